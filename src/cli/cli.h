@@ -1,0 +1,31 @@
+/* adjutant-cli: shared helpers of the subcommands. */
+#pragma once
+
+#include <adjutant-engine.h>
+
+G_BEGIN_DECLS
+
+/* Exit status for bad input (docs/cli.md). */
+#define ADJ_CLI_EXIT_BAD_INPUT 2
+
+typedef int (*AdjCliCommand) (int argc, char **argv);
+
+/* Prints @obj as one line of JSON on stdout, releases it, returns 0. */
+int adj_cli_print (json_object *obj);
+/* Prints "adjutant-cli: CMD: message" on stderr and returns exit status 2. */
+int adj_cli_fail (const char *cmd, GError *error);
+int adj_cli_failf (const char *cmd, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* Parses @argv with @entries; on error prints it and returns FALSE. */
+gboolean adj_cli_parse_options (const char *cmd, const char *params, const char *summary,
+                                GOptionEntry *entries, int *argc, char ***argv);
+
+/* Where the shipped charts and data live: $ADJUTANT_DATADIR, else the
+ * installed data, else the source tree (running from a build dir). */
+char *adj_cli_data_dir (void);
+
+int adj_cli_cmd_hexline (int argc, char **argv);
+int adj_cli_cmd_roll (int argc, char **argv);
+int adj_cli_cmd_charts (int argc, char **argv);
+
+G_END_DECLS

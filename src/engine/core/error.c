@@ -1,0 +1,3 @@
+#include "core/error.h"
+
+G_DEFINE_QUARK (adj-error-quark, adj_error)

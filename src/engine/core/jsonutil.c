@@ -1,0 +1,268 @@
+#include "core/jsonutil.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/error.h"
+
+static void
+offset_to_line_col (const char *text, gsize offset, int *line, int *col)
+{
+  *line = 1;
+  *col = 1;
+  for (gsize i = 0; i < offset; i++)
+    {
+      if (text[i] == '\n')
+        {
+          (*line)++;
+          *col = 1;
+        }
+      else
+        (*col)++;
+    }
+}
+
+json_object *
+adj_json_parse (const char *text, gsize len, const char *what, GError **error)
+{
+  if (len > ADJ_JSON_MAX_BYTES)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE,
+                   "%s: %" G_GSIZE_FORMAT " bytes is over the %u MiB limit",
+                   what, len, ADJ_JSON_MAX_BYTES / (1024u * 1024u));
+      return NULL;
+    }
+  if (len > G_MAXINT)
+    len = G_MAXINT;
+
+  struct json_tokener *tok = json_tokener_new_ex (ADJ_JSON_MAX_DEPTH);
+  json_tokener_set_flags (tok, JSON_TOKENER_STRICT);
+  json_object *obj = json_tokener_parse_ex (tok, text, (int) len);
+  enum json_tokener_error jerr = json_tokener_get_error (tok);
+  gsize end = json_tokener_get_parse_end (tok);
+  json_tokener_free (tok);
+
+  if (jerr == json_tokener_continue)
+    {
+      json_object_put (obj);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
+                   "%s: the JSON text ends too early", what);
+      return NULL;
+    }
+  if (jerr != json_tokener_success || obj == NULL)
+    {
+      int line, col;
+      json_object_put (obj);
+      offset_to_line_col (text, MIN (end, len), &line, &col);
+      g_set_error (error, ADJ_ERROR,
+                   jerr == json_tokener_error_depth ? ADJ_ERROR_TOO_LARGE : ADJ_ERROR_PARSE,
+                   "%s: line %d, column %d: %s", what, line, col,
+                   jerr == json_tokener_error_depth
+                     ? "nested deeper than any Adjutant file may be"
+                     : json_tokener_error_desc (jerr));
+      return NULL;
+    }
+  for (gsize i = end; i < len; i++)
+    if (!g_ascii_isspace (text[i]))
+      {
+        int line, col;
+        json_object_put (obj);
+        offset_to_line_col (text, i, &line, &col);
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
+                     "%s: line %d, column %d: unexpected text after the JSON value",
+                     what, line, col);
+        return NULL;
+      }
+  return obj;
+}
+
+json_object *
+adj_json_load_file (const char *path, GError **error)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  struct stat st;
+
+  /* Refuse a huge file before reading it into memory. */
+  if (stat (path, &st) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "%s: %s", path, g_strerror (saved));
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "%s: not a regular file", path);
+      return NULL;
+    }
+  if ((guint64) st.st_size > ADJ_JSON_MAX_BYTES)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE,
+                   "%s: %" G_GUINT64_FORMAT " bytes is over the %u MiB limit",
+                   base, (guint64) st.st_size, ADJ_JSON_MAX_BYTES / (1024u * 1024u));
+      return NULL;
+    }
+
+  g_autofree char *text = NULL;
+  gsize len = 0;
+  GError *local = NULL;
+  if (!g_file_get_contents (path, &text, &len, &local))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "%s", local->message);
+      g_error_free (local);
+      return NULL;
+    }
+  return adj_json_parse (text, len, base, error);
+}
+
+gboolean
+adj_json_save_file (json_object *obj, const char *path, GError **error)
+{
+  size_t len = 0;
+  const char *text = json_object_to_json_string_length (
+      obj, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE, &len);
+  GError *local = NULL;
+
+  /* CONSISTENT|DURABLE = write a temp file, fsync it, rename over @path. */
+  if (!g_file_set_contents_full (path, text, (gssize) len,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &local))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "%s", local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char *
+type_name (json_type type)
+{
+  switch (type)
+    {
+    case json_type_null: return "null";
+    case json_type_boolean: return "a boolean";
+    case json_type_double: return "a number";
+    case json_type_int: return "an integer";
+    case json_type_object: return "an object";
+    case json_type_array: return "an array";
+    case json_type_string: return "a string";
+    default: return "a value";
+    }
+}
+
+static json_object *
+member (json_object *obj, const char *key, json_type type, gboolean optional,
+        const char *where, GError **error)
+{
+  json_object *value = NULL;
+
+  if (!json_object_is_type (obj, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
+      return NULL;
+    }
+  if (!json_object_object_get_ex (obj, key, &value) || value == NULL)
+    {
+      if (!optional)
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: missing", where, key);
+      return NULL;
+    }
+  if (!json_object_is_type (value, type))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: expected %s, found %s",
+                   where, key, type_name (type), type_name (json_object_get_type (value)));
+      return NULL;
+    }
+  return value;
+}
+
+json_object *
+adj_json_member (json_object *obj, const char *key, json_type type,
+                 const char *where, GError **error)
+{
+  return member (obj, key, type, FALSE, where, error);
+}
+
+gboolean
+adj_json_check_int (json_object *value, int min, int max, int *out,
+                    const char *where, GError **error)
+{
+  if (!json_object_is_type (value, json_type_int))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an integer, found %s",
+                   where, type_name (json_object_get_type (value)));
+      return FALSE;
+    }
+  /* json-c saturates huge literals at INT64_MIN/MAX, so the range check catches them. */
+  gint64 v = json_object_get_int64 (value);
+  if (v < min || v > max)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: %" G_GINT64_FORMAT
+                   " is outside %d..%d", where, v, min, max);
+      return FALSE;
+    }
+  *out = (int) v;
+  return TRUE;
+}
+
+static gboolean
+get_int (json_object *obj, const char *key, int min, int max, int *out, gboolean optional,
+         const char *where, GError **error)
+{
+  GError *local = NULL;
+  json_object *value = member (obj, key, json_type_int, optional, where, &local);
+  if (value == NULL)
+    {
+      if (local == NULL)
+        return TRUE; /* optional and absent */
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  g_autofree char *path = g_strdup_printf ("%s.%s", where, key);
+  return adj_json_check_int (value, min, max, out, path, error);
+}
+
+gboolean
+adj_json_get_int (json_object *obj, const char *key, int min, int max, int *out,
+                  const char *where, GError **error)
+{
+  return get_int (obj, key, min, max, out, FALSE, where, error);
+}
+
+gboolean
+adj_json_get_int_opt (json_object *obj, const char *key, int min, int max, int *out,
+                      const char *where, GError **error)
+{
+  return get_int (obj, key, min, max, out, TRUE, where, error);
+}
+
+gboolean
+adj_json_get_bool_opt (json_object *obj, const char *key, gboolean *out,
+                       const char *where, GError **error)
+{
+  GError *local = NULL;
+  json_object *value = member (obj, key, json_type_boolean, TRUE, where, &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  if (value != NULL)
+    *out = json_object_get_boolean (value);
+  return TRUE;
+}
+
+const char *
+adj_json_get_string (json_object *obj, const char *key, const char *where, GError **error)
+{
+  json_object *value = member (obj, key, json_type_string, FALSE, where, error);
+  return value ? json_object_get_string (value) : NULL;
+}
+
+const char *
+adj_json_get_string_opt (json_object *obj, const char *key, const char *where, GError **error)
+{
+  json_object *value = member (obj, key, json_type_string, TRUE, where, error);
+  return value ? json_object_get_string (value) : NULL;
+}

@@ -1,0 +1,53 @@
+/* Reading JSON files safely and getting typed members with a path for errors.
+ *
+ * Every getter names the member by a JSON-path-like string ("$.cells[2].source")
+ * so a loader's error tells the player where in the file the problem is.
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-c/json.h>
+
+G_BEGIN_DECLS
+
+/* Shared files are refused above this size before they are parsed (issue: reliability). */
+#define ADJ_JSON_MAX_BYTES (16u * 1024u * 1024u)
+/* No Adjutant format nests deeper than this. */
+#define ADJ_JSON_MAX_DEPTH 32
+
+/* Parses @len bytes of @text. @what names the source in errors (a file name). */
+json_object *adj_json_parse (const char  *text,
+                             gsize        len,
+                             const char  *what,
+                             GError     **error);
+
+/* Reads and parses @path, refusing files over ADJ_JSON_MAX_BYTES unread. */
+json_object *adj_json_load_file (const char  *path,
+                                 GError     **error);
+
+/* Writes @obj to @path atomically: temp file in the same directory, fsync,
+ * rename. The previous file survives any crash before the rename. */
+gboolean adj_json_save_file (json_object  *obj,
+                             const char   *path,
+                             GError      **error);
+
+/* Typed access. @where is "file: path" context for errors. A missing member
+ * is an error unless the _opt variant is used, which leaves *out untouched. */
+json_object *adj_json_member (json_object *obj, const char *key, json_type type,
+                              const char *where, GError **error);
+gboolean adj_json_get_int (json_object *obj, const char *key, int min, int max,
+                           int *out, const char *where, GError **error);
+gboolean adj_json_get_int_opt (json_object *obj, const char *key, int min, int max,
+                               int *out, const char *where, GError **error);
+gboolean adj_json_get_bool_opt (json_object *obj, const char *key, gboolean *out,
+                                const char *where, GError **error);
+const char *adj_json_get_string (json_object *obj, const char *key,
+                                 const char *where, GError **error);
+const char *adj_json_get_string_opt (json_object *obj, const char *key,
+                                     const char *where, GError **error);
+
+/* Checks that @value is an integer in [min, max]. */
+gboolean adj_json_check_int (json_object *value, int min, int max, int *out,
+                             const char *where, GError **error);
+
+G_END_DECLS
