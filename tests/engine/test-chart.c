@@ -204,6 +204,31 @@ test_user_overrides (void)
   g_rmdir (dir);
 }
 
+/* Found by fuzz-chart-overrides: a good entry followed by a result text that
+ * is not valid UTF-8 used to install the first entry before failing. */
+static void
+test_overrides_fuzz_torn_text (void)
+{
+  static const char chart_text[] =
+    "{\"format\":\"adjutant-chart\",\"version\":1,\"id\":\"t\",\"title\":\"T\",\"rule\":\"1\","
+    "\"rows\":[{\"key\":\"drm\"},{\"key\":\"result\"}],\"columns\":[{\"key\":\"1-1\"}],"
+    "\"cells\":[[{\"value\":0,\"source\":\"provisional\"}],[{\"value\":\"R\",\"source\":\"provisional\"}]]}";
+  static const char torn[] =
+    "{\"format\":\"adjutant-chart-overrides\",\"version\":1,\"charts\":{\"t\":["
+    "{\"row\":\"drm\",\"column\":\"1-1\",\"value\":2},"
+    "{\"row\":\"result\",\"column\":\"1-1\",\"value\":\"Ret\xff\"}]}}";
+  GError *error = NULL;
+  g_autoptr (GPtrArray) charts = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_chart_unref);
+  g_ptr_array_add (charts, adj_chart_load_data (chart_text, strlen (chart_text), "t.json", &error));
+  g_assert_no_error (error);
+
+  g_assert_false (adj_chart_overrides_load_data (charts, torn, strlen (torn), "ov.json", &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "ov.json: $.charts.t[1].value: a chart result must be"));
+  g_clear_error (&error);
+  g_assert_cmpuint (adj_chart_count_source (charts->pdata[0], ADJ_CELL_USER), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -214,5 +239,6 @@ main (int argc, char **argv)
   g_test_add_func ("/chart/rule-10.23/shipped-odds-chart", test_shipped_odds_chart);
   g_test_add_func ("/chart/load-dir", test_load_dir);
   g_test_add_func ("/chart/user-overrides", test_user_overrides);
+  g_test_add_func ("/chart/overrides-fuzz-torn-text", test_overrides_fuzz_torn_text);
   return g_test_run ();
 }

@@ -402,7 +402,7 @@ user_slot (AdjChart *chart, guint row, guint col, gboolean is_text, GError **err
 }
 
 gboolean
-adj_chart_set_user_value (AdjChart *chart, guint row, guint col, int value, GError **error)
+adj_chart_check_user_value (int value, GError **error)
 {
   if (value < -99 || value > 99)
     {
@@ -410,6 +410,26 @@ adj_chart_set_user_value (AdjChart *chart, guint row, guint col, int value, GErr
                    "%d is not a chart value: chart numbers run from -99 to 99", value);
       return FALSE;
     }
+  return TRUE;
+}
+
+gboolean
+adj_chart_check_user_text (const char *text, GError **error)
+{
+  if (text == NULL || *text == '\0' || strlen (text) > 200 || !g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                   "a chart result must be 1 to 200 characters of text");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+adj_chart_set_user_value (AdjChart *chart, guint row, guint col, int value, GError **error)
+{
+  if (!adj_chart_check_user_value (value, error))
+    return FALSE;
   AdjChartCell *cell = user_slot (chart, row, col, FALSE, error);
   if (cell == NULL)
     return FALSE;
@@ -420,12 +440,8 @@ adj_chart_set_user_value (AdjChart *chart, guint row, guint col, int value, GErr
 gboolean
 adj_chart_set_user_text (AdjChart *chart, guint row, guint col, const char *text, GError **error)
 {
-  if (text == NULL || *text == '\0' || strlen (text) > 200 || !g_utf8_validate (text, -1, NULL))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "a chart result must be 1 to 200 characters of text");
-      return FALSE;
-    }
+  if (!adj_chart_check_user_text (text, error))
+    return FALSE;
   AdjChartCell *cell = user_slot (chart, row, col, TRUE, error);
   if (cell == NULL)
     return FALSE;

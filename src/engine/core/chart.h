@@ -63,6 +63,10 @@ gboolean      adj_chart_set_user_value (AdjChart *chart, guint row, guint col, i
                                         GError **error);
 gboolean      adj_chart_set_user_text (AdjChart *chart, guint row, guint col, const char *text,
                                        GError **error);
+/* The checks adj_chart_set_user_value/_text apply, for loaders that must
+ * validate everything before they install anything. */
+gboolean      adj_chart_check_user_value (int value, GError **error);
+gboolean      adj_chart_check_user_text (const char *text, GError **error);
 void          adj_chart_clear_user (AdjChart *chart, guint row, guint col);
 void          adj_chart_clear_all_user (AdjChart *chart);
 

@@ -53,12 +53,20 @@ parse_entry (AdjChart *chart, json_object *entry, Pending *p, const char *where,
   g_autofree char *vpath = g_strdup_printf ("%s.value", where);
   if (p->is_text)
     {
-      if (!json_object_is_type (value, json_type_string) || json_object_get_string_len (value) == 0)
+      GError *local = NULL;
+      if (!json_object_is_type (value, json_type_string))
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected a result text", vpath);
           return FALSE;
         }
       p->text = json_object_get_string (value);
+      /* Same checks as at install time, so a bad entry fails before any is installed. */
+      if (!adj_chart_check_user_text (p->text, &local))
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: %s", vpath, local->message);
+          g_error_free (local);
+          return FALSE;
+        }
       return TRUE;
     }
   return adj_json_check_int (value, -99, 99, &p->value, vpath, error);
