@@ -8,3 +8,4 @@
 #include "core/hexline.h"
 #include "core/chart.h"
 #include "core/chartoverrides.h"
+#include "core/modifier.h"
