@@ -1,0 +1,214 @@
+/* adj-application.c: the Adjutant GtkApplication
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The application object owns what outlives a single window: the
+ * application-wide actions (quit, about, keyboard shortcuts) and their
+ * accelerators. Each window is an AdjWindow; the application only decides
+ * when to create one.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-application.h"
+#include "adj-window.h"
+
+#define ADJ_WEBSITE    "https://github.com/adjutant/adjutant"
+#define ADJ_ISSUE_URL  "https://github.com/adjutant/adjutant/issues"
+
+struct _AdjApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
+
+/* The window the user is looking at, if any: dialogs are made transient
+ * for it so that they open centred over it and close with it. */
+static GtkWindow *
+adj_application_get_main_window (AdjApplication *self)
+{
+  return gtk_application_get_active_window (GTK_APPLICATION (self));
+}
+
+static gpointer
+ref_window (gconstpointer window,
+            gpointer      user_data)
+{
+  return g_object_ref ((gpointer) window);
+}
+
+static void
+adj_application_quit_action (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  AdjApplication *self = ADJ_APPLICATION (user_data);
+  g_autolist (GtkWindow) windows = NULL;
+
+  /* Closing the windows one by one lets each save its size through its
+   * close-request handler before the application goes away. The list is
+   * copied with references because closing a window edits the original. */
+  windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)),
+                              ref_window, NULL);
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+adj_application_about_action (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  AdjApplication *self = ADJ_APPLICATION (user_data);
+  static const char *developers[] = {
+    "The Adjutant authors " ADJ_WEBSITE,
+    NULL
+  };
+  static const char *game_designers[] = {
+    "Richard H. Berg",
+    NULL
+  };
+  AdwAboutWindow *about;
+
+  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  gtk_window_set_transient_for (GTK_WINDOW (about),
+                                adj_application_get_main_window (self));
+  gtk_window_set_modal (GTK_WINDOW (about), TRUE);
+
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_application_name (about, _("Adjutant"));
+  adw_about_window_set_developer_name (about, _("The Adjutant authors"));
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_comments (about,
+                                 _("Adjutant keeps the books while you play a "
+                                   "hex-and-counter wargame on a real table: "
+                                   "the turn and the phase, the Activation "
+                                   "Markers, the Withdrawn and Recovery boxes, "
+                                   "and every calculation with its rule number."));
+  adw_about_window_set_website (about, ADJ_WEBSITE);
+  adw_about_window_set_issue_url (about, ADJ_ISSUE_URL);
+  adw_about_window_set_copyright (about, _("© 2026 The Adjutant authors"));
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_developers (about, developers);
+  /* Translators: put your names here, one per line, in the form
+   * "Name <email>" or "Name https://website". */
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+
+  /* The rules belong to their publisher: credit the design and say
+   * plainly that this is an independent companion. */
+  adw_about_window_add_acknowledgement_section (about,
+                                                _("Glory III Series Rules"),
+                                                game_designers);
+  adw_about_window_add_legal_section (about,
+                                      _("Glory III"),
+                                      _("© 2007 GMT Games, LLC"),
+                                      GTK_LICENSE_CUSTOM,
+                                      _("Glory III is a game by Richard H. "
+                                        "Berg, published by GMT Games. "
+                                        "Adjutant is an independent companion "
+                                        "and is not endorsed by GMT Games."));
+
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+adj_application_shortcuts_action (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  AdjApplication *self = ADJ_APPLICATION (user_data);
+  GtkWindow *window = adj_application_get_main_window (self);
+
+  /* GtkApplication attaches gtk/help-overlay.ui from our resources to
+   * every GtkApplicationWindow; showing it is the window's own action. */
+  if (window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = adj_application_quit_action },
+  { .name = "about", .activate = adj_application_about_action },
+  { .name = "shortcuts", .activate = adj_application_shortcuts_action },
+};
+
+static void
+adj_application_startup (GApplication *application)
+{
+  AdjApplication *self = ADJ_APPLICATION (application);
+  static const char *quit_accels[] = { "<Primary>q", NULL };
+  static const char *shortcuts_accels[] = { "<Primary>question", NULL };
+  static const char *close_accels[] = { "<Primary>w", NULL };
+  static const char *no_accels[] = { NULL };
+
+  G_APPLICATION_CLASS (adj_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self),
+                                   app_actions,
+                                   G_N_ELEMENTS (app_actions),
+                                   self);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.shortcuts", shortcuts_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "window.close", close_accels);
+  /* GtkApplication gave the same accelerator to win.show-help-overlay when
+   * it found our help overlay; one owner per key keeps the shortcuts
+   * window and the menu in agreement. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "win.show-help-overlay", no_accels);
+}
+
+static void
+adj_application_activate (GApplication *application)
+{
+  GtkWindow *window;
+
+  /* A second launch raises the existing window instead of opening one
+   * more: the app works on one game at a time. */
+  window = gtk_application_get_active_window (GTK_APPLICATION (application));
+  if (window == NULL)
+    window = GTK_WINDOW (adj_window_new (GTK_APPLICATION (application)));
+
+  gtk_window_present (window);
+}
+
+static void
+adj_application_class_init (AdjApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = adj_application_startup;
+  app_class->activate = adj_application_activate;
+}
+
+static void
+adj_application_init (AdjApplication *self)
+{
+}
+
+/**
+ * adj_application_new:
+ * @application_id: the D-Bus name, normally %APP_ID
+ * @flags: #GApplicationFlags; tests pass %G_APPLICATION_NON_UNIQUE
+ *
+ * Returns: (transfer full): a new #AdjApplication
+ */
+AdjApplication *
+adj_application_new (const char        *application_id,
+                     GApplicationFlags  flags)
+{
+  g_return_val_if_fail (g_application_id_is_valid (application_id), NULL);
+
+  return g_object_new (ADJ_TYPE_APPLICATION,
+                       "application-id", application_id,
+                       "flags", flags,
+                       NULL);
+}

@@ -1,0 +1,19 @@
+/* adj-window.h: the Adjutant main window
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_WINDOW (adj_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjWindow, adj_window, ADJ, WINDOW, AdwApplicationWindow)
+
+AdjWindow *adj_window_new (GtkApplication *application);
+
+G_END_DECLS

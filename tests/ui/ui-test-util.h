@@ -1,0 +1,36 @@
+/* ui-test-util.h: waiting, finding and screenshots for the UI tests
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+typedef gboolean (*UiTestCondition) (gpointer data);
+
+void        ui_test_init                (void);
+void        ui_test_iterate_until       (UiTestCondition  condition,
+                                         gpointer         data,
+                                         const char      *what);
+guint       ui_test_painted_frames      (GtkWindow       *window);
+void        ui_test_wait_for_frame      (GtkWindow       *window,
+                                         guint            frames_before);
+void        ui_test_wait_for_new_frame  (GtkWindow       *window);
+GtkWindow  *ui_test_find_toplevel       (GType            type);
+void        ui_test_wait_for_toplevel   (GType            type,
+                                         const char      *what);
+void        ui_test_close_and_wait      (GtkWindow       *window);
+GtkWidget  *ui_test_find_descendant     (GtkWidget       *widget,
+                                         GType            type);
+void        ui_test_resize_from_outside (GtkWindow       *window,
+                                         int              width,
+                                         int              height);
+void        ui_test_save_screenshot     (GtkWindow       *window,
+                                         const char      *name);
+double      ui_test_mean_brightness     (GtkWindow       *window);
+
+G_END_DECLS
