@@ -13,15 +13,21 @@
 
 #include <glib/gi18n.h>
 
+#include <adjutant-engine.h>
+
 #include "adj-application.h"
 #include "adj-window.h"
 
 #define ADJ_WEBSITE    "https://github.com/adjutant/adjutant"
 #define ADJ_ISSUE_URL  "https://github.com/adjutant/adjutant/issues"
 
+#define ADJ_CHART_VALUES_FILE "chart-overrides.json"
+
 struct _AdjApplication
 {
   AdwApplication parent_instance;
+
+  GPtrArray *charts; /* of AdjChart; NULL until first asked for */
 };
 
 G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
@@ -180,11 +186,51 @@ adj_application_activate (GApplication *application)
   gtk_window_present (window);
 }
 
+GPtrArray *
+adj_application_get_charts (AdjApplication  *self,
+                            GError         **error)
+{
+  g_return_val_if_fail (ADJ_IS_APPLICATION (self), NULL);
+
+  /* Loaded when a page first needs them, not at start-up. */
+  if (self->charts == NULL)
+    {
+      g_autofree char *dir = adj_paths_data_file ("charts", NULL);
+      g_autofree char *values = adj_paths_user_file (ADJ_CHART_VALUES_FILE);
+      g_autoptr (GPtrArray) charts = adj_chart_load_dir (dir, error);
+
+      if (charts == NULL || !adj_chart_overrides_load (charts, values, error))
+        return NULL;
+      self->charts = g_steal_pointer (&charts);
+    }
+  return self->charts;
+}
+
+gboolean
+adj_application_save_chart_values (AdjApplication  *self,
+                                   GError         **error)
+{
+  g_autofree char *values = adj_paths_user_file (ADJ_CHART_VALUES_FILE);
+
+  g_return_val_if_fail (ADJ_IS_APPLICATION (self) && self->charts != NULL, FALSE);
+  return adj_chart_overrides_save (self->charts, values, error);
+}
+
+static void
+adj_application_finalize (GObject *object)
+{
+  AdjApplication *self = ADJ_APPLICATION (object);
+
+  g_clear_pointer (&self->charts, g_ptr_array_unref);
+  G_OBJECT_CLASS (adj_application_parent_class)->finalize (object);
+}
+
 static void
 adj_application_class_init (AdjApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = adj_application_finalize;
   app_class->startup = adj_application_startup;
   app_class->activate = adj_application_activate;
 }

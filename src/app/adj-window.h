@@ -15,5 +15,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AdjWindow, adj_window, ADJ, WINDOW, AdwApplicationWindow)
 
 AdjWindow *adj_window_new (GtkApplication *application);
+gboolean   adj_window_show_page (AdjWindow *self, const char *name);
 
 G_END_DECLS

@@ -2,8 +2,6 @@
 
 #include <stdio.h>
 
-#include "config.h"
-
 int
 adj_cli_print (json_object *obj)
 {
@@ -49,15 +47,4 @@ adj_cli_parse_options (const char *cmd, const char *params, const char *summary,
       return FALSE;
     }
   return TRUE;
-}
-
-char *
-adj_cli_data_dir (void)
-{
-  const char *env = g_getenv ("ADJUTANT_DATADIR");
-  if (env != NULL && *env != '\0')
-    return g_strdup (env);
-  if (g_file_test (PKGDATADIR "/charts", G_FILE_TEST_IS_DIR))
-    return g_strdup (PKGDATADIR);
-  return g_strdup (SOURCE_DATADIR);
 }

@@ -20,9 +20,12 @@ int adj_cli_failf (const char *cmd, const char *format, ...) G_GNUC_PRINTF (2, 3
 gboolean adj_cli_parse_options (const char *cmd, const char *params, const char *summary,
                                 GOptionEntry *entries, int *argc, char ***argv);
 
-/* Where the shipped charts and data live: $ADJUTANT_DATADIR, else the
- * installed data, else the source tree (running from a build dir). */
-char *adj_cli_data_dir (void);
+/* Where the shipped charts and data live (see core/paths.h). */
+static inline char *
+adj_cli_data_dir (void)
+{
+  return adj_paths_data_dir ();
+}
 
 int adj_cli_cmd_hexline (int argc, char **argv);
 int adj_cli_cmd_roll (int argc, char **argv);

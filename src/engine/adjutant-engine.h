@@ -9,3 +9,4 @@
 #include "core/chart.h"
 #include "core/chartoverrides.h"
 #include "core/modifier.h"
+#include "core/paths.h"

@@ -91,6 +91,9 @@ ui_test_init (void)
   if (!display_is_ready ())
     exit (EXIT_FAILURE);
 
+  /* Screenshots and checks see the end state, not a transition's middle. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
   g_type_class_unref (g_type_class_ref (GDK_TYPE_SURFACE));
   g_signal_add_emission_hook (g_signal_lookup ("render", GDK_TYPE_SURFACE), 0,
                               render_hook, NULL, NULL);

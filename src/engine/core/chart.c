@@ -17,6 +17,7 @@ typedef struct {
 struct _AdjChart {
   gatomicrefcount ref;
   char *id, *title, *rule;
+  gboolean is_signed;
   guint n_rows, n_cols;
   Header *rows, *cols;
   AdjChartCell *shipped; /* n_rows * n_cols */
@@ -218,6 +219,8 @@ load_chart (AdjChart *chart, json_object *root, const char *what, GError **error
   chart->id = g_strdup (id);
   chart->title = g_strdup (title);
   chart->rule = g_strdup (rule);
+  if (!adj_json_get_bool_opt (root, "signed", &chart->is_signed, what, error))
+    return FALSE;
 
   if (!load_headers (root, "rows", &chart->rows, &chart->n_rows, what, error)
       || !load_headers (root, "columns", &chart->cols, &chart->n_cols, what, error))
@@ -292,6 +295,7 @@ adj_chart_load_file (const char *path, GError **error)
 const char *adj_chart_get_id (const AdjChart *chart) { return chart->id; }
 const char *adj_chart_get_title (const AdjChart *chart) { return chart->title; }
 const char *adj_chart_get_rule (const AdjChart *chart) { return chart->rule; }
+gboolean adj_chart_is_signed (const AdjChart *chart) { return chart->is_signed; }
 guint adj_chart_n_rows (const AdjChart *chart) { return chart->n_rows; }
 guint adj_chart_n_columns (const AdjChart *chart) { return chart->n_cols; }
 

@@ -40,6 +40,8 @@ void          adj_chart_unref (AdjChart *chart);
 const char   *adj_chart_get_id (const AdjChart *chart);
 const char   *adj_chart_get_title (const AdjChart *chart);
 const char   *adj_chart_get_rule (const AdjChart *chart);
+/* DRM charts say so ("signed": true): their numbers read "+1", "0", "-1". */
+gboolean      adj_chart_is_signed (const AdjChart *chart);
 guint         adj_chart_n_rows (const AdjChart *chart);
 guint         adj_chart_n_columns (const AdjChart *chart);
 const char   *adj_chart_row_key (const AdjChart *chart, guint row);
