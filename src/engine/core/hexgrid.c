@@ -15,12 +15,12 @@ gboolean
 adj_hex_parse (const char *text, AdjHex *out, GError **error)
 {
   const char *t = text ? text : "";
-  gboolean ok = TRUE;
+  int digits = 0;
 
-  for (int i = 0; i < 4; i++)
-    if (!g_ascii_isdigit (t[i]))
-      ok = FALSE;
-  if (!ok || t[4] != '\0')
+  /* Stop at the first non-digit: never read past a short string's NUL. */
+  while (digits < 4 && g_ascii_isdigit (t[digits]))
+    digits++;
+  if (digits != 4 || t[4] != '\0')
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
                    "'%s' is not a hex id: a hex id is 4 digits, column then row (e.g. 2312)", t);
