@@ -30,5 +30,6 @@ adj_cli_data_dir (void)
 int adj_cli_cmd_hexline (int argc, char **argv);
 int adj_cli_cmd_roll (int argc, char **argv);
 int adj_cli_cmd_charts (int argc, char **argv);
+int adj_cli_cmd_los (int argc, char **argv);
 
 G_END_DECLS

@@ -15,6 +15,7 @@ static const struct {
   { "hexline", adj_cli_cmd_hexline, "the hexes a line crosses (9.4)" },
   { "roll", adj_cli_cmd_roll, "a virtual die roll" },
   { "charts", adj_cli_cmd_charts, "the charts, with the source of every cell" },
+  { "los", adj_cli_cmd_los, "line of sight over a map, or from answers (9.4)" },
 };
 
 static void

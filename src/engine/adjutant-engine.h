@@ -10,3 +10,6 @@
 #include "core/chartoverrides.h"
 #include "core/modifier.h"
 #include "core/paths.h"
+#include "core/hexmap.h"
+#include "glory/los.h"
+#include "glory/losquery.h"
