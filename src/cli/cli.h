@@ -32,4 +32,21 @@ int adj_cli_cmd_roll (int argc, char **argv);
 int adj_cli_cmd_charts (int argc, char **argv);
 int adj_cli_cmd_los (int argc, char **argv);
 
+/* Combat calculators (cmd-charge.c, cmd-odds.c, cmd-fire.c). */
+typedef struct _AdjCombatCharts AdjCombatCharts;
+int adj_cli_cmd_odds (int argc, char **argv);
+int adj_cli_cmd_charge (int argc, char **argv);
+int adj_cli_cmd_df (int argc, char **argv);
+int adj_cli_cmd_fire (int argc, char **argv);
+int adj_cli_cmd_fixed_fire (int argc, char **argv);
+/* A combat command's answer to its JSON input (NULL and @error on failure). */
+typedef json_object *(*AdjCliCombatAnswer) (json_object *root, const char *what,
+                                            const AdjCombatCharts *charts, GError **error);
+/* Reads FILE or "-" (stdin), loads the charts with the player's @overrides
+ * (may be NULL), prints the answer or fails with exit status 2. */
+int adj_cli_combat_file (const char *cmd, const char *arg, const char *overrides,
+                         AdjCliCombatAnswer answer);
+/* The same for "CMD FILE|- [--overrides FILE]". */
+int adj_cli_combat_command (const char *cmd, const char *summary, int argc, char **argv,
+                            AdjCliCombatAnswer answer);
 G_END_DECLS

@@ -16,6 +16,11 @@ static const struct {
   { "roll", adj_cli_cmd_roll, "a virtual die roll" },
   { "charts", adj_cli_cmd_charts, "the charts, with the source of every cell" },
   { "los", adj_cli_cmd_los, "line of sight over a map, or from answers (9.4)" },
+  { "odds", adj_cli_cmd_odds, "charge odds column and DRM (10.23, 10.41)" },
+  { "charge", adj_cli_cmd_charge, "a charge: DRMs, result and distribution (10.2-10.4)" },
+  { "df", adj_cli_cmd_df, "Defensive Fire and the charge after it (10.3)" },
+  { "fire", adj_cli_cmd_fire, "artillery fire: DRMs, result and distribution (9)" },
+  { "fixed-fire", adj_cli_cmd_fixed_fire, "the Fixed Glory fire table (variant)" },
 };
 
 static void

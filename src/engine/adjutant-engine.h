@@ -13,3 +13,4 @@
 #include "core/hexmap.h"
 #include "glory/los.h"
 #include "glory/losquery.h"
+#include "glory/combat.h"

@@ -1,0 +1,126 @@
+#include "cli.h"
+
+#include <stdio.h>
+
+#include <glory/combat.h>
+
+/* FILE, or standard input for "-", as JSON within the engine's limits. */
+static json_object *
+read_json (const char *arg, char **what, GError **error)
+{
+  if (g_strcmp0 (arg, "-") != 0)
+    {
+      *what = g_path_get_basename (arg);
+      return adj_json_load_file (arg, error);
+    }
+  g_autoptr (GString) buf = g_string_new (NULL);
+  char chunk[65536];
+  size_t n;
+  *what = g_strdup ("stdin");
+  while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0 && buf->len <= ADJ_JSON_MAX_BYTES)
+    g_string_append_len (buf, chunk, (gssize) n);
+  if (ferror (stdin))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "stdin: read error");
+      return NULL;
+    }
+  return adj_json_parse (buf->str, buf->len, *what, error);
+}
+
+int
+adj_cli_combat_file (const char *cmd, const char *arg, const char *overrides, AdjCliCombatAnswer answer)
+{
+  g_autofree char *datadir = adj_cli_data_dir ();
+  g_autofree char *dir = g_build_filename (datadir, "charts", NULL);
+  g_autofree char *what = NULL;
+  GError *error = NULL;
+
+  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, overrides, &error);
+  if (charts == NULL)
+    return adj_cli_fail (cmd, error);
+  json_object *root = read_json (arg, &what, &error);
+  if (root == NULL)
+    return adj_cli_fail (cmd, error);
+  json_object *out = answer (root, what, charts, &error);
+  json_object_put (root);
+  return out != NULL ? adj_cli_print (out) : adj_cli_fail (cmd, error);
+}
+
+int
+adj_cli_combat_command (const char *cmd, const char *summary, int argc, char **argv,
+                        AdjCliCombatAnswer answer)
+{
+  g_autofree char *overrides = NULL;
+  GOptionEntry entries[] = {
+    { "overrides", 0, 0, G_OPTION_ARG_FILENAME, &overrides,
+      "Use the player's own chart values from FILE", "FILE" },
+    { NULL }
+  };
+
+  if (!adj_cli_parse_options (cmd, "FILE|-", summary, entries, &argc, &argv))
+    return ADJ_CLI_EXIT_BAD_INPUT;
+  if (argc != 2)
+    return adj_cli_failf (cmd, "expected one input file, or - for standard input");
+  return adj_cli_combat_file (cmd, argv[1], overrides, answer);
+}
+
+/* The charge, and with any Defensive Fire declared, the DF and the charge after it. */
+static json_object *
+answer_charge (json_object *root, const char *what, const AdjCombatCharts *charts, GError **error)
+{
+  AdjChargeInput in;
+  AdjChargeResult cr = { 0 };
+  AdjDfResult dr = { 0 };
+  json_object *out = NULL;
+  gboolean any_df = FALSE;
+
+  if (!adj_charge_input_from_json (root, what, &in, error))
+    return NULL;
+  for (guint d = 0; d < in.n_defenders; d++)
+    any_df |= in.defenders[d].df_mask != 0;
+  if (adj_charge_resolve (&in, charts, &cr, error))
+    {
+      out = adj_charge_result_to_json (&in, charts, &cr);
+      if (any_df && adj_deffire_resolve (&in, charts, &dr, error))
+        json_object_object_add (out, "defensive_fire", adj_df_result_to_json (&in, charts, &dr));
+      else if (any_df)
+        g_clear_pointer (&out, json_object_put);
+    }
+  adj_charge_result_clear (&cr);
+  adj_df_result_clear (&dr);
+  adj_charge_input_clear (&in);
+  return out;
+}
+
+static json_object *
+answer_df (json_object *root, const char *what, const AdjCombatCharts *charts, GError **error)
+{
+  AdjChargeInput in;
+  AdjDfResult dr = { 0 };
+  json_object *out = NULL;
+
+  if (!adj_charge_input_from_json (root, what, &in, error))
+    return NULL;
+  if (adj_deffire_resolve (&in, charts, &dr, error))
+    out = adj_df_result_to_json (&in, charts, &dr);
+  adj_df_result_clear (&dr);
+  adj_charge_input_clear (&in);
+  return out;
+}
+
+/* adjutant-cli charge FILE|- [--overrides FILE] */
+int
+adj_cli_cmd_charge (int argc, char **argv)
+{
+  return adj_cli_combat_command ("charge", "A charge (10.2-10.4): odds, DRMs, the result of a roll and "
+                                 "the chance of every result. Input: docs/calculators.md",
+                                 argc, argv, answer_charge);
+}
+
+/* adjutant-cli df FILE|- [--overrides FILE] */
+int
+adj_cli_cmd_df (int argc, char **argv)
+{
+  return adj_cli_combat_command ("df", "Defensive Fire against a charge (10.3), and the charge after "
+                                 "it. Input: docs/calculators.md", argc, argv, answer_df);
+}

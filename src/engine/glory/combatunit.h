@@ -1,0 +1,120 @@
+/* What the Glory III combat calculators know about a unit, a hex of units
+ * and the terrain: only the numbers the rules 9-13 read, nothing of the game
+ * state (the game maps its units onto these when it asks a question).
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "core/hexgrid.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ADJ_COMBAT_INFANTRY,
+  ADJ_COMBAT_MOUNTED_CAVALRY,
+  ADJ_COMBAT_DISMOUNTED_CAVALRY,   /* "infantry" for every chart and rule but 12.3's two */
+  ADJ_COMBAT_ARTILLERY,
+  ADJ_COMBAT_HORSE_ARTILLERY,      /* artillery that moves and retreats like cavalry (6.21, 10.27) */
+} AdjCombatKind;
+
+#define ADJ_COMBAT_KIND_COUNT 5
+
+/* Artillery range types (9.11). */
+typedef enum {
+  ADJ_GUN_SHORT,
+  ADJ_GUN_MEDIUM,
+  ADJ_GUN_LONG,
+} AdjGunRange;
+
+/* Stacking (6.41) allows two combat units in a hex; a charge involves at
+ * most the six hexes around one hex on the side with several stacks (10.11). */
+#define ADJ_STACK_MAX_UNITS 2
+#define ADJ_CHARGE_MAX_HEXES 6
+
+typedef struct {
+  char *name;            /* for messages; may be NULL */
+  AdjCombatKind kind;
+  int strength;          /* charge strength; for artillery the Fire Strength DRM (its SPs) */
+  int cohesion;          /* the rating in force (the Disordered one when disordered) */
+  gboolean disordered;
+  gboolean charging;     /* attacking stacks: takes part in the charge (artillery never does) */
+  int moved_hexes;       /* 10.26: hexes moved this phase */
+  int max_hex_cost;      /* 10.26: the most MP paid for one hex this phase */
+  AdjGunRange gun;       /* artillery only */
+} AdjCombatUnit;
+
+/* One terrain effect: a row of the Terrain Effects Chart, or a value the
+ * player reads from his battle's own chart (@terrain NULL). */
+typedef struct {
+  char *terrain;
+  int value;
+  char *text;
+} AdjTerrainPart;
+
+/* Units in a hex, top unit first (6.43). */
+typedef struct {
+  char *hex_id;
+  AdjHex hex;
+  AdjCombatUnit units[ADJ_STACK_MAX_UNITS];
+  guint n_units;
+  AdjTerrainPart *terrain;  /* defenders: charge DRMs of the hex; attackers: DF DRMs */
+  guint n_terrain;
+  GArray *modifiers;        /* AdjModifier: battle rules (14.45, 14.57, ...); may be NULL */
+  /* attacking stacks */
+  guint rear_mask;          /* bit d: charges defending hex d through a rear hexside */
+  gboolean across_stream;   /* 10.42 */
+  gboolean across_bridge;   /* Fixed Glory melee DRM */
+  AdjHex *frontal_enemies;  /* 10.12: enemy-occupied frontal hexes */
+  guint n_frontal_enemies;
+  /* defending stacks */
+  guint df_mask;            /* bit a: uses Defensive Fire at attacking stack a (10.32) */
+  /* covering stacks (10.12) */
+  gboolean other_command;   /* another Command/Leader than the charging units */
+} AdjCombatStack;
+
+/* Notes a calculator attaches to its answer. */
+typedef enum {
+  ADJ_NOTE_ILLEGAL,   /* the rules forbid what was asked */
+  ADJ_NOTE_OPTION,    /* a choice the rules give a player */
+  ADJ_NOTE_INFO,      /* why a modifier is or is not there */
+} AdjNoteKind;
+
+typedef struct {
+  AdjNoteKind kind;
+  char *rule;
+  char *text;
+} AdjCombatNote;
+
+const char *adj_combat_kind_to_string (AdjCombatKind kind);
+gboolean    adj_combat_kind_from_string (const char *text, AdjCombatKind *out, GError **error);
+const char *adj_gun_range_to_string (AdjGunRange gun);
+gboolean    adj_gun_range_from_string (const char *text, AdjGunRange *out, GError **error);
+
+gboolean adj_combat_kind_is_artillery (AdjCombatKind kind);
+/* Infantry or dismounted cavalry: "infantry" for the charts (12.3). */
+gboolean adj_combat_kind_is_foot (AdjCombatKind kind);
+/* Mounted cavalry and horse artillery retreat 1 or 2 hexes (11.22). */
+int      adj_combat_kind_max_retreat (AdjCombatKind kind);
+
+/* The top infantry/cavalry unit of a stack (10.33), or NULL. */
+const AdjCombatUnit *adj_combat_stack_top_fighter (const AdjCombatStack *stack);
+void     adj_combat_stack_clear (AdjCombatStack *stack);
+
+/* A cohesion check fails when the adjusted roll exceeds the rating (2.4):
+ * how many of the ten faces 0-9 fail it with @drm added. */
+int      adj_ccdr_fail_faces (int cohesion, int drm);
+
+GArray  *adj_combat_notes_new (void);
+void     adj_combat_notes_add (GArray *notes, AdjNoteKind kind, const char *rule,
+                               const char *format, ...) G_GNUC_PRINTF (4, 5);
+gboolean adj_combat_notes_any_illegal (const GArray *notes);
+const char *adj_note_kind_to_string (AdjNoteKind kind);
+
+/* How many bits of @mask are set (die faces, stacks). */
+guint    adj_bits_count (guint mask);
+
+/* The unit's name, else its type, for messages. */
+const char *adj_combat_unit_label (const AdjCombatUnit *unit);
+
+G_END_DECLS

@@ -1,0 +1,134 @@
+/* Applying a list of combat effects to the units' conditions, with the
+ * rolls of its cohesion checks: the pure step the game's journal replays. */
+#include "glory/combateffects.h"
+
+#include "core/error.h"
+
+static void
+record (GArray *applied, const AdjEffect *e, AdjEffectKind kind, const char *rule, char *text)
+{
+  AdjEffect r = *e;
+  r.kind = kind;
+  r.rule = rule;
+  r.text = text;
+  g_array_append_val (applied, r);
+}
+
+static gboolean
+tracked (const AdjCombatState *st, const AdjEffect *e)
+{
+  return e->stack != ADJ_EFFECT_OTHER_UNIT && e->stack < st->n_stacks[e->side]
+         && e->unit < st->n_units[e->side][e->stack];
+}
+
+static gboolean
+gone (AdjUnitCondition c)
+{
+  return c == ADJ_COND_WITHDRAWN || c == ADJ_COND_ELIMINATED;
+}
+
+/* A Disorder: 11.11 flips the unit, 11.41 withdraws a disordered one (and
+ * eliminates artillery). */
+static void
+disorder (AdjCombatState *st, const AdjEffect *e, GArray *applied, const char *why)
+{
+  AdjUnitCondition *c = &st->unit[e->side][e->stack][e->unit];
+  AdjUnitCondition next = adj_condition_disorder (*c, st->kind[e->side][e->stack][e->unit]);
+  AdjEffectKind kind = next == ADJ_COND_DISORDERED ? ADJ_EFFECT_DISORDER
+                       : next == ADJ_COND_WITHDRAWN ? ADJ_EFFECT_WITHDRAW : ADJ_EFFECT_ELIMINATE;
+  *c = next;
+  record (applied, e, kind, kind == ADJ_EFFECT_DISORDER ? e->rule : "11.41",
+          g_strdup_printf ("%s: %s", why, adj_condition_to_string (next)));
+}
+
+static gboolean
+hex_emptied (const AdjCombatState *st, guint into)
+{
+  for (guint d = 0; d < st->n_stacks[ADJ_SIDE_DEFENDER]; d++)
+    {
+      gboolean empty = TRUE;
+      for (guint u = 0; u < st->n_units[ADJ_SIDE_DEFENDER][d]; u++)
+        empty &= gone (st->unit[ADJ_SIDE_DEFENDER][d][u]);
+      if ((into & (1u << d)) && empty)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+adj_effects_apply (AdjCombatState *st, const GArray *effects, const int *rolls, guint n_rolls,
+                   GArray *applied, GError **error)
+{
+  guint next_roll = 0;
+  gboolean advanced = FALSE, chose[ADJ_EFFECT_COUNTER_ATTACK + 1] = { FALSE };
+
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const AdjEffect *e = &g_array_index (effects, AdjEffect, i);
+      gboolean known = tracked (st, e);
+      if (known && gone (st->unit[e->side][e->stack][e->unit]))
+        {
+          /* Withdrawn or eliminated units take no further effects. */
+          if (e->kind == ADJ_EFFECT_ADVANCE)
+            advanced = FALSE;
+          continue;
+        }
+      if (e->kind == ADJ_EFFECT_ADVANCE)
+        {
+          /* A tied option not taken, or a hex that did not empty: no advance,
+           * and none of the effects that follow from it. */
+          advanced = !(e->choice && chose[e->kind]) && (!e->if_vacated || hex_emptied (st, e->into));
+          if (!advanced)
+            continue;
+        }
+      else if ((e->choice && chose[e->kind]) || (e->after_advance && !advanced))
+        continue;
+      chose[e->kind] |= e->choice;
+
+      switch (e->kind)
+        {
+        case ADJ_EFFECT_CHECK:
+          {
+            if (next_roll >= n_rolls)
+              {
+                g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                             "%u cohesion check rolls given, the result needs more", n_rolls);
+                return FALSE;
+              }
+            int roll = rolls[next_roll++];
+            if (roll < 0 || roll > 9)
+              {
+                g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%d is not a roll: the die reads 0 to 9", roll);
+                return FALSE;
+              }
+            gboolean fails = roll + e->drm > e->cohesion;
+            record (applied, e, ADJ_EFFECT_CHECK, e->rule,
+                    g_strdup_printf ("%s: rolled %d%s, %s", e->text, roll, e->drm ? " +2" : "",
+                                     fails ? "fails" : "passes"));
+            if (fails && known)
+              disorder (st, e, applied, "failed cohesion check");
+            else if (fails)
+              record (applied, e, ADJ_EFFECT_DISORDER, e->rule, g_strdup ("failed cohesion check: disordered"));
+            break;
+          }
+        case ADJ_EFFECT_DISORDER:
+          if (known)
+            disorder (st, e, applied, e->text);
+          else
+            record (applied, e, e->kind, e->rule, g_strdup (e->text));
+          break;
+        case ADJ_EFFECT_WITHDRAW:
+        case ADJ_EFFECT_ELIMINATE:
+          if (known)
+            st->unit[e->side][e->stack][e->unit] = e->kind == ADJ_EFFECT_WITHDRAW
+                                                     && !adj_combat_kind_is_artillery (st->kind[e->side][e->stack][e->unit])
+                                                     ? ADJ_COND_WITHDRAWN : ADJ_COND_ELIMINATED;
+          record (applied, e, e->kind, e->rule, g_strdup (e->text));
+          break;
+        default:
+          record (applied, e, e->kind, e->rule, g_strdup (e->text));
+          break;
+        }
+    }
+  return TRUE;
+}
