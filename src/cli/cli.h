@@ -49,4 +49,11 @@ int adj_cli_combat_file (const char *cmd, const char *arg, const char *overrides
 /* The same for "CMD FILE|- [--overrides FILE]". */
 int adj_cli_combat_command (const char *cmd, const char *summary, int argc, char **argv,
                             AdjCliCombatAnswer answer);
+
+/* The game tracker (cmd-ca.c, cmd-rally.c, cmd-replay.c). */
+int adj_cli_cmd_ca (int argc, char **argv);
+int adj_cli_cmd_rally (int argc, char **argv);
+int adj_cli_cmd_recover (int argc, char **argv);
+int adj_cli_cmd_replay (int argc, char **argv);
+
 G_END_DECLS

@@ -21,6 +21,10 @@ static const struct {
   { "df", adj_cli_cmd_df, "Defensive Fire and the charge after it (10.3)" },
   { "fire", adj_cli_cmd_fire, "artillery fire: DRMs, result and distribution (9)" },
   { "fixed-fire", adj_cli_cmd_fixed_fire, "the Fixed Glory fire table (variant)" },
+  { "ca", adj_cli_cmd_ca, "the roll a Combined Activation needs (4.25)" },
+  { "rally", adj_cli_cmd_rally, "the chance of a rally (11.5, 13)" },
+  { "recover", adj_cli_cmd_recover, "the chance of a recovery (11.6, 13)" },
+  { "replay", adj_cli_cmd_replay, "replay a saved game and sum up its state" },
 };
 
 static void

@@ -1,0 +1,122 @@
+/* Actions: the small serialisable records a game's journal is made of.
+ *
+ * adj_action_apply() is a pure function: it checks the action against the
+ * state (refusing it with a GError that names the rule) and returns a new
+ * state, leaving the old one untouched. Die rolls and AM draws live inside
+ * the actions, virtual ones with their seed, so a replay is exact.
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-c/json.h>
+
+#include "glory/gamestate.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ADJ_ACTION_INITIATIVE,  /* both initiative rolls (5.21) */
+  ADJ_ACTION_HOLD_OUT,    /* the Initiative Player's first AM, or none (3.A.2, 5.23) */
+  ADJ_ACTION_SELECT,      /* one side's AMs for the pool (3.B, 4.21) */
+  ADJ_ACTION_DRAW,        /* an AM out of the pool (3.C.1, 4.22) */
+  ADJ_ACTION_COMBINE,     /* Combined Activation attempt (4.25) */
+  ADJ_ACTION_START,       /* one leader's command (or independent unit) acts (4.24) */
+  ADJ_ACTION_ADVANCE,     /* on to the next step or phase */
+  ADJ_ACTION_FINISH,      /* the acting command is done (steps left are skipped) */
+  ADJ_ACTION_RALLY,       /* 11.5, 13 */
+  ADJ_ACTION_RECOVER,     /* 11.6, 13 */
+  ADJ_ACTION_DISORDER,    /* combat result (11.11, 11.41) */
+  ADJ_ACTION_WITHDRAW,    /* combat result (11.4, 11.27 off the map) */
+  ADJ_ACTION_ELIMINATE,   /* combat result (11.27) */
+  ADJ_ACTION_RETREAT,     /* combat result, 1 or 2 hexes (11.22) */
+  ADJ_ACTION_MOUNT,       /* mount or dismount (12.1) */
+  ADJ_ACTION_ENTER,       /* a reinforcement enters (6.51) */
+  ADJ_ACTION_ASSIGN,      /* a unit's leader for this turn (14.53) */
+} AdjActionType;
+
+#define ADJ_ACTION_TYPE_COUNT 17
+
+/* A Glory d10 roll (0-9). A virtual roll keeps its seed: its value is the
+ * first d10 of adj_rng seeded with it, which loading checks. */
+typedef struct {
+  int value;
+  gboolean is_virtual;
+  guint64 seed;
+} AdjRoll;
+
+/* What the players state about a unit that the tracker cannot see. */
+enum {
+  ADJ_FACT_ADJACENT_ENEMY = 1 << 0,  /* 11.51, 12.1 */
+  ADJ_FACT_MOVED = 1 << 1,           /* 11.51 */
+  ADJ_FACT_FIRED = 1 << 2,           /* 11.51 */
+  ADJ_FACT_CHARGED = 1 << 3,         /* 11.51 */
+  ADJ_FACT_IN_RANGE = 1 << 4,        /* 4.25: each leader within Command Range of another */
+};
+
+typedef struct {
+  AdjActionType type;
+  int side;           /* HOLD_OUT, SELECT */
+  int target;         /* the unit, group (START), AM (HOLD_OUT: -1 for none; DRAW) */
+  int leader;         /* ASSIGN */
+  guint n_items;      /* SELECT: AMs; COMBINE: groups */
+  guint *items;
+  gboolean has_roll;
+  AdjRoll roll[ADJ_BATTLE_N_SIDES];  /* INITIATIVE: one per side; others roll[0] */
+  guint facts;        /* ADJ_FACT_* */
+  int hexes;          /* RETREAT */
+  gboolean mounted;   /* MOUNT: the face wanted */
+  gboolean draw_virtual;  /* DRAW: the app drew from its own pool with draw_seed */
+  guint64 draw_seed;
+} AdjAction;
+
+AdjRoll      adj_roll_typed (int value);
+AdjRoll      adj_roll_virtual (guint64 seed);
+gboolean     adj_roll_check (const AdjRoll *roll, GError **error);
+
+AdjAction   *adj_action_new (AdjActionType type);
+AdjAction   *adj_action_copy (const AdjAction *action);
+void         adj_action_free (AdjAction *action);
+gboolean     adj_action_equal (const AdjAction *a, const AdjAction *b);
+
+AdjAction   *adj_action_initiative (AdjRoll first_side, AdjRoll second_side);
+AdjAction   *adj_action_hold_out (guint side, int am);
+AdjAction   *adj_action_select (guint side, const guint *ams, guint n_ams);
+AdjAction   *adj_action_draw (guint am);
+/* The app draws blindly: which AM comes out of the pool follows from @seed. */
+AdjAction   *adj_action_draw_virtual (const AdjGameState *state, guint64 seed, GError **error);
+AdjAction   *adj_action_combine (const guint *groups, guint n_groups, AdjRoll roll, guint facts);
+AdjAction   *adj_action_start (guint group);
+AdjAction   *adj_action_advance (void);
+AdjAction   *adj_action_finish (void);
+/* @roll NULL: the automatic rally of 13 (night). */
+AdjAction   *adj_action_rally (guint unit, const AdjRoll *roll, guint facts);
+AdjAction   *adj_action_recover (guint unit, AdjRoll roll);
+AdjAction   *adj_action_unit (AdjActionType type, guint unit);
+AdjAction   *adj_action_retreat (guint unit, int hexes);
+AdjAction   *adj_action_mount (guint unit, gboolean mounted, guint facts);
+AdjAction   *adj_action_assign (guint unit, guint leader);
+
+/* Whether the current step calls for actions of this type at all (for the
+ * app's buttons); adj_action_apply() still checks the particulars. */
+gboolean     adj_action_type_expected (const AdjGameState *state, AdjActionType type);
+
+/* The pure transition: a new state, or NULL and @error naming the rule. */
+AdjGameState *adj_action_apply (const AdjGameState *state, const AdjAction *action, GError **error);
+
+/* One line for the journal view, e.g. "Union rolls 7+1, Confederate 3: Union
+ * has the initiative (5.21)"; @after is the state the action produced. */
+char        *adj_action_describe (const AdjAction *action, const AdjGameState *before,
+                                  const AdjGameState *after);
+
+const char  *adj_action_type_to_string (AdjActionType type);
+gboolean     adj_action_type_from_string (const char *name, AdjActionType *out);
+
+/* JSON (docs/save-format.md): ids, not indexes, so a save reads well.
+ * @where prefixes errors ("game.json: $.journal[3]"). */
+json_object *adj_action_to_json (const AdjAction *action, const AdjBattle *battle);
+AdjAction   *adj_action_from_json (json_object *obj, const AdjBattle *battle, const char *where,
+                                   GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjAction, adj_action_free)
+
+G_END_DECLS

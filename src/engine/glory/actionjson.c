@@ -1,0 +1,304 @@
+/* Actions in and out of JSON (docs/save-format.md). The reader checks the
+ * shape and that every id names something in the battle; whether the
+ * action is legal is for adj_action_apply() to say. */
+#include "glory/action.h"
+
+#include "core/error.h"
+#include "core/jsonutil.h"
+
+typedef int (*FindFunc) (const AdjBattle *battle, const char *id);
+
+static const struct {
+  const char *key;
+  guint bit;
+} facts[] = {
+  { "adjacent_enemy", ADJ_FACT_ADJACENT_ENEMY },
+  { "moved", ADJ_FACT_MOVED },
+  { "fired", ADJ_FACT_FIRED },
+  { "charged", ADJ_FACT_CHARGED },
+  { "in_range", ADJ_FACT_IN_RANGE },
+};
+
+static json_object *
+roll_to_json (const AdjRoll *roll)
+{
+  json_object *o = json_object_new_object ();
+  json_object_object_add (o, "value", json_object_new_int (roll->value));
+  if (roll->is_virtual)
+    json_object_object_add (o, "seed", json_object_new_uint64 (roll->seed));
+  return o;
+}
+
+static const char *
+id_of (const AdjBattle *b, AdjActionType type, int index)
+{
+  if (index < 0)
+    return NULL;
+  switch (type)
+    {
+    case ADJ_ACTION_HOLD_OUT:
+    case ADJ_ACTION_DRAW:
+      return adj_battle_get_am (b, (guint) index)->id;
+    case ADJ_ACTION_START:
+    case ADJ_ACTION_COMBINE:
+      return adj_battle_get_group (b, (guint) index)->id;
+    default:
+      return adj_battle_get_unit (b, (guint) index)->id;
+    }
+}
+
+json_object *
+adj_action_to_json (const AdjAction *a, const AdjBattle *b)
+{
+  json_object *o = json_object_new_object ();
+  json_object_object_add (o, "type", json_object_new_string (adj_action_type_to_string (a->type)));
+  if (a->side >= 0)
+    json_object_object_add (o, "side", json_object_new_string (adj_battle_get_side (b, (guint) a->side)->id));
+  switch (a->type)
+    {
+    case ADJ_ACTION_INITIATIVE:
+      {
+        json_object *rolls = json_object_new_array ();
+        for (guint i = 0; i < ADJ_BATTLE_N_SIDES; i++)
+          json_object_array_add (rolls, roll_to_json (&a->roll[i]));
+        json_object_object_add (o, "rolls", rolls);
+      }
+      return o;
+    case ADJ_ACTION_HOLD_OUT:
+      json_object_object_add (o, "am", a->target >= 0 ? json_object_new_string (id_of (b, a->type, a->target)) : NULL);
+      return o;
+    case ADJ_ACTION_SELECT:
+    case ADJ_ACTION_COMBINE:
+      {
+        json_object *arr = json_object_new_array ();
+        for (guint i = 0; i < a->n_items; i++)
+          json_object_array_add (arr, json_object_new_string (
+              a->type == ADJ_ACTION_SELECT ? adj_battle_get_am (b, a->items[i])->id
+                                           : adj_battle_get_group (b, a->items[i])->id));
+        json_object_object_add (o, a->type == ADJ_ACTION_SELECT ? "ams" : "leaders", arr);
+      }
+      break;
+    case ADJ_ACTION_DRAW:
+      json_object_object_add (o, "am", json_object_new_string (id_of (b, a->type, a->target)));
+      if (a->draw_virtual)
+        json_object_object_add (o, "seed", json_object_new_uint64 (a->draw_seed));
+      return o;
+    case ADJ_ACTION_START:
+      json_object_object_add (o, "group", json_object_new_string (id_of (b, a->type, a->target)));
+      return o;
+    case ADJ_ACTION_ADVANCE:
+    case ADJ_ACTION_FINISH:
+      return o;
+    default:
+      json_object_object_add (o, "unit", json_object_new_string (id_of (b, a->type, a->target)));
+      break;
+    }
+  if (a->type == ADJ_ACTION_RETREAT)
+    json_object_object_add (o, "hexes", json_object_new_int (a->hexes));
+  if (a->type == ADJ_ACTION_MOUNT)
+    json_object_object_add (o, "mounted", json_object_new_boolean (a->mounted));
+  if (a->type == ADJ_ACTION_ASSIGN)
+    json_object_object_add (o, "leader", json_object_new_string (adj_battle_get_leader (b, (guint) a->leader)->id));
+  if (a->has_roll)
+    json_object_object_add (o, "roll", roll_to_json (&a->roll[0]));
+  for (guint i = 0; i < G_N_ELEMENTS (facts); i++)
+    if (a->facts & facts[i].bit)
+      json_object_object_add (o, facts[i].key, json_object_new_boolean (TRUE));
+  return o;
+}
+
+static gboolean
+get_seed (json_object *o, gboolean *found, guint64 *out, const char *where, GError **error)
+{
+  json_object *seed = NULL;
+  *found = json_object_object_get_ex (o, "seed", &seed);
+  if (!*found)
+    return TRUE;
+  if (!json_object_is_type (seed, json_type_int) || json_object_get_int64 (seed) < 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.seed: expected a whole number from 0 to 2^64-1", where);
+      return FALSE;
+    }
+  *out = json_object_get_uint64 (seed);
+  return TRUE;
+}
+
+static gboolean
+roll_from_json (json_object *o, AdjRoll *roll, const char *where, GError **error)
+{
+  if (!json_object_is_type (o, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
+      return FALSE;
+    }
+  *roll = (AdjRoll) { 0 };
+  return adj_json_get_int (o, "value", 0, 9, &roll->value, where, error)
+         && get_seed (o, &roll->is_virtual, &roll->seed, where, error);
+}
+
+static gboolean
+get_roll (json_object *o, const char *key, gboolean optional, AdjAction *a, guint i,
+          const char *where, GError **error)
+{
+  json_object *r = NULL;
+  if (!json_object_object_get_ex (o, key, &r) || r == NULL)
+    {
+      if (optional)
+        return TRUE;
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: missing", where, key);
+      return FALSE;
+    }
+  g_autofree char *rwhere = g_strdup_printf ("%s.%s", where, key);
+  a->has_roll = TRUE;
+  return roll_from_json (r, &a->roll[i], rwhere, error);
+}
+
+static gboolean
+get_ref (json_object *o, const char *key, FindFunc find, const AdjBattle *b, const char *what,
+         int *out, const char *where, GError **error)
+{
+  const char *id = adj_json_get_string (o, key, where, error);
+  if (id == NULL)
+    return FALSE;
+  *out = find (b, id);
+  if (*out < 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: this battle has no %s '%s'", where,
+                   key, what, id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+get_list (json_object *o, const char *key, FindFunc find, const AdjBattle *b, const char *what,
+          guint max, AdjAction *a, const char *where, GError **error)
+{
+  json_object *arr = adj_json_member (o, key, json_type_array, where, error);
+  if (arr == NULL)
+    return FALSE;
+  guint n = json_object_array_length (arr);
+  if (n > max)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: more entries than the battle has %ss",
+                   where, key, what);
+      return FALSE;
+    }
+  a->items = g_new0 (guint, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    {
+      json_object *item = json_object_array_get_idx (arr, i);
+      int idx = json_object_is_type (item, json_type_string) ? find (b, json_object_get_string (item)) : -1;
+      if (idx < 0)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s[%u]: not the id of a %s of this battle",
+                       where, key, i, what);
+          return FALSE;
+        }
+      a->items[a->n_items++] = (guint) idx;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
+{
+  if (json_object_object_get_ex (o, "side", NULL)
+      && !get_ref (o, "side", adj_battle_find_side, b, "side", &a->side, where, error))
+    return FALSE;
+  switch (a->type)
+    {
+    case ADJ_ACTION_INITIATIVE:
+      {
+        json_object *rolls = adj_json_member (o, "rolls", json_type_array, where, error);
+        if (rolls == NULL)
+          return FALSE;
+        if (json_object_array_length (rolls) != ADJ_BATTLE_N_SIDES)
+          {
+            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.rolls: one roll per side, two in all", where);
+            return FALSE;
+          }
+        a->has_roll = TRUE;
+        for (guint i = 0; i < ADJ_BATTLE_N_SIDES; i++)
+          {
+            g_autofree char *rwhere = g_strdup_printf ("%s.rolls[%u]", where, i);
+            if (!roll_from_json (json_object_array_get_idx (rolls, i), &a->roll[i], rwhere, error))
+              return FALSE;
+          }
+        return TRUE;
+      }
+    case ADJ_ACTION_HOLD_OUT:
+      {
+        json_object *am = NULL;
+        if (json_object_object_get_ex (o, "am", &am) && am == NULL)
+          return TRUE; /* "am": null, the Initiative Player holds out nothing */
+        return get_ref (o, "am", adj_battle_find_am, b, "AM", &a->target, where, error);
+      }
+    case ADJ_ACTION_SELECT:
+      return get_list (o, "ams", adj_battle_find_am, b, "AM", adj_battle_n_ams (b), a, where, error);
+    case ADJ_ACTION_DRAW:
+      if (!get_ref (o, "am", adj_battle_find_am, b, "AM", &a->target, where, error))
+        return FALSE;
+      return get_seed (o, &a->draw_virtual, &a->draw_seed, where, error);
+    case ADJ_ACTION_COMBINE:
+      return get_list (o, "leaders", adj_battle_find_group, b, "leader", adj_battle_n_groups (b), a, where, error)
+             && get_roll (o, "roll", FALSE, a, 0, where, error);
+    case ADJ_ACTION_START:
+      return get_ref (o, "group", adj_battle_find_group, b, "leader or independent unit", &a->target, where, error);
+    case ADJ_ACTION_ADVANCE:
+    case ADJ_ACTION_FINISH:
+      return TRUE;
+    default:
+      break;
+    }
+  if (!get_ref (o, "unit", adj_battle_find_unit, b, "unit", &a->target, where, error))
+    return FALSE;
+  switch (a->type)
+    {
+    case ADJ_ACTION_RALLY:
+      return get_roll (o, "roll", TRUE, a, 0, where, error);
+    case ADJ_ACTION_RECOVER:
+      return get_roll (o, "roll", FALSE, a, 0, where, error);
+    case ADJ_ACTION_RETREAT:
+      return adj_json_get_int (o, "hexes", 1, 2, &a->hexes, where, error);
+    case ADJ_ACTION_MOUNT:
+      {
+        json_object *m = adj_json_member (o, "mounted", json_type_boolean, where, error);
+        a->mounted = m ? json_object_get_boolean (m) : FALSE;
+        return m != NULL;
+      }
+    case ADJ_ACTION_ASSIGN:
+      return get_ref (o, "leader", adj_battle_find_leader, b, "leader", &a->leader, where, error);
+    default:
+      return TRUE;
+    }
+}
+
+AdjAction *
+adj_action_from_json (json_object *o, const AdjBattle *b, const char *where, GError **error)
+{
+  AdjActionType type;
+  const char *name = adj_json_get_string (o, "type", where, error);
+  if (name == NULL)
+    return NULL;
+  if (!adj_action_type_from_string (name, &type))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.type: '%s' is not an action", where, name);
+      return NULL;
+    }
+  AdjAction *a = adj_action_new (type);
+  gboolean ok = parse (o, b, a, where, error);
+  for (guint i = 0; ok && i < G_N_ELEMENTS (facts); i++)
+    {
+      gboolean on = FALSE;
+      ok = adj_json_get_bool_opt (o, facts[i].key, &on, where, error);
+      if (on)
+        a->facts |= facts[i].bit;
+    }
+  if (!ok)
+    {
+      adj_action_free (a);
+      return NULL;
+    }
+  return a;
+}

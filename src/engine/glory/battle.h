@@ -1,0 +1,194 @@
+/* A Glory III battle: the data that never changes during a game (sides,
+ * commands and their Activation Markers, leaders, combat units, the turn
+ * record track). Loaded once, validated, then shared by reference between
+ * every game state (DESIGN.md principle 1): nothing here is ever copied or
+ * modified after loading.
+ *
+ * The JSON format "adjutant-battle" v1 is described in docs/battle-format.md
+ * and read and written by battlejson.c.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_BATTLE_N_SIDES 2
+
+typedef enum {
+  ADJ_UNIT_INFANTRY,
+  ADJ_UNIT_CAVALRY,          /* mounted or dismounted (12.1) */
+  ADJ_UNIT_ARTILLERY,
+  ADJ_UNIT_HORSE_ARTILLERY,
+} AdjUnitType;
+
+#define ADJ_UNIT_TYPE_COUNT 4
+
+typedef enum {
+  ADJ_RANGE_NONE,
+  ADJ_RANGE_SHORT,
+  ADJ_RANGE_MEDIUM,
+  ADJ_RANGE_LONG,
+} AdjArtilleryRange;
+
+/* One face of a counter. */
+typedef struct {
+  int strength;
+  int cohesion;
+  int disordered_cohesion;
+  int movement;
+} AdjRatings;
+
+typedef struct {
+  char *id;
+  char *name;
+  gboolean combined_activation; /* FALSE where 4.25 is not used (14.31, 14.41) */
+} AdjBattleSide;
+
+/* The level an AM activates: the Activation Indicator on a counter (4.11). */
+typedef struct {
+  char *id;
+  char *name;
+  guint side;
+} AdjBattleCommand;
+
+typedef struct {
+  char *id;
+  char *name;
+  guint command;
+  int ca_rating;       /* Combined Activation rating (4.25, 5.12) */
+  int command_range;   /* in MP (5.13) */
+  int movement;
+  int arrives;         /* turn index, -1 when on the map at the start */
+} AdjBattleLeader;
+
+/* Who acts together in one Command Activation Sequence (4.24): a leader's
+ * command, or an independent unit or brigade (14.34, 14.45, 14.46).
+ * Groups 0..n_leaders-1 are the leaders, in the same order. */
+typedef struct {
+  char *id;
+  guint command;
+  int leader;          /* -1 for an independent group */
+} AdjBattleGroup;
+
+typedef struct {
+  char *id;
+  char *name;
+  AdjUnitType type;
+  guint command;
+  guint group;                  /* activation group at the start */
+  int leader;                   /* -1 when independent */
+  char *brigade;                /* independent units: the brigade they share, or NULL */
+  guint n_leader_options;       /* leaders it may be assigned to each turn (14.53) */
+  guint *leader_options;
+  AdjRatings ratings;           /* the counter; for cavalry its dismounted side */
+  AdjRatings mounted;           /* cavalry only */
+  gboolean starts_mounted;      /* cavalry only */
+  AdjArtilleryRange range;      /* artillery only */
+  int fire_strength;            /* artillery only: the fire strength DRM */
+  int arrives;                  /* turn index of a reinforcement (6.51), -1 on the map */
+  char *entry;                  /* entry hex or area of a reinforcement, may be NULL */
+  gboolean always_in_command;   /* 14.45, 14.46, 14.57 */
+} AdjBattleUnit;
+
+/* A kind of Activation Marker and how many of it a command has (4.12). */
+typedef struct {
+  char *id;
+  char *name;
+  guint command;
+  guint count;
+  int from_turn;        /* first turn it is available */
+  int until_turn;       /* last turn it is available, -1 to the end */
+  gboolean optional;    /* used only when the players choose it (14.35) */
+  gboolean all_groups;  /* activates every group of its command */
+  guint n_activates;    /* otherwise these groups */
+  guint *activates;
+} AdjBattleMarker;
+
+/* One physical AM counter: marker kind and its number ("vi-corps#2"). */
+typedef struct {
+  char *id;
+  guint marker;
+  guint number;
+} AdjBattleAm;
+
+/* On the listed turns the Nth AM of a command drawn activates exactly these
+ * groups (14.42: the second Jackson AM drawn activates Hill and Ewell). */
+typedef struct {
+  guint command;
+  guint draw;           /* 1 = the first of this command's AMs to be played */
+  guint n_turns;
+  guint *turns;
+  guint n_activates;
+  guint *activates;
+} AdjBattleDrawRule;
+
+typedef struct {
+  char *label;               /* "0600", "8/29 1015" */
+  gboolean night;            /* 13 */
+  gboolean night2;           /* 13: recovery rolls only on these night turns */
+  int initiative_drm[ADJ_BATTLE_N_SIDES];  /* 5.21 */
+  int automatic_initiative;  /* 5.22: side index, or -1 */
+} AdjBattleTurn;
+
+typedef struct _AdjBattle AdjBattle;
+
+AdjBattle   *adj_battle_ref (AdjBattle *battle);
+void         adj_battle_unref (AdjBattle *battle);
+
+const char  *adj_battle_get_id (const AdjBattle *battle);
+const char  *adj_battle_get_title (const AdjBattle *battle);
+const char  *adj_battle_get_notes (const AdjBattle *battle);
+/* Lower-case hex SHA-256 of the battle's canonical JSON (adj_battle_to_json),
+ * so a game saved by reference can tell whether the battle changed. */
+const char  *adj_battle_get_hash (const AdjBattle *battle);
+
+guint adj_battle_n_commands (const AdjBattle *battle);
+guint adj_battle_n_leaders (const AdjBattle *battle);
+guint adj_battle_n_groups (const AdjBattle *battle);
+guint adj_battle_n_units (const AdjBattle *battle);
+guint adj_battle_n_markers (const AdjBattle *battle);
+guint adj_battle_n_ams (const AdjBattle *battle);
+guint adj_battle_n_draw_rules (const AdjBattle *battle);
+guint adj_battle_n_turns (const AdjBattle *battle);
+
+const AdjBattleSide     *adj_battle_get_side (const AdjBattle *battle, guint i);
+const AdjBattleCommand  *adj_battle_get_command (const AdjBattle *battle, guint i);
+const AdjBattleLeader   *adj_battle_get_leader (const AdjBattle *battle, guint i);
+const AdjBattleGroup    *adj_battle_get_group (const AdjBattle *battle, guint i);
+const AdjBattleUnit     *adj_battle_get_unit (const AdjBattle *battle, guint i);
+const AdjBattleMarker   *adj_battle_get_marker (const AdjBattle *battle, guint i);
+const AdjBattleAm       *adj_battle_get_am (const AdjBattle *battle, guint i);
+const AdjBattleDrawRule *adj_battle_get_draw_rule (const AdjBattle *battle, guint i);
+const AdjBattleTurn     *adj_battle_get_turn (const AdjBattle *battle, guint i);
+
+/* Index lookups by id; -1 when there is no such thing. */
+int adj_battle_find_side (const AdjBattle *battle, const char *id);
+int adj_battle_find_command (const AdjBattle *battle, const char *id);
+int adj_battle_find_leader (const AdjBattle *battle, const char *id);
+int adj_battle_find_group (const AdjBattle *battle, const char *id);
+int adj_battle_find_unit (const AdjBattle *battle, const char *id);
+int adj_battle_find_marker (const AdjBattle *battle, const char *id);
+int adj_battle_find_am (const AdjBattle *battle, const char *id);
+int adj_battle_find_turn (const AdjBattle *battle, const char *label);
+
+/* Convenience: the side a unit, group or AM belongs to. */
+guint adj_battle_unit_side (const AdjBattle *battle, guint unit);
+guint adj_battle_group_side (const AdjBattle *battle, guint group);
+guint adj_battle_am_side (const AdjBattle *battle, guint am);
+const AdjBattleMarker *adj_battle_am_marker (const AdjBattle *battle, guint am);
+
+/* Whether the group may take part in a Combined Activation at all: leaders
+ * only (independent units never combine, 14.34, 14.46) and only on a side
+ * that uses 4.25 (14.31, 14.41). */
+gboolean adj_battle_group_can_combine (const AdjBattle *battle, guint group);
+
+const char *adj_unit_type_to_string (AdjUnitType type);
+gboolean    adj_unit_type_from_string (const char *text, AdjUnitType *out);
+const char *adj_artillery_range_to_string (AdjArtilleryRange range);
+gboolean    adj_artillery_range_from_string (const char *text, AdjArtilleryRange *out);
+gboolean    adj_unit_type_is_artillery (AdjUnitType type);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjBattle, adj_battle_unref)
+
+G_END_DECLS

@@ -1,0 +1,75 @@
+/* The AdjGameState structure and the helpers the rule files share.
+ * Engine-internal: the app uses gamestate.h. */
+#pragma once
+
+#include "core/error.h"
+#include "glory/battle-private.h"
+#include "glory/gamestate.h"
+
+G_BEGIN_DECLS
+
+enum {
+  UNIT_DISORDERED = 1 << 0,
+  UNIT_MOUNTED = 1 << 1,
+  UNIT_RALLY_TRIED = 1 << 2,     /* during the current activation */
+  UNIT_RETREATED = 1 << 3,       /* during the current activation */
+  UNIT_RECOVERY_TRIED = 1 << 4,  /* during this turn's Recovery Phase */
+};
+#define UNIT_ACTIVATION_FLAGS (UNIT_RALLY_TRIED | UNIT_RETREATED)
+
+enum {
+  GROUP_CA_TRIED = 1 << 0,
+  GROUP_OUT_OF_COMMAND = 1 << 1,
+  GROUP_COMBINED = 1 << 2,
+};
+
+/* No padding in either, so arrays of them compare with memcmp. */
+typedef struct {
+  guint8 status;   /* AdjUnitStatus */
+  guint8 flags;
+  guint16 group;
+} UnitState;
+
+typedef struct {
+  guint8 status;   /* AdjGroupStatus */
+  guint8 flags;
+} GroupState;
+
+/* Everything from turn to the end of the arrays is the state proper; the
+ * whole thing is one allocation, copied with one memcpy. */
+struct _AdjGameState {
+  gatomicrefcount ref;
+  AdjBattle *battle;
+  gsize size;
+
+  guint16 turn;
+  guint8 phase;           /* AdjPhase */
+  guint8 step;            /* AdjStep */
+  gint8 initiative;       /* side, or -1 */
+  guint8 automatic;       /* initiative given by the track (5.22) */
+  gint8 init_roll[ADJ_BATTLE_N_SIDES];
+  guint8 selected[ADJ_BATTLE_N_SIDES];
+  gint16 drawn;           /* AM being played, or -1 */
+  guint16 n_set_aside;
+  guint8 outcome;         /* AdjOutcome of the last action */
+  gint8 outcome_side;
+  gint16 outcome_unit;
+
+  guint8 *marker_enabled; /* n_markers */
+  guint8 *am_loc;         /* n_ams, AdjAmLocation */
+  guint16 *am_order;      /* n_ams, position in the set-aside pile, from 1 */
+  GroupState *groups;     /* n_groups */
+  UnitState *units;       /* n_units */
+};
+
+AdjGameState *adj_game_state_copy (const AdjGameState *state);
+/* Start of @turn: 3.A.1, or 3.A.2 with the track's automatic initiative. */
+void          adj_game_state_enter_turn (AdjGameState *s, guint turn);
+/* A unit that counts for its command: on the map, or a reinforcement
+ * due by now (4.21, 6.52). */
+gboolean      adj_game_state_unit_live (const AdjGameState *s, guint unit);
+gboolean      adj_game_state_group_live (const AdjGameState *s, guint group);
+void          adj_game_state_clear_unit_flags (AdjGameState *s, guint8 flags);
+gboolean      adj_game_state_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+G_END_DECLS

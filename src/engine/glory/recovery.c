@@ -1,0 +1,158 @@
+/* Rally (11.5), Recovery (11.6) and what night changes about them (13). */
+#include "glory/recovery.h"
+
+#include <string.h>
+
+#include "glory/apply-private.h"
+
+static void
+cohesion_roll (int cohesion, AdjCohesionRoll *out)
+{
+  memset (out, 0, sizeof *out);
+  out->cohesion = cohesion;
+  for (int face = 0; face < ADJ_D10_FACES; face++)
+    {
+      out->success[face] = face <= cohesion;
+      out->n_success += out->success[face];
+    }
+  out->probability = (double) out->n_success / ADJ_D10_FACES;
+}
+
+void
+adj_rally_calculate (int disordered_cohesion, gboolean night, AdjCohesionRoll *out)
+{
+  cohesion_roll (disordered_cohesion, out);
+  if (night)
+    {
+      /* 13: a unit that did nothing and is not next to the enemy rallies. */
+      out->automatic = TRUE;
+      out->n_success = ADJ_D10_FACES;
+      out->probability = 1.0;
+      for (int face = 0; face < ADJ_D10_FACES; face++)
+        out->success[face] = TRUE;
+    }
+}
+
+void
+adj_recovery_calculate (int disordered_cohesion, gboolean night2, AdjCohesionRoll *out)
+{
+  cohesion_roll (disordered_cohesion, out);
+  out->failure_eliminates = !night2;
+  out->elimination_probability = night2 ? 0.0 : 1.0 - out->probability;
+}
+
+gboolean
+adj_rally_check (const AdjGameState *s, guint unit, guint facts, GError **error)
+{
+  if (!adj_check_unit (s, (int) unit, error))
+    return FALSE;
+  const char *name = adj_unit_name (s, (int) unit);
+  const UnitState *u = &s->units[unit];
+  if (s->phase != ADJ_PHASE_ACTIVATION || s->step != ADJ_STEP_RALLY)
+    return adj_game_state_refuse (error, "units rally at the end of their command's activation, "
+                                  "step vi (3.C.2.a, 11.51)");
+  if (u->status != ADJ_UNIT_ON_MAP || s->groups[u->group].status != ADJ_GROUP_ACTIVE)
+    return adj_game_state_refuse (error, "%s is not in the command that is acting (4.23)", name);
+  if (!(u->flags & UNIT_DISORDERED))
+    return adj_game_state_refuse (error, "%s is not disordered (11.13)", name);
+  if (u->flags & UNIT_RALLY_TRIED)
+    return adj_game_state_refuse (error, "%s has already tried to rally in this activation (11.51)", name);
+  if (facts & ADJ_FACT_ADJACENT_ENEMY)
+    return adj_game_state_refuse (error, "%s is next to an enemy unit and may not rally (11.51)", name);
+  if (facts & (ADJ_FACT_MOVED | ADJ_FACT_FIRED | ADJ_FACT_CHARGED))
+    return adj_game_state_refuse (error, "%s moved, fired or charged and may not rally (11.51)", name);
+  return TRUE;
+}
+
+gboolean
+adj_apply_rally (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  if (!adj_rally_check (s, (guint) a->target, a->facts, error))
+    return FALSE;
+  gboolean night = adj_game_state_is_night (s);
+  if (night && a->has_roll)
+    return adj_game_state_refuse (error, "at night a disordered unit that did nothing rallies "
+                                  "without a roll (13)");
+  if (!night && !a->has_roll)
+    return adj_game_state_refuse (error, "a rally needs a roll (11.52)");
+  if (a->has_roll && !adj_roll_check (&a->roll[0], error))
+    return FALSE;
+
+  AdjCohesionRoll r;
+  adj_rally_calculate (adj_game_state_unit_rally_cohesion (s, (guint) a->target), night, &r);
+  gboolean ok = night || r.success[a->roll[0].value];
+  UnitState *u = &s->units[a->target];
+  u->flags |= UNIT_RALLY_TRIED;
+  if (ok)
+    u->flags &= (guint8) ~UNIT_DISORDERED;
+  s->outcome = ok ? ADJ_OUTCOME_RALLIED : ADJ_OUTCOME_NOT_RALLIED;
+  s->outcome_unit = (gint16) a->target;
+  return TRUE;
+}
+
+gboolean
+adj_recovery_check (const AdjGameState *s, guint unit, GError **error)
+{
+  if (!adj_check_unit (s, (int) unit, error))
+    return FALSE;
+  const char *name = adj_unit_name (s, (int) unit);
+  if (s->phase != ADJ_PHASE_RECOVERY)
+    return adj_game_state_refuse (error, "recovery rolls are made in the Recovery Phase (3.D.1)");
+  const AdjBattleTurn *t = &s->battle->turns[s->turn];
+  if (t->night && !t->night2)
+    return adj_game_state_refuse (error, "at night recovery is rolled only on Night 2 turns (13)");
+  if (s->units[unit].status != ADJ_UNIT_RECOVERY)
+    return adj_game_state_refuse (error, "%s is not in the Recovery Box (11.61)", name);
+  if (s->units[unit].flags & UNIT_RECOVERY_TRIED)
+    return adj_game_state_refuse (error, "%s has already rolled in this Recovery Phase (11.62)", name);
+  if (adj_game_state_command_out (s, unit))
+    return adj_game_state_refuse (error, "%s's whole command is gone, so it is out of the game (11.61)", name);
+  return TRUE;
+}
+
+gboolean
+adj_apply_recover (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  if (!adj_recovery_check (s, (guint) a->target, error))
+    return FALSE;
+  if (!a->has_roll)
+    return adj_game_state_refuse (error, "a recovery needs a roll (11.62)");
+  if (!adj_roll_check (&a->roll[0], error))
+    return FALSE;
+  gboolean night2 = s->battle->turns[s->turn].night2;
+  AdjCohesionRoll r;
+  adj_recovery_calculate (adj_game_state_unit_recovery_cohesion (s, (guint) a->target), night2, &r);
+  UnitState *u = &s->units[a->target];
+  s->outcome_unit = (gint16) a->target;
+  if (r.success[a->roll[0].value])
+    {
+      /* 11.64: back on the map, disordered, and mounted if cavalry. */
+      u->status = ADJ_UNIT_ON_MAP;
+      u->flags = UNIT_DISORDERED | UNIT_RECOVERY_TRIED;
+      if (s->battle->units[a->target].type == ADJ_UNIT_CAVALRY)
+        u->flags |= UNIT_MOUNTED;
+      s->outcome = ADJ_OUTCOME_RECOVERED;
+    }
+  else if (r.failure_eliminates)
+    {
+      u->status = ADJ_UNIT_ELIMINATED;
+      u->flags = 0;
+      s->outcome = ADJ_OUTCOME_RECOVERY_ELIMINATED;
+    }
+  else
+    {
+      u->flags |= UNIT_RECOVERY_TRIED;  /* 13: Night 2, try again next time */
+      s->outcome = ADJ_OUTCOME_RECOVERY_WAITS;
+    }
+  return TRUE;
+}
+
+void
+adj_recovery_phase_end (AdjGameState *s)
+{
+  /* 3.D.2, 11.42: after the rolls, so a unit withdrawn this turn waits a turn. */
+  for (guint i = 0; i < s->battle->n_units; i++)
+    if (s->units[i].status == ADJ_UNIT_WITHDRAWN)
+      s->units[i].status = ADJ_UNIT_RECOVERY;
+  adj_game_state_enter_turn (s, s->turn + 1u);
+}

@@ -1,0 +1,32 @@
+/* Rally (11.5) and Recovery (11.6), with their night rules (13): the pure
+ * calculators behind the CLI, and checks the app can ask before a roll. */
+#pragma once
+
+#include <glib.h>
+
+#include "glory/activation.h"
+#include "glory/gamestate.h"
+
+G_BEGIN_DECLS
+
+/* A roll against a cohesion: succeeds on the same or lower (11.52, 11.62). */
+typedef struct {
+  int cohesion;
+  gboolean automatic;          /* no roll: the night rally of 13 */
+  gboolean failure_eliminates; /* recovery by day (11.62); not on Night 2 turns (13) */
+  guint n_success;
+  double probability;
+  double elimination_probability;
+  gboolean success[ADJ_D10_FACES];
+} AdjCohesionRoll;
+
+void     adj_rally_calculate (int disordered_cohesion, gboolean night, AdjCohesionRoll *out);
+void     adj_recovery_calculate (int disordered_cohesion, gboolean night2, AdjCohesionRoll *out);
+
+/* Whether @unit may try to rally now, given what the players state about
+ * it (ADJ_FACT_* of action.h); the refusal names the rule. */
+gboolean adj_rally_check (const AdjGameState *state, guint unit, guint facts, GError **error);
+/* Whether @unit may roll for recovery now. */
+gboolean adj_recovery_check (const AdjGameState *state, guint unit, GError **error);
+
+G_END_DECLS

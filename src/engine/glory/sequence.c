@@ -1,0 +1,343 @@
+/* The Sequence of Play (3) as a state machine: initiative (5.2), the
+ * held-out AM, marker selection, drawing, and stepping on; the prompt says
+ * what each step asks of the players and which rule it follows. */
+#include <string.h>
+
+#include "core/dice.h"
+#include "core/modifier.h"
+#include "glory/apply-private.h"
+#include "glory/activation.h"
+#include "glory/initiative.h"
+
+static gboolean
+expect_phase (const AdjGameState *s, AdjPhase phase, const char *what, GError **error)
+{
+  if (s->phase == phase)
+    return TRUE;
+  AdjPrompt p;
+  adj_game_state_prompt (s, &p);
+  return adj_game_state_refuse (error, "%s is not done now: %s (%s)", what, p.text, p.rule);
+}
+
+gboolean
+adj_apply_initiative (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  if (!expect_phase (s, ADJ_PHASE_INITIATIVE, "an initiative roll", error))
+    return FALSE;
+  if (!a->has_roll)
+    return adj_game_state_refuse (error, "each player rolls for the initiative (5.21)");
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    if (!adj_roll_check (&a->roll[side], error))
+      return FALSE;
+  const AdjBattleTurn *t = &s->battle->turns[s->turn];
+  int total[ADJ_BATTLE_N_SIDES];
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    {
+      s->init_roll[side] = (gint8) a->roll[side].value;
+      total[side] = a->roll[side].value + t->initiative_drm[side];
+    }
+  if (total[0] == total[1])
+    {
+      /* 5.21: a tie gives no one the initiative and skips 3.A.2. */
+      s->initiative = -1;
+      s->outcome = ADJ_OUTCOME_NO_INITIATIVE;
+      s->phase = ADJ_PHASE_SELECTION;
+      return TRUE;
+    }
+  s->initiative = total[0] > total[1] ? 0 : 1;
+  s->outcome = ADJ_OUTCOME_INITIATIVE;
+  s->outcome_side = s->initiative;
+  s->phase = ADJ_PHASE_HOLD_OUT;
+  return TRUE;
+}
+
+static gboolean
+check_am (const AdjGameState *s, int am, int side, GError **error)
+{
+  if (am < 0 || (guint) am >= s->battle->n_ams)
+    return adj_game_state_refuse (error, "no such AM");
+  if ((int) adj_battle_am_side (s->battle, (guint) am) != side)
+    return adj_game_state_refuse (error, "%s is not an AM of %s", s->battle->ams[am].id,
+                                  adj_side_name (s, side));
+  if (!adj_game_state_am_available (s, (guint) am))
+    return adj_game_state_refuse (error, "%s is not available: an AM is played once a turn, on "
+                                  "the turns the Battle Book gives it, while its command has a "
+                                  "unit on the map or arriving (4.21)", s->battle->ams[am].id);
+  return TRUE;
+}
+
+gboolean
+adj_apply_hold_out (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  if (!expect_phase (s, ADJ_PHASE_HOLD_OUT, "holding out an AM", error))
+    return FALSE;
+  if (a->side != s->initiative)
+    return adj_game_state_refuse (error, "only the Initiative Player, %s, holds out an AM (3.A.2)",
+                                  adj_side_name (s, s->initiative));
+  /* 5.23: he may pre-select; -1 means he lets the pool decide. */
+  if (a->target >= 0)
+    {
+      if (!check_am (s, a->target, a->side, error))
+        return FALSE;
+      s->am_loc[a->target] = ADJ_AM_HELD_OUT;
+    }
+  s->phase = ADJ_PHASE_SELECTION;
+  return TRUE;
+}
+
+/* The Activation Phase starts with the held-out AM (3.C.1 exception), else a draw. */
+static void
+begin_activation_phase (AdjGameState *s)
+{
+  int held = adj_game_state_held_out (s);
+  if (held >= 0)
+    {
+      s->am_loc[held] = ADJ_AM_DRAWN;
+      s->drawn = (gint16) held;
+      adj_activation_begin (s);
+    }
+  else if (adj_game_state_pool_count (s) > 0)
+    s->phase = ADJ_PHASE_DRAW;
+  else
+    s->phase = ADJ_PHASE_RECOVERY;
+}
+
+gboolean
+adj_apply_select (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  if (!expect_phase (s, ADJ_PHASE_SELECTION, "choosing AMs for the pool", error))
+    return FALSE;
+  if (a->side < 0 || a->side >= ADJ_BATTLE_N_SIDES)
+    return adj_game_state_refuse (error, "no such side");
+  if (s->selected[a->side])
+    return adj_game_state_refuse (error, "%s has already chosen his AMs this turn (3.B)",
+                                  adj_side_name (s, a->side));
+  for (guint i = 0; i < a->n_items; i++)
+    {
+      int am = (int) a->items[i];
+      if (am >= 0 && (guint) am < s->battle->n_ams && s->am_loc[am] == ADJ_AM_POOL)
+        return adj_game_state_refuse (error, "%s is chosen twice", s->battle->ams[am].id);
+      if (!check_am (s, am, a->side, error))
+        return FALSE;
+      s->am_loc[am] = ADJ_AM_POOL;
+    }
+  s->selected[a->side] = 1;
+  if (s->selected[0] && s->selected[1])
+    begin_activation_phase (s);
+  return TRUE;
+}
+
+gboolean
+adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  if (!expect_phase (s, ADJ_PHASE_DRAW, "a draw", error))
+    return FALSE;
+  if (a->target < 0 || (guint) a->target >= s->battle->n_ams || s->am_loc[a->target] != ADJ_AM_POOL)
+    return adj_game_state_refuse (error, "that AM is not in the pool (3.C.1)");
+  if (a->draw_virtual)
+    {
+      /* The app's blind draw: the seed must give the AM recorded. */
+      g_autoptr (GArray) pool = adj_game_state_pool (s);
+      AdjRng rng;
+      adj_rng_init (&rng, a->draw_seed);
+      guint pick = g_array_index (pool, guint, adj_rng_below (&rng, pool->len));
+      if (pick != (guint) a->target)
+        return adj_game_state_refuse (error, "the virtual draw with seed %" G_GUINT64_FORMAT
+                                      " gives %s, not %s", a->draw_seed, s->battle->ams[pick].id,
+                                      s->battle->ams[a->target].id);
+    }
+  s->am_loc[a->target] = ADJ_AM_DRAWN;
+  s->drawn = (gint16) a->target;
+  adj_activation_begin (s);
+  return TRUE;
+}
+
+gboolean
+adj_apply_advance (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  AdjPrompt p;
+  switch ((AdjPhase) s->phase)
+    {
+    case ADJ_PHASE_ACTIVATION:
+      switch ((AdjStep) s->step)
+        {
+        case ADJ_STEP_ARTILLERY_FIRE:
+        case ADJ_STEP_MOVEMENT:
+        case ADJ_STEP_DEFENSIVE_FIRE:
+        case ADJ_STEP_CHARGE:
+        case ADJ_STEP_RALLY:
+          s->step++;
+          return TRUE;
+        case ADJ_STEP_REMOVE_MARKERS:
+          adj_activation_end_step (s);
+          return TRUE;
+        case ADJ_STEP_END:
+          adj_activation_set_aside (s);
+          s->phase = adj_game_state_pool_count (s) > 0 ? ADJ_PHASE_DRAW : ADJ_PHASE_RECOVERY;
+          return TRUE;
+        default:
+          break;
+        }
+      break;
+    case ADJ_PHASE_RECOVERY:
+      adj_recovery_phase_end (s);
+      return TRUE;
+    default:
+      break;
+    }
+  adj_game_state_prompt (s, &p);
+  return adj_game_state_refuse (error, "cannot go on yet: %s (%s)", p.text, p.rule);
+}
+
+static const struct {
+  const char *rule;
+  const char *text;
+} steps[] = {
+  [ADJ_STEP_CHOOSE] = { "4.24, 4.25", "choose the next command to act, or try a Combined Activation" },
+  [ADJ_STEP_ARTILLERY_FIRE] = { "3.C.2.a.ii, 9", "artillery fire" },
+  [ADJ_STEP_MOVEMENT] = { "3.C.2.a.iii, 6", "movement (artillery that fired stays)" },
+  [ADJ_STEP_DEFENSIVE_FIRE] = { "3.C.2.a.iv, 10.3", "infantry and artillery defensive fire" },
+  [ADJ_STEP_CHARGE] = { "3.C.2.a.v, 10.2", "infantry and cavalry charges" },
+  [ADJ_STEP_RALLY] = { "3.C.2.a.vi, 11.5", "rally disordered units that did nothing else" },
+  [ADJ_STEP_REMOVE_MARKERS] = { "3.C.2.a.vii", "remove Artillery Fired-No Move and No Rally markers" },
+  [ADJ_STEP_END] = { "3.C.2.b-c", "remove Artillery Return Fired markers and set the AM aside" },
+};
+
+void
+adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
+{
+  out->phase = (AdjPhase) s->phase;
+  out->step = (AdjStep) s->step;
+  out->side = -1;
+  switch ((AdjPhase) s->phase)
+    {
+    case ADJ_PHASE_INITIATIVE:
+      out->rule = "3.A.1, 5.21";
+      out->text = "both players roll for the initiative";
+      break;
+    case ADJ_PHASE_HOLD_OUT:
+      out->side = s->initiative;
+      out->rule = s->automatic ? "3.A.2, 5.22, 5.23" : "3.A.2, 5.23";
+      out->text = "the Initiative Player may hold out one of his available AMs to start the turn";
+      break;
+    case ADJ_PHASE_SELECTION:
+      out->side = s->selected[0] ? 1 : s->selected[1] ? 0 : -1;
+      out->rule = "3.B, 4.21";
+      out->text = "each player chooses which of his available AMs go into the pool";
+      break;
+    case ADJ_PHASE_DRAW:
+      out->rule = "3.C.1, 4.22";
+      out->text = "draw an AM from the pool";
+      break;
+    case ADJ_PHASE_ACTIVATION:
+      out->side = s->drawn >= 0 ? (int) adj_battle_am_side (s->battle, (guint) s->drawn) : -1;
+      out->rule = steps[s->step].rule;
+      out->text = steps[s->step].text;
+      break;
+    case ADJ_PHASE_RECOVERY:
+      {
+        const AdjBattleTurn *t = &s->battle->turns[s->turn];
+        gboolean no_rolls = t->night && !t->night2;
+        out->rule = no_rolls ? "3.D, 13" : "3.D, 11.6";
+        out->text = no_rolls ? "no recovery rolls on this night turn; Withdrawn units then move to the Recovery Box"
+                             : "roll for the units in the Recovery Box; Withdrawn units then move to the Recovery Box";
+      }
+      break;
+    case ADJ_PHASE_GAME_OVER:
+    default:
+      out->rule = "3";
+      out->text = "the game is over: the turn record track has no more turns";
+      break;
+    }
+}
+
+void
+adj_initiative_calculate (const AdjBattle *b, guint turn, AdjInitiativeResult *out)
+{
+  g_return_if_fail (turn < b->n_turns);
+  const AdjBattleTurn *t = &b->turns[turn];
+  memset (out, 0, sizeof *out);
+  out->automatic = t->automatic_initiative;
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    {
+      out->modifiers[side] = adj_modifiers_new ();
+      if (t->initiative_drm[side] != 0)
+        adj_modifiers_add (out->modifiers[side], t->initiative_drm[side], "5.21",
+                           "turn record track, %s", t->label);
+    }
+  if (out->automatic >= 0)
+    {
+      out->win[out->automatic] = 1.0;
+      return;
+    }
+  int n[3] = { 0 };
+  for (int r0 = 0; r0 < ADJ_D10_FACES; r0++)
+    for (int r1 = 0; r1 < ADJ_D10_FACES; r1++)
+      {
+        int a = r0 + t->initiative_drm[0], c = r1 + t->initiative_drm[1];
+        n[a > c ? 0 : a < c ? 1 : 2]++;
+      }
+  out->win[0] = n[0] / 100.0;
+  out->win[1] = n[1] / 100.0;
+  out->tie = n[2] / 100.0;
+}
+
+void
+adj_initiative_result_clear (AdjInitiativeResult *r)
+{
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    g_clear_pointer (&r->modifiers[side], g_array_unref);
+}
+
+gboolean
+adj_action_type_expected (const AdjGameState *s, AdjActionType type)
+{
+  switch ((AdjPhase) s->phase)
+    {
+    case ADJ_PHASE_INITIATIVE:
+      return type == ADJ_ACTION_INITIATIVE || type == ADJ_ACTION_ASSIGN;
+    case ADJ_PHASE_HOLD_OUT:
+      return type == ADJ_ACTION_HOLD_OUT || type == ADJ_ACTION_ASSIGN;
+    case ADJ_PHASE_SELECTION:
+      return type == ADJ_ACTION_SELECT || type == ADJ_ACTION_ASSIGN;
+    case ADJ_PHASE_DRAW:
+      return type == ADJ_ACTION_DRAW;
+    case ADJ_PHASE_RECOVERY:
+      {
+        const AdjBattleTurn *t = &s->battle->turns[s->turn];
+        return type == ADJ_ACTION_ADVANCE || (type == ADJ_ACTION_RECOVER && (!t->night || t->night2));
+      }
+    case ADJ_PHASE_ACTIVATION:
+      break;
+    default:
+      return FALSE;
+    }
+  switch ((AdjStep) s->step)
+    {
+    case ADJ_STEP_CHOOSE:
+      return type == ADJ_ACTION_START || (type == ADJ_ACTION_COMBINE && !adj_game_state_is_night (s));
+    case ADJ_STEP_END:
+      return type == ADJ_ACTION_ADVANCE;
+    case ADJ_STEP_RALLY:
+      return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH || type == ADJ_ACTION_RALLY;
+    case ADJ_STEP_REMOVE_MARKERS:
+      return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH;
+    default:
+      break;
+    }
+  switch (type)
+    {
+    case ADJ_ACTION_ADVANCE:
+    case ADJ_ACTION_FINISH:
+    case ADJ_ACTION_DISORDER:
+    case ADJ_ACTION_WITHDRAW:
+    case ADJ_ACTION_ELIMINATE:
+    case ADJ_ACTION_RETREAT:
+      return TRUE;
+    case ADJ_ACTION_MOUNT:
+    case ADJ_ACTION_ENTER:
+      return s->step == ADJ_STEP_MOVEMENT;
+    default:
+      return FALSE;
+    }
+}

@@ -1,0 +1,171 @@
+/* DESIGN.md budget: replaying a 10,000-action journal in under 100 ms.
+ * Also one full turn with a 40-AM pool. Prints the figures and their
+ * ratio to the budget; fails when over it (meson test --benchmark). */
+#include <stdio.h>
+#include <string.h>
+
+#include "game-helpers.h"
+
+#define BUDGET_US 100000.0
+#define REPEATS 15
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *v, guint n)
+{
+  qsort (v, n, sizeof *v, cmp_double);
+  return v[n / 2];
+}
+
+/* Apply every action of @j to a fresh journal. */
+static double
+replay_us (AdjBattle *b, const AdjJournal *j)
+{
+  gint64 t0 = g_get_monotonic_time ();
+  g_autoptr (AdjJournal) again = adj_journal_new (b, NULL, NULL);
+  for (guint i = 0; i < adj_journal_get_length (j); i++)
+    if (!adj_journal_apply (again, adj_journal_get_action (j, i), NULL))
+      g_error ("replay refused action %u", i);
+  return (double) (g_get_monotonic_time () - t0);
+}
+
+static double
+load_us (const char *text)
+{
+  gint64 t0 = g_get_monotonic_time ();
+  GError *error = NULL;
+  g_autoptr (AdjJournal) j = adj_savegame_load_data (text, strlen (text), "bench.json", NULL, NULL, &error);
+  g_assert_no_error (error);
+  return (double) (g_get_monotonic_time () - t0);
+}
+
+/* One turn: initiative, every AM in the pool, every AM drawn and every
+ * command through steps i-vii with a disorder and a rally, recovery. */
+static guint
+play_turn (AdjJournal *j, GRand *rand)
+{
+  guint start = adj_journal_get_length (j);
+  guint turn = adj_game_state_get_turn (adj_journal_get_state (j));
+  while (adj_game_state_get_turn (adj_journal_get_state (j)) == turn)
+    {
+      const AdjGameState *s = adj_journal_get_state (j);
+      switch (adj_game_state_get_phase (s))
+        {
+        case ADJ_PHASE_INITIATIVE:
+          th_apply (j, adj_action_initiative (adj_roll_virtual (g_rand_int (rand)), adj_roll_virtual (g_rand_int (rand))));
+          break;
+        case ADJ_PHASE_HOLD_OUT:
+          th_apply (j, adj_action_hold_out ((guint) adj_game_state_get_initiative (s), -1));
+          break;
+        case ADJ_PHASE_SELECTION:
+          {
+            guint side = adj_game_state_has_selected (s, 0) ? 1 : 0;
+            g_autoptr (GArray) ams = adj_game_state_available_ams (s, side);
+            th_apply (j, adj_action_select (side, (guint *) ams->data, ams->len));
+          }
+          break;
+        case ADJ_PHASE_DRAW:
+          th_apply (j, adj_action_draw_virtual (s, g_rand_int (rand), NULL));
+          break;
+        case ADJ_PHASE_ACTIVATION:
+          if (adj_game_state_get_step (s) == ADJ_STEP_CHOOSE)
+            {
+              g_autoptr (GArray) g = adj_game_state_activated_groups (s);
+              for (guint i = 0; i < g->len; i++)
+                if (adj_game_state_group_status (s, g_array_index (g, guint, i)) == ADJ_GROUP_PENDING)
+                  {
+                    guint group = g_array_index (g, guint, i);
+                    th_apply (j, adj_action_start (group));
+                    g_autoptr (GArray) units = adj_game_state_group_units (adj_journal_get_state (j), group);
+                    guint u = g_array_index (units, guint, 0);
+                    if (adj_game_state_unit_status (adj_journal_get_state (j), u) == ADJ_UNIT_ON_MAP
+                        && !adj_game_state_unit_disordered (adj_journal_get_state (j), u))
+                      {
+                        th_apply (j, adj_action_unit (ADJ_ACTION_DISORDER, u));
+                        th_advance_to (j, ADJ_STEP_RALLY);
+                        AdjRoll r = adj_roll_virtual (g_rand_int (rand));
+                        th_apply (j, adj_action_rally (u, adj_game_state_is_night (adj_journal_get_state (j)) ? NULL : &r, 0));
+                      }
+                    break;
+                  }
+            }
+          else
+            th_apply (j, adj_action_advance ());
+          break;
+        case ADJ_PHASE_RECOVERY:
+          th_apply (j, adj_action_advance ());
+          break;
+        default:
+          g_error ("the battle ended during the turn");
+        }
+    }
+  return adj_journal_get_length (j) - start;
+}
+
+int
+main (int argc, char **argv)
+{
+  /* A large battle, so the 10,000 actions are ten turns of dense play. */
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) b = th_battle (json);
+  int status = 0;
+
+  /* 1. Replaying 10,000 actions. */
+  g_autoptr (AdjJournal) j = th_random_game (b, 10000, 1861);
+  g_assert_cmpuint (adj_journal_get_length (j), ==, 10000);
+  json_object *o = adj_savegame_to_json (j, TRUE);
+  g_autofree char *text = g_strdup (json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN));
+  json_object_put (o);
+  double apply[REPEATS], load[REPEATS];
+  for (guint r = 0; r < REPEATS; r++)
+    {
+      apply[r] = replay_us (b, j);
+      load[r] = load_us (text);
+    }
+  double apply_med = median (apply, REPEATS), load_med = median (load, REPEATS);
+  g_autoptr (GArray) on_map0 = adj_game_state_units_with_status (adj_journal_get_state (j), 0, ADJ_UNIT_ON_MAP);
+  g_autoptr (GArray) on_map1 = adj_game_state_units_with_status (adj_journal_get_state (j), 1, ADJ_UNIT_ON_MAP);
+  printf ("battle: %u units, %u AMs; journal: 10000 actions, %zu bytes of JSON, ends on turn %u "
+          "with %u units on the map\n", adj_battle_n_units (b), adj_battle_n_ams (b), strlen (text),
+          adj_game_state_get_turn (adj_journal_get_state (j)) + 1, on_map0->len + on_map1->len);
+  printf ("replay 10000 actions (apply only): median %.2f ms = %.3f x budget (100 ms)\n",
+          apply_med / 1000.0, apply_med / BUDGET_US);
+  printf ("load + replay from saved JSON:     median %.2f ms = %.3f x budget (100 ms)\n",
+          load_med / 1000.0, load_med / BUDGET_US);
+  if (load_med > BUDGET_US)
+    status = 1;
+
+  /* 2. A full turn with 40 AMs in the pool. */
+  g_autofree char *json40 = th_synthetic_battle_json (10, 2, 4, 10);
+  g_autoptr (AdjBattle) b40 = th_battle (json40);
+  g_assert_cmpuint (adj_battle_n_ams (b40), ==, 40);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1862);
+  double turn[REPEATS];
+  guint n_actions = 0, pool = 0;
+  for (guint r = 0; r < REPEATS; r++)
+    {
+      g_autoptr (AdjJournal) t = adj_journal_new (b40, NULL, NULL);
+      th_finish_turn (t, TRUE);
+      th_finish_turn (t, TRUE);  /* the late command is in from T2: all 40 AMs in play */
+      gint64 t0 = g_get_monotonic_time ();
+      n_actions = play_turn (t, rand);
+      turn[r] = (double) (g_get_monotonic_time () - t0);
+      pool = 0;
+      const AdjGameState *end = adj_journal_get_state_at (t, adj_journal_get_length (t) - 1);
+      g_autoptr (GArray) pile = adj_game_state_set_aside (end);
+      pool = pile->len;
+    }
+  double turn_med = median (turn, REPEATS);
+  printf ("full turn, %u AMs drawn, %u actions (made, checked and applied): median %.2f ms = %.4f x budget (100 ms)\n",
+          pool, n_actions, turn_med / 1000.0, turn_med / BUDGET_US);
+  if (pool != 40 || turn_med > BUDGET_US)
+    status = 1;
+  printf ("%s\n", status ? "OVER BUDGET" : "within budget");
+  return status;
+}
