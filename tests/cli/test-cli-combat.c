@@ -3,44 +3,10 @@
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
-#include <sys/wait.h>
 
-#include <adjutant-engine.h>
-
-typedef struct {
-  int status;
-  char *out, *err;
-} Run;
+#include "cli-run.h"
 
 static char *tmpdir;
-
-static Run
-spawn (char **argv)
-{
-  Run r = { 0 };
-  GError *error = NULL;
-  int wait_status;
-  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &r.out, &r.err,
-                               &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  r.status = WEXITSTATUS (wait_status);
-  return r;
-}
-
-static Run
-cli (const char *first, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  va_list ap;
-  g_ptr_array_add (argv, (char *) g_getenv ("ADJUTANT_CLI"));
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  return spawn ((char **) argv->pdata);
-}
 
 /* Writes @quoted (single quotes for double) to a file in the test's directory. */
 static char *
@@ -54,51 +20,11 @@ input (const char *name, const char *quoted)
 }
 
 static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static json_object *
-ok (Run *r)
-{
-  if (r->status != 0)
-    g_error ("exit %d: %s", r->status, r->err);
-  g_assert_cmpstr (r->err, ==, "");
-  g_assert_true (g_str_has_suffix (r->out, "\n"));
-  g_assert_true (strchr (r->out, '\n') == r->out + strlen (r->out) - 1); /* one line */
-  json_object *o = adj_json_parse (r->out, strlen (r->out), "stdout", NULL);
-  g_assert_nonnull (o);
-  return o;
-}
-
-static void
-bad (Run *r, const char *expect)
-{
-  g_assert_cmpint (r->status, ==, 2);
-  g_assert_cmpstr (r->out, ==, "");
-  g_assert_true (g_str_has_prefix (r->err, "adjutant-cli: "));
-  g_assert_true (strchr (r->err, '\n') == r->err + strlen (r->err) - 1);
-  if (strstr (r->err, expect) == NULL)
-    g_error ("stderr '%s' lacks '%s'", r->err, expect);
-}
-
-static json_object *
-get (json_object *o, const char *key)
-{
-  json_object *v = NULL;
-  if (!json_object_object_get_ex (o, key, &v))
-    g_error ("no '%s' in %s", key, json_object_to_json_string (o));
-  return v;
-}
-
-static void
 sums_to_one (json_object *distribution)
 {
   double sum = 0;
   for (size_t i = 0; i < json_object_array_length (distribution); i++)
-    sum += json_object_get_double (get (json_object_array_get_idx (distribution, i), "probability"));
+    sum += json_object_get_double (cli_json_get (json_object_array_get_idx (distribution, i), "probability"));
   g_assert_cmpfloat (fabs (sum - 1), <=, 1e-12);
 }
 
@@ -116,21 +42,21 @@ test_odds (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      Run r = cli ("odds", cases[i].att, cases[i].def, cases[i].flag, NULL);
-      json_object_put (ok (&r));
+      CliRun r = cli_run (NULL, "odds", cases[i].att, cases[i].def, cases[i].flag, NULL);
+      json_object_put (cli_run_json (&r));
       if (!g_str_has_prefix (r.out, cases[i].expect))
         g_error ("%s does not start %s", r.out, cases[i].expect);
-      run_clear (&r);
+      cli_run_clear (&r);
     }
-  Run r = cli ("odds", "9", NULL);
-  bad (&r, "odds: expected two strengths");
-  run_clear (&r);
-  r = cli ("odds", "0", "3", NULL);
-  bad (&r, "'0' is not a charging strength");
-  run_clear (&r);
-  r = cli ("odds", "9", "99999999999999999999", NULL);
-  bad (&r, "is not a defending strength");
-  run_clear (&r);
+  CliRun r = cli_run (NULL, "odds", "9", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "odds: expected two strengths");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "odds", "0", "3", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "'0' is not a charging strength");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "odds", "9", "99999999999999999999", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "is not a defending strength");
+  cli_run_clear (&r);
 }
 
 #define EXAMPLE \
@@ -143,40 +69,38 @@ static void
 test_charge (void)
 {
   g_autofree char *path = input ("example.json", EXAMPLE);
-  Run r = cli ("charge", path, NULL);
-  json_object *o = ok (&r);
-  g_assert_cmpstr (json_object_get_string (get (o, "odds")), ==, "3-2");
-  g_assert_cmpint (json_object_get_int (get (o, "odds_drm")), ==, 1);
-  g_assert_cmpint (json_object_get_int (get (o, "cohesion_drm")), ==, 3);
-  g_assert_cmpint (json_object_get_int (get (o, "terrain_drm")), ==, 0);
-  g_assert_cmpint (json_object_get_int (get (o, "total_drm")), ==, 4);
-  json_object *mods = get (o, "modifiers");
+  CliRun r = cli_run (NULL, "charge", path, NULL);
+  json_object *o = cli_run_json (&r);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (o, "odds")), ==, "3-2");
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "odds_drm")), ==, 1);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "cohesion_drm")), ==, 3);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "terrain_drm")), ==, 0);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "total_drm")), ==, 4);
+  json_object *mods = cli_json_get (o, "modifiers");
   g_assert_cmpuint (json_object_array_length (mods), ==, 2);
   json_object *m = json_object_array_get_idx (mods, 1);
-  g_assert_cmpint (json_object_get_int (get (m, "value")), ==, 3);
-  g_assert_cmpstr (json_object_get_string (get (m, "rule")), ==, "10.25");
-  g_assert_nonnull (get (m, "text"));
-  sums_to_one (get (o, "distribution"));
-  g_assert_cmpint (json_object_get_int (get (o, "adjusted_roll")), ==, 9);
-  json_object *def = get (get (o, "result"), "defender");
-  g_assert_cmpstr (json_object_get_string (get (def, "code")), ==, "CC,R");
-  g_assert_cmpstr (json_object_get_string (get (def, "source")), ==, "rulebook");
-  g_assert_cmpuint (json_object_array_length (get (get (o, "result"), "effects")), ==, 3);
-  json_object *df = get (o, "defensive_fire");
-  sums_to_one (get (df, "distribution"));
+  g_assert_cmpint (json_object_get_int (cli_json_get (m, "value")), ==, 3);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (m, "rule")), ==, "10.25");
+  g_assert_nonnull (cli_json_get (m, "text"));
+  sums_to_one (cli_json_get (o, "distribution"));
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "adjusted_roll")), ==, 9);
+  json_object *def = cli_json_get (cli_json_get (o, "result"), "defender");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (def, "code")), ==, "CC,R");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (def, "source")), ==, "rulebook");
+  g_assert_cmpuint (json_object_array_length (cli_json_get (cli_json_get (o, "result"), "effects")), ==, 3);
+  json_object *df = cli_json_get (o, "defensive_fire");
+  sums_to_one (cli_json_get (df, "distribution"));
   json_object_put (o);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   /* The same from standard input. */
-  g_autofree char *quoted = g_shell_quote (g_getenv ("ADJUTANT_CLI"));
-  g_autofree char *qpath = g_shell_quote (path);
-  g_autofree char *line = g_strdup_printf ("exec %s charge - < %s", quoted, qpath);
-  char *argv[] = { (char *) "/bin/sh", (char *) "-c", line, NULL };
-  Run s = spawn (argv);
-  o = ok (&s);
-  g_assert_cmpint (json_object_get_int (get (o, "adjusted_roll")), ==, 9);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  CliRun s = cli_run (text, "charge", "-", NULL);
+  o = cli_run_json (&s);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "adjusted_roll")), ==, 9);
   json_object_put (o);
-  run_clear (&s);
+  cli_run_clear (&s);
 }
 
 /* 10.3 example: D fires at Y: an 8 or 9 disorders it. */
@@ -184,17 +108,17 @@ static void
 test_df (void)
 {
   g_autofree char *path = input ("df.json", EXAMPLE);
-  Run r = cli ("df", path, NULL);
-  json_object *o = ok (&r);
-  json_object *y = json_object_array_get_idx (get (o, "targets"), 0);
-  json_object *shot = json_object_array_get_idx (get (y, "shots"), 0);
-  g_assert_cmpint (json_object_get_int (get (shot, "drm")), ==, 0);
-  g_assert_cmpint (json_object_get_int (get (shot, "needs")), ==, 8);
-  g_assert_cmpfloat (json_object_get_double (get (shot, "disorder_probability")), ==, 0.2);
-  g_assert_cmpfloat (json_object_get_double (get (o, "charge_probability")), ==, 1.0);
-  sums_to_one (get (o, "distribution"));
+  CliRun r = cli_run (NULL, "df", path, NULL);
+  json_object *o = cli_run_json (&r);
+  json_object *y = json_object_array_get_idx (cli_json_get (o, "targets"), 0);
+  json_object *shot = json_object_array_get_idx (cli_json_get (y, "shots"), 0);
+  g_assert_cmpint (json_object_get_int (cli_json_get (shot, "drm")), ==, 0);
+  g_assert_cmpint (json_object_get_int (cli_json_get (shot, "needs")), ==, 8);
+  g_assert_cmpfloat (json_object_get_double (cli_json_get (shot, "disorder_probability")), ==, 0.2);
+  g_assert_cmpfloat (json_object_get_double (cli_json_get (o, "charge_probability")), ==, 1.0);
+  sums_to_one (cli_json_get (o, "distribution"));
   json_object_put (o);
-  run_clear (&r);
+  cli_run_clear (&r);
 }
 
 static void
@@ -204,52 +128,52 @@ test_fire (void)
     "{'range':5,'los_clear':true,'roll':7,'range_chart':'glory3-range-fredericksburg-chancellorsville',"
     "'guns':[{'type':'artillery','strength':2,'gun':'M'},{'type':'artillery','strength':1,'gun':'L'}],"
     "'target':{'units':[{'name':'T','type':'infantry','cohesion':5}]}}");
-  Run r = cli ("fire", path, NULL);
-  json_object *o = ok (&r);
-  g_assert_cmpint (json_object_get_int (get (o, "range_drm")), ==, -1);
-  g_assert_cmpstr (json_object_get_string (get (o, "range_source")), ==, "rulebook");
-  g_assert_cmpint (json_object_get_int (get (o, "total_drm")), ==, 3);
-  g_assert_cmpint (json_object_get_int (get (o, "adjusted_roll")), ==, 10);
-  sums_to_one (get (o, "distribution"));
+  CliRun r = cli_run (NULL, "fire", path, NULL);
+  json_object *o = cli_run_json (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "range_drm")), ==, -1);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (o, "range_source")), ==, "rulebook");
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "total_drm")), ==, 3);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "adjusted_roll")), ==, 10);
+  sums_to_one (cli_json_get (o, "distribution"));
   json_object_put (o);
-  run_clear (&r);
+  cli_run_clear (&r);
 }
 
 static void
 test_fixed_fire (void)
 {
-  Run r = cli ("fixed-fire", "16", NULL);
-  json_object *o = ok (&r);
-  g_assert_cmpint (json_object_get_int (get (o, "auto_disorder_max")), ==, 1);
-  json_object *p = get (o, "probabilities");
-  g_assert_cmpfloat (json_object_get_double (get (p, "disorder")), ==, 0.2);
-  g_assert_cmpfloat (json_object_get_double (get (p, "morale-check")), ==, 0.7);
+  CliRun r = cli_run (NULL, "fixed-fire", "16", NULL);
+  json_object *o = cli_run_json (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "auto_disorder_max")), ==, 1);
+  json_object *p = cli_json_get (o, "probabilities");
+  g_assert_cmpfloat (json_object_get_double (cli_json_get (p, "disorder")), ==, 0.2);
+  g_assert_cmpfloat (json_object_get_double (cli_json_get (p, "morale-check")), ==, 0.7);
   json_object_put (o);
-  run_clear (&r);
-  r = cli ("fixed-fire", "16", "--terrain-drm", "1", "--cohesion", "6", NULL);
-  o = ok (&r);
-  json_object *table = get (o, "table");
-  g_assert_cmpstr (json_object_get_string (get (json_object_array_get_idx (table, 8), "result")), ==, "miss");
-  g_assert_cmpstr (json_object_get_string (get (json_object_array_get_idx (table, 0), "result")), ==, "disorder");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "fixed-fire", "16", "--terrain-drm", "1", "--cohesion", "6", NULL);
+  o = cli_run_json (&r);
+  json_object *table = cli_json_get (o, "table");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (json_object_array_get_idx (table, 8), "result")), ==, "miss");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (json_object_array_get_idx (table, 0), "result")), ==, "disorder");
   json_object_put (o);
-  run_clear (&r);
-  r = cli ("fixed-fire", "30", NULL);
-  o = ok (&r);
-  g_assert_cmpint (json_object_get_int (get (o, "fp")), ==, 24);
+  cli_run_clear (&r);
+  r = cli_run (NULL, "fixed-fire", "30", NULL);
+  o = cli_run_json (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "fp")), ==, 24);
   json_object_put (o);
-  run_clear (&r);
+  cli_run_clear (&r);
   g_autofree char *path = input ("fg.json", "{'hexes':[{'units':[{'type':'artillery','strength':3,'gun':'M'}]}]}");
-  r = cli ("fixed-fire", path, NULL);
-  o = ok (&r);
-  g_assert_cmpint (json_object_get_int (get (o, "fp")), ==, 5);
+  r = cli_run (NULL, "fixed-fire", path, NULL);
+  o = cli_run_json (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "fp")), ==, 5);
   json_object_put (o);
-  run_clear (&r);
-  r = cli ("fixed-fire", "100", NULL);
-  bad (&r, "'100' is not a firepower");
-  run_clear (&r);
-  r = cli ("fixed-fire", "8", "--terrain-drm", "x", NULL);
-  bad (&r, "--terrain-drm: 'x' is not a DRM");
-  run_clear (&r);
+  cli_run_clear (&r);
+  r = cli_run (NULL, "fixed-fire", "100", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "'100' is not a firepower");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "fixed-fire", "8", "--terrain-drm", "x", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "--terrain-drm: 'x' is not a DRM");
+  cli_run_clear (&r);
 }
 
 /* Every command: malformed JSON, missing fields, wrong types, huge numbers:
@@ -278,16 +202,16 @@ test_bad_input (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = input ("bad.json", cases[i].text);
-      Run r = cli (cases[i].cmd, path, NULL);
-      bad (&r, cases[i].expect);
-      run_clear (&r);
+      CliRun r = cli_run (NULL, cases[i].cmd, path, NULL);
+      cli_run_assert_bad (&r, "adjutant-cli: ", cases[i].expect);
+      cli_run_clear (&r);
     }
-  Run r = cli ("charge", "/nonexistent/charge.json", NULL);
-  bad (&r, "charge: /nonexistent/charge.json");
-  run_clear (&r);
-  r = cli ("fire", NULL);
-  bad (&r, "expected one input file");
-  run_clear (&r);
+  CliRun r = cli_run (NULL, "charge", "/nonexistent/charge.json", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "charge: /nonexistent/charge.json");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "fire", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "expected one input file");
+  cli_run_clear (&r);
 }
 
 int

@@ -1,100 +1,59 @@
 /* Contract tests of the game-tracker commands: the real adjutant-cli. */
 #include <glib/gstdio.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "../engine/game-helpers.h"
-
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Run;
+#include "cli-run.h"
 
 static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static Run
-run_cli (const char *first, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  va_list ap;
-  Run r = { 0 };
-  GError *error = NULL;
-  int wait_status;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("ADJUTANT_CLI"));
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &r.out, &r.err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  r.status = WEXITSTATUS (wait_status);
-  return r;
-}
-
-static void
-expect_out (Run r, const char *json)
+expect_out (CliRun r, const char *json)
 {
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.err, ==, "");
   g_autofree char *line = g_strconcat (json, "\n", NULL);
   g_assert_cmpstr (r.out, ==, line);
-  run_clear (&r);
+  cli_run_clear (&r);
 }
 
 static void
-expect_bad (Run r, const char *expect)
+expect_bad (CliRun r, const char *expect)
 {
-  g_assert_cmpint (r.status, ==, 2);
-  g_assert_cmpstr (r.out, ==, "");
-  g_assert_true (g_str_has_prefix (r.err, "adjutant-cli: "));
-  g_assert_true (strchr (r.err, '\n') == r.err + strlen (r.err) - 1);
-  if (strstr (r.err, expect) == NULL)
-    g_error ("stderr '%s' lacks '%s'", r.err, expect);
-  run_clear (&r);
+  cli_run_assert_bad (&r, "adjutant-cli: ", expect);
+  cli_run_clear (&r);
 }
 
 /* 4.25's example: Getty 2 + Ricketts 2 need 5 or more. */
 static void
 test_ca (void)
 {
-  expect_out (run_cli ("ca", "2", "2", NULL), "{\"total\":4,\"needs\":5,\"success_probability\":0.5}");
-  expect_out (run_cli ("ca", "1", "1", "1", NULL), "{\"total\":3,\"needs\":4,\"success_probability\":0.6}");
-  expect_out (run_cli ("ca", "5", "4", NULL), "{\"total\":9,\"needs\":10,\"success_probability\":0}");
-  expect_bad (run_cli ("ca", "2", NULL), "ca: expected two Combined Activation ratings or more (4.25)");
-  expect_bad (run_cli ("ca", "2", "ten", NULL), "'ten' is not a Combined Activation rating");
-  expect_bad (run_cli ("ca", "2", "10", NULL), "'10' is not a Combined Activation rating");
+  expect_out (cli_run (NULL, "ca", "2", "2", NULL), "{\"total\":4,\"needs\":5,\"success_probability\":0.5}");
+  expect_out (cli_run (NULL, "ca", "1", "1", "1", NULL), "{\"total\":3,\"needs\":4,\"success_probability\":0.6}");
+  expect_out (cli_run (NULL, "ca", "5", "4", NULL), "{\"total\":9,\"needs\":10,\"success_probability\":0}");
+  expect_bad (cli_run (NULL, "ca", "2", NULL), "ca: expected two Combined Activation ratings or more (4.25)");
+  expect_bad (cli_run (NULL, "ca", "2", "ten", NULL), "'ten' is not a Combined Activation rating");
+  expect_bad (cli_run (NULL, "ca", "2", "10", NULL), "'10' is not a Combined Activation rating");
 }
 
 static void
 test_rally (void)
 {
-  expect_out (run_cli ("rally", "--cohesion", "4", NULL),
+  expect_out (cli_run (NULL, "rally", "--cohesion", "4", NULL),
               "{\"cohesion\":4,\"success_probability\":0.5,\"automatic\":false,\"success_faces\":[0,1,2,3,4],\"rule\":\"11.52\"}");
-  expect_out (run_cli ("rally", "--cohesion", "2", "--night", NULL),
+  expect_out (cli_run (NULL, "rally", "--cohesion", "2", "--night", NULL),
               "{\"cohesion\":2,\"success_probability\":1,\"automatic\":true,\"success_faces\":[0,1,2,3,4,5,6,7,8,9],\"rule\":\"13\"}");
-  expect_bad (run_cli ("rally", NULL), "rally: --cohesion N is required");
-  expect_bad (run_cli ("rally", "--cohesion", "x", NULL), "'x' is not a cohesion rating");
-  expect_bad (run_cli ("rally", "--cohesion", "3", "extra", NULL), "unexpected argument 'extra'");
+  expect_bad (cli_run (NULL, "rally", NULL), "rally: --cohesion N is required");
+  expect_bad (cli_run (NULL, "rally", "--cohesion", "x", NULL), "'x' is not a cohesion rating");
+  expect_bad (cli_run (NULL, "rally", "--cohesion", "3", "extra", NULL), "unexpected argument 'extra'");
 }
 
 static void
 test_recover (void)
 {
-  expect_out (run_cli ("recover", "--cohesion", "3", NULL),
+  expect_out (cli_run (NULL, "recover", "--cohesion", "3", NULL),
               "{\"cohesion\":3,\"success_probability\":0.4,\"elimination_probability\":0.6,\"success_faces\":[0,1,2,3],\"rule\":\"11.62\"}");
-  expect_out (run_cli ("recover", "--cohesion", "3", "--night2", NULL),
+  expect_out (cli_run (NULL, "recover", "--cohesion", "3", "--night2", NULL),
               "{\"cohesion\":3,\"success_probability\":0.4,\"elimination_probability\":0,\"success_faces\":[0,1,2,3],\"rule\":\"11.62, 13\"}");
-  expect_bad (run_cli ("recover", "--cohesion", "99", NULL), "'99' is not a cohesion rating");
+  expect_bad (cli_run (NULL, "recover", "--cohesion", "99", NULL), "'99' is not a cohesion rating");
 }
 
 static char *
@@ -116,7 +75,7 @@ test_replay (void)
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_assert_true (adj_savegame_save (j, path, FALSE, &error));  /* by id: the CLI finds the battle */
 
-  Run r = run_cli ("replay", path, NULL);
+  CliRun r = cli_run (NULL, "replay", path, NULL);
   g_assert_cmpint (r.status, ==, 0);
   json_object *got = adj_json_parse (r.out, strlen (r.out), "stdout", &error);
   g_assert_no_error (error);
@@ -131,7 +90,7 @@ test_replay (void)
   g_assert_true (json_object_object_get_ex (got, "turn", &turn));
   json_object_put (got);
   json_object_put (want);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   /* A journal that does not replay: exit 2, the index and the reason. */
   g_autofree char *bad = g_strdup_printf (
@@ -139,13 +98,13 @@ test_replay (void)
       "\"journal\":[{\"type\":\"hold-out\",\"side\":\"csa\",\"am\":null},{\"type\":\"draw\",\"am\":\"vi-corps#1\"}]}",
       adj_battle_get_hash (b));
   g_autofree char *bad_path = write_temp (dir, "bad.json", bad);
-  expect_bad (run_cli ("replay", bad_path, NULL),
+  expect_bad (cli_run (NULL, "replay", bad_path, NULL),
               "replay: bad.json: $.journal[1]: action 1 (draw) does not replay: a draw is not done now");
   /* Every file in DIR must be a battle: the saves there are refused. */
-  expect_bad (run_cli ("replay", bad_path, "--battles", dir, NULL), "$.format: 'adjutant-game' is not \"adjutant-battle\"");
+  expect_bad (cli_run (NULL, "replay", bad_path, "--battles", dir, NULL), "$.format: 'adjutant-game' is not \"adjutant-battle\"");
   g_autofree char *missing = g_build_filename (dir, "none.json", NULL);
-  expect_bad (run_cli ("replay", missing, NULL), "none.json");
-  expect_bad (run_cli ("replay", NULL), "replay: expected one saved game file");
+  expect_bad (cli_run (NULL, "replay", missing, NULL), "none.json");
+  expect_bad (cli_run (NULL, "replay", NULL), "replay: expected one saved game file");
   g_remove (bad_path);
   g_remove (path);
   g_rmdir (dir);

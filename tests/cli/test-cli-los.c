@@ -4,49 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include <adjutant-engine.h>
-
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Output;
-
-static void
-output_clear (Output *o)
-{
-  g_free (o->out);
-  g_free (o->err);
-}
-
-/* Runs adjutant-cli with the NULL-terminated arguments, feeding @input
- * (may be NULL) on standard input. */
-static Output
-cli (const char *input, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  va_list ap;
-  Output o = { 0 };
-  GError *error = NULL;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("ADJUTANT_CLI"));
-  va_start (ap, input);
-  for (const char *a = va_arg (ap, const char *); a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  g_autoptr (GSubprocess) proc = g_subprocess_newv ((const char *const *) argv->pdata,
-                                                    G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                                    | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                                    | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (proc, input, NULL, &o.out, &o.err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  o.status = g_subprocess_get_exit_status (proc);
-  return o;
-}
+#include "cli-run.h"
 
 static char *
 sample_map (void)
@@ -54,31 +12,12 @@ sample_map (void)
   return g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "maps", "synthetic-ridge.json", NULL);
 }
 
-/* Exit 0, nothing on stderr, one line of JSON. */
-static json_object *
-json_ok (Output *o)
-{
-  if (o->status != 0)
-    g_error ("exit %d: %s", o->status, o->err);
-  g_assert_cmpstr (o->err, ==, "");
-  g_assert_true (g_str_has_suffix (o->out, "\n"));
-  g_assert_true (strchr (o->out, '\n') == o->out + strlen (o->out) - 1);
-  json_object *obj = adj_json_parse (o->out, strlen (o->out), "stdout", NULL);
-  g_assert_nonnull (obj);
-  return obj;
-}
-
 /* Exit 2, nothing on stdout, one line on stderr that contains @expect. */
 static void
-bad (Output o, const char *expect)
+bad (CliRun o, const char *expect)
 {
-  g_assert_cmpint (o.status, ==, 2);
-  g_assert_cmpstr (o.out, ==, "");
-  g_assert_true (g_str_has_prefix (o.err, "adjutant-cli: los: "));
-  g_assert_true (strchr (o.err, '\n') == o.err + strlen (o.err) - 1);
-  if (strstr (o.err, expect) == NULL)
-    g_error ("stderr '%s' lacks '%s'", o.err, expect);
-  output_clear (&o);
+  cli_run_assert_bad (&o, "adjutant-cli: los: ", expect);
+  cli_run_clear (&o);
 }
 
 static const char *
@@ -89,101 +28,93 @@ str (json_object *obj, const char *key)
   return json_object_get_string (v);
 }
 
-static json_object *
-get (json_object *obj, const char *key)
-{
-  json_object *v = NULL;
-  g_assert_true (json_object_object_get_ex (obj, key, &v));
-  return v;
-}
-
 static void
 test_map_blocked (void)
 {
   g_autofree char *map = sample_map ();
-  Output o = cli (NULL, "los", "--map", map, "0405", "0905", NULL);
-  json_object *j = json_ok (&o);
+  CliRun o = cli_run (NULL, "los", "--map", map, "0405", "0905", NULL);
+  json_object *j = cli_run_json (&o);
 
-  g_assert_false (json_object_get_boolean (get (j, "clear")));
-  json_object *by = get (j, "blocked_by");
+  g_assert_false (json_object_get_boolean (cli_json_get (j, "clear")));
+  json_object *by = cli_json_get (j, "blocked_by");
   g_assert_cmpstr (str (by, "hex"), ==, "0505");
   g_assert_cmpstr (str (by, "rule"), ==, "9.4 same level: an intervening hex higher than firer and target");
   g_assert_cmpstr (str (by, "key"), ==, "same-level-higher");
   g_assert_false (json_object_object_get_ex (by, "hexside", NULL));
-  g_assert_cmpint (json_object_array_length (get (j, "steps")), ==, 4);
-  g_assert_cmpint (json_object_array_length (get (j, "misguided_fire")), ==, 0);
+  g_assert_cmpint (json_object_array_length (cli_json_get (j, "steps")), ==, 4);
+  g_assert_cmpint (json_object_array_length (cli_json_get (j, "misguided_fire")), ==, 0);
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 
   /* Along the hexside 0504|0505: blocked_by names both hexes. */
-  o = cli (NULL, "los", "--map", map, "0405", "1005", NULL);
-  j = json_ok (&o);
-  by = get (j, "blocked_by");
-  json_object *side = get (by, "hexside");
+  o = cli_run (NULL, "los", "--map", map, "0405", "1005", NULL);
+  j = cli_run_json (&o);
+  by = cli_json_get (j, "blocked_by");
+  json_object *side = cli_json_get (by, "hexside");
   g_assert_cmpstr (json_object_get_string (json_object_array_get_idx (side, 0)), ==, "0504");
   g_assert_cmpstr (json_object_get_string (json_object_array_get_idx (side, 1)), ==, "0505");
-  json_object *step0 = json_object_array_get_idx (get (j, "steps"), 0);
+  json_object *step0 = json_object_array_get_idx (cli_json_get (j, "steps"), 0);
   g_assert_cmpint (json_object_array_length (step0), ==, 2);
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 
   /* From the ridge (0705, level 2) down its steep east face: the line runs
    * along 0805|0806 and enters those hexes through the steep hexsides; only
    * the way out of a hex counts when the firer is higher, so it is clear. */
-  o = cli (NULL, "los", "--map", map, "0705", "0905", NULL);
-  j = json_ok (&o);
-  g_assert_true (json_object_get_boolean (get (j, "clear")));
-  g_assert_true (json_object_is_type (get (j, "blocked_by"), json_type_null));
+  o = cli_run (NULL, "los", "--map", map, "0705", "0905", NULL);
+  j = cli_run_json (&o);
+  g_assert_true (json_object_get_boolean (cli_json_get (j, "clear")));
+  g_assert_true (json_object_is_type (cli_json_get (j, "blocked_by"), json_type_null));
   g_assert_cmpstr (str (j, "case"), ==, "firer-higher");
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 }
 
 static void
 test_map_units (void)
 {
   g_autofree char *map = sample_map ();
-  Output o = cli (NULL, "los", "--map", map, "0101", "0105", "--friendly", "0104,0102", NULL);
-  json_object *j = json_ok (&o);
-  g_assert_true (json_object_get_boolean (get (j, "clear")) == FALSE);
+  CliRun o = cli_run (NULL, "los", "--map", map, "0101", "0105", "--friendly", "0104,0102", NULL);
+  json_object *j = cli_run_json (&o);
+  g_assert_true (json_object_get_boolean (cli_json_get (j, "clear")) == FALSE);
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 
   /* 9.51: friendly units next to the target, lower than the firer. */
-  o = cli (NULL, "los", "--map", map, "0603", "0606", "--friendly", "0605", NULL);
-  j = json_ok (&o);
-  g_assert_false (json_object_get_boolean (get (j, "clear"))); /* woods on the ridge */
+  o = cli_run (NULL, "los", "--map", map, "0603", "0606", "--friendly", "0605", NULL);
+  j = cli_run_json (&o);
+  g_assert_false (json_object_get_boolean (cli_json_get (j, "clear"))); /* woods on the ridge */
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 
-  o = cli (NULL, "los", "--map", map, "0603", "0101", "--friendly", "0202", NULL);
-  j = json_ok (&o);
-  g_assert_true (json_object_get_boolean (get (j, "clear")));
-  json_object *mf = get (j, "misguided_fire");
+  o = cli_run (NULL, "los", "--map", map, "0603", "0101", "--friendly", "0202", NULL);
+  j = cli_run_json (&o);
+  g_assert_true (json_object_get_boolean (cli_json_get (j, "clear")));
+  json_object *mf = cli_json_get (j, "misguided_fire");
   g_assert_cmpint (json_object_array_length (mf), ==, 1);
   g_assert_cmpstr (json_object_get_string (json_object_array_get_idx (mf, 0)), ==, "0202");
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 
-  o = cli (NULL, "los", "--map", map, "0101", "0105", "--enemy", "0103", NULL);
-  j = json_ok (&o);
-  g_assert_cmpstr (str (get (j, "blocked_by"), "hex"), ==, "0103");
-  g_assert_cmpstr (str (get (j, "blocked_by"), "key"), ==, "same-level-woods-or-unit");
+  o = cli_run (NULL, "los", "--map", map, "0101", "0105", "--enemy", "0103", NULL);
+  j = cli_run_json (&o);
+  g_assert_cmpstr (str (cli_json_get (j, "blocked_by"), "hex"), ==, "0103");
+  g_assert_cmpstr (str (cli_json_get (j, "blocked_by"), "key"), ==, "same-level-woods-or-unit");
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 }
 
 static void
 test_map_all (void)
 {
   g_autofree char *map = sample_map ();
-  Output o = cli (NULL, "los", "--map", map, "--from", "0605", "--all", NULL);
-  json_object *j = json_ok (&o);
-  json_object *visible = get (j, "visible");
+  CliRun o = cli_run (NULL, "los", "--map", map, "--from", "0605", "--all", NULL);
+  json_object *j = cli_run_json (&o);
+  json_object *visible = cli_json_get (j, "visible");
   int n = (int) json_object_array_length (visible);
   gboolean corner = FALSE;
 
-  g_assert_cmpint (json_object_get_int (get (j, "count")), ==, n);
+  g_assert_cmpint (json_object_get_int (cli_json_get (j, "count")), ==, n);
   g_assert_cmpint (n, >, 6);
   g_assert_cmpint (n, <, 119);
   for (int i = 0; i < n; i++)
@@ -194,25 +125,25 @@ test_map_all (void)
       /* Each listed hex is clear when asked one by one. */
       if (i % 7 == 0)
         {
-          Output one = cli (NULL, "los", "--map", map, "0605", id, NULL);
-          json_object *oj = json_ok (&one);
-          g_assert_true (json_object_get_boolean (get (oj, "clear")));
+          CliRun one = cli_run (NULL, "los", "--map", map, "0605", id, NULL);
+          json_object *oj = cli_run_json (&one);
+          g_assert_true (json_object_get_boolean (cli_json_get (oj, "clear")));
           json_object_put (oj);
-          output_clear (&one);
+          cli_run_clear (&one);
         }
     }
   g_assert_true (corner);
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 }
 
 /* The map-less mode: questions out, answers in, the map's verdict back. */
 static void
 test_questions_and_answers (void)
 {
-  Output o = cli (NULL, "los", "--questions", "0510", "0505", "--from-level", "3", "--to-level", "0", NULL);
-  json_object *j = json_ok (&o);
-  json_object *qs = get (j, "questions");
+  CliRun o = cli_run (NULL, "los", "--questions", "0510", "0505", "--from-level", "3", "--to-level", "0", NULL);
+  json_object *j = cli_run_json (&o);
+  json_object *qs = cli_json_get (j, "questions");
   g_assert_cmpstr (str (j, "case"), ==, "firer-higher");
   json_object *q0 = json_object_array_get_idx (qs, 0);
   g_assert_cmpstr (str (q0, "ask"), ==, "level");
@@ -223,25 +154,25 @@ test_questions_and_answers (void)
       json_object *q = json_object_array_get_idx (qs, i);
       if (g_str_equal (str (q, "ask"), "slope"))
         {
-          json_object *when = get (q, "when");
-          g_assert_cmpint (json_object_get_int (get (when, "min")), ==, 1);
-          g_assert_cmpint (json_object_get_int (get (when, "max")), ==, 2);
+          json_object *when = cli_json_get (q, "when");
+          g_assert_cmpint (json_object_get_int (cli_json_get (when, "min")), ==, 1);
+          g_assert_cmpint (json_object_get_int (cli_json_get (when, "max")), ==, 2);
           slope = TRUE;
         }
     }
   g_assert_true (slope);
   json_object_put (j);
-  output_clear (&o);
+  cli_run_clear (&o);
 
   const char *answers =
     "{\"format\":\"adjutant-los-answers\",\"version\":1,\"from_level\":3,\"to_level\":0,"
     "\"hexes\":[{\"hex\":\"0509\",\"level\":0},{\"hex\":\"0508\",\"level\":0},"
     "{\"hex\":\"0507\",\"level\":0,\"woods\":false},{\"hex\":\"0506\",\"level\":1,\"woods\":false,"
     "\"unit\":\"none\"}],\"hexsides\":[{\"between\":[\"0506\",\"0505\"],\"slope\":\"steep\"}]}";
-  o = cli (answers, "los", "--answers", "-", "0510", "0505", NULL);
-  j = json_ok (&o);
-  g_assert_false (json_object_get_boolean (get (j, "clear")));
-  json_object *by = get (j, "blocked_by");
+  o = cli_run (answers, "los", "--answers", "-", "0510", "0505", NULL);
+  j = cli_run_json (&o);
+  g_assert_false (json_object_get_boolean (cli_json_get (j, "clear")));
+  json_object *by = cli_json_get (j, "blocked_by");
   g_assert_cmpstr (str (by, "key"), ==, "firer-higher-slope");
   g_assert_cmpstr (str (by, "slope_kind"), ==, "steep");
   json_object_put (j);
@@ -254,27 +185,27 @@ test_questions_and_answers (void)
     "{\"format\":\"adjutant-map\",\"version\":1,\"name\":\"t\",\"columns\":{\"first\":1,\"last\":9},"
     "\"rows\":{\"first\":1,\"last\":12},\"hexes\":[{\"hex\":\"0510\",\"level\":3},{\"hex\":\"0506\",\"level\":1}],"
     "\"hexsides\":[{\"between\":[\"0505\",\"0506\"],\"features\":[\"steep\"]}]}", -1, NULL));
-  Output m = cli (NULL, "los", "--map", path, "0510", "0505", NULL);
+  CliRun m = cli_run (NULL, "los", "--map", path, "0510", "0505", NULL);
   g_assert_cmpint (m.status, ==, 0);
   g_assert_cmpstr (m.out, ==, o.out);
-  output_clear (&m);
+  cli_run_clear (&m);
   g_assert_true (g_file_set_contents (apath, answers, -1, NULL));
-  m = cli (NULL, "los", "--answers", apath, "0510", "0505", NULL);
+  m = cli_run (NULL, "los", "--answers", apath, "0510", "0505", NULL);
   g_assert_cmpstr (m.out, ==, o.out);
-  output_clear (&m);
-  output_clear (&o);
+  cli_run_clear (&m);
+  cli_run_clear (&o);
 
   /* A question the levels make necessary, left unanswered. */
-  bad (cli ("{\"format\":\"adjutant-los-answers\",\"version\":1,\"from_level\":3,\"to_level\":0,"
+  bad (cli_run ("{\"format\":\"adjutant-los-answers\",\"version\":1,\"from_level\":3,\"to_level\":0,"
             "\"hexes\":[{\"hex\":\"0509\",\"level\":0},{\"hex\":\"0508\",\"level\":0},"
             "{\"hex\":\"0507\",\"level\":0,\"woods\":false},{\"hex\":\"0506\",\"level\":1}]}",
             "los", "--answers", "-", "0510", "0505", NULL),
        "woods in hex 0506 needs an answer");
-  bad (cli ("{\"format\":\"adjutant-los-answers\",\"version\":1,\"from_level\":3,\"to_level\":0,"
+  bad (cli_run ("{\"format\":\"adjutant-los-answers\",\"version\":1,\"from_level\":3,\"to_level\":0,"
             "\"hexes\":[{\"hex\":\"0409\",\"level\":0}]}", "los", "--answers", "-", "0510", "0505", NULL),
        "stdin: $.hexes[0].hex: 0409 is not between 0510 and 0505");
-  bad (cli ("{", "los", "--answers", "-", "0510", "0505", NULL), "stdin: the JSON text ends too early");
-  bad (cli (NULL, "los", "--answers", apath, "0510", NULL), "expects two hex ids");
+  bad (cli_run ("{", "los", "--answers", "-", "0510", "0505", NULL), "stdin: the JSON text ends too early");
+  bad (cli_run (NULL, "los", "--answers", apath, "0510", NULL), "expects two hex ids");
 
   g_remove (path);
   g_remove (apath);
@@ -291,27 +222,27 @@ test_bad_input (void)
     "{\"format\":\"adjutant-map\",\"version\":1,\"name\":\"t\",\"columns\":{\"first\":1,\"last\":9},"
     "\"rows\":{\"first\":1,\"last\":9},\"hexes\":[{\"hex\":\"0101\",\"terrain\":\"swamp\"}]}", -1, NULL));
 
-  bad (cli (NULL, "los", "0405", "0905", NULL), "--map FILE, --questions or --answers");
-  bad (cli (NULL, "los", "--map", map, "--questions", "0405", "0905", NULL), "--map FILE, --questions");
-  bad (cli (NULL, "los", "--map", map, "0405", NULL), "expected two hex ids");
-  bad (cli (NULL, "los", "--map", map, "04x5", "0905", NULL), "'04x5' is not a hex id");
-  bad (cli (NULL, "los", "--map", map, "0405", "1305", NULL), "hex 1305 is not on this map");
-  bad (cli (NULL, "los", "--map", map, "0405", "0405", NULL), "both in hex 0405");
-  bad (cli (NULL, "los", "--map", map, "--all", NULL), "--all takes the firer's hex as --from HEX");
-  bad (cli (NULL, "los", "--map", map, "--from", "0405", "0905", NULL), "expected two hex ids");
-  bad (cli (NULL, "los", "--map", map, "0405", "0905", "--friendly", "0303", "--enemy", "0303", NULL),
+  bad (cli_run (NULL, "los", "0405", "0905", NULL), "--map FILE, --questions or --answers");
+  bad (cli_run (NULL, "los", "--map", map, "--questions", "0405", "0905", NULL), "--map FILE, --questions");
+  bad (cli_run (NULL, "los", "--map", map, "0405", NULL), "expected two hex ids");
+  bad (cli_run (NULL, "los", "--map", map, "04x5", "0905", NULL), "'04x5' is not a hex id");
+  bad (cli_run (NULL, "los", "--map", map, "0405", "1305", NULL), "hex 1305 is not on this map");
+  bad (cli_run (NULL, "los", "--map", map, "0405", "0405", NULL), "both in hex 0405");
+  bad (cli_run (NULL, "los", "--map", map, "--all", NULL), "--all takes the firer's hex as --from HEX");
+  bad (cli_run (NULL, "los", "--map", map, "--from", "0405", "0905", NULL), "expected two hex ids");
+  bad (cli_run (NULL, "los", "--map", map, "0405", "0905", "--friendly", "0303", "--enemy", "0303", NULL),
        "both friendly and enemy");
-  bad (cli (NULL, "los", "--map", broken, "0405", "0905", NULL),
+  bad (cli_run (NULL, "los", "--map", broken, "0405", "0905", NULL),
        "broken.json: $.hexes[0].terrain: 'swamp' is not a terrain");
-  bad (cli (NULL, "los", "--map", "/nonexistent/map.json", "0405", "0905", NULL), "/nonexistent/map.json");
-  bad (cli (NULL, "los", "--questions", "0405", "0905", NULL), "--from-level N and --to-level N");
-  bad (cli (NULL, "los", "--questions", "0405", "0905", "--from-level", "1", "--to-level", "500", NULL),
+  bad (cli_run (NULL, "los", "--map", "/nonexistent/map.json", "0405", "0905", NULL), "/nonexistent/map.json");
+  bad (cli_run (NULL, "los", "--questions", "0405", "0905", NULL), "--from-level N and --to-level N");
+  bad (cli_run (NULL, "los", "--questions", "0405", "0905", "--from-level", "1", "--to-level", "500", NULL),
        "target's level 500");
-  bad (cli (NULL, "los", "--questions", "0405", "0905", "--from-level", "1", "--to-level", "0",
+  bad (cli_run (NULL, "los", "--questions", "0405", "0905", "--from-level", "1", "--to-level", "0",
             "--shifted", "left", NULL), "odd or even");
-  bad (cli (NULL, "los", "--answers", "-", "0405", "0905", "--from-level", "1", NULL),
+  bad (cli_run (NULL, "los", "--answers", "-", "0405", "0905", "--from-level", "1", NULL),
        "go with --questions");
-  bad (cli (NULL, "los", "--questions", "0405", "0905", "--from-level", "1", "--to-level", "0",
+  bad (cli_run (NULL, "los", "--questions", "0405", "0905", "--from-level", "1", "--to-level", "0",
             "--friendly", "0505", NULL), "go with --map");
 
   g_remove (broken);
