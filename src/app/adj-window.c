@@ -15,6 +15,8 @@
 
 #include "adj-window.h"
 #include "adj-charts-page.h"
+#include "adj-los-page.h"
+#include "adj-map-editor.h"
 
 /* The smallest size the schema accepts; also the window's size request
  * in adj-window.ui, so a saved size is always one the window can take. */
@@ -218,6 +220,8 @@ static void
 adj_window_init (AdjWindow *self)
 {
   g_type_ensure (ADJ_TYPE_CHARTS_PAGE);
+  g_type_ensure (ADJ_TYPE_LOS_PAGE);
+  g_type_ensure (ADJ_TYPE_MAP_EDITOR);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,

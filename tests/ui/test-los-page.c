@@ -1,0 +1,821 @@
+/* test-los-page.c: the Line of Sight page and the Map Editor, driven
+ * through their real widgets
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The player opens the sample map, types firer and target and reads the
+ * verdict and the 9.4 bullet, which must be what the engine says for the
+ * same hexes; a bad hex id gets a message, a broken map file too. Without a
+ * map he answers the questions one by one and watches the verdict change.
+ * In the editor he paints a level, woods and a steep hexside, saves, and
+ * the engine's loader reads back what he painted; Ctrl+Z takes it back.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-application.h"
+#include "adj-los-page.h"
+#include "adj-los-view.h"
+#include "adj-map-editor.h"
+#include "adj-window.h"
+#include "ui-test-util.h"
+
+static AdjApplication *app;
+static char *tmp_dir;
+
+static GtkWindow *
+main_window (void)
+{
+  if (app == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_application_activate (G_APPLICATION (app));
+    }
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (ADJ_IS_WINDOW (window));
+  ui_test_wait_for_frame (window, 0);
+  return window;
+}
+
+/* The widget named @name below @root (names are set in the .ui files and
+ * by the pages for rows they build). */
+static GtkWidget *
+named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = named (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+must (GtkWidget *root, const char *name)
+{
+  GtkWidget *w = named (root, name);
+  if (w == NULL)
+    g_error ("no widget named %s", name);
+  return w;
+}
+
+static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static GtkWidget *
+show_page (GtkWindow *window, const char *name, GType type)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), type);
+  g_assert_nonnull (page);
+  ui_test_iterate_until (widget_mapped, page, name);
+  return page;
+}
+
+static const char *
+label (GtkWidget *root, const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (must (root, name)));
+}
+
+static void
+type_text (GtkWidget *root, const char *name, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (must (root, name)), text);
+}
+
+/* Enter in an entry row: its text field's "activate", as a key press gives. */
+static void
+press_enter (GtkWidget *root, const char *name)
+{
+  GtkWidget *text = ui_test_find_descendant (must (root, name), GTK_TYPE_TEXT);
+  g_assert_nonnull (text);
+  g_signal_emit_by_name (text, "activate");
+}
+
+static void
+click (GtkWidget *root, const char *name)
+{
+  g_signal_emit_by_name (must (root, name), "clicked");
+}
+
+/* A click on a toggle of a group, which only ever turns it on. */
+static void
+choose (GtkWidget *root, const char *name)
+{
+  GtkWidget *w = must (root, name);
+  g_assert_true (gtk_widget_is_visible (w));
+  if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (w)))
+    g_signal_emit_by_name (w, "clicked");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (w)));
+}
+
+static char *
+sample_map_path (void)
+{
+  return adj_paths_data_file ("maps", "synthetic-ridge.json", NULL);
+}
+
+static AdjHex
+hex (const char *id)
+{
+  AdjHex h;
+  g_assert_true (adj_hex_parse (id, &h, NULL));
+  return h;
+}
+
+/* The engine's own verdict on the sample map, to hold the page against. */
+static void
+engine_trace (const char *from, const char *to, const char *friendly, AdjLosResult *result)
+{
+  g_autofree char *path = sample_map_path ();
+  g_autoptr (AdjHexMap) map = adj_hexmap_load_file (path, NULL);
+  g_assert_nonnull (map);
+  g_autofree guint8 *units = g_new0 (guint8, adj_hexmap_size (map));
+  if (friendly != NULL)
+    units[adj_hexmap_index (map, hex (friendly))] = ADJ_UNIT_FRIENDLY;
+  g_assert_true (adj_los_trace (map, units, hex (from), hex (to), result, NULL));
+}
+
+/* Scrolls the page so that @widget's top is in view. */
+static void
+scroll_to (GtkWidget *page, GtkWidget *widget)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW));
+  graphene_rect_t b;
+
+  /* Laid out first, or the adjustment has no room to scroll yet. */
+  ui_test_wait_for_new_frame (GTK_WINDOW (gtk_widget_get_root (page)));
+  GtkWidget *child = gtk_scrolled_window_get_child (scroller);
+  g_assert_true (gtk_widget_compute_bounds (widget, child, &b));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), b.origin.y - 12);
+}
+
+/* The colour the window shows at the centre of @hex in @view, as
+ * rendered now (not from a fresh drawing of the view alone: a drawing
+ * that GTK keeps from before a scroll must be complete too). */
+static void
+colour_at_hex (GtkWindow *window, AdjLosView *view, const char *id, int rgb[3])
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  graphene_point_t p, q;
+  double px, py;
+
+  g_assert_true (adj_los_view_hex_centre (view, hex (id), &px, &py));
+  p = GRAPHENE_POINT_INIT ((float) px, (float) py);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window), &p, &q));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                                                 node, NULL);
+  gsize stride = gdk_texture_get_width (texture) * 4;
+  g_autofree guchar *pixels = g_malloc (stride * gdk_texture_get_height (texture));
+  gdk_texture_download (texture, pixels, stride);
+  g_assert_cmpfloat (q.y, <, gdk_texture_get_height (texture));
+  /* GDK_MEMORY_DEFAULT: B, G, R, A in memory on little-endian machines. */
+  const guchar *pixel = pixels + (gsize) q.y * stride + (gsize) q.x * 4;
+  rgb[0] = pixel[2];
+  rgb[1] = pixel[1];
+  rgb[2] = pixel[0];
+}
+
+/* The LOS page with the sample map open. */
+static GtkWidget *
+los_page_with_sample (GtkWindow *window)
+{
+  GtkWidget *page = show_page (window, "los", ADJ_TYPE_LOS_PAGE);
+  g_autofree char *path = sample_map_path ();
+  g_assert_true (adj_los_page_open_map (ADJ_LOS_PAGE (page), path, NULL));
+  return page;
+}
+
+static void
+test_map_verdicts (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = show_page (window, "los", ADJ_TYPE_LOS_PAGE);
+  g_autofree char *path = sample_map_path ();
+  g_autoptr (GError) error = NULL;
+
+  ui_test_resize_from_outside (window, 1100, 1150);
+  g_assert_true (adj_los_page_open_map (ADJ_LOS_PAGE (page), path, &error));
+  g_assert_no_error (error);
+  g_assert_false (gtk_widget_is_visible (must (page, "map-error")));
+  /* GLib runs /ui/los/pick-on-map before: clicks set the firer again. */
+  choose (page, "pick-firer");
+  /* Opened maps are remembered for the next start. */
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *remembered = g_settings_get_string (settings, "los-map");
+  g_assert_cmpstr (remembered, ==, path);
+
+  /* 9.4, target higher: 0605 (level 2, woods) stands in the way. */
+  type_text (page, "firer-hex", "0405");
+  type_text (page, "target-hex", "0705");
+  press_enter (page, "target-hex");
+  AdjLosResult r;
+  engine_trace ("0405", "0705", NULL, &r);
+  g_assert_false (r.clear);
+  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (r.rule));
+  g_assert_nonnull (strstr (label (page, "rule"), "9.4"));
+  g_assert_nonnull (strstr (label (page, "detail"), "Blocked at hex 0605"));
+  g_assert_nonnull (named (page, "step:0505"));
+  g_assert_nonnull (named (page, "step:0605"));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (gtk_widget_get_parent (must (page, "verdict"))),
+                                           "los-blocked"));
+  adj_los_result_clear (&r);
+  scroll_to (page, must (page, "verdict"));
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "los-map-blocked.png");
+  /* Scrolled down to the verdict, the whole map is still drawn: the
+   * woods of 1008, far down, are green. */
+  int rgb[3];
+  colour_at_hex (window, ADJ_LOS_VIEW (must (page, "los-view")), "1008", rgb);
+  g_assert_cmpint (rgb[1] - rgb[0], >, 20);
+
+  /* Along a hexside (9.4 last paragraph): 0405 to 1005 is blocked at 0504. */
+  type_text (page, "target-hex", "1005");
+  engine_trace ("0405", "1005", NULL, &r);
+  g_assert_false (r.clear);
+  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (r.rule));
+  g_assert_nonnull (strstr (label (page, "detail"), "runs along its hexside"));
+  adj_los_result_clear (&r);
+
+  /* Clear, with a friendly unit next to the target (9.51). */
+  type_text (page, "firer-hex", "0603");
+  type_text (page, "target-hex", "0101");
+  type_text (page, "friendly-units", "0202");
+  press_enter (page, "friendly-units");
+  engine_trace ("0603", "0101", "0202", &r);
+  g_assert_true (r.clear);
+  g_assert_cmpuint (r.misguided->len, ==, 1);
+  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is clear");
+  g_assert_true (gtk_widget_get_visible (must (page, "misguided")));
+  g_assert_nonnull (strstr (label (page, "misguided"), "0202"));
+  g_assert_nonnull (strstr (label (page, "misguided"), "9.51"));
+  adj_los_result_clear (&r);
+  scroll_to (page, must (page, "verdict"));
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "los-map-clear.png");
+
+  /* The same drawing in the dark style. */
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "los-map-clear-dark.png");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_wait_for_new_frame (window);
+}
+
+/* Every 9.4 bullet the page can show reads as the engine words it. */
+static void
+test_rule_texts (void)
+{
+  for (AdjLosRule r = ADJ_LOS_OK; r < ADJ_LOS_RULES; r++)
+    g_assert_cmpstr (adj_los_page_rule_text (r), ==, adj_los_rule_text (r));
+}
+
+static void
+test_bad_hexes (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = los_page_with_sample (window);
+  g_autoptr (GError) expected = NULL;
+  AdjHex h;
+
+  type_text (page, "friendly-units", "");
+  type_text (page, "firer-hex", "0405");
+
+  /* Half typed: no message until Enter, then one. */
+  type_text (page, "target-hex", "07");
+  g_assert_false (gtk_widget_get_visible (must (page, "input-error")));
+  press_enter (page, "target-hex");
+  g_assert_true (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_true (gtk_widget_has_css_class (must (page, "target-hex"), "error"));
+
+  /* Not a hex id: the engine's reason, inline. */
+  type_text (page, "target-hex", "07x5");
+  g_assert_false (adj_hex_parse ("07x5", &h, &expected));
+  g_assert_true (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_nonnull (strstr (label (page, "input-error"), expected->message));
+  g_assert_cmpstr (label (page, "verdict"), ==, "Check the hexes");
+  g_clear_error (&expected);
+
+  /* Off the map: the message names the map's bounds. */
+  type_text (page, "target-hex", "1305");
+  g_assert_nonnull (strstr (label (page, "input-error"), "columns 01-12, rows 01-10"));
+  type_text (page, "enemy-units", "0909 9999");
+  g_assert_nonnull (strstr (label (page, "input-error"), "Enemy units"));
+  type_text (page, "enemy-units", "");
+
+  /* Fixed: the message goes, the verdict comes. */
+  type_text (page, "target-hex", "0705");
+  g_assert_false (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_false (gtk_widget_has_css_class (must (page, "target-hex"), "error"));
+  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
+
+  /* The same hex twice. */
+  type_text (page, "target-hex", "0405");
+  g_assert_nonnull (strstr (label (page, "input-error"), "both in hex 0405"));
+}
+
+static void
+test_pick_on_map (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = los_page_with_sample (window);
+  double x, y;
+
+  AdjLosView *view = ADJ_LOS_VIEW (must (page, "los-view"));
+  ui_test_iterate_until (widget_mapped, view, "the drawing");
+  ui_test_wait_for_new_frame (window);
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  g_autoptr (GtkGesture) gesture = g_list_model_get_item (controllers, 0);
+  g_object_unref (controllers);
+  g_assert_true (GTK_IS_GESTURE_CLICK (gesture));
+
+  /* A click sets the firer, the next the target; then a friendly unit. */
+  choose (page, "pick-firer");
+  g_assert_true (adj_los_view_hex_centre (view, hex ("0208"), &x, &y));
+  g_signal_emit_by_name (gesture, "released", 1, x, y);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "firer-hex"))), ==, "0208");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (must (page, "pick-target"))));
+  g_assert_true (adj_los_view_hex_centre (view, hex ("1108"), &x, &y));
+  g_signal_emit_by_name (gesture, "released", 1, x + 5, y - 5);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "target-hex"))), ==, "1108");
+  choose (page, "pick-enemy");
+  g_assert_true (adj_los_view_hex_centre (view, hex ("0608"), &x, &y));
+  g_signal_emit_by_name (gesture, "released", 1, x, y);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "enemy-units"))), ==, "0608");
+  /* A second click takes the unit away again. */
+  g_signal_emit_by_name (gesture, "released", 1, x, y);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "enemy-units"))), ==, "");
+  g_assert_cmpstr (label (page, "verdict"), !=, "Which hexes?");
+}
+
+static void
+test_broken_map (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = los_page_with_sample (window);
+  g_autofree char *bad = g_build_filename (tmp_dir, "broken.json", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (bad,
+    "{\"format\":\"adjutant-map\",\"version\":1,\"name\":\"x\",\"columns\":{\"first\":1,\"last\":3},"
+    "\"rows\":{\"first\":1,\"last\":3},\"hexes\":[{\"hex\":\"0101\",\"terrain\":\"swamp\"}]}", -1, NULL));
+  g_assert_false (adj_los_page_open_map (ADJ_LOS_PAGE (page), bad, &error));
+  g_assert_nonnull (error);
+  GtkWidget *msg = must (page, "map-error");
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (msg)));
+  /* File, JSON path and reason, as the loader gave them. */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (msg)), "broken.json"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (msg)), "$.hexes[0].terrain"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (msg)), error->message));
+  /* The map that was open stays open and usable. */
+  type_text (page, "firer-hex", "0405");
+  type_text (page, "target-hex", "0705");
+  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
+  scroll_to (page, msg);
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "los-map-broken-file.png");
+  g_unlink (bad);
+
+  /* A file that is not there at all. */
+  g_autofree char *missing = g_build_filename (tmp_dir, "missing.json", NULL);
+  g_clear_error (&error);
+  g_assert_false (adj_los_page_open_map (ADJ_LOS_PAGE (page), missing, &error));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (msg)), "missing.json"));
+}
+
+/* The verdict adj_losquery_solve gives for these answers by question name. */
+static gboolean
+engine_answer (const char *const *keys, const int *values, guint n, AdjLosRule *rule)
+{
+  AdjLosQuery q;
+  AdjLosResult r;
+  g_assert_true (adj_losquery_init (&q, ADJ_SHIFT_ODD, hex ("0510"), 2, hex ("0506"), 0, NULL));
+  g_autofree AdjLosAnswer *answers = g_new0 (AdjLosAnswer, q.questions->len);
+  for (guint i = 0; i < n; i++)
+    {
+      AdjLosQuestionKind kind;
+      g_auto (GStrv) part = g_strsplit (keys[i], ":", -1);
+      g_assert_true (g_str_equal (part[0], "level") || g_str_equal (part[0], "woods")
+                     || g_str_equal (part[0], "unit") || g_str_equal (part[0], "slope"));
+      kind = g_str_equal (part[0], "level") ? ADJ_LOSQ_LEVEL : g_str_equal (part[0], "woods") ? ADJ_LOSQ_WOODS
+             : g_str_equal (part[0], "unit") ? ADJ_LOSQ_UNIT : ADJ_LOSQ_SLOPE;
+      int k = adj_losquery_find (&q, kind, hex (part[1]), part[2] ? hex (part[2]) : hex (part[1]));
+      g_assert_cmpint (k, >=, 0);
+      answers[k] = (AdjLosAnswer) { TRUE, values[i] };
+    }
+  g_assert_true (adj_losquery_solve (&q, answers, &r, NULL));
+  gboolean clear = r.clear;
+  *rule = r.rule;
+  adj_los_result_clear (&r);
+  adj_losquery_clear (&q);
+  return clear;
+}
+
+static void
+test_questions (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = show_page (window, "los", ADJ_TYPE_LOS_PAGE);
+  AdjLosRule rule;
+
+  choose (page, "mode-questions");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (must (page, "mode-questions"))));
+  g_assert_false (gtk_widget_is_visible (must (page, "open-map")));
+  g_assert_true (gtk_widget_is_visible (must (page, "firer-level")));
+
+  /* The docs/cli.md example: firer 0510 on level 2, target 0506 on 0. */
+  type_text (page, "enemy-units", "");
+  type_text (page, "firer-hex", "0510");
+  type_text (page, "target-hex", "0506");
+  type_text (page, "firer-level", "2");
+  type_text (page, "target-level", "0");
+  press_enter (page, "target-level");
+  g_assert_false (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_cmpstr (label (page, "verdict"), ==, "3 questions to answer");
+  /* Only the levels are asked first. */
+  g_assert_true (gtk_widget_is_visible (must (page, "q:level:0509")));
+  g_assert_false (gtk_widget_is_visible (must (page, "row:q:woods:0508")));
+
+  /* A level out of range: an inline message, no answer. */
+  type_text (page, "q:level:0509", "100");
+  g_assert_true (gtk_widget_has_css_class (must (page, "q:level:0509"), "error"));
+  g_assert_cmpstr (label (page, "verdict"), ==, "3 questions to answer");
+
+  type_text (page, "q:level:0509", "0");
+  type_text (page, "q:level:0508", "1");
+  /* Level 1 (one below the firer): woods and the slope now matter. */
+  g_assert_true (gtk_widget_is_visible (must (page, "row:q:woods:0508")));
+  g_assert_true (gtk_widget_is_visible (must (page, "row:q:slope:0508-0507")));
+  g_assert_false (gtk_widget_is_visible (must (page, "row:q:woods:0509")));
+  choose (page, "q:woods:0508:no");
+  choose (page, "q:slope:0508-0507:none");
+  type_text (page, "q:level:0507", "0");
+  choose (page, "q:woods:0507:yes");
+  choose (page, "q:unit:0507:none");
+
+  /* Woods halfway or closer to the target block (9.4, firer higher). */
+  const char *keys[] = { "level:0509", "level:0508", "woods:0508", "slope:0508:0507", "level:0507",
+                         "woods:0507", "unit:0507" };
+  int values[] = { 0, 1, 0, 0, 0, 1, ADJ_UNIT_NONE };
+  g_assert_false (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
+  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (rule));
+  g_assert_cmpstr (adj_los_rule_key (rule), ==, "firer-higher-woods-near-target");
+  scroll_to (page, must (page, "q:level:0509"));
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "los-questions.png");
+
+  /* No woods there: the verdict changes as the answer does. */
+  choose (page, "q:woods:0507:no");
+  values[5] = 0;
+  g_assert_true (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
+  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is clear");
+
+  /* A steep hexside out of the level-1 hex, nearer the target, blocks. */
+  choose (page, "q:slope:0508-0507:steep");
+  values[3] = ADJ_SIDE_STEEP;
+  g_assert_false (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
+  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (rule));
+  scroll_to (page, must (page, "verdict"));
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "los-questions-answered.png");
+
+  /* A new target level keeps the answers about the same hexes. */
+  type_text (page, "target-level", "1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "q:level:0508"))), ==, "1");
+  g_assert_cmpstr (label (page, "verdict"), !=, "Which hexes, on which levels?");
+
+  /* A bad level for the firer: inline message. */
+  type_text (page, "firer-level", "high");
+  g_assert_true (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_nonnull (strstr (label (page, "input-error"), "Firer's level"));
+  type_text (page, "firer-level", "2");
+  choose (page, "mode-map");
+}
+
+/* The editor's drag gesture, as a click at the centre of @id (or, with
+ * @side >= 0, just inside that hexside). */
+static void
+paint (GtkWidget *editor, const char *id, int side)
+{
+  AdjLosView *view = ADJ_LOS_VIEW (must (editor, "editor-view"));
+  GtkGesture *drag = NULL;
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  double x, y;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && drag == NULL; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_DRAG (c))
+        drag = GTK_GESTURE (c);
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (drag);
+  g_assert_true (adj_los_view_hex_centre (view, hex (id), &x, &y));
+  if (side >= 0)
+    {
+      double sx, sy;
+      g_assert_true (adj_los_view_side_centre (view, hex (id), side, &sx, &sy));
+      x += (sx - x) * 0.8;
+      y += (sy - y) * 0.8;
+    }
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+}
+
+/* A key press on the editor's map, through its key controller. */
+static void
+press_key (GtkWidget *editor, guint keyval)
+{
+  GtkWidget *view = must (editor, "editor-view");
+  GListModel *controllers = gtk_widget_observe_controllers (view);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+  g_assert_true (handled);
+}
+
+static gboolean
+widget_unmapped (gpointer data)
+{
+  return !gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static GtkWidget *
+button_labelled (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = button_labelled (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+static void
+test_editor (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *editor = show_page (window, "map-editor", ADJ_TYPE_MAP_EDITOR);
+  g_autofree char *saved = g_build_filename (tmp_dir, "painted.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sample = sample_map_path ();
+
+  g_assert_true (adj_map_editor_open_map (ADJ_MAP_EDITOR (editor), sample, &error));
+  g_assert_false (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
+  ui_test_iterate_until (widget_mapped, must (editor, "editor-view"), "the editor's map");
+  ui_test_wait_for_new_frame (window);
+
+  /* Level 3 on 0203, with the level tool. */
+  choose (editor, "tool-level");
+  type_text (editor, "paint-level", "3");
+  paint (editor, "0203", -1);
+  AdjHexMap *map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
+  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0203")), ==, 3);
+  g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
+
+  /* An impossible level: a message, no paint. */
+  type_text (editor, "paint-level", "120");
+  paint (editor, "0303", -1);
+  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0303")), ==, 0);
+  g_assert_true (gtk_widget_get_visible (must (editor, "editor-message")));
+  g_assert_true (gtk_widget_has_css_class (must (editor, "paint-level"), "error"));
+
+  /* Woods on 0304, a steep hexside on the N side of 0203. */
+  choose (editor, "tool-woods");
+  paint (editor, "0304", -1);
+  g_assert_cmpint (adj_hexmap_get_terrain (map, hex ("0304")), ==, ADJ_TERRAIN_WOODS);
+  choose (editor, "tool-steep");
+  paint (editor, "0203", ADJ_DIR_N);
+  g_assert_cmpuint (adj_hexmap_get_hexside (map, hex ("0203"), hex ("0202")), ==, ADJ_SIDE_STEEP);
+  /* A ford where there is no water: the engine refuses, nothing changes. */
+  choose (editor, "tool-ford");
+  paint (editor, "0909", ADJ_DIR_S);
+  g_assert_cmpuint (adj_hexmap_get_hexside (map, hex ("0909"), hex ("0910")), ==, 0);
+  g_assert_true (gtk_widget_has_css_class (must (editor, "editor-message"), "error"));
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "map-editor.png");
+
+  /* By keyboard: the cursor stands on 0909; Left, then Space raises 0809. */
+  choose (editor, "tool-raise");
+  press_key (editor, GDK_KEY_Left);
+  press_key (editor, GDK_KEY_space);
+  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0809")), ==, 1);
+  g_assert_true (gtk_widget_activate_action (editor, "editor.undo", NULL));
+  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
+  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0809")), ==, 0);
+
+  /* Saved through the engine; its loader reads back what was painted. */
+  g_assert_true (adj_map_editor_save_map (ADJ_MAP_EDITOR (editor), saved, &error));
+  g_assert_no_error (error);
+  g_assert_false (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
+  g_autoptr (AdjHexMap) back = adj_hexmap_load_file (saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_hexmap_get_level (back, hex ("0203")), ==, 3);
+  g_assert_cmpint (adj_hexmap_get_terrain (back, hex ("0304")), ==, ADJ_TERRAIN_WOODS);
+  g_assert_cmpuint (adj_hexmap_get_hexside (back, hex ("0203"), hex ("0202")), ==, ADJ_SIDE_STEEP);
+  /* The rest of the sample is intact. */
+  g_assert_cmpint (adj_hexmap_get_level (back, hex ("0604")), ==, 2);
+  g_assert_cmpuint (adj_hexmap_get_hexside (back, hex ("0706"), hex ("0806")), ==, ADJ_SIDE_SHEER);
+
+  /* Undo takes the last edits back, one click at a time. */
+  g_assert_true (gtk_widget_activate_action (editor, "editor.undo", NULL));
+  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
+  g_assert_cmpuint (adj_hexmap_get_hexside (map, hex ("0203"), hex ("0202")), ==, 0);
+  g_assert_cmpint (adj_hexmap_get_terrain (map, hex ("0304")), ==, ADJ_TERRAIN_WOODS);
+  g_assert_true (gtk_widget_activate_action (editor, "editor.undo", NULL));
+  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
+  g_assert_cmpint (adj_hexmap_get_terrain (map, hex ("0304")), ==, ADJ_TERRAIN_CLEAR);
+  g_assert_true (gtk_widget_activate_action (editor, "editor.redo", NULL));
+  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
+  g_assert_cmpint (adj_hexmap_get_terrain (map, hex ("0304")), ==, ADJ_TERRAIN_WOODS);
+  g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
+
+  /* Bounds: a bad one is refused inline, a good one resizes (undoably). */
+  type_text (editor, "last-column", "120");
+  click (editor, "apply-size");
+  g_assert_true (gtk_widget_has_css_class (must (editor, "last-column"), "error"));
+  g_assert_cmpint (adj_hexmap_get_grid (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)))->last_col, ==, 12);
+  type_text (editor, "last-column", "06");
+  type_text (editor, "first-row", "02");
+  click (editor, "apply-size");
+  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
+  g_assert_cmpint (adj_hexmap_get_grid (map)->last_col, ==, 6);
+  g_assert_cmpint (adj_hexmap_get_grid (map)->first_row, ==, 2);
+  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0604")), ==, 2);
+  g_assert_true (gtk_widget_activate_action (editor, "editor.undo", NULL));
+  g_assert_cmpint (adj_hexmap_get_grid (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)))->last_col, ==, 12);
+
+  /* The map goes to the Line of Sight page as it is. */
+  g_assert_true (gtk_widget_activate_action (editor, "editor.check-los", NULL));
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), ADJ_TYPE_LOS_PAGE);
+  ui_test_iterate_until (widget_mapped, page, "the LOS page");
+  type_text (page, "firer-hex", "0103");
+  type_text (page, "target-hex", "0303");
+  /* 0203 is now level 3, higher than both ends (9.4, same level). */
+  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (ADJ_LOS_SAME_HIGHER));
+
+  /* And back to the editor: the unsaved changes there are not dropped
+   * without asking. */
+  g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
+  AdjHexMap *before = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
+  click (page, "edit-map");
+  ui_test_iterate_until (dialog_shown, NULL, "the discard question");
+  g_assert_true (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)) == before);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  GtkWidget *discard = button_labelled (GTK_WIDGET (dialog), "_Discard");
+  g_assert_nonnull (discard);
+  g_object_ref (dialog);
+  g_signal_emit_by_name (discard, "clicked");
+  ui_test_iterate_until (widget_unmapped, dialog, "the question to close");
+  g_object_unref (dialog);
+  ui_test_iterate_until (widget_mapped, editor, "the editor");
+  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
+  g_assert_true (map != before);
+  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0203")), ==, 3);
+
+  g_unlink (saved);
+}
+
+/* A page shown for the first time opens the map the player used last; a
+ * file that has gone since is reported on the page. */
+static void
+test_remembered_map (void)
+{
+  g_autofree char *path = sample_map_path ();
+  g_autofree char *gone = g_build_filename (tmp_dir, "gone.json", NULL);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *paths[] = { path, gone };
+
+  main_window ();
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_assert_true (g_settings_set_string (settings, "los-map", paths[i]));
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *page = g_object_new (ADJ_TYPE_LOS_PAGE, NULL);
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_present (GTK_WINDOW (window));
+      ui_test_iterate_until (widget_mapped, page, "a new LOS page");
+      GtkWidget *row = ui_test_find_descendant (page, ADW_TYPE_ACTION_ROW);
+      if (i == 0)
+        {
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Synthetic ridge (sample)");
+          g_assert_false (gtk_widget_is_visible (must (page, "map-error")));
+        }
+      else
+        {
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "No Map Open");
+          g_assert_true (gtk_widget_is_visible (must (page, "map-error")));
+          g_assert_nonnull (strstr (label (page, "map-error"), "gone.json"));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int min = 0;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* Neither page may widen the window past the narrowest size GNOME asks
+ * for (adj-window.ui: 360 px), with a map open and a question form up. */
+static void
+test_narrow (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = los_page_with_sample (window);
+
+  type_text (page, "firer-hex", "0101");
+  type_text (page, "target-hex", "1210");
+  g_assert_cmpint (min_width (page), <=, 360);
+  ui_test_resize_from_outside (window, 380, 900);
+  scroll_to (page, must (page, "verdict"));
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "los-narrow.png");
+
+  choose (page, "mode-questions");
+  type_text (page, "firer-level", "1");
+  g_assert_cmpint (min_width (page), <=, 360);
+  choose (page, "mode-map");
+
+  GtkWidget *editor = show_page (window, "map-editor", ADJ_TYPE_MAP_EDITOR);
+  g_assert_cmpint (min_width (editor), <=, 360);
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "map-editor-narrow.png");
+  ui_test_resize_from_outside (window, 1100, 1150);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("adj-ui-los-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/los/rule-9.4/map-verdicts", test_map_verdicts);
+  g_test_add_func ("/ui/los/rule-9.4/bullet-texts", test_rule_texts);
+  g_test_add_func ("/ui/los/bad-hexes", test_bad_hexes);
+  g_test_add_func ("/ui/los/pick-on-map", test_pick_on_map);
+  g_test_add_func ("/ui/los/broken-map", test_broken_map);
+  g_test_add_func ("/ui/los/remembered-map", test_remembered_map);
+  g_test_add_func ("/ui/los/rule-9.4/questions", test_questions);
+  g_test_add_func ("/ui/map-editor/paint-save-undo", test_editor);
+  g_test_add_func ("/ui/los/narrow", test_narrow);
+  status = g_test_run ();
+
+  if (app != NULL)
+    {
+      GtkWindow *window;
+      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
+        gtk_window_destroy (window);
+      g_clear_object (&app);
+    }
+  g_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
