@@ -15,6 +15,9 @@
 
 #include "adj-window.h"
 #include "adj-charts-page.h"
+#include "adj-charge-page.h"
+#include "adj-deffire-page.h"
+#include "adj-fire-page.h"
 #include "adj-los-page.h"
 #include "adj-map-editor.h"
 
@@ -220,6 +223,9 @@ static void
 adj_window_init (AdjWindow *self)
 {
   g_type_ensure (ADJ_TYPE_CHARTS_PAGE);
+  g_type_ensure (ADJ_TYPE_CHARGE_PAGE);
+  g_type_ensure (ADJ_TYPE_DEFFIRE_PAGE);
+  g_type_ensure (ADJ_TYPE_FIRE_PAGE);
   g_type_ensure (ADJ_TYPE_LOS_PAGE);
   g_type_ensure (ADJ_TYPE_MAP_EDITOR);
   gtk_widget_init_template (GTK_WIDGET (self));

@@ -1,0 +1,248 @@
+/* adj-charge-page.c: the Charge calculator (10.2, 10.4, 12, 13)
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The player types the charge in hex by hex; every change asks the engine
+ * again and shows its answer: strengths, odds, the DRMs with their rules,
+ * the rule checks, the chance of every result, and for a roll the
+ * adjusted roll, the chart's result with the source of its cells, and
+ * what happens to each unit (11.1-11.3). The charts are the application's,
+ * with the player's own values; the entry widgets are built on first map.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-charge-page.h"
+#include "adj-charge-setup.h"
+#include "adj-combat-text.h"
+#include "adj-modifier-list.h"
+#include "adj-outcome-chart.h"
+#include "adj-roll-entry.h"
+
+struct _AdjChargePage
+{
+  AdjCombatPage         parent_instance;
+
+  AdjChargeSetup       *setup;
+  GtkWidget            *rows[5];
+  GtkLabel             *values[5];
+
+  /* From ui/adj-charge-page.ui, loaded on first map */
+  GtkBox               *setup_box;
+  AdwPreferencesGroup  *summary_group;
+  AdwPreferencesGroup  *notes_group;
+  GtkListBox           *notes_list;
+  AdjModifierList      *modifiers;
+  AdjOutcomeChart      *chart;
+  AdjRollEntry         *roll;
+  GtkLabel             *effects_label;
+};
+
+G_DEFINE_FINAL_TYPE (AdjChargePage, adj_charge_page, ADJ_TYPE_COMBAT_PAGE)
+
+enum { ROW_STRENGTH, ROW_ODDS, ROW_COHESION, ROW_TERRAIN, ROW_TOTAL };
+
+static void
+set_row (AdjChargePage *self, guint row, const char *value, const char *subtitle)
+{
+  adj_value_row_set (self->rows[row], self->values[row], value, subtitle);
+}
+
+static void
+show_summary (AdjChargePage *self, const AdjChargeResult *res)
+{
+  g_autofree char *strength = g_strdup_printf ("%d\u2009:\u2009%d", res->attack_strength, res->defense_strength);
+
+  set_row (self, ROW_STRENGTH, strength,
+           res->automatic ? _("Only artillery defends: it is eliminated without a roll (10.28)")
+                          : _("Charging against defending SP, artillery left out (10.23, 10.28)"));
+  if (!res->has_odds)
+    {
+      for (guint r = ROW_ODDS; r <= ROW_TOTAL; r++)
+        set_row (self, r, NULL, NULL);
+      return;
+    }
+  g_autofree char *drm = adj_text_signed (res->odds_drm);
+  g_autofree char *odds = g_strdup_printf ("%s (%s)", res->odds.odds->key, drm);
+  g_autofree char *explain = adj_odds_explain (&res->odds);
+  g_autofree char *odds_sub = g_strdup_printf (_("%s, rule %s · %s"), explain, adj_odds_rule (&res->odds),
+                                               adj_text_source (res->odds.odds->cell));
+  set_row (self, ROW_ODDS, odds, odds_sub);
+
+  g_autofree char *cohesion = adj_text_signed (res->cohesion_drm);
+  g_autofree char *cohesion_sub = res->defense_cohesion < 0
+                                    ? g_strdup (_("No infantry or cavalry defends (10.25)"))
+                                    : g_strdup_printf (_("Best cohesion %d against %d, artillery left out (10.25)"),
+                                                       res->attack_cohesion, res->defense_cohesion);
+  set_row (self, ROW_COHESION, cohesion, cohesion_sub);
+
+  g_autofree char *terrain = adj_text_signed (res->terrain_drm + res->rear_drm);
+  g_autofree char *hex = adj_charge_setup_hex_name (FALSE, res->terrain_hex);
+  g_autofree char *t = adj_text_signed (res->terrain_drm);
+  g_autofree char *r = adj_text_signed (res->rear_drm);
+  g_autofree char *terrain_sub = g_strdup_printf (_("Defending %s: terrain %s, rear hexsides %s (10.4, 10.22, 10.43)"),
+                                                  hex, t, r);
+  set_row (self, ROW_TERRAIN, terrain, terrain_sub);
+
+  g_autofree char *total = adj_text_signed (res->total_drm);
+  set_row (self, ROW_TOTAL, total, _("Added to the die roll"));
+}
+
+static char *
+cell_detail (const AdjCombatCharts *charts, const AdjChargeOutcome *o)
+{
+  const AdjChargeRow *row = adj_combat_charts_charge_row_at (charts, o->row);
+  g_autofree char *att = adj_text_provenance (row->attacker_cell);
+  g_autofree char *def = adj_text_provenance (row->defender_cell);
+
+  return g_strdup_printf (_("Charge Results Table, row %s. Attacker's cell: %s. Defender's cell: %s."),
+                          row->label, att, def);
+}
+
+static void
+show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult *res)
+{
+  const AdjCombatCharts *charts = adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self));
+
+  if (!res->has_roll)
+    {
+      adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
+      return;
+    }
+
+  const AdjChargeOutcome *o = &res->outcomes[res->outcome];
+  g_autofree char *result = adj_text_charge_outcome (o);
+  if (res->automatic)
+    adj_roll_entry_set_result (self->roll, "\u2013", result, _("No roll is needed (10.28, 11.14)."));
+  else
+    {
+      g_autofree char *adjusted = g_strdup_printf ("%d", res->adjusted);
+      g_autofree char *detail = cell_detail (charts, o);
+      adj_roll_entry_set_result (self->roll, adjusted, result, detail);
+    }
+
+  /* What the result does to each unit, in the order the rules apply it. */
+  g_autoptr (GArray) effects = adj_effects_new ();
+  GString *text = g_string_new (_("What happens, in order:"));
+  adj_charge_effects (in, res->active, o, effects);
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const AdjEffect *e = &g_array_index (effects, AdjEffect, i);
+      g_string_append_printf (text, "\n\u2022 %s (%s)", e->text, e->rule);
+    }
+  if (effects->len == 0)
+    g_string_append_printf (text, "\n\u2022 %s", _("nothing"));
+  gtk_label_set_text (self->effects_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
+  g_string_free (text, TRUE);
+}
+
+static void
+adj_charge_page_recompute (AdjCombatPage *page)
+{
+  AdjChargePage *self = ADJ_CHARGE_PAGE (page);
+  const AdjCombatCharts *charts = adj_combat_page_get_charts (page);
+  AdjChargeInput in;
+  AdjChargeResult res = { 0 };
+  g_autoptr (GError) error = NULL;
+  int roll;
+
+  if (!adj_charge_setup_build_input (self->setup, &in))
+    {
+      adj_combat_page_show_invalid (page, NULL);
+      return;
+    }
+  roll = adj_roll_entry_get_roll (self->roll);
+  in.has_roll = roll >= 0;
+  in.roll = MAX (roll, 0);
+  if (!adj_charge_resolve (&in, charts, &res, &error))
+    {
+      adj_combat_page_show_invalid (page, error);
+      adj_charge_input_clear (&in);
+      return;
+    }
+
+  adj_combat_page_show_problem (page, adj_combat_notes_any_illegal (res.notes)
+                                        ? _("The rules do not allow this charge as entered: see Rule Checks.")
+                                        : NULL, TRUE);
+  show_summary (self, &res);
+  adj_note_list_fill (self->notes_list, GTK_WIDGET (self->notes_group), res.notes);
+  adj_modifier_list_set (self->modifiers, res.modifiers, res.total_drm, _("Total DRM"));
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->modifiers), ADW_TYPE_PREFERENCES_GROUP),
+                          res.has_odds);
+  adj_outcome_chart_show_charge (self->chart, charts, res.outcomes, res.n_outcomes,
+                                 res.has_roll ? (int) res.outcome : -1);
+  show_roll (self, &in, &res);
+
+  adj_charge_result_clear (&res);
+  adj_charge_input_clear (&in);
+}
+
+static void
+adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
+{
+  AdjChargePage *self = ADJ_CHARGE_PAGE (page);
+  static const char *names[] = { "charge-strength", "charge-odds", "charge-cohesion",
+                                 "charge-terrain", "charge-total" };
+  const char *titles[] = { _("Strength"), _("Odds"), _("Cohesion differential"),
+                           _("Terrain and rear"), _("Total DRM") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      self->rows[i] = adj_value_row_new (titles[i], names[i], &self->values[i]);
+      adw_preferences_group_add (self->summary_group, self->rows[i]);
+    }
+  gtk_widget_add_css_class (GTK_WIDGET (self->values[ROW_TOTAL]), "answer-total");
+
+  self->setup = ADJ_CHARGE_SETUP (adj_charge_setup_new (ADJ_CHARGE_SETUP_CHARGE));
+  gtk_box_append (self->setup_box, GTK_WIDGET (self->setup));
+  g_signal_connect_swapped (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
+}
+
+static void
+adj_charge_page_refresh (AdjCombatPage *page, GPtrArray *charts)
+{
+  AdjChargePage *self = ADJ_CHARGE_PAGE (page);
+  adj_charge_setup_set_charts (self->setup, charts, adj_combat_page_get_charts (page));
+}
+
+static void
+adj_charge_page_load (AdjCombatPage *page, GtkBuilder *builder)
+{
+  AdjChargePage *self = ADJ_CHARGE_PAGE (page);
+
+#define GET(field) self->field = (gpointer) gtk_builder_get_object (builder, #field)
+  GET (setup_box);
+  GET (summary_group);
+  GET (notes_group);
+  GET (notes_list);
+  GET (modifiers);
+  GET (chart);
+  GET (roll);
+  GET (effects_label);
+#undef GET
+}
+
+static void
+adj_charge_page_class_init (AdjChargePageClass *klass)
+{
+  AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
+
+  page_class->resource = "/io/github/adjutant/Adjutant/adj-charge-page.ui";
+  page_class->load = adj_charge_page_load;
+  page_class->build = adj_charge_page_build;
+  page_class->refresh = adj_charge_page_refresh;
+  page_class->recompute = adj_charge_page_recompute;
+}
+
+static void
+adj_charge_page_init (AdjChargePage *self)
+{
+}

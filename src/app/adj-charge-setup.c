@@ -1,0 +1,379 @@
+/* adj-charge-setup.c: a charge typed in hex by hex, for the Charge and
+ * Defensive Fire pages
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The conditions (night, the charge's kind, Fixed Glory), then the
+ * charging hexes and the defending hexes, each an AdjStackEditor. Only one
+ * side may have several hexes (10.11), so adding a second hex to one side
+ * is offered only while the other side has one. Without a map the hexes
+ * are placed around one centre hex, each charging hex next to every
+ * defending one and to the charging hex before it, which is what a legal
+ * combined charge looks like (10.24).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "adj-charge-setup.h"
+#include "adj-combat-text.h"
+
+struct _AdjChargeSetup
+{
+  GtkWidget           parent_instance;
+
+  AdjChargeSetupMode  mode;
+  GtkWidget          *box;
+  GtkSwitch          *night;
+  GtkSwitch          *fixed_glory;
+  AdwComboRow        *kind;
+  GtkBox             *stacks[2];     /* [1]: attackers, [0]: defenders */
+  GtkWidget          *add[2];
+  GPtrArray          *editors[2];
+  GArray             *charge_terrain;
+  GArray             *df_terrain;
+};
+
+G_DEFINE_FINAL_TYPE (AdjChargeSetup, adj_charge_setup, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+clear_option (AdjTerrainOption *o)
+{
+  g_free (o->key);
+  g_free (o->label);
+}
+
+char *
+adj_charge_setup_hex_name (gboolean attackers, guint i)
+{
+  /* The engine's notes name hexes: charging ones by number, defending
+   * ones by letter, as in the rulebook's examples. */
+  return attackers ? g_strdup_printf ("hex %u", i + 1) : g_strdup_printf ("hex %c", 'A' + i);
+}
+
+static void
+emit_changed (AdjChargeSetup *self)
+{
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* Titles, switches and buttons follow the number of hexes on each side. */
+static void
+update_stacks (AdjChargeSetup *self)
+{
+  guint n_att = self->editors[1]->len, n_def = self->editors[0]->len;
+  gboolean fixed = self->fixed_glory != NULL && gtk_switch_get_active (self->fixed_glory);
+
+  for (guint a = 0; a < n_att; a++)
+    {
+      AdjStackEditor *s = self->editors[1]->pdata[a];
+      g_autofree char *title = g_strdup_printf (_("Charging Hex %u"), a + 1);
+      g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr (GPtrArray) subtitles = g_ptr_array_new_with_free_func (g_free);
+
+      adj_stack_editor_set_title (s, title);
+      adj_stack_editor_set_removable (s, n_att > 1);
+      for (guint d = 0; d < n_def; d++)
+        {
+          g_ptr_array_add (ids, g_strdup_printf ("rear-%u", d));
+          g_ptr_array_add (titles, n_def == 1 ? g_strdup (_("Through a rear hexside"))
+                                              : g_strdup_printf (_("Through a rear hexside of hex %c"), 'A' + d));
+          g_ptr_array_add (subtitles, g_strdup (_("+1; +2 when another hex charges through the front (10.22)")));
+        }
+      g_ptr_array_add (ids, g_strdup ("stream"));
+      g_ptr_array_add (titles, g_strdup (_("Across a stream")));
+      g_ptr_array_add (subtitles, g_strdup (_("The odds are not rounded up for the attacker (10.42)")));
+      if (fixed)
+        {
+          g_ptr_array_add (ids, g_strdup ("bridge"));
+          g_ptr_array_add (titles, g_strdup (_("Across a bridge")));
+          g_ptr_array_add (subtitles, g_strdup (_("Fixed Glory melee DRM")));
+        }
+      adj_stack_editor_set_flags (s, ids->len, (const char *const *) ids->pdata,
+                                  (const char *const *) titles->pdata,
+                                  (const char *const *) subtitles->pdata);
+    }
+  for (guint d = 0; d < n_def; d++)
+    {
+      AdjStackEditor *s = self->editors[0]->pdata[d];
+      g_autofree char *title = g_strdup_printf (_("Defending Hex %c"), 'A' + d);
+      adj_stack_editor_set_title (s, title);
+      adj_stack_editor_set_removable (s, n_def > 1);
+      if (self->mode == ADJ_CHARGE_SETUP_DF)
+        {
+          g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+          g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+          g_autoptr (GPtrArray) subtitles = g_ptr_array_new_with_free_func (g_free);
+          for (guint a = 0; a < n_att; a++)
+            {
+              g_ptr_array_add (ids, g_strdup_printf ("df-%u", a));
+              g_ptr_array_add (titles, g_strdup_printf (_("Defensive Fire at hex %u"), a + 1));
+              g_ptr_array_add (subtitles, g_strdup (_("Infantry firing at more than one hex: \u22121 each (10.32)")));
+            }
+          adj_stack_editor_set_flags (s, ids->len, (const char *const *) ids->pdata,
+                                      (const char *const *) titles->pdata,
+                                      (const char *const *) subtitles->pdata);
+        }
+    }
+  /* 10.11: one side may have several stacks, and a hex has six sides. */
+  gtk_widget_set_sensitive (self->add[1], n_def == 1 && n_att < ADJ_CHARGE_MAX_HEXES);
+  gtk_widget_set_sensitive (self->add[0], n_att == 1 && n_def < ADJ_CHARGE_MAX_HEXES);
+}
+
+static void
+set_stack_terrain (AdjChargeSetup *self, AdjStackEditor *s, gboolean attackers)
+{
+  if (!attackers && self->charge_terrain != NULL)
+    adj_stack_editor_set_terrain (s, _("Terrain (charge DRM, 10.4)"), self->charge_terrain, TRUE);
+  else if (attackers && self->mode == ADJ_CHARGE_SETUP_DF && self->df_terrain != NULL)
+    adj_stack_editor_set_terrain (s, _("Terrain of the hex (Defensive Fire DRM)"), self->df_terrain, TRUE);
+}
+
+static void
+on_stack_remove (AdjStackEditor *s, AdjChargeSetup *self)
+{
+  for (guint side = 0; side < 2; side++)
+    if (g_ptr_array_remove (self->editors[side], s))
+      gtk_box_remove (self->stacks[side], GTK_WIDGET (s));
+  update_stacks (self);
+  emit_changed (self);
+}
+
+AdjStackEditor *
+adj_charge_setup_add_stack (AdjChargeSetup *self, gboolean attackers)
+{
+  guint side = attackers ? 1 : 0;
+  GtkWidget *s = adj_stack_editor_new (attackers ? ADJ_UNIT_ROLE_CHARGER : ADJ_UNIT_ROLE_DEFENDER,
+                                       ADJ_STACK_MAX_UNITS, 1);
+
+  g_return_val_if_fail (ADJ_IS_CHARGE_SETUP (self), NULL);
+  g_ptr_array_add (self->editors[side], s);
+  gtk_box_append (self->stacks[side], s);
+  set_stack_terrain (self, ADJ_STACK_EDITOR (s), attackers);
+  g_signal_connect_swapped (s, "changed", G_CALLBACK (emit_changed), self);
+  g_signal_connect (s, "remove", G_CALLBACK (on_stack_remove), self);
+  update_stacks (self);
+  emit_changed (self);
+  return ADJ_STACK_EDITOR (s);
+}
+
+static void
+on_add_attacker (AdjChargeSetup *self)
+{
+  adj_charge_setup_add_stack (self, TRUE);
+}
+
+static void
+on_add_defender (AdjChargeSetup *self)
+{
+  adj_charge_setup_add_stack (self, FALSE);
+}
+
+guint
+adj_charge_setup_get_n_stacks (AdjChargeSetup *self, gboolean attackers)
+{
+  g_return_val_if_fail (ADJ_IS_CHARGE_SETUP (self), 0);
+  return self->editors[attackers ? 1 : 0]->len;
+}
+
+AdjStackEditor *
+adj_charge_setup_get_stack (AdjChargeSetup *self, gboolean attackers, guint i)
+{
+  g_return_val_if_fail (ADJ_IS_CHARGE_SETUP (self), NULL);
+  g_return_val_if_fail (i < self->editors[attackers ? 1 : 0]->len, NULL);
+  return self->editors[attackers ? 1 : 0]->pdata[i];
+}
+
+void
+adj_charge_setup_set_charts (AdjChargeSetup *self, GPtrArray *charts, const AdjCombatCharts *combat)
+{
+  g_return_if_fail (ADJ_IS_CHARGE_SETUP (self));
+  g_clear_pointer (&self->charge_terrain, g_array_unref);
+  g_clear_pointer (&self->df_terrain, g_array_unref);
+  self->charge_terrain = adj_terrain_options_new (charts, combat, ADJ_CHART_TERRAIN, "charge", NULL);
+  g_array_set_clear_func (self->charge_terrain, (GDestroyNotify) clear_option);
+  self->df_terrain = adj_terrain_options_new (charts, combat, ADJ_CHART_TERRAIN, "df", NULL);
+  g_array_set_clear_func (self->df_terrain, (GDestroyNotify) clear_option);
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < self->editors[side]->len; i++)
+      set_stack_terrain (self, self->editors[side]->pdata[i], side == 1);
+}
+
+static gboolean
+read_stack (AdjStackEditor *s, gboolean attackers, guint i, AdjCombatStack *stack)
+{
+  g_autofree char *name = adj_charge_setup_hex_name (attackers, i);
+  return adj_stack_editor_get_stack (s, name, stack);
+}
+
+gboolean
+adj_charge_setup_build_input (AdjChargeSetup *self, AdjChargeInput *in)
+{
+  guint n_att = self->editors[1]->len, n_def = self->editors[0]->len;
+  gboolean ok = TRUE;
+  AdjHexGrid grid;
+  AdjHex centre = { 10, 10 };
+
+  g_return_val_if_fail (ADJ_IS_CHARGE_SETUP (self), FALSE);
+  memset (in, 0, sizeof *in);
+  adj_hexgrid_init_unbounded (&grid, ADJ_SHIFT_ODD);
+  in->shift = ADJ_SHIFT_ODD;
+  in->night = gtk_switch_get_active (self->night);
+  in->fixed_glory = self->fixed_glory != NULL && gtk_switch_get_active (self->fixed_glory);
+  in->kind = self->kind != NULL ? (AdjChargeKind) adw_combo_row_get_selected (self->kind) : ADJ_CHARGE_NORMAL;
+  in->n_attackers = MIN (n_att, ADJ_CHARGE_MAX_HEXES);
+  in->n_defenders = MIN (n_def, ADJ_CHARGE_MAX_HEXES);
+
+  for (guint a = 0; a < in->n_attackers; a++)
+    {
+      AdjStackEditor *s = self->editors[1]->pdata[a];
+      AdjCombatStack *st = &in->attackers[a];
+      ok &= read_stack (s, TRUE, a, st);
+      for (guint d = 0; d < in->n_defenders; d++)
+        {
+          g_autofree char *id = g_strdup_printf ("rear-%u", d);
+          if (adj_stack_editor_get_flag (s, id))
+            st->rear_mask |= 1u << d;
+        }
+      st->across_stream = adj_stack_editor_get_flag (s, "stream");
+      st->across_bridge = in->fixed_glory && adj_stack_editor_get_flag (s, "bridge");
+      /* The many side stands around the one (10.11). */
+      st->hex = in->n_attackers > 1 ? adj_hexgrid_neighbour (&grid, centre, (AdjHexDir) a)
+                : in->n_defenders > 1 ? centre : adj_hexgrid_neighbour (&grid, centre, ADJ_DIR_N);
+    }
+  for (guint d = 0; d < in->n_defenders; d++)
+    {
+      AdjStackEditor *s = self->editors[0]->pdata[d];
+      AdjCombatStack *st = &in->defenders[d];
+      ok &= read_stack (s, FALSE, d, st);
+      for (guint a = 0; a < in->n_attackers && self->mode == ADJ_CHARGE_SETUP_DF; a++)
+        {
+          g_autofree char *id = g_strdup_printf ("df-%u", a);
+          if (adj_stack_editor_get_flag (s, id))
+            st->df_mask |= 1u << a;
+        }
+      st->hex = in->n_defenders > 1 ? adj_hexgrid_neighbour (&grid, centre, (AdjHexDir) d) : centre;
+    }
+  if (!ok)
+    adj_charge_input_clear (in);
+  return ok;
+}
+
+static void
+adj_charge_setup_dispose (GObject *object)
+{
+  AdjChargeSetup *self = ADJ_CHARGE_SETUP (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (adj_charge_setup_parent_class)->dispose (object);
+}
+
+static void
+adj_charge_setup_finalize (GObject *object)
+{
+  AdjChargeSetup *self = ADJ_CHARGE_SETUP (object);
+
+  g_ptr_array_unref (self->editors[0]);
+  g_ptr_array_unref (self->editors[1]);
+  g_clear_pointer (&self->charge_terrain, g_array_unref);
+  g_clear_pointer (&self->df_terrain, g_array_unref);
+  G_OBJECT_CLASS (adj_charge_setup_parent_class)->finalize (object);
+}
+
+static void
+adj_charge_setup_class_init (AdjChargeSetupClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_charge_setup_dispose;
+  object_class->finalize = adj_charge_setup_finalize;
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+adj_charge_setup_init (AdjChargeSetup *self)
+{
+  self->editors[0] = g_ptr_array_new ();
+  self->editors[1] = g_ptr_array_new ();
+}
+
+static GtkWidget *
+add_button (AdjChargeSetup *self, const char *name, const char *label, GCallback callback)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *content = adw_button_content_new ();
+
+  adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), "list-add-symbolic");
+  adw_button_content_set_label (ADW_BUTTON_CONTENT (content), label);
+  adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
+  gtk_button_set_child (GTK_BUTTON (button), content);
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_set_tooltip_text (button, _("Only one side may have more than one hex in a charge (10.11)"));
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  return button;
+}
+
+GtkWidget *
+adj_charge_setup_new (AdjChargeSetupMode mode)
+{
+  AdjChargeSetup *self = g_object_new (ADJ_TYPE_CHARGE_SETUP, NULL);
+  AdwPreferencesGroup *conditions = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+
+  self->mode = mode;
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  adw_preferences_group_set_title (conditions, _("Conditions"));
+  self->night = adj_switch_row_add (conditions, "night", _("_Night"),
+                                    _("No mounted charges; +2 to the checks a charge causes (13)"), FALSE);
+  g_signal_connect_swapped (self->night, "notify::active", G_CALLBACK (emit_changed), self);
+  if (mode == ADJ_CHARGE_SETUP_CHARGE)
+    {
+      const char *kinds[] = { _("Charge"), _("Continued Attack (11.32)"), _("Counter-Attack (11.33)"), NULL };
+      GtkWidget *kind = adw_combo_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (kind), _("_Kind"));
+      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (kind), TRUE);
+      adw_combo_row_set_model (ADW_COMBO_ROW (kind), G_LIST_MODEL (gtk_string_list_new (kinds)));
+      gtk_widget_set_name (kind, "kind");
+      adw_preferences_group_add (conditions, kind);
+      self->kind = ADW_COMBO_ROW (kind);
+      g_signal_connect_swapped (kind, "notify::selected", G_CALLBACK (emit_changed), self);
+
+      self->fixed_glory = adj_switch_row_add (conditions, "fixed-glory", _("_Fixed Glory"),
+                                              _("The house rules' melee: artillery melee strength, open-ground "
+                                                "and bridge DRMs, no Defensive Fire"), FALSE);
+      g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (update_stacks), self);
+      g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (emit_changed), self);
+    }
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (conditions));
+
+  for (int side = 1; side >= 0; side--)
+    {
+      self->stacks[side] = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 24));
+      gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->stacks[side]));
+      self->add[side] = side == 1 ? add_button (self, "add-attacker", _("Add _Charging Hex"),
+                                                G_CALLBACK (on_add_attacker))
+                                  : add_button (self, "add-defender", _("Add _Defending Hex"),
+                                                G_CALLBACK (on_add_defender));
+      gtk_box_append (GTK_BOX (self->box), self->add[side]);
+    }
+  adj_charge_setup_add_stack (self, TRUE);
+  adj_charge_setup_add_stack (self, FALSE);
+  return GTK_WIDGET (self);
+}

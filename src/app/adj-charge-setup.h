@@ -1,0 +1,48 @@
+/* adj-charge-setup.h: a charge typed in hex by hex, for the Charge and
+ * Defensive Fire pages
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-stack-editor.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_CHARGE_SETUP (adj_charge_setup_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjChargeSetup, adj_charge_setup, ADJ, CHARGE_SETUP, GtkWidget)
+
+typedef enum {
+  ADJ_CHARGE_SETUP_CHARGE,  /* the charge itself: kind, Fixed Glory */
+  ADJ_CHARGE_SETUP_DF,      /* + who fires at whom, the charging hexes' terrain */
+} AdjChargeSetupMode;
+
+GtkWidget      *adj_charge_setup_new           (AdjChargeSetupMode     mode);
+/* The terrain rows to offer, from the charts in force. */
+void            adj_charge_setup_set_charts    (AdjChargeSetup        *self,
+                                                GPtrArray             *charts,
+                                                const AdjCombatCharts *combat);
+guint           adj_charge_setup_get_n_stacks  (AdjChargeSetup        *self,
+                                                gboolean               attackers);
+AdjStackEditor *adj_charge_setup_get_stack     (AdjChargeSetup        *self,
+                                                gboolean               attackers,
+                                                guint                  i);
+AdjStackEditor *adj_charge_setup_add_stack     (AdjChargeSetup        *self,
+                                                gboolean               attackers);
+/* The engine's input; FALSE (and @input cleared) while a field holds an
+ * impossible value. Hexes are laid out around one hex so that every
+ * charging hex is adjacent to every defending one (10.11, 10.24). */
+gboolean        adj_charge_setup_build_input   (AdjChargeSetup        *self,
+                                                AdjChargeInput        *input);
+/* "hex 1" / "hex A": the names the engine's notes use. */
+char           *adj_charge_setup_hex_name      (gboolean               attackers,
+                                                guint                  i);
+
+G_END_DECLS

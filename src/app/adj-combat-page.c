@@ -1,0 +1,180 @@
+/* adj-combat-page.c: what the combat calculator pages share
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A combat page costs nothing at start-up: its content is a GtkBuilder
+ * file loaded the first time the page is shown, and its entry widgets are
+ * built then. On every map the page takes the application's charts (the
+ * shipped ones with the player's own values) as fresh combat charts, and
+ * drops them on unmap, so a value typed on the Charts page meanwhile is
+ * what the next answer uses (DESIGN.md principle 3).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-application.h"
+#include "adj-columns.h"
+#include "adj-combat-page.h"
+#include "adj-modifier-list.h"
+#include "adj-outcome-chart.h"
+#include "adj-roll-entry.h"
+
+typedef struct
+{
+  AdjCombatCharts *charts;
+  gboolean         built;
+  GtkStack        *state_stack;
+  GtkWidget       *answer_box;
+  GtkLabel        *problem_label;
+  AdwStatusPage   *error_page;
+} AdjCombatPagePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (AdjCombatPage, adj_combat_page, GTK_TYPE_WIDGET)
+
+static AdjCombatCharts *
+load_charts (GtkWidget *widget, GPtrArray **charts, GError **error)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
+
+  if (!ADJ_IS_APPLICATION (app))
+    {
+      g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("The page is not in an Adjutant window."));
+      return NULL;
+    }
+  *charts = adj_application_get_charts (ADJ_APPLICATION (app), error);
+  if (*charts == NULL)
+    return NULL;
+  return adj_combat_charts_new (*charts, error);
+}
+
+static void
+load_content (AdjCombatPage *self)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
+  AdjCombatPageClass *klass = ADJ_COMBAT_PAGE_GET_CLASS (self);
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (klass->resource);
+
+  priv->state_stack = GTK_STACK (gtk_builder_get_object (builder, "state_stack"));
+  priv->answer_box = GTK_WIDGET (gtk_builder_get_object (builder, "answer_box"));
+  priv->problem_label = GTK_LABEL (gtk_builder_get_object (builder, "problem_label"));
+  priv->error_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "error_page"));
+  klass->load (self, builder);
+  gtk_widget_set_parent (GTK_WIDGET (priv->state_stack), GTK_WIDGET (self));
+}
+
+const AdjCombatCharts *
+adj_combat_page_get_charts (AdjCombatPage *self)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
+  return priv->charts;
+}
+
+void
+adj_combat_page_recompute (AdjCombatPage *self)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
+
+  if (priv->charts != NULL && priv->built)
+    ADJ_COMBAT_PAGE_GET_CLASS (self)->recompute (self);
+}
+
+void
+adj_combat_page_show_problem (AdjCombatPage *self, const char *problem, gboolean answer_valid)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
+
+  gtk_label_set_text (priv->problem_label, problem != NULL ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (priv->problem_label), problem != NULL);
+  for (GtkWidget *w = gtk_widget_get_first_child (priv->answer_box); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (w != GTK_WIDGET (priv->problem_label))
+      gtk_widget_set_sensitive (w, answer_valid);
+}
+
+void
+adj_combat_page_show_invalid (AdjCombatPage *self, const GError *error)
+{
+  adj_combat_page_show_problem (self, error != NULL ? error->message
+                                : _("A field holds an impossible value: the answer follows once it is fixed."),
+                                FALSE);
+}
+
+static void
+adj_combat_page_map (GtkWidget *widget)
+{
+  AdjCombatPage *self = ADJ_COMBAT_PAGE (widget);
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
+  AdjCombatPageClass *klass = ADJ_COMBAT_PAGE_GET_CLASS (self);
+  g_autoptr (GError) error = NULL;
+  GPtrArray *charts = NULL;
+
+  GTK_WIDGET_CLASS (adj_combat_page_parent_class)->map (widget);
+  if (priv->state_stack == NULL)
+    load_content (self);
+
+  g_clear_pointer (&priv->charts, adj_combat_charts_free);
+  priv->charts = load_charts (widget, &charts, &error);
+  if (priv->charts == NULL)
+    {
+      adw_status_page_set_description (priv->error_page, error->message);
+      gtk_stack_set_visible_child_name (priv->state_stack, "error");
+      return;
+    }
+  if (!priv->built)
+    {
+      klass->build (self, charts);
+      priv->built = TRUE;
+    }
+  if (klass->refresh != NULL)
+    klass->refresh (self, charts);
+  gtk_stack_set_visible_child_name (priv->state_stack, "page");
+  adj_combat_page_recompute (self);
+}
+
+static void
+adj_combat_page_unmap (GtkWidget *widget)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (ADJ_COMBAT_PAGE (widget));
+
+  g_clear_pointer (&priv->charts, adj_combat_charts_free);
+  GTK_WIDGET_CLASS (adj_combat_page_parent_class)->unmap (widget);
+}
+
+static void
+adj_combat_page_dispose (GObject *object)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (ADJ_COMBAT_PAGE (object));
+
+  if (priv->state_stack != NULL)
+    gtk_widget_unparent (GTK_WIDGET (priv->state_stack));
+  priv->state_stack = NULL;
+  g_clear_pointer (&priv->charts, adj_combat_charts_free);
+  G_OBJECT_CLASS (adj_combat_page_parent_class)->dispose (object);
+}
+
+static void
+adj_combat_page_class_init (AdjCombatPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_combat_page_dispose;
+  widget_class->map = adj_combat_page_map;
+  widget_class->unmap = adj_combat_page_unmap;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  /* The types the content files name. */
+  g_type_ensure (ADJ_TYPE_COLUMNS);
+  g_type_ensure (ADJ_TYPE_MODIFIER_LIST);
+  g_type_ensure (ADJ_TYPE_OUTCOME_CHART);
+  g_type_ensure (ADJ_TYPE_ROLL_ENTRY);
+}
+
+static void
+adj_combat_page_init (AdjCombatPage *self)
+{
+}

@@ -1,0 +1,550 @@
+/* adj-fire-page.c: the Artillery Fire calculator (9), and Fixed Glory's
+ * fire table
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One or two batteries in a hex (9.3), the range in hexes on the battle's
+ * range chart, the line of sight (9.21, 9.4: the player says whether it is
+ * clear), night (13), the target hex with its units and terrain, and the
+ * friendly units next to the target that misguided fire may hit (9.5).
+ * With Fixed Glory on, the same guns go through the variant's fire table
+ * (seed 001) instead. The engine answers; the page shows every DRM with
+ * its rule, the chance of each result, who is hit, and the rolled result.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-combat-text.h"
+#include "adj-fire-page.h"
+#include "adj-modifier-list.h"
+#include "adj-outcome-chart.h"
+#include "adj-roll-entry.h"
+#include "adj-stack-editor.h"
+
+enum { ROW_FP, ROW_STRENGTH, ROW_RANGE, ROW_TOTAL, N_ROWS };
+
+struct _AdjFirePage
+{
+  AdjCombatPage         parent_instance;
+
+  GPtrArray            *range_ids;
+  AdjStackEditor       *guns, *target, *friends;
+  GtkEntry             *range, *height;
+  GtkWidget            *height_row;
+  AdwComboRow          *range_chart;
+  GtkSwitch            *los, *night, *fixed_glory;
+  GArray               *fire_terrain, *fixed_terrain;
+  GtkWidget            *rows[N_ROWS];
+  GtkLabel             *values[N_ROWS];
+  GPtrArray            *hit_rows;
+
+  /* From ui/adj-fire-page.ui, loaded on first map */
+  GtkBox               *setup_box;
+  AdwPreferencesGroup  *summary_group;
+  AdwPreferencesGroup  *notes_group;
+  GtkListBox           *notes_list;
+  AdwPreferencesGroup  *firepower_group;
+  AdwPreferencesGroup  *modifiers_group;
+  AdjModifierList      *firepower;
+  AdjModifierList      *modifiers;
+  AdjOutcomeChart      *chart;
+  AdwPreferencesGroup  *hits_group;
+  AdjRollEntry         *roll;
+  GtkLabel             *effects_label;
+};
+
+G_DEFINE_FINAL_TYPE (AdjFirePage, adj_fire_page, ADJ_TYPE_COMBAT_PAGE)
+
+static void
+set_row (AdjFirePage *self, guint row, const char *value, const char *subtitle)
+{
+  adj_value_row_set (self->rows[row], self->values[row], value, subtitle);
+}
+
+static void
+clear_hits (AdjFirePage *self)
+{
+  for (guint i = 0; i < self->hit_rows->len; i++)
+    adw_preferences_group_remove (self->hits_group, self->hit_rows->pdata[i]);
+  g_ptr_array_set_size (self->hit_rows, 0);
+}
+
+static void
+add_hit (AdjFirePage *self, const char *name, const char *title, double p, const char *subtitle)
+{
+  GtkLabel *value;
+  g_autofree char *pct = adj_text_percent (p);
+  GtkWidget *row = adj_value_row_new (title, name, &value);
+  adj_value_row_set (row, value, pct, subtitle);
+  adw_preferences_group_add (self->hits_group, row);
+  g_ptr_array_add (self->hit_rows, row);
+}
+
+static const char *
+range_chart_id (AdjFirePage *self)
+{
+  guint i = adw_combo_row_get_selected (self->range_chart);
+  return i < self->range_ids->len ? self->range_ids->pdata[i] : NULL;
+}
+
+/* The guns, range and target common to both tables; FALSE while a field
+ * holds an impossible value. */
+static gboolean
+read_common (AdjFirePage *self, AdjCombatUnit guns[2], guint *n_guns, int *range,
+             AdjCombatStack *target)
+{
+  gboolean ok = adj_number_entry_read (self->range, 1, 99, FALSE, NULL, range);
+
+  *n_guns = MIN (adj_stack_editor_get_n_units (self->guns), 2);
+  for (guint i = 0; i < *n_guns; i++)
+    {
+      ok &= adj_unit_editor_get_unit (adj_stack_editor_get_unit (self->guns, i), &guns[i]);
+      guns[i].name = g_strdup_printf (i == 0 ? "battery 1" : "battery 2");
+    }
+  ok &= adj_stack_editor_get_stack (self->target, "the target hex", target);
+  return ok;
+}
+
+static void
+recompute_classic (AdjFirePage *self, int roll)
+{
+  AdjFireInput in = { 0 };
+  AdjFireResult res = { 0 };
+  g_autoptr (GError) error = NULL;
+  gboolean ok = read_common (self, in.guns, &in.n_guns, &in.range, &in.target);
+
+  in.n_friends = MIN (adj_stack_editor_get_n_units (self->friends), ADJ_FIRE_MAX_FRIENDS);
+  for (guint i = 0; i < in.n_friends; i++)
+    {
+      ok &= adj_unit_editor_get_unit (adj_stack_editor_get_unit (self->friends, i), &in.friends[i]);
+      in.friends[i].name = g_strdup_printf ("friend %u", i + 1);
+    }
+  in.los_clear = gtk_switch_get_active (self->los);
+  in.night = gtk_switch_get_active (self->night);
+  in.through_rear = adj_stack_editor_get_flag (self->target, "through-rear");
+  in.range_chart = g_strdup (range_chart_id (self));
+  in.has_roll = roll >= 0;
+  in.roll = MAX (roll, 0);
+  if (!ok || !adj_fire_resolve (&in, adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), &res, &error))
+    {
+      adj_combat_page_show_invalid (ADJ_COMBAT_PAGE (self), error);
+      adj_fire_result_clear (&res);
+      adj_fire_input_clear (&in);
+      return;
+    }
+  adj_combat_page_show_problem (ADJ_COMBAT_PAGE (self), res.allowed ? NULL : _("The rules do not allow this fire as entered: see Rule Checks."),
+                TRUE);
+
+  g_autofree char *strength = adj_text_signed (res.strength_drm);
+  g_autofree char *range = adj_text_signed (res.range_drm);
+  g_autofree char *total = adj_text_signed (res.total_drm);
+  const AdjChart *chart = adj_combat_charts_range_chart (adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), in.range_chart);
+  g_autofree char *range_sub = res.range_cell != NULL
+    ? g_strdup_printf (_("%d hexes on %s · %s"), in.range, adj_chart_get_title (chart),
+                       adj_text_source (res.range_cell))
+    : g_strdup (_("Out of range (9.11)"));
+  set_row (self, ROW_FP, NULL, NULL);
+  set_row (self, ROW_STRENGTH, strength, in.n_guns > 1 ? _("The higher of the two batteries (9.3)")
+                                                      : _("The battery's Fire Strength (9.23)"));
+  set_row (self, ROW_RANGE, range, range_sub);
+  set_row (self, ROW_TOTAL, total, _("Added to the fire roll"));
+  adj_note_list_fill (self->notes_list, GTK_WIDGET (self->notes_group), res.notes);
+  gtk_widget_set_visible (GTK_WIDGET (self->firepower_group), FALSE);
+  adj_modifier_list_set (self->modifiers, res.modifiers, res.total_drm, _("Total DRM"));
+
+  AdjOutcomeBar bars[ADJ_FIRE_MAX_OUTCOMES] = { { 0 } };
+  char *results[ADJ_FIRE_MAX_OUTCOMES] = { 0 };
+  for (guint i = 0; i < res.n_outcomes; i++)
+    {
+      const AdjFireOutcome *o = &res.outcomes[i];
+      g_autofree char *faces = adj_text_faces (o->faces);
+      g_autofree char *what = adj_text_result (o->effect);
+      if (o->misguided)
+        {
+          bars[i].label = g_strdup (_("Misguided: the target is unharmed, friends next to it check at +2 (9.52)"));
+          bars[i].detail = g_strdup (faces);
+        }
+      else
+        {
+          const AdjFireRow *row = adj_combat_charts_fire_row_at (adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), o->row);
+          bars[i].label = g_strdup_printf (_("Target hex: %s"), what);
+          bars[i].key = g_strdup_printf (_("row %s"), row->label);
+          bars[i].detail = g_strdup_printf ("%s · %s", bars[i].key, faces);
+          bars[i].provisional = row->cell->source == ADJ_CELL_PROVISIONAL;
+          results[i] = adj_text_provenance (row->cell);
+        }
+      bars[i].probability = o->probability;
+      bars[i].rolled = res.has_roll && i == res.outcome;
+    }
+  adj_outcome_chart_set_bars (self->chart, bars, res.n_outcomes);
+
+  clear_hits (self);
+  for (guint u = 0; u < in.target.n_units; u++)
+    {
+      g_autofree char *name = g_strdup_printf ("fire-target-%u", u);
+      g_autofree char *withdrawn = adj_text_percent (res.p_withdrawn[u]);
+      g_autofree char *sub = res.affected[u]
+        ? g_strdup_printf (_("Withdrawn by a second Disorder: %s (11.41)"), withdrawn)
+        : g_strdup (_("Not hit: adjacent fire at two infantry units hits one of them (9.22)"));
+      const char *title = in.target.n_units < 2 ? _("Target unit disordered")
+                          : u == 0 ? _("Top unit disordered") : _("Bottom unit disordered");
+      add_hit (self, name, title, res.p_disordered[u], sub);
+    }
+  for (guint f = 0; f < in.n_friends; f++)
+    {
+      g_autofree char *name = g_strdup_printf ("fire-friend-%u", f);
+      g_autofree char *title = g_strdup_printf (_("Friendly unit %u disordered"), f + 1);
+      add_hit (self, name, title, res.p_friend_disordered[f], _("Misguided fire (9.52)"));
+    }
+
+  if (res.has_roll)
+    {
+      const AdjFireOutcome *o = &res.outcomes[res.outcome];
+      g_autofree char *adjusted = g_strdup_printf ("%d", res.adjusted);
+      g_autofree char *detail = o->misguided
+        ? g_strdup (_("An unadjusted roll of 2 or less with friends next to the target (9.52)."))
+        : g_strdup_printf (_("Artillery Fire Table, row %s: %s."),
+                           adj_combat_charts_fire_row_at (adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), o->row)->label, results[res.outcome]);
+      GString *fx = g_string_new (_("What happens:"));
+      for (guint u = 0; u < in.target.n_units && !o->misguided; u++)
+        {
+          g_autofree char *what = adj_text_result (res.affected[u] ? o->effect : 0);
+          g_string_append_printf (fx, "\n\u2022 %s: %s%s", in.target.units[u].name, what,
+                                  res.affected[u] ? "" : _(" (not hit, 9.22)"));
+        }
+      for (guint f = 0; f < in.n_friends && o->misguided; f++)
+        g_string_append_printf (fx, "\n\u2022 %s: %s", in.friends[f].name, _("checks cohesion at +2 (9.52)"));
+      adj_roll_entry_set_caption (self->roll, _("adjusted"));
+      adj_roll_entry_set_result (self->roll, adjusted, bars[res.outcome].label, detail);
+      gtk_label_set_text (self->effects_label, fx->str);
+      gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
+      g_string_free (fx, TRUE);
+    }
+  else
+    {
+      adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
+    }
+
+  for (guint i = 0; i < res.n_outcomes; i++)
+    {
+      adj_outcome_bar_clear (&bars[i]);
+      g_free (results[i]);
+    }
+  adj_fire_result_clear (&res);
+  adj_fire_input_clear (&in);
+}
+
+static const char *
+fixed_text (AdjFixedResult r)
+{
+  switch (r)
+    {
+    case ADJ_FIXED_DISORDER: return _("Disorder");
+    case ADJ_FIXED_CHECK: return _("Morale check for every unit in the hex");
+    case ADJ_FIXED_MISS:
+    default: return _("Miss");
+    }
+}
+
+static void
+show_fixed (AdjFirePage *self, const AdjFixedFireInput *in, const AdjFixedFireResult *res)
+{
+  g_autofree char *fp = g_strdup_printf ("%d", res->fp);
+  g_autofree char *fp_sub = res->raw_fp > res->fp
+    ? g_strdup_printf (_("%d FP, capped at %d for one hex"), res->raw_fp, ADJ_FIXED_MAX_FP)
+    : g_strdup (_("Fixed Glory: the firing units' FP"));
+  g_autofree char *drm = adj_text_signed (res->drm);
+  static const AdjFixedResult order[] = { ADJ_FIXED_DISORDER, ADJ_FIXED_CHECK, ADJ_FIXED_MISS };
+  const double p[] = { res->p_disorder, res->p_check, res->p_miss };
+  AdjOutcomeBar bars[G_N_ELEMENTS (order)] = { { 0 } };
+  guint n = 0;
+
+  adj_combat_page_show_problem (ADJ_COMBAT_PAGE (self), adj_combat_notes_any_illegal (res->notes)
+                        ? _("The rules do not allow this fire as entered: see Rule Checks.") : NULL, TRUE);
+  set_row (self, ROW_FP, fp, fp_sub);
+  set_row (self, ROW_STRENGTH, NULL, NULL);
+  set_row (self, ROW_RANGE, NULL, NULL);
+  set_row (self, ROW_TOTAL, drm, _("Added to the to-hit roll, pegged at 0 to 9"));
+  adj_note_list_fill (self->notes_list, GTK_WIDGET (self->notes_group), res->notes);
+  gtk_widget_set_visible (GTK_WIDGET (self->firepower_group), TRUE);
+  adj_modifier_list_set (self->firepower, res->firepower, res->fp, _("Firepower (FP)"));
+  adj_modifier_list_set (self->modifiers, res->modifiers, res->drm, _("To-hit DRM"));
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    {
+      guint faces = 0;
+      for (int f = 0; f <= 9; f++)
+        faces |= res->face_result[f] == order[k] ? 1u << f : 0;
+      if (faces == 0)
+        continue;
+      bars[n].label = g_strdup (fixed_text (order[k]));
+      bars[n].detail = adj_text_faces (faces);
+      bars[n].probability = p[k];
+      bars[n].rolled = res->has_roll && res->result == order[k];
+      n++;
+    }
+  adj_outcome_chart_set_bars (self->chart, bars, n);
+  for (guint k = 0; k < n; k++)
+    adj_outcome_bar_clear (&bars[k]);
+
+  clear_hits (self);
+  for (guint u = 0; u < in->n_targets; u++)
+    {
+      g_autofree char *name = g_strdup_printf ("fire-target-%u", u);
+      const char *title = in->n_targets < 2 ? _("Target unit disordered")
+                          : u == 0 ? _("Top unit disordered") : _("Bottom unit disordered");
+      add_hit (self, name, title, res->p_unit_disordered[u], _("Morale checks included"));
+    }
+
+  if (res->has_roll)
+    {
+      g_autofree char *rolled = g_strdup_printf ("%d", in->roll);
+      g_autofree char *detail = g_strdup_printf (_("Fixed Glory fire table at %d FP with a to-hit DRM of %s."),
+                                                 res->fp, drm);
+      adj_roll_entry_set_caption (self->roll, _("rolled"));
+      adj_roll_entry_set_result (self->roll, rolled, fixed_text (res->result), detail);
+    }
+  else
+    adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
+}
+
+static void
+recompute_fixed (AdjFirePage *self, int roll)
+{
+  AdjFixedFireInput in = { 0 };
+  AdjFixedFireResult res = { 0 };
+  AdjFixedHex *hex = &in.hexes[0];
+  AdjCombatStack target = { 0 };
+  g_autoptr (GError) error = NULL;
+  gboolean ok = read_common (self, hex->units, &hex->n_units, &hex->range, &target);
+
+  in.n_hexes = 1;
+  hex->hex_id = g_strdup ("the guns' hex");
+  ok &= adj_number_entry_read (self->height, 0, 9, FALSE, NULL, &hex->height);
+  in.terrain = adj_stack_editor_get_terrain_keys (self->target);
+  in.n_terrain = g_strv_length (in.terrain);
+  in.n_targets = target.n_units;
+  for (guint u = 0; u < target.n_units; u++)
+    {
+      in.cohesion[u] = target.units[u].cohesion;
+      in.disordered[u] = target.units[u].disordered;
+    }
+  in.range_chart = g_strdup (range_chart_id (self));
+  in.has_roll = roll >= 0;
+  in.roll = MAX (roll, 0);
+  if (ok && adj_fixed_fire_resolve (&in, adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), &res, &error))
+    show_fixed (self, &in, &res);
+  else
+    adj_combat_page_show_invalid (ADJ_COMBAT_PAGE (self), error);
+  adj_combat_stack_clear (&target);
+  adj_fixed_fire_result_clear (&res);
+  adj_fixed_fire_input_clear (&in);
+}
+
+static void
+adj_fire_page_recompute (AdjCombatPage *page)
+{
+  AdjFirePage *self = ADJ_FIRE_PAGE (page);
+
+  if (gtk_switch_get_active (self->fixed_glory))
+    recompute_fixed (self, adj_roll_entry_get_roll (self->roll));
+  else
+    recompute_classic (self, adj_roll_entry_get_roll (self->roll));
+}
+
+static void
+clear_option (AdjTerrainOption *o)
+{
+  g_free (o->key);
+  g_free (o->label);
+}
+
+/* The target's terrain rows: the Terrain Effects Chart's fire column, or
+ * Fixed Glory's own DRMs (its melee rows are for charges). */
+static void
+update_mode (AdjFirePage *self)
+{
+  gboolean fixed = gtk_switch_get_active (self->fixed_glory);
+
+  gtk_widget_set_visible (self->height_row, fixed);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[ROW_TOTAL]),
+                                 fixed ? _("To-hit DRM") : _("Total DRM"));
+  adw_preferences_group_set_description (self->modifiers_group,
+                                         fixed ? _("Fixed Glory: added to the to-hit roll")
+                                               : _("Added to the fire roll (9.23)"));
+  {
+    /* 9.22 is the Glory III table's; Fixed Glory hits the whole hex. */
+    const char *ids[] = { "through-rear" };
+    const char *flag_titles[] = { _("Fired at through a rear hexside") };
+    const char *subtitles[] = { _("Adjacent fire at two infantry units hits the bottom one, "
+                                  "else the top one (9.22)") };
+    adj_stack_editor_set_flags (self->target, fixed ? 0 : 1, ids, flag_titles, subtitles);
+  }
+  if (fixed)
+    adj_stack_editor_set_terrain (self->target, _("Terrain (Fixed Glory to-hit DRM)"), self->fixed_terrain, FALSE);
+  else
+    adj_stack_editor_set_terrain (self->target, _("Terrain (fire DRM, 9.23)"), self->fire_terrain, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->friends), !fixed);
+  adj_combat_page_recompute (ADJ_COMBAT_PAGE (self));
+}
+
+static void
+adj_fire_page_build (AdjCombatPage *page, GPtrArray *charts)
+{
+  AdjFirePage *self = ADJ_FIRE_PAGE (page);
+  static const char *names[] = { "fire-fp", "fire-strength", "fire-range-drm", "fire-total" };
+  const char *titles[] = { _("Firepower"), _("Strength DRM"), _("Range DRM"), _("Total DRM") };
+  AdwPreferencesGroup *shot = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkStringList *chart_titles = gtk_string_list_new (NULL);
+  GtkWidget *row;
+
+  for (guint i = 0; i < N_ROWS; i++)
+    {
+      self->rows[i] = adj_value_row_new (titles[i], names[i], &self->values[i]);
+      adw_preferences_group_add (self->summary_group, self->rows[i]);
+    }
+  gtk_widget_add_css_class (GTK_WIDGET (self->values[ROW_TOTAL]), "answer-total");
+
+  self->guns = ADJ_STACK_EDITOR (adj_stack_editor_new (ADJ_UNIT_ROLE_GUN, 2, 1));
+  adj_stack_editor_set_title (self->guns, _("Firing Hex"));
+  adj_stack_editor_set_description (self->guns, _("Two batteries stacked fire combined: the higher "
+                                                  "strength, +2, the worse range DRM (9.3)"));
+  gtk_box_append (self->setup_box, GTK_WIDGET (self->guns));
+
+  adw_preferences_group_set_title (shot, _("Range and Conditions"));
+  row = adj_number_row_new (_("_Range"), _("Hexes from the guns to the target, not counting the guns' hex (9.21)"),
+                            "fire-range", _("A whole number of hexes from 1 to 99."), &self->range);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (self->range), "3");
+  adw_preferences_group_add (shot, row);
+
+  self->range_ids = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->range_ids, g_strdup (ADJ_CHART_RANGE_DEFAULT));
+  gtk_string_list_append (chart_titles, adj_chart_get_title (adj_chart_find (charts, ADJ_CHART_RANGE_DEFAULT)));
+  for (guint i = 0; i < charts->len; i++)
+    {
+      const char *id = adj_chart_get_id (charts->pdata[i]);
+      if (g_str_has_prefix (id, ADJ_CHART_RANGE_PREFIX) && g_strcmp0 (id, ADJ_CHART_RANGE_DEFAULT) != 0)
+        {
+          g_ptr_array_add (self->range_ids, g_strdup (id));
+          gtk_string_list_append (chart_titles, adj_chart_get_title (charts->pdata[i]));
+        }
+    }
+  row = adw_combo_row_new ();
+  gtk_widget_set_name (row, "fire-range-chart");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Range _chart (9.11)"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  /* The charts' titles are long: the chosen one reads under the title. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (chart_titles));
+  gtk_widget_set_visible (row, self->range_ids->len > 1);
+  adw_preferences_group_add (shot, row);
+  self->range_chart = ADW_COMBO_ROW (row);
+
+  self->los = adj_switch_row_add (shot, "fire-los", _("_Line of sight clear"),
+                          _("Needed at 2 hexes or more (9.21); the Line of Sight page traces it (9.4)"), TRUE);
+  self->night = adj_switch_row_add (shot, "fire-night", _("_Night"), _("Adjacent targets only (13)"), FALSE);
+  self->fixed_glory = adj_switch_row_add (shot, "fire-fixed-glory", _("_Fixed Glory"),
+                                  _("The house rules' fire table: firepower, to-hit roll, morale check"), FALSE);
+  self->height_row = adj_number_row_new (_("Levels above the target"),
+                                         _("Fixed Glory: the guns' height over the target at 2 hexes or more"),
+                                         "fire-height", _("A whole number from 0 to 9."), &self->height);
+  gtk_editable_set_text (GTK_EDITABLE (self->height), "0");
+  adw_preferences_group_add (shot, self->height_row);
+  gtk_box_append (self->setup_box, GTK_WIDGET (shot));
+
+  self->target = ADJ_STACK_EDITOR (adj_stack_editor_new (ADJ_UNIT_ROLE_TARGET, 2, 1));
+  adj_stack_editor_set_title (self->target, _("Target Hex"));
+  gtk_box_append (self->setup_box, GTK_WIDGET (self->target));
+
+  self->friends = ADJ_STACK_EDITOR (adj_stack_editor_new (ADJ_UNIT_ROLE_TARGET, ADJ_FIRE_MAX_FRIENDS, 0));
+  adj_stack_editor_set_title (self->friends, _("Friendly Units Next to the Target"));
+  adj_stack_editor_set_description (self->friends, _("Intervening friendly units adjacent to the target: "
+                                                     "misguided fire may hit them (9.5)"));
+  gtk_box_append (self->setup_box, GTK_WIDGET (self->friends));
+
+  g_signal_connect_swapped (self->guns, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->target, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->friends, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->range, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->height, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->range_chart, "notify::selected", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->los, "notify::active", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->night, "notify::active", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (update_mode), self);
+  g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
+}
+
+static void
+adj_fire_page_refresh (AdjCombatPage *page, GPtrArray *charts)
+{
+  AdjFirePage *self = ADJ_FIRE_PAGE (page);
+  const AdjCombatCharts *combat = adj_combat_page_get_charts (page);
+
+  g_clear_pointer (&self->fire_terrain, g_array_unref);
+  g_clear_pointer (&self->fixed_terrain, g_array_unref);
+  self->fire_terrain = adj_terrain_options_new (charts, combat, ADJ_CHART_TERRAIN, "fire", NULL);
+  g_array_set_clear_func (self->fire_terrain, (GDestroyNotify) clear_option);
+  self->fixed_terrain = adj_terrain_options_new (charts, combat, ADJ_CHART_FIXED, NULL, "melee-");
+  g_array_set_clear_func (self->fixed_terrain, (GDestroyNotify) clear_option);
+  update_mode (self);
+}
+
+static void
+adj_fire_page_load (AdjCombatPage *page, GtkBuilder *builder)
+{
+  AdjFirePage *self = ADJ_FIRE_PAGE (page);
+
+#define GET(field) self->field = (gpointer) gtk_builder_get_object (builder, #field)
+  GET (setup_box);
+  GET (summary_group);
+  GET (notes_group);
+  GET (notes_list);
+  GET (firepower_group);
+  GET (modifiers_group);
+  GET (firepower);
+  GET (modifiers);
+  GET (chart);
+  GET (hits_group);
+  GET (roll);
+  GET (effects_label);
+#undef GET
+}
+
+static void
+adj_fire_page_finalize (GObject *object)
+{
+  AdjFirePage *self = ADJ_FIRE_PAGE (object);
+
+  g_clear_pointer (&self->range_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->hit_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->fire_terrain, g_array_unref);
+  g_clear_pointer (&self->fixed_terrain, g_array_unref);
+  G_OBJECT_CLASS (adj_fire_page_parent_class)->finalize (object);
+}
+
+static void
+adj_fire_page_class_init (AdjFirePageClass *klass)
+{
+  AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = adj_fire_page_finalize;
+  page_class->resource = "/io/github/adjutant/Adjutant/adj-fire-page.ui";
+  page_class->load = adj_fire_page_load;
+  page_class->build = adj_fire_page_build;
+  page_class->refresh = adj_fire_page_refresh;
+  page_class->recompute = adj_fire_page_recompute;
+}
+
+static void
+adj_fire_page_init (AdjFirePage *self)
+{
+  self->hit_rows = g_ptr_array_new ();
+}

@@ -1,0 +1,171 @@
+/* adj-modifier-list.c: the die-roll modifiers of an answer, with rules
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A boxed list: one row per modifier the engine applied (value, the
+ * engine's own short wording, rule number), then the total. A modifier
+ * read from a provisional chart cell (the engine's text says so) gets a
+ * warning mark, so the player knows which number to check.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-combat-text.h"
+#include "adj-modifier-list.h"
+
+struct _AdjModifierList
+{
+  GtkWidget   parent_instance;
+
+  GtkListBox *list;
+  guint       n_rows;
+};
+
+G_DEFINE_FINAL_TYPE (AdjModifierList, adj_modifier_list, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+label_new (const char *text, const char *name, const char *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_widget_set_name (label, name);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  return label;
+}
+
+static GtkWidget *
+modifier_row (const AdjModifier *m, guint i)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  g_autofree char *value = adj_text_signed (m->value);
+  g_autofree char *name = g_strdup_printf ("modifier-%u", i);
+  GtkWidget *value_label = label_new (value, "modifier-value", "modifier-value");
+  GtkWidget *text = label_new (m->text, "modifier-text", NULL);
+  /* The engine tags chart values "(…, provisional)" (docs/calculators.md). */
+  gboolean provisional = strstr (m->text, "provisional") != NULL;
+
+  gtk_widget_set_name (row, name);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (box, "modifier-row");
+  gtk_label_set_width_chars (GTK_LABEL (value_label), 3);
+  gtk_label_set_xalign (GTK_LABEL (value_label), 1);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (box), value_label);
+  gtk_box_append (GTK_BOX (box), text);
+  if (provisional)
+    {
+      GtkWidget *mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+      gtk_widget_add_css_class (mark, "warning");
+      gtk_widget_set_tooltip_text (mark, _("From a provisional chart cell: not printed in the "
+                                           "rulebook. Check it on the Charts page."));
+      gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (box), mark);
+      gtk_widget_add_css_class (row, "provisional");
+    }
+  if (m->rule != NULL && *m->rule != '\0')
+    {
+      GtkWidget *rule = label_new (m->rule, "modifier-rule", "modifier-rule");
+      g_autofree char *tip = g_ascii_isdigit (m->rule[0]) ? g_strdup_printf (_("Rule %s"), m->rule)
+                                                          : g_strdup (m->rule);
+      gtk_widget_set_tooltip_text (rule, tip);
+      gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (box), rule);
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+void
+adj_modifier_list_set (AdjModifierList *self, const GArray *mods, int total, const char *total_title)
+{
+  g_return_if_fail (ADJ_IS_MODIFIER_LIST (self));
+
+  adj_list_box_clear (self->list);
+  self->n_rows = mods != NULL ? mods->len : 0;
+  for (guint i = 0; i < self->n_rows; i++)
+    gtk_list_box_append (self->list, modifier_row (&g_array_index (mods, AdjModifier, i), i));
+  if (self->n_rows == 0)
+    {
+      GtkWidget *none = label_new (_("No modifiers"), "modifier-none", "dim-label");
+      GtkWidget *row = gtk_list_box_row_new ();
+      gtk_widget_add_css_class (none, "modifier-row");
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), none);
+      gtk_list_box_append (self->list, row);
+    }
+
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  g_autofree char *value = adj_text_signed (total);
+  GtkWidget *value_label = label_new (value, "modifier-total", "modifier-value");
+  GtkWidget *title = label_new (total_title, "modifier-total-title", "heading");
+  gtk_label_set_width_chars (GTK_LABEL (value_label), 3);
+  gtk_label_set_xalign (GTK_LABEL (value_label), 1);
+  gtk_widget_add_css_class (value_label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (box, "modifier-row");
+  gtk_widget_add_css_class (row, "modifier-total");
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_box_append (GTK_BOX (box), value_label);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_append (self->list, row);
+}
+
+guint
+adj_modifier_list_get_n_rows (AdjModifierList *self)
+{
+  g_return_val_if_fail (ADJ_IS_MODIFIER_LIST (self), 0);
+  return self->n_rows;
+}
+
+static void
+adj_modifier_list_dispose (GObject *object)
+{
+  AdjModifierList *self = ADJ_MODIFIER_LIST (object);
+
+  if (self->list != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->list));
+      self->list = NULL;
+    }
+  G_OBJECT_CLASS (adj_modifier_list_parent_class)->dispose (object);
+}
+
+static void
+adj_modifier_list_class_init (AdjModifierListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_modifier_list_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "modifierlist");
+}
+
+static void
+adj_modifier_list_init (AdjModifierList *self)
+{
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Die roll modifiers"), -1);
+  gtk_widget_set_parent (GTK_WIDGET (self->list), GTK_WIDGET (self));
+}
+
+GtkWidget *
+adj_modifier_list_new (void)
+{
+  return g_object_new (ADJ_TYPE_MODIFIER_LIST, NULL);
+}

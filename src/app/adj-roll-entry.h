@@ -1,0 +1,34 @@
+/* adj-roll-entry.h: a Glory d10 roll, typed in or rolled by the app
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_ROLL_ENTRY (adj_roll_entry_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjRollEntry, adj_roll_entry, ADJ, ROLL_ENTRY, GtkWidget)
+
+GtkWidget *adj_roll_entry_new        (void);
+/* The face 0–9, or -1 when none (or a bad one) is typed. Notifies "roll". */
+int        adj_roll_entry_get_roll   (AdjRollEntry *self);
+/* Types @roll into the field (-1 clears it). */
+void       adj_roll_entry_set_roll   (AdjRollEntry *self,
+                                      int           roll);
+/* What "Roll" does: a virtual roll through the engine's generator. */
+void       adj_roll_entry_roll       (AdjRollEntry *self);
+/* The answer to show under the field; @adjusted NULL hides it. */
+void       adj_roll_entry_set_result (AdjRollEntry *self,
+                                      const char   *adjusted,
+                                      const char   *result,
+                                      const char   *detail);
+/* The word under the big number: "adjusted" unless told otherwise. */
+void       adj_roll_entry_set_caption (AdjRollEntry *self,
+                                       const char   *caption);
+
+G_END_DECLS
