@@ -18,6 +18,11 @@
 #include "adj-charge-page.h"
 #include "adj-deffire-page.h"
 #include "adj-fire-page.h"
+#include "adj-turn-page.h"
+#include "adj-pool-page.h"
+#include "adj-boxes-page.h"
+#include "adj-journal-page.h"
+#include "adj-window-actions.h"
 #include "adj-los-page.h"
 #include "adj-map-editor.h"
 
@@ -226,12 +231,18 @@ adj_window_init (AdjWindow *self)
   g_type_ensure (ADJ_TYPE_CHARGE_PAGE);
   g_type_ensure (ADJ_TYPE_DEFFIRE_PAGE);
   g_type_ensure (ADJ_TYPE_FIRE_PAGE);
+  g_type_ensure (ADJ_TYPE_TURN_PAGE);
+  g_type_ensure (ADJ_TYPE_POOL_PAGE);
+  g_type_ensure (ADJ_TYPE_BOXES_PAGE);
+  g_type_ensure (ADJ_TYPE_JOURNAL_PAGE);
   g_type_ensure (ADJ_TYPE_LOS_PAGE);
   g_type_ensure (ADJ_TYPE_MAP_EDITOR);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
+  adj_window_actions_install (GTK_WINDOW (self),
+                              gtk_menu_button_get_menu_model (self->primary_menu_button));
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     gtk_list_box_append (self->sidebar_list,

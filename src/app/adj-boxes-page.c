@@ -1,0 +1,394 @@
+/* adj-boxes-page.c: the Withdrawn and Recovery boxes
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each side's Withdrawn Box (11.41), Recovery Box (11.42) and eliminated
+ * units; the combat results that move a unit (disorder, withdraw,
+ * eliminate: 11.11, 11.41, 11.27) recorded through the journal; and in the
+ * Recovery Phase one roll per unit (11.6, 13), typed or rolled, with the
+ * engine's odds before the roll and its verdict after.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-game-session.h"
+#include "adj-window-actions.h"
+#include "adj-boxes-page.h"
+
+struct _AdjBoxesPage
+{
+  GtkWidget       parent_instance;
+
+  AdjGameSession *session;
+  gboolean        built;  /* the template is built on the first map */
+  GtkWidget      *unit_combo;
+  GArray         *combo_units;
+  GtkWidget      *unit_error;
+  GtkWidget      *recover_error;
+
+  /* Template children */
+  GtkStack       *state_stack;
+  GtkBox         *content_box;
+};
+
+G_DEFINE_FINAL_TYPE (AdjBoxesPage, adj_boxes_page, GTK_TYPE_WIDGET)
+
+static void
+apply (AdjBoxesPage *self, AdjAction *action, GtkWidget *error_widget)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjAction) owned = action;
+
+  if (!adj_game_session_apply (self->session, action, &error))
+    adj_game_error_label_set (error_widget, error->message);
+}
+
+/* ---- Recovery Phase (3.D, 11.6, 13) ---- */
+
+static void
+on_recover_record (GtkButton *button, AdjBoxesPage *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (button), "entry");
+  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "unit"));
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  g_autoptr (GError) error = NULL;
+  int value;
+
+  if (!adj_die_parse (ADJ_DIE_D10, text, &value, &error))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      adj_game_error_label_set (self->recover_error, error->message);
+      return;
+    }
+  apply (self, adj_action_recover (unit, adj_roll_typed (value)), self->recover_error);
+}
+
+static void
+on_recover_roll (GtkButton *button, AdjBoxesPage *self)
+{
+  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "unit"));
+  apply (self, adj_action_recover (unit, adj_roll_virtual (adj_game_session_new_seed ())), self->recover_error);
+}
+
+static GtkWidget *
+recovery_row (AdjBoxesPage *self, const AdjGameState *state, guint unit)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  const AdjBattleUnit *u = adj_battle_get_unit (battle, unit);
+  const AdjBattleTurn *turn = adj_game_state_get_turn_info (state);
+  GtkWidget *row = adw_action_row_new ();
+  AdjCohesionRoll odds;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = g_strdup_printf ("%s (%s)", u->name,
+                                            adj_battle_get_side (battle, adj_battle_unit_side (battle, unit))->name);
+
+  adj_recovery_calculate (adj_game_state_unit_recovery_cohesion (state, unit), turn->night2, &odds);
+  subtitle = odds.failure_eliminates
+    /* Translators: recovery odds, e.g. "Returns on 3 or less (40%), else eliminated (11.62)" */
+    ? g_strdup_printf (_("Returns disordered on %d or less (%.0f%%), else eliminated (11.62, 11.64)"),
+                       odds.cohesion, odds.probability * 100)
+    : g_strdup_printf (_("Returns disordered on %d or less (%.0f%%), else stays for another try (13)"),
+                       odds.cohesion, odds.probability * 100);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+
+  if (adj_recovery_check (state, unit, NULL))
+    {
+      g_autofree char *entry_name = g_strdup_printf ("recover-entry:%s", u->id);
+      g_autofree char *record_name = g_strdup_printf ("recover-record:%s", u->id);
+      g_autofree char *roll_name = g_strdup_printf ("recover-roll:%s", u->id);
+      GtkWidget *entry = gtk_entry_new ();
+      GtkWidget *record = gtk_button_new_with_mnemonic (_("_Record"));
+      GtkWidget *roll = gtk_button_new_from_icon_name ("adjutant-die-symbolic");
+
+      gtk_widget_set_name (entry, entry_name);
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 2);
+      gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 3);
+      gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "0–9");
+      gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+      gtk_widget_set_name (record, record_name);
+      gtk_widget_set_name (roll, roll_name);
+      gtk_widget_set_tooltip_text (roll, _("Adjutant rolls a d10 (0–9)"));
+      gtk_widget_set_valign (record, GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (roll, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (record), "entry", entry);
+      g_object_set_data (G_OBJECT (record), "unit", GUINT_TO_POINTER (unit));
+      g_object_set_data (G_OBJECT (roll), "unit", GUINT_TO_POINTER (unit));
+      g_signal_connect (record, "clicked", G_CALLBACK (on_recover_record), self);
+      g_signal_connect_swapped (entry, "activate", G_CALLBACK (gtk_widget_activate), record);
+      g_signal_connect (roll, "clicked", G_CALLBACK (on_recover_roll), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), record);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), roll);
+    }
+  else
+    {
+      /* Either this unit has rolled, or it is a night turn without rolls (13). */
+      GtkWidget *done = gtk_label_new (adj_action_type_expected (state, ADJ_ACTION_RECOVER)
+                                       ? _("Rolled") : _("No roll tonight (13)"));
+      gtk_widget_add_css_class (done, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), done);
+    }
+  return row;
+}
+
+static GtkWidget *
+build_recovery (AdjBoxesPage *self, const AdjGameState *state)
+{
+  AdjJournal *journal = adj_game_session_get_journal (self->session);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *group = adw_preferences_group_new ();
+  AdjPrompt p;
+  guint n = 0;
+
+  adj_game_state_prompt (state, &p);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Recovery Phase"));
+  g_autofree char *description = adj_game_session_prompt_sentence (p.text, p.rule);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    {
+      g_autoptr (GArray) units = adj_game_state_units_with_status (state, side, ADJ_UNIT_RECOVERY);
+      for (guint i = 0; i < units->len; i++, n++)
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                   recovery_row (self, state, g_array_index (units, guint, i)));
+    }
+  if (n == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No unit is in a Recovery Box"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  gtk_box_append (GTK_BOX (box), group);
+
+  /* The verdict of the last roll, in the engine's words with its rule. */
+  guint cursor = adj_journal_get_cursor (journal);
+  if (cursor > 0 && adj_journal_get_action (journal, cursor - 1)->type == ADJ_ACTION_RECOVER)
+    {
+      g_autofree char *text = adj_journal_describe (journal, cursor - 1);
+      GtkWidget *result = gtk_label_new (text);
+      gtk_widget_set_name (result, "recover-result");
+      gtk_label_set_wrap (GTK_LABEL (result), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (result), 0);
+      gtk_widget_add_css_class (result, "recover-result");
+      gtk_box_append (GTK_BOX (box), result);
+    }
+  self->recover_error = adj_game_error_label_new ("recover-error");
+  gtk_box_append (GTK_BOX (box), self->recover_error);
+  return box;
+}
+
+/* ---- combat results (11.11, 11.41, 11.27) ---- */
+
+static void
+on_unit_action (GtkButton *button, AdjBoxesPage *self)
+{
+  AdjActionType type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "type"));
+  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->unit_combo));
+
+  if (selected >= self->combo_units->len)
+    return;
+  apply (self, adj_action_unit (type, g_array_index (self->combo_units, guint, selected)), self->unit_error);
+}
+
+static GtkWidget *
+build_results (AdjBoxesPage *self, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkStringList *names = gtk_string_list_new (NULL);
+  gboolean allowed = adj_action_type_expected (state, ADJ_ACTION_WITHDRAW);
+  static const struct { AdjActionType type; const char *label; const char *name; const char *tip; } acts[] = {
+    { ADJ_ACTION_DISORDER, N_("_Disorder"), "unit-disorder", N_("Disordered; a second Disorder withdraws it, artillery is eliminated (11.11, 11.41)") },
+    { ADJ_ACTION_WITHDRAW, N_("_Withdraw"), "unit-withdraw", N_("To the Withdrawn Box; artillery is eliminated instead (11.41)") },
+    { ADJ_ACTION_ELIMINATE, N_("_Eliminate"), "unit-eliminate", N_("Out of the game for good (11.27)") },
+  };
+
+  g_array_set_size (self->combo_units, 0);
+  for (guint u = 0; u < adj_battle_n_units (battle); u++)
+    if (adj_game_state_unit_status (state, u) == ADJ_UNIT_ON_MAP)
+      {
+        const char *side = adj_battle_get_side (battle, adj_battle_unit_side (battle, u))->name;
+        g_autofree char *name = adj_game_state_unit_disordered (state, u)
+          /* Translators: a unit in the list: name, side, and its state */
+          ? g_strdup_printf (_("%s (%s, disordered)"), adj_battle_get_unit (battle, u)->name, side)
+          : g_strdup_printf ("%s (%s)", adj_battle_get_unit (battle, u)->name, side);
+        gtk_string_list_append (names, name);
+        g_array_append_val (self->combo_units, u);
+      }
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Combat Results"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), allowed
+    ? _("Record what a fire or charge did to a unit on the map.")
+    : _("Combat results are recorded during steps ii to v of an activation (3.C.2.a)."));
+  self->unit_combo = adw_combo_row_new ();
+  gtk_widget_set_name (self->unit_combo, "unit-combo");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_combo), _("Unit"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->unit_combo), G_LIST_MODEL (names));
+  g_object_unref (names);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->unit_combo);
+  gtk_box_append (GTK_BOX (box), group);
+
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < G_N_ELEMENTS (acts); i++)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_(acts[i].label));
+      gtk_widget_set_name (button, acts[i].name);
+      gtk_widget_set_tooltip_text (button, _(acts[i].tip));
+      /* Plain buttons, not pills: the three fit a phone-sized window. */
+      if (acts[i].type == ADJ_ACTION_ELIMINATE)
+        gtk_widget_add_css_class (button, "destructive-action");
+      gtk_widget_set_sensitive (button, allowed && self->combo_units->len > 0);
+      g_object_set_data (G_OBJECT (button), "type", GINT_TO_POINTER (acts[i].type));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_unit_action), self);
+      gtk_box_append (GTK_BOX (buttons), button);
+    }
+  gtk_box_append (GTK_BOX (box), buttons);
+  self->unit_error = adj_game_error_label_new ("unit-error");
+  gtk_box_append (GTK_BOX (box), self->unit_error);
+  return box;
+}
+
+/* ---- the boxes ---- */
+
+static GtkWidget *
+box_row (const AdjGameState *state, guint side, AdjUnitStatus status, const char *title)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) units = adj_game_state_units_with_status (state, side, status);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *count = gtk_label_new (NULL);
+  GString *text = g_string_new (NULL);
+  g_autofree char *name = g_strdup_printf ("%s:%s", adj_unit_status_to_string (status),
+                                           adj_battle_get_side (battle, side)->id);
+  g_autofree char *n = g_strdup_printf ("%u", units->len);
+
+  for (guint i = 0; i < units->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
+                            adj_battle_get_unit (battle, g_array_index (units, guint, i))->name);
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), units->len > 0 ? text->str : _("Empty"));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+  gtk_label_set_text (GTK_LABEL (count), n);
+  gtk_widget_add_css_class (count, "box-count");
+  gtk_widget_set_valign (count, GTK_ALIGN_CENTER);
+  if (units->len == 0)
+    gtk_widget_add_css_class (count, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), count);
+  g_string_free (text, TRUE);
+  return row;
+}
+
+static GtkWidget *
+build_side (const AdjGameState *state, guint side)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), adj_battle_get_side (battle, side)->name);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             box_row (state, side, ADJ_UNIT_WITHDRAWN, _("Withdrawn Box (11.41)")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             box_row (state, side, ADJ_UNIT_RECOVERY, _("Recovery Box (11.42)")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             box_row (state, side, ADJ_UNIT_ELIMINATED, _("Eliminated (11.27, 11.62)")));
+  return group;
+}
+
+static void
+refresh (AdjBoxesPage *self)
+{
+  const AdjGameState *state = self->session ? adj_game_session_get_state (self->session) : NULL;
+  GtkWidget *child;
+
+  if (!self->built)
+    return;
+
+  if (state == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->state_stack, "empty");
+      return;
+    }
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
+    gtk_box_remove (self->content_box, child);
+  /* What the current step asks for comes first: the rolls, or the results. */
+  gboolean results_now = adj_action_type_expected (state, ADJ_ACTION_WITHDRAW);
+  if (adj_game_state_get_phase (state) == ADJ_PHASE_RECOVERY)
+    gtk_box_append (self->content_box, build_recovery (self, state));
+  if (results_now)
+    gtk_box_append (self->content_box, build_results (self, state));
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    gtk_box_append (self->content_box, build_side (state, side));
+  if (!results_now)
+    gtk_box_append (self->content_box, build_results (self, state));
+  gtk_stack_set_visible_child_name (self->state_stack, "game");
+}
+
+/* Built when first shown, not at start-up: a page the player never opens
+ * costs nothing, and the window paints its first frame sooner. */
+static void
+ensure_built (AdjBoxesPage *self)
+{
+  if (self->built)
+    return;
+  self->built = TRUE;
+  self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static void
+adj_boxes_page_map (GtkWidget *widget)
+{
+  AdjBoxesPage *self = ADJ_BOXES_PAGE (widget);
+
+  ensure_built (self);
+  GTK_WIDGET_CLASS (adj_boxes_page_parent_class)->map (widget);
+  refresh (self);
+}
+
+static void
+adj_boxes_page_dispose (GObject *object)
+{
+  AdjBoxesPage *self = ADJ_BOXES_PAGE (object);
+
+  g_clear_object (&self->session);
+  if (self->built)
+    gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_BOXES_PAGE);
+  G_OBJECT_CLASS (adj_boxes_page_parent_class)->dispose (object);
+}
+
+static void
+adj_boxes_page_finalize (GObject *object)
+{
+  g_array_unref (ADJ_BOXES_PAGE (object)->combo_units);
+  G_OBJECT_CLASS (adj_boxes_page_parent_class)->finalize (object);
+}
+
+static void
+adj_boxes_page_class_init (AdjBoxesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_boxes_page_dispose;
+  object_class->finalize = adj_boxes_page_finalize;
+  widget_class->map = adj_boxes_page_map;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/adjutant/Adjutant/adj-boxes-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjBoxesPage, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, AdjBoxesPage, content_box);
+}
+
+static void
+adj_boxes_page_init (AdjBoxesPage *self)
+{
+  self->combo_units = g_array_new (FALSE, FALSE, sizeof (guint));
+}

@@ -1,0 +1,76 @@
+/* adj-game-session.h: the game a window is playing
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include <adjutant-engine.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_GAME_SESSION (adj_game_session_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjGameSession, adj_game_session, ADJ, GAME_SESSION, GObject)
+
+AdjGameSession     *adj_game_session_new             (void);
+
+/* NULL until a game is started or opened. */
+AdjJournal         *adj_game_session_get_journal     (AdjGameSession  *self);
+const AdjGameState *adj_game_session_get_state       (AdjGameSession  *self);
+AdjBattle          *adj_game_session_get_battle      (AdjGameSession  *self);
+/* The file the game was last saved to or opened from, or NULL. */
+const char         *adj_game_session_get_path        (AdjGameSession  *self);
+/* Whether actions were taken (or undone) since the last save to a file. */
+gboolean            adj_game_session_is_modified     (AdjGameSession  *self);
+
+gboolean            adj_game_session_new_game        (AdjGameSession  *self,
+                                                      AdjBattle       *battle,
+                                                      GError         **error);
+/* The battle shipped as the sample (data/battles). */
+AdjBattle          *adj_game_session_load_sample     (GError         **error);
+/* Replays the file; on error nothing changes and @error has the engine's
+ * reason, with the file, the journal index and the rule. */
+gboolean            adj_game_session_open            (AdjGameSession  *self,
+                                                      const char      *path,
+                                                      GError         **error);
+gboolean            adj_game_session_save            (AdjGameSession  *self,
+                                                      const char      *path,
+                                                      GError         **error);
+
+/* Checks the action, records it, autosaves and emits "changed". */
+gboolean            adj_game_session_apply           (AdjGameSession  *self,
+                                                      const AdjAction *action,
+                                                      GError         **error);
+gboolean            adj_game_session_undo            (AdjGameSession  *self);
+gboolean            adj_game_session_redo            (AdjGameSession  *self);
+gboolean            adj_game_session_set_cursor      (AdjGameSession  *self,
+                                                      guint            cursor);
+
+/* $XDG_DATA_HOME/adjutant/autosave.json: written after every action. */
+char               *adj_game_session_autosave_path   (void);
+gboolean            adj_game_session_has_autosave    (void);
+gboolean            adj_game_session_resume_autosave (AdjGameSession  *self,
+                                                      GError         **error);
+void                adj_game_session_discard_autosave (void);
+/* The error of the last autosave that failed, or NULL. */
+const char         *adj_game_session_get_autosave_error (AdjGameSession *self);
+
+/* The engine's prompt text as a sentence: first letter capitalised,
+ * "(rule)" appended when @rule is not NULL. */
+char               *adj_game_session_prompt_sentence (const char *text,
+                                                      const char *rule);
+
+/* The pages' inline error: a wrapping label, hidden until it has a
+ * message; set NULL to hide it again. A NULL @label is ignored. */
+GtkWidget          *adj_game_error_label_new         (const char *name);
+void                adj_game_error_label_set         (GtkWidget  *label,
+                                                      const char *message);
+
+/* A fresh seed for a virtual roll or draw (kept in the journal). */
+guint64             adj_game_session_new_seed        (void);
+
+G_END_DECLS

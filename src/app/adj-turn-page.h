@@ -1,0 +1,21 @@
+/* adj-turn-page.h: the turn, the phase and what comes next
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_TURN_PAGE (adj_turn_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjTurnPage, adj_turn_page, ADJ, TURN_PAGE, GtkWidget)
+
+/* Translated names of the Sequence of Play's phases and steps (3). */
+const char *adj_phase_title (int phase);
+const char *adj_step_title (int step);
+
+G_END_DECLS
