@@ -216,6 +216,34 @@ test_screenshots (void)
   g_assert_cmpfloat (dark, <, 100.0);
 }
 
+static gboolean
+stack_shows (gpointer data)
+{
+  GtkStack *stack = data;
+  return g_strcmp0 (gtk_stack_get_visible_child_name (stack), "turn") == 0;
+}
+
+/* The welcome page's feature rows lead to their pages. */
+static void
+test_welcome_rows (void)
+{
+  GtkWindow *window = ensure_main_window ();
+  GtkStack *stack = GTK_STACK (ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK));
+  GtkWidget *row = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "home");
+  for (GtkWidget *w = ui_test_find_descendant (gtk_stack_get_child_by_name (stack, "home"), ADW_TYPE_ACTION_ROW);
+       w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (ADW_IS_ACTION_ROW (w) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "Turn and Phase") == 0)
+      row = w;
+  g_assert_nonnull (row);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_signal_emit_by_name (row, "activate");
+  ui_test_iterate_until (stack_shows, stack, "the Turn & Phase page");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +257,7 @@ main (int   argc,
   g_test_add_func ("/ui/about", test_about);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/window-size", test_window_size);
+  g_test_add_func ("/ui/welcome-rows", test_welcome_rows);
   g_test_add_func ("/ui/screenshots", test_screenshots);
 
   status = g_test_run ();
