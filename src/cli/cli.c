@@ -48,3 +48,50 @@ adj_cli_parse_options (const char *cmd, const char *params, const char *summary,
     }
   return TRUE;
 }
+
+char *
+adj_cli_read_input (const char *arg, gsize *len, char **what, GError **error)
+{
+  gboolean is_stdin = g_strcmp0 (arg, "-") == 0;
+
+  if (what != NULL)
+    *what = is_stdin ? g_strdup ("stdin") : g_path_get_basename (arg);
+  if (!is_stdin)
+    return adj_json_read_file (arg, len, error);
+
+  GString *buf = g_string_new (NULL);
+  char chunk[65536];
+  size_t n;
+  while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0)
+    {
+      g_string_append_len (buf, chunk, (gssize) n);
+      if (buf->len > ADJ_JSON_MAX_BYTES)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE,
+                       "stdin: over the %u MiB limit", ADJ_JSON_MAX_BYTES / (1024u * 1024u));
+          g_string_free (buf, TRUE);
+          return NULL;
+        }
+    }
+  if (ferror (stdin))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "stdin: read error");
+      g_string_free (buf, TRUE);
+      return NULL;
+    }
+  *len = buf->len;
+  return g_string_free (buf, FALSE);
+}
+
+json_object *
+adj_cli_read_json (const char *arg, char **what, GError **error)
+{
+  gsize len = 0;
+  g_autofree char *name = NULL;
+  g_autofree char *text = adj_cli_read_input (arg, &len, &name, error);
+  json_object *root = text != NULL ? adj_json_parse (text, len, name, error) : NULL;
+
+  if (what != NULL)
+    *what = g_steal_pointer (&name);
+  return root;
+}

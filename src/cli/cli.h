@@ -27,6 +27,11 @@ adj_cli_data_dir (void)
   return adj_paths_data_dir ();
 }
 
+/* FILE, or standard input for "-", refused over the engine's 16 MiB limit
+ * before it is all read. *what (may be NULL) names it in errors. */
+char        *adj_cli_read_input (const char *arg, gsize *len, char **what, GError **error);
+json_object *adj_cli_read_json (const char *arg, char **what, GError **error);
+
 int adj_cli_cmd_hexline (int argc, char **argv);
 int adj_cli_cmd_roll (int argc, char **argv);
 int adj_cli_cmd_charts (int argc, char **argv);

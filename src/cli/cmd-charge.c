@@ -4,29 +4,6 @@
 
 #include <glory/combat.h>
 
-/* FILE, or standard input for "-", as JSON within the engine's limits. */
-static json_object *
-read_json (const char *arg, char **what, GError **error)
-{
-  if (g_strcmp0 (arg, "-") != 0)
-    {
-      *what = g_path_get_basename (arg);
-      return adj_json_load_file (arg, error);
-    }
-  g_autoptr (GString) buf = g_string_new (NULL);
-  char chunk[65536];
-  size_t n;
-  *what = g_strdup ("stdin");
-  while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0 && buf->len <= ADJ_JSON_MAX_BYTES)
-    g_string_append_len (buf, chunk, (gssize) n);
-  if (ferror (stdin))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "stdin: read error");
-      return NULL;
-    }
-  return adj_json_parse (buf->str, buf->len, *what, error);
-}
-
 int
 adj_cli_combat_file (const char *cmd, const char *arg, const char *overrides, AdjCliCombatAnswer answer)
 {
@@ -38,7 +15,7 @@ adj_cli_combat_file (const char *cmd, const char *arg, const char *overrides, Ad
   g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, overrides, &error);
   if (charts == NULL)
     return adj_cli_fail (cmd, error);
-  json_object *root = read_json (arg, &what, &error);
+  json_object *root = adj_cli_read_json (arg, &what, &error);
   if (root == NULL)
     return adj_cli_fail (cmd, error);
   json_object *out = answer (root, what, charts, &error);

@@ -28,37 +28,6 @@ mark_units (const AdjHexMap *map, const char *list, AdjUnitPresence presence, gu
   return TRUE;
 }
 
-/* The whole of FILE, or of standard input for "-", within the JSON limit. */
-static char *
-read_input (const char *path, gsize *len, GError **error)
-{
-  if (g_strcmp0 (path, "-") != 0)
-    {
-      char *text = NULL;
-      GError *local = NULL;
-      if (!g_file_get_contents (path, &text, len, &local))
-        {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "%s", local->message);
-          g_error_free (local);
-          return NULL;
-        }
-      return text;
-    }
-  GString *buf = g_string_new (NULL);
-  char chunk[65536];
-  size_t n;
-  while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0 && buf->len <= ADJ_JSON_MAX_BYTES)
-    g_string_append_len (buf, chunk, (gssize) n);
-  if (ferror (stdin))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "standard input: read error");
-      g_string_free (buf, TRUE);
-      return NULL;
-    }
-  *len = buf->len;
-  return g_string_free (buf, FALSE);
-}
-
 static int
 run_map (const char *path, char **argv, int argc, const char *from_opt, gboolean all,
          const char *friendly, const char *enemy)
@@ -152,10 +121,10 @@ run_answers (const char *path, char **argv, int argc)
     return adj_cli_failf (CMD, "--answers expects two hex ids, FROM and TO");
   if (!adj_hex_parse (argv[1], &from, &error) || !adj_hex_parse (argv[2], &to, &error))
     return adj_cli_fail (CMD, error);
-  g_autofree char *text = read_input (path, &len, &error);
+  g_autofree char *what = NULL;
+  g_autofree char *text = adj_cli_read_input (path, &len, &what, &error);
   if (text == NULL)
     return adj_cli_fail (CMD, error);
-  g_autofree char *what = g_strcmp0 (path, "-") == 0 ? g_strdup ("stdin") : g_path_get_basename (path);
   if (!adj_losquery_load_answers (text, len, what, from, to, &query, &answers, &error))
     return adj_cli_fail (CMD, error);
   gboolean ok = adj_losquery_solve (&query, answers, &result, &error);

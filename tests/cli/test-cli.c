@@ -1,5 +1,6 @@
 #include <glib/gstdio.h>
 /* Contract tests: run the real adjutant-cli process and read its output. */
+#include <stdio.h>
 #include <string.h>
 
 #include "cli-run.h"
@@ -165,6 +166,32 @@ test_charts (void)
   g_rmdir (dir);
 }
 
+/* Every command that reads a file refuses one over 16 MiB before reading it. */
+static void
+test_huge_input_refused (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-huge-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.json", NULL);
+  FILE *f = fopen (path, "w");
+  g_assert_nonnull (f);
+  g_assert_cmpint (fseek (f, 16 * 1024 * 1024, SEEK_SET), ==, 0);
+  fputc (' ', f);
+  fclose (f);
+
+  CliRun r = cli_run (NULL, "charge", path, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: charge: ", "huge.json: 16777217 bytes is over the 16 MiB limit");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "los", "--answers", path, "0505", "0509", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: los: ", "huge.json: 16777217 bytes is over the 16 MiB limit");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "charts", "--overrides", path, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: charts: ", "over the 16 MiB limit");
+  cli_run_clear (&r);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -176,5 +203,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/roll/contract", test_roll);
   g_test_add_func ("/cli/roll/bad-input", test_roll_bad);
   g_test_add_func ("/cli/charts", test_charts);
+  g_test_add_func ("/cli/huge-input-refused", test_huge_input_refused);
   return g_test_run ();
 }

@@ -77,8 +77,8 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
   return obj;
 }
 
-json_object *
-adj_json_load_file (const char *path, GError **error)
+char *
+adj_json_read_file (const char *path, gsize *len, GError **error)
 {
   g_autofree char *base = g_path_get_basename (path);
   struct stat st;
@@ -103,16 +103,25 @@ adj_json_load_file (const char *path, GError **error)
       return NULL;
     }
 
-  g_autofree char *text = NULL;
-  gsize len = 0;
+  char *text = NULL;
   GError *local = NULL;
-  if (!g_file_get_contents (path, &text, &len, &local))
+  if (!g_file_get_contents (path, &text, len, &local))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "%s", local->message);
       g_error_free (local);
       return NULL;
     }
-  return adj_json_parse (text, len, base, error);
+  return text;
+}
+
+json_object *
+adj_json_load_file (const char *path, GError **error)
+{
+  gsize len = 0;
+  g_autofree char *text = adj_json_read_file (path, &len, error);
+  g_autofree char *base = g_path_get_basename (path);
+
+  return text != NULL ? adj_json_parse (text, len, base, error) : NULL;
 }
 
 gboolean

@@ -21,6 +21,12 @@ json_object *adj_json_parse (const char  *text,
                              const char  *what,
                              GError     **error);
 
+/* Reads @path whole, refusing a file over ADJ_JSON_MAX_BYTES before reading
+ * it. The text is NUL-terminated; *len excludes the NUL. */
+char *adj_json_read_file (const char  *path,
+                          gsize       *len,
+                          GError     **error);
+
 /* Reads and parses @path, refusing files over ADJ_JSON_MAX_BYTES unread. */
 json_object *adj_json_load_file (const char  *path,
                                  GError     **error);
