@@ -1,48 +1,56 @@
-/* adj-battle-editor.c: a copy of a battle with its names and ratings edited
+/* adj-battle-editor.c: create, duplicate and edit a battle
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The basic battle editor: starting from a battle (the shipped sample),
- * the player renames it and edits each combat unit's name, strength and
- * cohesion ratings, e.g. to enter a scenario from his Battle Book. The
- * edits go into the battle's canonical JSON; the engine's loader checks
- * the result as it checks any battle file (docs/battle-format.md), so a
- * value it refuses is reported with its path and reason and nothing is
- * written. The copy is saved among the player's own battles.
+ * The battle editor: a new battle from scratch, a copy of any battle, or
+ * one of the player's own battles edited in place. It edits the structure
+ * (sides, turn record track, commands with their AMs, leaders, combat
+ * units) through one expander row per item (adj-battle-editor-item.c).
+ * Choice rows point at other items by position, so renaming an id never
+ * breaks a reference; a command or leader still in use cannot be removed.
+ *
+ * Save turns the rows into "adjutant-battle" JSON and runs it through the
+ * engine's loader (docs/battle-format.md): a refusal shows the loader's
+ * path and reason inline, opens and marks the row it names, and writes
+ * nothing. Only a battle the loader accepts is written, by the engine's
+ * atomic canonical saver, among the player's own battles.
  */
 
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "adj-battle-editor.h"
-
-typedef struct {
-  guint      index;       /* in the battle's units */
-  GtkWidget *expander;
-  GtkWidget *name;
-  GtkWidget *values[3];   /* strength, cohesion, disordered cohesion */
-} UnitRows;
-
-static const char *rating_keys[] = { "strength", "cohesion", "disordered_cohesion" };
+#include "adj-battle-editor-item.h"
 
 struct _AdjBattleEditor
 {
   AdwWindow  parent_instance;
 
-  AdjBattle *battle;
-  GArray    *units;       /* UnitRows */
-  char      *saved_path;
+  json_object    *root;            /* the battle as loaded: format, notes */
+  json_object    *initial;         /* the rows' JSON when the editor opened */
+  gboolean        discard;
+  char           *original_path;   /* editing an own battle in place */
+  char           *saved_path;
+  GPtrArray      *items[ADJ_EDITOR_N_SECTIONS];
+  AdjEditorModels models;
 
   /* Template children */
-  GtkButton *cancel_button;
-  GtkButton *save_button;
+  GtkButton  *cancel_button;
+  GtkButton  *save_button;
   AdwEntryRow *title_row;
   AdwEntryRow *id_row;
-  GtkLabel  *error_label;
+  GtkWidget  *error_bar;
+  GtkLabel   *error_label;
+  AdwPreferencesGroup *sides_group;
+  AdwPreferencesGroup *turns_group;
+  AdwPreferencesGroup *commands_group;
+  AdwPreferencesGroup *leaders_group;
   AdwPreferencesGroup *units_group;
 };
 
@@ -61,67 +69,434 @@ adj_battle_editor_get_saved_path (AdjBattleEditor *self)
   return self->saved_path;
 }
 
+static AdwPreferencesGroup *
+group_of (AdjBattleEditor *self, AdjEditorSection section)
+{
+  AdwPreferencesGroup *groups[] = { self->sides_group, self->turns_group, self->commands_group,
+                                    self->leaders_group, self->units_group };
+  return groups[section];
+}
+
+static AdjEditorItem *
+item_at (AdjBattleEditor *self, AdjEditorSection section, guint index)
+{
+  GPtrArray *items = self->items[section];
+  return index < items->len ? items->pdata[index] : NULL;
+}
+
+static const char *
+lookup_id (gpointer data, AdjEditorSection section, guint index)
+{
+  AdjEditorItem *item = item_at (data, section, index);
+  return item != NULL ? adj_editor_item_text (item, "id") : NULL;
+}
+
+/* ---- Errors ---- */
+
+static void
+clear_marks (AdjBattleEditor *self)
+{
+  gtk_widget_set_visible (self->error_bar, FALSE);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->id_row), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->title_row), "error");
+  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
+    for (guint i = 0; i < self->items[s]->len; i++)
+      {
+        AdjEditorItem *item = self->items[s]->pdata[i];
+        GHashTableIter iter;
+        gpointer key, widget;
+        gtk_widget_remove_css_class (item->expander, "error");
+        g_hash_table_iter_init (&iter, item->fields);
+        while (g_hash_table_iter_next (&iter, &key, &widget))
+          gtk_widget_remove_css_class (adj_editor_item_row (item, key), "error");
+      }
+}
+
+/* Brings the marked row into view once the expander that holds it has
+ * been laid out open (the second frame from now). */
+static gboolean
+scroll_to_row (GtkWidget *row, GdkFrameClock *clock, gpointer data)
+{
+  int *ticks = data;
+  GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (++*ticks < 2)
+    return G_SOURCE_CONTINUE;
+  if (scrolled != NULL && gtk_widget_compute_bounds (row, scrolled, &bounds))
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      double page = gtk_adjustment_get_page_size (adj);
+      if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > page)
+        gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + bounds.origin.y - page / 3);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+reveal (GtkWidget *row)
+{
+  gtk_widget_grab_focus (row);
+  gtk_widget_add_tick_callback (row, scroll_to_row, g_new0 (int, 1), g_free);
+}
+
 static void
 show_error (AdjBattleEditor *self, const char *message, GtkWidget *row)
 {
   gtk_label_set_text (self->error_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+  gtk_widget_set_visible (self->error_bar, TRUE);
   if (row != NULL)
     {
       gtk_widget_add_css_class (row, "error");
-      gtk_widget_grab_focus (row);
+      reveal (row);
     }
 }
 
-static const char *
-row_text (GtkWidget *row)
+static void
+show_item_error (AdjBattleEditor *self, const char *message, AdjEditorItem *item, const char *key)
 {
-  return gtk_editable_get_text (GTK_EDITABLE (row));
+  GtkWidget *row = key != NULL ? adj_editor_item_row (item, key) : NULL;
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (item->expander), TRUE);
+  show_error (self, message, row);
+  /* Not marked: on the expander the error colour would spread to every row in it. */
+  if (row == NULL)
+    reveal (item->expander);
 }
 
-/* The unit's ratings live on the unit, or on its mounted face (cavalry). */
-static json_object *
-ratings_object (json_object *unit)
+/* Finds the row a loader error names: "what: $.units[3].mounted.cohesion: …". */
+static void
+show_loader_error (AdjBattleEditor *self, const char *message)
 {
-  json_object *mounted = NULL;
-  return json_object_object_get_ex (unit, "mounted", &mounted) ? mounted : unit;
+  const char *path = strstr (message, "$.");
+  g_autofree char *key = NULL;
+
+  if (path != NULL)
+    for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
+      {
+        const char *name = adj_editor_section_key (s);
+        gsize len = strlen (name);
+        char *end = NULL;
+        guint64 index;
+
+        if (strncmp (path + 2, name, len) != 0 || path[2 + len] != '[')
+          continue;
+        index = g_ascii_strtoull (path + 3 + len, &end, 10);
+        if (end == NULL || *end != ']' || item_at (self, s, (guint) index) == NULL)
+          break;
+        if (end[1] == '.')
+          {
+            const char *colon = strstr (end + 2, ": ");
+            key = g_strndup (end + 2, colon != NULL ? (gsize) (colon - end - 2) : strlen (end + 2));
+            if (g_str_has_prefix (key, "dismounted."))
+              memmove (key, key + strlen ("dismounted."), strlen (key) - strlen ("dismounted.") + 1);
+          }
+        show_item_error (self, message, item_at (self, s, (guint) index), key);
+        return;
+      }
+  if (path != NULL && g_str_has_prefix (path, "$.id:"))
+    show_error (self, message, GTK_WIDGET (self->id_row));
+  else if (path != NULL && g_str_has_prefix (path, "$.title:"))
+    show_error (self, message, GTK_WIDGET (self->title_row));
+  else
+    show_error (self, message, NULL);
 }
+
+/* ---- The shared lists of the choice rows ---- */
+
+/* Rewrites a list's strings and puts every choice row that shows it back
+ * on the same item (@removed: the item just taken out, or -1). */
+static void
+refresh_model (AdjBattleEditor *self, GtkStringList *model, int removed)
+{
+  AdjEditorSection section = model == self->models.commands ? ADJ_EDITOR_COMMANDS
+                             : model == self->models.leaders ? ADJ_EDITOR_LEADERS : ADJ_EDITOR_SIDES;
+  guint offset = model == self->models.leaders || model == self->models.automatic ? 1 : 0;
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) combos = g_ptr_array_new ();
+  g_autoptr (GArray) selected = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (model == self->models.leaders)
+    g_ptr_array_add (names, g_strdup (_("Independent")));
+  else if (model == self->models.automatic)
+    g_ptr_array_add (names, g_strdup (_("None")));
+  for (guint i = 0; i < self->items[section]->len; i++)
+    {
+      AdjEditorItem *item = self->items[section]->pdata[i];
+      const char *name = adj_editor_item_text (item, "name");
+      g_ptr_array_add (names, g_strdup (*name != '\0' ? name : adj_editor_item_text (item, "id")));
+    }
+  g_ptr_array_add (names, NULL);
+  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
+    for (guint i = 0; i < self->items[s]->len; i++)
+      {
+        AdjEditorItem *item = self->items[s]->pdata[i];
+        GHashTableIter iter;
+        gpointer key, widget;
+        g_hash_table_iter_init (&iter, item->fields);
+        while (g_hash_table_iter_next (&iter, &key, &widget))
+          if (ADW_IS_COMBO_ROW (widget) && adw_combo_row_get_model (widget) == G_LIST_MODEL (model))
+            {
+              guint sel = adw_combo_row_get_selected (widget);
+              if (removed >= 0 && sel != GTK_INVALID_LIST_POSITION && sel > (guint) removed + offset)
+                sel--;
+              g_ptr_array_add (combos, widget);
+              g_array_append_val (selected, sel);
+            }
+      }
+  gtk_string_list_splice (model, 0, g_list_model_get_n_items (G_LIST_MODEL (model)),
+                          (const char * const *) names->pdata);
+  for (guint i = 0; i < combos->len; i++)
+    adw_combo_row_set_selected (combos->pdata[i], g_array_index (selected, guint, i));
+}
+
+static void
+on_side_renamed (AdjBattleEditor *self)
+{
+  const char *first, *second;
+
+  if (self->items[ADJ_EDITOR_SIDES]->len < ADJ_BATTLE_N_SIDES)
+    return;
+  first = adj_editor_item_text (item_at (self, ADJ_EDITOR_SIDES, 0), "name");
+  second = adj_editor_item_text (item_at (self, ADJ_EDITOR_SIDES, 1), "name");
+  refresh_model (self, self->models.sides, -1);
+  refresh_model (self, self->models.automatic, -1);
+  for (guint i = 0; i < self->items[ADJ_EDITOR_TURNS]->len; i++)
+    adj_editor_item_set_side_names (self->items[ADJ_EDITOR_TURNS]->pdata[i], first, second);
+}
+
+static void
+on_command_renamed (AdjBattleEditor *self)
+{
+  refresh_model (self, self->models.commands, -1);
+}
+
+static void
+on_leader_renamed (AdjBattleEditor *self)
+{
+  refresh_model (self, self->models.leaders, -1);
+}
+
+/* ---- Adding and removing items ---- */
+
+/* Rows that outlive their item for a moment must not call back into it. */
+static void
+disconnect_item (AdjBattleEditor *self, AdjEditorItem *item)
+{
+  GHashTableIter iter;
+  gpointer key, widget;
+
+  g_hash_table_iter_init (&iter, item->fields);
+  while (g_hash_table_iter_next (&iter, &key, &widget))
+    {
+      g_signal_handlers_disconnect_matched (widget, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, item);
+      g_signal_handlers_disconnect_matched (widget, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+    }
+}
+
+static void renumber (AdjBattleEditor *self, AdjEditorSection section);
+
+/* Whether a choice row of another item still points at @index. */
+static AdjEditorItem *
+user_of (AdjBattleEditor *self, AdjEditorSection section, guint index)
+{
+  const char *key = section == ADJ_EDITOR_COMMANDS ? "command" : "leader";
+  guint value = section == ADJ_EDITOR_COMMANDS ? index : index + 1;
+
+  for (guint s = ADJ_EDITOR_LEADERS; s <= ADJ_EDITOR_UNITS; s++)
+    for (guint i = 0; i < self->items[s]->len; i++)
+      {
+        AdjEditorItem *item = self->items[s]->pdata[i];
+        if (adj_editor_item_field (item, key) != NULL && adj_editor_item_choice (item, key) == value)
+          return item;
+      }
+  return NULL;
+}
+
+static void
+on_remove (GtkButton *button, AdjBattleEditor *self)
+{
+  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
+    for (guint i = 0; i < self->items[s]->len; i++)
+      {
+        AdjEditorItem *item = self->items[s]->pdata[i];
+        AdjEditorItem *user;
+        if (item->remove != GTK_WIDGET (button))
+          continue;
+        clear_marks (self);
+        user = s == ADJ_EDITOR_COMMANDS || s == ADJ_EDITOR_LEADERS ? user_of (self, s, i) : NULL;
+        if (user != NULL)
+          {
+            /* Translators: the item that cannot go, then the one that uses it */
+            g_autofree char *message = g_strdup_printf (_("“%s” is still used by “%s”: change that first."),
+                                                        adw_preferences_row_get_title (ADW_PREFERENCES_ROW (item->expander)),
+                                                        adw_preferences_row_get_title (ADW_PREFERENCES_ROW (user->expander)));
+            show_item_error (self, message, user, s == ADJ_EDITOR_COMMANDS ? "command" : "leader");
+            return;
+          }
+        disconnect_item (self, item);
+        adw_preferences_group_remove (group_of (self, s), item->expander);
+        g_ptr_array_remove_index (self->items[s], i);
+        if (s == ADJ_EDITOR_COMMANDS)
+          refresh_model (self, self->models.commands, (int) i);
+        else if (s == ADJ_EDITOR_LEADERS)
+          refresh_model (self, self->models.leaders, (int) i);
+        renumber (self, s);
+        return;
+      }
+}
+
+static void
+renumber (AdjBattleEditor *self, AdjEditorSection section)
+{
+  for (guint i = 0; i < self->items[section]->len; i++)
+    adj_editor_item_set_index (self->items[section]->pdata[i], i);
+}
+
+static AdjEditorItem *
+append_item (AdjBattleEditor *self, AdjEditorSection section, json_object *base, const int *refs)
+{
+  AdjEditorItem *side0 = item_at (self, ADJ_EDITOR_SIDES, 0), *side1 = item_at (self, ADJ_EDITOR_SIDES, 1);
+  const char *side_ids[2] = { side0 != NULL ? adj_editor_item_text (side0, "id") : "",
+                              side1 != NULL ? adj_editor_item_text (side1, "id") : "" };
+  AdjEditorItem *item = adj_editor_item_new (section, base, &self->models, side_ids, refs);
+  GCallback renamed = section == ADJ_EDITOR_SIDES ? G_CALLBACK (on_side_renamed)
+                      : section == ADJ_EDITOR_COMMANDS ? G_CALLBACK (on_command_renamed)
+                      : section == ADJ_EDITOR_LEADERS ? G_CALLBACK (on_leader_renamed) : NULL;
+
+  g_ptr_array_add (self->items[section], item);
+  adw_preferences_group_add (group_of (self, section), item->expander);
+  adj_editor_item_set_index (item, self->items[section]->len - 1);
+  if (item->remove != NULL)
+    g_signal_connect (item->remove, "clicked", G_CALLBACK (on_remove), self);
+  if (renamed != NULL)
+    {
+      g_signal_connect_swapped (adj_editor_item_field (item, "name"), "changed", renamed, self);
+      g_signal_connect_swapped (adj_editor_item_field (item, "id"), "changed", renamed, self);
+      ((void (*) (AdjBattleEditor *)) renamed) (self);
+    }
+  if (section == ADJ_EDITOR_TURNS && side1 != NULL)
+    adj_editor_item_set_side_names (item, adj_editor_item_text (side0, "name"),
+                                    adj_editor_item_text (side1, "name"));
+  return item;
+}
+
+/* A new item starts with an id of its own and sensible numbers. */
+static void
+on_add (GtkButton *button, AdjBattleEditor *self)
+{
+  AdjEditorSection section = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "section"));
+  guint n = self->items[section]->len + 1;
+  json_object *base = json_object_new_object ();
+  int refs[3] = { 0, 0, -1 };
+  AdjEditorItem *item;
+
+  if (section == ADJ_EDITOR_TURNS)
+    {
+      g_autofree char *label = g_strdup_printf ("%u", n);
+      json_object_object_add (base, "label", json_object_new_string (label));
+    }
+  else
+    {
+      g_autofree char *id = g_strdup_printf ("%s-%u", adj_editor_section_name (section), n);
+      json_object_object_add (base, "id", json_object_new_string (id));
+    }
+  if (section == ADJ_EDITOR_LEADERS)
+    {
+      json_object_object_add (base, "combined_activation", json_object_new_int (1));
+      json_object_object_add (base, "command_range", json_object_new_int (4));
+      json_object_object_add (base, "movement", json_object_new_int (8));
+    }
+  if (section == ADJ_EDITOR_UNITS && self->items[ADJ_EDITOR_COMMANDS]->len > 0)
+    {
+      /* The side of the first command, so a first unit already agrees. */
+      refs[0] = (int) adj_editor_item_choice (item_at (self, ADJ_EDITOR_COMMANDS, 0), "side");
+    }
+  item = append_item (self, section, base, refs);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (item->expander), TRUE);
+  gtk_widget_grab_focus (adj_editor_item_field (item, section == ADJ_EDITOR_TURNS ? "label" : "name"));
+}
+
+static void
+add_button (AdjBattleEditor *self, AdjEditorSection section, const char *label)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *content = adw_button_content_new ();
+  g_autofree char *name = g_strdup_printf ("editor-add-%s", adj_editor_section_name (section));
+
+  adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), "list-add-symbolic");
+  adw_button_content_set_label (ADW_BUTTON_CONTENT (content), label);
+  adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
+  gtk_button_set_child (GTK_BUTTON (button), content);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_name (button, name);
+  g_object_set_data (G_OBJECT (button), "section", GUINT_TO_POINTER (section));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_add), self);
+  adw_preferences_group_set_header_suffix (group_of (self, section), button);
+}
+
+/* ---- Save ---- */
 
 static json_object *
 edited_json (AdjBattleEditor *self)
 {
-  json_object *root = adj_battle_to_json (self->battle);
-  json_object *units = NULL;
+  json_object *root = NULL;
 
-  json_object_object_add (root, "id", json_object_new_string (row_text (GTK_WIDGET (self->id_row))));
-  json_object_object_add (root, "title", json_object_new_string (row_text (GTK_WIDGET (self->title_row))));
-  json_object_object_get_ex (root, "units", &units);
-  for (guint i = 0; i < self->units->len; i++)
+  json_object_deep_copy (self->root, &root, NULL);
+  json_object_object_add (root, "format", json_object_new_string (ADJ_BATTLE_FORMAT));
+  json_object_object_add (root, "version", json_object_new_int (ADJ_BATTLE_VERSION));
+  json_object_object_add (root, "id", json_object_new_string (gtk_editable_get_text (GTK_EDITABLE (self->id_row))));
+  json_object_object_add (root, "title",
+                          json_object_new_string (gtk_editable_get_text (GTK_EDITABLE (self->title_row))));
+  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
     {
-      UnitRows *rows = &g_array_index (self->units, UnitRows, i);
-      json_object *unit = json_object_array_get_idx (units, rows->index);
-      json_object *ratings = ratings_object (unit);
-
-      json_object_object_add (unit, "name", json_object_new_string (row_text (rows->name)));
-      for (guint k = 0; k < G_N_ELEMENTS (rating_keys); k++)
-        {
-          gint64 value;
-          g_autofree char *text = g_strstrip (g_strdup (row_text (rows->values[k])));
-          if (!g_ascii_string_to_signed (text, 10, -99, 99, &value, NULL))
-            {
-              g_autofree char *message =
-                /* Translators: a unit's name, then the rating, e.g. "Getty 'a': Strength" */
-                g_strdup_printf (_("%s: %s: type a whole number"), row_text (rows->name),
-                                 adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rows->values[k])));
-              adw_expander_row_set_expanded (ADW_EXPANDER_ROW (rows->expander), TRUE);
-              show_error (self, message, rows->values[k]);
-              json_object_put (root);
-              return NULL;
-            }
-          json_object_object_add (ratings, rating_keys[k], json_object_new_int ((int) value));
-        }
+      json_object *array = json_object_new_array ();
+      for (guint i = 0; i < self->items[s]->len; i++)
+        json_object_array_add (array, adj_editor_item_to_json (self->items[s]->pdata[i], lookup_id, self));
+      json_object_object_add (root, adj_editor_section_key (s), array);
     }
   return root;
+}
+
+static gboolean
+numbers_are_whole (AdjBattleEditor *self)
+{
+  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
+    for (guint i = 0; i < self->items[s]->len; i++)
+      {
+        g_autofree char *message = NULL;
+        const char *key = adj_editor_item_check_numbers (self->items[s]->pdata[i], &message);
+        if (key != NULL)
+          {
+            show_item_error (self, message, self->items[s]->pdata[i], key);
+            return FALSE;
+          }
+      }
+  return TRUE;
+}
+
+/* A shipped battle keeps its id, and Save never overwrites another of the
+ * player's battles. */
+static gboolean
+id_is_free (AdjBattleEditor *self, const char *id, const char *path)
+{
+  g_autofree char *dir = adj_paths_data_file ("battles", NULL);
+  g_autoptr (GPtrArray) shipped = adj_battle_load_dir (dir, NULL);
+
+  for (guint i = 0; shipped != NULL && i < shipped->len; i++)
+    if (g_strcmp0 (adj_battle_get_id (shipped->pdata[i]), id) == 0)
+      {
+        g_autofree char *message = g_strdup_printf (_("“%s” is the id of a battle that comes with Adjutant: choose another."), id);
+        show_error (self, message, GTK_WIDGET (self->id_row));
+        return FALSE;
+      }
+  if (g_file_test (path, G_FILE_TEST_EXISTS) && g_strcmp0 (path, self->original_path) != 0)
+    {
+      g_autofree char *message = g_strdup_printf (_("You already have a battle with the id “%s”: choose another."), id);
+      show_error (self, message, GTK_WIDGET (self->id_row));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -129,85 +504,110 @@ on_save (AdjBattleEditor *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = adj_battle_editor_user_dir ();
-  json_object *root;
   g_autoptr (AdjBattle) battle = NULL;
+  json_object *root;
+  const char *text;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->id_row), "error");
-  for (guint i = 0; i < self->units->len; i++)
-    for (guint k = 0; k < G_N_ELEMENTS (rating_keys); k++)
-      gtk_widget_remove_css_class (g_array_index (self->units, UnitRows, i).values[k], "error");
-
-  root = edited_json (self);
-  if (root == NULL)
+  clear_marks (self);
+  if (!numbers_are_whole (self))
     return;
-  /* The engine checks the copy as it checks any battle file. */
-  /* Translators: the start of the error path, "edited battle: $.units[0].name: …" */
-  battle = adj_battle_from_json (root, _("edited battle: $"), &error);
+  root = edited_json (self);
+  text = json_object_to_json_string_ext (root, JSON_C_TO_STRING_PLAIN);
+  /* The engine checks the edited battle as it checks any battle file.
+   * Translators: names the edited battle in the loader's errors,
+   * "edited battle: $.units[0].name: …" */
+  battle = adj_battle_load_data (text, strlen (text), _("edited battle"), &error);
   json_object_put (root);
   if (battle == NULL)
     {
-      show_error (self, error->message, NULL);
+      show_loader_error (self, error->message);
       return;
     }
   g_autofree char *name = g_strdup_printf ("%s.json", adj_battle_get_id (battle));
   g_autofree char *path = g_build_filename (dir, name, NULL);
-  if (g_mkdir_with_parents (dir, 0700) != 0 || !adj_battle_save_file (battle, path, &error))
+  if (!id_is_free (self, adj_battle_get_id (battle), path))
+    return;
+  if (g_mkdir_with_parents (dir, 0700) != 0)
     {
-      show_error (self, error != NULL ? error->message : g_strerror (errno), NULL);
+      show_error (self, g_strerror (errno), NULL);
       return;
     }
+  if (!adj_battle_save_file (battle, path, &error))
+    {
+      show_error (self, error->message, NULL);
+      return;
+    }
+  /* Edited under a new id: the battle moved, the old file goes. */
+  if (self->original_path != NULL && g_strcmp0 (self->original_path, path) != 0)
+    g_unlink (self->original_path);
   g_free (self->saved_path);
   self->saved_path = g_steal_pointer (&path);
   gtk_window_close (GTK_WINDOW (self));
 }
 
-static GtkWidget *
-entry_row (const char *title, const char *name, const char *text)
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkWidget *row = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_widget_set_name (row, name);
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-  return row;
+  on_save (ADJ_BATTLE_EDITOR (widget));
 }
+
+/* ---- Closing with changes ---- */
 
 static void
-add_unit (AdjBattleEditor *self, guint index)
+on_discard_response (AdwMessageDialog *dialog, const char *response, AdjBattleEditor *self)
 {
-  const AdjBattleUnit *u = adj_battle_get_unit (self->battle, index);
-  /* Cavalry edits its mounted face, the one recovery uses (11.63). */
-  const AdjRatings *r = u->type == ADJ_UNIT_CAVALRY ? &u->mounted : &u->ratings;
-  int values[3] = { r->strength, r->cohesion, r->disordered_cohesion };
-  const char *titles[3] = { _("Strength"), _("Cohesion"), _("Disordered cohesion") };
-  const char *names[3] = { "strength", "cohesion", "disordered" };
-  UnitRows rows = { index, NULL, NULL, { NULL } };
-  g_autofree char *subtitle = g_strdup_printf ("%s · %d · %d/%d", u->id, r->strength, r->cohesion,
-                                               r->disordered_cohesion);
-  g_autofree char *name_name = g_strdup_printf ("editor-unit-name:%s", u->id);
-
-  rows.expander = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows.expander), u->name);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (rows.expander), FALSE);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (rows.expander), subtitle);
-  rows.name = entry_row (_("Name"), name_name, u->name);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (rows.expander), rows.name);
-  for (guint k = 0; k < 3; k++)
-    {
-      g_autofree char *text = g_strdup_printf ("%d", values[k]);
-      g_autofree char *row_name = g_strdup_printf ("editor-unit-%s:%s", names[k], u->id);
-      rows.values[k] = entry_row (titles[k], row_name, text);
-      gtk_editable_set_alignment (GTK_EDITABLE (rows.values[k]), 0);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (rows.expander), rows.values[k]);
-    }
-  adw_preferences_group_add (self->units_group, rows.expander);
-  g_array_append_val (self->units, rows);
+  if (g_strcmp0 (response, "discard") != 0)
+    return;
+  self->discard = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
 }
+
+static gboolean
+adj_battle_editor_close_request (GtkWindow *window)
+{
+  AdjBattleEditor *self = ADJ_BATTLE_EDITOR (window);
+
+  if (self->saved_path == NULL && !self->discard && self->initial != NULL)
+    {
+      json_object *now = edited_json (self);
+      gboolean same = json_object_equal (now, self->initial);
+      json_object_put (now);
+      if (!same)
+        {
+          GtkWidget *dialog = adw_message_dialog_new (window, _("Discard the Changes?"),
+                                                      _("The battle has changes that are not saved."));
+          adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                            "keep", _("_Keep Editing"),
+                                            "discard", _("_Discard"),
+                                            NULL);
+          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                                      ADW_RESPONSE_DESTRUCTIVE);
+          adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+          adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+          g_signal_connect_object (dialog, "response", G_CALLBACK (on_discard_response), self, 0);
+          gtk_window_present (GTK_WINDOW (dialog));
+          return TRUE;
+        }
+    }
+  return GTK_WINDOW_CLASS (adj_battle_editor_parent_class)->close_request != NULL
+         && GTK_WINDOW_CLASS (adj_battle_editor_parent_class)->close_request (window);
+}
+
+/* ---- Construction ---- */
 
 static void
 adj_battle_editor_dispose (GObject *object)
 {
+  AdjBattleEditor *self = ADJ_BATTLE_EDITOR (object);
+
+  /* No row calls back into an item or the editor while the rows go. */
+  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS && self->items[s] != NULL; s++)
+    for (guint i = 0; i < self->items[s]->len; i++)
+      disconnect_item (self, self->items[s]->pdata[i]);
   gtk_widget_dispose_template (GTK_WIDGET (object), ADJ_TYPE_BATTLE_EDITOR);
+  /* The rows are gone with the template; their items go after them. */
+  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
+    g_clear_pointer (&self->items[s], g_ptr_array_unref);
   G_OBJECT_CLASS (adj_battle_editor_parent_class)->dispose (object);
 }
 
@@ -216,8 +616,13 @@ adj_battle_editor_finalize (GObject *object)
 {
   AdjBattleEditor *self = ADJ_BATTLE_EDITOR (object);
 
-  g_clear_pointer (&self->battle, adj_battle_unref);
-  g_array_unref (self->units);
+  g_clear_pointer (&self->root, json_object_put);
+  g_clear_pointer (&self->initial, json_object_put);
+  g_clear_object (&self->models.sides);
+  g_clear_object (&self->models.automatic);
+  g_clear_object (&self->models.commands);
+  g_clear_object (&self->models.leaders);
+  g_free (self->original_path);
   g_free (self->saved_path);
   G_OBJECT_CLASS (adj_battle_editor_parent_class)->finalize (object);
 }
@@ -230,23 +635,80 @@ adj_battle_editor_class_init (AdjBattleEditorClass *klass)
 
   object_class->dispose = adj_battle_editor_dispose;
   object_class->finalize = adj_battle_editor_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = adj_battle_editor_close_request;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjutant/Adjutant/adj-battle-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, save_button);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, title_row);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, id_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, error_bar);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, error_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, sides_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, turns_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, commands_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, leaders_group);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, units_group);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
 }
 
 static void
 adj_battle_editor_init (AdjBattleEditor *self)
 {
-  self->units = g_array_new (FALSE, FALSE, sizeof (UnitRows));
+  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
+    self->items[s] = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_editor_item_free);
+  self->models.sides = gtk_string_list_new (NULL);
+  self->models.automatic = gtk_string_list_new (NULL);
+  self->models.commands = gtk_string_list_new (NULL);
+  self->models.leaders = gtk_string_list_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (on_save), self);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (gtk_window_close), self);
+  add_button (self, ADJ_EDITOR_TURNS, _("Add _Turn"));
+  add_button (self, ADJ_EDITOR_COMMANDS, _("Add _Command"));
+  add_button (self, ADJ_EDITOR_LEADERS, _("Add _Leader"));
+  add_button (self, ADJ_EDITOR_UNITS, _("Add _Unit"));
+}
+
+static json_object *
+array_item (json_object *root, const char *key, guint i)
+{
+  json_object *array = NULL, *copy = NULL;
+
+  json_object_object_get_ex (root, key, &array);
+  json_object_deep_copy (json_object_array_get_idx (array, i), &copy, NULL);
+  return copy;
+}
+
+/* Fills the rows from @battle's canonical JSON; choice rows by index. */
+static void
+load_battle (AdjBattleEditor *self, AdjBattle *battle, const char *title, const char *id)
+{
+  self->root = adj_battle_to_json (battle);
+  gtk_editable_set_text (GTK_EDITABLE (self->title_row), title);
+  gtk_editable_set_text (GTK_EDITABLE (self->id_row), id);
+  for (guint s = 0; s < ADJ_BATTLE_N_SIDES; s++)
+    append_item (self, ADJ_EDITOR_SIDES, array_item (self->root, "sides", s), NULL);
+  for (guint i = 0; i < adj_battle_n_turns (battle); i++)
+    append_item (self, ADJ_EDITOR_TURNS, array_item (self->root, "turns", i), NULL);
+  for (guint i = 0; i < adj_battle_n_commands (battle); i++)
+    {
+      int refs[1] = { (int) adj_battle_get_command (battle, i)->side };
+      append_item (self, ADJ_EDITOR_COMMANDS, array_item (self->root, "commands", i), refs);
+    }
+  for (guint i = 0; i < adj_battle_n_leaders (battle); i++)
+    {
+      int refs[1] = { (int) adj_battle_get_leader (battle, i)->command };
+      append_item (self, ADJ_EDITOR_LEADERS, array_item (self->root, "leaders", i), refs);
+    }
+  for (guint i = 0; i < adj_battle_n_units (battle); i++)
+    {
+      const AdjBattleUnit *u = adj_battle_get_unit (battle, i);
+      int refs[3] = { (int) adj_battle_unit_side (battle, i), (int) u->command, u->leader };
+      append_item (self, ADJ_EDITOR_UNITS, array_item (self->root, "units", i), refs);
+    }
 }
 
 AdjBattleEditor *
@@ -256,10 +718,39 @@ adj_battle_editor_new (GtkWindow *parent, AdjBattle *battle)
   g_autofree char *title = g_strdup_printf (_("%s (copy)"), adj_battle_get_title (battle));
   g_autofree char *id = g_strdup_printf ("%s-copy", adj_battle_get_id (battle));
 
-  self->battle = adj_battle_ref (battle);
-  gtk_editable_set_text (GTK_EDITABLE (self->title_row), title);
-  gtk_editable_set_text (GTK_EDITABLE (self->id_row), id);
-  for (guint i = 0; i < adj_battle_n_units (battle); i++)
-    add_unit (self, i);
+  gtk_window_set_title (GTK_WINDOW (self), _("Duplicate Battle"));
+  load_battle (self, battle, title, id);
+  self->initial = edited_json (self);
+  return self;
+}
+
+AdjBattleEditor *
+adj_battle_editor_new_for_file (GtkWindow *parent, AdjBattle *battle, const char *path)
+{
+  AdjBattleEditor *self = g_object_new (ADJ_TYPE_BATTLE_EDITOR, "transient-for", parent, NULL);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Edit Battle"));
+  self->original_path = g_strdup (path);
+  load_battle (self, battle, adj_battle_get_title (battle), adj_battle_get_id (battle));
+  self->initial = edited_json (self);
+  return self;
+}
+
+AdjBattleEditor *
+adj_battle_editor_new_empty (GtkWindow *parent)
+{
+  AdjBattleEditor *self = g_object_new (ADJ_TYPE_BATTLE_EDITOR, "transient-for", parent, NULL);
+  const char *sides[2][2] = { { "union", _("Union") }, { "csa", _("Confederate") } };
+
+  gtk_window_set_title (GTK_WINDOW (self), _("New Battle"));
+  self->root = json_object_new_object ();
+  for (guint s = 0; s < ADJ_BATTLE_N_SIDES; s++)
+    {
+      json_object *side = json_object_new_object ();
+      json_object_object_add (side, "id", json_object_new_string (sides[s][0]));
+      json_object_object_add (side, "name", json_object_new_string (sides[s][1]));
+      append_item (self, ADJ_EDITOR_SIDES, side, NULL);
+    }
+  self->initial = edited_json (self);
   return self;
 }

@@ -167,6 +167,96 @@ on_editor_close (AdjBattleEditor *editor, GtkWindow *window)
 }
 
 static void
+present_editor (GtkWindow *window, AdjBattleEditor *editor)
+{
+  g_signal_connect_object (editor, "close-request", G_CALLBACK (on_editor_close), window, G_CONNECT_AFTER);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+gboolean
+adj_window_export_battle (GtkWindow *window, AdjBattle *battle, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!adj_battle_save_file (battle, path, &error))
+    {
+      show_error (window, _("The Battle Could Not Be Exported"), error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+on_export_response (GtkNativeDialog *chooser, int response, GtkWindow *window)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      if (path != NULL)
+        adj_window_export_battle (window, g_object_get_data (G_OBJECT (chooser), "battle"), path);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+choose_export_file (GtkWindow *window, AdjBattle *battle)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Export the Battle"), window,
+                                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                               _("_Export"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) filter = json_filter (_("Adjutant battles (JSON)"));
+  g_autofree char *name = g_strdup_printf ("%s.json", adj_battle_get_id (battle));
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data_full (G_OBJECT (chooser), "battle", adj_battle_ref (battle),
+                          (GDestroyNotify) adj_battle_unref);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), window);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* A row's Duplicate, Edit and Export buttons: the picker closes first. */
+static void
+on_row_button (GtkButton *button, GtkWindow *window)
+{
+  const char *what = g_object_get_data (G_OBJECT (button), "what");
+  AdjBattle *battle = g_object_get_data (G_OBJECT (button), "battle");
+  const char *path = g_object_get_data (G_OBJECT (button), "path");
+  GtkWidget *picker = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_MESSAGE_DIALOG);
+
+  g_autoptr (AdjBattle) keep = adj_battle_ref (battle);
+  g_autofree char *keep_path = g_strdup (path);
+  if (picker != NULL)
+    gtk_window_close (GTK_WINDOW (picker));
+  if (g_strcmp0 (what, "duplicate") == 0)
+    present_editor (window, adj_battle_editor_new (window, keep));
+  else if (g_strcmp0 (what, "edit") == 0)
+    present_editor (window, adj_battle_editor_new_for_file (window, keep, keep_path));
+  else
+    choose_export_file (window, keep);
+}
+
+static void
+add_row_button (GtkWidget *row, GtkWindow *window, AdjBattle *battle, const char *what,
+                const char *icon, const char *tooltip, const char *path)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+  g_autofree char *name = g_strdup_printf ("battle-%s:%s", what, adj_battle_get_id (battle));
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  g_object_set_data (G_OBJECT (button), "what", (gpointer) what);
+  g_object_set_data_full (G_OBJECT (button), "battle", adj_battle_ref (battle), (GDestroyNotify) adj_battle_unref);
+  g_object_set_data_full (G_OBJECT (button), "path", g_strdup (path), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_row_button), window);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
+static void
 on_picker_response (AdwMessageDialog *dialog, const char *response, GtkWindow *window)
 {
   GPtrArray *battles = g_object_get_data (G_OBJECT (dialog), "battles");
@@ -175,19 +265,16 @@ on_picker_response (AdwMessageDialog *dialog, const char *response, GtkWindow *w
 
   if (g_strcmp0 (response, "start") == 0 && row != NULL)
     start_game_on (window, battles->pdata[gtk_list_box_row_get_index (row)]);
-  else if (g_strcmp0 (response, "edit") == 0 && row != NULL)
-    {
-      AdjBattleEditor *editor = adj_battle_editor_new (window, battles->pdata[gtk_list_box_row_get_index (row)]);
-      g_signal_connect_object (editor, "close-request", G_CALLBACK (on_editor_close), window, G_CONNECT_AFTER);
-      gtk_window_present (GTK_WINDOW (editor));
-    }
+  else if (g_strcmp0 (response, "new") == 0)
+    present_editor (window, adj_battle_editor_new_empty (window));
   else if (g_strcmp0 (response, "import") == 0)
     choose_file (window, GTK_FILE_CHOOSER_ACTION_OPEN, _("Import a Battle"), _("_Import"),
                  _("Adjutant battles (JSON)"), NULL, adj_window_start_game_from_file);
 }
 
 /* The battle picker: the shipped battles and the player's own (the
- * battle editor's copies), or a battle file to import. */
+ * battle editor's), each to start, duplicate, export, or (the player's
+ * own) edit; or a new battle, or a battle file to import. */
 static void
 pick_battle (GtkWindow *window)
 {
@@ -195,6 +282,7 @@ pick_battle (GtkWindow *window)
   g_autofree char *dir = adj_paths_data_file ("battles", NULL);
   g_autofree char *user_dir = adj_battle_editor_user_dir ();
   GPtrArray *battles = adj_battle_load_dir (dir, &error);
+  guint n_shipped;
   GtkWidget *dialog, *list;
 
   if (battles == NULL)
@@ -202,6 +290,7 @@ pick_battle (GtkWindow *window)
       show_error (window, _("The Battle Could Not Be Read"), error->message);
       return;
     }
+  n_shipped = battles->len;
   if (g_file_test (user_dir, G_FILE_TEST_IS_DIR))
     {
       g_autoptr (GPtrArray) own = adj_battle_load_dir (user_dir, &error);
@@ -210,18 +299,28 @@ pick_battle (GtkWindow *window)
       for (guint i = 0; own != NULL && i < own->len; i++)
         g_ptr_array_add (battles, adj_battle_ref (own->pdata[i]));
     }
-  dialog = adw_message_dialog_new (window, _("New Game"), _("Choose the battle to play, or import a battle file."));
+  dialog = adw_message_dialog_new (window, _("New Game"),
+                                   _("Choose the battle to play, make a new one, or import a battle file."));
   list = gtk_list_box_new ();
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_widget_set_name (list, "battle-list");
   for (guint i = 0; i < battles->len; i++)
     {
+      AdjBattle *battle = battles->pdata[i];
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *name = g_strdup_printf ("battle:%s", adj_battle_get_id (battles->pdata[i]));
+      g_autofree char *name = g_strdup_printf ("battle:%s", adj_battle_get_id (battle));
+      g_autofree char *file = g_strdup_printf ("%s.json", adj_battle_get_id (battle));
+      g_autofree char *path = g_build_filename (user_dir, file, NULL);
       gtk_widget_set_name (row, name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_battle_get_title (battles->pdata[i]));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_battle_get_title (battle));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), adj_battle_get_id (battles->pdata[i]));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), adj_battle_get_id (battle));
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+      /* The editor saves the player's battles as ID.json. */
+      if (i >= n_shipped && g_file_test (path, G_FILE_TEST_EXISTS))
+        add_row_button (row, window, battle, "edit", "document-edit-symbolic", _("Edit"), path);
+      add_row_button (row, window, battle, "duplicate", "edit-copy-symbolic", _("Duplicate"), NULL);
+      add_row_button (row, window, battle, "export", "document-save-as-symbolic", _("Export…"), NULL);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
@@ -231,11 +330,10 @@ pick_battle (GtkWindow *window)
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "import", _("_Import…"),
-                                    "edit", _("_Edit a Copy…"),
+                                    "new", _("New _Battle…"),
                                     "start", _("_Start"),
                                     NULL);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "start", battles->len > 0);
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "edit", battles->len > 0);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "start", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "start");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
@@ -315,15 +413,7 @@ save_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 gboolean
 adj_window_export_battle_file (GtkWindow *window, const char *path)
 {
-  AdjBattle *battle = adj_game_session_get_battle (adj_window_get_session (window));
-  g_autoptr (GError) error = NULL;
-
-  if (!adj_battle_save_file (battle, path, &error))
-    {
-      show_error (window, _("The Battle Could Not Be Exported"), error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return adj_window_export_battle (window, adj_game_session_get_battle (adj_window_get_session (window)), path);
 }
 
 static void

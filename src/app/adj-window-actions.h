@@ -36,5 +36,10 @@ gboolean        adj_window_start_game_from_file (GtkWindow  *window,
                                                  const char *path);
 gboolean        adj_window_export_battle_file   (GtkWindow  *window,
                                                  const char *path);
+/* Export from the battle picker: any battle, shipped or the player's own,
+ * in the engine's canonical form; a failure is explained in a dialog. */
+gboolean        adj_window_export_battle        (GtkWindow  *window,
+                                                 AdjBattle  *battle,
+                                                 const char *path);
 
 G_END_DECLS

@@ -658,30 +658,35 @@ test_battle_editor (void)
   gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.new-game", NULL);
   if (adj_game_session_is_modified (session ()))
     respond (wait_for_dialog ("Start a New Game?"), "new");
-  respond (wait_for_dialog ("New Game"), "edit");
+  /* The sample's Duplicate button in the picker opens the editor on a copy. */
+  AdwMessageDialog *first = wait_for_dialog ("New Game");
+  g_signal_emit_by_name (find_named (adw_message_dialog_get_extra_child (first),
+                                     "battle-duplicate:sample-cedar-creek"), "clicked");
   ui_test_wait_for_toplevel (ADJ_TYPE_BATTLE_EDITOR, "the battle editor");
   GtkWidget *editor = GTK_WIDGET (ui_test_find_toplevel (ADJ_TYPE_BATTLE_EDITOR));
   GtkWidget *error = find_named (editor, "editor-error");
 
   /* Not a number: refused inline, nothing written. */
-  set_editor_text (editor, "editor-unit-strength:getty-a", "x");
+  set_editor_text (editor, "editor-unit-0-strength", "x");
   g_signal_emit_by_name (find_named (editor, "editor-save"), "clicked");
   g_assert_true (gtk_widget_get_visible (error));
   g_assert_true (contains (gtk_label_get_text (GTK_LABEL (error)), "whole number"));
   g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
 
   /* A disordered cohesion above the cohesion: the battle format refuses it. */
-  set_editor_text (editor, "editor-unit-strength:getty-a", "7");
-  set_editor_text (editor, "editor-unit-cohesion:getty-a", "3");
-  set_editor_text (editor, "editor-unit-disordered:getty-a", "5");
+  set_editor_text (editor, "editor-unit-0-strength", "7");
+  set_editor_text (editor, "editor-unit-0-cohesion", "3");
+  set_editor_text (editor, "editor-unit-0-disordered_cohesion", "5");
   g_signal_emit_by_name (find_named (editor, "editor-save"), "clicked");
   g_assert_true (contains (gtk_label_get_text (GTK_LABEL (error)), "$.units[0].disordered_cohesion"));
   g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
+  /* The refused row scrolls into view on the second frame. */
+  ui_test_wait_for_new_frame (GTK_WINDOW (editor));
   ui_test_wait_for_new_frame (GTK_WINDOW (editor));
   ui_test_save_screenshot (GTK_WINDOW (editor), "game-battle-editor.png");
 
-  set_editor_text (editor, "editor-unit-disordered:getty-a", "2");
-  set_editor_text (editor, "editor-unit-name:getty-a", "Getty 'a' (edited)");
+  set_editor_text (editor, "editor-unit-0-disordered_cohesion", "2");
+  set_editor_text (editor, "editor-unit-0-name", "Getty 'a' (edited)");
   g_object_ref (editor);
   g_signal_emit_by_name (find_named (editor, "editor-save"), "clicked");
   ui_test_iterate_until (widget_unmapped_cb, editor, "the editor closing");

@@ -1,0 +1,635 @@
+/* test-battle-editor.c: the battle editor, driven through its widgets
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A new battle built from scratch in the editor (two sides, two turns, a
+ * command with its AMs, a leader, an infantry and a cavalry unit), refused
+ * inline while the engine's loader refuses it and nothing written, then
+ * saved, read back by the engine value by value and played. The sample
+ * duplicated with a unit added; one's own battle edited in place; the
+ * sample exported and compared with the engine's canonical saver.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-application.h"
+#include "adj-battle-editor.h"
+#include "adj-game-session.h"
+#include "adj-window.h"
+#include "adj-window-actions.h"
+#include "ui-test-util.h"
+
+static AdjApplication *app;
+static GtkWindow *main_win;
+static char *user_dir;
+
+static GtkWindow *
+main_window (void)
+{
+  if (app == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_application_activate (G_APPLICATION (app));
+      main_win = gtk_application_get_active_window (GTK_APPLICATION (app));
+    }
+  g_assert_true (ADJ_IS_WINDOW (main_win));
+  ui_test_wait_for_frame (main_win, 0);
+  return main_win;
+}
+
+static AdjGameSession *
+session (void)
+{
+  return adj_window_get_session (main_window ());
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+need (GtkWidget *root, const char *name)
+{
+  GtkWidget *widget = find_named (root, name);
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+static gboolean
+contains (const char *haystack, const char *needle)
+{
+  return haystack != NULL && strstr (haystack, needle) != NULL;
+}
+
+static gboolean
+widget_unmapped_cb (gpointer widget)
+{
+  return !gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+static AdwMessageDialog *
+wait_for_dialog (const char *heading)
+{
+  ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, heading);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  return dialog;
+}
+
+static void
+respond (AdwMessageDialog *dialog, const char *response)
+{
+  adw_message_dialog_response (dialog, response);
+  ui_test_close_and_wait (GTK_WINDOW (dialog));
+}
+
+/* New Game → the battle picker (after "Start a New Game?" if asked). */
+static AdwMessageDialog *
+open_picker (void)
+{
+  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.new-game", NULL);
+  if (adj_game_session_is_modified (session ()))
+    respond (wait_for_dialog ("Start a New Game?"), "new");
+  return wait_for_dialog ("New Game");
+}
+
+static void
+click_in_picker (AdwMessageDialog *picker, const char *name)
+{
+  g_signal_emit_by_name (need (adw_message_dialog_get_extra_child (picker), name), "clicked");
+}
+
+static GtkWidget *
+wait_for_editor (void)
+{
+  ui_test_wait_for_toplevel (ADJ_TYPE_BATTLE_EDITOR, "the battle editor");
+  GtkWidget *editor = GTK_WIDGET (ui_test_find_toplevel (ADJ_TYPE_BATTLE_EDITOR));
+  ui_test_wait_for_frame (GTK_WINDOW (editor), 0);
+  return editor;
+}
+
+static void
+set_text (GtkWidget *editor, const char *name, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (need (editor, name)), text);
+}
+
+static void
+set_number (GtkWidget *editor, const char *name, int value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (need (editor, name)), value);
+}
+
+static void
+set_choice (GtkWidget *editor, const char *name, guint index)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (editor, name)), index);
+}
+
+static void
+set_switch (GtkWidget *editor, const char *name, gboolean on)
+{
+  gtk_switch_set_active (GTK_SWITCH (need (editor, name)), on);
+}
+
+static void
+click (GtkWidget *editor, const char *name)
+{
+  g_signal_emit_by_name (need (editor, name), "clicked");
+}
+
+static const char *
+error_text (GtkWidget *editor)
+{
+  GtkWidget *label = need (editor, "editor-error");
+  return gtk_widget_get_visible (gtk_widget_get_parent (label)) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+/* The row holding a field carries the error mark. */
+static gboolean
+marked (GtkWidget *editor, const char *name)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (need (editor, name), ADW_TYPE_PREFERENCES_ROW);
+  return gtk_widget_has_css_class (row, "error");
+}
+
+static void
+save_and_wait_closed (GtkWidget *editor)
+{
+  g_object_ref (editor);
+  click (editor, "editor-save");
+  if (error_text (editor) != NULL)
+    g_error ("the editor refused: %s", error_text (editor));
+  ui_test_iterate_until (widget_unmapped_cb, editor, "the editor closing");
+  g_object_unref (editor);
+}
+
+static char *
+own_battle_path (const char *id)
+{
+  g_autofree char *dir = adj_battle_editor_user_dir ();
+  g_autofree char *name = g_strdup_printf ("%s.json", id);
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+fill_new_battle (GtkWidget *editor)
+{
+  set_text (editor, "editor-title", "Two Hills (test)");
+  set_text (editor, "editor-id", "two-hills");
+  set_text (editor, "editor-side-0-id", "north");
+  set_text (editor, "editor-side-0-name", "North");
+  set_text (editor, "editor-side-1-id", "south");
+  set_text (editor, "editor-side-1-name", "South");
+  set_switch (editor, "editor-side-1-combined_activation", FALSE);
+
+  click (editor, "editor-add-turn");
+  click (editor, "editor-add-turn");
+  set_text (editor, "editor-turn-0-label", "0800");
+  set_number (editor, "editor-turn-0-initiative_drm.0", 1);
+  set_choice (editor, "editor-turn-0-automatic_initiative", 2);
+  set_text (editor, "editor-turn-1-label", "0900");
+  set_switch (editor, "editor-turn-1-night", TRUE);
+  set_switch (editor, "editor-turn-1-night2", TRUE);
+  set_number (editor, "editor-turn-1-initiative_drm.1", -2);
+
+  click (editor, "editor-add-command");
+  set_text (editor, "editor-command-0-id", "north-corps");
+  set_text (editor, "editor-command-0-name", "North Corps");
+  set_choice (editor, "editor-command-0-side", 0);
+  set_number (editor, "editor-command-0-markers[0].count", 3);
+  set_text (editor, "editor-command-0-markers[0].from", "0900");
+
+  click (editor, "editor-add-leader");
+  set_text (editor, "editor-leader-0-id", "smith");
+  set_text (editor, "editor-leader-0-name", "Smith");
+  set_choice (editor, "editor-leader-0-command", 0);
+  set_number (editor, "editor-leader-0-combined_activation", 2);
+  set_number (editor, "editor-leader-0-command_range", 5);
+  set_number (editor, "editor-leader-0-movement", 7);
+
+  click (editor, "editor-add-unit");
+  set_text (editor, "editor-unit-0-id", "north-inf");
+  set_text (editor, "editor-unit-0-name", "Infantry A");
+  set_choice (editor, "editor-unit-0-side", 0);
+  set_choice (editor, "editor-unit-0-type", 0);
+  set_choice (editor, "editor-unit-0-command", 0);
+  set_choice (editor, "editor-unit-0-leader", 1);
+  set_number (editor, "editor-unit-0-strength", 6);
+  set_number (editor, "editor-unit-0-cohesion", 5);
+  set_number (editor, "editor-unit-0-disordered_cohesion", 3);
+  set_number (editor, "editor-unit-0-movement", 6);
+
+  click (editor, "editor-add-unit");
+  set_text (editor, "editor-unit-1-id", "north-cav");
+  set_text (editor, "editor-unit-1-name", "Cavalry B");
+  set_choice (editor, "editor-unit-1-side", 0);
+  set_choice (editor, "editor-unit-1-type", 1);
+  set_choice (editor, "editor-unit-1-command", 0);
+  set_choice (editor, "editor-unit-1-leader", 0);
+  set_number (editor, "editor-unit-1-strength", 2);
+  set_number (editor, "editor-unit-1-cohesion", 5);
+  set_number (editor, "editor-unit-1-disordered_cohesion", 4);
+  set_number (editor, "editor-unit-1-movement", 5);
+  set_number (editor, "editor-unit-1-mounted.strength", 3);
+  set_number (editor, "editor-unit-1-mounted.cohesion", 6);
+  set_number (editor, "editor-unit-1-mounted.disordered_cohesion", 5);
+  set_number (editor, "editor-unit-1-mounted.movement", 10);
+}
+
+static void
+check_new_battle (AdjBattle *b)
+{
+  g_assert_cmpstr (adj_battle_get_id (b), ==, "two-hills");
+  g_assert_cmpstr (adj_battle_get_title (b), ==, "Two Hills (test)");
+  g_assert_cmpstr (adj_battle_get_side (b, 0)->id, ==, "north");
+  g_assert_cmpstr (adj_battle_get_side (b, 0)->name, ==, "North");
+  g_assert_true (adj_battle_get_side (b, 0)->combined_activation);
+  g_assert_cmpstr (adj_battle_get_side (b, 1)->id, ==, "south");
+  g_assert_cmpstr (adj_battle_get_side (b, 1)->name, ==, "South");
+  g_assert_false (adj_battle_get_side (b, 1)->combined_activation);
+
+  g_assert_cmpuint (adj_battle_n_turns (b), ==, 2);
+  const AdjBattleTurn *t0 = adj_battle_get_turn (b, 0), *t1 = adj_battle_get_turn (b, 1);
+  g_assert_cmpstr (t0->label, ==, "0800");
+  g_assert_false (t0->night);
+  g_assert_false (t0->night2);
+  g_assert_cmpint (t0->initiative_drm[0], ==, 1);
+  g_assert_cmpint (t0->initiative_drm[1], ==, 0);
+  g_assert_cmpint (t0->automatic_initiative, ==, 1);
+  g_assert_cmpstr (t1->label, ==, "0900");
+  g_assert_true (t1->night);
+  g_assert_true (t1->night2);
+  g_assert_cmpint (t1->initiative_drm[0], ==, 0);
+  g_assert_cmpint (t1->initiative_drm[1], ==, -2);
+  g_assert_cmpint (t1->automatic_initiative, ==, -1);
+
+  g_assert_cmpuint (adj_battle_n_commands (b), ==, 1);
+  g_assert_cmpstr (adj_battle_get_command (b, 0)->id, ==, "north-corps");
+  g_assert_cmpstr (adj_battle_get_command (b, 0)->name, ==, "North Corps");
+  g_assert_cmpuint (adj_battle_get_command (b, 0)->side, ==, 0);
+  g_assert_cmpuint (adj_battle_n_markers (b), ==, 1);
+  const AdjBattleMarker *m = adj_battle_get_marker (b, 0);
+  g_assert_cmpstr (m->id, ==, "north-corps");
+  g_assert_cmpuint (m->command, ==, 0);
+  g_assert_cmpuint (m->count, ==, 3);
+  g_assert_cmpint (m->from_turn, ==, 1);
+  g_assert_cmpint (m->until_turn, ==, -1);
+  g_assert_true (m->all_groups);
+  g_assert_cmpuint (adj_battle_n_ams (b), ==, 3);
+  g_assert_cmpint (adj_battle_find_am (b, "north-corps#3"), >=, 0);
+
+  g_assert_cmpuint (adj_battle_n_leaders (b), ==, 1);
+  const AdjBattleLeader *l = adj_battle_get_leader (b, 0);
+  g_assert_cmpstr (l->id, ==, "smith");
+  g_assert_cmpstr (l->name, ==, "Smith");
+  g_assert_cmpuint (l->command, ==, 0);
+  g_assert_cmpint (l->ca_rating, ==, 2);
+  g_assert_cmpint (l->command_range, ==, 5);
+  g_assert_cmpint (l->movement, ==, 7);
+  g_assert_cmpint (l->arrives, ==, -1);
+
+  g_assert_cmpuint (adj_battle_n_units (b), ==, 2);
+  const AdjBattleUnit *u = adj_battle_get_unit (b, 0);
+  g_assert_cmpstr (u->id, ==, "north-inf");
+  g_assert_cmpstr (u->name, ==, "Infantry A");
+  g_assert_cmpint (u->type, ==, ADJ_UNIT_INFANTRY);
+  g_assert_cmpuint (u->command, ==, 0);
+  g_assert_cmpint (u->leader, ==, 0);
+  g_assert_cmpuint (adj_battle_unit_side (b, 0), ==, 0);
+  g_assert_cmpint (u->ratings.strength, ==, 6);
+  g_assert_cmpint (u->ratings.cohesion, ==, 5);
+  g_assert_cmpint (u->ratings.disordered_cohesion, ==, 3);
+  g_assert_cmpint (u->ratings.movement, ==, 6);
+  g_assert_cmpint (u->range, ==, ADJ_RANGE_NONE);
+  u = adj_battle_get_unit (b, 1);
+  g_assert_cmpstr (u->id, ==, "north-cav");
+  g_assert_cmpstr (u->name, ==, "Cavalry B");
+  g_assert_cmpint (u->type, ==, ADJ_UNIT_CAVALRY);
+  g_assert_cmpint (u->leader, ==, -1);
+  g_assert_cmpuint (adj_battle_unit_side (b, 1), ==, 0);
+  g_assert_cmpint (u->ratings.strength, ==, 2);
+  g_assert_cmpint (u->ratings.cohesion, ==, 5);
+  g_assert_cmpint (u->ratings.disordered_cohesion, ==, 4);
+  g_assert_cmpint (u->ratings.movement, ==, 5);
+  g_assert_cmpint (u->mounted.strength, ==, 3);
+  g_assert_cmpint (u->mounted.cohesion, ==, 6);
+  g_assert_cmpint (u->mounted.disordered_cohesion, ==, 5);
+  g_assert_cmpint (u->mounted.movement, ==, 10);
+  g_assert_true (u->starts_mounted);
+  /* Independent and without a brigade: a group of its own (14.34). */
+  g_assert_cmpint (adj_battle_find_group (b, "north-cav"), >=, 0);
+}
+
+static void
+editor_screenshots (GtkWidget *editor, const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autofree char *light = g_strdup_printf ("%s.png", name);
+  g_autofree char *dark = g_strdup_printf ("%s-dark.png", name);
+
+  ui_test_wait_for_new_frame (GTK_WINDOW (editor));
+  ui_test_wait_for_new_frame (GTK_WINDOW (editor));
+  ui_test_save_screenshot (GTK_WINDOW (editor), light);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  ui_test_wait_for_new_frame (GTK_WINDOW (editor));
+  ui_test_save_screenshot (GTK_WINDOW (editor), dark);
+  g_assert_true (ui_test_mean_brightness (GTK_WINDOW (editor)) < 128);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* New Battle: built through the widgets, refused while the loader refuses
+ * it (nothing written), then saved, read back and played. */
+static void
+test_new_battle (void)
+{
+  g_autofree char *path = own_battle_path ("two-hills");
+
+  respond (open_picker (), "new");
+  GtkWidget *editor = wait_for_editor ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "New Battle");
+  fill_new_battle (editor);
+  /* A closed turn row still says what is special about the turn. */
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (need (editor, "editor-turn-0"))), ==,
+                   "Initiative: South");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (need (editor, "editor-turn-1"))), ==,
+                   "Night 2");
+
+  /* A disordered cohesion above the cohesion: the engine's path and reason. */
+  set_number (editor, "editor-unit-0-disordered_cohesion", 6);
+  click (editor, "editor-save");
+  g_assert_true (contains (error_text (editor), "edited battle: $.units[0].disordered_cohesion: "));
+  g_assert_true (marked (editor, "editor-unit-0-disordered_cohesion"));
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (need (editor, "editor-unit-0"))));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  editor_screenshots (editor, "battle-editor-refused");
+  set_number (editor, "editor-unit-0-disordered_cohesion", 3);
+
+  /* Two units with one id. */
+  set_text (editor, "editor-unit-1-id", "north-inf");
+  click (editor, "editor-save");
+  g_assert_true (contains (error_text (editor), "$.units[1].id: "));
+  g_assert_true (contains (error_text (editor), "north-inf"));
+  g_assert_true (marked (editor, "editor-unit-1-id"));
+  g_assert_false (marked (editor, "editor-unit-0-disordered_cohesion"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  set_text (editor, "editor-unit-1-id", "north-cav");
+
+  /* Not a number, and out of the format's range: refused before the loader. */
+  set_text (editor, "editor-leader-0-movement", "x");
+  click (editor, "editor-save");
+  g_assert_true (contains (error_text (editor), "Smith: Movement: type a whole number from 0 to 99"));
+  g_assert_true (marked (editor, "editor-leader-0-movement"));
+  set_text (editor, "editor-leader-0-movement", "120");
+  click (editor, "editor-save");
+  g_assert_true (contains (error_text (editor), "type a whole number"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  set_number (editor, "editor-leader-0-movement", 7);
+
+  /* A command its units still name cannot go; a spare turn can. */
+  click (editor, "editor-command-0-remove");
+  g_assert_true (contains (error_text (editor), "still used by"));
+  g_assert_nonnull (find_named (editor, "editor-command-0"));
+  click (editor, "editor-add-turn");
+  g_assert_nonnull (find_named (editor, "editor-turn-2"));
+  click (editor, "editor-turn-2-remove");
+  g_assert_null (find_named (editor, "editor-turn-2"));
+
+  /* Renaming a command keeps the leader's and the units' choice on it. */
+  set_text (editor, "editor-command-0-name", "North Corps");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (need (editor, "editor-unit-0-command"))), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (need (editor, "editor-unit-0-leader"))), ==, 1);
+  editor_screenshots (editor, "battle-editor-new");
+  /* It fits a phone-sized screen: no row asks for more than 360 pixels. */
+  int minimum;
+  gtk_widget_measure (editor, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+
+  save_and_wait_closed (editor);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjBattle) saved = adj_battle_load_file (path, &error);
+  g_assert_no_error (error);
+  check_new_battle (saved);
+
+  /* The picker comes back with it; a game starts on it (5.22: South). */
+  AdwMessageDialog *picker = wait_for_dialog ("New Game");
+  GtkWidget *list = adw_message_dialog_get_extra_child (picker);
+  gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (need (list, "battle:two-hills")));
+  respond (picker, "start");
+  g_assert_cmpstr (adj_battle_get_id (adj_game_session_get_battle (session ())), ==, "two-hills");
+  const AdjGameState *state = adj_game_session_get_state (session ());
+  g_assert_nonnull (state);
+  g_assert_cmpstr (adj_game_state_get_turn_info (state)->label, ==, "0800");
+  g_assert_cmpint (adj_game_state_get_phase (state), ==, ADJ_PHASE_HOLD_OUT);
+}
+
+/* Duplicate the sample and add a unit: everything else stays as it was. */
+static void
+test_duplicate_add_unit (void)
+{
+  g_autofree char *path = own_battle_path ("sample-cedar-creek-copy");
+  g_autofree char *sample_path = adj_paths_data_file ("battles", "sample-cedar-creek.json", NULL);
+  g_autoptr (AdjBattle) sample = adj_battle_load_file (sample_path, NULL);
+  g_assert_nonnull (sample);
+  guint n = adj_battle_n_units (sample);
+
+  click_in_picker (open_picker (), "battle-duplicate:sample-cedar-creek");
+  GtkWidget *editor = wait_for_editor ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Duplicate Battle");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (editor, "editor-id"))), ==, "sample-cedar-creek-copy");
+
+  /* A shipped battle's id is not the copy's. */
+  set_text (editor, "editor-id", "sample-cedar-creek");
+  click (editor, "editor-save");
+  g_assert_true (contains (error_text (editor), "comes with Adjutant"));
+  g_assert_true (gtk_widget_has_css_class (need (editor, "editor-id"), "error"));
+  set_text (editor, "editor-id", "sample-cedar-creek-copy");
+
+  click (editor, "editor-add-unit");
+  g_autofree char *prefix = g_strdup_printf ("editor-unit-%u-", n);
+#define UNIT(key) (g_strconcat (prefix, key, NULL))
+  g_autofree char *id = UNIT ("id"), *name = UNIT ("name"), *command = UNIT ("command"),
+                  *leader = UNIT ("leader"), *type = UNIT ("type"), *range = UNIT ("range"),
+                  *fire = UNIT ("fire_strength"), *strength = UNIT ("strength");
+#undef UNIT
+  set_text (editor, id, "getty-battery-2");
+  set_text (editor, name, "Getty second battery");
+  set_choice (editor, command, 0);
+  set_choice (editor, leader, 1);
+  set_choice (editor, type, 2);
+  set_choice (editor, range, 2);
+  set_number (editor, fire, 2);
+  set_number (editor, strength, 1);
+  /* A leader its units name cannot go either. */
+  click (editor, "editor-leader-0-remove");
+  g_assert_true (contains (error_text (editor), "still used by"));
+  save_and_wait_closed (editor);
+
+  g_autoptr (AdjBattle) copy = adj_battle_load_file (path, NULL);
+  g_assert_nonnull (copy);
+  g_assert_cmpuint (adj_battle_n_units (copy), ==, n + 1);
+  const AdjBattleUnit *u = adj_battle_get_unit (copy, n);
+  g_assert_cmpstr (u->id, ==, "getty-battery-2");
+  g_assert_cmpint (u->type, ==, ADJ_UNIT_ARTILLERY);
+  g_assert_cmpint (u->range, ==, ADJ_RANGE_LONG);
+  g_assert_cmpint (u->fire_strength, ==, 2);
+  g_assert_cmpint (u->ratings.strength, ==, 1);
+  g_assert_cmpint (u->leader, ==, adj_battle_find_leader (copy, "getty"));
+  g_assert_cmpstr (adj_battle_get_title (copy), ==, "Sample battle (not from the Battle Book) (copy)");
+  /* Everything the sample had comes back unchanged, notes and all. */
+  g_assert_cmpstr (adj_battle_get_notes (copy), ==, adj_battle_get_notes (sample));
+  json_object *a = adj_battle_to_json (sample), *b = adj_battle_to_json (copy);
+  static const char *keys[] = { "sides", "turns", "commands", "leaders" };
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      json_object *x = NULL, *y = NULL;
+      json_object_object_get_ex (a, keys[k], &x);
+      json_object_object_get_ex (b, keys[k], &y);
+      g_assert_true (json_object_equal (x, y));
+    }
+  json_object *ua = NULL, *ub = NULL;
+  json_object_object_get_ex (a, "units", &ua);
+  json_object_object_get_ex (b, "units", &ub);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (json_object_equal (json_object_array_get_idx (ua, i), json_object_array_get_idx (ub, i)));
+  json_object_put (a);
+  json_object_put (b);
+
+  /* One's own battle: Edit saves it back in place. */
+  AdwMessageDialog *picker = wait_for_dialog ("New Game");
+  g_assert_null (find_named (adw_message_dialog_get_extra_child (picker), "battle-edit:sample-cedar-creek"));
+  click_in_picker (picker, "battle-edit:sample-cedar-creek-copy");
+  editor = wait_for_editor ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Edit Battle");
+  set_text (editor, "editor-title", "My Cedar Creek");
+  set_text (editor, "editor-unit-0-name", "Getty 'a' (mine)");
+  /* Ctrl+S is the editor's save action. */
+  g_object_ref (editor);
+  g_assert_true (gtk_widget_activate_action (editor, "editor.save", NULL));
+  ui_test_iterate_until (widget_unmapped_cb, editor, "the editor closing");
+  g_object_unref (editor);
+  g_autoptr (AdjBattle) edited = adj_battle_load_file (path, NULL);
+  g_assert_nonnull (edited);
+  g_assert_cmpstr (adj_battle_get_title (edited), ==, "My Cedar Creek");
+  g_assert_cmpstr (adj_battle_get_unit (edited, 0)->name, ==, "Getty 'a' (mine)");
+  g_assert_cmpuint (adj_battle_n_units (edited), ==, n + 1);
+  respond (wait_for_dialog ("New Game"), "cancel");
+}
+
+/* Cancel: an untouched editor just closes; with changes it asks first. */
+static void
+test_cancel_asks (void)
+{
+  respond (open_picker (), "new");
+  GtkWidget *editor = g_object_ref (wait_for_editor ());
+  click (editor, "editor-cancel");
+  ui_test_iterate_until (widget_unmapped_cb, editor, "the untouched editor closing");
+  g_object_unref (editor);
+
+  respond (open_picker (), "new");
+  editor = g_object_ref (wait_for_editor ());
+  set_text (editor, "editor-title", "Not kept");
+  click (editor, "editor-cancel");
+  respond (wait_for_dialog ("Discard the Changes?"), "keep");
+  g_assert_true (gtk_widget_get_mapped (editor));
+  click (editor, "editor-cancel");
+  respond (wait_for_dialog ("Discard the Changes?"), "discard");
+  ui_test_iterate_until (widget_unmapped_cb, editor, "the editor closing");
+  g_object_unref (editor);
+  g_autofree char *dir = adj_battle_editor_user_dir ();
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  guint files = 0;
+  while (listing != NULL && g_dir_read_name (listing) != NULL)
+    files++;
+  /* Only the two battles the earlier tests saved. */
+  g_assert_cmpuint (files, ==, 2);
+}
+
+/* Export writes the engine's canonical text, byte for byte. */
+static void
+test_export (void)
+{
+  g_autofree char *sample_path = adj_paths_data_file ("battles", "sample-cedar-creek.json", NULL);
+  g_autoptr (AdjBattle) sample = adj_battle_load_file (sample_path, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("adj-export-XXXXXX", NULL);
+  g_autofree char *exported = g_build_filename (dir, "exported.json", NULL);
+  g_autofree char *canonical = g_build_filename (dir, "canonical.json", NULL);
+  g_autofree char *a = NULL, *b = NULL;
+
+  /* Every battle in the picker offers Export. */
+  AdwMessageDialog *picker = open_picker ();
+  GtkWidget *list = adw_message_dialog_get_extra_child (picker);
+  g_assert_nonnull (find_named (list, "battle-export:sample-cedar-creek"));
+  g_assert_nonnull (find_named (list, "battle-export:two-hills"));
+  ui_test_wait_for_new_frame (GTK_WINDOW (picker));
+  ui_test_save_screenshot (GTK_WINDOW (picker), "battle-editor-picker.png");
+  respond (picker, "cancel");
+
+  g_assert_true (adj_window_export_battle (main_window (), sample, exported));
+  g_assert_true (adj_battle_save_file (sample, canonical, NULL));
+  g_assert_true (g_file_get_contents (exported, &a, NULL, NULL));
+  g_assert_true (g_file_get_contents (canonical, &b, NULL, NULL));
+  g_assert_cmpstr (a, ==, b);
+  g_autoptr (AdjBattle) again = adj_battle_load_file (exported, NULL);
+  g_assert_cmpstr (adj_battle_get_hash (again), ==, adj_battle_get_hash (sample));
+  g_unlink (exported);
+  g_unlink (canonical);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  user_dir = g_dir_make_tmp ("adj-ui-editor-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/battle-editor/new-battle", test_new_battle);
+  g_test_add_func ("/ui/battle-editor/duplicate-add-unit-edit", test_duplicate_add_unit);
+  g_test_add_func ("/ui/battle-editor/cancel-asks", test_cancel_asks);
+  g_test_add_func ("/ui/battle-editor/export", test_export);
+  status = g_test_run ();
+
+  if (app != NULL)
+    {
+      GtkWindow *window;
+      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
+        gtk_window_destroy (window);
+      g_clear_object (&app);
+    }
+  g_autofree char *battles = adj_battle_editor_user_dir ();
+  g_autofree char *autosave = adj_game_session_autosave_path ();
+  g_autofree char *autosave_dir = g_path_get_dirname (autosave);
+  g_autofree char *two = own_battle_path ("two-hills");
+  g_autofree char *copy = own_battle_path ("sample-cedar-creek-copy");
+  g_unlink (two);
+  g_unlink (copy);
+  g_unlink (autosave);
+  g_rmdir (battles);
+  g_rmdir (autosave_dir);
+  g_rmdir (user_dir);
+  g_free (user_dir);
+  return status;
+}
