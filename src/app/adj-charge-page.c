@@ -19,6 +19,7 @@
 
 #include "adj-charge-page.h"
 #include "adj-charge-setup.h"
+#include "adj-combat-apply.h"
 #include "adj-combat-text.h"
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
@@ -41,6 +42,7 @@ struct _AdjChargePage
   AdjOutcomeChart      *chart;
   AdjRollEntry         *roll;
   GtkLabel             *effects_label;
+  AdjCombatApply       *apply;
 };
 
 G_DEFINE_FINAL_TYPE (AdjChargePage, adj_charge_page, ADJ_TYPE_COMBAT_PAGE)
@@ -113,6 +115,7 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
     {
       adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
       return;
     }
 
@@ -141,6 +144,13 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
   gtk_label_set_text (self->effects_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
   g_string_free (text, TRUE);
+
+  /* On units picked from the game, the result may go into its journal. */
+  AdjCombatState state;
+  AdjGameUnitIds ids;
+  adj_combat_state_init (&state, in);
+  adj_charge_setup_get_game_ids (self->setup, ids);
+  adj_combat_apply_set (self->apply, &state, effects, ids);
 }
 
 static void
@@ -155,6 +165,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
 
   if (!adj_charge_setup_build_input (self->setup, &in))
     {
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
       adj_combat_page_show_invalid (page, NULL);
       return;
     }
@@ -163,6 +174,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
   in.roll = MAX (roll, 0);
   if (!adj_charge_resolve (&in, charts, &res, &error))
     {
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
       adj_combat_page_show_invalid (page, error);
       adj_charge_input_clear (&in);
       return;
@@ -204,6 +216,9 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
   gtk_box_append (self->setup_box, GTK_WIDGET (self->setup));
   g_signal_connect_swapped (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
+
+  self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
 }
 
 static void

@@ -41,6 +41,10 @@ AdjStackEditor *adj_charge_setup_add_stack     (AdjChargeSetup        *self,
  * charging hex is adjacent to every defending one (10.11, 10.24). */
 gboolean        adj_charge_setup_build_input   (AdjChargeSetup        *self,
                                                 AdjChargeInput        *input);
+/* The game's unit (battle index) each row was picked from, -1 for ad hoc
+ * rows: [AdjCombatSide][stack][unit], as the engine's effects count. */
+void            adj_charge_setup_get_game_ids  (AdjChargeSetup        *self,
+                                                int                    ids[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS]);
 /* "hex 1" / "hex A": the names the engine's notes use. */
 char           *adj_charge_setup_hex_name      (gboolean               attackers,
                                                 guint                  i);

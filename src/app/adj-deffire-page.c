@@ -23,6 +23,8 @@
 #include "adj-deffire-page.h"
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
+#include "adj-combat-apply.h"
+#include "adj-roll-entry.h"
 
 struct _AdjDefFirePage
 {
@@ -39,6 +41,11 @@ struct _AdjDefFirePage
   AdjOutcomeChart      *chart;
   AdwPreferencesGroup  *notes_group;
   GtkListBox           *notes_list;
+
+  /* The rolls, one per shot, and the result applied to the game */
+  GtkBox               *rolls_box;
+  GPtrArray            *roll_rows;    /* GtkBox: a label, an AdjRollEntry */
+  AdjCombatApply       *apply;
 };
 
 G_DEFINE_FINAL_TYPE (AdjDefFirePage, adj_deffire_page, ADJ_TYPE_COMBAT_PAGE)
@@ -112,6 +119,90 @@ show_targets (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult 
     }
 }
 
+static AdjRollEntry *
+row_roll (GtkWidget *row)
+{
+  return ADJ_ROLL_ENTRY (gtk_widget_get_last_child (row));
+}
+
+/* One roll entry per shot, kept across recomputes (typed rolls stay). */
+static void
+sync_rolls (AdjDefFirePage *self, const AdjDfResult *df)
+{
+  while (self->roll_rows->len > df->n_shots)
+    {
+      GtkWidget *row = g_ptr_array_steal_index (self->roll_rows, self->roll_rows->len - 1);
+      gtk_box_remove (self->rolls_box, row);
+    }
+  while (self->roll_rows->len < df->n_shots)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *entry = adj_roll_entry_new ();
+      g_autofree char *name = g_strdup_printf ("df-roll-%u", self->roll_rows->len);
+      gtk_widget_set_name (entry, name);
+      gtk_box_append (GTK_BOX (row), named_label (NULL, "df-roll-label", NULL));
+      gtk_box_append (GTK_BOX (row), entry);
+      g_signal_connect_swapped (entry, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
+      gtk_box_append (self->rolls_box, row);
+      g_ptr_array_add (self->roll_rows, row);
+    }
+  for (guint i = 0; i < df->n_shots; i++)
+    {
+      const AdjDfShot *shot = &df->shots[i];
+      g_autofree char *from = adj_charge_setup_hex_name (FALSE, shot->firing);
+      g_autofree char *at = adj_charge_setup_hex_name (TRUE, shot->target);
+      g_autofree char *text = g_strdup_printf (_("Defending %s fires at charging %s"), from, at);
+      GtkWidget *row = self->roll_rows->pdata[i];
+      gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (row)), text);
+      int roll = adj_roll_entry_get_roll (row_roll (row));
+      g_autofree char *shown = roll >= 0 ? g_strdup_printf ("%d", roll) : NULL;
+      gboolean hit = roll >= 0 && shot->needs < 10 && roll >= shot->needs;
+      adj_roll_entry_set_caption (row_roll (row), _("rolled"));
+      adj_roll_entry_set_result (row_roll (row), shown,
+                                 hit ? _("The top charging unit is disordered (10.33)") : _("No effect"), NULL);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->rolls_box)), df->n_shots > 0);
+}
+
+/* With every shot rolled: a roll at or above what the shot needs
+ * disorders the top charging unit of the stack fired at (10.33); a second
+ * Disorder withdraws it (10.36, 11.41). Offered to the game on picked units. */
+static void
+offer_apply (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult *df)
+{
+  g_autoptr (GArray) effects = adj_effects_new ();
+  AdjCombatState state;
+  AdjGameUnitIds ids;
+
+  for (guint i = 0; i < df->n_shots; i++)
+    if (adj_roll_entry_get_roll (row_roll (self->roll_rows->pdata[i])) < 0)
+      {
+        adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+        return;
+      }
+  for (guint i = 0; i < df->n_shots; i++)
+    {
+      const AdjDfShot *shot = &df->shots[i];
+      const AdjCombatStack *stack = &in->attackers[shot->target];
+      const AdjCombatUnit *top = adj_combat_stack_top_fighter (stack);
+      int roll = adj_roll_entry_get_roll (row_roll (self->roll_rows->pdata[i]));
+      if (top == NULL || shot->needs >= 10 || roll < shot->needs)
+        continue;
+      AdjEffect e = { 0 };
+      e.kind = ADJ_EFFECT_DISORDER;
+      e.side = ADJ_SIDE_ATTACKER;
+      e.stack = shot->target;
+      e.unit = (guint) (top - stack->units);
+      e.cohesion = top->cohesion;
+      e.rule = "10.33";
+      e.text = g_strdup_printf (_("%s is disordered by Defensive Fire"), adj_combat_unit_label (top));
+      g_array_append_val (effects, e);
+    }
+  adj_combat_state_init (&state, in);
+  adj_charge_setup_get_game_ids (self->setup, ids);
+  adj_combat_apply_set (self->apply, &state, effects, ids);
+}
+
 static int
 by_row (gconstpointer a, gconstpointer b)
 {
@@ -134,11 +225,13 @@ adj_deffire_page_recompute (AdjCombatPage *page)
 
   if (!adj_charge_setup_build_input (self->setup, &in))
     {
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
       adj_combat_page_show_invalid (page, NULL);
       return;
     }
   if (!adj_deffire_resolve (&in, charts, &df, &error))
     {
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
       adj_combat_page_show_invalid (page, error);
       adj_charge_input_clear (&in);
       return;
@@ -157,6 +250,8 @@ adj_deffire_page_recompute (AdjCombatPage *page)
                                    "hex in a defending hex's group (10.32)."), "df-none", "dim-label"));
 
   show_targets (self, &in, &df);
+  sync_rolls (self, &df);
+  offer_apply (self, &in, &df);
   g_autofree char *go = adj_text_percent (df.charge_probability);
   gtk_label_set_text (self->charge_probability, go);
 
@@ -180,6 +275,22 @@ adj_deffire_page_build (AdjCombatPage *page, GPtrArray *charts)
   /* Start with the defender firing, so the page answers at once. */
   adj_stack_editor_set_flag (adj_charge_setup_get_stack (self->setup, FALSE, 0), "df-0", TRUE);
   g_signal_connect_swapped (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+
+  /* The rolls, after the shots: typed or rolled, then applied to the game. */
+  GtkWidget *shots = gtk_widget_get_ancestor (GTK_WIDGET (self->shots_box), ADW_TYPE_PREFERENCES_GROUP);
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rolls"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Type what the die showed for each shot, or let Adjutant roll"));
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "combat-card");
+  self->rolls_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
+  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->rolls_box));
+  self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
+  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->apply));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (shots)), group, shots);
 }
 
 static void
@@ -211,6 +322,7 @@ adj_deffire_page_finalize (GObject *object)
   AdjDefFirePage *self = ADJ_DEFFIRE_PAGE (object);
 
   g_ptr_array_unref (self->target_rows);
+  g_ptr_array_unref (self->roll_rows);
   G_OBJECT_CLASS (adj_deffire_page_parent_class)->finalize (object);
 }
 
@@ -231,4 +343,5 @@ static void
 adj_deffire_page_init (AdjDefFirePage *self)
 {
   self->target_rows = g_ptr_array_new ();
+  self->roll_rows = g_ptr_array_new ();
 }

@@ -16,9 +16,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include <adjutant-engine.h>
 
+#include "adj-combat-apply.h"
 #include "adj-combat-text.h"
 #include "adj-fire-page.h"
 #include "adj-modifier-list.h"
@@ -56,6 +58,7 @@ struct _AdjFirePage
   AdwPreferencesGroup  *hits_group;
   AdjRollEntry         *roll;
   GtkLabel             *effects_label;
+  AdjCombatApply       *apply;
 };
 
 G_DEFINE_FINAL_TYPE (AdjFirePage, adj_fire_page, ADJ_TYPE_COMBAT_PAGE)
@@ -111,6 +114,77 @@ read_common (AdjFirePage *self, AdjCombatUnit guns[2], guint *n_guns, int *range
 }
 
 static void
+add_effect (GArray *effects, AdjEffectKind kind, guint stack, guint unit, const AdjCombatUnit *u,
+            int drm, const char *rule, char *text)
+{
+  AdjEffect e = { 0 };
+  e.kind = kind;
+  e.side = ADJ_SIDE_DEFENDER;
+  e.stack = stack;
+  e.unit = unit;
+  e.cohesion = u->cohesion;
+  e.drm = drm;
+  e.hexes_min = 1;
+  e.hexes_max = adj_combat_kind_max_retreat (u->kind);
+  e.rule = rule;
+  e.text = text;
+  g_array_append_val (effects, e);
+}
+
+/* The rolled result as effects for the game: the target is defender stack
+ * 0, the friends next to it stacks 1.. two by two. Checks first, then
+ * Disorders, then retreats (11.25); misguided fire: the friends' checks at
+ * +2 (9.52). */
+static void
+offer_apply (AdjFirePage *self, const AdjFireInput *in, const AdjFireResult *res)
+{
+  const AdjFireOutcome *o = &res->outcomes[res->outcome];
+  g_autoptr (GArray) effects = adj_effects_new ();
+  AdjCombatState state = { 0 };
+  AdjGameUnitIds ids;
+  static const AdjResultFlags order[] = { ADJ_RESULT_CHECK, ADJ_RESULT_DISORDER, ADJ_RESULT_RETREAT };
+
+  memset (ids, -1, sizeof ids);
+  state.n_stacks[ADJ_SIDE_DEFENDER] = 1 + (in->n_friends + 1) / 2;
+  for (guint u = 0; u < in->target.n_units; u++)
+    {
+      const AdjCombatUnit *unit = &in->target.units[u];
+      state.unit[ADJ_SIDE_DEFENDER][0][u] = unit->disordered ? ADJ_COND_DISORDERED : ADJ_COND_GOOD_ORDER;
+      state.kind[ADJ_SIDE_DEFENDER][0][u] = unit->kind;
+      ids[ADJ_SIDE_DEFENDER][0][u] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->target, u));
+    }
+  state.n_units[ADJ_SIDE_DEFENDER][0] = in->target.n_units;
+  for (guint f = 0; f < in->n_friends; f++)
+    {
+      guint st = 1 + f / 2, un = f % 2;
+      state.unit[ADJ_SIDE_DEFENDER][st][un] = in->friends[f].disordered ? ADJ_COND_DISORDERED : ADJ_COND_GOOD_ORDER;
+      state.kind[ADJ_SIDE_DEFENDER][st][un] = in->friends[f].kind;
+      state.n_units[ADJ_SIDE_DEFENDER][st] = un + 1;
+      ids[ADJ_SIDE_DEFENDER][st][un] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->friends, f));
+      if (o->misguided)
+        add_effect (effects, ADJ_EFFECT_CHECK, st, un, &in->friends[f], 2, "9.52",
+                    g_strdup_printf (_("%s checks cohesion (%d) at +2"), in->friends[f].name, in->friends[f].cohesion));
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (order) && !o->misguided; k++)
+    for (guint u = 0; u < in->target.n_units; u++)
+      {
+        const AdjCombatUnit *unit = &in->target.units[u];
+        if (!res->affected[u] || !(o->effect & order[k]))
+          continue;
+        if (order[k] == ADJ_RESULT_CHECK)
+          add_effect (effects, ADJ_EFFECT_CHECK, 0, u, unit, 0, "9.22",
+                      g_strdup_printf (_("%s checks cohesion (%d)"), unit->name, unit->cohesion));
+        else if (order[k] == ADJ_RESULT_DISORDER)
+          add_effect (effects, ADJ_EFFECT_DISORDER, 0, u, unit, 0, "11.11",
+                      g_strdup_printf (_("%s is disordered"), unit->name));
+        else
+          add_effect (effects, ADJ_EFFECT_RETREAT, 0, u, unit, 0, "11.22",
+                      g_strdup_printf (_("%s retreats"), unit->name));
+      }
+  adj_combat_apply_set (self->apply, &state, effects, ids);
+}
+
+static void
 recompute_classic (AdjFirePage *self, int roll)
 {
   AdjFireInput in = { 0 };
@@ -122,7 +196,8 @@ recompute_classic (AdjFirePage *self, int roll)
   for (guint i = 0; i < in.n_friends; i++)
     {
       ok &= adj_unit_editor_get_unit (adj_stack_editor_get_unit (self->friends, i), &in.friends[i]);
-      in.friends[i].name = g_strdup_printf ("friend %u", i + 1);
+      const char *game = adj_unit_editor_get_game_name (adj_stack_editor_get_unit (self->friends, i));
+      in.friends[i].name = game != NULL ? g_strdup (game) : g_strdup_printf ("friend %u", i + 1);
     }
   in.los_clear = gtk_switch_get_active (self->los);
   in.night = gtk_switch_get_active (self->night);
@@ -132,6 +207,7 @@ recompute_classic (AdjFirePage *self, int roll)
   in.roll = MAX (roll, 0);
   if (!ok || !adj_fire_resolve (&in, adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), &res, &error))
     {
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
       adj_combat_page_show_invalid (ADJ_COMBAT_PAGE (self), error);
       adj_fire_result_clear (&res);
       adj_fire_input_clear (&in);
@@ -224,11 +300,13 @@ recompute_classic (AdjFirePage *self, int roll)
       gtk_label_set_text (self->effects_label, fx->str);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
       g_string_free (fx, TRUE);
+      offer_apply (self, &in, &res);
     }
   else
     {
       adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
     }
 
   for (guint i = 0; i < res.n_outcomes; i++)
@@ -354,7 +432,11 @@ adj_fire_page_recompute (AdjCombatPage *page)
   AdjFirePage *self = ADJ_FIRE_PAGE (page);
 
   if (gtk_switch_get_active (self->fixed_glory))
-    recompute_fixed (self, adj_roll_entry_get_roll (self->roll));
+    {
+      /* The variant's results are not the game's Glory III journal. */
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      recompute_fixed (self, adj_roll_entry_get_roll (self->roll));
+    }
   else
     recompute_classic (self, adj_roll_entry_get_roll (self->roll));
 }
@@ -480,6 +562,8 @@ adj_fire_page_build (AdjCombatPage *page, GPtrArray *charts)
   g_signal_connect_swapped (self->night, "notify::active", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (update_mode), self);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
+  self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
 }
 
 static void

@@ -398,8 +398,12 @@ adj_stack_editor_get_stack (AdjStackEditor *self, const char *hex_id, AdjCombatS
       AdjCombatUnit *u = &stack->units[i];
       ok &= adj_unit_editor_get_unit (adj_stack_editor_get_unit (self, i), u);
       g_autofree char *kind = g_strdelimit (g_strdup (adj_combat_kind_to_string (u->kind)), "-", ' ');
-      u->name = stack->n_units < 2 ? g_strdup_printf ("%s in %s", kind, hex_id)
-                : g_strdup_printf ("%s %s in %s", i == 0 ? "top" : "bottom", kind, hex_id);
+      const char *game = adj_unit_editor_get_game_name (adj_stack_editor_get_unit (self, i));
+      if (game != NULL)
+        u->name = g_strdup_printf ("%s in %s", game, hex_id);
+      else
+        u->name = stack->n_units < 2 ? g_strdup_printf ("%s in %s", kind, hex_id)
+                  : g_strdup_printf ("%s %s in %s", i == 0 ? "top" : "bottom", kind, hex_id);
     }
   ok &= adj_stack_editor_get_custom_drm (self, &has_custom, &custom);
   stack->terrain = g_new0 (AdjTerrainPart, n_keys + 1);

@@ -17,6 +17,8 @@
 #include "adj-columns.h"
 #include "adj-combat-text.h"
 #include "adj-unit-editor.h"
+#include "adj-unit-picker.h"
+#include "adj-window-actions.h"
 
 struct _AdjUnitEditor
 {
@@ -34,6 +36,9 @@ struct _AdjUnitEditor
   GtkCheckButton *disordered, *charging;
   GtkDropDown   *gun;
   GtkLabel      *error;
+  GtkWidget     *picker;
+  int            game_unit;   /* the battle's index of the picked unit, -1 ad hoc */
+  char          *game_name;
   gboolean       quiet;
 };
 
@@ -53,8 +58,8 @@ static const AdjCombatKind all_kinds[] = {
 };
 static const AdjCombatKind gun_kinds[] = { ADJ_COMBAT_ARTILLERY, ADJ_COMBAT_HORSE_ARTILLERY };
 
-static const char *
-kind_label (AdjCombatKind kind)
+const char *
+adj_unit_editor_kind_label (AdjCombatKind kind)
 {
   switch (kind)
     {
@@ -164,10 +169,21 @@ update_fields (AdjUnitEditor *self)
 }
 
 static void
+forget_game_unit (AdjUnitEditor *self)
+{
+  self->game_unit = -1;
+  g_clear_pointer (&self->game_name, g_free);
+  adj_unit_picker_set_picked (ADJ_UNIT_PICKER (self->picker), NULL);
+}
+
+static void
 on_changed (AdjUnitEditor *self)
 {
   if (self->quiet)
     return;
+  /* A typed change makes the row ad hoc: it no longer is the game's unit. */
+  if (self->game_unit >= 0)
+    forget_game_unit (self);
   update_fields (self);
   validate (self, NULL);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -207,6 +223,62 @@ adj_unit_editor_set_unit (AdjUnitEditor *self, const AdjCombatUnit *unit)
   gtk_drop_down_set_selected (self->gun, unit->gun);
   self->quiet = FALSE;
   on_changed (self);
+}
+
+gboolean
+adj_unit_editor_pick (AdjUnitEditor *self, const AdjGameState *state, guint unit)
+{
+  AdjCombatUnit u = { 0 };
+  AdjBattle *battle;
+
+  g_return_val_if_fail (ADJ_IS_UNIT_EDITOR (self), FALSE);
+  battle = adj_game_state_get_battle (state);
+  if (unit >= adj_battle_n_units (battle)
+      || (self->role == ADJ_UNIT_ROLE_GUN && !adj_unit_type_is_artillery (adj_battle_get_unit (battle, unit)->type)))
+    return FALSE;
+  /* 10.26's movement is not in the game state: what was typed stays. */
+  validate (self, &u);
+  u.moved_hexes = MAX (u.moved_hexes, 0);
+  adj_unit_picker_combat_unit (state, unit, &u);
+  u.charging = TRUE;
+  adj_unit_editor_set_unit (self, &u);
+  self->game_unit = (int) unit;
+  g_free (self->game_name);
+  self->game_name = g_strdup (adj_battle_get_unit (battle, unit)->name);
+  adj_unit_picker_set_picked (ADJ_UNIT_PICKER (self->picker), self->game_name);
+  return TRUE;
+}
+
+static void
+on_picked (AdjUnitEditor *self, guint unit)
+{
+  AdjGameSession *session = adj_window_get_session (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+  const AdjGameState *state = session != NULL ? adj_game_session_get_state (session) : NULL;
+
+  if (state != NULL)
+    adj_unit_editor_pick (self, state, unit);
+}
+
+/* The game is another battle or gone: the row keeps its numbers, ad hoc. */
+static void
+on_game_changed (AdjUnitEditor *self)
+{
+  if (self->game_unit >= 0)
+    on_changed (self);
+}
+
+int
+adj_unit_editor_get_game_unit (AdjUnitEditor *self)
+{
+  g_return_val_if_fail (ADJ_IS_UNIT_EDITOR (self), -1);
+  return self->game_unit;
+}
+
+const char *
+adj_unit_editor_get_game_name (AdjUnitEditor *self)
+{
+  g_return_val_if_fail (ADJ_IS_UNIT_EDITOR (self), NULL);
+  return self->game_name;
 }
 
 void
@@ -269,6 +341,7 @@ adj_unit_editor_dispose (GObject *object)
   AdjUnitEditor *self = ADJ_UNIT_EDITOR (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->game_name, g_free);
   G_OBJECT_CLASS (adj_unit_editor_parent_class)->dispose (object);
 }
 
@@ -290,6 +363,7 @@ adj_unit_editor_class_init (AdjUnitEditorClass *klass)
 static void
 adj_unit_editor_init (AdjUnitEditor *self)
 {
+  self->game_unit = -1;
 }
 
 GtkWidget *
@@ -313,7 +387,7 @@ adj_unit_editor_new (AdjUnitRole role)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->title));
 
   for (guint i = 0; i < n; i++)
-    gtk_string_list_append (types, kind_label (kinds[i]));
+    gtk_string_list_append (types, adj_unit_editor_kind_label (kinds[i]));
   self->type = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (types), NULL));
   gtk_widget_set_name (GTK_WIDGET (self->type), "unit-type");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->type), _("Unit type"));
@@ -321,6 +395,12 @@ adj_unit_editor_new (AdjUnitRole role)
   gtk_widget_set_halign (GTK_WIDGET (self->type), GTK_ALIGN_START);
   g_signal_connect_swapped (self->type, "notify::selected", G_CALLBACK (on_changed), self);
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->type));
+
+  /* Or a unit of the current game (issue 4): fills the fields from it. */
+  self->picker = adj_unit_picker_new (role == ADJ_UNIT_ROLE_GUN);
+  g_signal_connect_swapped (self->picker, "picked", G_CALLBACK (on_picked), self);
+  g_signal_connect_swapped (self->picker, "game-changed", G_CALLBACK (on_game_changed), self);
+  gtk_box_append (GTK_BOX (line), self->picker);
 
   self->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_name (self->remove, "unit-remove");

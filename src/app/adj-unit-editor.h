@@ -24,6 +24,8 @@ typedef enum {
   ADJ_UNIT_ROLE_TARGET,    /* fired at, or a friend near the target: cohesion */
 } AdjUnitRole;
 
+/* "Infantry", "Mounted cavalry"…: the type as the editor names it. */
+const char *adj_unit_editor_kind_label (AdjCombatKind   kind);
 GtkWidget *adj_unit_editor_new           (AdjUnitRole           role);
 /* Fills @unit (name NULL); FALSE while a field holds an impossible value
  * (the field says why, inline). */
@@ -31,6 +33,15 @@ gboolean   adj_unit_editor_get_unit      (AdjUnitEditor        *self,
                                           AdjCombatUnit        *unit);
 void       adj_unit_editor_set_unit      (AdjUnitEditor        *self,
                                           const AdjCombatUnit  *unit);
+/* Fills the fields from the game's unit @unit (a battle index) as it is in
+ * @state and remembers it; FALSE when it does not fit the row (a gun row
+ * takes artillery only). Typing into a field forgets it again. */
+gboolean   adj_unit_editor_pick          (AdjUnitEditor        *self,
+                                          const AdjGameState   *state,
+                                          guint                 unit);
+/* The picked unit's battle index and name, or -1 / NULL for ad hoc entry. */
+int        adj_unit_editor_get_game_unit (AdjUnitEditor        *self);
+const char *adj_unit_editor_get_game_name (AdjUnitEditor       *self);
 void       adj_unit_editor_set_removable (AdjUnitEditor        *self,
                                           gboolean              removable);
 /* "Unit 1": read by screen readers. */

@@ -1,0 +1,489 @@
+/* adj-combat-apply.c: a combat result applied to the current game
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * When every unit a result (11.1-11.3) touches was picked from the game,
+ * the calculator offers to apply it. The cohesion checks the result calls
+ * for (2.4) are asked for one at a time, typed or rolled, because which
+ * check comes next depends on the ones before (a unit withdrawn takes no
+ * more effects). The engine's adj_effects_apply() plays the result with
+ * those rolls; each Disorder, withdrawal, elimination and retreat it
+ * gives becomes a journal action, checked as a whole against the game
+ * state before any is recorded, then recorded through the session so undo,
+ * the Journal page and the autosave see them. Advances and offers are for
+ * the players to carry out: they are listed, not applied.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "adj-combat-apply.h"
+#include "adj-game-session.h"
+#include "adj-roll-entry.h"
+#include "adj-window-actions.h"
+
+struct _AdjCombatApply
+{
+  GtkWidget       parent_instance;
+
+  GtkWidget      *box;
+  GtkLabel       *status;
+  GtkWidget      *checks;      /* GtkBox of (label, AdjRollEntry) rows */
+  GPtrArray      *rolls;       /* AdjRollEntry, one per check asked for */
+  GtkLabel       *preview;
+  GtkWidget      *button;
+  GtkWidget      *error;
+  GtkLabel       *done;
+
+  AdjGameSession *session;
+  gboolean        watching, applying, applied;
+  GArray         *effects;     /* AdjEffect, own copy */
+  AdjCombatState  state;
+  AdjGameUnitIds  ids;
+};
+
+G_DEFINE_FINAL_TYPE (AdjCombatApply, adj_combat_apply, GTK_TYPE_WIDGET)
+
+/* More checks than any charge result has (two per unit at most). */
+#define MAX_ROLLS (4 * ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS)
+
+static gboolean
+tracked (const AdjEffect *e)
+{
+  return e->stack != ADJ_EFFECT_OTHER_UNIT && e->stack < ADJ_CHARGE_MAX_HEXES && e->unit < ADJ_STACK_MAX_UNITS;
+}
+
+/* The effects that change a unit of the game. */
+static gboolean
+touches_unit (const AdjEffect *e)
+{
+  switch (e->kind)
+    {
+    case ADJ_EFFECT_CHECK:
+    case ADJ_EFFECT_DISORDER:
+    case ADJ_EFFECT_WITHDRAW:
+    case ADJ_EFFECT_ELIMINATE:
+    case ADJ_EFFECT_RETREAT:
+      return tracked (e);
+    default:
+      return FALSE;
+    }
+}
+
+static int
+game_unit (AdjCombatApply *self, const AdjEffect *e)
+{
+  return tracked (e) ? self->ids[e->side][e->stack][e->unit] : -1;
+}
+
+/* The engine's play of the first @n_effects effects with @rolls. */
+static gboolean
+play (AdjCombatApply *self, guint n_effects, const int *rolls, guint n_rolls, GArray *applied)
+{
+  AdjCombatState st = self->state;
+  g_autoptr (GArray) part = adj_effects_new ();
+
+  g_array_set_clear_func (part, NULL);  /* shares the texts of self->effects */
+  g_array_append_vals (part, self->effects->data, n_effects);
+  return adj_effects_apply (&st, part, rolls, n_rolls, applied, NULL);
+}
+
+/* The journal actions of what the engine applied (NULL-free array). */
+static GPtrArray *
+actions_of (AdjCombatApply *self, const GArray *applied, GString *others)
+{
+  GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
+
+  for (guint i = 0; i < applied->len; i++)
+    {
+      const AdjEffect *e = &g_array_index (applied, AdjEffect, i);
+      int unit = game_unit (self, e);
+      AdjActionType type;
+
+      switch (e->kind)
+        {
+        case ADJ_EFFECT_DISORDER: type = ADJ_ACTION_DISORDER; break;
+        case ADJ_EFFECT_WITHDRAW: type = ADJ_ACTION_WITHDRAW; break;
+        case ADJ_EFFECT_ELIMINATE: type = ADJ_ACTION_ELIMINATE; break;
+        case ADJ_EFFECT_RETREAT: type = ADJ_ACTION_RETREAT; break;
+        default: type = ADJ_ACTION_TYPE_COUNT; break;
+        }
+      if (type != ADJ_ACTION_TYPE_COUNT && unit >= 0)
+        g_ptr_array_add (actions, type == ADJ_ACTION_RETREAT ? adj_action_retreat ((guint) unit, MAX (e->hexes_min, 1))
+                                                            : adj_action_unit (type, (guint) unit));
+      else if (others != NULL && e->kind != ADJ_EFFECT_CHECK)
+        g_string_append_printf (others, "\n\u2022 %s (%s)", e->text, e->rule);
+    }
+  return actions;
+}
+
+/* The checks the engine rolled, with how they went, a line each. */
+static void
+append_checks (GString *text, const GArray *applied)
+{
+  for (guint i = 0; i < applied->len; i++)
+    {
+      const AdjEffect *e = &g_array_index (applied, AdjEffect, i);
+      if (e->kind == ADJ_EFFECT_CHECK)
+        g_string_append_printf (text, "%s (%s)\n", e->text, e->rule);
+    }
+}
+
+static void
+clear_rolls_from (AdjCombatApply *self, guint n)
+{
+  while (self->rolls->len > n)
+    {
+      GtkWidget *entry = g_ptr_array_steal_index (self->rolls, self->rolls->len - 1);
+      gtk_box_remove (GTK_BOX (self->checks), gtk_widget_get_parent (entry));
+    }
+}
+
+static void update (AdjCombatApply *self);
+
+static void
+ask_check (AdjCombatApply *self, guint n, const AdjEffect *e)
+{
+  if (self->rolls->len > n)
+    return;
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autofree char *text = g_strdup_printf (_("Cohesion check %u: %s (%s)"), n + 1, e->text, e->rule);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *entry = adj_roll_entry_new ();
+  g_autofree char *name = g_strdup_printf ("check-roll-%u", n);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_name (entry, name);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), entry);
+  gtk_box_append (GTK_BOX (self->checks), row);
+  g_ptr_array_add (self->rolls, entry);
+  g_signal_connect_swapped (entry, "notify::roll", G_CALLBACK (update), self);
+}
+
+static void
+set_status (AdjCombatApply *self, const char *status)
+{
+  gtk_label_set_text (self->status, status != NULL ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status), status != NULL);
+}
+
+/* The rolls typed so far, up to the first empty one. */
+static guint
+typed_rolls (AdjCombatApply *self, int *rolls)
+{
+  guint k = 0;
+  while (k < self->rolls->len && k < MAX_ROLLS && (rolls[k] = adj_roll_entry_get_roll (self->rolls->pdata[k])) >= 0)
+    k++;
+  return k;
+}
+
+/* Plays @actions on copies of @game (the engine's checks, nothing is
+ * recorded), describing each in @text; FALSE with the engine's refusal. */
+static gboolean
+trial_run (const AdjGameState *game, GPtrArray *actions, GString *text, GError **error)
+{
+  AdjGameState *trial = adj_game_state_ref ((AdjGameState *) game);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      AdjGameState *next = adj_action_apply (trial, actions->pdata[i], error);
+      if (next == NULL)
+        {
+          adj_game_state_unref (trial);
+          return FALSE;
+        }
+      g_autofree char *line = adj_action_describe (actions->pdata[i], trial, next);
+      g_string_append_printf (text, "\n\u2022 %s", line);
+      adj_game_state_unref (trial);
+      trial = next;
+    }
+  adj_game_state_unref (trial);
+  return TRUE;
+}
+
+/* What the widget can say before the rolls: NULL when it may go on. */
+static const char *
+blocker (AdjCombatApply *self, const AdjGameState *game)
+{
+  gboolean any = FALSE, all_picked = TRUE;
+
+  for (guint i = 0; i < self->effects->len; i++)
+    {
+      const AdjEffect *e = &g_array_index (self->effects, AdjEffect, i);
+      if (touches_unit (e))
+        {
+          any = TRUE;
+          all_picked &= game_unit (self, e) >= 0;
+        }
+    }
+  if (game == NULL)
+    return _("Start or open a game and pick its units to apply the result to it.");
+  if (!any)
+    return _("The result changes no unit: there is nothing to apply.");
+  if (!all_picked)
+    return _("Pick every unit the result affects from the game to apply it.");
+  return NULL;
+}
+
+static void
+update (AdjCombatApply *self)
+{
+  const AdjGameState *game = self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  g_autoptr (GError) error = NULL;
+  const char *why;
+  int rolls[MAX_ROLLS];
+
+  gtk_widget_set_sensitive (self->button, FALSE);
+  gtk_widget_set_visible (self->button, !self->applied);
+  gtk_widget_set_visible (GTK_WIDGET (self->preview), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self), self->effects != NULL);
+  if (self->effects == NULL || self->applying)
+    return;
+  why = blocker (self, game);
+  gtk_widget_set_visible (self->checks, why == NULL && !self->applied);
+  if (why != NULL || self->applied)
+    {
+      set_status (self, why);
+      return;
+    }
+
+  guint k = typed_rolls (self, rolls);
+  g_autoptr (GArray) applied = adj_effects_new ();
+  if (!play (self, self->effects->len, rolls, k, applied))
+    {
+      /* The next check the result needs: the shortest list that fails. */
+      for (guint n = 1; n <= self->effects->len && k < MAX_ROLLS; n++)
+        {
+          g_autoptr (GArray) part = adj_effects_new ();
+          if (!play (self, n, rolls, k, part))
+            {
+              ask_check (self, k, &g_array_index (self->effects, AdjEffect, n - 1));
+              break;
+            }
+        }
+      clear_rolls_from (self, k + 1);
+      set_status (self, _("Type or roll each cohesion check the result calls for (2.4)."));
+      gtk_widget_set_visible (self->checks, TRUE);
+      return;
+    }
+  clear_rolls_from (self, k);
+  set_status (self, NULL);
+  gtk_widget_set_visible (self->checks, k > 0);
+
+  g_autoptr (GPtrArray) actions = actions_of (self, applied, NULL);
+  GString *text = g_string_new (NULL);
+  append_checks (text, applied);
+  g_string_append (text, actions->len > 0 ? _("The journal will record:")
+                                          : _("No unit of the game changes: there is nothing to apply."));
+  gboolean ok = trial_run (game, actions, text, &error);
+  if (!ok)
+    {
+      g_autofree char *msg = g_strdup_printf (_("The game refuses the result: %s"), error->message);
+      adj_game_error_label_set (self->error, msg);
+    }
+  else
+    adj_game_error_label_set (self->error, NULL);
+  gtk_label_set_text (self->preview, text->str);
+  g_string_free (text, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->preview), ok);
+  gtk_widget_set_sensitive (self->button, ok && actions->len > 0);
+}
+
+static void
+on_apply (AdjCombatApply *self)
+{
+  const AdjGameState *game = self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  g_autoptr (GArray) applied = adj_effects_new ();
+  g_autoptr (GError) error = NULL;
+  int rolls[MAX_ROLLS];
+  guint k = typed_rolls (self, rolls);
+
+  if (game == NULL || self->effects == NULL || self->applied || !play (self, self->effects->len, rolls, k, applied))
+    return;
+  GString *others = g_string_new (NULL);
+  g_autoptr (GPtrArray) actions = actions_of (self, applied, others);
+  GString *text = g_string_new (NULL);
+  append_checks (text, applied);
+  g_string_append (text, _("Applied to the game:"));
+
+  /* All or nothing: the whole list passes the engine's checks first. */
+  if (!trial_run (game, actions, text, &error))
+    {
+      g_autofree char *msg = g_strdup_printf (_("The game refuses the result: %s"), error->message);
+      adj_game_error_label_set (self->error, msg);
+      g_string_free (others, TRUE);
+      g_string_free (text, TRUE);
+      return;
+    }
+  self->applying = TRUE;
+  for (guint i = 0; i < actions->len; i++)
+    if (!adj_game_session_apply (self->session, actions->pdata[i], &error))
+      {
+        adj_game_error_label_set (self->error, error->message);
+        break;
+      }
+  self->applying = FALSE;
+  self->applied = TRUE;
+  if (others->len > 0)
+    g_string_append_printf (text, "\n%s%s", _("For the players to carry out:"), others->str);
+  gtk_label_set_text (self->done, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->done), TRUE);
+  g_string_free (text, TRUE);
+  g_string_free (others, TRUE);
+  update (self);
+}
+
+static void
+on_session_changed (AdjCombatApply *self)
+{
+  if (self->applying)
+    return;
+  /* Undo brings the units back as they were: the result may apply again. */
+  self->applied = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->done), FALSE);
+  adj_game_error_label_set (self->error, NULL);
+  update (self);
+}
+
+static gboolean
+same_result (AdjCombatApply *self, const AdjCombatState *state, const GArray *effects, AdjGameUnitIds ids)
+{
+  if (effects == NULL || self->effects == NULL || effects->len != self->effects->len
+      || memcmp (ids, self->ids, sizeof self->ids) != 0 || memcmp (state, &self->state, sizeof *state) != 0)
+    return FALSE;
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const AdjEffect *a = &g_array_index (effects, AdjEffect, i);
+      const AdjEffect *b = &g_array_index (self->effects, AdjEffect, i);
+      if (a->kind != b->kind || a->side != b->side || a->stack != b->stack || a->unit != b->unit
+          || g_strcmp0 (a->text, b->text) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+adj_combat_apply_set (AdjCombatApply *self, const AdjCombatState *state, const GArray *effects,
+                      AdjGameUnitIds ids)
+{
+  g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
+  /* The same result asked again (the page shown again): rolls stay. */
+  if (same_result (self, state, effects, ids))
+    {
+      update (self);
+      return;
+    }
+  g_clear_pointer (&self->effects, g_array_unref);
+  if (effects != NULL)
+    {
+      self->effects = adj_effects_new ();
+      for (guint i = 0; i < effects->len; i++)
+        {
+          AdjEffect e = g_array_index (effects, AdjEffect, i);
+          e.text = g_strdup (e.text);
+          g_array_append_val (self->effects, e);
+        }
+      self->state = *state;
+      memcpy (self->ids, ids, sizeof self->ids);
+    }
+  self->applied = FALSE;
+  clear_rolls_from (self, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->done), FALSE);
+  adj_game_error_label_set (self->error, NULL);
+  update (self);
+}
+
+static void
+adj_combat_apply_root (GtkWidget *widget)
+{
+  AdjCombatApply *self = ADJ_COMBAT_APPLY (widget);
+
+  GTK_WIDGET_CLASS (adj_combat_apply_parent_class)->root (widget);
+  if (!self->watching)
+    {
+      self->session = adj_window_watch_session (widget, G_CALLBACK (on_session_changed));
+      self->watching = self->session != NULL;
+    }
+  update (self);
+}
+
+static void
+adj_combat_apply_dispose (GObject *object)
+{
+  AdjCombatApply *self = ADJ_COMBAT_APPLY (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->rolls, g_ptr_array_unref);
+  g_clear_pointer (&self->effects, g_array_unref);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (adj_combat_apply_parent_class)->dispose (object);
+}
+
+static void
+adj_combat_apply_class_init (AdjCombatApplyClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_combat_apply_dispose;
+  widget_class->root = adj_combat_apply_root;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static GtkLabel *
+wrap_label (GtkWidget *box, const char *name)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  gtk_widget_set_name (label, name);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_visible (label, FALSE);
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+static void
+adj_combat_apply_init (AdjCombatApply *self)
+{
+  GtkWidget *heading = gtk_label_new (_("Apply to the game"));
+
+  self->rolls = g_ptr_array_new ();
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_add_css_class (self->box, "combat-apply");
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (self->box), heading);
+
+  self->status = wrap_label (self->box, "combat-apply-status");
+  gtk_widget_add_css_class (GTK_WIDGET (self->status), "dim-label");
+  self->checks = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->box), self->checks);
+  self->preview = wrap_label (self->box, "combat-apply-preview");
+
+  self->button = gtk_button_new_with_mnemonic (_("_Apply to Game"));
+  gtk_widget_set_name (self->button, "combat-apply");
+  gtk_widget_set_halign (self->button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->button, "suggested-action");
+  gtk_widget_add_css_class (self->button, "pill");
+  gtk_widget_set_tooltip_text (self->button, _("Record the result in the game's journal (undo takes it back)"));
+  g_signal_connect_swapped (self->button, "clicked", G_CALLBACK (on_apply), self);
+  gtk_box_append (GTK_BOX (self->box), self->button);
+
+  self->error = adj_game_error_label_new ("combat-apply-error");
+  gtk_box_append (GTK_BOX (self->box), self->error);
+  self->done = wrap_label (self->box, "combat-applied");
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+GtkWidget *
+adj_combat_apply_new (void)
+{
+  return g_object_new (ADJ_TYPE_COMBAT_APPLY, NULL);
+}

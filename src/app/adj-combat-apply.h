@@ -1,0 +1,32 @@
+/* adj-combat-apply.h: a combat result applied to the current game
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include <adjutant-engine.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_COMBAT_APPLY (adj_combat_apply_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjCombatApply, adj_combat_apply, ADJ, COMBAT_APPLY, GtkWidget)
+
+/* The game's unit (a battle index) of each calculator unit, -1 ad hoc:
+ * [side][stack][unit] as in AdjEffect. */
+typedef int AdjGameUnitIds[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS];
+
+GtkWidget *adj_combat_apply_new (void);
+/* The result to offer: @state the units' conditions before it, @effects
+ * in the rules' order (copied). NULL @effects hides the widget. A new
+ * result asks for its cohesion check rolls again. */
+void       adj_combat_apply_set (AdjCombatApply       *self,
+                                 const AdjCombatState *state,
+                                 const GArray         *effects,
+                                 AdjGameUnitIds        ids);
+
+G_END_DECLS

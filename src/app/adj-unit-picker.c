@@ -1,0 +1,239 @@
+/* adj-unit-picker.c: a unit of the current game for a calculator row
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A menu button whose popover lists the units on the map of the window's
+ * game, with what the calculators read from them. Without a game it is
+ * insensitive and says why. The list follows the session's "changed", so
+ * a unit disordered or withdrawn by the journal shows as it is now.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-unit-editor.h"
+#include "adj-unit-picker.h"
+#include "adj-window-actions.h"
+
+struct _AdjUnitPicker
+{
+  GtkWidget       parent_instance;
+
+  gboolean        guns_only;
+  GtkMenuButton  *button;
+  GtkLabel       *label;
+  GtkListBox     *list;
+  AdjGameSession *session;
+  gboolean        watching;
+  char           *battle_hash;   /* of the game the list shows, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, GTK_TYPE_WIDGET)
+
+enum { SIGNAL_PICKED, SIGNAL_GAME_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+void
+adj_unit_picker_combat_unit (const AdjGameState *state, guint unit, AdjCombatUnit *out)
+{
+  const AdjBattleUnit *u = adj_battle_get_unit (adj_game_state_get_battle (state), unit);
+  gboolean mounted = u->type == ADJ_UNIT_CAVALRY && adj_game_state_unit_mounted (state, unit);
+  const AdjRatings *r = mounted ? &u->mounted : &u->ratings;
+
+  switch (u->type)
+    {
+    case ADJ_UNIT_INFANTRY: out->kind = ADJ_COMBAT_INFANTRY; break;
+    case ADJ_UNIT_CAVALRY: out->kind = mounted ? ADJ_COMBAT_MOUNTED_CAVALRY : ADJ_COMBAT_DISMOUNTED_CAVALRY; break;
+    case ADJ_UNIT_ARTILLERY: out->kind = ADJ_COMBAT_ARTILLERY; break;
+    case ADJ_UNIT_HORSE_ARTILLERY: out->kind = ADJ_COMBAT_HORSE_ARTILLERY; break;
+    default: out->kind = ADJ_COMBAT_INFANTRY; break;
+    }
+  out->disordered = adj_game_state_unit_disordered (state, unit);
+  /* 9.23: a battery's strength in the calculators is its Fire Strength. */
+  out->strength = adj_unit_type_is_artillery (u->type) ? u->fire_strength : r->strength;
+  out->cohesion = out->disordered ? r->disordered_cohesion : r->cohesion;
+  out->gun = u->range == ADJ_RANGE_SHORT ? ADJ_GUN_SHORT : u->range == ADJ_RANGE_LONG ? ADJ_GUN_LONG : ADJ_GUN_MEDIUM;
+}
+
+static GtkWidget *
+unit_row (const AdjGameState *state, guint unit)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  const AdjBattleUnit *u = adj_battle_get_unit (battle, unit);
+  const char *side = adj_battle_get_side (battle, adj_battle_unit_side (battle, unit))->name;
+  AdjCombatUnit c = { 0 };
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *name = g_strdup_printf ("pick:%s", u->id);
+  g_autofree char *title = g_strdup_printf ("%s \u00b7 %s", side, u->name);
+  g_autofree char *subtitle = NULL;
+
+  adj_unit_picker_combat_unit (state, unit, &c);
+  if (adj_combat_kind_is_artillery (c.kind))
+    subtitle = g_strdup_printf (_("%s · Fire Strength %d · cohesion %d"), adj_unit_editor_kind_label (c.kind), c.strength, c.cohesion);
+  else
+    subtitle = g_strdup_printf (_("%s · %d SP · cohesion %d"), adj_unit_editor_kind_label (c.kind), c.strength, c.cohesion);
+  if (c.disordered)
+    {
+      g_autofree char *plain = g_steal_pointer (&subtitle);
+      subtitle = g_strdup_printf (_("%s · disordered"), plain);
+    }
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data (G_OBJECT (row), "unit", GUINT_TO_POINTER (unit));
+  return row;
+}
+
+static void
+refresh (AdjUnitPicker *self)
+{
+  const AdjGameState *state = self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  GtkWidget *child;
+  guint n = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  /* Another battle (or none): a unit picked before is not in it. */
+  const char *hash = state != NULL ? adj_battle_get_hash (adj_game_state_get_battle (state)) : NULL;
+  if (g_strcmp0 (hash, self->battle_hash) != 0)
+    {
+      g_free (self->battle_hash);
+      self->battle_hash = g_strdup (hash);
+      g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->button), state != NULL);
+  if (state == NULL)
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->button),
+                                   _("Start or open a game to pick its units (Game menu)"));
+      return;
+    }
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), _("Take a unit of the current game"));
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  for (guint u = 0; u < adj_battle_n_units (battle); u++)
+    {
+      if (adj_game_state_unit_status (state, u) != ADJ_UNIT_ON_MAP)
+        continue;
+      if (self->guns_only && !adj_unit_type_is_artillery (adj_battle_get_unit (battle, u)->type))
+        continue;
+      gtk_list_box_append (self->list, unit_row (state, u));
+      n++;
+    }
+  if (n == 0)
+    {
+      GtkWidget *none = gtk_label_new (_("No unit of the game is on the map."));
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_list_box_append (self->list, none);
+    }
+}
+
+static void
+on_row_activated (AdjUnitPicker *self, GtkListBoxRow *row)
+{
+  gpointer unit = g_object_get_data (G_OBJECT (row), "unit");
+
+  if (!ADW_IS_ACTION_ROW (row))
+    return;
+  gtk_menu_button_popdown (self->button);
+  g_signal_emit (self, signals[SIGNAL_PICKED], 0, GPOINTER_TO_UINT (unit));
+}
+
+void
+adj_unit_picker_set_picked (AdjUnitPicker *self, const char *name)
+{
+  g_return_if_fail (ADJ_IS_UNIT_PICKER (self));
+  /* A long name ellipsizes: the row must not widen a narrow window. */
+  gtk_label_set_text (self->label, name != NULL ? name : _("From game"));
+  if (name != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->button), "picked-unit");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->button), "picked-unit");
+}
+
+static void
+adj_unit_picker_root (GtkWidget *widget)
+{
+  AdjUnitPicker *self = ADJ_UNIT_PICKER (widget);
+
+  GTK_WIDGET_CLASS (adj_unit_picker_parent_class)->root (widget);
+  /* The session is the window's: found once the row is in a window. */
+  if (!self->watching)
+    {
+      self->session = adj_window_watch_session (widget, G_CALLBACK (refresh));
+      self->watching = self->session != NULL;
+    }
+  refresh (self);
+}
+
+static void
+adj_unit_picker_dispose (GObject *object)
+{
+  AdjUnitPicker *self = ADJ_UNIT_PICKER (object);
+
+  g_clear_pointer ((GtkWidget **) &self->button, gtk_widget_unparent);
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->battle_hash, g_free);
+  G_OBJECT_CLASS (adj_unit_picker_parent_class)->dispose (object);
+}
+
+static void
+adj_unit_picker_class_init (AdjUnitPickerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_unit_picker_dispose;
+  widget_class->root = adj_unit_picker_root;
+  signals[SIGNAL_PICKED] = g_signal_new ("picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_GAME_CHANGED] = g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+adj_unit_picker_init (AdjUnitPicker *self)
+{
+}
+
+GtkWidget *
+adj_unit_picker_new (gboolean guns_only)
+{
+  AdjUnitPicker *self = g_object_new (ADJ_TYPE_UNIT_PICKER, NULL);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+
+  self->guns_only = guns_only;
+  self->button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->button), "unit-pick");
+  gtk_widget_set_valign (GTK_WIDGET (self->button), GTK_ALIGN_CENTER);
+  gtk_widget_set_parent (GTK_WIDGET (self->button), GTK_WIDGET (self));
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->label), "unit-pick-label");
+  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (self->label, 22);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->label));
+  gtk_box_append (GTK_BOX (content), gtk_image_new_from_icon_name ("pan-down-symbolic"));
+  gtk_menu_button_set_child (self->button, content);
+
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->list), "unit-pick-list");
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
+  g_signal_connect_swapped (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 420);
+  gtk_widget_set_size_request (scroll, 320, -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->list));
+  gtk_popover_set_child (GTK_POPOVER (popover), scroll);
+  gtk_menu_button_set_popover (self->button, popover);
+  adj_unit_picker_set_picked (self, NULL);
+  refresh (self);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,478 @@
+/* test-combat-apply.c: the Charge page on units of the current game
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Without a game the unit pickers are insensitive and say why. With a game
+ * on the sample battle at step v (3.C.2.a, 10.2), two units are picked from
+ * the game into the Charge page, a roll is typed whose result checks and
+ * retreats the defender (11.2), the check is answered, and Apply records
+ * the engine's actions in the journal; win.undo takes them back. The same
+ * for Artillery Fire (9.22) and Defensive Fire (10.33), where a unit picked
+ * again comes with its Disorder. Then a refusal: the same result outside
+ * steps ii-v is refused inline with the engine's message.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-application.h"
+#include "adj-game-session.h"
+#include "adj-roll-entry.h"
+#include "adj-stack-editor.h"
+#include "adj-unit-editor.h"
+#include "adj-window.h"
+#include "adj-window-actions.h"
+#include "ui-test-util.h"
+
+static AdjApplication *app;
+static char *user_dir;
+
+static GtkWindow *
+main_window (void)
+{
+  if (app == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_application_activate (G_APPLICATION (app));
+    }
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (ADJ_IS_WINDOW (window));
+  ui_test_wait_for_frame (window, 0);
+  return window;
+}
+
+static AdjGameSession *
+session (void)
+{
+  return adj_window_get_session (main_window ());
+}
+
+static const AdjGameState *
+state (void)
+{
+  return adj_game_session_get_state (session ());
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+named (GtkWidget *root, const char *name)
+{
+  GtkWidget *w = find_named (root, name);
+  if (w == NULL)
+    g_error ("no widget named '%s'", name);
+  return w;
+}
+
+static void
+collect (GtkWidget *root, GType type, GPtrArray *out)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        g_ptr_array_add (out, c);
+      collect (c, type, out);
+    }
+}
+
+static GtkWidget *
+nth (GtkWidget *root, GType type, guint i)
+{
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
+  collect (root, type, all);
+  g_assert_cmpuint (i, <, all->len);
+  return all->pdata[i];
+}
+
+static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static GtkWidget *
+charge_page (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjChargePage"));
+  g_assert_nonnull (page);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "charge");
+  ui_test_iterate_until (widget_mapped, page, "the Charge page");
+  return page;
+}
+
+static gboolean
+contains (const char *haystack, const char *needle)
+{
+  return haystack != NULL && strstr (haystack, needle) != NULL;
+}
+
+static const char *
+label_text (GtkWidget *root, const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (named (root, name)));
+}
+
+/* The n-th cohesion check roll entry, or NULL. */
+static GtkWidget *
+check_entry (GtkWidget *page, guint n)
+{
+  g_autofree char *name = g_strdup_printf ("check-roll-%u", n);
+  return find_named (page, name);
+}
+
+static void
+screenshot (GtkWidget *page, const char *name)
+{
+  GtkWindow *window = main_window ();
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+
+  ui_test_wait_for_new_frame (window);
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, name);
+}
+
+/* Picks the game's unit @id into @editor through its picker's list. */
+static void
+pick (GtkWidget *editor, const char *id)
+{
+  g_autofree char *row_name = g_strdup_printf ("pick:%s", id);
+  GtkWidget *list = named (editor, "unit-pick-list");
+  GtkWidget *row = named (list, row_name);
+  g_signal_emit_by_name (list, "row-activated", row);
+}
+
+static void
+test_no_game (void)
+{
+  GtkWidget *page = charge_page ();
+  GtkWidget *picker = named (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "unit-pick");
+
+  ui_test_resize_from_outside (main_window (), 1400, 1150);
+  g_assert_null (state ());
+  g_assert_false (gtk_widget_get_sensitive (picker));
+  g_assert_true (contains (gtk_widget_get_tooltip_text (picker), "game"));
+  /* A result on ad hoc units: nothing to apply, and it says why. */
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (named (page, "charge-roll")), 5);
+  GtkWidget *apply = named (page, "combat-apply");
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_assert_true (contains (label_text (page, "combat-apply-status"), "Start or open a game"));
+}
+
+/* The sample battle to step v of Leader A's activation (3.C.2.a). */
+static void
+start_game_to_charge_step (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjBattle) battle = adj_game_session_load_sample (&error);
+  g_assert_no_error (error);
+  g_assert_true (adj_game_session_new_game (session (), battle, &error));
+  g_assert_no_error (error);
+
+  AdjBattle *b = adj_game_session_get_battle (session ());
+  guint first = (guint) adj_battle_find_am (b, "csa-first#1");
+  g_autoptr (AdjAction) hold = adj_action_hold_out (1, (int) first);
+  g_assert_true (adj_game_session_apply (session (), hold, &error));
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autoptr (GArray) ams = adj_game_state_available_ams (state (), 1 - side);
+      g_autoptr (AdjAction) select = adj_action_select (1 - side, (guint *) ams->data, ams->len);
+      g_assert_true (adj_game_session_apply (session (), select, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_CHOOSE);
+  g_autoptr (AdjAction) start = adj_action_start ((guint) adj_battle_find_group (b, "csa-leader-a"));
+  g_assert_true (adj_game_session_apply (session (), start, &error));
+  g_assert_no_error (error);
+  while (adj_game_state_get_step (state ()) != ADJ_STEP_CHARGE)
+    {
+      g_autoptr (AdjAction) advance = adj_action_advance ();
+      g_assert_true (adj_game_session_apply (session (), advance, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static guint
+journal_length (void)
+{
+  return adj_journal_get_cursor (adj_game_session_get_journal (session ()));
+}
+
+static void
+test_pick_and_apply (void)
+{
+  GtkWidget *page = charge_page ();
+  AdjBattle *b;
+  GtkWidget *attacker = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
+  GtkWidget *defender = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
+
+  start_game_to_charge_step ();
+  b = adj_game_session_get_battle (session ());
+  g_assert_true (gtk_widget_get_sensitive (named (attacker, "unit-pick")));
+  /* Only units on the map are offered: the 0700 reinforcements are not. */
+  g_assert_null (find_named (attacker, "pick:csa-c-1"));
+
+  /* Brigade A1 (5 SP, cohesion 7) charges Getty 'b' (5 SP, cohesion 5). */
+  pick (attacker, "csa-a-1");
+  pick (defender, "getty-b");
+  guint a1 = (guint) adj_battle_find_unit (b, "csa-a-1");
+  guint gb = (guint) adj_battle_find_unit (b, "getty-b");
+  g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (attacker)), ==, (int) a1);
+  g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (defender)), ==, (int) gb);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (attacker, "unit-strength"))), ==, "5");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (attacker, "unit-cohesion"))), ==, "7");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (defender, "unit-cohesion"))), ==, "5");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (named (defender, "unit-disordered"))));
+  g_assert_cmpstr (label_text (defender, "unit-pick-label"), ==, adj_battle_get_unit (b, gb)->name);
+
+  /* 1-1 odds (0) and the +2 cohesion differential (10.25): a 7 is an
+   * adjusted 9, the printed "CC,R" for the defender (10.2 example). */
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (named (page, "charge-roll")), 7);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (named (page, "charge-total"))), ==, "+2");
+  g_assert_true (contains (label_text (page, "charge-effects"), "Getty 'b'"));
+  GtkWidget *apply = named (page, "combat-apply");
+  screenshot (page, "combat-apply-picked.png");
+  /* Both picked rows, at the top of the page. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+                              ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW))), 0);
+  ui_test_wait_for_new_frame (main_window ());
+  ui_test_save_screenshot (main_window (), "combat-apply-picked-top.png");
+
+  /* Each cohesion check the result calls for is asked for, in order. */
+  guint checks = 0;
+  GtkWidget *entry;
+  while ((entry = check_entry (page, checks)) != NULL
+         && gtk_widget_get_visible (entry) && adj_roll_entry_get_roll (ADJ_ROLL_ENTRY (entry)) < 0)
+    {
+      g_assert_false (gtk_widget_get_sensitive (apply));
+      /* A 9 fails any check of cohesion 5 (2.4). */
+      adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
+      checks++;
+    }
+  /* The defender's check (11.21), answered with a 9: it fails. */
+  g_assert_cmpuint (checks, >=, 1);
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_assert_true (contains (label_text (page, "combat-apply-preview"), "rolled 9, fails"));
+  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Getty 'b' (sample) is disordered"));
+  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Getty 'b' (sample) retreats 1 hex"));
+
+  /* What the engine makes of the same result with the same rolls. */
+  const AdjGameState *before = adj_game_state_ref ((AdjGameState *) state ());
+  guint length = journal_length ();
+  g_signal_emit_by_name (apply, "clicked");
+  g_assert_true (gtk_widget_get_visible (named (page, "combat-applied")));
+  g_assert_true (contains (label_text (page, "combat-applied"), "Applied to the game"));
+  g_assert_false (gtk_widget_get_visible (named (page, "combat-apply-error")));
+  guint added = journal_length () - length;
+  /* The failed check's Disorder (11.11) and the retreat (11.21): two. */
+  g_assert_cmpuint (added, ==, 2);
+  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length)->type, ==,
+                   ADJ_ACTION_DISORDER);
+  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length + 1)->type, ==,
+                   ADJ_ACTION_RETREAT);
+  /* The defender, in good order before, is disordered and has retreated. */
+  g_assert_false (adj_game_state_unit_disordered (before, gb));
+  g_assert_cmpint (adj_game_state_unit_status (state (), gb), ==, ADJ_UNIT_ON_MAP);
+  g_assert_true (adj_game_state_unit_disordered (state (), gb));
+  g_assert_true (adj_game_state_unit_retreated (state (), gb));
+  g_assert_false (adj_game_state_unit_disordered (state (), a1));
+  /* What was applied, and the advance left to the players (11.31). */
+  g_assert_true (contains (label_text (page, "combat-applied"), "For the players to carry out"));
+  /* Every action recorded is a combat result on a picked unit. */
+  AdjJournal *journal = adj_game_session_get_journal (session ());
+  for (guint i = length; i < length + added; i++)
+    {
+      const AdjAction *a = adj_journal_get_action (journal, i);
+      g_assert_true (a->type == ADJ_ACTION_DISORDER || a->type == ADJ_ACTION_RETREAT
+                     || a->type == ADJ_ACTION_WITHDRAW || a->type == ADJ_ACTION_ELIMINATE);
+      g_assert_true (a->target == (int) gb || a->target == (int) a1);
+    }
+  /* Applied once: the button is off until the result changes. */
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  screenshot (page, "combat-apply-applied.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot (page, "combat-apply-applied-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* win.undo takes the actions back one by one. */
+  for (guint i = 0; i < added; i++)
+    gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.undo", NULL);
+  g_assert_cmpuint (journal_length (), ==, length);
+  g_assert_true (adj_game_state_equal (state (), before));
+  g_assert_false (adj_game_state_unit_disordered (state (), gb));
+  g_assert_false (adj_game_state_unit_retreated (state (), gb));
+  adj_game_state_unref ((AdjGameState *) before);
+  /* After undo the result may be applied again. */
+  g_assert_false (gtk_widget_get_visible (named (page, "combat-applied")));
+}
+
+/* Artillery Fire (9.22) by the game's Getty battery at Brigade B1, one
+ * hex away: a roll whose table cell disorders or checks the target is
+ * applied and undone. */
+static void
+test_fire_apply (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjFirePage"));
+  AdjBattle *b = adj_game_session_get_battle (session ());
+  guint target = (guint) adj_battle_find_unit (b, "csa-b-1");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "fire");
+  ui_test_iterate_until (widget_mapped, page, "the Artillery Fire page");
+  GtkWidget *gun = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
+  GtkWidget *aim = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
+  /* A gun row offers artillery only. */
+  g_assert_null (find_named (gun, "pick:getty-a"));
+  pick (gun, "getty-arty");
+  pick (aim, "csa-b-1");
+  g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (gun)), ==, adj_battle_find_unit (b, "getty-arty"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (gun, "unit-strength"))), ==, "1");
+  gtk_editable_set_text (GTK_EDITABLE (named (page, "fire-range")), "1");
+
+  /* The highest roll does the most: it hits the target. */
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (named (page, "fire-roll")), 9);
+  GtkWidget *apply = named (page, "combat-apply");
+  GtkWidget *entry;
+  for (guint n = 0; (entry = check_entry (page, n)) != NULL; n++)
+    adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  guint length = journal_length ();
+  g_signal_emit_by_name (apply, "clicked");
+  g_assert_cmpuint (journal_length (), >, length);
+  g_assert_true (adj_game_state_unit_disordered (state (), target));
+  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length)->target, ==, (int) target);
+  screenshot (page, "combat-apply-fire.png");
+  while (journal_length () > length)
+    gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.undo", NULL);
+  g_assert_false (adj_game_state_unit_disordered (state (), target));
+  charge_page ();
+}
+
+/* Defensive Fire (10.33) by the game's Getty 'a' at Brigade A2 charging
+ * it: a 9 disorders the top charging unit; applied, then undone. */
+static void
+test_df_apply (void)
+{
+  GtkWindow *window = main_window ();
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjDefFirePage"));
+  AdjBattle *b = adj_game_session_get_battle (session ());
+  guint charger = (guint) adj_battle_find_unit (b, "csa-a-2");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "deffire");
+  ui_test_iterate_until (widget_mapped, page, "the Defensive Fire page");
+  pick (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
+  pick (nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "getty-a");
+  GtkWidget *apply = named (page, "combat-apply");
+  /* No roll yet: nothing to apply. */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (named (page, "df-roll-0")), 9);
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Brigade A2 (invented) is disordered"));
+  guint length = journal_length ();
+  g_signal_emit_by_name (apply, "clicked");
+  g_assert_cmpuint (journal_length (), ==, length + 1);
+  const AdjAction *a = adj_journal_get_action (adj_game_session_get_journal (session ()), length);
+  g_assert_cmpint (a->type, ==, ADJ_ACTION_DISORDER);
+  g_assert_cmpint (a->target, ==, (int) charger);
+  g_assert_true (adj_game_state_unit_disordered (state (), charger));
+  screenshot (page, "combat-apply-deffire.png");
+  /* Picked again, the unit comes disordered, at its disordered rating (11.11). */
+  GtkWidget *row = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
+  GtkWidget *listed = named (named (row, "unit-pick-list"), "pick:csa-a-2");
+  g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (listed)), "disordered"));
+  pick (row, "csa-a-2");
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (named (row, "unit-disordered"))));
+  g_autofree char *dis = g_strdup_printf ("%d", adj_battle_get_unit (b, charger)->ratings.disordered_cohesion);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (row, "unit-cohesion"))), ==, dis);
+  g_assert_cmpstr (dis, ==, "4");
+  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.undo", NULL);
+  g_assert_cmpuint (journal_length (), ==, length);
+  g_assert_false (adj_game_state_unit_disordered (state (), charger));
+  charge_page ();
+}
+
+/* The engine refuses combat results outside steps ii-v (3.C.2.a): the
+ * page shows its message inline and records nothing. */
+static void
+test_refused (void)
+{
+  GtkWidget *page = charge_page ();
+  g_autoptr (GError) error = NULL;
+
+  g_autoptr (AdjAction) advance = adj_action_advance ();
+  g_assert_true (adj_game_session_apply (session (), advance, &error));
+  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_RALLY);
+  guint length = journal_length ();
+  /* Still picked (undo does not touch the page's rows); rolls asked again. */
+  GtkWidget *entry;
+  for (guint n = 0; (entry = check_entry (page, n)) != NULL; n++)
+    if (adj_roll_entry_get_roll (ADJ_ROLL_ENTRY (entry)) < 0)
+      adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
+  GtkWidget *err = named (page, "combat-apply-error");
+  g_assert_true (gtk_widget_get_visible (err));
+  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (err)), "3.C.2.a"));
+  g_assert_false (gtk_widget_get_sensitive (named (page, "combat-apply")));
+  g_assert_cmpuint (journal_length (), ==, length);
+
+  /* Typing into a picked row makes it ad hoc again. */
+  GtkWidget *defender = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
+  gtk_editable_set_text (GTK_EDITABLE (named (defender, "unit-strength")), "4");
+  g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (defender)), ==, -1);
+  g_assert_cmpstr (label_text (defender, "unit-pick-label"), ==, "From game");
+  g_assert_true (contains (label_text (page, "combat-apply-status"), "Pick every unit"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  user_dir = g_dir_make_tmp ("adj-ui-apply-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/combat-apply/no-game-picker-insensitive", test_no_game);
+  g_test_add_func ("/ui/combat-apply/rule-11.2/pick-apply-undo", test_pick_and_apply);
+  g_test_add_func ("/ui/combat-apply/rule-9.22/fire-apply-undo", test_fire_apply);
+  g_test_add_func ("/ui/combat-apply/rule-10.33/df-apply-undo", test_df_apply);
+  g_test_add_func ("/ui/combat-apply/rule-3.C.2.a/refused-outside-steps-ii-v", test_refused);
+  status = g_test_run ();
+
+  if (app != NULL)
+    {
+      GtkWindow *window;
+      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
+        gtk_window_destroy (window);
+      g_clear_object (&app);
+    }
+  g_autofree char *autosave = adj_game_session_autosave_path ();
+  g_unlink (autosave);
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  g_rmdir (dir);
+  g_rmdir (user_dir);
+  g_free (user_dir);
+  return status;
+}
