@@ -20,29 +20,6 @@
 
 static AdjApplication *app;
 
-/* Starts the application once, the way g_application_run() would, and
- * returns its main window after its first frame is on screen. */
-static GtkWindow *
-ensure_main_window (void)
-{
-  g_autoptr(GError) error = NULL;
-  GtkWindow *window;
-
-  if (app == NULL)
-    {
-      /* Non-unique: a developer's running Adjutant must not take over. */
-      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_assert_no_error (error);
-      g_application_activate (G_APPLICATION (app));
-    }
-
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_assert_true (ADJ_IS_WINDOW (window));
-  ui_test_wait_for_frame (window, 0);
-  return window;
-}
-
 static void
 assert_single_accel (const char *action,
                      const char *accel)
@@ -56,7 +33,7 @@ assert_single_accel (const char *action,
 static void
 test_startup (void)
 {
-  GtkWindow *window = ensure_main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *menu_button;
   GMenuModel *menu;
   GMenuModel *section;
@@ -99,7 +76,7 @@ test_startup (void)
 static void
 test_about (void)
 {
-  GtkWindow *window = ensure_main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWindow *about;
 
   g_assert_null (ui_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW));
@@ -123,7 +100,7 @@ test_about (void)
 static void
 test_shortcuts (void)
 {
-  GtkWindow *window = ensure_main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWindow *shortcuts;
   GtkShortcutsWindow *help_overlay;
 
@@ -152,7 +129,7 @@ test_window_size (void)
   int width = 0;
   int height = 0;
 
-  ensure_main_window ();
+  ui_test_main_window (&app);
 
   /* A new window takes the size stored in GSettings... */
   g_settings_set_int (settings, "window-width", 912);
@@ -191,7 +168,7 @@ test_window_size (void)
 static void
 test_screenshots (void)
 {
-  GtkWindow *window = ensure_main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   AdwStyleManager *style = adw_style_manager_get_default ();
   double light, dark;
 
@@ -227,7 +204,7 @@ stack_shows (gpointer data)
 static void
 test_welcome_rows (void)
 {
-  GtkWindow *window = ensure_main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkStack *stack = GTK_STACK (ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK));
   GtkWidget *row = NULL;
 
@@ -262,15 +239,7 @@ main (int   argc,
 
   status = g_test_run ();
 
-  if (app != NULL)
-    {
-      GtkWindow *window;
-
-      /* Destroying a window removes it from the application's list. */
-      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
-        gtk_window_destroy (window);
-      g_clear_object (&app);
-    }
+  ui_test_app_quit (&app);
 
   return status;
 }

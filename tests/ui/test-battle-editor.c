@@ -26,49 +26,18 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static GtkWindow *main_win;
 static char *user_dir;
-
-static GtkWindow *
-main_window (void)
-{
-  if (app == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_application_activate (G_APPLICATION (app));
-      main_win = gtk_application_get_active_window (GTK_APPLICATION (app));
-    }
-  g_assert_true (ADJ_IS_WINDOW (main_win));
-  ui_test_wait_for_frame (main_win, 0);
-  return main_win;
-}
 
 static AdjGameSession *
 session (void)
 {
-  return adj_window_get_session (main_window ());
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return adj_window_get_session (ui_test_main_window (&app));
 }
 
 static GtkWidget *
 need (GtkWidget *root, const char *name)
 {
-  GtkWidget *widget = find_named (root, name);
+  GtkWidget *widget = ui_test_find_named (root, name);
   if (widget == NULL)
     g_error ("no widget named %s", name);
   return widget;
@@ -78,12 +47,6 @@ static gboolean
 contains (const char *haystack, const char *needle)
 {
   return haystack != NULL && strstr (haystack, needle) != NULL;
-}
-
-static gboolean
-widget_unmapped_cb (gpointer widget)
-{
-  return !gtk_widget_get_mapped (GTK_WIDGET (widget));
 }
 
 static AdwMessageDialog *
@@ -106,7 +69,7 @@ respond (AdwMessageDialog *dialog, const char *response)
 static AdwMessageDialog *
 open_picker (void)
 {
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.new-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.new-game", NULL);
   if (adj_game_session_is_modified (session ()))
     respond (wait_for_dialog ("Start a New Game?"), "new");
   return wait_for_dialog ("New Game");
@@ -179,7 +142,7 @@ save_and_wait_closed (GtkWidget *editor)
   click (editor, "editor-save");
   if (error_text (editor) != NULL)
     g_error ("the editor refused: %s", error_text (editor));
-  ui_test_iterate_until (widget_unmapped_cb, editor, "the editor closing");
+  ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
   g_object_unref (editor);
 }
 
@@ -408,11 +371,11 @@ test_new_battle (void)
   /* A command its units still name cannot go; a spare turn can. */
   click (editor, "editor-command-0-remove");
   g_assert_true (contains (error_text (editor), "still used by"));
-  g_assert_nonnull (find_named (editor, "editor-command-0"));
+  g_assert_nonnull (ui_test_find_named (editor, "editor-command-0"));
   click (editor, "editor-add-turn");
-  g_assert_nonnull (find_named (editor, "editor-turn-2"));
+  g_assert_nonnull (ui_test_find_named (editor, "editor-turn-2"));
   click (editor, "editor-turn-2-remove");
-  g_assert_null (find_named (editor, "editor-turn-2"));
+  g_assert_null (ui_test_find_named (editor, "editor-turn-2"));
 
   /* Renaming a command keeps the leader's and the units' choice on it. */
   set_text (editor, "editor-command-0-name", "North Corps");
@@ -516,7 +479,7 @@ test_duplicate_add_unit (void)
 
   /* One's own battle: Edit saves it back in place. */
   AdwMessageDialog *picker = wait_for_dialog ("New Game");
-  g_assert_null (find_named (adw_message_dialog_get_extra_child (picker), "battle-edit:sample-cedar-creek"));
+  g_assert_null (ui_test_find_named (adw_message_dialog_get_extra_child (picker), "battle-edit:sample-cedar-creek"));
   click_in_picker (picker, "battle-edit:sample-cedar-creek-copy");
   editor = wait_for_editor ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Edit Battle");
@@ -525,7 +488,7 @@ test_duplicate_add_unit (void)
   /* Ctrl+S is the editor's save action. */
   g_object_ref (editor);
   g_assert_true (gtk_widget_activate_action (editor, "editor.save", NULL));
-  ui_test_iterate_until (widget_unmapped_cb, editor, "the editor closing");
+  ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
   g_object_unref (editor);
   g_autoptr (AdjBattle) edited = adj_battle_load_file (path, NULL);
   g_assert_nonnull (edited);
@@ -542,7 +505,7 @@ test_cancel_asks (void)
   respond (open_picker (), "new");
   GtkWidget *editor = g_object_ref (wait_for_editor ());
   click (editor, "editor-cancel");
-  ui_test_iterate_until (widget_unmapped_cb, editor, "the untouched editor closing");
+  ui_test_iterate_until (ui_test_is_unmapped, editor, "the untouched editor closing");
   g_object_unref (editor);
 
   respond (open_picker (), "new");
@@ -553,7 +516,7 @@ test_cancel_asks (void)
   g_assert_true (gtk_widget_get_mapped (editor));
   click (editor, "editor-cancel");
   respond (wait_for_dialog ("Discard the Changes?"), "discard");
-  ui_test_iterate_until (widget_unmapped_cb, editor, "the editor closing");
+  ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
   g_object_unref (editor);
   g_autofree char *dir = adj_battle_editor_user_dir ();
   g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
@@ -578,13 +541,13 @@ test_export (void)
   /* Every battle in the picker offers Export. */
   AdwMessageDialog *picker = open_picker ();
   GtkWidget *list = adw_message_dialog_get_extra_child (picker);
-  g_assert_nonnull (find_named (list, "battle-export:sample-cedar-creek"));
-  g_assert_nonnull (find_named (list, "battle-export:two-hills"));
+  g_assert_nonnull (ui_test_find_named (list, "battle-export:sample-cedar-creek"));
+  g_assert_nonnull (ui_test_find_named (list, "battle-export:two-hills"));
   ui_test_wait_for_new_frame (GTK_WINDOW (picker));
   ui_test_save_screenshot (GTK_WINDOW (picker), "battle-editor-picker.png");
   respond (picker, "cancel");
 
-  g_assert_true (adj_window_export_battle (main_window (), sample, exported));
+  g_assert_true (adj_window_export_battle (ui_test_main_window (&app), sample, exported));
   g_assert_true (adj_battle_save_file (sample, canonical, NULL));
   g_assert_true (g_file_get_contents (exported, &a, NULL, NULL));
   g_assert_true (g_file_get_contents (canonical, &b, NULL, NULL));
@@ -612,13 +575,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle-editor/export", test_export);
   status = g_test_run ();
 
-  if (app != NULL)
-    {
-      GtkWindow *window;
-      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
-        gtk_window_destroy (window);
-      g_clear_object (&app);
-    }
+  ui_test_app_quit (&app);
   g_autofree char *battles = adj_battle_editor_user_dir ();
   g_autofree char *autosave = adj_game_session_autosave_path ();
   g_autofree char *autosave_dir = g_path_get_dirname (autosave);

@@ -23,36 +23,6 @@
 static AdjApplication *app;
 static char *user_dir;
 
-static GtkWindow *
-main_window (void)
-{
-  if (app == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_application_activate (G_APPLICATION (app));
-    }
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_assert_true (ADJ_IS_WINDOW (window));
-  ui_test_wait_for_frame (window, 0);
-  return window;
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 typedef struct {
   GtkWidget *root;
   const char *name;
@@ -62,7 +32,7 @@ static gboolean
 named_is_mapped (gpointer data)
 {
   Lookup *l = data;
-  GtkWidget *w = find_named (l->root, l->name);
+  GtkWidget *w = ui_test_find_named (l->root, l->name);
   return w != NULL && gtk_widget_get_mapped (w);
 }
 
@@ -71,19 +41,7 @@ wait_for_named (GtkWindow *window, const char *name)
 {
   Lookup l = { GTK_WIDGET (window), name };
   ui_test_iterate_until (named_is_mapped, &l, name);
-  return find_named (GTK_WIDGET (window), name);
-}
-
-static gboolean
-widget_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
-widget_unmapped (gpointer data)
-{
-  return !gtk_widget_get_mapped (GTK_WIDGET (data));
+  return ui_test_find_named (GTK_WIDGET (window), name);
 }
 
 static char *
@@ -111,7 +69,7 @@ show_charts (GtkWindow *window)
 static void
 test_bad_values_file (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   g_autofree char *file = values_file ();
   g_autofree char *dir = g_path_get_dirname (file);
 
@@ -124,7 +82,7 @@ test_bad_values_file (void)
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjChartsPage"));
   g_assert_nonnull (page);
   status = ADW_STATUS_PAGE (ui_test_find_descendant (page, ADW_TYPE_STATUS_PAGE));
-  ui_test_iterate_until (widget_mapped, status, "the charts error page");
+  ui_test_iterate_until (ui_test_is_mapped, status, "the charts error page");
   g_assert_nonnull (strstr (adw_status_page_get_description (status), "chart-overrides.json"));
   g_assert_nonnull (strstr (adw_status_page_get_description (status), "ends too early"));
   ui_test_wait_for_new_frame (window);
@@ -133,7 +91,7 @@ test_bad_values_file (void)
   /* Once the file is gone, coming back to the page loads the charts. */
   g_assert_cmpint (g_unlink (file), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
-  ui_test_iterate_until (widget_unmapped, status, "leaving the charts page");
+  ui_test_iterate_until (ui_test_is_unmapped, status, "leaving the charts page");
   show_charts (window);
   wait_for_named (window, "cell:glory3-odds:drm:3-2");
 }
@@ -141,7 +99,7 @@ test_bad_values_file (void)
 static void
 test_cells_and_values (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   g_autoptr (AdjChart) shipped = shipped_odds_chart ();
   g_autofree char *file = values_file ();
 
@@ -169,7 +127,7 @@ test_cells_and_values (void)
   g_signal_emit_by_name (cell, "clicked");
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjChartsPage"));
   GtkPopover *popover = GTK_POPOVER (ui_test_find_descendant (page, GTK_TYPE_POPOVER));
-  ui_test_iterate_until (widget_mapped, popover, "the cell popover");
+  ui_test_iterate_until (ui_test_is_mapped, popover, "the cell popover");
   GtkWidget *entry = ui_test_find_descendant (GTK_WIDGET (popover), GTK_TYPE_ENTRY);
   gtk_editable_set_text (GTK_EDITABLE (entry), "three");
   g_signal_emit_by_name (entry, "activate");
@@ -193,7 +151,7 @@ test_cells_and_values (void)
   /* The player's value, typed with the table's minus sign. */
   gtk_editable_set_text (GTK_EDITABLE (entry), "\u22123");
   g_signal_emit_by_name (entry, "activate");
-  ui_test_iterate_until (widget_unmapped, popover, "the popover closing");
+  ui_test_iterate_until (ui_test_is_unmapped, popover, "the popover closing");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cell)), ==, "\u22123");
   g_assert_true (gtk_widget_has_css_class (cell, "user"));
   g_assert_false (gtk_widget_has_css_class (cell, "provisional"));
@@ -236,13 +194,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/charts/cells-and-values", test_cells_and_values);
   status = g_test_run ();
 
-  if (app != NULL)
-    {
-      GtkWindow *window;
-      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
-        gtk_window_destroy (window);
-      g_clear_object (&app);
-    }
+  ui_test_app_quit (&app);
   g_autofree char *file = values_file ();
   g_autofree char *dir = g_path_get_dirname (file);
   g_unlink (file);

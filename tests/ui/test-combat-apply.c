@@ -32,55 +32,16 @@
 static AdjApplication *app;
 static char *user_dir;
 
-static GtkWindow *
-main_window (void)
-{
-  if (app == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_application_activate (G_APPLICATION (app));
-    }
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_assert_true (ADJ_IS_WINDOW (window));
-  ui_test_wait_for_frame (window, 0);
-  return window;
-}
-
 static AdjGameSession *
 session (void)
 {
-  return adj_window_get_session (main_window ());
+  return adj_window_get_session (ui_test_main_window (&app));
 }
 
 static const AdjGameState *
 state (void)
 {
   return adj_game_session_get_state (session ());
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-named (GtkWidget *root, const char *name)
-{
-  GtkWidget *w = find_named (root, name);
-  if (w == NULL)
-    g_error ("no widget named '%s'", name);
-  return w;
 }
 
 static void
@@ -103,20 +64,14 @@ nth (GtkWidget *root, GType type, guint i)
   return all->pdata[i];
 }
 
-static gboolean
-widget_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static GtkWidget *
 charge_page (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjChargePage"));
   g_assert_nonnull (page);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "charge");
-  ui_test_iterate_until (widget_mapped, page, "the Charge page");
+  ui_test_iterate_until (ui_test_is_mapped, page, "the Charge page");
   return page;
 }
 
@@ -129,7 +84,7 @@ contains (const char *haystack, const char *needle)
 static const char *
 label_text (GtkWidget *root, const char *name)
 {
-  return gtk_label_get_text (GTK_LABEL (named (root, name)));
+  return gtk_label_get_text (GTK_LABEL (ui_test_named (root, name)));
 }
 
 /* The n-th cohesion check roll entry, or NULL. */
@@ -137,13 +92,13 @@ static GtkWidget *
 check_entry (GtkWidget *page, guint n)
 {
   g_autofree char *name = g_strdup_printf ("check-roll-%u", n);
-  return find_named (page, name);
+  return ui_test_find_named (page, name);
 }
 
 static void
 screenshot (GtkWidget *page, const char *name)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW));
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
 
@@ -158,8 +113,8 @@ static void
 pick (GtkWidget *editor, const char *id)
 {
   g_autofree char *row_name = g_strdup_printf ("pick:%s", id);
-  GtkWidget *list = named (editor, "unit-pick-list");
-  GtkWidget *row = named (list, row_name);
+  GtkWidget *list = ui_test_named (editor, "unit-pick-list");
+  GtkWidget *row = ui_test_named (list, row_name);
   g_signal_emit_by_name (list, "row-activated", row);
 }
 
@@ -167,15 +122,15 @@ static void
 test_no_game (void)
 {
   GtkWidget *page = charge_page ();
-  GtkWidget *picker = named (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "unit-pick");
+  GtkWidget *picker = ui_test_named (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "unit-pick");
 
-  ui_test_resize_from_outside (main_window (), 1400, 1150);
+  ui_test_resize_from_outside (ui_test_main_window (&app), 1400, 1150);
   g_assert_null (state ());
   g_assert_false (gtk_widget_get_sensitive (picker));
   g_assert_true (contains (gtk_widget_get_tooltip_text (picker), "game"));
   /* A result on ad hoc units: nothing to apply, and it says why. */
-  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (named (page, "charge-roll")), 5);
-  GtkWidget *apply = named (page, "combat-apply");
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "charge-roll")), 5);
+  GtkWidget *apply = ui_test_named (page, "combat-apply");
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
   g_assert_false (gtk_widget_get_sensitive (apply));
   g_assert_true (contains (label_text (page, "combat-apply-status"), "Start or open a game"));
@@ -230,9 +185,9 @@ test_pick_and_apply (void)
 
   start_game_to_charge_step ();
   b = adj_game_session_get_battle (session ());
-  g_assert_true (gtk_widget_get_sensitive (named (attacker, "unit-pick")));
+  g_assert_true (gtk_widget_get_sensitive (ui_test_named (attacker, "unit-pick")));
   /* Only units on the map are offered: the 0700 reinforcements are not. */
-  g_assert_null (find_named (attacker, "pick:csa-c-1"));
+  g_assert_null (ui_test_find_named (attacker, "pick:csa-c-1"));
 
   /* Brigade A1 (5 SP, cohesion 7) charges Getty 'b' (5 SP, cohesion 5). */
   pick (attacker, "csa-a-1");
@@ -241,24 +196,24 @@ test_pick_and_apply (void)
   guint gb = (guint) adj_battle_find_unit (b, "getty-b");
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (attacker)), ==, (int) a1);
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (defender)), ==, (int) gb);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (attacker, "unit-strength"))), ==, "5");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (attacker, "unit-cohesion"))), ==, "7");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (defender, "unit-cohesion"))), ==, "5");
-  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (named (defender, "unit-disordered"))));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (attacker, "unit-strength"))), ==, "5");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (attacker, "unit-cohesion"))), ==, "7");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (defender, "unit-cohesion"))), ==, "5");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (ui_test_named (defender, "unit-disordered"))));
   g_assert_cmpstr (label_text (defender, "unit-pick-label"), ==, adj_battle_get_unit (b, gb)->name);
 
   /* 1-1 odds (0) and the +2 cohesion differential (10.25): a 7 is an
    * adjusted 9, the printed "CC,R" for the defender (10.2 example). */
-  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (named (page, "charge-roll")), 7);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (named (page, "charge-total"))), ==, "+2");
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "charge-roll")), 7);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (page, "charge-total"))), ==, "+2");
   g_assert_true (contains (label_text (page, "charge-effects"), "Getty 'b'"));
-  GtkWidget *apply = named (page, "combat-apply");
+  GtkWidget *apply = ui_test_named (page, "combat-apply");
   screenshot (page, "combat-apply-picked.png");
   /* Both picked rows, at the top of the page. */
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
                               ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW))), 0);
-  ui_test_wait_for_new_frame (main_window ());
-  ui_test_save_screenshot (main_window (), "combat-apply-picked-top.png");
+  ui_test_wait_for_new_frame (ui_test_main_window (&app));
+  ui_test_save_screenshot (ui_test_main_window (&app), "combat-apply-picked-top.png");
 
   /* Each cohesion check the result calls for is asked for, in order. */
   guint checks = 0;
@@ -282,9 +237,9 @@ test_pick_and_apply (void)
   const AdjGameState *before = adj_game_state_ref ((AdjGameState *) state ());
   guint length = journal_length ();
   g_signal_emit_by_name (apply, "clicked");
-  g_assert_true (gtk_widget_get_visible (named (page, "combat-applied")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "combat-applied")));
   g_assert_true (contains (label_text (page, "combat-applied"), "Applied to the game"));
-  g_assert_false (gtk_widget_get_visible (named (page, "combat-apply-error")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-apply-error")));
   guint added = journal_length () - length;
   /* The failed check's Disorder (11.11) and the retreat (11.21): two. */
   g_assert_cmpuint (added, ==, 2);
@@ -318,14 +273,14 @@ test_pick_and_apply (void)
 
   /* win.undo takes the actions back one by one. */
   for (guint i = 0; i < added; i++)
-    gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.undo", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (journal_length (), ==, length);
   g_assert_true (adj_game_state_equal (state (), before));
   g_assert_false (adj_game_state_unit_disordered (state (), gb));
   g_assert_false (adj_game_state_unit_retreated (state (), gb));
   adj_game_state_unref ((AdjGameState *) before);
   /* After undo the result may be applied again. */
-  g_assert_false (gtk_widget_get_visible (named (page, "combat-applied")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-applied")));
 }
 
 /* Artillery Fire (9.22) by the game's Getty battery at Brigade B1, one
@@ -334,26 +289,26 @@ test_pick_and_apply (void)
 static void
 test_fire_apply (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjFirePage"));
   AdjBattle *b = adj_game_session_get_battle (session ());
   guint target = (guint) adj_battle_find_unit (b, "csa-b-1");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "fire");
-  ui_test_iterate_until (widget_mapped, page, "the Artillery Fire page");
+  ui_test_iterate_until (ui_test_is_mapped, page, "the Artillery Fire page");
   GtkWidget *gun = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
   GtkWidget *aim = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
   /* A gun row offers artillery only. */
-  g_assert_null (find_named (gun, "pick:getty-a"));
+  g_assert_null (ui_test_find_named (gun, "pick:getty-a"));
   pick (gun, "getty-arty");
   pick (aim, "csa-b-1");
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (gun)), ==, adj_battle_find_unit (b, "getty-arty"));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (gun, "unit-strength"))), ==, "1");
-  gtk_editable_set_text (GTK_EDITABLE (named (page, "fire-range")), "1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (gun, "unit-strength"))), ==, "1");
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "fire-range")), "1");
 
   /* The highest roll does the most: it hits the target. */
-  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (named (page, "fire-roll")), 9);
-  GtkWidget *apply = named (page, "combat-apply");
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "fire-roll")), 9);
+  GtkWidget *apply = ui_test_named (page, "combat-apply");
   GtkWidget *entry;
   for (guint n = 0; (entry = check_entry (page, n)) != NULL; n++)
     adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
@@ -365,7 +320,7 @@ test_fire_apply (void)
   g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length)->target, ==, (int) target);
   screenshot (page, "combat-apply-fire.png");
   while (journal_length () > length)
-    gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.undo", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_false (adj_game_state_unit_disordered (state (), target));
   charge_page ();
 }
@@ -375,19 +330,19 @@ test_fire_apply (void)
 static void
 test_df_apply (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjDefFirePage"));
   AdjBattle *b = adj_game_session_get_battle (session ());
   guint charger = (guint) adj_battle_find_unit (b, "csa-a-2");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "deffire");
-  ui_test_iterate_until (widget_mapped, page, "the Defensive Fire page");
+  ui_test_iterate_until (ui_test_is_mapped, page, "the Defensive Fire page");
   pick (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
   pick (nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "getty-a");
-  GtkWidget *apply = named (page, "combat-apply");
+  GtkWidget *apply = ui_test_named (page, "combat-apply");
   /* No roll yet: nothing to apply. */
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
-  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (named (page, "df-roll-0")), 9);
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "df-roll-0")), 9);
   g_assert_true (gtk_widget_get_sensitive (apply));
   g_assert_true (contains (label_text (page, "combat-apply-preview"), "Brigade A2 (invented) is disordered"));
   guint length = journal_length ();
@@ -400,14 +355,14 @@ test_df_apply (void)
   screenshot (page, "combat-apply-deffire.png");
   /* Picked again, the unit comes disordered, at its disordered rating (11.11). */
   GtkWidget *row = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
-  GtkWidget *listed = named (named (row, "unit-pick-list"), "pick:csa-a-2");
+  GtkWidget *listed = ui_test_named (ui_test_named (row, "unit-pick-list"), "pick:csa-a-2");
   g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (listed)), "disordered"));
   pick (row, "csa-a-2");
-  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (named (row, "unit-disordered"))));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (ui_test_named (row, "unit-disordered"))));
   g_autofree char *dis = g_strdup_printf ("%d", adj_battle_get_unit (b, charger)->ratings.disordered_cohesion);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (row, "unit-cohesion"))), ==, dis);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (row, "unit-cohesion"))), ==, dis);
   g_assert_cmpstr (dis, ==, "4");
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (journal_length (), ==, length);
   g_assert_false (adj_game_state_unit_disordered (state (), charger));
   charge_page ();
@@ -430,15 +385,15 @@ test_refused (void)
   for (guint n = 0; (entry = check_entry (page, n)) != NULL; n++)
     if (adj_roll_entry_get_roll (ADJ_ROLL_ENTRY (entry)) < 0)
       adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
-  GtkWidget *err = named (page, "combat-apply-error");
+  GtkWidget *err = ui_test_named (page, "combat-apply-error");
   g_assert_true (gtk_widget_get_visible (err));
   g_assert_true (contains (gtk_label_get_text (GTK_LABEL (err)), "3.C.2.a"));
-  g_assert_false (gtk_widget_get_sensitive (named (page, "combat-apply")));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "combat-apply")));
   g_assert_cmpuint (journal_length (), ==, length);
 
   /* Typing into a picked row makes it ad hoc again. */
   GtkWidget *defender = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
-  gtk_editable_set_text (GTK_EDITABLE (named (defender, "unit-strength")), "4");
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (defender, "unit-strength")), "4");
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (defender)), ==, -1);
   g_assert_cmpstr (label_text (defender, "unit-pick-label"), ==, "From game");
   g_assert_true (contains (label_text (page, "combat-apply-status"), "Pick every unit"));
@@ -461,13 +416,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/combat-apply/rule-3.C.2.a/refused-outside-steps-ii-v", test_refused);
   status = g_test_run ();
 
-  if (app != NULL)
-    {
-      GtkWindow *window;
-      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
-        gtk_window_destroy (window);
-      g_clear_object (&app);
-    }
+  ui_test_app_quit (&app);
   g_autofree char *autosave = adj_game_session_autosave_path ();
   g_unlink (autosave);
   g_autofree char *dir = g_path_get_dirname (autosave);

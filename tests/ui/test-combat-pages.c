@@ -31,49 +31,10 @@
 static AdjApplication *app;
 static char *user_dir;
 
-static GtkWindow *
-main_window (void)
-{
-  if (app == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_application_activate (G_APPLICATION (app));
-    }
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_assert_true (ADJ_IS_WINDOW (window));
-  ui_test_wait_for_frame (window, 0);
-  return window;
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-named (GtkWidget *root, const char *name)
-{
-  GtkWidget *w = find_named (root, name);
-  if (w == NULL)
-    g_error ("no widget named '%s'", name);
-  return w;
-}
-
 static const char *
 label_text (GtkWidget *root, const char *name)
 {
-  return gtk_label_get_text (GTK_LABEL (named (root, name)));
+  return gtk_label_get_text (GTK_LABEL (ui_test_named (root, name)));
 }
 
 /* Every widget of @type below @root, in tree (screen) order. */
@@ -97,12 +58,6 @@ nth (GtkWidget *root, GType type, guint i)
   return all->pdata[i];
 }
 
-static gboolean
-widget_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 /* Shows page @name and waits for its entry widgets (built on first map). */
 static GtkWidget *
 show_page (GtkWindow *window, const char *name, const char *type_name)
@@ -110,7 +65,7 @@ show_page (GtkWindow *window, const char *name, const char *type_name)
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name (type_name));
   g_assert_nonnull (page);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
-  ui_test_iterate_until (widget_mapped, page, type_name);
+  ui_test_iterate_until (ui_test_is_mapped, page, type_name);
   GtkWidget *stack = gtk_widget_get_first_child (page);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "page");
   return page;
@@ -119,7 +74,7 @@ show_page (GtkWindow *window, const char *name, const char *type_name)
 static void
 type_into (GtkWidget *root, const char *name, const char *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (named (root, name)), text);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (root, name)), text);
 }
 
 static void
@@ -134,7 +89,7 @@ set_unit (GtkWidget *unit, const char *strength, const char *cohesion)
 static void
 click (GtkWidget *root, const char *name)
 {
-  g_signal_emit_by_name (named (root, name), "clicked");
+  g_signal_emit_by_name (ui_test_named (root, name), "clicked");
 }
 
 static AdjCombatCharts *
@@ -209,7 +164,7 @@ screenshots (GtkWindow *window, GtkWidget *page, const char *name)
 static void
 test_charge_example (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page;
 
   ui_test_resize_from_outside (window, 1400, 1150);
@@ -245,16 +200,16 @@ test_charge_example (void)
   g_autofree char *total = adj_text_signed (res.total_drm);
   g_assert_cmpstr (label_text (page, "charge-total"), ==, total);
   g_assert_cmpstr (total, ==, "+4");
-  g_assert_false (gtk_widget_get_visible (named (page, "charge-problem")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
 
   /* Every modifier with its rule; the total under them. */
-  AdjModifierList *mods = ADJ_MODIFIER_LIST (named (page, "charge-modifiers"));
+  AdjModifierList *mods = ADJ_MODIFIER_LIST (ui_test_named (page, "charge-modifiers"));
   g_assert_cmpuint (adj_modifier_list_get_n_rows (mods), ==, res.modifiers->len);
   for (guint i = 0; i < res.modifiers->len; i++)
     {
       const AdjModifier *m = &g_array_index (res.modifiers, AdjModifier, i);
       g_autofree char *row_name = g_strdup_printf ("modifier-%u", i);
-      GtkWidget *row = named (GTK_WIDGET (mods), row_name);
+      GtkWidget *row = ui_test_named (GTK_WIDGET (mods), row_name);
       g_autofree char *value = adj_text_signed (m->value);
       g_assert_cmpstr (label_text (row, "modifier-rule"), ==, m->rule);
       g_assert_cmpstr (label_text (row, "modifier-value"), ==, value);
@@ -263,13 +218,13 @@ test_charge_example (void)
   g_assert_cmpstr (label_text (GTK_WIDGET (mods), "modifier-total"), ==, "+4");
 
   /* The chances before the roll. */
-  AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (named (page, "charge-chart"));
+  AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (ui_test_named (page, "charge-chart"));
   assert_bars (chart, res.outcomes, res.n_outcomes);
   g_assert_nonnull (strstr (adj_outcome_chart_get_legend (chart), "Hatched"));
   g_assert_nonnull (strstr (adj_outcome_chart_get_legend (chart), "row 9"));
 
   /* The real die showed 5: adjusted 9, the defender retreats and checks. */
-  GtkWidget *roll = named (page, "charge-roll");
+  GtkWidget *roll = ui_test_named (page, "charge-roll");
   type_into (roll, "roll-entry", "5");
   g_autofree char *adjusted = g_strdup_printf ("%d", res.adjusted);
   g_assert_cmpstr (label_text (roll, "roll-adjusted"), ==, adjusted);
@@ -294,21 +249,21 @@ test_charge_example (void)
 
   /* A d10 has no 10: refused under the field, no result shown. */
   type_into (roll, "roll-entry", "10");
-  g_assert_true (gtk_widget_get_visible (named (roll, "roll-error")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (roll, "roll-error")));
   g_assert_nonnull (strstr (label_text (roll, "roll-error"), "0 to 9"));
-  g_assert_true (gtk_widget_has_css_class (named (roll, "roll-entry"), "error"));
-  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (named (roll, "roll-adjusted")))));
-  g_assert_false (gtk_widget_get_visible (named (page, "charge-effects")));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (roll, "roll-entry"), "error"));
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (ui_test_named (roll, "roll-adjusted")))));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-effects")));
   scroll_to (page, TRUE);
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "charge-page-bad-roll.png");
   scroll_to (page, FALSE);
   type_into (roll, "roll-entry", "");
-  g_assert_false (gtk_widget_get_visible (named (roll, "roll-error")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (roll, "roll-error")));
 
   /* Pressing Roll rolls a face the engine then answers for. */
   click (roll, "roll-button");
-  int face = atoi (gtk_editable_get_text (GTK_EDITABLE (named (roll, "roll-entry"))));
+  int face = atoi (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (roll, "roll-entry"))));
   g_assert_cmpint (face, >=, 0);
   g_assert_cmpint (face, <=, 9);
   g_autofree char *virtual_adjusted = g_strdup_printf ("%d", face + res.total_drm);
@@ -317,16 +272,16 @@ test_charge_example (void)
 
   /* Impossible unit values: said inline, and the answer waits for them. */
   type_into (d, "unit-strength", "-1");
-  g_assert_true (gtk_widget_get_visible (named (d, "unit-error")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (d, "unit-error")));
   g_assert_nonnull (strstr (label_text (d, "unit-error"), "1 to 99"));
-  g_assert_true (gtk_widget_get_visible (named (page, "charge-problem")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
   type_into (d, "unit-strength", "6");
   type_into (d, "unit-cohesion", "13");
   g_assert_nonnull (strstr (label_text (d, "unit-error"), "0 to 12"));
-  g_assert_true (gtk_widget_get_visible (named (page, "charge-problem")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
   type_into (d, "unit-cohesion", "5");
-  g_assert_false (gtk_widget_get_visible (named (d, "unit-error")));
-  g_assert_false (gtk_widget_get_visible (named (page, "charge-problem")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (d, "unit-error")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
 
   /* The player's own value from the Charts page is what the page uses:
    * 3-2 at +2, said to be his, once the page is shown again. */
@@ -338,7 +293,7 @@ test_charge_example (void)
   page = show_page (window, "charge", "AdjChargePage");
   g_assert_cmpstr (label_text (page, "charge-odds"), ==, "3-2 (+2)");
   g_assert_cmpstr (label_text (page, "charge-total"), ==, "+5");
-  AdwActionRow *odds_row = ADW_ACTION_ROW (gtk_widget_get_ancestor (named (page, "charge-odds"), ADW_TYPE_ACTION_ROW));
+  AdwActionRow *odds_row = ADW_ACTION_ROW (gtk_widget_get_ancestor (ui_test_named (page, "charge-odds"), ADW_TYPE_ACTION_ROW));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (odds_row), "your value"));
   adj_chart_clear_user (odds, 0, (guint) col);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
@@ -347,25 +302,25 @@ test_charge_example (void)
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (odds_row), "printed in the rulebook"));
 
   /* Night: the rule 13 note; Fixed Glory: its bridge switch (seed 001). */
-  gtk_switch_set_active (GTK_SWITCH (named (page, "night")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "night")), TRUE);
   gboolean night_note = FALSE;
-  for (GtkWidget *r = named (page, "note-0"); r != NULL; r = gtk_widget_get_next_sibling (r))
+  for (GtkWidget *r = ui_test_named (page, "note-0"); r != NULL; r = gtk_widget_get_next_sibling (r))
     night_note |= strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (r)), "rule 13") != NULL;
   g_assert_true (night_note);
-  gtk_switch_set_active (GTK_SWITCH (named (page, "night")), FALSE);
-  g_assert_null (find_named (y, "bridge"));
-  gtk_switch_set_active (GTK_SWITCH (named (page, "fixed-glory")), TRUE);
-  g_assert_nonnull (find_named (nth (page, ADJ_TYPE_STACK_EDITOR, 0), "bridge"));
-  gtk_switch_set_active (GTK_SWITCH (named (page, "fixed-glory")), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "night")), FALSE);
+  g_assert_null (ui_test_find_named (y, "bridge"));
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "fixed-glory")), TRUE);
+  g_assert_nonnull (ui_test_find_named (nth (page, ADJ_TYPE_STACK_EDITOR, 0), "bridge"));
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "fixed-glory")), FALSE);
 
   /* A rule check: a disordered unit may not charge (10.11). */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (y, "unit-disordered")), TRUE);
-  g_assert_true (gtk_widget_get_visible (named (page, "charge-problem")));
-  GtkWidget *note = named (page, "note-0");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (y, "unit-disordered")), TRUE);
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
+  GtkWidget *note = ui_test_named (page, "note-0");
   g_assert_true (gtk_widget_has_css_class (note, "illegal"));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (note)), "10.11"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (y, "unit-disordered")), FALSE);
-  g_assert_false (gtk_widget_get_visible (named (page, "charge-problem")));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (y, "unit-disordered")), FALSE);
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
 
   adj_charge_result_clear (&res);
   adj_charge_input_clear (&in);
@@ -376,7 +331,7 @@ test_charge_example (void)
 static void
 test_charge_terrain_example (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "charge", "AdjChargePage");
   g_autoptr (GPtrArray) stacks = g_ptr_array_new ();
 
@@ -389,19 +344,19 @@ test_charge_terrain_example (void)
   /* A second unit makes a stack, top and bottom (6.43); it goes again. */
   click (att, "stack-add-unit");
   g_assert_cmpuint (adj_stack_editor_get_n_units (ADJ_STACK_EDITOR (att)), ==, 2);
-  g_assert_false (gtk_widget_get_visible (named (att, "stack-add-unit")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (att, "stack-add-unit")));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (
                      gtk_widget_get_first_child (nth (att, ADJ_TYPE_UNIT_EDITOR, 1))))), ==, "Bottom unit");
   click (nth (att, ADJ_TYPE_UNIT_EDITOR, 1), "unit-remove");
   g_assert_cmpuint (adj_stack_editor_get_n_units (ADJ_STACK_EDITOR (att)), ==, 1);
-  g_assert_true (gtk_widget_get_visible (named (att, "stack-add-unit")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (att, "stack-add-unit")));
   set_unit (nth (att, ADJ_TYPE_UNIT_EDITOR, 0), "6", "6");
   set_unit (nth (a, ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
   set_unit (nth (b, ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
   adj_stack_editor_set_terrain_active (ADJ_STACK_EDITOR (a), "clear", TRUE);
   adj_stack_editor_set_terrain_active (ADJ_STACK_EDITOR (a), "charged-from-above", TRUE);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (b, "terrain:woods")), TRUE);
-  gtk_switch_set_active (GTK_SWITCH (named (att, "rear-1")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (b, "terrain:woods")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (att, "rear-1")), TRUE);
 
   g_autoptr (AdjCombatCharts) charts = app_charts ();
   AdjChargeInput in;
@@ -419,18 +374,18 @@ test_charge_terrain_example (void)
   g_assert_cmpstr (label_text (page, "charge-terrain"), ==, terrain);
   g_autofree char *total = adj_text_signed (res.total_drm);
   g_assert_cmpstr (label_text (page, "charge-total"), ==, total);
-  AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (named (page, "charge-terrain"), ADW_TYPE_ACTION_ROW));
+  AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (ui_test_named (page, "charge-terrain"), ADW_TYPE_ACTION_ROW));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "hex B"));
-  assert_bars (ADJ_OUTCOME_CHART (named (page, "charge-chart")), res.outcomes, res.n_outcomes);
+  assert_bars (ADJ_OUTCOME_CHART (ui_test_named (page, "charge-chart")), res.outcomes, res.n_outcomes);
   /* 10.43 says which hex gave the DRM. */
-  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (named (page, "note-0"))), "hex B"));
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (page, "note-0"))), "hex B"));
 
   /* A battle chart DRM out of range is refused inline. */
   type_into (a, "terrain-custom", "12");
-  g_assert_true (gtk_widget_has_css_class (named (a, "terrain-custom"), "error"));
-  g_assert_true (gtk_widget_get_visible (named (page, "charge-problem")));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (a, "terrain-custom"), "error"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
   type_into (a, "terrain-custom", "");
-  g_assert_false (gtk_widget_get_visible (named (page, "charge-problem")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "charge-page-two-hexes.png");
 
@@ -452,7 +407,7 @@ shot (const AdjDfResult *df, guint firing, guint target)
 static void
 test_df_example (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "deffire", "AdjDefFirePage");
 
   click (page, "add-attacker");
@@ -460,8 +415,8 @@ test_df_example (void)
   set_unit (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "4", "7");
   set_unit (nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "5", "8");
   set_unit (nth (page, ADJ_TYPE_UNIT_EDITOR, 2), "6", "5");
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (named (def, "df-0"))));
-  gtk_switch_set_active (GTK_SWITCH (named (def, "df-1")), TRUE);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (def, "df-0"))));
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (def, "df-1")), TRUE);
 
   g_autoptr (AdjCombatCharts) charts = app_charts ();
   AdjChargeInput in;
@@ -473,31 +428,31 @@ test_df_example (void)
   g_assert_true (adj_deffire_resolve (&in, charts, &df, NULL));
   g_assert_cmpint (shot (&df, 0, 0)->needs, ==, 9);
   g_assert_cmpint (shot (&df, 0, 1)->needs, ==, 10);
-  GtkWidget *at_y = named (page, "df-shot-0"), *at_z = named (page, "df-shot-1");
+  GtkWidget *at_y = ui_test_named (page, "df-shot-0"), *at_z = ui_test_named (page, "df-shot-1");
   g_assert_cmpstr (label_text (at_y, "df-needs"), ==, "Needs 9 or more");
   g_assert_cmpstr (label_text (at_z, "df-needs"), ==, "No roll disorders");
   g_assert_cmpstr (label_text (at_y, "modifier-total"), ==, "\u22121");
-  g_assert_cmpstr (label_text (named (at_y, "modifier-0"), "modifier-rule"), ==, "10.32");
+  g_assert_cmpstr (label_text (ui_test_named (at_y, "modifier-0"), "modifier-rule"), ==, "10.32");
   adj_df_result_clear (&df);
   adj_charge_input_clear (&in);
 
   /* So D fires at Y alone: an 8 or 9, and Z always charges. */
-  gtk_switch_set_active (GTK_SWITCH (named (def, "df-1")), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (def, "df-1")), FALSE);
   parse_charge ("{'attackers':[{'hex':'1009','units':[{'type':'infantry','strength':4,'cohesion':7}]},"
                 "{'hex':'1109','units':[{'type':'infantry','strength':5,'cohesion':8}]}],"
                 "'defenders':[{'hex':'1010','df':['1009'],"
                 "'units':[{'type':'infantry','strength':6,'cohesion':5}]}]}", &in);
   g_assert_true (adj_deffire_resolve (&in, charts, &df, NULL));
   g_assert_cmpint (shot (&df, 0, 0)->needs, ==, 8);
-  g_assert_cmpstr (label_text (named (page, "df-shot-0"), "df-needs"), ==, "Needs 8 or more");
-  g_assert_null (find_named (page, "df-shot-1"));
+  g_assert_cmpstr (label_text (ui_test_named (page, "df-shot-0"), "df-needs"), ==, "Needs 8 or more");
+  g_assert_null (ui_test_find_named (page, "df-shot-1"));
   g_autofree char *stopped = adj_text_percent (df.p_disordered[0]);
   g_assert_cmpstr (label_text (page, "df-stopped-0"), ==, stopped);
   g_assert_cmpstr (stopped, ==, "20%");
   g_autofree char *goes_in = adj_text_percent (df.charge_probability);
   g_assert_cmpstr (label_text (page, "df-charge-probability"), ==, goes_in);
   g_assert_cmpstr (goes_in, ==, "100%");
-  AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (named (page, "df-chart"));
+  AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (ui_test_named (page, "df-chart"));
   g_assert_cmpuint (adj_outcome_chart_get_n_bars (chart), ==, df.n_outcomes);
   double sum = 0;
   for (guint i = 0; i < adj_outcome_chart_get_n_bars (chart); i++)
@@ -513,7 +468,7 @@ test_df_example (void)
 static void
 test_df_example_abc (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "deffire", "AdjDefFirePage");
 
   /* One charging hex, three defending hexes, each firing at it. */
@@ -527,15 +482,15 @@ test_df_example_abc (void)
   for (guint d = 1; d < 4; d++)
     {
       set_unit (nth (stacks->pdata[d], ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
-      gtk_switch_set_active (GTK_SWITCH (named (stacks->pdata[d], "df-0")), TRUE);
+      gtk_switch_set_active (GTK_SWITCH (ui_test_named (stacks->pdata[d], "df-0")), TRUE);
     }
   /* A second charging hex may not be added now (10.11). */
-  g_assert_false (gtk_widget_get_sensitive (named (page, "add-attacker")));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "add-attacker")));
 
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *name = g_strdup_printf ("df-shot-%u", i);
-      g_assert_cmpstr (label_text (named (page, name), "df-needs"), ==, "Needs 8 or more");
+      g_assert_cmpstr (label_text (ui_test_named (page, name), "df-needs"), ==, "Needs 8 or more");
     }
   g_assert_cmpstr (label_text (page, "df-charge-probability"), ==, "51.2%");
   g_assert_cmpstr (label_text (page, "df-stopped-0"), ==, "48.8%");
@@ -546,7 +501,7 @@ test_df_example_abc (void)
 static void
 test_fire_example (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "fire", "AdjFirePage");
 
   GtkWidget *guns = nth (page, ADJ_TYPE_STACK_EDITOR, 0);
@@ -554,10 +509,10 @@ test_fire_example (void)
   GtkWidget *m = nth (guns, ADJ_TYPE_UNIT_EDITOR, 0), *l = nth (guns, ADJ_TYPE_UNIT_EDITOR, 1);
   set_unit (m, "2", NULL);
   set_unit (l, "1", NULL);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (named (m, "unit-gun")), ADJ_GUN_MEDIUM);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (named (l, "unit-gun")), ADJ_GUN_LONG);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (m, "unit-gun")), ADJ_GUN_MEDIUM);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (l, "unit-gun")), ADJ_GUN_LONG);
   type_into (page, "fire-range", "5");
-  AdwComboRow *chart_row = ADW_COMBO_ROW (named (page, "fire-range-chart"));
+  AdwComboRow *chart_row = ADW_COMBO_ROW (ui_test_named (page, "fire-range-chart"));
   GListModel *titles = adw_combo_row_get_model (chart_row);
   g_assert_cmpuint (g_list_model_get_n_items (titles), >=, 2);
   for (guint i = 0; i < g_list_model_get_n_items (titles); i++)
@@ -582,15 +537,15 @@ test_fire_example (void)
   g_autofree char *total = adj_text_signed (res.total_drm);
   g_assert_cmpstr (label_text (page, "fire-total"), ==, total);
   g_assert_cmpstr (total, ==, "+3");
-  AdwActionRow *range_row = ADW_ACTION_ROW (gtk_widget_get_ancestor (named (page, "fire-range-drm"), ADW_TYPE_ACTION_ROW));
+  AdwActionRow *range_row = ADW_ACTION_ROW (gtk_widget_get_ancestor (ui_test_named (page, "fire-range-drm"), ADW_TYPE_ACTION_ROW));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (range_row), "printed in the rulebook"));
-  AdjModifierList *mods = ADJ_MODIFIER_LIST (named (page, "fire-modifiers"));
+  AdjModifierList *mods = ADJ_MODIFIER_LIST (ui_test_named (page, "fire-modifiers"));
   g_assert_cmpuint (adj_modifier_list_get_n_rows (mods), ==, res.modifiers->len);
   gboolean combined = FALSE, worse_range = FALSE;
   for (guint i = 0; i < res.modifiers->len; i++)
     {
       g_autofree char *row_name = g_strdup_printf ("modifier-%u", i);
-      GtkWidget *row = named (GTK_WIDGET (mods), row_name);
+      GtkWidget *row = ui_test_named (GTK_WIDGET (mods), row_name);
       combined |= g_str_equal (label_text (row, "modifier-rule"), "9.3")
                   && g_str_equal (label_text (row, "modifier-value"), "+2");
       worse_range |= g_str_equal (label_text (row, "modifier-rule"), "9.3")
@@ -600,7 +555,7 @@ test_fire_example (void)
   g_assert_true (worse_range);
 
   /* The chances, and a friend next to the target for 9.5. */
-  AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (named (page, "fire-chart"));
+  AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (ui_test_named (page, "fire-chart"));
   g_assert_cmpuint (adj_outcome_chart_get_n_bars (chart), ==, res.n_outcomes);
   double sum = 0;
   for (guint i = 0; i < res.n_outcomes; i++)
@@ -613,14 +568,14 @@ test_fire_example (void)
   GtkWidget *friends = nth (page, ADJ_TYPE_STACK_EDITOR, 2);
   click (friends, "stack-add-unit");
   set_unit (nth (friends, ADJ_TYPE_UNIT_EDITOR, 0), NULL, "6");
-  g_assert_nonnull (find_named (page, "fire-friend-0"));
+  g_assert_nonnull (ui_test_find_named (page, "fire-friend-0"));
   gboolean misguided = FALSE;
   for (guint i = 0; i < adj_outcome_chart_get_n_bars (chart); i++)
     misguided |= strstr (adj_outcome_chart_get_bar (chart, i)->label, "9.52") != NULL;
   g_assert_true (misguided);
 
   /* A roll shows the adjusted roll. */
-  GtkWidget *roll = named (page, "fire-roll");
+  GtkWidget *roll = ui_test_named (page, "fire-roll");
   type_into (roll, "roll-entry", "7");
   g_autofree char *adjusted = g_strdup_printf ("%d", 7 + res.total_drm);
   g_assert_cmpstr (label_text (roll, "roll-adjusted"), ==, adjusted);
@@ -628,22 +583,22 @@ test_fire_example (void)
 
   /* A range of 0 hexes is refused inline. */
   type_into (page, "fire-range", "0");
-  g_assert_true (gtk_widget_has_css_class (named (page, "fire-range"), "error"));
-  g_assert_true (gtk_widget_get_visible (named (page, "fire-problem")));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (page, "fire-range"), "error"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "fire-problem")));
   type_into (page, "fire-range", "5");
-  g_assert_false (gtk_widget_get_visible (named (page, "fire-problem")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "fire-problem")));
 
   /* Fixed Glory's fire table for the same guns. */
-  gtk_switch_set_active (GTK_SWITCH (named (page, "fire-fixed-glory")), TRUE);
-  g_assert_true (gtk_widget_get_visible (named (page, "fire-fp")));
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "fire-fixed-glory")), TRUE);
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "fire-fp")));
   sum = 0;
   for (guint i = 0; i < adj_outcome_chart_get_n_bars (chart); i++)
     sum += adj_outcome_chart_get_bar (chart, i)->probability;
   g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
-  g_assert_nonnull (find_named (page, "terrain:woods"));
+  g_assert_nonnull (ui_test_find_named (page, "terrain:woods"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "fire-page-fixed-glory.png");
-  gtk_switch_set_active (GTK_SWITCH (named (page, "fire-fixed-glory")), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "fire-fixed-glory")), FALSE);
   type_into (roll, "roll-entry", "");
 
   adj_fire_result_clear (&res);
@@ -654,7 +609,7 @@ test_fire_example (void)
 static void
 test_narrow (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   const char *pages[][2] = { { "charge", "AdjChargePage" }, { "deffire", "AdjDefFirePage" },
                              { "fire", "AdjFirePage" } };
 
@@ -700,13 +655,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/combat/layout/narrow", test_narrow);
   status = g_test_run ();
 
-  if (app != NULL)
-    {
-      GtkWindow *window;
-      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
-        gtk_window_destroy (window);
-      g_clear_object (&app);
-    }
+  ui_test_app_quit (&app);
   g_rmdir (user_dir);
   g_free (user_dir);
   return status;

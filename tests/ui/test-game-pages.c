@@ -28,29 +28,12 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static GtkWindow *main_win;
 static char *user_dir;
-
-static GtkWindow *
-main_window (void)
-{
-  if (app == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_application_activate (G_APPLICATION (app));
-      main_win = gtk_application_get_active_window (GTK_APPLICATION (app));
-    }
-  g_assert_true (ADJ_IS_WINDOW (main_win));
-  ui_test_wait_for_frame (main_win, 0);
-  return main_win;
-}
 
 static AdjGameSession *
 session (void)
 {
-  return adj_window_get_session (main_window ());
+  return adj_window_get_session (ui_test_main_window (&app));
 }
 
 static const AdjGameState *
@@ -65,20 +48,6 @@ battle (void)
   return adj_game_session_get_battle (session ());
 }
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 typedef struct {
   GtkWidget *root;
   const char *name;
@@ -88,22 +57,22 @@ static gboolean
 named_is_mapped (gpointer data)
 {
   Lookup *l = data;
-  GtkWidget *w = find_named (l->root, l->name);
+  GtkWidget *w = ui_test_find_named (l->root, l->name);
   return w != NULL && gtk_widget_get_mapped (w);
 }
 
 static GtkWidget *
 wait_for_named (const char *name)
 {
-  Lookup l = { GTK_WIDGET (main_window ()), name };
+  Lookup l = { GTK_WIDGET (ui_test_main_window (&app)), name };
   ui_test_iterate_until (named_is_mapped, &l, name);
-  return find_named (GTK_WIDGET (main_window ()), name);
+  return ui_test_find_named (GTK_WIDGET (ui_test_main_window (&app)), name);
 }
 
 static void
 show_page (const char *name)
 {
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.page", "s", name);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.page", "s", name);
 }
 
 static void
@@ -115,14 +84,8 @@ click (const char *name)
 static void
 screenshot (const char *name)
 {
-  ui_test_wait_for_new_frame (main_window ());
-  ui_test_save_screenshot (main_window (), name);
-}
-
-static gboolean
-widget_unmapped_cb (gpointer widget)
-{
-  return !gtk_widget_get_mapped (GTK_WIDGET (widget));
+  ui_test_wait_for_new_frame (ui_test_main_window (&app));
+  ui_test_save_screenshot (ui_test_main_window (&app), name);
 }
 
 static const char *
@@ -191,9 +154,9 @@ choose_behind_cover (guint side, const char *hold)
   cover = wait_for_named ("cover-page");
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (cover)), ==, title);
   /* Nothing of the choice shows while the cover is up. */
-  g_assert_null (find_named (GTK_WIDGET (main_window ()), "choose-confirm") != NULL
-                 && gtk_widget_get_mapped (find_named (GTK_WIDGET (main_window ()), "choose-confirm"))
-                 ? find_named (GTK_WIDGET (main_window ()), "choose-confirm") : NULL);
+  g_assert_null (ui_test_find_named (GTK_WIDGET (ui_test_main_window (&app)), "choose-confirm") != NULL
+                 && gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (ui_test_main_window (&app)), "choose-confirm"))
+                 ? ui_test_find_named (GTK_WIDGET (ui_test_main_window (&app)), "choose-confirm") : NULL);
   click ("cover-dismiss");
   if (hold != NULL)
     {
@@ -308,8 +271,8 @@ test_first_turn (void)
   click ("cover-dismiss");
   wait_for_named ("am-check:csa-first#2");
   /* The held-out AM is not offered again, and the other side's are hidden. */
-  g_assert_null (find_named (GTK_WIDGET (main_window ()), "am-check:csa-first#1"));
-  g_assert_null (find_named (GTK_WIDGET (main_window ()), "am-check:vi-corps#1"));
+  g_assert_null (ui_test_find_named (GTK_WIDGET (ui_test_main_window (&app)), "am-check:csa-first#1"));
+  g_assert_null (ui_test_find_named (GTK_WIDGET (ui_test_main_window (&app)), "am-check:vi-corps#1"));
   screenshot ("game-pool-choose.png");
   click ("choose-confirm");
   choose_behind_cover (0, NULL);
@@ -400,15 +363,15 @@ test_initiative_and_undo (void)
   g_assert_true (contains (row_subtitle ("outcome-row"), "5.21"));
 
   /* Undo and redo through the window's actions (Ctrl+Z, Ctrl+Shift+Z). */
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_INITIATIVE);
   check_turn_page ();
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.redo", NULL);
   g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_HOLD_OUT);
   g_assert_cmpint (adj_game_state_get_initiative (state ()), ==, 0);
   check_turn_page ();
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (main_window ()), "redo"));
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (main_window ()), "undo"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (ui_test_main_window (&app)), "redo"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (ui_test_main_window (&app)), "undo"));
 
   /* The journal page lists every action with the cursor. */
   show_page ("journal");
@@ -426,7 +389,7 @@ test_initiative_and_undo (void)
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length_now - 1);
   g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_INITIATIVE);
   g_assert_true (gtk_widget_has_css_class (wait_for_named (last), "journal-undone"));
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.redo", NULL);
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length_now);
   g_assert_cmpint (adj_game_state_get_initiative (state ()), ==, 0);
 }
@@ -484,14 +447,14 @@ test_save_open_bad_file (void)
   g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
   guint length = adj_journal_get_length (adj_game_session_get_journal (session ()));
 
-  g_assert_true (adj_window_save_game_file (main_window (), path));
+  g_assert_true (adj_window_save_game_file (ui_test_main_window (&app), path));
   g_assert_false (adj_game_session_is_modified (session ()));
   /* Undo one step, then open the file: the saved state is back. */
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (main_window ()), "undo"));
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.undo", NULL);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (ui_test_main_window (&app)), "undo"));
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (adj_journal_get_cursor (adj_game_session_get_journal (session ())), ==, length - 1);
   g_assert_false (adj_game_state_equal (before, state ()));
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.open-recent", "s", path);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.open-recent", "s", path);
   g_assert_true (adj_game_state_equal (before, state ()));
   g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (session ())), ==, length);
   g_assert_cmpstr (adj_game_session_get_path (session ()), ==, path);
@@ -500,7 +463,7 @@ test_save_open_bad_file (void)
   wait_for_named ("recent:0");
 
   /* The primary menu's Game section ends with the recent games. */
-  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (ui_test_find_descendant (GTK_WIDGET (main_window ()), GTK_TYPE_MENU_BUTTON)));
+  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (ui_test_find_descendant (GTK_WIDGET (ui_test_main_window (&app)), GTK_TYPE_MENU_BUTTON)));
   g_autoptr (GMenuModel) game = g_menu_model_get_item_link (menu, 1, G_MENU_LINK_SECTION);
   g_autofree char *first_action = NULL;
   g_assert_true (g_menu_model_get_item_attribute (game, 0, G_MENU_ATTRIBUTE_ACTION, "s", &first_action));
@@ -519,7 +482,7 @@ test_save_open_bad_file (void)
   json_object_object_add (first, "am", json_object_new_string ("vi-corps#1"));
   g_assert_cmpint (json_object_to_file (bad, root), ==, 0);
   json_object_put (root);
-  g_assert_false (adj_window_open_game_file (main_window (), bad));
+  g_assert_false (adj_window_open_game_file (ui_test_main_window (&app), bad));
   ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the bad file message");
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_true (contains (adw_message_dialog_get_body (dialog), "$.journal[1]"));
@@ -533,7 +496,7 @@ test_save_open_bad_file (void)
 
   /* Export Battle writes the battle back, the same battle. */
   g_autofree char *exported = g_build_filename (dir, "battle.json", NULL);
-  g_assert_true (adj_window_export_battle_file (main_window (), exported));
+  g_assert_true (adj_window_export_battle_file (ui_test_main_window (&app), exported));
   g_autoptr (AdjBattle) again = adj_battle_load_file (exported, NULL);
   g_assert_nonnull (again);
   g_assert_cmpstr (adj_battle_get_hash (again), ==, adj_battle_get_hash (battle ()));
@@ -546,7 +509,7 @@ test_save_open_bad_file (void)
   g_autofree char *bad_battle = g_build_filename (dir, "bad-battle.json", NULL);
   g_assert_true (g_file_set_contents (bad_battle, broken->str, -1, NULL));
   g_string_free (broken, TRUE);
-  g_assert_false (adj_window_start_game_from_file (main_window (), bad_battle));
+  g_assert_false (adj_window_start_game_from_file (ui_test_main_window (&app), bad_battle));
   ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the bad battle message");
   dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_true (contains (adw_message_dialog_get_body (dialog), "bad-battle.json: $.units["));
@@ -575,7 +538,7 @@ test_dark_screenshots (void)
       show_page (pages[i]);
       screenshot (name);
     }
-  g_assert_true (ui_test_mean_brightness (main_window ()) < 128);
+  g_assert_true (ui_test_mean_brightness (ui_test_main_window (&app)) < 128);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -587,11 +550,11 @@ test_narrow (void)
   static const char *pages[] = { "turn", "pool", "boxes", "journal" };
   static const char *types[] = { "AdjTurnPage", "AdjPoolPage", "AdjBoxesPage", "AdjJournalPage" };
 
-  ui_test_resize_from_outside (main_window (), 360, 640);
+  ui_test_resize_from_outside (ui_test_main_window (&app), 360, 640);
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       g_autofree char *name = g_strdup_printf ("game-%s-page-narrow.png", pages[i]);
-      GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (main_window ()), g_type_from_name (types[i]));
+      GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (ui_test_main_window (&app)), g_type_from_name (types[i]));
       int minimum = 0;
 
       show_page (pages[i]);
@@ -599,7 +562,7 @@ test_narrow (void)
       gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
       g_assert_cmpint (minimum, <=, 360);
     }
-  ui_test_resize_from_outside (main_window (), 860, 640);
+  ui_test_resize_from_outside (ui_test_main_window (&app), 860, 640);
 }
 
 static void
@@ -608,11 +571,9 @@ test_resume_autosave (void)
   g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
 
   /* The window closes; a new one offers the game that was in play. */
-  gtk_window_destroy (main_win);
-  main_win = NULL;
+  gtk_window_destroy (ui_test_main_window (&app));
   g_application_activate (G_APPLICATION (app));
-  main_win = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_assert_null (adj_game_session_get_state (adj_window_get_session (main_win)));
+  g_assert_null (adj_game_session_get_state (adj_window_get_session (ui_test_main_window (&app))));
   ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the resume offer");
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the Last Game?");
@@ -642,7 +603,7 @@ respond (AdwMessageDialog *dialog, const char *response)
 static void
 set_editor_text (GtkWidget *editor, const char *name, const char *text)
 {
-  GtkWidget *row = find_named (editor, name);
+  GtkWidget *row = ui_test_find_named (editor, name);
   g_assert_nonnull (row);
   gtk_editable_set_text (GTK_EDITABLE (row), text);
 }
@@ -655,20 +616,20 @@ test_battle_editor (void)
   g_autofree char *battles_dir = adj_battle_editor_user_dir ();
   g_autofree char *copy = g_build_filename (battles_dir, "sample-cedar-creek-copy.json", NULL);
 
-  gtk_widget_activate_action (GTK_WIDGET (main_window ()), "win.new-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.new-game", NULL);
   if (adj_game_session_is_modified (session ()))
     respond (wait_for_dialog ("Start a New Game?"), "new");
   /* The sample's Duplicate button in the picker opens the editor on a copy. */
   AdwMessageDialog *first = wait_for_dialog ("New Game");
-  g_signal_emit_by_name (find_named (adw_message_dialog_get_extra_child (first),
+  g_signal_emit_by_name (ui_test_find_named (adw_message_dialog_get_extra_child (first),
                                      "battle-duplicate:sample-cedar-creek"), "clicked");
   ui_test_wait_for_toplevel (ADJ_TYPE_BATTLE_EDITOR, "the battle editor");
   GtkWidget *editor = GTK_WIDGET (ui_test_find_toplevel (ADJ_TYPE_BATTLE_EDITOR));
-  GtkWidget *error = find_named (editor, "editor-error");
+  GtkWidget *error = ui_test_find_named (editor, "editor-error");
 
   /* Not a number: refused inline, nothing written. */
   set_editor_text (editor, "editor-unit-0-strength", "x");
-  g_signal_emit_by_name (find_named (editor, "editor-save"), "clicked");
+  g_signal_emit_by_name (ui_test_find_named (editor, "editor-save"), "clicked");
   g_assert_true (gtk_widget_get_visible (error));
   g_assert_true (contains (gtk_label_get_text (GTK_LABEL (error)), "whole number"));
   g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
@@ -677,7 +638,7 @@ test_battle_editor (void)
   set_editor_text (editor, "editor-unit-0-strength", "7");
   set_editor_text (editor, "editor-unit-0-cohesion", "3");
   set_editor_text (editor, "editor-unit-0-disordered_cohesion", "5");
-  g_signal_emit_by_name (find_named (editor, "editor-save"), "clicked");
+  g_signal_emit_by_name (ui_test_find_named (editor, "editor-save"), "clicked");
   g_assert_true (contains (gtk_label_get_text (GTK_LABEL (error)), "$.units[0].disordered_cohesion"));
   g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
   /* The refused row scrolls into view on the second frame. */
@@ -688,8 +649,8 @@ test_battle_editor (void)
   set_editor_text (editor, "editor-unit-0-disordered_cohesion", "2");
   set_editor_text (editor, "editor-unit-0-name", "Getty 'a' (edited)");
   g_object_ref (editor);
-  g_signal_emit_by_name (find_named (editor, "editor-save"), "clicked");
-  ui_test_iterate_until (widget_unmapped_cb, editor, "the editor closing");
+  g_signal_emit_by_name (ui_test_find_named (editor, "editor-save"), "clicked");
+  ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
   g_object_unref (editor);
   g_autoptr (AdjBattle) saved = adj_battle_load_file (copy, NULL);
   g_assert_nonnull (saved);
@@ -702,7 +663,7 @@ test_battle_editor (void)
   /* The picker comes back with the copy; the game starts on it. */
   AdwMessageDialog *picker = wait_for_dialog ("New Game");
   GtkWidget *list = adw_message_dialog_get_extra_child (picker);
-  GtkWidget *row = find_named (list, "battle:sample-cedar-creek-copy");
+  GtkWidget *row = ui_test_find_named (list, "battle:sample-cedar-creek-copy");
   g_assert_nonnull (row);
   gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (row));
   respond (picker, "start");
@@ -735,13 +696,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/game/battle-editor", test_battle_editor);
   status = g_test_run ();
 
-  if (app != NULL)
-    {
-      GtkWindow *window;
-      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
-        gtk_window_destroy (window);
-      g_clear_object (&app);
-    }
+  ui_test_app_quit (&app);
   g_autofree char *autosave = adj_game_session_autosave_path ();
   g_autofree char *dir = g_path_get_dirname (autosave);
   g_unlink (autosave);

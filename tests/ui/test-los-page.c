@@ -29,52 +29,8 @@
 static AdjApplication *app;
 static char *tmp_dir;
 
-static GtkWindow *
-main_window (void)
-{
-  if (app == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-      app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_application_activate (G_APPLICATION (app));
-    }
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_assert_true (ADJ_IS_WINDOW (window));
-  ui_test_wait_for_frame (window, 0);
-  return window;
-}
-
 /* The widget named @name below @root (names are set in the .ui files and
  * by the pages for rows they build). */
-static GtkWidget *
-named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-must (GtkWidget *root, const char *name)
-{
-  GtkWidget *w = named (root, name);
-  if (w == NULL)
-    g_error ("no widget named %s", name);
-  return w;
-}
-
-static gboolean
-widget_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
 
 static GtkWidget *
 show_page (GtkWindow *window, const char *name, GType type)
@@ -82,27 +38,27 @@ show_page (GtkWindow *window, const char *name, GType type)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), type);
   g_assert_nonnull (page);
-  ui_test_iterate_until (widget_mapped, page, name);
+  ui_test_iterate_until (ui_test_is_mapped, page, name);
   return page;
 }
 
 static const char *
 label (GtkWidget *root, const char *name)
 {
-  return gtk_label_get_text (GTK_LABEL (must (root, name)));
+  return gtk_label_get_text (GTK_LABEL (ui_test_named (root, name)));
 }
 
 static void
 type_text (GtkWidget *root, const char *name, const char *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (must (root, name)), text);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (root, name)), text);
 }
 
 /* Enter in an entry row: its text field's "activate", as a key press gives. */
 static void
 press_enter (GtkWidget *root, const char *name)
 {
-  GtkWidget *text = ui_test_find_descendant (must (root, name), GTK_TYPE_TEXT);
+  GtkWidget *text = ui_test_find_descendant (ui_test_named (root, name), GTK_TYPE_TEXT);
   g_assert_nonnull (text);
   g_signal_emit_by_name (text, "activate");
 }
@@ -110,14 +66,14 @@ press_enter (GtkWidget *root, const char *name)
 static void
 click (GtkWidget *root, const char *name)
 {
-  g_signal_emit_by_name (must (root, name), "clicked");
+  g_signal_emit_by_name (ui_test_named (root, name), "clicked");
 }
 
 /* A click on a toggle of a group, which only ever turns it on. */
 static void
 choose (GtkWidget *root, const char *name)
 {
-  GtkWidget *w = must (root, name);
+  GtkWidget *w = ui_test_named (root, name);
   g_assert_true (gtk_widget_is_visible (w));
   if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (w)))
     g_signal_emit_by_name (w, "clicked");
@@ -209,7 +165,7 @@ los_page_with_sample (GtkWindow *window)
 static void
 test_map_verdicts (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "los", ADJ_TYPE_LOS_PAGE);
   g_autofree char *path = sample_map_path ();
   g_autoptr (GError) error = NULL;
@@ -217,7 +173,7 @@ test_map_verdicts (void)
   ui_test_resize_from_outside (window, 1100, 1150);
   g_assert_true (adj_los_page_open_map (ADJ_LOS_PAGE (page), path, &error));
   g_assert_no_error (error);
-  g_assert_false (gtk_widget_is_visible (must (page, "map-error")));
+  g_assert_false (gtk_widget_is_visible (ui_test_named (page, "map-error")));
   /* GLib runs /ui/los/pick-on-map before: clicks set the firer again. */
   choose (page, "pick-firer");
   /* Opened maps are remembered for the next start. */
@@ -236,18 +192,18 @@ test_map_verdicts (void)
   g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (r.rule));
   g_assert_nonnull (strstr (label (page, "rule"), "9.4"));
   g_assert_nonnull (strstr (label (page, "detail"), "Blocked at hex 0605"));
-  g_assert_nonnull (named (page, "step:0505"));
-  g_assert_nonnull (named (page, "step:0605"));
-  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (gtk_widget_get_parent (must (page, "verdict"))),
+  g_assert_nonnull (ui_test_find_named (page, "step:0505"));
+  g_assert_nonnull (ui_test_find_named (page, "step:0605"));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (gtk_widget_get_parent (ui_test_named (page, "verdict"))),
                                            "los-blocked"));
   adj_los_result_clear (&r);
-  scroll_to (page, must (page, "verdict"));
+  scroll_to (page, ui_test_named (page, "verdict"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "los-map-blocked.png");
   /* Scrolled down to the verdict, the whole map is still drawn: the
    * woods of 1008, far down, are green. */
   int rgb[3];
-  colour_at_hex (window, ADJ_LOS_VIEW (must (page, "los-view")), "1008", rgb);
+  colour_at_hex (window, ADJ_LOS_VIEW (ui_test_named (page, "los-view")), "1008", rgb);
   g_assert_cmpint (rgb[1] - rgb[0], >, 20);
 
   /* Along a hexside (9.4 last paragraph): 0405 to 1005 is blocked at 0504. */
@@ -267,11 +223,11 @@ test_map_verdicts (void)
   g_assert_true (r.clear);
   g_assert_cmpuint (r.misguided->len, ==, 1);
   g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is clear");
-  g_assert_true (gtk_widget_get_visible (must (page, "misguided")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "misguided")));
   g_assert_nonnull (strstr (label (page, "misguided"), "0202"));
   g_assert_nonnull (strstr (label (page, "misguided"), "9.51"));
   adj_los_result_clear (&r);
-  scroll_to (page, must (page, "verdict"));
+  scroll_to (page, ui_test_named (page, "verdict"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "los-map-clear.png");
 
@@ -295,7 +251,7 @@ test_rule_texts (void)
 static void
 test_bad_hexes (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = los_page_with_sample (window);
   g_autoptr (GError) expected = NULL;
   AdjHex h;
@@ -305,15 +261,15 @@ test_bad_hexes (void)
 
   /* Half typed: no message until Enter, then one. */
   type_text (page, "target-hex", "07");
-  g_assert_false (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "input-error")));
   press_enter (page, "target-hex");
-  g_assert_true (gtk_widget_get_visible (must (page, "input-error")));
-  g_assert_true (gtk_widget_has_css_class (must (page, "target-hex"), "error"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "input-error")));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (page, "target-hex"), "error"));
 
   /* Not a hex id: the engine's reason, inline. */
   type_text (page, "target-hex", "07x5");
   g_assert_false (adj_hex_parse ("07x5", &h, &expected));
-  g_assert_true (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "input-error")));
   g_assert_nonnull (strstr (label (page, "input-error"), expected->message));
   g_assert_cmpstr (label (page, "verdict"), ==, "Check the hexes");
   g_clear_error (&expected);
@@ -327,8 +283,8 @@ test_bad_hexes (void)
 
   /* Fixed: the message goes, the verdict comes. */
   type_text (page, "target-hex", "0705");
-  g_assert_false (gtk_widget_get_visible (must (page, "input-error")));
-  g_assert_false (gtk_widget_has_css_class (must (page, "target-hex"), "error"));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "input-error")));
+  g_assert_false (gtk_widget_has_css_class (ui_test_named (page, "target-hex"), "error"));
   g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
 
   /* The same hex twice. */
@@ -339,12 +295,12 @@ test_bad_hexes (void)
 static void
 test_pick_on_map (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = los_page_with_sample (window);
   double x, y;
 
-  AdjLosView *view = ADJ_LOS_VIEW (must (page, "los-view"));
-  ui_test_iterate_until (widget_mapped, view, "the drawing");
+  AdjLosView *view = ADJ_LOS_VIEW (ui_test_named (page, "los-view"));
+  ui_test_iterate_until (ui_test_is_mapped, view, "the drawing");
   ui_test_wait_for_new_frame (window);
   GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
   g_autoptr (GtkGesture) gesture = g_list_model_get_item (controllers, 0);
@@ -355,25 +311,25 @@ test_pick_on_map (void)
   choose (page, "pick-firer");
   g_assert_true (adj_los_view_hex_centre (view, hex ("0208"), &x, &y));
   g_signal_emit_by_name (gesture, "released", 1, x, y);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "firer-hex"))), ==, "0208");
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (must (page, "pick-target"))));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "firer-hex"))), ==, "0208");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (ui_test_named (page, "pick-target"))));
   g_assert_true (adj_los_view_hex_centre (view, hex ("1108"), &x, &y));
   g_signal_emit_by_name (gesture, "released", 1, x + 5, y - 5);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "target-hex"))), ==, "1108");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "target-hex"))), ==, "1108");
   choose (page, "pick-enemy");
   g_assert_true (adj_los_view_hex_centre (view, hex ("0608"), &x, &y));
   g_signal_emit_by_name (gesture, "released", 1, x, y);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "enemy-units"))), ==, "0608");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "enemy-units"))), ==, "0608");
   /* A second click takes the unit away again. */
   g_signal_emit_by_name (gesture, "released", 1, x, y);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "enemy-units"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "enemy-units"))), ==, "");
   g_assert_cmpstr (label (page, "verdict"), !=, "Which hexes?");
 }
 
 static void
 test_broken_map (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = los_page_with_sample (window);
   g_autofree char *bad = g_build_filename (tmp_dir, "broken.json", NULL);
   g_autoptr (GError) error = NULL;
@@ -383,7 +339,7 @@ test_broken_map (void)
     "\"rows\":{\"first\":1,\"last\":3},\"hexes\":[{\"hex\":\"0101\",\"terrain\":\"swamp\"}]}", -1, NULL));
   g_assert_false (adj_los_page_open_map (ADJ_LOS_PAGE (page), bad, &error));
   g_assert_nonnull (error);
-  GtkWidget *msg = must (page, "map-error");
+  GtkWidget *msg = ui_test_named (page, "map-error");
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (msg)));
   /* File, JSON path and reason, as the loader gave them. */
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (msg)), "broken.json"));
@@ -436,14 +392,14 @@ engine_answer (const char *const *keys, const int *values, guint n, AdjLosRule *
 static void
 test_questions (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "los", ADJ_TYPE_LOS_PAGE);
   AdjLosRule rule;
 
   choose (page, "mode-questions");
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (must (page, "mode-questions"))));
-  g_assert_false (gtk_widget_is_visible (must (page, "open-map")));
-  g_assert_true (gtk_widget_is_visible (must (page, "firer-level")));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (ui_test_named (page, "mode-questions"))));
+  g_assert_false (gtk_widget_is_visible (ui_test_named (page, "open-map")));
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "firer-level")));
 
   /* The docs/cli.md example: firer 0510 on level 2, target 0506 on 0. */
   type_text (page, "enemy-units", "");
@@ -452,23 +408,23 @@ test_questions (void)
   type_text (page, "firer-level", "2");
   type_text (page, "target-level", "0");
   press_enter (page, "target-level");
-  g_assert_false (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "input-error")));
   g_assert_cmpstr (label (page, "verdict"), ==, "3 questions to answer");
   /* Only the levels are asked first. */
-  g_assert_true (gtk_widget_is_visible (must (page, "q:level:0509")));
-  g_assert_false (gtk_widget_is_visible (must (page, "row:q:woods:0508")));
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "q:level:0509")));
+  g_assert_false (gtk_widget_is_visible (ui_test_named (page, "row:q:woods:0508")));
 
   /* A level out of range: an inline message, no answer. */
   type_text (page, "q:level:0509", "100");
-  g_assert_true (gtk_widget_has_css_class (must (page, "q:level:0509"), "error"));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (page, "q:level:0509"), "error"));
   g_assert_cmpstr (label (page, "verdict"), ==, "3 questions to answer");
 
   type_text (page, "q:level:0509", "0");
   type_text (page, "q:level:0508", "1");
   /* Level 1 (one below the firer): woods and the slope now matter. */
-  g_assert_true (gtk_widget_is_visible (must (page, "row:q:woods:0508")));
-  g_assert_true (gtk_widget_is_visible (must (page, "row:q:slope:0508-0507")));
-  g_assert_false (gtk_widget_is_visible (must (page, "row:q:woods:0509")));
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "row:q:woods:0508")));
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "row:q:slope:0508-0507")));
+  g_assert_false (gtk_widget_is_visible (ui_test_named (page, "row:q:woods:0509")));
   choose (page, "q:woods:0508:no");
   choose (page, "q:slope:0508-0507:none");
   type_text (page, "q:level:0507", "0");
@@ -483,7 +439,7 @@ test_questions (void)
   g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
   g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (rule));
   g_assert_cmpstr (adj_los_rule_key (rule), ==, "firer-higher-woods-near-target");
-  scroll_to (page, must (page, "q:level:0509"));
+  scroll_to (page, ui_test_named (page, "q:level:0509"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "los-questions.png");
 
@@ -499,18 +455,18 @@ test_questions (void)
   g_assert_false (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
   g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
   g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (rule));
-  scroll_to (page, must (page, "verdict"));
+  scroll_to (page, ui_test_named (page, "verdict"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "los-questions-answered.png");
 
   /* A new target level keeps the answers about the same hexes. */
   type_text (page, "target-level", "1");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (must (page, "q:level:0508"))), ==, "1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "q:level:0508"))), ==, "1");
   g_assert_cmpstr (label (page, "verdict"), !=, "Which hexes, on which levels?");
 
   /* A bad level for the firer: inline message. */
   type_text (page, "firer-level", "high");
-  g_assert_true (gtk_widget_get_visible (must (page, "input-error")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "input-error")));
   g_assert_nonnull (strstr (label (page, "input-error"), "Firer's level"));
   type_text (page, "firer-level", "2");
   choose (page, "mode-map");
@@ -521,7 +477,7 @@ test_questions (void)
 static void
 paint (GtkWidget *editor, const char *id, int side)
 {
-  AdjLosView *view = ADJ_LOS_VIEW (must (editor, "editor-view"));
+  AdjLosView *view = ADJ_LOS_VIEW (ui_test_named (editor, "editor-view"));
   GtkGesture *drag = NULL;
   GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
   double x, y;
@@ -550,7 +506,7 @@ paint (GtkWidget *editor, const char *id, int side)
 static void
 press_key (GtkWidget *editor, guint keyval)
 {
-  GtkWidget *view = must (editor, "editor-view");
+  GtkWidget *view = ui_test_named (editor, "editor-view");
   GListModel *controllers = gtk_widget_observe_controllers (view);
   gboolean handled = FALSE;
 
@@ -562,12 +518,6 @@ press_key (GtkWidget *editor, guint keyval)
     }
   g_object_unref (controllers);
   g_assert_true (handled);
-}
-
-static gboolean
-widget_unmapped (gpointer data)
-{
-  return !gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
 static GtkWidget *
@@ -593,7 +543,7 @@ dialog_shown (gpointer data)
 static void
 test_editor (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *editor = show_page (window, "map-editor", ADJ_TYPE_MAP_EDITOR);
   g_autofree char *saved = g_build_filename (tmp_dir, "painted.json", NULL);
   g_autoptr (GError) error = NULL;
@@ -601,7 +551,7 @@ test_editor (void)
 
   g_assert_true (adj_map_editor_open_map (ADJ_MAP_EDITOR (editor), sample, &error));
   g_assert_false (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
-  ui_test_iterate_until (widget_mapped, must (editor, "editor-view"), "the editor's map");
+  ui_test_iterate_until (ui_test_is_mapped, ui_test_named (editor, "editor-view"), "the editor's map");
   ui_test_wait_for_new_frame (window);
 
   /* Level 3 on 0203, with the level tool. */
@@ -616,8 +566,8 @@ test_editor (void)
   type_text (editor, "paint-level", "120");
   paint (editor, "0303", -1);
   g_assert_cmpint (adj_hexmap_get_level (map, hex ("0303")), ==, 0);
-  g_assert_true (gtk_widget_get_visible (must (editor, "editor-message")));
-  g_assert_true (gtk_widget_has_css_class (must (editor, "paint-level"), "error"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (editor, "editor-message")));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (editor, "paint-level"), "error"));
 
   /* Woods on 0304, a steep hexside on the N side of 0203. */
   choose (editor, "tool-woods");
@@ -630,7 +580,7 @@ test_editor (void)
   choose (editor, "tool-ford");
   paint (editor, "0909", ADJ_DIR_S);
   g_assert_cmpuint (adj_hexmap_get_hexside (map, hex ("0909"), hex ("0910")), ==, 0);
-  g_assert_true (gtk_widget_has_css_class (must (editor, "editor-message"), "error"));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (editor, "editor-message"), "error"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "map-editor.png");
 
@@ -672,7 +622,7 @@ test_editor (void)
   /* Bounds: a bad one is refused inline, a good one resizes (undoably). */
   type_text (editor, "last-column", "120");
   click (editor, "apply-size");
-  g_assert_true (gtk_widget_has_css_class (must (editor, "last-column"), "error"));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (editor, "last-column"), "error"));
   g_assert_cmpint (adj_hexmap_get_grid (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)))->last_col, ==, 12);
   type_text (editor, "last-column", "06");
   type_text (editor, "first-row", "02");
@@ -687,7 +637,7 @@ test_editor (void)
   /* The map goes to the Line of Sight page as it is. */
   g_assert_true (gtk_widget_activate_action (editor, "editor.check-los", NULL));
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), ADJ_TYPE_LOS_PAGE);
-  ui_test_iterate_until (widget_mapped, page, "the LOS page");
+  ui_test_iterate_until (ui_test_is_mapped, page, "the LOS page");
   type_text (page, "firer-hex", "0103");
   type_text (page, "target-hex", "0303");
   /* 0203 is now level 3, higher than both ends (9.4, same level). */
@@ -706,9 +656,9 @@ test_editor (void)
   g_assert_nonnull (discard);
   g_object_ref (dialog);
   g_signal_emit_by_name (discard, "clicked");
-  ui_test_iterate_until (widget_unmapped, dialog, "the question to close");
+  ui_test_iterate_until (ui_test_is_unmapped, dialog, "the question to close");
   g_object_unref (dialog);
-  ui_test_iterate_until (widget_mapped, editor, "the editor");
+  ui_test_iterate_until (ui_test_is_mapped, editor, "the editor");
   map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
   g_assert_true (map != before);
   g_assert_cmpint (adj_hexmap_get_level (map, hex ("0203")), ==, 3);
@@ -726,7 +676,7 @@ test_remembered_map (void)
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   const char *paths[] = { path, gone };
 
-  main_window ();
+  ui_test_main_window (&app);
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
       g_assert_true (g_settings_set_string (settings, "los-map", paths[i]));
@@ -734,17 +684,17 @@ test_remembered_map (void)
       GtkWidget *page = g_object_new (ADJ_TYPE_LOS_PAGE, NULL);
       gtk_window_set_child (GTK_WINDOW (window), page);
       gtk_window_present (GTK_WINDOW (window));
-      ui_test_iterate_until (widget_mapped, page, "a new LOS page");
+      ui_test_iterate_until (ui_test_is_mapped, page, "a new LOS page");
       GtkWidget *row = ui_test_find_descendant (page, ADW_TYPE_ACTION_ROW);
       if (i == 0)
         {
           g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Synthetic ridge (sample)");
-          g_assert_false (gtk_widget_is_visible (must (page, "map-error")));
+          g_assert_false (gtk_widget_is_visible (ui_test_named (page, "map-error")));
         }
       else
         {
           g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "No Map Open");
-          g_assert_true (gtk_widget_is_visible (must (page, "map-error")));
+          g_assert_true (gtk_widget_is_visible (ui_test_named (page, "map-error")));
           g_assert_nonnull (strstr (label (page, "map-error"), "gone.json"));
         }
       gtk_window_destroy (GTK_WINDOW (window));
@@ -764,14 +714,14 @@ min_width (GtkWidget *widget)
 static void
 test_narrow (void)
 {
-  GtkWindow *window = main_window ();
+  GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = los_page_with_sample (window);
 
   type_text (page, "firer-hex", "0101");
   type_text (page, "target-hex", "1210");
   g_assert_cmpint (min_width (page), <=, 360);
   ui_test_resize_from_outside (window, 380, 900);
-  scroll_to (page, must (page, "verdict"));
+  scroll_to (page, ui_test_named (page, "verdict"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "los-narrow.png");
 
@@ -808,13 +758,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/los/narrow", test_narrow);
   status = g_test_run ();
 
-  if (app != NULL)
-    {
-      GtkWindow *window;
-      while ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
-        gtk_window_destroy (window);
-      g_clear_object (&app);
-    }
+  ui_test_app_quit (&app);
   g_rmdir (tmp_dir);
   g_free (tmp_dir);
   return status;

@@ -9,7 +9,10 @@
  * the effect shows, with a deadline, instead of assuming it is immediate.
  */
 
+#include "config.h"
+
 #include "ui-test-util.h"
+#include "adj-window.h"
 
 #include <gdk/x11/gdkx.h>
 
@@ -302,4 +305,77 @@ ui_test_mean_brightness (GtkWindow *window)
                                              : (px[1] + px[2] + px[3]) / 3.0;
     }
   return sum / ((double) width * height);
+}
+
+GtkWindow *
+ui_test_main_window (AdjApplication **app)
+{
+  GtkWindow *window = NULL;
+
+  if (*app == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      /* Non-unique: a developer's running Adjutant must not take over. */
+      *app = adj_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (*app), NULL, &error));
+      g_assert_no_error (error);
+      g_application_activate (G_APPLICATION (*app));
+    }
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (*app)); l != NULL; l = l->next)
+    if (ADJ_IS_WINDOW (l->data))
+      {
+        window = l->data;
+        break;
+      }
+  g_assert_true (ADJ_IS_WINDOW (window));
+  ui_test_wait_for_frame (window, 0);
+  return window;
+}
+
+void
+ui_test_app_quit (AdjApplication **app)
+{
+  GtkWindow *window;
+
+  if (*app == NULL)
+    return;
+  /* Destroying a window removes it from the application's list. */
+  while ((window = gtk_application_get_active_window (GTK_APPLICATION (*app))) != NULL)
+    gtk_window_destroy (window);
+  g_clear_object (app);
+}
+
+GtkWidget *
+ui_test_find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = ui_test_find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+ui_test_named (GtkWidget *root, const char *name)
+{
+  GtkWidget *w = ui_test_find_named (root, name);
+  if (w == NULL)
+    g_error ("no widget named '%s'", name);
+  return w;
+}
+
+gboolean
+ui_test_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+gboolean
+ui_test_is_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (GTK_WIDGET (widget));
 }

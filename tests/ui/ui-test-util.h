@@ -8,6 +8,8 @@
 
 #include <adwaita.h>
 
+#include "adj-application.h"
+
 G_BEGIN_DECLS
 
 typedef gboolean (*UiTestCondition) (gpointer data);
@@ -32,5 +34,21 @@ void        ui_test_resize_from_outside (GtkWindow       *window,
 void        ui_test_save_screenshot     (GtkWindow       *window,
                                          const char      *name);
 double      ui_test_mean_brightness     (GtkWindow       *window);
+
+/* The application's main window after its first frame: creates, registers
+ * and activates *app (non-unique) on the first call. The first AdjWindow
+ * of the application, whatever window is active (dialogs, editors). */
+GtkWindow  *ui_test_main_window         (AdjApplication **app);
+/* Destroys the application's windows and drops *app (end of main()). */
+void        ui_test_app_quit            (AdjApplication **app);
+/* The descendant of @root (or @root) with this widget name, or NULL. */
+GtkWidget  *ui_test_find_named          (GtkWidget       *root,
+                                         const char      *name);
+/* The same, failing the test when there is none. */
+GtkWidget  *ui_test_named               (GtkWidget       *root,
+                                         const char      *name);
+/* UiTestCondition predicates on a widget. */
+gboolean    ui_test_is_mapped           (gpointer         widget);
+gboolean    ui_test_is_unmapped         (gpointer         widget);
 
 G_END_DECLS
