@@ -23,27 +23,6 @@
 static AdjApplication *app;
 static char *user_dir;
 
-typedef struct {
-  GtkWidget *root;
-  const char *name;
-} Lookup;
-
-static gboolean
-named_is_mapped (gpointer data)
-{
-  Lookup *l = data;
-  GtkWidget *w = ui_test_find_named (l->root, l->name);
-  return w != NULL && gtk_widget_get_mapped (w);
-}
-
-static GtkWidget *
-wait_for_named (GtkWindow *window, const char *name)
-{
-  Lookup l = { GTK_WIDGET (window), name };
-  ui_test_iterate_until (named_is_mapped, &l, name);
-  return ui_test_find_named (GTK_WIDGET (window), name);
-}
-
 static char *
 values_file (void)
 {
@@ -93,7 +72,7 @@ test_bad_values_file (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
   ui_test_iterate_until (ui_test_is_unmapped, status, "leaving the charts page");
   show_charts (window);
-  wait_for_named (window, "cell:glory3-odds:drm:3-2");
+  ui_test_wait_for_named (GTK_WIDGET (window), "cell:glory3-odds:drm:3-2");
 }
 
 static void
@@ -104,8 +83,8 @@ test_cells_and_values (void)
   g_autofree char *file = values_file ();
 
   show_charts (window);
-  GtkWidget *printed = wait_for_named (window, "cell:glory3-odds:drm:3-2");
-  GtkWidget *cell = wait_for_named (window, "cell:glory3-odds:drm:2-1");
+  GtkWidget *printed = ui_test_wait_for_named (GTK_WIDGET (window), "cell:glory3-odds:drm:3-2");
+  GtkWidget *cell = ui_test_wait_for_named (GTK_WIDGET (window), "cell:glory3-odds:drm:2-1");
 
   /* 10.2 example: 3-2 is +1, printed; 2-1 is not printed anywhere. */
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (printed)), ==, "+1");
@@ -168,7 +147,7 @@ test_cells_and_values (void)
   g_assert_cmpint (mine->source, ==, ADJ_CELL_USER);
 
   /* Reset the chart: the provisional value is back, and gone from disk. */
-  GtkWidget *reset = wait_for_named (window, "reset:glory3-odds");
+  GtkWidget *reset = ui_test_wait_for_named (GTK_WIDGET (window), "reset:glory3-odds");
   g_assert_true (gtk_widget_get_sensitive (reset));
   g_signal_emit_by_name (reset, "clicked");
   g_assert_true (gtk_widget_has_css_class (cell, "provisional"));

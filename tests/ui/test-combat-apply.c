@@ -44,26 +44,6 @@ state (void)
   return adj_game_session_get_state (session ());
 }
 
-static void
-collect (GtkWidget *root, GType type, GPtrArray *out)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        g_ptr_array_add (out, c);
-      collect (c, type, out);
-    }
-}
-
-static GtkWidget *
-nth (GtkWidget *root, GType type, guint i)
-{
-  g_autoptr (GPtrArray) all = g_ptr_array_new ();
-  collect (root, type, all);
-  g_assert_cmpuint (i, <, all->len);
-  return all->pdata[i];
-}
-
 static GtkWidget *
 charge_page (void)
 {
@@ -122,7 +102,7 @@ static void
 test_no_game (void)
 {
   GtkWidget *page = charge_page ();
-  GtkWidget *picker = ui_test_named (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "unit-pick");
+  GtkWidget *picker = ui_test_named (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "unit-pick");
 
   ui_test_resize_from_outside (ui_test_main_window (&app), 1400, 1150);
   g_assert_null (state ());
@@ -180,8 +160,8 @@ test_pick_and_apply (void)
 {
   GtkWidget *page = charge_page ();
   AdjBattle *b;
-  GtkWidget *attacker = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
-  GtkWidget *defender = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
+  GtkWidget *attacker = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
+  GtkWidget *defender = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
 
   start_game_to_charge_step ();
   b = adj_game_session_get_battle (session ());
@@ -296,8 +276,8 @@ test_fire_apply (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "fire");
   ui_test_iterate_until (ui_test_is_mapped, page, "the Artillery Fire page");
-  GtkWidget *gun = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
-  GtkWidget *aim = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
+  GtkWidget *gun = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
+  GtkWidget *aim = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
   /* A gun row offers artillery only. */
   g_assert_null (ui_test_find_named (gun, "pick:getty-a"));
   pick (gun, "getty-arty");
@@ -337,8 +317,8 @@ test_df_apply (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "deffire");
   ui_test_iterate_until (ui_test_is_mapped, page, "the Defensive Fire page");
-  pick (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
-  pick (nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "getty-a");
+  pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
+  pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "getty-a");
   GtkWidget *apply = ui_test_named (page, "combat-apply");
   /* No roll yet: nothing to apply. */
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
@@ -354,7 +334,7 @@ test_df_apply (void)
   g_assert_true (adj_game_state_unit_disordered (state (), charger));
   screenshot (page, "combat-apply-deffire.png");
   /* Picked again, the unit comes disordered, at its disordered rating (11.11). */
-  GtkWidget *row = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
+  GtkWidget *row = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
   GtkWidget *listed = ui_test_named (ui_test_named (row, "unit-pick-list"), "pick:csa-a-2");
   g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (listed)), "disordered"));
   pick (row, "csa-a-2");
@@ -392,7 +372,7 @@ test_refused (void)
   g_assert_cmpuint (journal_length (), ==, length);
 
   /* Typing into a picked row makes it ad hoc again. */
-  GtkWidget *defender = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
+  GtkWidget *defender = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (defender, "unit-strength")), "4");
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (defender)), ==, -1);
   g_assert_cmpstr (label_text (defender, "unit-pick-label"), ==, "From game");

@@ -38,25 +38,6 @@ label_text (GtkWidget *root, const char *name)
 }
 
 /* Every widget of @type below @root, in tree (screen) order. */
-static void
-collect (GtkWidget *root, GType type, GPtrArray *out)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        g_ptr_array_add (out, c);
-      collect (c, type, out);
-    }
-}
-
-static GtkWidget *
-nth (GtkWidget *root, GType type, guint i)
-{
-  g_autoptr (GPtrArray) all = g_ptr_array_new ();
-  collect (root, type, all);
-  g_assert_cmpuint (i, <, all->len);
-  return all->pdata[i];
-}
 
 /* Shows page @name and waits for its entry widgets (built on first map). */
 static GtkWidget *
@@ -170,9 +151,9 @@ test_charge_example (void)
   ui_test_resize_from_outside (window, 1400, 1150);
   page = show_page (window, "charge", "AdjChargePage");
   click (page, "add-attacker");
-  GtkWidget *y = nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
-  GtkWidget *z = nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
-  GtkWidget *d = nth (page, ADJ_TYPE_UNIT_EDITOR, 2);
+  GtkWidget *y = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
+  GtkWidget *z = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
+  GtkWidget *d = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 2);
   set_unit (y, "4", "7");
   set_unit (z, "5", "8");
   set_unit (d, "6", "5");
@@ -310,7 +291,7 @@ test_charge_example (void)
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "night")), FALSE);
   g_assert_null (ui_test_find_named (y, "bridge"));
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "fixed-glory")), TRUE);
-  g_assert_nonnull (ui_test_find_named (nth (page, ADJ_TYPE_STACK_EDITOR, 0), "bridge"));
+  g_assert_nonnull (ui_test_find_named (ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 0), "bridge"));
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "fixed-glory")), FALSE);
 
   /* A rule check: a disordered unit may not charge (10.11). */
@@ -336,9 +317,9 @@ test_charge_terrain_example (void)
   g_autoptr (GPtrArray) stacks = g_ptr_array_new ();
 
   /* Back to one charging hex, then a second defending hex. */
-  click (nth (page, ADJ_TYPE_STACK_EDITOR, 1), "stack-remove");
+  click (ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 1), "stack-remove");
   click (page, "add-defender");
-  collect (page, ADJ_TYPE_STACK_EDITOR, stacks);
+  ui_test_collect (page, ADJ_TYPE_STACK_EDITOR, stacks);
   g_assert_cmpuint (stacks->len, ==, 3);
   GtkWidget *att = stacks->pdata[0], *a = stacks->pdata[1], *b = stacks->pdata[2];
   /* A second unit makes a stack, top and bottom (6.43); it goes again. */
@@ -346,13 +327,13 @@ test_charge_terrain_example (void)
   g_assert_cmpuint (adj_stack_editor_get_n_units (ADJ_STACK_EDITOR (att)), ==, 2);
   g_assert_false (gtk_widget_get_visible (ui_test_named (att, "stack-add-unit")));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (
-                     gtk_widget_get_first_child (nth (att, ADJ_TYPE_UNIT_EDITOR, 1))))), ==, "Bottom unit");
-  click (nth (att, ADJ_TYPE_UNIT_EDITOR, 1), "unit-remove");
+                     gtk_widget_get_first_child (ui_test_nth (att, ADJ_TYPE_UNIT_EDITOR, 1))))), ==, "Bottom unit");
+  click (ui_test_nth (att, ADJ_TYPE_UNIT_EDITOR, 1), "unit-remove");
   g_assert_cmpuint (adj_stack_editor_get_n_units (ADJ_STACK_EDITOR (att)), ==, 1);
   g_assert_true (gtk_widget_get_visible (ui_test_named (att, "stack-add-unit")));
-  set_unit (nth (att, ADJ_TYPE_UNIT_EDITOR, 0), "6", "6");
-  set_unit (nth (a, ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
-  set_unit (nth (b, ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
+  set_unit (ui_test_nth (att, ADJ_TYPE_UNIT_EDITOR, 0), "6", "6");
+  set_unit (ui_test_nth (a, ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
+  set_unit (ui_test_nth (b, ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
   adj_stack_editor_set_terrain_active (ADJ_STACK_EDITOR (a), "clear", TRUE);
   adj_stack_editor_set_terrain_active (ADJ_STACK_EDITOR (a), "charged-from-above", TRUE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (b, "terrain:woods")), TRUE);
@@ -411,10 +392,10 @@ test_df_example (void)
   GtkWidget *page = show_page (window, "deffire", "AdjDefFirePage");
 
   click (page, "add-attacker");
-  GtkWidget *def = nth (page, ADJ_TYPE_STACK_EDITOR, 2);
-  set_unit (nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "4", "7");
-  set_unit (nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "5", "8");
-  set_unit (nth (page, ADJ_TYPE_UNIT_EDITOR, 2), "6", "5");
+  GtkWidget *def = ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 2);
+  set_unit (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "4", "7");
+  set_unit (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "5", "8");
+  set_unit (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 2), "6", "5");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (def, "df-0"))));
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (def, "df-1")), TRUE);
 
@@ -472,16 +453,16 @@ test_df_example_abc (void)
   GtkWidget *page = show_page (window, "deffire", "AdjDefFirePage");
 
   /* One charging hex, three defending hexes, each firing at it. */
-  click (nth (page, ADJ_TYPE_STACK_EDITOR, 1), "stack-remove");
+  click (ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 1), "stack-remove");
   click (page, "add-defender");
   click (page, "add-defender");
   g_autoptr (GPtrArray) stacks = g_ptr_array_new ();
-  collect (page, ADJ_TYPE_STACK_EDITOR, stacks);
+  ui_test_collect (page, ADJ_TYPE_STACK_EDITOR, stacks);
   g_assert_cmpuint (stacks->len, ==, 4);
-  set_unit (nth (stacks->pdata[0], ADJ_TYPE_UNIT_EDITOR, 0), "6", "7");
+  set_unit (ui_test_nth (stacks->pdata[0], ADJ_TYPE_UNIT_EDITOR, 0), "6", "7");
   for (guint d = 1; d < 4; d++)
     {
-      set_unit (nth (stacks->pdata[d], ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
+      set_unit (ui_test_nth (stacks->pdata[d], ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
       gtk_switch_set_active (GTK_SWITCH (ui_test_named (stacks->pdata[d], "df-0")), TRUE);
     }
   /* A second charging hex may not be added now (10.11). */
@@ -504,9 +485,9 @@ test_fire_example (void)
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "fire", "AdjFirePage");
 
-  GtkWidget *guns = nth (page, ADJ_TYPE_STACK_EDITOR, 0);
+  GtkWidget *guns = ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 0);
   click (guns, "stack-add-unit");
-  GtkWidget *m = nth (guns, ADJ_TYPE_UNIT_EDITOR, 0), *l = nth (guns, ADJ_TYPE_UNIT_EDITOR, 1);
+  GtkWidget *m = ui_test_nth (guns, ADJ_TYPE_UNIT_EDITOR, 0), *l = ui_test_nth (guns, ADJ_TYPE_UNIT_EDITOR, 1);
   set_unit (m, "2", NULL);
   set_unit (l, "1", NULL);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (m, "unit-gun")), ADJ_GUN_MEDIUM);
@@ -565,9 +546,9 @@ test_fire_example (void)
       sum += adj_outcome_chart_get_bar (chart, i)->probability;
     }
   g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
-  GtkWidget *friends = nth (page, ADJ_TYPE_STACK_EDITOR, 2);
+  GtkWidget *friends = ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 2);
   click (friends, "stack-add-unit");
-  set_unit (nth (friends, ADJ_TYPE_UNIT_EDITOR, 0), NULL, "6");
+  set_unit (ui_test_nth (friends, ADJ_TYPE_UNIT_EDITOR, 0), NULL, "6");
   g_assert_nonnull (ui_test_find_named (page, "fire-friend-0"));
   gboolean misguided = FALSE;
   for (guint i = 0; i < adj_outcome_chart_get_n_bars (chart); i++)

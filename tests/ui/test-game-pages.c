@@ -48,25 +48,10 @@ battle (void)
   return adj_game_session_get_battle (session ());
 }
 
-typedef struct {
-  GtkWidget *root;
-  const char *name;
-} Lookup;
-
-static gboolean
-named_is_mapped (gpointer data)
-{
-  Lookup *l = data;
-  GtkWidget *w = ui_test_find_named (l->root, l->name);
-  return w != NULL && gtk_widget_get_mapped (w);
-}
-
 static GtkWidget *
 wait_for_named (const char *name)
 {
-  Lookup l = { GTK_WIDGET (ui_test_main_window (&app)), name };
-  ui_test_iterate_until (named_is_mapped, &l, name);
-  return ui_test_find_named (GTK_WIDGET (ui_test_main_window (&app)), name);
+  return ui_test_wait_for_named (GTK_WIDGET (ui_test_main_window (&app)), name);
 }
 
 static void

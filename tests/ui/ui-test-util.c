@@ -368,6 +368,47 @@ ui_test_named (GtkWidget *root, const char *name)
   return w;
 }
 
+typedef struct {
+  GtkWidget  *root;
+  const char *name;
+} NamedLookup;
+
+static gboolean
+named_is_mapped (gpointer data)
+{
+  NamedLookup *l = data;
+  GtkWidget *w = ui_test_find_named (l->root, l->name);
+  return w != NULL && gtk_widget_get_mapped (w);
+}
+
+GtkWidget *
+ui_test_wait_for_named (GtkWidget *root, const char *name)
+{
+  NamedLookup l = { root, name };
+  ui_test_iterate_until (named_is_mapped, &l, name);
+  return ui_test_find_named (root, name);
+}
+
+void
+ui_test_collect (GtkWidget *root, GType type, GPtrArray *out)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        g_ptr_array_add (out, c);
+      ui_test_collect (c, type, out);
+    }
+}
+
+GtkWidget *
+ui_test_nth (GtkWidget *root, GType type, guint i)
+{
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
+  ui_test_collect (root, type, all);
+  g_assert_cmpuint (i, <, all->len);
+  return all->pdata[i];
+}
+
 gboolean
 ui_test_is_mapped (gpointer widget)
 {

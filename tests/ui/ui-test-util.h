@@ -47,6 +47,18 @@ GtkWidget  *ui_test_find_named          (GtkWidget       *root,
 /* The same, failing the test when there is none. */
 GtkWidget  *ui_test_named               (GtkWidget       *root,
                                          const char      *name);
+/* Waits (with the usual deadline) until a widget of that name under @root
+ * is mapped, and returns it. */
+GtkWidget  *ui_test_wait_for_named      (GtkWidget       *root,
+                                         const char      *name);
+/* Appends every descendant of @root of @type to @out, in tree order. */
+void        ui_test_collect             (GtkWidget       *root,
+                                         GType            type,
+                                         GPtrArray       *out);
+/* The @i-th descendant of @root of @type, in tree order; fails if fewer. */
+GtkWidget  *ui_test_nth                 (GtkWidget       *root,
+                                         GType            type,
+                                         guint            i);
 /* UiTestCondition predicates on a widget. */
 gboolean    ui_test_is_mapped           (gpointer         widget);
 gboolean    ui_test_is_unmapped         (gpointer         widget);
