@@ -10,7 +10,9 @@
  * is offered only while the other side has one. Without a map the hexes
  * are placed around one centre hex, each charging hex next to every
  * defending one and to the charging hex before it, which is what a legal
- * combined charge looks like (10.24).
+ * combined charge looks like (10.24). On the Charge page each charging
+ * hex also says which other enemy hexes it has in front and who covers
+ * them (10.12, AdjCoverEditor).
  */
 
 #include "config.h"
@@ -20,6 +22,7 @@
 
 #include "adj-charge-setup.h"
 #include "adj-combat-text.h"
+#include "adj-cover-editor.h"
 
 struct _AdjChargeSetup
 {
@@ -29,6 +32,7 @@ struct _AdjChargeSetup
   GtkWidget          *box;
   GtkSwitch          *night;
   GtkSwitch          *fixed_glory;
+  GtkSwitch          *combined;      /* 4.25, for covering (10.12) */
   AdwComboRow        *kind;
   GtkBox             *stacks[2];     /* [1]: attackers, [0]: defenders */
   GtkWidget          *add[2];
@@ -67,6 +71,13 @@ emit_changed (AdjChargeSetup *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
+/* A charging hex's covering row (Charge page only), or NULL. */
+static AdjCoverEditor *
+cover_of (AdjStackEditor *s)
+{
+  return g_object_get_data (G_OBJECT (s), "cover");
+}
+
 /* Titles, switches and buttons follow the number of hexes on each side. */
 static void
 update_stacks (AdjChargeSetup *self)
@@ -103,6 +114,12 @@ update_stacks (AdjChargeSetup *self)
       adj_stack_editor_set_flags (s, ids->len, (const char *const *) ids->pdata,
                                   (const char *const *) titles->pdata,
                                   (const char *const *) subtitles->pdata);
+      if (cover_of (s) != NULL)
+        {
+          /* Three frontal hexes (7.13), the defending ones among them. */
+          adj_cover_editor_set_hexes (cover_of (s), a, n_att, n_def < 3 ? 3 - n_def : 0);
+          adj_stack_editor_append_row (s, GTK_WIDGET (cover_of (s)));
+        }
     }
   for (guint d = 0; d < n_def; d++)
     {
@@ -143,6 +160,13 @@ set_stack_terrain (AdjChargeSetup *self, AdjStackEditor *s, gboolean attackers)
 static void
 on_stack_remove (AdjStackEditor *s, AdjChargeSetup *self)
 {
+  guint index;
+
+  /* Covering choices follow the charging hexes they name (10.12). */
+  if (g_ptr_array_find (self->editors[1], s, &index))
+    for (guint a = 0; a < self->editors[1]->len; a++)
+      if (a != index && cover_of (self->editors[1]->pdata[a]) != NULL)
+        adj_cover_editor_remove_hex (cover_of (self->editors[1]->pdata[a]), index);
   for (guint side = 0; side < 2; side++)
     if (g_ptr_array_remove (self->editors[side], s))
       gtk_box_remove (self->stacks[side], GTK_WIDGET (s));
@@ -161,6 +185,13 @@ adj_charge_setup_add_stack (AdjChargeSetup *self, gboolean attackers)
   g_ptr_array_add (self->editors[side], s);
   gtk_box_append (self->stacks[side], s);
   set_stack_terrain (self, ADJ_STACK_EDITOR (s), attackers);
+  if (attackers && self->mode == ADJ_CHARGE_SETUP_CHARGE)
+    {
+      GtkWidget *cover = adj_cover_editor_new ();
+      g_object_set_data (G_OBJECT (s), "cover", cover);
+      adj_stack_editor_append_row (ADJ_STACK_EDITOR (s), cover);
+      g_signal_connect_swapped (cover, "changed", G_CALLBACK (emit_changed), self);
+    }
   g_signal_connect_swapped (s, "changed", G_CALLBACK (emit_changed), self);
   g_signal_connect (s, "remove", G_CALLBACK (on_stack_remove), self);
   update_stacks (self);
@@ -265,6 +296,14 @@ adj_charge_setup_build_input (AdjChargeSetup *self, AdjChargeInput *in)
         }
       st->hex = in->n_defenders > 1 ? adj_hexgrid_neighbour (&grid, centre, (AdjHexDir) d) : centre;
     }
+  if (self->combined != NULL)
+    {
+      AdjCoverHex cover[ADJ_CHARGE_MAX_HEXES];
+      in->combined_activation = gtk_switch_get_active (self->combined);
+      for (guint a = 0; a < in->n_attackers; a++)
+        adj_cover_editor_get (cover_of (self->editors[1]->pdata[a]), &cover[a]);
+      adj_cover_layout (cover, in);
+    }
   if (!ok)
     adj_charge_input_clear (in);
   return ok;
@@ -360,6 +399,10 @@ adj_charge_setup_new (AdjChargeSetupMode mode)
                                                 "and bridge DRMs, no Defensive Fire"), FALSE);
       g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (update_stacks), self);
       g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (emit_changed), self);
+      self->combined = adj_switch_row_add (conditions, "combined-activation", _("Combined _Activation (4.25)"),
+                                           _("Several Leaders' units act as one: they may cover for "
+                                             "each other (10.12)"), FALSE);
+      g_signal_connect_swapped (self->combined, "notify::active", G_CALLBACK (emit_changed), self);
     }
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (conditions));
 

@@ -79,6 +79,11 @@ void            adj_stack_editor_set_flag    (AdjStackEditor         *self,
                                               const char             *id,
                                               gboolean                active);
 
+/* Adds @row (a list row the caller made) at the end of the hex's group,
+ * or moves it there again: after set_flags(), which appends its rows. */
+void            adj_stack_editor_append_row  (AdjStackEditor         *self,
+                                              GtkWidget              *row);
+
 /* Fills the units of @stack (names "top infantry in hex 1" etc.) and its
  * terrain parts; FALSE while a field holds an impossible value. */
 gboolean        adj_stack_editor_get_stack   (AdjStackEditor         *self,

@@ -371,6 +371,37 @@ test_covering (void)
   g_assert_true (combattest_has_note (alone->res.notes, ADJ_NOTE_ILLEGAL, "10.12"));
 }
 
+/* 10.12: a frontal enemy the caller names (the app's "hex 1a", typed in
+ * without a map) is named so in the note; unnamed ones by their hex id. */
+static void
+test_covering_names (void)
+{
+  g_autoptr (Charge) plain = charge ("{'attackers':[{'hex':'1109','frontal_enemies':['1010','1210'],'units':[" INF ("Y", 4, 7) "]}],"
+                                     "'defenders':[{'hex':'1010','units':[" INF ("D", 6, 5) "]}]}");
+  gboolean by_id = FALSE;
+  for (guint i = 0; i < plain->res.notes->len; i++)
+    {
+      const AdjCombatNote *note = &g_array_index (plain->res.notes, AdjCombatNote, i);
+      by_id |= g_str_equal (note->rule, "10.12") && strstr (note->text, "the enemy at 1210 ") != NULL;
+    }
+  g_assert_true (by_id);
+
+  AdjChargeInput *in = &plain->in;
+  AdjChargeResult res = { 0 };
+  const char *const names[] = { "hex A", "hex 1a", NULL };
+  in->attackers[0].frontal_enemy_ids = g_strdupv ((char **) names);
+  g_assert_true (adj_charge_resolve (in, charts, &res, NULL));
+  gboolean named = FALSE;
+  for (guint i = 0; i < res.notes->len; i++)
+    {
+      const AdjCombatNote *note = &g_array_index (res.notes, AdjCombatNote, i);
+      g_assert_null (strstr (note->text, "1210"));
+      named |= g_str_equal (note->rule, "10.12") && strstr (note->text, "the enemy at hex 1a ") != NULL;
+    }
+  g_assert_true (named);
+  adj_charge_result_clear (&res);
+}
+
 /* 11.33: below 0 the charging units retreat and the defenders may
  * counter-attack; a Counter-Attack earns no further offer. */
 static void
@@ -654,6 +685,7 @@ main (int argc, char **argv)
   g_test_add_func ("/charge/rule-10.27/retreat-before-charge", test_retreat_before_charge);
   g_test_add_func ("/charge/rule-10.24/combined-charge", test_combined_charge);
   g_test_add_func ("/charge/rule-10.12/example-mclaws-covering", test_covering);
+  g_test_add_func ("/charge/rule-10.12/named-frontal-enemies", test_covering_names);
   g_test_add_func ("/charge/rule-11.33/counter-attack", test_counter_attack);
   g_test_add_func ("/charge/rule-11.32/continued-attack", test_continued_attack);
   g_test_add_func ("/charge/distributions", test_distributions);

@@ -24,6 +24,15 @@ in_frontal (const AdjCombatStack *stack, AdjHex hex)
   return FALSE;
 }
 
+/* A frontal enemy as messages name it: its given name, else its hex id. */
+static const char *
+enemy_name (const AdjCombatStack *stack, guint i, char id[ADJ_HEX_ID_SIZE])
+{
+  if (stack->frontal_enemy_ids != NULL && i < g_strv_length (stack->frontal_enemy_ids))
+    return stack->frontal_enemy_ids[i];
+  return adj_hex_format (stack->frontal_enemies[i], id);
+}
+
 static void
 check_covering (const AdjChargeInput *in, GArray *notes)
 {
@@ -47,7 +56,7 @@ check_covering (const AdjChargeInput *in, GArray *notes)
           if (!ok)
             ILLEGAL ("10.12", "the charging units at %s also have the enemy at %s in their frontal "
                      "hexes and no other friendly unit covers it: charge it too, or cover it",
-                     s->hex_id, adj_hex_format (enemy, id));
+                     s->hex_id, enemy_name (s, i, id));
         }
     }
 }

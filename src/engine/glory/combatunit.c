@@ -91,6 +91,7 @@ adj_combat_stack_clear (AdjCombatStack *stack)
   g_free (stack->terrain);
   g_free (stack->hex_id);
   g_free (stack->frontal_enemies);
+  g_strfreev (stack->frontal_enemy_ids);
   g_clear_pointer (&stack->modifiers, g_array_unref);
   memset (stack, 0, sizeof *stack);
 }

@@ -67,6 +67,8 @@ typedef struct {
   gboolean across_bridge;   /* Fixed Glory melee DRM */
   AdjHex *frontal_enemies;  /* 10.12: enemy-occupied frontal hexes */
   guint n_frontal_enemies;
+  char **frontal_enemy_ids; /* their names in messages, in the same order (NULL-terminated);
+                             * NULL: the hex ids */
   /* defending stacks */
   guint df_mask;            /* bit a: uses Defensive Fire at attacking stack a (10.32) */
   /* covering stacks (10.12) */
