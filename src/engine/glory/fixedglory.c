@@ -147,15 +147,16 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
           int drm;
           if (unit->disordered)
             {
-              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.12", "%s is disordered and may not fire", label);
+              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.12", "%s at %s is disordered and may not fire", label,
+                                    hex->hex_id);
               continue;
             }
           if (!adj_combat_charts_range (charts, range_chart, unit->gun, range, &in_range, &drm, NULL, error))
             return FALSE;
           if (!in_range)
             {
-              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.11", "%s (%s guns) cannot reach %d hexes",
-                                    label, adj_gun_range_to_string (unit->gun), range);
+              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.11", "%s at %s (%s guns) cannot reach %d hexes",
+                                    label, hex->hex_id, adj_gun_range_to_string (unit->gun), range);
               continue;
             }
           art_sp += unit->strength;
@@ -164,7 +165,8 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
         }
       if (hex->range > 1)
         {
-          adj_combat_notes_add (notes, ADJ_NOTE_INFO, FG, "%s fires at one hex only", label);
+          adj_combat_notes_add (notes, ADJ_NOTE_INFO, FG, "%s at %s fires only at an adjacent hex", label,
+                                hex->hex_id);
           continue;
         }
       Share s = { 1.0, unit->strength, 0, NULL, label, FALSE, FALSE };
@@ -233,12 +235,12 @@ phase_notes (const AdjFixedFireInput *in, GArray *notes)
           const AdjCombatUnit *unit = &hex->units[u];
           gboolean gun = adj_combat_kind_is_artillery (unit->kind);
           if (in->phase == ADJ_FIXED_PHASE_BOMBARDMENT && !gun)
-            adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG, "%s: only artillery bombards",
-                                  adj_combat_unit_label (unit));
+            adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG, "%s at %s: only artillery bombards",
+                                  adj_combat_unit_label (unit), hex->hex_id);
           else if (in->phase == ADJ_FIXED_PHASE_OFFENSIVE && gun)
             adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG,
-                                  "%s: the phasing artillery fires only when it bombards, before moving",
-                                  adj_combat_unit_label (unit));
+                                  "%s at %s: the phasing artillery fires only when it bombards, before moving",
+                                  adj_combat_unit_label (unit), hex->hex_id);
         }
     }
 }
