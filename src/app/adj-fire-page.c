@@ -1,16 +1,18 @@
-/* adj-fire-page.c: the Artillery Fire calculator (9), and Fixed Glory's
- * fire table
+/* adj-fire-page.c: the Fire calculator: Glory III's Artillery Fire (9),
+ * or the Fixed Glory variant's fire (seed 001)
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One or two batteries in a hex (9.3), the range in hexes on the battle's
- * range chart, the line of sight (9.21, 9.4: the player says whether it is
- * clear), night (13), the target hex with its units and terrain, and the
- * friendly units next to the target that misguided fire may hit (9.5).
- * With Fixed Glory on, the same guns go through the variant's fire table
- * (seed 001) instead. The engine answers; the page shows every DRM with
- * its rule, the chance of each result, who is hit, and the rolled result.
+ * Glory III: one or two batteries in a hex (9.3), the range in hexes on
+ * the battle's range chart, the line of sight (9.21, 9.4: the player says
+ * whether it is clear), night (13), the target hex with its units and
+ * terrain, and the friendly units next to the target that misguided fire
+ * may hit (9.5). With Fixed Glory on, the firing hexes of one combined
+ * attack take the guns' place (adj-fire-fixed.c). The engine answers; the
+ * page shows every DRM with its rule, the chance of each result, who is
+ * hit, and the rolled result. The Fire selector says how the units fire
+ * (9.12, 9.13; the variant's bombardment, defensive and offensive fire).
  */
 
 #include "config.h"
@@ -20,65 +22,29 @@
 
 #include <adjutant-engine.h>
 
-#include "adj-combat-apply.h"
 #include "adj-combat-text.h"
-#include "adj-fire-page.h"
-#include "adj-modifier-list.h"
-#include "adj-outcome-chart.h"
-#include "adj-roll-entry.h"
-#include "adj-stack-editor.h"
-
-enum { ROW_FP, ROW_STRENGTH, ROW_RANGE, ROW_TOTAL, N_ROWS };
-
-struct _AdjFirePage
-{
-  AdjCombatPage         parent_instance;
-
-  GPtrArray            *range_ids;
-  AdjStackEditor       *guns, *target, *friends;
-  GtkEntry             *range, *height;
-  GtkWidget            *height_row;
-  AdwComboRow          *range_chart;
-  GtkSwitch            *los, *night, *fixed_glory;
-  GArray               *fire_terrain, *fixed_terrain;
-  GtkWidget            *rows[N_ROWS];
-  GtkLabel             *values[N_ROWS];
-  GPtrArray            *hit_rows;
-
-  /* From ui/adj-fire-page.ui, loaded on first map */
-  GtkBox               *setup_box;
-  AdwPreferencesGroup  *summary_group;
-  AdwPreferencesGroup  *notes_group;
-  GtkListBox           *notes_list;
-  AdwPreferencesGroup  *firepower_group;
-  AdwPreferencesGroup  *modifiers_group;
-  AdjModifierList      *firepower;
-  AdjModifierList      *modifiers;
-  AdjOutcomeChart      *chart;
-  AdwPreferencesGroup  *hits_group;
-  AdjRollEntry         *roll;
-  GtkLabel             *effects_label;
-  AdjCombatApply       *apply;
-};
+#include "adj-fire-page-private.h"
+#include "adj-game-session.h"
+#include "adj-window-actions.h"
 
 G_DEFINE_FINAL_TYPE (AdjFirePage, adj_fire_page, ADJ_TYPE_COMBAT_PAGE)
 
-static void
-set_row (AdjFirePage *self, guint row, const char *value, const char *subtitle)
+void
+adj_fire_page_set_row (AdjFirePage *self, guint row, const char *value, const char *subtitle)
 {
   adj_value_row_set (self->rows[row], self->values[row], value, subtitle);
 }
 
-static void
-clear_hits (AdjFirePage *self)
+void
+adj_fire_page_clear_hits (AdjFirePage *self)
 {
   for (guint i = 0; i < self->hit_rows->len; i++)
     adw_preferences_group_remove (self->hits_group, self->hit_rows->pdata[i]);
   g_ptr_array_set_size (self->hit_rows, 0);
 }
 
-static void
-add_hit (AdjFirePage *self, const char *name, const char *title, double p, const char *subtitle)
+void
+adj_fire_page_add_hit (AdjFirePage *self, const char *name, const char *title, double p, const char *subtitle)
 {
   GtkLabel *value;
   g_autofree char *pct = adj_text_percent (p);
@@ -88,8 +54,8 @@ add_hit (AdjFirePage *self, const char *name, const char *title, double p, const
   g_ptr_array_add (self->hit_rows, row);
 }
 
-static const char *
-range_chart_id (AdjFirePage *self)
+const char *
+adj_fire_page_range_chart (AdjFirePage *self)
 {
   guint i = adw_combo_row_get_selected (self->range_chart);
   return i < self->range_ids->len ? self->range_ids->pdata[i] : NULL;
@@ -202,7 +168,7 @@ recompute_classic (AdjFirePage *self, int roll)
   in.los_clear = gtk_switch_get_active (self->los);
   in.night = gtk_switch_get_active (self->night);
   in.through_rear = adj_stack_editor_get_flag (self->target, "through-rear");
-  in.range_chart = g_strdup (range_chart_id (self));
+  in.range_chart = g_strdup (adj_fire_page_range_chart (self));
   in.has_roll = roll >= 0;
   in.roll = MAX (roll, 0);
   if (!ok || !adj_fire_resolve (&in, adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), &res, &error))
@@ -224,11 +190,11 @@ recompute_classic (AdjFirePage *self, int roll)
     ? g_strdup_printf (_("%d hexes on %s · %s"), in.range, adj_chart_get_title (chart),
                        adj_text_source (res.range_cell))
     : g_strdup (_("Out of range (9.11)"));
-  set_row (self, ROW_FP, NULL, NULL);
-  set_row (self, ROW_STRENGTH, strength, in.n_guns > 1 ? _("The higher of the two batteries (9.3)")
+  adj_fire_page_set_row (self, ROW_FP, NULL, NULL);
+  adj_fire_page_set_row (self, ROW_STRENGTH, strength, in.n_guns > 1 ? _("The higher of the two batteries (9.3)")
                                                       : _("The battery's Fire Strength (9.23)"));
-  set_row (self, ROW_RANGE, range, range_sub);
-  set_row (self, ROW_TOTAL, total, _("Added to the fire roll"));
+  adj_fire_page_set_row (self, ROW_RANGE, range, range_sub);
+  adj_fire_page_set_row (self, ROW_TOTAL, total, _("Added to the fire roll"));
   adj_note_list_fill (self->notes_list, GTK_WIDGET (self->notes_group), res.notes);
   gtk_widget_set_visible (GTK_WIDGET (self->firepower_group), FALSE);
   adj_modifier_list_set (self->modifiers, res.modifiers, res.total_drm, _("Total DRM"));
@@ -259,7 +225,7 @@ recompute_classic (AdjFirePage *self, int roll)
     }
   adj_outcome_chart_set_bars (self->chart, bars, res.n_outcomes);
 
-  clear_hits (self);
+  adj_fire_page_clear_hits (self);
   for (guint u = 0; u < in.target.n_units; u++)
     {
       g_autofree char *name = g_strdup_printf ("fire-target-%u", u);
@@ -269,13 +235,13 @@ recompute_classic (AdjFirePage *self, int roll)
         : g_strdup (_("Not hit: adjacent fire at two infantry units hits one of them (9.22)"));
       const char *title = in.target.n_units < 2 ? _("Target unit disordered")
                           : u == 0 ? _("Top unit disordered") : _("Bottom unit disordered");
-      add_hit (self, name, title, res.p_disordered[u], sub);
+      adj_fire_page_add_hit (self, name, title, res.p_disordered[u], sub);
     }
   for (guint f = 0; f < in.n_friends; f++)
     {
       g_autofree char *name = g_strdup_printf ("fire-friend-%u", f);
       g_autofree char *title = g_strdup_printf (_("Friendly unit %u disordered"), f + 1);
-      add_hit (self, name, title, res.p_friend_disordered[f], _("Misguided fire (9.52)"));
+      adj_fire_page_add_hit (self, name, title, res.p_friend_disordered[f], _("Misguided fire (9.52)"));
     }
 
   if (res.has_roll)
@@ -286,7 +252,9 @@ recompute_classic (AdjFirePage *self, int roll)
         ? g_strdup (_("An unadjusted roll of 2 or less with friends next to the target (9.52)."))
         : g_strdup_printf (_("Artillery Fire Table, row %s: %s."),
                            adj_combat_charts_fire_row_at (adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), o->row)->label, results[res.outcome]);
-      GString *fx = g_string_new (_("What happens:"));
+      g_autofree char *who = adj_fire_page_describe_fire (self);
+      GString *fx = g_string_new (who);
+      g_string_append_printf (fx, "\n%s", _("What happens:"));
       for (guint u = 0; u < in.target.n_units && !o->misguided; u++)
         {
           g_autofree char *what = adj_text_result (res.affected[u] ? o->effect : 0);
@@ -318,112 +286,117 @@ recompute_classic (AdjFirePage *self, int roll)
   adj_fire_input_clear (&in);
 }
 
+/* The Fire selector's entries for each mode, in the sequence's order. */
+static const AdjPageFireKind classic_kinds[] = { ADJ_PAGE_FIRE_ACTIVATION, ADJ_PAGE_FIRE_RETURN };
+static const AdjPageFireKind fixed_kinds[] = { ADJ_PAGE_FIRE_BOMBARDMENT, ADJ_PAGE_FIRE_DEFENSIVE,
+                                               ADJ_PAGE_FIRE_OFFENSIVE };
+
 static const char *
-fixed_text (AdjFixedResult r)
+fire_kind_text (AdjPageFireKind kind)
 {
-  switch (r)
+  switch (kind)
     {
-    case ADJ_FIXED_DISORDER: return _("Disorder");
-    case ADJ_FIXED_CHECK: return _("Morale check for every unit in the hex");
-    case ADJ_FIXED_MISS:
-    default: return _("Miss");
+    case ADJ_PAGE_FIRE_ACTIVATION: return _("Activation fire (9.12)");
+    case ADJ_PAGE_FIRE_RETURN: return _("Return fire (9.13)");
+    case ADJ_PAGE_FIRE_BOMBARDMENT: return _("Bombardment");
+    case ADJ_PAGE_FIRE_DEFENSIVE: return _("Defensive fire");
+    case ADJ_PAGE_FIRE_OFFENSIVE:
+    default: return _("Offensive fire");
     }
 }
 
-static void
-show_fixed (AdjFirePage *self, const AdjFixedFireInput *in, const AdjFixedFireResult *res)
+AdjPageFireKind
+adj_fire_page_fire_kind (AdjFirePage *self)
 {
-  g_autofree char *fp = g_strdup_printf ("%d", res->fp);
-  g_autofree char *fp_sub = res->raw_fp > res->fp
-    ? g_strdup_printf (_("%d FP, capped at %d for one hex"), res->raw_fp, ADJ_FIXED_MAX_FP)
-    : g_strdup (_("Fixed Glory: the firing units' FP"));
-  g_autofree char *drm = adj_text_signed (res->drm);
-  static const AdjFixedResult order[] = { ADJ_FIXED_DISORDER, ADJ_FIXED_CHECK, ADJ_FIXED_MISS };
-  const double p[] = { res->p_disorder, res->p_check, res->p_miss };
-  AdjOutcomeBar bars[G_N_ELEMENTS (order)] = { { 0 } };
-  guint n = 0;
+  gboolean fixed = gtk_switch_get_active (self->fixed_glory);
+  guint i = self->kind_selected[fixed];
 
-  adj_combat_page_show_problem (ADJ_COMBAT_PAGE (self), adj_combat_notes_any_illegal (res->notes)
-                        ? _("The rules do not allow this fire as entered: see Rule Checks.") : NULL, TRUE);
-  set_row (self, ROW_FP, fp, fp_sub);
-  set_row (self, ROW_STRENGTH, NULL, NULL);
-  set_row (self, ROW_RANGE, NULL, NULL);
-  set_row (self, ROW_TOTAL, drm, _("Added to the to-hit roll, pegged at 0 to 9"));
-  adj_note_list_fill (self->notes_list, GTK_WIDGET (self->notes_group), res->notes);
-  gtk_widget_set_visible (GTK_WIDGET (self->firepower_group), TRUE);
-  adj_modifier_list_set (self->firepower, res->firepower, res->fp, _("Firepower (FP)"));
-  adj_modifier_list_set (self->modifiers, res->modifiers, res->drm, _("To-hit DRM"));
-
-  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
-    {
-      guint faces = 0;
-      for (int f = 0; f <= 9; f++)
-        faces |= res->face_result[f] == order[k] ? 1u << f : 0;
-      if (faces == 0)
-        continue;
-      bars[n].label = g_strdup (fixed_text (order[k]));
-      bars[n].detail = adj_text_faces (faces);
-      bars[n].probability = p[k];
-      bars[n].rolled = res->has_roll && res->result == order[k];
-      n++;
-    }
-  adj_outcome_chart_set_bars (self->chart, bars, n);
-  for (guint k = 0; k < n; k++)
-    adj_outcome_bar_clear (&bars[k]);
-
-  clear_hits (self);
-  for (guint u = 0; u < in->n_targets; u++)
-    {
-      g_autofree char *name = g_strdup_printf ("fire-target-%u", u);
-      const char *title = in->n_targets < 2 ? _("Target unit disordered")
-                          : u == 0 ? _("Top unit disordered") : _("Bottom unit disordered");
-      add_hit (self, name, title, res->p_unit_disordered[u], _("Morale checks included"));
-    }
-
-  if (res->has_roll)
-    {
-      g_autofree char *rolled = g_strdup_printf ("%d", in->roll);
-      g_autofree char *detail = g_strdup_printf (_("Fixed Glory fire table at %d FP with a to-hit DRM of %s."),
-                                                 res->fp, drm);
-      adj_roll_entry_set_caption (self->roll, _("rolled"));
-      adj_roll_entry_set_result (self->roll, rolled, fixed_text (res->result), detail);
-    }
-  else
-    adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
+  return fixed ? fixed_kinds[MIN (i, G_N_ELEMENTS (fixed_kinds) - 1)]
+               : classic_kinds[MIN (i, G_N_ELEMENTS (classic_kinds) - 1)];
 }
 
 static void
-recompute_fixed (AdjFirePage *self, int roll)
+append_game_units (AdjStackEditor *stack, GArray *units)
 {
-  AdjFixedFireInput in = { 0 };
-  AdjFixedFireResult res = { 0 };
-  AdjFixedHex *hex = &in.hexes[0];
-  AdjCombatStack target = { 0 };
-  g_autoptr (GError) error = NULL;
-  gboolean ok = read_common (self, hex->units, &hex->n_units, &hex->range, &target);
-
-  in.n_hexes = 1;
-  hex->hex_id = g_strdup ("the guns' hex");
-  ok &= adj_number_entry_read (self->height, 0, 9, FALSE, NULL, &hex->height);
-  in.terrain = adj_stack_editor_get_terrain_keys (self->target);
-  in.n_terrain = g_strv_length (in.terrain);
-  in.n_targets = target.n_units;
-  for (guint u = 0; u < target.n_units; u++)
+  for (guint u = 0; u < adj_stack_editor_get_n_units (stack); u++)
     {
-      in.cohesion[u] = target.units[u].cohesion;
-      in.disordered[u] = target.units[u].disordered;
+      int id = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (stack, u));
+      if (id >= 0)
+        {
+          guint unit = (guint) id;
+          g_array_append_val (units, unit);
+        }
     }
-  in.range_chart = g_strdup (range_chart_id (self));
-  in.has_roll = roll >= 0;
-  in.roll = MAX (roll, 0);
-  if (ok && adj_fixed_fire_resolve (&in, adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), &res, &error))
-    show_fixed (self, &in, &res);
+}
+
+GArray *
+adj_fire_page_firing_units (AdjFirePage *self, int *target)
+{
+  GArray *units;
+
+  if (gtk_switch_get_active (self->fixed_glory))
+    units = adj_fire_hexes_game_units (self->hexes);
   else
-    adj_combat_page_show_invalid (ADJ_COMBAT_PAGE (self), error);
-  adj_combat_stack_clear (&target);
-  adj_fixed_fire_result_clear (&res);
-  adj_fixed_fire_input_clear (&in);
+    {
+      units = g_array_new (FALSE, FALSE, sizeof (guint));
+      append_game_units (self->guns, units);
+    }
+  /* 9.13: return fire answers the enemy battery that fired. */
+  *target = -1;
+  for (guint u = 0; u < adj_stack_editor_get_n_units (self->target) && *target < 0
+                    && adj_fire_page_fire_kind (self) == ADJ_PAGE_FIRE_RETURN; u++)
+    {
+      AdjUnitEditor *editor = adj_stack_editor_get_unit (self->target, u);
+      AdjCombatUnit unit = { 0 };
+      if (adj_unit_editor_get_unit (editor, &unit) && adj_combat_kind_is_artillery (unit.kind))
+        *target = adj_unit_editor_get_game_unit (editor);
+    }
+  return units;
+}
+
+char *
+adj_fire_page_describe_fire (AdjFirePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdjGameSession *session = GTK_IS_WINDOW (root) ? adj_window_get_session (GTK_WINDOW (root)) : NULL;
+  const AdjGameState *state = session != NULL ? adj_game_session_get_state (session) : NULL;
+  int target;
+  g_autoptr (GArray) units = adj_fire_page_firing_units (self, &target);
+  GString *names = g_string_new (NULL);
+  const char *kind = fire_kind_text (adj_fire_page_fire_kind (self));
+  char *text;
+
+  for (guint i = 0; state != NULL && i < units->len; i++)
+    {
+      AdjBattle *battle = adj_game_state_get_battle (state);
+      guint unit = g_array_index (units, guint, i);
+      if (unit < adj_battle_n_units (battle))
+        g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", adj_battle_get_unit (battle, unit)->name);
+    }
+  /* TRANSLATORS: "Defensive fire by Iron Brigade, 6th Wisconsin." */
+  text = names->len > 0 ? g_strdup_printf (_("%s by %s."), kind, names->str)
+                        : g_strdup_printf (_("%s, by units typed in."), kind);
+  g_string_free (names, TRUE);
+  return text;
+}
+
+static void
+on_kind_selected (AdjFirePage *self)
+{
+  if (self->swapping_kinds)
+    return;
+  self->kind_selected[gtk_switch_get_active (self->fixed_glory)] = adw_combo_row_get_selected (self->kind);
+  adj_combat_page_recompute (ADJ_COMBAT_PAGE (self));
+}
+
+static GListModel *
+kind_model (const AdjPageFireKind *kinds, guint n)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (list, fire_kind_text (kinds[i]));
+  return G_LIST_MODEL (list);
 }
 
 static void
@@ -432,11 +405,7 @@ adj_fire_page_recompute (AdjCombatPage *page)
   AdjFirePage *self = ADJ_FIRE_PAGE (page);
 
   if (gtk_switch_get_active (self->fixed_glory))
-    {
-      /* The variant's results are not the game's Glory III journal. */
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
-      recompute_fixed (self, adj_roll_entry_get_roll (self->roll));
-    }
+    adj_fire_page_recompute_fixed (self);
   else
     recompute_classic (self, adj_roll_entry_get_roll (self->roll));
 }
@@ -448,14 +417,42 @@ clear_option (AdjTerrainOption *o)
   g_free (o->label);
 }
 
-/* The target's terrain rows: the Terrain Effects Chart's fire column, or
- * Fixed Glory's own DRMs (its melee rows are for charges). */
+/* Glory III's guns, range and friends, or Fixed Glory's firing hexes; the
+ * target's terrain rows: the Terrain Effects Chart's fire column, or Fixed
+ * Glory's own DRMs (its melee rows are for charges). */
 static void
 update_mode (AdjFirePage *self)
 {
   gboolean fixed = gtk_switch_get_active (self->fixed_glory);
 
-  gtk_widget_set_visible (self->height_row, fixed);
+  self->swapping_kinds = TRUE;
+  adw_combo_row_set_model (self->kind, self->kind_models[fixed]);
+  adw_combo_row_set_selected (self->kind, self->kind_selected[fixed]);
+  self->swapping_kinds = FALSE;
+  gtk_label_set_text (self->intro_label,
+                      fixed ? _("Enter every hex firing at the target this phase: Fixed Glory combines "
+                                "them into one attack. The answer follows every change.")
+                            : _("Enter the guns, the range and the target hex. The answer follows every change."));
+  gtk_widget_set_visible (GTK_WIDGET (self->guns), !fixed);
+  gtk_widget_set_visible (GTK_WIDGET (self->hexes), fixed);
+  /* The firing hexes stand where the guns do, and out of the way (last)
+   * while hidden, so the Glory III rows keep their order. */
+  gtk_box_reorder_child_after (self->setup_box, GTK_WIDGET (self->hexes),
+                               fixed ? GTK_WIDGET (self->fire_group) : GTK_WIDGET (self->friends));
+  gtk_widget_set_visible (GTK_WIDGET (self->friends), !fixed);
+  /* Each firing hex has its own range; the chart still gives the guns' DRM. */
+  gtk_widget_set_visible (self->range_row, !fixed);
+  gtk_widget_set_visible (self->los_row, !fixed);
+  gtk_widget_set_visible (self->night_row, !fixed);
+  gtk_widget_set_visible (GTK_WIDGET (self->shot_group), !fixed || self->range_ids->len > 1);
+  adw_preferences_group_set_title (self->shot_group, fixed ? _("Range Chart") : _("Range and Conditions"));
+  gtk_widget_set_visible (GTK_WIDGET (self->roll_label), fixed);
+  gtk_widget_set_visible (GTK_WIDGET (self->check_label), fixed);
+  gtk_widget_set_visible (GTK_WIDGET (self->check_roll), fixed);
+  adw_preferences_group_set_description (self->roll_group,
+                                         fixed ? _("The two dice rolled together: type what they showed, "
+                                                   "or let Adjutant roll")
+                                               : _("Type what the die showed, or let Adjutant roll"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[ROW_TOTAL]),
                                  fixed ? _("To-hit DRM") : _("Total DRM"));
   adw_preferences_group_set_description (self->modifiers_group,
@@ -469,11 +466,13 @@ update_mode (AdjFirePage *self)
                                   "else the top one (9.22)") };
     adj_stack_editor_set_flags (self->target, fixed ? 0 : 1, ids, flag_titles, subtitles);
   }
+  adj_stack_editor_set_description (self->target, fixed ? _("Every unit in the hex takes the result; "
+                                                            "one morale-check die for all (Fixed Glory)")
+                                                        : NULL);
   if (fixed)
     adj_stack_editor_set_terrain (self->target, _("Terrain (Fixed Glory to-hit DRM)"), self->fixed_terrain, FALSE);
   else
     adj_stack_editor_set_terrain (self->target, _("Terrain (fire DRM, 9.23)"), self->fire_terrain, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->friends), !fixed);
   adj_combat_page_recompute (ADJ_COMBAT_PAGE (self));
 }
 
@@ -483,6 +482,7 @@ adj_fire_page_build (AdjCombatPage *page, GPtrArray *charts)
   AdjFirePage *self = ADJ_FIRE_PAGE (page);
   static const char *names[] = { "fire-fp", "fire-strength", "fire-range-drm", "fire-total" };
   const char *titles[] = { _("Firepower"), _("Strength DRM"), _("Range DRM"), _("Total DRM") };
+  AdwPreferencesGroup *fire = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   AdwPreferencesGroup *shot = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   GtkStringList *chart_titles = gtk_string_list_new (NULL);
   GtkWidget *row;
@@ -494,18 +494,42 @@ adj_fire_page_build (AdjCombatPage *page, GPtrArray *charts)
     }
   gtk_widget_add_css_class (GTK_WIDGET (self->values[ROW_TOTAL]), "answer-total");
 
+  /* Which rules, and how the units fire: recorded with the shot. */
+  adw_preferences_group_set_title (fire, _("Fire"));
+  self->fixed_glory = adj_switch_row_add (fire, "fire-fixed-glory", _("_Fixed Glory"),
+                                          _("The house rules' fire: every unit type, firepower, "
+                                            "to-hit roll, morale check"), FALSE);
+  self->kind_models[0] = kind_model (classic_kinds, G_N_ELEMENTS (classic_kinds));
+  self->kind_models[1] = kind_model (fixed_kinds, G_N_ELEMENTS (fixed_kinds));
+  self->kind_selected[1] = 1;   /* defensive fire: infantry may take part */
+  row = adw_combo_row_new ();
+  gtk_widget_set_name (row, "fire-kind");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Fire _kind"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), self->kind_models[0]);
+  adw_preferences_group_add (fire, row);
+  self->kind = ADW_COMBO_ROW (row);
+  gtk_box_append (self->setup_box, GTK_WIDGET (fire));
+  self->fire_group = fire;
+
   self->guns = ADJ_STACK_EDITOR (adj_stack_editor_new (ADJ_UNIT_ROLE_GUN, 2, 1));
+  gtk_widget_set_name (GTK_WIDGET (self->guns), "fire-guns");
   adj_stack_editor_set_title (self->guns, _("Firing Hex"));
   adj_stack_editor_set_description (self->guns, _("Two batteries stacked fire combined: the higher "
                                                   "strength, +2, the worse range DRM (9.3)"));
   gtk_box_append (self->setup_box, GTK_WIDGET (self->guns));
 
+  self->hexes = ADJ_FIRE_HEXES (adj_fire_hexes_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->hexes), "fire-hexes");
+  gtk_box_append (self->setup_box, GTK_WIDGET (self->hexes));
+
   adw_preferences_group_set_title (shot, _("Range and Conditions"));
-  row = adj_number_row_new (_("_Range"), _("Hexes from the guns to the target, not counting the guns' hex (9.21)"),
-                            "fire-range", _("A whole number of hexes from 1 to 99."), &self->range);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  self->shot_group = shot;
+  self->range_row = adj_number_row_new (_("_Range"), _("Hexes from the guns to the target, not counting the guns' hex (9.21)"),
+                                        "fire-range", _("A whole number of hexes from 1 to 99."), &self->range);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->range_row), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (self->range), "3");
-  adw_preferences_group_add (shot, row);
+  adw_preferences_group_add (shot, self->range_row);
 
   self->range_ids = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->range_ids, g_strdup (ADJ_CHART_RANGE_DEFAULT));
@@ -532,36 +556,35 @@ adj_fire_page_build (AdjCombatPage *page, GPtrArray *charts)
 
   self->los = adj_switch_row_add (shot, "fire-los", _("_Line of sight clear"),
                           _("Needed at 2 hexes or more (9.21); the Line of Sight page traces it (9.4)"), TRUE);
+  self->los_row = gtk_widget_get_ancestor (GTK_WIDGET (self->los), ADW_TYPE_ACTION_ROW);
   self->night = adj_switch_row_add (shot, "fire-night", _("_Night"), _("Adjacent targets only (13)"), FALSE);
-  self->fixed_glory = adj_switch_row_add (shot, "fire-fixed-glory", _("_Fixed Glory"),
-                                  _("The house rules' fire table: firepower, to-hit roll, morale check"), FALSE);
-  self->height_row = adj_number_row_new (_("Levels above the target"),
-                                         _("Fixed Glory: the guns' height over the target at 2 hexes or more"),
-                                         "fire-height", _("A whole number from 0 to 9."), &self->height);
-  gtk_editable_set_text (GTK_EDITABLE (self->height), "0");
-  adw_preferences_group_add (shot, self->height_row);
+  self->night_row = gtk_widget_get_ancestor (GTK_WIDGET (self->night), ADW_TYPE_ACTION_ROW);
   gtk_box_append (self->setup_box, GTK_WIDGET (shot));
 
   self->target = ADJ_STACK_EDITOR (adj_stack_editor_new (ADJ_UNIT_ROLE_TARGET, 2, 1));
+  gtk_widget_set_name (GTK_WIDGET (self->target), "fire-target");
   adj_stack_editor_set_title (self->target, _("Target Hex"));
   gtk_box_append (self->setup_box, GTK_WIDGET (self->target));
 
   self->friends = ADJ_STACK_EDITOR (adj_stack_editor_new (ADJ_UNIT_ROLE_TARGET, ADJ_FIRE_MAX_FRIENDS, 0));
+  gtk_widget_set_name (GTK_WIDGET (self->friends), "fire-friends");
   adj_stack_editor_set_title (self->friends, _("Friendly Units Next to the Target"));
   adj_stack_editor_set_description (self->friends, _("Intervening friendly units adjacent to the target: "
                                                      "misguided fire may hit them (9.5)"));
   gtk_box_append (self->setup_box, GTK_WIDGET (self->friends));
 
   g_signal_connect_swapped (self->guns, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->hexes, "changed", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->target, "changed", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->friends, "changed", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->range, "changed", G_CALLBACK (adj_combat_page_recompute), self);
-  g_signal_connect_swapped (self->height, "changed", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->range_chart, "notify::selected", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->kind, "notify::selected", G_CALLBACK (on_kind_selected), self);
   g_signal_connect_swapped (self->los, "notify::active", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->night, "notify::active", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (update_mode), self);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
+  g_signal_connect_swapped (self->check_roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
   gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
 }
@@ -587,6 +610,7 @@ adj_fire_page_load (AdjCombatPage *page, GtkBuilder *builder)
   AdjFirePage *self = ADJ_FIRE_PAGE (page);
 
 #define GET(field) self->field = (gpointer) gtk_builder_get_object (builder, #field)
+  GET (intro_label);
   GET (setup_box);
   GET (summary_group);
   GET (notes_group);
@@ -597,7 +621,11 @@ adj_fire_page_load (AdjCombatPage *page, GtkBuilder *builder)
   GET (modifiers);
   GET (chart);
   GET (hits_group);
+  GET (roll_group);
+  GET (roll_label);
   GET (roll);
+  GET (check_label);
+  GET (check_roll);
   GET (effects_label);
 #undef GET
 }
@@ -611,6 +639,8 @@ adj_fire_page_finalize (GObject *object)
   g_clear_pointer (&self->hit_rows, g_ptr_array_unref);
   g_clear_pointer (&self->fire_terrain, g_array_unref);
   g_clear_pointer (&self->fixed_terrain, g_array_unref);
+  g_clear_object (&self->kind_models[0]);
+  g_clear_object (&self->kind_models[1]);
   G_OBJECT_CLASS (adj_fire_page_parent_class)->finalize (object);
 }
 

@@ -33,6 +33,7 @@ struct _AdjStackEditor
   GtkEntry            *custom;
   GtkWidget           *custom_row;
   GPtrArray           *flag_rows;     /* AdwActionRow, switch in "switch" data */
+  guint                n_own_rows;    /* adj_stack_editor_add_row's */
 };
 
 G_DEFINE_FINAL_TYPE (AdjStackEditor, adj_stack_editor, GTK_TYPE_WIDGET)
@@ -129,7 +130,7 @@ adj_stack_editor_add_unit (AdjStackEditor *self)
   g_ptr_array_add (self->unit_rows, row);
   adw_preferences_group_add (self->group, row);
   /* Units stay above the terrain and switch rows. */
-  if (first_extra != NULL || self->flag_rows->len > 0)
+  if (first_extra != NULL || self->flag_rows->len > 0 || self->n_own_rows > 0)
     {
       GtkWidget *list = gtk_widget_get_parent (row);
       g_object_ref (row);
@@ -353,6 +354,14 @@ adj_stack_editor_set_flags (AdjStackEditor *self, guint n_flags, const char *con
       adw_preferences_group_add (self->group, row);
     }
   g_hash_table_unref (was);
+}
+
+void
+adj_stack_editor_add_row (AdjStackEditor *self, GtkWidget *row)
+{
+  g_return_if_fail (ADJ_IS_STACK_EDITOR (self));
+  adw_preferences_group_add (self->group, row);
+  self->n_own_rows++;
 }
 
 static GtkSwitch *

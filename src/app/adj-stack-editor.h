@@ -67,6 +67,11 @@ gboolean        adj_stack_editor_get_custom_drm (AdjStackEditor      *self,
                                               gboolean               *has,
                                               int                    *value);
 
+/* A row of the page's own (a number field...) under the units and the
+ * terrain; the page keeps it. */
+void            adj_stack_editor_add_row     (AdjStackEditor         *self,
+                                              GtkWidget              *row);
+
 /* Switch rows, kept by id (the switch's widget name). */
 void            adj_stack_editor_set_flags   (AdjStackEditor         *self,
                                               guint                   n_flags,

@@ -160,7 +160,7 @@ update_fields (AdjUnitEditor *self)
   AdjUnitRole role = self->role;
 
   gtk_widget_set_visible (self->strength_item, role != ADJ_UNIT_ROLE_TARGET);
-  gtk_widget_set_visible (self->cohesion_item, role != ADJ_UNIT_ROLE_GUN);
+  gtk_widget_set_visible (self->cohesion_item, role != ADJ_UNIT_ROLE_GUN && role != ADJ_UNIT_ROLE_FIRER);
   gtk_widget_set_visible (self->charging_item, role == ADJ_UNIT_ROLE_CHARGER && !gun);
   gtk_widget_set_visible (self->moved_item, role == ADJ_UNIT_ROLE_CHARGER
                                               && kind == ADJ_COMBAT_MOUNTED_CAVALRY);
@@ -418,8 +418,10 @@ adj_unit_editor_new (AdjUnitRole role)
 
   self->strength = number_entry (self, "unit-strength",
                                  role == ADJ_UNIT_ROLE_GUN ? _("Fire Strength: the battery's SP (9.23)")
-                                                           : _("Charge strength in SP (10.23)"));
-  self->strength_item = add_item (self, role == ADJ_UNIT_ROLE_GUN ? _("_Fire strength") : _("_Strength"),
+                                 : role == ADJ_UNIT_ROLE_FIRER ? _("Strength points that fire; a battery's are its Fire Strength")
+                                                               : _("Charge strength in SP (10.23)"));
+  self->strength_item = add_item (self, role == ADJ_UNIT_ROLE_GUN ? _("_Fire strength")
+                                        : role == ADJ_UNIT_ROLE_FIRER ? _("_SP") : _("_Strength"),
                                   GTK_WIDGET (self->strength));
   self->cohesion = number_entry (self, "unit-cohesion",
                                  _("The cohesion rating in force: the disordered one when disordered"));

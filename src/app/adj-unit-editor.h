@@ -22,6 +22,7 @@ typedef enum {
   ADJ_UNIT_ROLE_DEFENDER,  /* a defending stack: strength, cohesion */
   ADJ_UNIT_ROLE_GUN,       /* a firing battery: Fire Strength, range type */
   ADJ_UNIT_ROLE_TARGET,    /* fired at, or a friend near the target: cohesion */
+  ADJ_UNIT_ROLE_FIRER,     /* Fixed Glory fire: any type, its SP; a battery's range type */
 } AdjUnitRole;
 
 /* "Infantry", "Mounted cavalry"…: the type as the editor names it. */

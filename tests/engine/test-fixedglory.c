@@ -236,6 +236,45 @@ test_rolls (void)
   g_clear_error (&error);
 }
 
+/* The phases (seed 001): only artillery bombards; defensive and offensive
+ * fire are at adjacent enemies, and phasing guns sit out offensive fire.
+ * Without a phase nothing is checked. */
+static void
+test_phases (void)
+{
+  static const struct {
+    AdjFixedPhase phase;
+    const char *hex;
+    gboolean illegal;
+  } cases[] = {
+    { ADJ_FIXED_PHASE_ANY, "{'units':[{'type':'artillery','strength':2}],'range':3}", FALSE },
+    { ADJ_FIXED_PHASE_BOMBARDMENT, "{'units':[{'type':'artillery','strength':2}],'range':3}", FALSE },
+    { ADJ_FIXED_PHASE_BOMBARDMENT, "{'units':[{'type':'infantry','strength':4}]}", TRUE },
+    { ADJ_FIXED_PHASE_DEFENSIVE, "{'units':[{'type':'artillery','strength':2},{'type':'infantry','strength':2}]}", FALSE },
+    { ADJ_FIXED_PHASE_DEFENSIVE, "{'units':[{'type':'artillery','strength':2}],'range':2}", TRUE },
+    { ADJ_FIXED_PHASE_OFFENSIVE, "{'units':[{'type':'mounted-cavalry','strength':3}]}", FALSE },
+    { ADJ_FIXED_PHASE_OFFENSIVE, "{'units':[{'type':'horse-artillery','strength':1}]}", TRUE },
+    { ADJ_FIXED_PHASE_OFFENSIVE, "{'units':[{'type':'infantry','strength':4}],'range':2}", TRUE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *q = g_strdup_printf ("{'hexes':[%s]}", cases[i].hex);
+      g_autofree char *json = combattest_json (q);
+      AdjFixedFireInput in;
+      AdjFixedFireResult res;
+      GError *error = NULL;
+      g_assert_true (adj_fixed_fire_input_parse (json, strlen (json), "fg.json", &in, &error));
+      in.phase = cases[i].phase;
+      g_assert_true (adj_fixed_fire_resolve (&in, charts, &res, &error));
+      if (adj_combat_notes_any_illegal (res.notes) != cases[i].illegal)
+        g_error ("%s in the %s phase: %s", cases[i].hex, adj_fixed_phase_to_string (cases[i].phase),
+                 cases[i].illegal ? "allowed" : "refused");
+      g_assert_true (!cases[i].illegal || combattest_has_note (res.notes, ADJ_NOTE_ILLEGAL, "Fixed Glory"));
+      adj_fixed_fire_result_clear (&res);
+      adj_fixed_fire_input_clear (&in);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,6 +289,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fixedglory/example-artillery-melee", test_artillery_melee);
   g_test_add_func ("/fixedglory/drms", test_drms);
   g_test_add_func ("/fixedglory/rolls", test_rolls);
+  g_test_add_func ("/fixedglory/phases", test_phases);
   int status = g_test_run ();
   adj_combat_charts_free (charts);
   return status;

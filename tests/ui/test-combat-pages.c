@@ -485,7 +485,7 @@ test_fire_example (void)
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "fire", "AdjFirePage");
 
-  GtkWidget *guns = ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 0);
+  GtkWidget *guns = ui_test_named (page, "fire-guns");
   click (guns, "stack-add-unit");
   GtkWidget *m = ui_test_nth (guns, ADJ_TYPE_UNIT_EDITOR, 0), *l = ui_test_nth (guns, ADJ_TYPE_UNIT_EDITOR, 1);
   set_unit (m, "2", NULL);
@@ -546,7 +546,7 @@ test_fire_example (void)
       sum += adj_outcome_chart_get_bar (chart, i)->probability;
     }
   g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
-  GtkWidget *friends = ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 2);
+  GtkWidget *friends = ui_test_named (page, "fire-friends");
   click (friends, "stack-add-unit");
   set_unit (ui_test_nth (friends, ADJ_TYPE_UNIT_EDITOR, 0), NULL, "6");
   g_assert_nonnull (ui_test_find_named (page, "fire-friend-0"));

@@ -18,6 +18,18 @@ adj_fixed_result_to_string (AdjFixedResult result)
     }
 }
 
+const char *
+adj_fixed_phase_to_string (AdjFixedPhase phase)
+{
+  switch (phase)
+    {
+    case ADJ_FIXED_PHASE_BOMBARDMENT: return "bombardment";
+    case ADJ_FIXED_PHASE_DEFENSIVE: return "defensive";
+    case ADJ_FIXED_PHASE_OFFENSIVE: return "offensive";
+    default: return "any";
+    }
+}
+
 int
 adj_fixed_auto_max (int fp)
 {
@@ -135,15 +147,16 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
           int drm;
           if (unit->disordered)
             {
-              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.12", "%s is disordered and may not fire", label);
+              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.12", "%s at %s is disordered and may not fire", label,
+                                    hex->hex_id);
               continue;
             }
           if (!adj_combat_charts_range (charts, range_chart, unit->gun, range, &in_range, &drm, NULL, error))
             return FALSE;
           if (!in_range)
             {
-              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.11", "%s (%s guns) cannot reach %d hexes",
-                                    label, adj_gun_range_to_string (unit->gun), range);
+              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.11", "%s at %s (%s guns) cannot reach %d hexes",
+                                    label, hex->hex_id, adj_gun_range_to_string (unit->gun), range);
               continue;
             }
           art_sp += unit->strength;
@@ -152,7 +165,8 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
         }
       if (hex->range > 1)
         {
-          adj_combat_notes_add (notes, ADJ_NOTE_INFO, FG, "%s fires at one hex only", label);
+          adj_combat_notes_add (notes, ADJ_NOTE_INFO, FG, "%s at %s fires only at an adjacent hex", label,
+                                hex->hex_id);
           continue;
         }
       Share s = { 1.0, unit->strength, 0, NULL, label, FALSE, FALSE };
@@ -204,6 +218,33 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
   return TRUE;
 }
 
+/* Who may fire in the phase (seed 001): only artillery bombards; defensive
+ * and offensive fire are at adjacent enemies; phasing artillery does not
+ * take part in offensive fire. The FP still counts what was entered. */
+static void
+phase_notes (const AdjFixedFireInput *in, GArray *notes)
+{
+  for (guint h = 0; h < in->n_hexes && in->phase != ADJ_FIXED_PHASE_ANY; h++)
+    {
+      const AdjFixedHex *hex = &in->hexes[h];
+      if (in->phase != ADJ_FIXED_PHASE_BOMBARDMENT && hex->range > 1)
+        adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG, "%s is %d hexes away: %s fire is at adjacent enemies only",
+                              hex->hex_id, hex->range, adj_fixed_phase_to_string (in->phase));
+      for (guint u = 0; u < hex->n_units; u++)
+        {
+          const AdjCombatUnit *unit = &hex->units[u];
+          gboolean gun = adj_combat_kind_is_artillery (unit->kind);
+          if (in->phase == ADJ_FIXED_PHASE_BOMBARDMENT && !gun)
+            adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG, "%s at %s: only artillery bombards",
+                                  adj_combat_unit_label (unit), hex->hex_id);
+          else if (in->phase == ADJ_FIXED_PHASE_OFFENSIVE && gun)
+            adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG,
+                                  "%s at %s: the phasing artillery fires only when it bombards, before moving",
+                                  adj_combat_unit_label (unit), hex->hex_id);
+        }
+    }
+}
+
 gboolean
 adj_fixed_fire_resolve (const AdjFixedFireInput *in, const AdjCombatCharts *charts,
                         AdjFixedFireResult *res, GError **error)
@@ -223,6 +264,7 @@ adj_fixed_fire_resolve (const AdjFixedFireInput *in, const AdjCombatCharts *char
       raw += fp;
     }
   res->raw_fp = raw;
+  phase_notes (in, res->notes);
   if (raw > ADJ_FIXED_MAX_FP)
     adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, FG, "%d FP: at most %d hit a hex", raw, ADJ_FIXED_MAX_FP);
   for (guint i = 0; i < in->n_terrain; i++)

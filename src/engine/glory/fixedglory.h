@@ -29,6 +29,19 @@ typedef enum {
 } AdjFixedResult;
 
 const char    *adj_fixed_result_to_string (AdjFixedResult result);
+
+/* The fire phase a shot belongs to, for its rule checks (seed 001's
+ * sequence): artillery bombards at the start of its activation, before it
+ * moves; after movement the non-phasing side fires at adjacent activated
+ * enemies, then the phasing infantry and cavalry at adjacent enemies. */
+typedef enum {
+  ADJ_FIXED_PHASE_ANY,          /* not said: no phase checks */
+  ADJ_FIXED_PHASE_BOMBARDMENT,
+  ADJ_FIXED_PHASE_DEFENSIVE,
+  ADJ_FIXED_PHASE_OFFENSIVE,
+} AdjFixedPhase;
+
+const char    *adj_fixed_phase_to_string (AdjFixedPhase phase);
 /* The highest pegged roll that disorders outright; below 0 when none does. */
 int            adj_fixed_auto_max (int fp);
 AdjFixedResult adj_fixed_fire_result (int fp, int drm, int face);
@@ -54,6 +67,7 @@ typedef struct {
   char *range_chart;    /* NULL: the default */
   gboolean has_roll, has_check_roll;
   int roll, check_roll;
+  AdjFixedPhase phase;  /* ANY: no phase checks */
 } AdjFixedFireInput;
 
 typedef struct {

@@ -1,0 +1,98 @@
+/* adj-fire-page-private.h: what the Fire page's two halves share
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * adj-fire-page.c builds the page and answers Glory III's Artillery Fire
+ * (9); adj-fire-fixed.c answers Fixed Glory's fire (seed 001).
+ */
+
+#pragma once
+
+#include "adj-combat-apply.h"
+#include "adj-fire-hexes.h"
+#include "adj-fire-page.h"
+#include "adj-modifier-list.h"
+#include "adj-outcome-chart.h"
+#include "adj-roll-entry.h"
+#include "adj-stack-editor.h"
+
+G_BEGIN_DECLS
+
+/* The Fire selector: how the units on the page fire. */
+typedef enum {
+  ADJ_PAGE_FIRE_ACTIVATION,   /* 9.12: the acting command's artillery */
+  ADJ_PAGE_FIRE_RETURN,       /* 9.13: at enemy artillery that fired at it */
+  ADJ_PAGE_FIRE_BOMBARDMENT,  /* Fixed Glory: activated artillery, before moving */
+  ADJ_PAGE_FIRE_DEFENSIVE,    /* Fixed Glory: non-phasing units at adjacent activated enemies */
+  ADJ_PAGE_FIRE_OFFENSIVE,    /* Fixed Glory: phasing infantry and cavalry at adjacent enemies */
+} AdjPageFireKind;
+
+enum { ROW_FP, ROW_STRENGTH, ROW_RANGE, ROW_TOTAL, N_ROWS };
+
+struct _AdjFirePage
+{
+  AdjCombatPage         parent_instance;
+
+  GPtrArray            *range_ids;
+  AdjStackEditor       *guns, *target, *friends;
+  AdjFireHexes         *hexes;
+  GtkEntry             *range;
+  GtkWidget            *range_row, *los_row, *night_row, *range_chart_row;
+  AdwPreferencesGroup  *fire_group, *shot_group;
+  AdwComboRow          *range_chart;
+  AdwComboRow          *kind;
+  GListModel           *kind_models[2];   /* [fixed] */
+  guint                 kind_selected[2];
+  gboolean              swapping_kinds;
+  GtkSwitch            *los, *night, *fixed_glory;
+  GArray               *fire_terrain, *fixed_terrain;
+  GtkWidget            *rows[N_ROWS];
+  GtkLabel             *values[N_ROWS];
+  GPtrArray            *hit_rows;
+
+  /* From ui/adj-fire-page.ui, loaded on first map */
+  GtkLabel             *intro_label;
+  GtkBox               *setup_box;
+  AdwPreferencesGroup  *summary_group;
+  AdwPreferencesGroup  *notes_group;
+  GtkListBox           *notes_list;
+  AdwPreferencesGroup  *firepower_group;
+  AdwPreferencesGroup  *modifiers_group;
+  AdjModifierList      *firepower;
+  AdjModifierList      *modifiers;
+  AdjOutcomeChart      *chart;
+  AdwPreferencesGroup  *hits_group;
+  AdwPreferencesGroup  *roll_group;
+  GtkLabel             *roll_label;
+  AdjRollEntry         *roll;
+  GtkLabel             *check_label;
+  AdjRollEntry         *check_roll;
+  GtkLabel             *effects_label;
+  AdjCombatApply       *apply;
+};
+
+void             adj_fire_page_set_row      (AdjFirePage *self,
+                                             guint        row,
+                                             const char  *value,
+                                             const char  *subtitle);
+void             adj_fire_page_clear_hits   (AdjFirePage *self);
+void             adj_fire_page_add_hit      (AdjFirePage *self,
+                                             const char  *name,
+                                             const char  *title,
+                                             double       p,
+                                             const char  *subtitle);
+/* The range chart chosen (NULL: the default). */
+const char      *adj_fire_page_range_chart  (AdjFirePage *self);
+AdjPageFireKind  adj_fire_page_fire_kind    (AdjFirePage *self);
+/* The game units that fire in the shot shown (battle indexes, ad hoc rows
+ * left out) and, for return fire, the enemy battery fired at (-1 when
+ * none is picked): what the fire tracking records. */
+GArray          *adj_fire_page_firing_units (AdjFirePage *self,
+                                             int         *target);
+/* "Defensive fire by Iron Brigade, 2nd Wisconsin." */
+char            *adj_fire_page_describe_fire (AdjFirePage *self);
+
+void             adj_fire_page_recompute_fixed (AdjFirePage *self);
+
+G_END_DECLS
