@@ -118,7 +118,7 @@ update_stacks (AdjChargeSetup *self)
         {
           /* Three frontal hexes (7.13), the defending ones among them. */
           adj_cover_editor_set_hexes (cover_of (s), a, n_att, n_def < 3 ? 3 - n_def : 0);
-          adj_stack_editor_append_row (s, GTK_WIDGET (cover_of (s)));
+          adj_stack_editor_add_row (s, GTK_WIDGET (cover_of (s)));
         }
     }
   for (guint d = 0; d < n_def; d++)
@@ -189,7 +189,7 @@ adj_charge_setup_add_stack (AdjChargeSetup *self, gboolean attackers)
     {
       GtkWidget *cover = adj_cover_editor_new ();
       g_object_set_data (G_OBJECT (s), "cover", cover);
-      adj_stack_editor_append_row (ADJ_STACK_EDITOR (s), cover);
+      adj_stack_editor_add_row (ADJ_STACK_EDITOR (s), cover);
       g_signal_connect_swapped (cover, "changed", G_CALLBACK (emit_changed), self);
     }
   g_signal_connect_swapped (s, "changed", G_CALLBACK (emit_changed), self);

@@ -360,8 +360,19 @@ void
 adj_stack_editor_add_row (AdjStackEditor *self, GtkWidget *row)
 {
   g_return_if_fail (ADJ_IS_STACK_EDITOR (self));
+  if (gtk_widget_get_parent (row) == NULL)
+    {
+      adw_preferences_group_add (self->group, row);
+      self->n_own_rows++;
+      return;
+    }
+  /* Already ours: back to the end (set_flags() appends its rows). */
+  if (gtk_widget_get_next_sibling (row) == NULL)
+    return;
+  g_object_ref (row);
+  adw_preferences_group_remove (self->group, row);
   adw_preferences_group_add (self->group, row);
-  self->n_own_rows++;
+  g_object_unref (row);
 }
 
 static GtkSwitch *
@@ -389,19 +400,6 @@ adj_stack_editor_set_flag (AdjStackEditor *self, const char *id, gboolean active
   GtkSwitch *sw = find_flag (self, id);
   if (sw != NULL)
     gtk_switch_set_active (sw, active);
-}
-
-void
-adj_stack_editor_append_row (AdjStackEditor *self, GtkWidget *row)
-{
-  g_return_if_fail (ADJ_IS_STACK_EDITOR (self));
-  if (gtk_widget_get_parent (row) != NULL && gtk_widget_get_next_sibling (row) == NULL)
-    return;
-  g_object_ref (row);
-  if (gtk_widget_get_parent (row) != NULL)
-    adw_preferences_group_remove (self->group, row);
-  adw_preferences_group_add (self->group, row);
-  g_object_unref (row);
 }
 
 gboolean

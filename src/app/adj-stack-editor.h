@@ -67,8 +67,9 @@ gboolean        adj_stack_editor_get_custom_drm (AdjStackEditor      *self,
                                               gboolean               *has,
                                               int                    *value);
 
-/* A row of the page's own (a number field...) under the units and the
- * terrain; the page keeps it. */
+/* A row of the page's own (a number field, a section...) under the units
+ * and the terrain; the page keeps it. Adding it again moves it back to the
+ * end (after set_flags(), which appends its rows). */
 void            adj_stack_editor_add_row     (AdjStackEditor         *self,
                                               GtkWidget              *row);
 
@@ -83,11 +84,6 @@ gboolean        adj_stack_editor_get_flag    (AdjStackEditor         *self,
 void            adj_stack_editor_set_flag    (AdjStackEditor         *self,
                                               const char             *id,
                                               gboolean                active);
-
-/* Adds @row (a list row the caller made) at the end of the hex's group,
- * or moves it there again: after set_flags(), which appends its rows. */
-void            adj_stack_editor_append_row  (AdjStackEditor         *self,
-                                              GtkWidget              *row);
 
 /* Fills the units of @stack (names "top infantry in hex 1" etc.) and its
  * terrain parts; FALSE while a field holds an impossible value. */
