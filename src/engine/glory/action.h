@@ -62,7 +62,7 @@ typedef struct {
   int side;           /* HOLD_OUT, SELECT */
   int target;         /* the unit, group (START), AM (HOLD_OUT: -1 for none; DRAW) */
   int fire_kind;      /* FIRE: AdjFireKind */
-  int fired_at_by;    /* FIRE, RETURN: the enemy artillery unit that fired at it; else -1 */
+  int fire_target;    /* FIRE, RETURN: the enemy artillery unit it answers; else -1 */
   int leader;         /* ASSIGN */
   guint n_items;      /* SELECT: AMs; COMBINE: groups */
   guint *items;
