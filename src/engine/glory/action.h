@@ -104,8 +104,7 @@ AdjAction   *adj_action_assign (guint unit, guint leader);
 /* A unit fired (ADJ_ACTION_FIRE). @target: for RETURN the enemy artillery
  * unit that fired at it, else -1. */
 AdjAction   *adj_action_fire (guint unit, AdjFireKind kind, int target);
-const char  *adj_fire_kind_to_string (AdjFireKind kind);
-gboolean     adj_fire_kind_from_string (const char *name, AdjFireKind *out);
+/* adj_fire_kind_to_string() and _from_string() are in gamestate.h. */
 
 /* Whether the current step calls for actions of this type at all (for the
  * app's buttons); adj_action_apply() still checks the particulars. */

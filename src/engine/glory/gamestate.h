@@ -191,6 +191,9 @@ const char   *adj_step_to_string (AdjStep step);
 const char   *adj_unit_status_to_string (AdjUnitStatus status);
 const char   *adj_am_location_to_string (AdjAmLocation location);
 const char   *adj_outcome_to_string (AdjOutcome outcome);
+/* "activation", "return", "defensive", "offensive" (the save format's names). */
+const char   *adj_fire_kind_to_string (AdjFireKind kind);
+gboolean      adj_fire_kind_from_string (const char *name, AdjFireKind *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjGameState, adj_game_state_unref)
 
