@@ -42,6 +42,8 @@ gboolean
 adj_game_state_refuse (GError **error, const char *format, ...)
 {
   va_list args;
+  if (error == NULL)
+    return FALSE;  /* a mere question (the app's checks, random play): no message to build */
   va_start (args, format);
   g_autofree char *msg = g_strdup_vprintf (format, args);
   va_end (args);
