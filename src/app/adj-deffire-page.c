@@ -24,6 +24,7 @@
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
 #include "adj-combat-apply.h"
+#include "adj-fire-record.h"
 #include "adj-roll-entry.h"
 
 struct _AdjDefFirePage
@@ -46,6 +47,7 @@ struct _AdjDefFirePage
   GtkBox               *rolls_box;
   GPtrArray            *roll_rows;    /* GtkBox: a label, an AdjRollEntry */
   AdjCombatApply       *apply;
+  AdjFireRecord        *record;       /* the firing game units' DF (9.12, 10.31) */
 };
 
 G_DEFINE_FINAL_TYPE (AdjDefFirePage, adj_deffire_page, ADJ_TYPE_COMBAT_PAGE)
@@ -203,6 +205,26 @@ offer_apply (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult *
   adj_combat_apply_set (self->apply, &state, effects, ids);
 }
 
+/* The game units of the defending hexes that fire: their Defensive Fire
+ * is used up for this enemy activation (9.12, 10.31). */
+static void
+offer_record (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult *df)
+{
+  int units[ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS];
+  guint n = 0;
+  guint fired = 0;  /* bit d: defending hex d fires */
+  AdjGameUnitIds ids;
+
+  adj_charge_setup_get_game_ids (self->setup, ids);
+  for (guint i = 0; i < df->n_shots; i++)
+    fired |= 1u << df->shots[i].firing;
+  for (guint d = 0; d < in->n_defenders; d++)
+    for (guint u = 0; (fired & (1u << d)) && u < in->defenders[d].n_units && u < ADJ_STACK_MAX_UNITS; u++)
+      if (ids[ADJ_SIDE_DEFENDER][d][u] >= 0)
+        units[n++] = ids[ADJ_SIDE_DEFENDER][d][u];
+  adj_fire_record_set (self->record, units, n, -1);
+}
+
 static int
 by_row (gconstpointer a, gconstpointer b)
 {
@@ -226,12 +248,14 @@ adj_deffire_page_recompute (AdjCombatPage *page)
   if (!adj_charge_setup_build_input (self->setup, &in))
     {
       adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_fire_record_set (self->record, NULL, 0, -1);
       adj_combat_page_show_invalid (page, NULL);
       return;
     }
   if (!adj_deffire_resolve (&in, charts, &df, &error))
     {
       adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_fire_record_set (self->record, NULL, 0, -1);
       adj_combat_page_show_invalid (page, error);
       adj_charge_input_clear (&in);
       return;
@@ -252,6 +276,7 @@ adj_deffire_page_recompute (AdjCombatPage *page)
   show_targets (self, &in, &df);
   sync_rolls (self, &df);
   offer_apply (self, &in, &df);
+  offer_record (self, &in, &df);
   g_autofree char *go = adj_text_percent (df.charge_probability);
   gtk_label_set_text (self->charge_probability, go);
 
@@ -289,6 +314,8 @@ adj_deffire_page_build (AdjCombatPage *page, GPtrArray *charts)
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->rolls_box));
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->apply));
+  self->record = ADJ_FIRE_RECORD (adj_fire_record_new (ADJ_FIRE_DEFENSIVE));
+  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->record));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (shots)), group, shots);
 }

@@ -203,6 +203,22 @@ adj_game_session_new_game (AdjGameSession *self, AdjBattle *battle, GError **err
   return TRUE;
 }
 
+/* A new game with options chosen when it starts (the Fixed Glory variant,
+ * optional AMs); @options NULL is Glory III with the battle's own AMs. */
+gboolean
+adj_game_session_new_game_with_options (AdjGameSession *self, AdjBattle *battle,
+                                        const AdjGameOptions *options, GError **error)
+{
+  AdjJournal *journal;
+
+  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
+  journal = adj_journal_new (battle, options, error);
+  if (journal == NULL)
+    return FALSE;
+  install (self, journal, NULL);
+  return TRUE;
+}
+
 /* A save that names its battle by id finds it among the shipped ones. */
 static AdjBattle *
 resolve_shipped (const char *id, gpointer user_data, GError **error)

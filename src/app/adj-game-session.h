@@ -30,6 +30,10 @@ gboolean            adj_game_session_is_modified     (AdjGameSession  *self);
 gboolean            adj_game_session_new_game        (AdjGameSession  *self,
                                                       AdjBattle       *battle,
                                                       GError         **error);
+gboolean            adj_game_session_new_game_with_options (AdjGameSession       *self,
+                                                            AdjBattle            *battle,
+                                                            const AdjGameOptions *options,
+                                                            GError              **error);
 /* The battle shipped as the sample (data/battles). */
 AdjBattle          *adj_game_session_load_sample     (GError         **error);
 /* Replays the file; on error nothing changes and @error has the engine's

@@ -31,6 +31,7 @@ struct _AdjTurnPage
   GtkLabel       *battle_label;
   GtkLabel       *turn_label;
   GtkLabel       *night_label;
+  GtkLabel       *variant_label;
   GtkFlowBox     *track_box;
   AdwActionRow   *phase_row;
   GtkLabel       *rule_label;
@@ -76,6 +77,7 @@ adj_step_title (int step)
     case ADJ_STEP_ARTILLERY_FIRE: return _("Artillery fire");
     case ADJ_STEP_MOVEMENT: return _("Movement");
     case ADJ_STEP_DEFENSIVE_FIRE: return _("Defensive fire");
+    case ADJ_STEP_OFFENSIVE_FIRE: return _("Offensive fire");
     case ADJ_STEP_CHARGE: return _("Charges");
     case ADJ_STEP_RALLY: return _("Rally");
     case ADJ_STEP_REMOVE_MARKERS: return _("Remove markers");
@@ -85,10 +87,11 @@ adj_step_title (int step)
     }
 }
 
+/* @fixed_glory: the variant's charge step is its melee (seed 001). */
 static char *
-prompt_title (const AdjPrompt *p)
+prompt_title (const AdjPrompt *p, gboolean fixed_glory)
 {
-  const char *step = adj_step_title (p->step);
+  const char *step = fixed_glory && p->step == ADJ_STEP_CHARGE ? _("Melee") : adj_step_title (p->step);
   return step != NULL ? g_strdup_printf ("%s: %s", adj_phase_title (p->phase), step)
                       : g_strdup (adj_phase_title (p->phase));
 }
@@ -194,7 +197,7 @@ refresh_next (AdjTurnPage *self, const AdjGameState *state, const AdjPrompt *p)
           g_autofree char *hint = NULL;
 
           adj_game_state_prompt (after, &next);
-          title = prompt_title (&next);
+          title = prompt_title (&next, adj_game_state_fixed_glory (after));
           if (adj_game_state_get_turn (after) != adj_game_state_get_turn (state)
               && next.phase != ADJ_PHASE_GAME_OVER)
             /* Translators: Next ends the turn (rule 3.D) and starts turn %s at its first phase */
@@ -272,10 +275,11 @@ refresh (AdjTurnPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->night_label),
                           adj_game_state_get_phase (state) != ADJ_PHASE_GAME_OVER && turn->night);
   gtk_label_set_text (self->night_label, turn->night2 ? _("Night 2 (13)") : _("Night (13)"));
+  gtk_widget_set_visible (GTK_WIDGET (self->variant_label), adj_game_state_fixed_glory (state));
   refresh_track (self, state);
 
   adj_game_state_prompt (state, &p);
-  g_autofree char *title = prompt_title (&p);
+  g_autofree char *title = prompt_title (&p, adj_game_state_fixed_glory (state));
   g_autofree char *sentence = adj_game_session_prompt_sentence (p.text, NULL);
   g_autofree char *subtitle = p.side >= 0
     ? g_strdup_printf ("%s: %s", side_name (battle, (guint) p.side), p.text)
@@ -415,6 +419,7 @@ adj_turn_page_class_init (AdjTurnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, battle_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, turn_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, night_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, variant_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, track_box);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, phase_row);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, rule_label);

@@ -246,6 +246,9 @@ adj_unit_editor_pick (AdjUnitEditor *self, const AdjGameState *state, guint unit
   g_free (self->game_name);
   self->game_name = g_strdup (adj_battle_get_unit (battle, unit)->name);
   adj_unit_picker_set_picked (ADJ_UNIT_PICKER (self->picker), self->game_name);
+  /* Once more, now that the row is the game's unit: the pages' game ids
+   * (the result to apply, who fired) must not lag one change behind. */
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
 }
 

@@ -84,12 +84,14 @@ adj_window_save_game_file (GtkWindow *window, const char *path)
   return TRUE;
 }
 
+/* @fixed_glory: the Fixed Glory variant (seed 001), chosen in the picker. */
 static void
-start_game_on (GtkWindow *window, AdjBattle *battle)
+start_game_on (GtkWindow *window, AdjBattle *battle, gboolean fixed_glory)
 {
   g_autoptr (GError) error = NULL;
+  AdjGameOptions options = { NULL, fixed_glory };
 
-  if (!adj_game_session_new_game (adj_window_get_session (window), battle, &error))
+  if (!adj_game_session_new_game_with_options (adj_window_get_session (window), battle, &options, &error))
     {
       show_error (window, _("The Battle Could Not Be Read"), error->message);
       return;
@@ -97,8 +99,8 @@ start_game_on (GtkWindow *window, AdjBattle *battle)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "turn");
 }
 
-gboolean
-adj_window_start_game_from_file (GtkWindow *window, const char *path)
+static gboolean
+start_game_from_file (GtkWindow *window, const char *path, gboolean fixed_glory)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (AdjBattle) battle = adj_battle_load_file (path, &error);
@@ -108,8 +110,24 @@ adj_window_start_game_from_file (GtkWindow *window, const char *path)
       show_error (window, _("The Battle Could Not Be Read"), error->message);
       return FALSE;
     }
-  start_game_on (window, battle);
+  start_game_on (window, battle, fixed_glory);
   return TRUE;
+}
+
+gboolean
+adj_window_start_game_from_file (GtkWindow *window, const char *path)
+{
+  return start_game_from_file (window, path, FALSE);
+}
+
+/* An imported battle starts with the variant chosen in the picker. */
+#define IMPORT_FIXED_KEY "adj-import-fixed-glory"
+
+static gboolean
+import_battle_file (GtkWindow *window, const char *path)
+{
+  return start_game_from_file (window, path,
+                               GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), IMPORT_FIXED_KEY)));
 }
 
 static GtkFileFilter *
@@ -262,14 +280,46 @@ on_picker_response (AdwMessageDialog *dialog, const char *response, GtkWindow *w
   GPtrArray *battles = g_object_get_data (G_OBJECT (dialog), "battles");
   GtkListBox *list = g_object_get_data (G_OBJECT (dialog), "list");
   GtkListBoxRow *row = gtk_list_box_get_selected_row (list);
+  gboolean fixed_glory = gtk_switch_get_active (g_object_get_data (G_OBJECT (dialog), "fixed-glory"));
 
   if (g_strcmp0 (response, "start") == 0 && row != NULL)
-    start_game_on (window, battles->pdata[gtk_list_box_row_get_index (row)]);
+    start_game_on (window, battles->pdata[gtk_list_box_row_get_index (row)], fixed_glory);
   else if (g_strcmp0 (response, "new") == 0)
     present_editor (window, adj_battle_editor_new_empty (window));
   else if (g_strcmp0 (response, "import") == 0)
-    choose_file (window, GTK_FILE_CHOOSER_ACTION_OPEN, _("Import a Battle"), _("_Import"),
-                 _("Adjutant battles (JSON)"), NULL, adj_window_start_game_from_file);
+    {
+      g_object_set_data (G_OBJECT (window), IMPORT_FIXED_KEY, GINT_TO_POINTER (fixed_glory));
+      choose_file (window, GTK_FILE_CHOOSER_ACTION_OPEN, _("Import a Battle"), _("_Import"),
+                   _("Adjutant battles (JSON)"), NULL, import_battle_file);
+    }
+}
+
+/* The rules the game is played with: Glory III, or its Fixed Glory
+ * variant (seed 001), which changes the steps of every activation. */
+static GtkWidget *
+variant_list (GtkWidget **out_switch)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_set_margin_top (list, 12);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Fixed Glory variant"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("House rules: artillery fires first, then defensive and offensive "
+                                 "fire, melee without defensive fire, no return fire"));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+  gtk_widget_set_name (sw, "fixed-glory-switch");
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Fixed Glory variant"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  *out_switch = sw;
+  return list;
 }
 
 /* The battle picker: the shipped battles and the player's own (the
@@ -283,7 +333,7 @@ pick_battle (GtkWindow *window)
   g_autofree char *user_dir = adj_battle_editor_user_dir ();
   GPtrArray *battles = adj_battle_load_dir (dir, &error);
   guint n_shipped;
-  GtkWidget *dialog, *list;
+  GtkWidget *dialog, *list, *box, *fixed_glory;
 
   if (battles == NULL)
     {
@@ -324,9 +374,13 @@ pick_battle (GtkWindow *window)
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), list);
+  gtk_box_append (GTK_BOX (box), variant_list (&fixed_glory));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   g_object_set_data_full (G_OBJECT (dialog), "battles", battles, (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data (G_OBJECT (dialog), "list", list);
+  g_object_set_data (G_OBJECT (dialog), "fixed-glory", fixed_glory);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "import", _("_Import…"),

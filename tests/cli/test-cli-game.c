@@ -110,6 +110,36 @@ test_replay (void)
   g_rmdir (dir);
 }
 
+/* A Fixed Glory game with fire: the variant and who fired come out. */
+static void
+test_replay_fire (void)
+{
+  g_autoptr (AdjBattle) b = th_load_sample ();
+  AdjGameOptions options = { NULL, TRUE };
+  g_autoptr (AdjJournal) j = adj_journal_new (b, &options, NULL);
+  th_play_to_activation (j, "vi-corps#1");
+  th_apply (j, adj_action_start (th_group (b, "getty")));
+  th_apply (j, adj_action_fire (th_unit (b, "getty-arty"), ADJ_FIRE_ACTIVATION, -1));
+  th_advance_to (j, ADJ_STEP_OFFENSIVE_FIRE);
+  th_apply (j, adj_action_fire (th_unit (b, "getty-a"), ADJ_FIRE_OFFENSIVE, -1));
+  GError *error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-fire-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_assert_true (adj_savegame_save (j, path, FALSE, &error));
+
+  CliRun r = cli_run (NULL, "replay", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"fixed_glory\":true"));
+  g_assert_nonnull (strstr (r.out, "\"step\":\"offensive-fire\""));
+  g_assert_nonnull (strstr (r.out, "\"fired\":{\"activation\":[\"getty-arty\"],\"return\":[],"
+                                   "\"defensive\":[],\"offensive\":[\"getty-a\"]}"));
+  g_assert_nonnull (strstr (r.out, "fires in the offensive fire phase (Fixed Glory)"));
+  cli_run_clear (&r);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -118,5 +148,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rule-11.52/rally", test_rally);
   g_test_add_func ("/cli/rule-11.62/recover", test_recover);
   g_test_add_func ("/cli/replay", test_replay);
+  g_test_add_func ("/cli/replay-fixed-glory-fire", test_replay_fire);
   return g_test_run ();
 }

@@ -187,10 +187,47 @@ choose (const AdjGameState *s, GRand *rand)
   return adj_action_start (pick (pending, rand));
 }
 
+typedef struct {
+  int unit, kind, target;
+} FireOption;
+
+/* A fire the rules allow now (9.12, 9.13, 10.31; Fixed Glory), or NULL. */
+static AdjAction *
+random_fire (const AdjGameState *s, GRand *rand)
+{
+  const AdjBattle *b = adj_game_state_get_battle (s);
+  g_autoptr (GArray) fired = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (FireOption));
+  for (guint u = 0; u < adj_battle_n_units (b); u++)
+    if (adj_game_state_unit_fired (s, u, ADJ_FIRE_ACTIVATION))
+      g_array_append_val (fired, u);
+  for (guint u = 0; u < adj_battle_n_units (b); u++)
+    for (int kind = 0; kind < ADJ_FIRE_KIND_COUNT; kind++)
+      for (guint t = 0; t < (kind == ADJ_FIRE_RETURN ? fired->len : 1); t++)
+        {
+          int target = kind == ADJ_FIRE_RETURN ? (int) g_array_index (fired, guint, t) : -1;
+          if (adj_game_state_fire_check (s, u, (AdjFireKind) kind, target, NULL))
+            {
+              FireOption o = { (int) u, kind, target };
+              g_array_append_val (options, o);
+            }
+        }
+  if (options->len == 0)
+    return NULL;
+  FireOption o = g_array_index (options, FireOption, g_rand_int_range (rand, 0, (gint32) options->len));
+  return adj_action_fire ((guint) o.unit, (AdjFireKind) o.kind, o.target);
+}
+
 static AdjAction *
 in_step (const AdjGameState *s, GRand *rand)
 {
   AdjStep step = adj_game_state_get_step (s);
+  if (g_rand_int_range (rand, 0, 100) < 25)
+    {
+      AdjAction *fire = random_fire (s, rand);
+      if (fire != NULL)
+        return fire;
+    }
   int r = g_rand_int_range (rand, 0, 100);
   if (step == ADJ_STEP_RALLY)
     {

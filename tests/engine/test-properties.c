@@ -73,6 +73,23 @@ check_invariants (const AdjGameState *s)
       g_autoptr (GArray) activated = adj_game_state_activated_groups (s);
       g_assert_cmpuint (activated->len, ==, 0);
     }
+
+  /* Fire is forgotten when its span ends: defensive and offensive fire
+   * with the activation, all of it with the AM (3.C.2.b); each variant
+   * has only its own kinds and steps. */
+  gboolean fixed = adj_game_state_fixed_glory (s);
+  if (!fixed)
+    g_assert_cmpint (step, !=, ADJ_STEP_OFFENSIVE_FIRE);
+  for (guint u = 0; u < adj_battle_n_units (b); u++)
+    for (int kind = 0; kind < ADJ_FIRE_KIND_COUNT; kind++)
+      if (adj_game_state_unit_fired (s, u, (AdjFireKind) kind))
+        {
+          g_assert_cmpint (phase, ==, ADJ_PHASE_ACTIVATION);
+          g_assert_cmpint (step, !=, ADJ_STEP_NONE);
+          if (kind == ADJ_FIRE_DEFENSIVE || kind == ADJ_FIRE_OFFENSIVE)
+            g_assert_true (acting);
+          g_assert_false (kind == (fixed ? ADJ_FIRE_RETURN : ADJ_FIRE_OFFENSIVE));
+        }
 }
 
 /* A pool only loses AMs during a turn's activations. */
@@ -108,12 +125,14 @@ wrong_action (const AdjGameState *s, GRand *rand)
 /* How often each action type and each outcome came up over all games. */
 static guint type_counts[ADJ_ACTION_TYPE_COUNT];
 static guint outcome_counts[ADJ_OUTCOME_ELIMINATED + 1];
+static guint fire_counts[ADJ_FIRE_KIND_COUNT];
 
 static void
-play_checked (AdjBattle *b, guint n, guint32 seed, gboolean check_save)
+play_checked (AdjBattle *b, guint n, guint32 seed, gboolean check_save, gboolean fixed_glory)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  AdjGameOptions options = { NULL, fixed_glory };
+  g_autoptr (AdjJournal) j = adj_journal_new (b, &options, NULL);
   check_invariants (adj_journal_get_state (j));
   while (adj_journal_get_length (j) < n)
     {
@@ -136,6 +155,8 @@ play_checked (AdjBattle *b, guint n, guint32 seed, gboolean check_save)
         g_error ("seed %u: %s refused: %s", seed, adj_action_type_to_string (a->type), error->message);
       const AdjGameState *after = adj_journal_get_state (j);
       type_counts[a->type]++;
+      if (a->type == ADJ_ACTION_FIRE)
+        fire_counts[a->fire_kind]++;
       outcome_counts[adj_game_state_last_outcome (after)]++;
       check_invariants (after);
       check_step (before, after);
@@ -154,7 +175,7 @@ play_checked (AdjBattle *b, guint n, guint32 seed, gboolean check_save)
     }
 
   /* A replay from scratch gives every state again (the rolls are in the moves). */
-  g_autoptr (AdjJournal) again = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) again = adj_journal_new (b, &options, NULL);
   for (guint i = 0; i < adj_journal_get_length (j); i++)
     {
       g_assert_true (adj_journal_apply (again, adj_journal_get_action (j, i), NULL));
@@ -179,8 +200,16 @@ play_checked (AdjBattle *b, guint n, guint32 seed, gboolean check_save)
 
 /* The random play reached every kind of action and result. */
 static void
-check_coverage (gboolean night2)
+check_coverage (gboolean night2, gboolean fixed_glory)
 {
+  for (guint k = 0; k < ADJ_FIRE_KIND_COUNT; k++)
+    {
+      g_test_message ("fire %s: %u", adj_fire_kind_to_string ((AdjFireKind) k), fire_counts[k]);
+      if (k == (fixed_glory ? ADJ_FIRE_RETURN : ADJ_FIRE_OFFENSIVE))
+        g_assert_cmpuint (fire_counts[k], ==, 0);
+      else
+        g_assert_cmpuint (fire_counts[k], >, 0);
+    }
   for (guint t = 0; t < ADJ_ACTION_TYPE_COUNT; t++)
     {
       g_test_message ("%s: %u", adj_action_type_to_string ((AdjActionType) t), type_counts[t]);
@@ -195,6 +224,7 @@ check_coverage (gboolean night2)
     }
   memset (type_counts, 0, sizeof type_counts);
   memset (outcome_counts, 0, sizeof outcome_counts);
+  memset (fire_counts, 0, sizeof fire_counts);
 }
 
 static void
@@ -202,8 +232,18 @@ test_sample_games (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
   for (guint32 seed = 1; seed <= 2000; seed++)
-    play_checked (b, 120, seed, seed % 10 == 0);
-  check_coverage (FALSE);
+    play_checked (b, 120, seed, seed % 10 == 0, FALSE);
+  check_coverage (FALSE, FALSE);
+}
+
+/* The Fixed Glory variant: its fire phases, no return fire (seed 001). */
+static void
+test_fixed_glory_games (void)
+{
+  g_autoptr (AdjBattle) b = th_load_sample ();
+  for (guint32 seed = 1; seed <= 500; seed++)
+    play_checked (b, 120, seed, seed % 10 == 0, TRUE);
+  check_coverage (FALSE, TRUE);
 }
 
 static void
@@ -212,8 +252,8 @@ test_synthetic_games (void)
   g_autofree char *json = th_synthetic_battle_json (3, 2, 4, 40);
   g_autoptr (AdjBattle) b = th_battle (json);
   for (guint32 seed = 1; seed <= 400; seed++)
-    play_checked (b, 1000, seed, seed % 20 == 0);
-  check_coverage (TRUE);
+    play_checked (b, 1000, seed, seed % 20 == 0, FALSE);
+  check_coverage (TRUE, FALSE);
 }
 
 int
@@ -222,5 +262,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/properties/sample-2000-games", test_sample_games);
   g_test_add_func ("/properties/synthetic-400-games", test_synthetic_games);
+  g_test_add_func ("/properties/fixed-glory-500-games", test_fixed_glory_games);
   return g_test_run ();
 }

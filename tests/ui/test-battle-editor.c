@@ -395,7 +395,7 @@ test_new_battle (void)
 
   /* The picker comes back with it; a game starts on it (5.22: South). */
   AdwMessageDialog *picker = wait_for_dialog ("New Game");
-  GtkWidget *list = adw_message_dialog_get_extra_child (picker);
+  GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
   gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (need (list, "battle:two-hills")));
   respond (picker, "start");
   g_assert_cmpstr (adj_battle_get_id (adj_game_session_get_battle (session ())), ==, "two-hills");
@@ -540,7 +540,7 @@ test_export (void)
 
   /* Every battle in the picker offers Export. */
   AdwMessageDialog *picker = open_picker ();
-  GtkWidget *list = adw_message_dialog_get_extra_child (picker);
+  GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
   g_assert_nonnull (ui_test_find_named (list, "battle-export:sample-cedar-creek"));
   g_assert_nonnull (ui_test_find_named (list, "battle-export:two-hills"));
   ui_test_wait_for_new_frame (GTK_WINDOW (picker));

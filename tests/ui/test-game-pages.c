@@ -208,7 +208,7 @@ test_new_game (void)
   /* The battle picker offers the shipped sample first. */
   ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the battle picker");
   AdwMessageDialog *picker = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  GtkWidget *list = adw_message_dialog_get_extra_child (picker);
+  GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
   g_assert_nonnull (selected);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (selected)), ==, "battle:sample-cedar-creek");
@@ -647,7 +647,7 @@ test_battle_editor (void)
 
   /* The picker comes back with the copy; the game starts on it. */
   AdwMessageDialog *picker = wait_for_dialog ("New Game");
-  GtkWidget *list = adw_message_dialog_get_extra_child (picker);
+  GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
   GtkWidget *row = ui_test_find_named (list, "battle:sample-cedar-creek-copy");
   g_assert_nonnull (row);
   gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (row));

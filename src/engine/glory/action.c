@@ -39,6 +39,7 @@ adj_action_new (AdjActionType type)
   a->side = -1;
   a->target = -1;
   a->leader = -1;
+  a->fire_target = -1;
   return a;
 }
 
@@ -71,6 +72,7 @@ adj_action_equal (const AdjAction *a, const AdjAction *b)
   if (a->type != b->type || a->side != b->side || a->target != b->target || a->leader != b->leader
       || a->n_items != b->n_items || a->has_roll != b->has_roll || a->facts != b->facts
       || a->hexes != b->hexes || a->mounted != b->mounted || a->draw_virtual != b->draw_virtual
+      || a->fire_kind != b->fire_kind || a->fire_target != b->fire_target
       || (a->draw_virtual && a->draw_seed != b->draw_seed))
     return FALSE;
   if (a->n_items && memcmp (a->items, b->items, a->n_items * sizeof (guint)) != 0)
@@ -218,6 +220,15 @@ adj_action_assign (guint unit, guint leader)
   return a;
 }
 
+AdjAction *
+adj_action_fire (guint unit, AdjFireKind kind, int target)
+{
+  AdjAction *a = adj_action_unit (ADJ_ACTION_FIRE, unit);
+  a->fire_kind = (int) kind;
+  a->fire_target = target;
+  return a;
+}
+
 typedef gboolean (*Handler) (AdjGameState *s, const AdjAction *a, GError **error);
 
 static const struct {
@@ -241,6 +252,7 @@ static const struct {
   [ADJ_ACTION_MOUNT] = { "mount", adj_apply_mount },
   [ADJ_ACTION_ENTER] = { "enter", adj_apply_enter },
   [ADJ_ACTION_ASSIGN] = { "assign", adj_apply_assign },
+  [ADJ_ACTION_FIRE] = { "fire", adj_apply_fire },
 };
 
 const char *

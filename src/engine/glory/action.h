@@ -32,9 +32,13 @@ typedef enum {
   ADJ_ACTION_MOUNT,       /* mount or dismount (12.1) */
   ADJ_ACTION_ENTER,       /* a reinforcement enters (6.51) */
   ADJ_ACTION_ASSIGN,      /* a unit's leader for this turn (14.53) */
+  ADJ_ACTION_FIRE,        /* a unit fired (9.12, 9.13, 10.31; Fixed Glory) */
 } AdjActionType;
 
-#define ADJ_ACTION_TYPE_COUNT 17
+#define ADJ_ACTION_TYPE_COUNT 18
+
+/* AdjFireKind (the ways a unit fires) is in gamestate.h, which the fire
+ * queries need. */
 
 /* A Glory d10 roll (0-9). A virtual roll keeps its seed: its value is the
  * first d10 of adj_rng seeded with it, which loading checks. */
@@ -57,6 +61,8 @@ typedef struct {
   AdjActionType type;
   int side;           /* HOLD_OUT, SELECT */
   int target;         /* the unit, group (START), AM (HOLD_OUT: -1 for none; DRAW) */
+  int fire_kind;      /* FIRE: AdjFireKind */
+  int fire_target;    /* FIRE, RETURN: the enemy artillery unit it answers; else -1 */
   int leader;         /* ASSIGN */
   guint n_items;      /* SELECT: AMs; COMBINE: groups */
   guint *items;
@@ -95,6 +101,10 @@ AdjAction   *adj_action_unit (AdjActionType type, guint unit);
 AdjAction   *adj_action_retreat (guint unit, int hexes);
 AdjAction   *adj_action_mount (guint unit, gboolean mounted, guint facts);
 AdjAction   *adj_action_assign (guint unit, guint leader);
+/* A unit fired (ADJ_ACTION_FIRE). @target: for RETURN the enemy artillery
+ * unit that fired at it, else -1. */
+AdjAction   *adj_action_fire (guint unit, AdjFireKind kind, int target);
+/* adj_fire_kind_to_string() and _from_string() are in gamestate.h. */
 
 /* Whether the current step calls for actions of this type at all (for the
  * app's buttons); adj_action_apply() still checks the particulars. */

@@ -73,6 +73,31 @@ describe_groups (GString *out, const AdjGameState *s, const AdjAction *a)
     g_string_append_printf (out, "%s%s", i ? " + " : "", adj_group_name (s, (int) a->items[i]));
 }
 
+static void
+describe_fire (GString *out, const AdjAction *a, const AdjGameState *s)
+{
+  const char *unit = adj_unit_name (s, a->target);
+  gboolean fixed = adj_game_state_fixed_glory (s);
+  switch ((AdjFireKind) a->fire_kind)
+    {
+    case ADJ_FIRE_ACTIVATION:
+      g_string_printf (out, "%s fires on activation (%s)", unit, fixed ? "Fixed Glory, 9.12" : "9.12");
+      break;
+    case ADJ_FIRE_RETURN:
+      g_string_printf (out, "%s returns fire on %s (9.13)", unit, adj_unit_name (s, a->fire_target));
+      break;
+    case ADJ_FIRE_DEFENSIVE:
+      g_string_printf (out, "%s uses defensive fire (%s)", unit, fixed ? "Fixed Glory" : "10.31");
+      break;
+    case ADJ_FIRE_OFFENSIVE:
+      g_string_printf (out, "%s fires in the offensive fire phase (Fixed Glory)", unit);
+      break;
+    default:
+      g_string_printf (out, "%s fires", unit);
+      break;
+    }
+}
+
 char *
 adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGameState *after)
 {
@@ -161,6 +186,9 @@ adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGa
       g_string_printf (out, "%s goes with %s this turn (14.53)", unit,
                        a->leader >= 0 && (guint) a->leader < before->battle->n_leaders
                          ? before->battle->leaders[a->leader].name : "?");
+      break;
+    case ADJ_ACTION_FIRE:
+      describe_fire (out, a, before);
       break;
     default:
       g_string_append (out, "?");

@@ -99,6 +99,12 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
     json_object_object_add (o, "mounted", json_object_new_boolean (a->mounted));
   if (a->type == ADJ_ACTION_ASSIGN)
     json_object_object_add (o, "leader", json_object_new_string (adj_battle_get_leader (b, (guint) a->leader)->id));
+  if (a->type == ADJ_ACTION_FIRE)
+    {
+      json_object_object_add (o, "fire", json_object_new_string (adj_fire_kind_to_string (a->fire_kind)));
+      if (a->fire_target >= 0)
+        json_object_object_add (o, "at", json_object_new_string (id_of (b, a->type, a->fire_target)));
+    }
   if (a->has_roll)
     json_object_object_add (o, "roll", roll_to_json (&a->roll[0]));
   for (guint i = 0; i < G_N_ELEMENTS (facts); i++)
@@ -200,6 +206,26 @@ get_list (json_object *o, const char *key, FindFunc find, const AdjBattle *b, co
   return TRUE;
 }
 
+/* "fire": the kind; "at": the enemy battery that return fire answers. */
+static gboolean
+get_fire (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
+{
+  AdjFireKind kind;
+  const char *name = adj_json_get_string (o, "fire", where, error);
+  if (name == NULL)
+    return FALSE;
+  if (!adj_fire_kind_from_string (name, &kind))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.fire: '%s' is not activation, return, "
+                   "defensive or offensive", where, name);
+      return FALSE;
+    }
+  a->fire_kind = (int) kind;
+  if (!json_object_object_get_ex (o, "at", NULL))
+    return TRUE;
+  return get_ref (o, "at", adj_battle_find_unit, b, "unit", &a->fire_target, where, error);
+}
+
 static gboolean
 parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
 {
@@ -269,6 +295,8 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
       }
     case ADJ_ACTION_ASSIGN:
       return get_ref (o, "leader", adj_battle_find_leader, b, "leader", &a->leader, where, error);
+    case ADJ_ACTION_FIRE:
+      return get_fire (o, b, a, where, error);
     default:
       return TRUE;
     }

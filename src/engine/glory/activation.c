@@ -98,6 +98,9 @@ adj_activation_end_step (AdjGameState *s)
     if (s->groups[g].status == ADJ_GROUP_ACTIVE)
       s->groups[g].status = ADJ_GROUP_DONE;
   adj_game_state_clear_unit_flags (s, UNIT_ACTIVATION_FLAGS);
+  /* 9.12, 10.31: defensive fire is once per enemy activation; Fixed Glory's
+   * fire phases come once per activation too. */
+  adj_game_state_clear_fired (s, UNIT_FIRED_ACTIVATION_SPAN);
   s->step = any_pending (s) ? ADJ_STEP_CHOOSE : ADJ_STEP_END;
 }
 
@@ -109,6 +112,9 @@ adj_activation_set_aside (AdjGameState *s)
   s->drawn = -1;
   s->step = ADJ_STEP_NONE;
   memset (s->groups, 0, s->battle->n_groups * sizeof (GroupState));
+  /* 3.C.2.b: the Artillery Return Fired markers come off (9.13); the
+   * activation fire that return fire answers belongs to this AM too. */
+  adj_game_state_clear_fired (s, UNIT_FIRED_ALL);
 }
 
 static gboolean

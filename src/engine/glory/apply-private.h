@@ -29,6 +29,9 @@ gboolean adj_apply_mount (AdjGameState *s, const AdjAction *a, GError **error);
 gboolean adj_apply_enter (AdjGameState *s, const AdjAction *a, GError **error);
 gboolean adj_apply_assign (AdjGameState *s, const AdjAction *a, GError **error);
 
+/* firelog.c: who has fired (9.12, 9.13, 10.31; Fixed Glory) */
+gboolean adj_apply_fire (AdjGameState *s, const AdjAction *a, GError **error);
+
 /* recovery.c: rally and recovery (11.5, 11.6, 13) */
 gboolean adj_apply_rally (AdjGameState *s, const AdjAction *a, GError **error);
 gboolean adj_apply_recover (AdjGameState *s, const AdjAction *a, GError **error);

@@ -214,7 +214,7 @@ const char *
 adj_step_to_string (AdjStep step)
 {
   static const char *const names[] = { "none", "choose", "artillery-fire", "movement",
-                                       "defensive-fire", "charge", "rally", "remove-markers", "end" };
+                                       "defensive-fire", "offensive-fire", "charge", "rally", "remove-markers", "end" };
   return (guint) step < G_N_ELEMENTS (names) ? names[step] : "unknown";
 }
 

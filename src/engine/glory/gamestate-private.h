@@ -23,10 +23,19 @@ enum {
   GROUP_COMBINED = 1 << 2,
 };
 
+/* How a unit has fired (firelog.c): bit 1 << AdjFireKind. */
+#define UNIT_FIRED(kind) ((guint8) (1u << (kind)))
+/* Cleared when the acting command(s) finish (9.12, 10.31; Fixed Glory). */
+#define UNIT_FIRED_ACTIVATION_SPAN (UNIT_FIRED (ADJ_FIRE_DEFENSIVE) | UNIT_FIRED (ADJ_FIRE_OFFENSIVE))
+/* Cleared when the AM is set aside (3.C.2.b, 9.13). */
+#define UNIT_FIRED_ALL 0xf
+
 /* No padding in either, so arrays of them compare with memcmp. */
 typedef struct {
   guint8 status;   /* AdjUnitStatus */
   guint8 flags;
+  guint8 fired;    /* UNIT_FIRED bits */
+  guint8 spare;    /* always 0: keeps group aligned without padding */
   guint16 group;
 } UnitState;
 
@@ -54,6 +63,7 @@ struct _AdjGameState {
   guint8 outcome;         /* AdjOutcome of the last action */
   gint8 outcome_side;
   gint16 outcome_unit;
+  guint8 fixed_glory;     /* the Fixed Glory variant (seed 001) */
 
   guint8 *marker_enabled; /* n_markers */
   guint8 *am_loc;         /* n_ams, AdjAmLocation */
@@ -70,6 +80,8 @@ void          adj_game_state_enter_turn (AdjGameState *s, guint turn);
 gboolean      adj_game_state_unit_live (const AdjGameState *s, guint unit);
 gboolean      adj_game_state_group_live (const AdjGameState *s, guint group);
 void          adj_game_state_clear_unit_flags (AdjGameState *s, guint8 flags);
+/* Forgets the fire of every unit in @fired (UNIT_FIRED bits). */
+void          adj_game_state_clear_fired (AdjGameState *s, guint8 fired);
 gboolean      adj_game_state_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 G_END_DECLS

@@ -42,6 +42,8 @@ gboolean
 adj_game_state_refuse (GError **error, const char *format, ...)
 {
   va_list args;
+  if (error == NULL)
+    return FALSE;  /* a mere question (the app's checks, random play): no message to build */
   va_start (args, format);
   g_autofree char *msg = g_strdup_vprintf (format, args);
   va_end (args);
@@ -88,7 +90,7 @@ adj_game_state_equal (const AdjGameState *a, const AdjGameState *b)
          && a->selected[0] == b->selected[0] && a->selected[1] == b->selected[1]
          && a->drawn == b->drawn && a->n_set_aside == b->n_set_aside
          && a->outcome == b->outcome && a->outcome_side == b->outcome_side
-         && a->outcome_unit == b->outcome_unit
+         && a->outcome_unit == b->outcome_unit && a->fixed_glory == b->fixed_glory
          && memcmp ((const guint8 *) a + hdr, (const guint8 *) b + hdr, a->size - hdr) == 0;
 }
 
@@ -97,6 +99,13 @@ adj_game_state_clear_unit_flags (AdjGameState *s, guint8 flags)
 {
   for (guint i = 0; i < s->battle->n_units; i++)
     s->units[i].flags &= (guint8) ~flags;
+}
+
+void
+adj_game_state_clear_fired (AdjGameState *s, guint8 fired)
+{
+  for (guint i = 0; i < s->battle->n_units; i++)
+    s->units[i].fired &= (guint8) ~fired;
 }
 
 void
@@ -113,6 +122,7 @@ adj_game_state_enter_turn (AdjGameState *s, guint turn)
   memset (s->am_order, 0, b->n_ams * sizeof (guint16));
   memset (s->groups, 0, b->n_groups * sizeof (GroupState));
   adj_game_state_clear_unit_flags (s, UNIT_ACTIVATION_FLAGS | UNIT_RECOVERY_TRIED);
+  adj_game_state_clear_fired (s, UNIT_FIRED_ALL);
   if (turn >= b->n_turns)
     {
       s->phase = ADJ_PHASE_GAME_OVER;
@@ -160,6 +170,7 @@ adj_game_state_new (AdjBattle *battle, const AdjGameOptions *options, GError **e
     }
   s->outcome_side = -1;
   s->outcome_unit = -1;
+  s->fixed_glory = options != NULL && options->fixed_glory;
   adj_game_state_enter_turn (s, 0);
   return s;
 }

@@ -32,8 +32,9 @@ typedef enum {
   ADJ_STEP_CHOOSE,          /* i: choose the next leader, or try a Combined Activation */
   ADJ_STEP_ARTILLERY_FIRE,  /* ii (9) */
   ADJ_STEP_MOVEMENT,        /* iii (6) */
-  ADJ_STEP_DEFENSIVE_FIRE,  /* iv (10.3) */
-  ADJ_STEP_CHARGE,          /* v (10.2) */
+  ADJ_STEP_DEFENSIVE_FIRE,  /* iv (10.3); Fixed Glory: the non-phasing side fires */
+  ADJ_STEP_OFFENSIVE_FIRE,  /* Fixed Glory only: the acting infantry and cavalry fire */
+  ADJ_STEP_CHARGE,          /* v (10.2); Fixed Glory: melee, with no defensive fire */
   ADJ_STEP_RALLY,           /* vi (11.5) */
   ADJ_STEP_REMOVE_MARKERS,  /* vii */
   ADJ_STEP_END,             /* b, c: every command of the AM has acted */
@@ -79,12 +80,24 @@ typedef enum {
   ADJ_OUTCOME_ELIMINATED,        /* 11.41 artillery, 11.27 */
 } AdjOutcome;
 
+/* The ways a unit fires, each limited to once per some span of play. */
+typedef enum {
+  ADJ_FIRE_ACTIVATION,  /* 9.12: artillery of an acting command, in its Artillery Fire step */
+  ADJ_FIRE_RETURN,      /* 9.13: enemy artillery fired at by it this AM; once per enemy AM */
+  ADJ_FIRE_DEFENSIVE,   /* 10.31, 9.12: once per enemy activation; Fixed Glory: its defensive fire phase */
+  ADJ_FIRE_OFFENSIVE,   /* Fixed Glory only: acting infantry/cavalry in the offensive fire phase */
+} AdjFireKind;
+
+#define ADJ_FIRE_KIND_COUNT 4
+
 typedef struct _AdjGameState AdjGameState;
 
 /* Choices made once, when a game starts; they are saved with the journal. */
 typedef struct {
   /* ids of optional AMs the players use (14.35), NULL-terminated, may be NULL */
   char **optional_markers;
+  /* The Fixed Glory variant (seed 001): its own fire phases, no return fire. */
+  gboolean fixed_glory;
 } AdjGameOptions;
 
 /* What the current step asks of the players. */
@@ -163,11 +176,24 @@ GArray       *adj_game_state_units_with_status (const AdjGameState *state, guint
 
 AdjOutcome    adj_game_state_last_outcome (const AdjGameState *state);
 
+/* Fire tracking (9.12, 9.13, 10.31; Fixed Glory). Whether @unit may fire
+ * that way now; FALSE with the rule in @error. @target: for RETURN the enemy
+ * artillery unit that fired at it, else -1. */
+gboolean      adj_game_state_fire_check (const AdjGameState *state, guint unit, AdjFireKind kind,
+                                         int target, GError **error);
+/* Whether @unit has fired that way in the span the kind is limited to. */
+gboolean      adj_game_state_unit_fired (const AdjGameState *state, guint unit, AdjFireKind kind);
+/* The game is played with the Fixed Glory variant (seed 001). */
+gboolean      adj_game_state_fixed_glory (const AdjGameState *state);
+
 const char   *adj_phase_to_string (AdjPhase phase);
 const char   *adj_step_to_string (AdjStep step);
 const char   *adj_unit_status_to_string (AdjUnitStatus status);
 const char   *adj_am_location_to_string (AdjAmLocation location);
 const char   *adj_outcome_to_string (AdjOutcome outcome);
+/* "activation", "return", "defensive", "offensive" (the save format's names). */
+const char   *adj_fire_kind_to_string (AdjFireKind kind);
+gboolean      adj_fire_kind_from_string (const char *name, AdjFireKind *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjGameState, adj_game_state_unref)
 

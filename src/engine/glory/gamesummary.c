@@ -36,6 +36,7 @@ adj_game_state_summary (const AdjGameState *s)
   const AdjBattle *b = s->battle;
   json_object *o = json_object_new_object ();
   json_object_object_add (o, "battle", json_object_new_string (b->id));
+  json_object_object_add (o, "fixed_glory", json_object_new_boolean (s->fixed_glory));
 
   json_object *turn = json_object_new_object ();
   const AdjBattleTurn *t = adj_game_state_get_turn_info (s);
@@ -80,6 +81,18 @@ adj_game_state_summary (const AdjGameState *s)
     if (s->units[i].flags & UNIT_DISORDERED)
       json_object_array_add (disordered, json_object_new_string (b->units[i].id));
   json_object_object_add (o, "disordered", disordered);
+
+  /* Who has fired, per kind, in the span each kind is limited to (9.12, 9.13, 10.31). */
+  json_object *fired = json_object_new_object ();
+  for (guint k = 0; k < ADJ_FIRE_KIND_COUNT; k++)
+    {
+      json_object *arr = json_object_new_array ();
+      for (guint i = 0; i < b->n_units; i++)
+        if (s->units[i].fired & UNIT_FIRED (k))
+          json_object_array_add (arr, json_object_new_string (b->units[i].id));
+      json_object_object_add (fired, adj_fire_kind_to_string ((AdjFireKind) k), arr);
+    }
+  json_object_object_add (o, "fired", fired);
   json_object_object_add (o, "last_outcome", json_object_new_string (adj_outcome_to_string (s->outcome)));
   return o;
 }

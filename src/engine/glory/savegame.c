@@ -29,6 +29,8 @@ adj_savegame_to_json (const AdjJournal *j, gboolean embed_battle)
   for (char * const *id = adj_journal_get_optional_markers (j); *id; id++)
     json_object_array_add (optional, json_object_new_string (*id));
   json_object_object_add (options, "optional_markers", optional);
+  if (adj_game_state_fixed_glory (adj_journal_get_state_at (j, 0)))
+    json_object_object_add (options, "fixed_glory", json_object_new_boolean (TRUE));
   json_object_object_add (root, "options", options);
 
   json_object_object_add (root, "cursor", json_object_new_int ((int) adj_journal_get_cursor (j)));
@@ -95,8 +97,10 @@ load_battle (json_object *root, const char *where, AdjBattleResolver resolver, g
   return b;
 }
 
+/* Saves from before the variant have no "fixed_glory": they are Glory III. */
 static gboolean
-load_options (json_object *root, const char *where, GPtrArray *ids, GError **error)
+load_options (json_object *root, const char *where, GPtrArray *ids, gboolean *fixed_glory,
+              GError **error)
 {
   json_object *options = NULL, *arr = NULL;
   if (!json_object_object_get_ex (root, "options", &options))
@@ -107,6 +111,8 @@ load_options (json_object *root, const char *where, GPtrArray *ids, GError **err
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", owhere);
       return FALSE;
     }
+  if (!adj_json_get_bool_opt (options, "fixed_glory", fixed_glory, owhere, error))
+    return FALSE;
   if (!json_object_object_get_ex (options, "optional_markers", &arr))
     return TRUE;
   if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) > 4096)
@@ -131,10 +137,11 @@ static AdjJournal *
 replay (json_object *root, const char *where, AdjBattle *b, GError **error)
 {
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
-  if (!load_options (root, where, ids, error))
+  gboolean fixed_glory = FALSE;
+  if (!load_options (root, where, ids, &fixed_glory, error))
     return NULL;
   g_ptr_array_add (ids, NULL);
-  AdjGameOptions options = { (char **) ids->pdata };
+  AdjGameOptions options = { (char **) ids->pdata, fixed_glory };
   GError *local = NULL;
   g_autoptr (AdjJournal) j = adj_journal_new (b, &options, &local);
   if (j == NULL)

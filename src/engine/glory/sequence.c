@@ -161,9 +161,13 @@ adj_apply_advance (AdjGameState *s, const AdjAction *a, GError **error)
     case ADJ_PHASE_ACTIVATION:
       switch ((AdjStep) s->step)
         {
+        case ADJ_STEP_DEFENSIVE_FIRE:
+          /* Only Fixed Glory has an offensive fire phase before melee. */
+          s->step = s->fixed_glory ? ADJ_STEP_OFFENSIVE_FIRE : ADJ_STEP_CHARGE;
+          return TRUE;
         case ADJ_STEP_ARTILLERY_FIRE:
         case ADJ_STEP_MOVEMENT:
-        case ADJ_STEP_DEFENSIVE_FIRE:
+        case ADJ_STEP_OFFENSIVE_FIRE:
         case ADJ_STEP_CHARGE:
         case ADJ_STEP_RALLY:
           s->step++;
@@ -189,18 +193,36 @@ adj_apply_advance (AdjGameState *s, const AdjAction *a, GError **error)
   return adj_game_state_refuse (error, "cannot go on yet: %s (%s)", p.text, p.rule);
 }
 
-static const struct {
+typedef struct {
   const char *rule;
   const char *text;
-} steps[] = {
+} StepText;
+
+static const StepText steps[] = {
   [ADJ_STEP_CHOOSE] = { "4.24, 4.25", "choose the next command to act, or try a Combined Activation" },
   [ADJ_STEP_ARTILLERY_FIRE] = { "3.C.2.a.ii, 9", "artillery fire" },
   [ADJ_STEP_MOVEMENT] = { "3.C.2.a.iii, 6", "movement (artillery that fired stays)" },
   [ADJ_STEP_DEFENSIVE_FIRE] = { "3.C.2.a.iv, 10.3", "infantry and artillery defensive fire" },
+  [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", "offensive fire (Fixed Glory only)" },
   [ADJ_STEP_CHARGE] = { "3.C.2.a.v, 10.2", "infantry and cavalry charges" },
   [ADJ_STEP_RALLY] = { "3.C.2.a.vi, 11.5", "rally disordered units that did nothing else" },
   [ADJ_STEP_REMOVE_MARKERS] = { "3.C.2.a.vii", "remove Artillery Fired-No Move and No Rally markers" },
   [ADJ_STEP_END] = { "3.C.2.b-c", "remove Artillery Return Fired markers and set the AM aside" },
+};
+
+/* The Fixed Glory variant (seed 001) reorders the fire: the acting artillery
+ * fires first, the other side fires after movement, then the acting
+ * infantry and cavalry, then melee without defensive fire; no return fire. */
+static const StepText fixed_steps[] = {
+  [ADJ_STEP_ARTILLERY_FIRE] = { "Fixed Glory, 9.12", "the acting artillery fires now or not at all "
+                                                     "(artillery that fires does not move)" },
+  [ADJ_STEP_DEFENSIVE_FIRE] = { "Fixed Glory", "defensive fire: the other side's units next to "
+                                               "acting units may fire at them" },
+  [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", "offensive fire: the acting infantry and cavalry may "
+                                               "fire at adjacent enemies" },
+  [ADJ_STEP_CHARGE] = { "Fixed Glory, 10.2", "melee: the acting side may attack with adjacent "
+                                             "good-order units; no defensive fire" },
+  [ADJ_STEP_END] = { "Fixed Glory, 3.C.2.c", "set the AM aside (no return fire to clear)" },
 };
 
 void
@@ -231,8 +253,13 @@ adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
       break;
     case ADJ_PHASE_ACTIVATION:
       out->side = s->drawn >= 0 ? (int) adj_battle_am_side (s->battle, (guint) s->drawn) : -1;
-      out->rule = steps[s->step].rule;
-      out->text = steps[s->step].text;
+      {
+        const StepText *t = &steps[s->step];
+        if (s->fixed_glory && s->step < G_N_ELEMENTS (fixed_steps) && fixed_steps[s->step].rule)
+          t = &fixed_steps[s->step];
+        out->rule = t->rule;
+        out->text = t->text;
+      }
       break;
     case ADJ_PHASE_RECOVERY:
       {
@@ -289,6 +316,18 @@ adj_initiative_result_clear (AdjInitiativeResult *r)
     g_clear_pointer (&r->modifiers[side], g_array_unref);
 }
 
+/* 9.13: some artillery fired during this AM and could be answered. */
+static gboolean
+return_fire_open (const AdjGameState *s)
+{
+  if (s->fixed_glory)
+    return FALSE;
+  for (guint i = 0; i < s->battle->n_units; i++)
+    if (s->units[i].fired & UNIT_FIRED (ADJ_FIRE_ACTIVATION))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 adj_action_type_expected (const AdjGameState *s, AdjActionType type)
 {
@@ -315,13 +354,16 @@ adj_action_type_expected (const AdjGameState *s, AdjActionType type)
   switch ((AdjStep) s->step)
     {
     case ADJ_STEP_CHOOSE:
-      return type == ADJ_ACTION_START || (type == ADJ_ACTION_COMBINE && !adj_game_state_is_night (s));
+      return type == ADJ_ACTION_START || (type == ADJ_ACTION_COMBINE && !adj_game_state_is_night (s))
+             || (type == ADJ_ACTION_FIRE && return_fire_open (s));
     case ADJ_STEP_END:
-      return type == ADJ_ACTION_ADVANCE;
+      return type == ADJ_ACTION_ADVANCE || (type == ADJ_ACTION_FIRE && return_fire_open (s));
     case ADJ_STEP_RALLY:
-      return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH || type == ADJ_ACTION_RALLY;
+      return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH || type == ADJ_ACTION_RALLY
+             || (type == ADJ_ACTION_FIRE && return_fire_open (s));
     case ADJ_STEP_REMOVE_MARKERS:
-      return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH;
+      return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH
+             || (type == ADJ_ACTION_FIRE && return_fire_open (s));
     default:
       break;
     }
@@ -337,6 +379,9 @@ adj_action_type_expected (const AdjGameState *s, AdjActionType type)
     case ADJ_ACTION_MOUNT:
     case ADJ_ACTION_ENTER:
       return s->step == ADJ_STEP_MOVEMENT;
+    case ADJ_ACTION_FIRE:
+      return s->step == ADJ_STEP_ARTILLERY_FIRE || s->step == ADJ_STEP_DEFENSIVE_FIRE
+             || s->step == ADJ_STEP_OFFENSIVE_FIRE || return_fire_open (s);
     default:
       return FALSE;
     }

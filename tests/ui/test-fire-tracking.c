@@ -1,0 +1,315 @@
+/* test-fire-tracking.c: the Fixed Glory variant and who fired
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The battle picker's Fixed Glory switch starts a game on the variant
+ * (seed 001): the Turn page says so and walks its steps, offensive fire and
+ * melee included. On a Glory III game at step iv (10.3) the Defensive Fire
+ * page records the Defensive Fire of the defending unit picked from the
+ * game; the engine then refuses it a second time (9.12, 10.31) and the page
+ * says so inline, as it does for a unit of the acting side; undo takes the
+ * record back.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-application.h"
+#include "adj-game-session.h"
+#include "adj-roll-entry.h"
+#include "adj-unit-editor.h"
+#include "adj-window.h"
+#include "adj-window-actions.h"
+#include "ui-test-util.h"
+
+static AdjApplication *app;
+static char *user_dir;
+
+static AdjGameSession *
+session (void)
+{
+  return adj_window_get_session (ui_test_main_window (&app));
+}
+
+static const AdjGameState *
+state (void)
+{
+  return adj_game_session_get_state (session ());
+}
+
+static gboolean
+contains (const char *haystack, const char *needle)
+{
+  return haystack != NULL && strstr (haystack, needle) != NULL;
+}
+
+static const char *
+label_text (GtkWidget *root, const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (ui_test_named (root, name)));
+}
+
+static GtkWidget *
+show_page (const char *name, const char *type)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name (type));
+  g_assert_nonnull (page);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
+  ui_test_iterate_until (ui_test_is_mapped, page, name);
+  return page;
+}
+
+static void
+apply (AdjAction *action)
+{
+  g_autoptr (GError) error = NULL;
+  if (!adj_game_session_apply (session (), action, &error))
+    g_error ("%s refused: %s", adj_action_type_to_string (action->type), error->message);
+  adj_action_free (action);
+}
+
+static void
+advance_to (AdjStep step)
+{
+  while (adj_game_state_get_step (state ()) != step)
+    apply (adj_action_advance ());
+}
+
+/* The page scrolled to show @widget near its top (NULL: the page's top). */
+static void
+screenshot (GtkWidget *page, const char *name, GtkWidget *widget)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+  graphene_rect_t bounds;
+  double y = 0;
+
+  ui_test_wait_for_new_frame (window);
+  if (widget != NULL && gtk_widget_compute_bounds (widget, gtk_scrolled_window_get_child (scroller), &bounds))
+    y = gtk_adjustment_get_value (adj) + bounds.origin.y - 120;
+  gtk_adjustment_set_value (adj, y);
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, name);
+}
+
+/* The picker, past the "Start a New Game?" question when the game in play
+ * has changes. */
+static AdwMessageDialog *
+open_picker (void)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  gboolean modified = adj_game_session_is_modified (session ());
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the New Game dialog");
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  if (modified)
+    {
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start a New Game?");
+      adw_message_dialog_response (dialog, "new");
+      ui_test_close_and_wait (GTK_WINDOW (dialog));
+      ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the battle picker");
+      dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    }
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "New Game");
+  return dialog;
+}
+
+static void
+start_from_picker (gboolean fixed_glory, const char *screenshot_name)
+{
+  AdwMessageDialog *picker = open_picker ();
+  GtkWidget *sw = ui_test_named (adw_message_dialog_get_extra_child (picker), "fixed-glory-switch");
+
+  /* Glory III unless the players choose the variant. */
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
+  gtk_switch_set_active (GTK_SWITCH (sw), fixed_glory);
+  if (screenshot_name != NULL)
+    {
+      ui_test_wait_for_new_frame (GTK_WINDOW (picker));
+      ui_test_save_screenshot (GTK_WINDOW (picker), screenshot_name);
+    }
+  adw_message_dialog_response (picker, "start");
+  ui_test_close_and_wait (GTK_WINDOW (picker));
+  g_assert_nonnull (state ());
+  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (session ())), ==, 0);
+}
+
+/* The Union VI Corps draws and Getty acts: step ii. */
+static void
+play_to_getty (void)
+{
+  AdjBattle *b = adj_game_session_get_battle (session ());
+  guint vi = (guint) adj_battle_find_am (b, "vi-corps#1");
+
+  /* 5.22: the sample's first turn is the Confederates'; they hold out nothing. */
+  apply (adj_action_hold_out (1, -1));
+  apply (adj_action_select (0, &vi, 1));
+  apply (adj_action_select (1, NULL, 0));
+  apply (adj_action_draw (vi));
+  apply (adj_action_start ((guint) adj_battle_find_group (b, "getty")));
+}
+
+static void
+test_fixed_glory_game (void)
+{
+  GtkWidget *page = show_page ("turn", "AdjTurnPage");
+
+  ui_test_resize_from_outside (ui_test_main_window (&app), 1200, 1000);
+  start_from_picker (TRUE, "fire-tracking-picker.png");
+  g_assert_true (adj_game_state_fixed_glory (state ()));
+  GtkWidget *variant = ui_test_named (page, "variant-label");
+  g_assert_true (gtk_widget_get_visible (variant));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (variant)), ==, "Fixed Glory");
+
+  play_to_getty ();
+  advance_to (ADJ_STEP_DEFENSIVE_FIRE);
+  GtkWidget *phase = ui_test_named (page, "phase-row");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (phase)), ==, "Activation: Defensive fire");
+  /* What Next leads to: the variant's offensive fire. */
+  g_assert_true (contains (label_text (page, "next-hint"), "Offensive fire (Fixed Glory)"));
+  apply (adj_action_advance ());
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (phase)), ==, "Activation: Offensive fire");
+  g_assert_cmpstr (label_text (page, "rule-label"), ==, "Rule Fixed Glory");
+  g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (phase)), "offensive fire"));
+  /* Offensive fire is the acting infantry's: recorded, it shows in the journal line. */
+  apply (adj_action_fire ((guint) adj_battle_find_unit (adj_game_session_get_battle (session ()), "getty-a"),
+                          ADJ_FIRE_OFFENSIVE, -1));
+  g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, "outcome-row"))),
+                           "offensive fire phase (Fixed Glory)"));
+  screenshot (page, "fire-tracking-turn-offensive.png", NULL);
+  apply (adj_action_advance ());
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (phase)), ==, "Activation: Melee");
+  g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (phase)), "no defensive fire"));
+
+  /* A new game with the switch left off is Glory III again. */
+  start_from_picker (FALSE, NULL);
+  g_assert_false (adj_game_state_fixed_glory (state ()));
+  show_page ("turn", "AdjTurnPage");
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "variant-label")));
+}
+
+/* Picks the game's unit @id into @editor through its picker's list. */
+static void
+pick (GtkWidget *editor, const char *id)
+{
+  g_autofree char *row_name = g_strdup_printf ("pick:%s", id);
+  GtkWidget *list = ui_test_named (editor, "unit-pick-list");
+  GtkWidget *row = ui_test_named (list, row_name);
+  g_signal_emit_by_name (list, "row-activated", row);
+}
+
+static GtkWidget *
+record_status (GtkWidget *page, guint i)
+{
+  g_autofree char *name = g_strdup_printf ("fire-record-unit-%u", i);
+  return ui_test_named (ui_test_named (page, name), "fire-record-status");
+}
+
+static void
+test_deffire_records (void)
+{
+  start_from_picker (FALSE, NULL);
+  AdjBattle *b = adj_game_session_get_battle (session ());
+  guint getty_a = (guint) adj_battle_find_unit (b, "getty-a");
+  GtkWidget *page = show_page ("deffire", "AdjDefFirePage");
+  GtkWidget *attacker = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
+  GtkWidget *defender = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
+  GtkWidget *record = ui_test_named (page, "fire-record");
+
+  /* The Confederate First Corps charges: Leader A's units at step iii. */
+  guint first = (guint) adj_battle_find_am (b, "csa-first#1");
+  apply (adj_action_hold_out (1, (int) first));
+  apply (adj_action_select (0, NULL, 0));
+  apply (adj_action_select (1, NULL, 0));
+  apply (adj_action_start ((guint) adj_battle_find_group (b, "csa-leader-a")));
+  advance_to (ADJ_STEP_MOVEMENT);
+
+  /* Brigade A2 charges Getty 'a', picked from the game. */
+  pick (attacker, "csa-a-2");
+  pick (defender, "getty-a");
+  g_assert_true (gtk_widget_get_mapped (record));
+  GtkWidget *row = ui_test_named (page, "fire-record-unit-0");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (row))), ==,
+                   adj_battle_get_unit (b, getty_a)->name);
+  g_assert_null (ui_test_find_named (page, "fire-record-unit-1"));
+  /* Not yet step iv: the engine's reason, inline, and nothing to record. */
+  GtkWidget *status = record_status (page, 0);
+  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "step iv"));
+  g_assert_true (gtk_widget_has_css_class (status, "error"));
+  g_assert_false (gtk_widget_get_sensitive (record));
+
+  /* Step iv: it may fire; recorded through the session. */
+  apply (adj_action_advance ());
+  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_DEFENSIVE_FIRE);
+  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "May fire"));
+  g_assert_true (gtk_widget_get_sensitive (record));
+  screenshot (page, "fire-tracking-deffire-may.png", record);
+  guint length = adj_journal_get_cursor (adj_game_session_get_journal (session ()));
+  g_signal_emit_by_name (record, "clicked");
+  AdjJournal *journal = adj_game_session_get_journal (session ());
+  g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length + 1);
+  const AdjAction *a = adj_journal_get_action (journal, length);
+  g_assert_cmpint (a->type, ==, ADJ_ACTION_FIRE);
+  g_assert_cmpint (a->fire_kind, ==, ADJ_FIRE_DEFENSIVE);
+  g_assert_cmpint (a->target, ==, (int) getty_a);
+  g_assert_true (adj_game_state_unit_fired (state (), getty_a, ADJ_FIRE_DEFENSIVE));
+
+  /* Once per enemy activation (9.12, 10.31): refused, and the page says so. */
+  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "already used defensive fire"));
+  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "(9.12, 10.31)"));
+  g_assert_false (gtk_widget_get_sensitive (record));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "fire-record-error")));
+  screenshot (page, "fire-tracking-deffire-recorded.png", record);
+
+  /* A unit of the acting side does not use Defensive Fire (10.31). */
+  pick (defender, "csa-b-1");
+  status = record_status (page, 0);
+  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "on the side that is acting"));
+  g_assert_true (gtk_widget_has_css_class (status, "error"));
+  g_assert_false (gtk_widget_get_sensitive (record));
+  g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length + 1);
+
+  /* Undo takes the record back: Getty 'a' may fire again. */
+  pick (defender, "getty-a");
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length);
+  g_assert_false (adj_game_state_unit_fired (state (), getty_a, ADJ_FIRE_DEFENSIVE));
+  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (record_status (page, 0))), "May fire"));
+  g_assert_true (gtk_widget_get_sensitive (record));
+
+  /* A typed-in defender is not the game's: nothing to record. */
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (defender, "unit-strength")), "4");
+  g_assert_false (gtk_widget_get_mapped (record));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  user_dir = g_dir_make_tmp ("adj-ui-fire-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/fire-tracking/fixed-glory/new-game-turn-steps", test_fixed_glory_game);
+  g_test_add_func ("/ui/fire-tracking/rule-10.31/deffire-records-once", test_deffire_records);
+  status = g_test_run ();
+
+  ui_test_app_quit (&app);
+  g_autofree char *autosave = adj_game_session_autosave_path ();
+  g_unlink (autosave);
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  g_rmdir (dir);
+  g_rmdir (user_dir);
+  g_free (user_dir);
+  return status;
+}
