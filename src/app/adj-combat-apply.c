@@ -13,6 +13,14 @@
  * state before any is recorded, then recorded through the session so undo,
  * the Journal page and the autosave see them. Advances and offers are for
  * the players to carry out: they are listed, not applied.
+ *
+ * Each retreat asks for the one the player made on the table (an
+ * AdjRetreatRow): its length (11.22) and path, which the engine expands
+ * into the fords' and frontal hexes' Disorders, an elimination or a
+ * withdrawal (11.24-11.27), and a friendly unit displaced with its check
+ * (11.26), before the result is played. A prelude of actions from the
+ * page (the record that a unit fired) goes first, in the same check and
+ * the same recording.
  */
 
 #include "config.h"
@@ -21,7 +29,9 @@
 #include <string.h>
 
 #include "adj-combat-apply.h"
+#include "adj-combat-retreats.h"
 #include "adj-game-session.h"
+#include "adj-retreat-row.h"
 #include "adj-roll-entry.h"
 #include "adj-window-actions.h"
 
@@ -31,6 +41,9 @@ struct _AdjCombatApply
 
   GtkWidget      *box;
   GtkLabel       *status;
+  GtkWidget      *retreats;    /* GtkBox of AdjRetreatRow */
+  GPtrArray      *rows;        /* AdjRetreatRow, one per retreat of a game unit */
+  GArray         *row_of;      /* int per effect of @effects: its row, or -1 */
   GtkWidget      *checks;      /* GtkBox of (label, AdjRollEntry) rows */
   GPtrArray      *rolls;       /* AdjRollEntry, one per check asked for */
   GtkLabel       *preview;
@@ -39,15 +52,19 @@ struct _AdjCombatApply
   GtkLabel       *done;
 
   AdjGameSession *session;
-  gboolean        watching, applying, applied;
+  gboolean        watching, applying, applied, friends_stale;
   GArray         *effects;     /* AdjEffect, own copy */
+  GArray         *expanded;    /* @effects with each retreat's path expanded */
+  guint           starts[ADJ_RETREATS_MAX_ROWS];  /* where each row's effects start in @expanded */
+  GPtrArray      *prelude;     /* AdjAction, recorded before the result's; or NULL */
   AdjCombatState  state;
   AdjGameUnitIds  ids;
 };
 
 G_DEFINE_FINAL_TYPE (AdjCombatApply, adj_combat_apply, GTK_TYPE_WIDGET)
 
-/* More checks than any charge result has (two per unit at most). */
+/* More checks than any charge result has (two per unit at most, and one
+ * per unit displaced, 11.26). */
 #define MAX_ROLLS (4 * ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS)
 
 static gboolean
@@ -73,22 +90,51 @@ touches_unit (const AdjEffect *e)
     }
 }
 
+/* The game's unit an effect falls on, -1 for none; a displaced unit's
+ * effects carry the number of the row that displaced it. */
 static int
 game_unit (AdjCombatApply *self, const AdjEffect *e)
 {
+  if (e->stack == ADJ_EFFECT_OTHER_UNIT)
+    return e->unit < self->rows->len ? adj_retreat_row_get_displaced (self->rows->pdata[e->unit]) : -1;
   return tracked (e) ? self->ids[e->side][e->stack][e->unit] : -1;
 }
 
-/* The engine's play of the first @n_effects effects with @rolls. */
+/* The engine's play of the first @n_effects of @effects with @rolls;
+ * @st, if given, gets the units' conditions after them. */
+static gboolean
+play_part (AdjCombatApply *self, const GArray *effects, guint n_effects, const int *rolls, guint n_rolls,
+           GArray *applied, AdjCombatState *st)
+{
+  AdjCombatState after = self->state;
+  g_autoptr (GArray) part = adj_effects_new ();
+
+  g_array_set_clear_func (part, NULL);  /* shares the texts of @effects */
+  g_array_append_vals (part, effects->data, n_effects);
+  if (!adj_effects_apply (&after, part, rolls, n_rolls, applied, NULL))
+    return FALSE;
+  if (st != NULL)
+    *st = after;
+  return TRUE;
+}
+
 static gboolean
 play (AdjCombatApply *self, guint n_effects, const int *rolls, guint n_rolls, GArray *applied)
 {
-  AdjCombatState st = self->state;
-  g_autoptr (GArray) part = adj_effects_new ();
+  return play_part (self, self->expanded, n_effects, rolls, n_rolls, applied, NULL);
+}
 
-  g_array_set_clear_func (part, NULL);  /* shares the texts of self->effects */
-  g_array_append_vals (part, self->effects->data, n_effects);
-  return adj_effects_apply (&st, part, rolls, n_rolls, applied, NULL);
+/* @expanded and @starts from the result and the retreat rows, with the
+ * rolls typed so far; FALSE when a row's choices are refused. */
+static gboolean
+expand (AdjCombatApply *self, const AdjGameState *game, const int *rolls, guint n_rolls)
+{
+  gboolean ok;
+
+  g_clear_pointer (&self->expanded, g_array_unref);
+  self->expanded = adj_combat_retreats_expand (self->effects, self->row_of, self->rows, &self->state, game,
+                                               rolls, n_rolls, self->starts, &ok);
+  return ok;
 }
 
 /* The journal actions of what the engine applied (NULL-free array). */
@@ -97,6 +143,8 @@ actions_of (AdjCombatApply *self, const GArray *applied, GString *others)
 {
   GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
 
+  for (guint i = 0; self->prelude != NULL && i < self->prelude->len; i++)
+    g_ptr_array_add (actions, adj_action_copy (self->prelude->pdata[i]));
   for (guint i = 0; i < applied->len; i++)
     {
       const AdjEffect *e = &g_array_index (applied, AdjEffect, i);
@@ -109,6 +157,7 @@ actions_of (AdjCombatApply *self, const GArray *applied, GString *others)
         case ADJ_EFFECT_WITHDRAW: type = ADJ_ACTION_WITHDRAW; break;
         case ADJ_EFFECT_ELIMINATE: type = ADJ_ACTION_ELIMINATE; break;
         case ADJ_EFFECT_RETREAT: type = ADJ_ACTION_RETREAT; break;
+        case ADJ_EFFECT_DISPLACE: type = ADJ_ACTION_RETREAT; break;  /* 11.26: one hex */
         default: type = ADJ_ACTION_TYPE_COUNT; break;
         }
       if (type != ADJ_ACTION_TYPE_COUNT && unit >= 0)
@@ -223,11 +272,60 @@ blocker (AdjCombatApply *self, const AdjGameState *game)
     }
   if (game == NULL)
     return _("Start or open a game and pick its units to apply the result to it.");
-  if (!any)
+  /* A prelude (the record that a unit fired) is worth recording alone. */
+  if (!any && (self->prelude == NULL || self->prelude->len == 0))
     return _("The result changes no unit: there is nothing to apply.");
   if (!all_picked)
     return _("Pick every unit the result affects from the game to apply it.");
   return NULL;
+}
+
+/* The friendly units each retreat may displace (11.26): the game's
+ * units on the map but those of this combat. */
+static void
+refresh_friends (AdjCombatApply *self, const AdjGameState *game)
+{
+  g_autoptr (GArray) combat = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint side = 0; side < 2; side++)
+    for (guint s = 0; s < self->state.n_stacks[side] && s < ADJ_CHARGE_MAX_HEXES; s++)
+      for (guint u = 0; u < self->state.n_units[side][s] && u < ADJ_STACK_MAX_UNITS; u++)
+        if (self->ids[side][s][u] >= 0)
+          g_array_append_val (combat, (guint) { (guint) self->ids[side][s][u] });
+  for (guint r = 0; r < self->rows->len; r++)
+    adj_retreat_row_set_friends (self->rows->pdata[r], game, combat);
+  self->friends_stale = FALSE;
+}
+
+/* A retreat changed: a displaced unit's check comes or goes (11.26), so
+ * the rolls typed after it may answer other checks now: those are asked
+ * again, the ones before it stay. */
+static void
+on_row_changed (AdjRetreatRow *row, AdjCombatApply *self)
+{
+  const AdjGameState *game = self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  guint r;
+  int rolls[MAX_ROLLS];
+
+  if (game != NULL && self->expanded != NULL && g_ptr_array_find (self->rows, row, &r))
+    {
+      g_autoptr (GArray) before = g_array_ref (self->expanded);
+      guint start = self->starts[r];
+      guint k = typed_rolls (self, rolls);
+      expand (self, game, rolls, k);
+      if (!adj_combat_retreats_same_checks (before, start, self->expanded, self->starts[r]))
+        {
+          g_autoptr (GArray) applied = adj_effects_new ();
+          guint used = 0;
+          if (play_part (self, before, start, rolls, k, applied, NULL))
+            for (guint i = 0; i < applied->len; i++)
+              used += g_array_index (applied, AdjEffect, i).kind == ADJ_EFFECT_CHECK;
+          else
+            used = k;
+          clear_rolls_from (self, used);
+        }
+    }
+  update (self);
 }
 
 static void
@@ -246,28 +344,39 @@ update (AdjCombatApply *self)
     return;
   why = blocker (self, game);
   gtk_widget_set_visible (self->checks, why == NULL && !self->applied);
+  gtk_widget_set_visible (self->retreats, why == NULL && !self->applied && self->rows->len > 0);
   if (why != NULL || self->applied)
     {
       set_status (self, why);
       return;
     }
+  if (self->friends_stale)
+    refresh_friends (self, game);
 
   guint k = typed_rolls (self, rolls);
+  if (!expand (self, game, rolls, k))
+    {
+      set_status (self, _("Set each retreat as the rules allow it (11.2): see the message under it."));
+      return;
+    }
   g_autoptr (GArray) applied = adj_effects_new ();
-  if (!play (self, self->effects->len, rolls, k, applied))
+  if (!play (self, self->expanded->len, rolls, k, applied))
     {
       /* The next check the result needs: the shortest list that fails. */
-      for (guint n = 1; n <= self->effects->len && k < MAX_ROLLS; n++)
+      for (guint n = 1; n <= self->expanded->len && k < MAX_ROLLS; n++)
         {
           g_autoptr (GArray) part = adj_effects_new ();
           if (!play (self, n, rolls, k, part))
             {
-              ask_check (self, k, &g_array_index (self->effects, AdjEffect, n - 1));
+              ask_check (self, k, &g_array_index (self->expanded, AdjEffect, n - 1));
               break;
             }
         }
       clear_rolls_from (self, k + 1);
-      set_status (self, _("Type or roll each cohesion check the result calls for (2.4)."));
+      set_status (self, self->rows->len > 0
+                          ? _("Set each retreat as made on the table, then type or roll each cohesion check "
+                              "the result calls for (2.4, 11.2).")
+                          : _("Type or roll each cohesion check the result calls for (2.4)."));
       gtk_widget_set_visible (self->checks, TRUE);
       return;
     }
@@ -303,7 +412,8 @@ on_apply (AdjCombatApply *self)
   int rolls[MAX_ROLLS];
   guint k = typed_rolls (self, rolls);
 
-  if (game == NULL || self->effects == NULL || self->applied || !play (self, self->effects->len, rolls, k, applied))
+  if (game == NULL || self->effects == NULL || self->applied || blocker (self, game) != NULL
+      || !expand (self, game, rolls, k) || !play (self, self->expanded->len, rolls, k, applied))
     return;
   GString *others = g_string_new (NULL);
   g_autoptr (GPtrArray) actions = actions_of (self, applied, others);
@@ -329,6 +439,7 @@ on_apply (AdjCombatApply *self)
       }
   self->applying = FALSE;
   self->applied = TRUE;
+  self->friends_stale = TRUE;
   if (others->len > 0)
     g_string_append_printf (text, "\n%s%s", _("For the players to carry out:"), others->str);
   gtk_label_set_text (self->done, text->str);
@@ -345,9 +456,38 @@ on_session_changed (AdjCombatApply *self)
     return;
   /* Undo brings the units back as they were: the result may apply again. */
   self->applied = FALSE;
+  self->friends_stale = TRUE;
   gtk_widget_set_visible (GTK_WIDGET (self->done), FALSE);
   adj_game_error_label_set (self->error, NULL);
   update (self);
+}
+
+/* A row for each retreat of a unit picked from the game (11.2). */
+static void
+build_rows (AdjCombatApply *self)
+{
+  for (guint r = 0; r < self->rows->len; r++)
+    gtk_box_remove (GTK_BOX (self->retreats), self->rows->pdata[r]);
+  g_ptr_array_set_size (self->rows, 0);
+  g_array_set_size (self->row_of, 0);
+  g_clear_pointer (&self->expanded, g_array_unref);
+  for (guint i = 0; self->effects != NULL && i < self->effects->len; i++)
+    {
+      const AdjEffect *e = &g_array_index (self->effects, AdjEffect, i);
+      int unit = game_unit (self, e);
+      int r = -1;
+      if (e->kind == ADJ_EFFECT_RETREAT && tracked (e) && unit >= 0 && self->rows->len < ADJ_RETREATS_MAX_ROWS)
+        {
+          g_autofree char *title = g_strdup_printf ("%s (%s)", e->text, e->rule);
+          GtkWidget *row = adj_retreat_row_new (title, (guint) unit, e->hexes_max > 1, self->rows->len);
+          g_signal_connect (row, "changed", G_CALLBACK (on_row_changed), self);
+          gtk_box_append (GTK_BOX (self->retreats), row);
+          r = (int) self->rows->len;
+          g_ptr_array_add (self->rows, row);
+        }
+      g_array_append_val (self->row_of, r);
+    }
+  self->friends_stale = TRUE;
 }
 
 static gboolean
@@ -391,9 +531,25 @@ adj_combat_apply_set (AdjCombatApply *self, const AdjCombatState *state, const G
       self->state = *state;
       memcpy (self->ids, ids, sizeof self->ids);
     }
+  build_rows (self);
   self->applied = FALSE;
   clear_rolls_from (self, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->done), FALSE);
+  adj_game_error_label_set (self->error, NULL);
+  update (self);
+}
+
+void
+adj_combat_apply_set_prelude (AdjCombatApply *self, GPtrArray *actions)
+{
+  g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
+  g_clear_pointer (&self->prelude, g_ptr_array_unref);
+  if (actions != NULL && actions->len > 0)
+    {
+      self->prelude = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
+      for (guint i = 0; i < actions->len; i++)
+        g_ptr_array_add (self->prelude, adj_action_copy (actions->pdata[i]));
+    }
   adj_game_error_label_set (self->error, NULL);
   update (self);
 }
@@ -420,6 +576,10 @@ adj_combat_apply_dispose (GObject *object)
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->rolls, g_ptr_array_unref);
   g_clear_pointer (&self->effects, g_array_unref);
+  g_clear_pointer (&self->expanded, g_array_unref);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->row_of, g_array_unref);
+  g_clear_pointer (&self->prelude, g_ptr_array_unref);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (adj_combat_apply_parent_class)->dispose (object);
 }
@@ -463,6 +623,12 @@ adj_combat_apply_init (AdjCombatApply *self)
 
   self->status = wrap_label (self->box, "combat-apply-status");
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "dim-label");
+  self->rows = g_ptr_array_new ();
+  self->row_of = g_array_new (FALSE, FALSE, sizeof (int));
+  self->retreats = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_widget_set_name (self->retreats, "combat-apply-retreats");
+  gtk_widget_set_visible (self->retreats, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->retreats);
   self->checks = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->checks);
   self->preview = wrap_label (self->box, "combat-apply-preview");

@@ -28,5 +28,10 @@ void       adj_combat_apply_set (AdjCombatApply       *self,
                                  const AdjCombatState *state,
                                  const GArray         *effects,
                                  AdjGameUnitIds        ids);
+/* Journal actions (AdjAction, copied; NULL clears) checked and recorded
+ * before the result's own, in the same trial run and the same recording:
+ * e.g. the record that a unit fired. They stay until set again. */
+void       adj_combat_apply_set_prelude (AdjCombatApply *self,
+                                         GPtrArray      *actions);
 
 G_END_DECLS

@@ -591,6 +591,53 @@ test_retreats (void)
   g_assert_cmpint (fx (d, 1, ADJ_EFFECT_CHECK)->drm, ==, 2);
 }
 
+/* 11.22: the length the player chose, and 11.25's bound on the frontal
+ * hexes entered, checked before a path expands. */
+static void
+test_retreat_path_check (void)
+{
+  AdjCombatUnit inf = { .name = (char *) "B", .kind = ADJ_COMBAT_INFANTRY, .cohesion = 5 };
+  AdjCombatUnit cav = { .name = (char *) "C", .kind = ADJ_COMBAT_MOUNTED_CAVALRY, .cohesion = 6 };
+  AdjCombatUnit horse = { .name = (char *) "H", .kind = ADJ_COMBAT_HORSE_ARTILLERY, .cohesion = 6 };
+  const struct {
+    const AdjCombatUnit *unit;
+    AdjRetreatPath path;
+    gboolean ok;
+    const char *rule;
+  } cases[] = {
+    { &inf, { .hexes = 1 }, TRUE, NULL },
+    { &inf, { .hexes = 2 }, FALSE, "11.22" },
+    { &cav, { .hexes = 2 }, TRUE, NULL },
+    { &horse, { .hexes = 2, .enemy_frontal_hexes = 2 }, TRUE, NULL },
+    { &cav, { .hexes = 3 }, FALSE, "11.22" },
+    { &inf, { .hexes = 1, .enemy_frontal_hexes = 2 }, FALSE, "11.25" },
+    { &inf, { .enemy_frontal_hexes = 1 }, TRUE, NULL },
+    { &inf, { .enemy_frontal_hexes = -1 }, FALSE, "11.25" },
+    { &inf, { .blocked = TRUE, .hexes = 2 }, TRUE, NULL },
+    { &inf, { .blocked = TRUE, .off_map = TRUE }, FALSE, "11.27" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_cmpint (adj_retreat_path_check (&cases[i].path, cases[i].unit, &error), ==, cases[i].ok);
+      if (cases[i].ok)
+        g_assert_no_error (error);
+      else
+        g_assert_nonnull (strstr (error->message, cases[i].rule));
+    }
+  /* Two hexes chosen: the RETREAT says so, then the path's Disorders. */
+  AdjRetreatPath two = { .hexes = 2, .crossing = ADJ_CROSS_FORD, .enemy_frontal_hexes = 1 };
+  g_autoptr (GArray) e = adj_effects_new ();
+  adj_retreat_effects (ADJ_SIDE_ATTACKER, 1, 0, &cav, &two, e);
+  g_assert_cmpuint (e->len, ==, 3);
+  const AdjEffect *r = fx (e, 0, ADJ_EFFECT_RETREAT);
+  g_assert_cmpint (r->hexes_min, ==, 2);
+  g_assert_cmpint (r->hexes_max, ==, 2);
+  g_assert_nonnull (strstr (r->text, "two hexes"));
+  g_assert_cmpstr (fx (e, 1, ADJ_EFFECT_DISORDER)->rule, ==, "11.24");
+  g_assert_cmpstr (fx (e, 2, ADJ_EFFECT_DISORDER)->rule, ==, "11.25");
+}
+
 /* 11.31: ties on cohesion are the attacker's choice; only one advances. */
 static void
 test_advance_ties (void)
@@ -692,6 +739,7 @@ main (int argc, char **argv)
   g_test_add_func ("/charge/fixed-glory/melee", test_fixed_glory);
   g_test_add_func ("/charge/rule-11.41/second-disorder", test_second_disorder);
   g_test_add_func ("/charge/rule-11.2/retreats", test_retreats);
+  g_test_add_func ("/charge/rule-11.22/retreat-path-check", test_retreat_path_check);
   g_test_add_func ("/charge/rule-11.31/advance-ties", test_advance_ties);
   g_test_add_func ("/charge/json-errors", test_json_errors);
   int status = g_test_run ();

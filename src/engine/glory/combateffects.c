@@ -189,6 +189,42 @@ adj_charge_effects (const AdjChargeInput *in, guint active, const AdjChargeOutco
                adj_combat_unit_label (&in->defenders[d].units[u]))->choice = TRUE;
 }
 
+static gboolean refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError **error, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  if (error != NULL)
+    *error = g_error_new_valist (ADJ_ERROR, ADJ_ERROR_INVALID, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+gboolean
+adj_retreat_path_check (const AdjRetreatPath *path, const AdjCombatUnit *unit, GError **error)
+{
+  const char *name = adj_combat_unit_label (unit);
+  int max = adj_combat_kind_max_retreat (unit->kind);
+  int hexes = MAX (path->hexes, 1);
+
+  if (path->blocked && path->off_map)
+    return refuse (error, "a retreat with no path cannot also leave the map (11.27)");
+  if (path->blocked || path->off_map)
+    return TRUE;
+  if ((guint) path->crossing > ADJ_CROSS_STREAM_BRIDGE)
+    return refuse (error, "unknown crossing %d", path->crossing);
+  if (path->hexes < 0 || path->hexes > max)
+    return refuse (error, "%s retreats %s (11.22)", name,
+                          max > 1 ? "one or two hexes" : "one hex");
+  if (path->enemy_frontal_hexes < 0 || path->enemy_frontal_hexes > hexes)
+    return refuse (error,
+                          "%s retreats %d hex%s, so it enters at most %d enemy frontal hex%s (11.25)",
+                          name, hexes, hexes == 1 ? "" : "es", hexes, hexes == 1 ? "" : "es");
+  return TRUE;
+}
+
 void
 adj_retreat_effects (AdjCombatSide side, guint s, guint u, const AdjCombatUnit *unit,
                      const AdjRetreatPath *path, GArray *effects)
@@ -206,7 +242,14 @@ adj_retreat_effects (AdjCombatSide side, guint s, guint u, const AdjCombatUnit *
       add (effects, ADJ_EFFECT_WITHDRAW, side, s, u, "11.27", "%s retreats off the map and is withdrawn", name);
       return;
     }
-  add_retreat (effects, side, s, u, unit, "11.21");
+  if (path->hexes > 0)
+    {
+      AdjEffect *e = add (effects, ADJ_EFFECT_RETREAT, side, s, u, "11.21", "%s retreats %s", name,
+                          path->hexes > 1 ? "two hexes" : "one hex");
+      e->hexes_min = e->hexes_max = path->hexes;
+    }
+  else
+    add_retreat (effects, side, s, u, unit, "11.21");
   if (path->crossing == ADJ_CROSS_FORD || path->crossing == ADJ_CROSS_BRIDGE
       || (path->crossing == ADJ_CROSS_STREAM_BRIDGE && gun))
     add (effects, ADJ_EFFECT_DISORDER, side, s, u, "11.24", "%s retreated across a %s", name,

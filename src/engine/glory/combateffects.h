@@ -31,7 +31,8 @@ typedef enum {
   ADJ_SIDE_DEFENDER,
 } AdjCombatSide;
 
-/* A unit outside the charge's stacks (a displaced unit). */
+/* A unit outside the charge's stacks (a displaced unit) as @stack; its
+ * @unit is then free for the caller to tell such units apart. */
 #define ADJ_EFFECT_OTHER_UNIT G_MAXUINT
 
 typedef struct {
@@ -70,9 +71,14 @@ typedef struct {
   gboolean off_map;            /* only off the map: withdrawn (11.27) */
   AdjCrossing crossing;        /* 11.24 */
   int enemy_frontal_hexes;     /* enemy Frontal Hexes entered (11.25) */
+  int hexes;                   /* hexes retreated (11.22); 0: not chosen yet */
 } AdjRetreatPath;
 
-/* A retreat along the path the player chose. */
+/* Whether @u can retreat along @path: its length (11.22), and no more
+ * enemy frontal hexes than hexes entered (11.25). */
+gboolean adj_retreat_path_check (const AdjRetreatPath *path, const AdjCombatUnit *u, GError **error);
+/* A retreat along the path the player chose; with @path->hexes set, the
+ * RETREAT effect has that length (hexes_min = hexes_max). */
 void adj_retreat_effects (AdjCombatSide side, guint stack, guint unit, const AdjCombatUnit *u,
                           const AdjRetreatPath *path, GArray *effects);
 /* 11.26: the friendly unit @u moves one hex and checks cohesion. */
