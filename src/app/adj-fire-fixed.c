@@ -281,6 +281,7 @@ offer_apply (AdjFirePage *self, const AdjCombatStack *target, const AdjFixedFire
                                                  : g_strdup_printf (_("%s fails its morale check"), unit->name);
       g_array_append_val (effects, e);
     }
+  adj_fire_page_offer_fire_record (self);
   adj_combat_apply_set (self->apply, &state, effects, ids);
 }
 

@@ -90,6 +90,9 @@ AdjPageFireKind  adj_fire_page_fire_kind    (AdjFirePage *self);
  * none is picked): what the fire tracking records. */
 GArray          *adj_fire_page_firing_units (AdjFirePage *self,
                                              int         *target);
+/* The firing game units' fire (9.12, 9.13; Fixed Glory's phases), offered
+ * to the apply widget to record with the result. */
+void             adj_fire_page_offer_fire_record (AdjFirePage *self);
 /* "Defensive fire by Iron Brigade, 2nd Wisconsin." */
 char            *adj_fire_page_describe_fire (AdjFirePage *self);
 

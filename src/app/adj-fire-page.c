@@ -147,6 +147,7 @@ offer_apply (AdjFirePage *self, const AdjFireInput *in, const AdjFireResult *res
           add_effect (effects, ADJ_EFFECT_RETREAT, 0, u, unit, 0, "11.22",
                       g_strdup_printf (_("%s retreats"), unit->name));
       }
+  adj_fire_page_offer_fire_record (self);
   adj_combat_apply_set (self->apply, &state, effects, ids);
 }
 
@@ -352,6 +353,30 @@ adj_fire_page_firing_units (AdjFirePage *self, int *target)
         *target = adj_unit_editor_get_game_unit (editor);
     }
   return units;
+}
+
+void
+adj_fire_page_offer_fire_record (AdjFirePage *self)
+{
+  int target;
+  g_autoptr (GArray) units = adj_fire_page_firing_units (self, &target);
+  g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
+  AdjFireKind kind;
+
+  switch (adj_fire_page_fire_kind (self))
+    {
+    case ADJ_PAGE_FIRE_ACTIVATION:
+    case ADJ_PAGE_FIRE_BOMBARDMENT: kind = ADJ_FIRE_ACTIVATION; break;
+    case ADJ_PAGE_FIRE_RETURN: kind = ADJ_FIRE_RETURN; break;
+    case ADJ_PAGE_FIRE_DEFENSIVE: kind = ADJ_FIRE_DEFENSIVE; break;
+    case ADJ_PAGE_FIRE_OFFENSIVE:
+    default: kind = ADJ_FIRE_OFFENSIVE; break;
+    }
+  /* Only return fire names whom it answers (9.13). */
+  for (guint i = 0; i < units->len; i++)
+    g_ptr_array_add (actions, adj_action_fire (g_array_index (units, guint, i), kind,
+                                               kind == ADJ_FIRE_RETURN ? target : -1));
+  adj_combat_apply_set_prelude (self->apply, actions->len > 0 ? actions : NULL);
 }
 
 char *

@@ -272,16 +272,22 @@ test_pick_and_apply (void)
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-applied")));
 }
 
-/* Artillery Fire (9.22) by the game's Getty battery at Brigade B1, one
- * hex away: a roll whose table cell disorders or checks the target is
- * applied and undone. */
+/* Artillery Fire (9.22) from the game, recorded with the fire (9.12,
+ * 9.13). During Leader A's activation the Union battery may not make
+ * activation fire: refused inline. Once Leader B's horse artillery has
+ * fired at it, Getty's battery returns fire on it (9.13): a roll whose
+ * table cell hits the target is applied with the return fire, and undone.
+ * The game is left at Leader A's Charge step for the tests after. */
 static void
 test_fire_apply (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjFirePage"));
   AdjBattle *b = adj_game_session_get_battle (session ());
-  guint target = (guint) adj_battle_find_unit (b, "csa-b-1");
+  guint target = (guint) adj_battle_find_unit (b, "csa-b-arty");
+  guint getty = (guint) adj_battle_find_unit (b, "getty-arty");
+  g_autoptr (GError) error = NULL;
+  guint at_start = journal_length ();
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "fire");
   ui_test_iterate_until (ui_test_is_mapped, page, "the Artillery Fire page");
@@ -290,27 +296,53 @@ test_fire_apply (void)
   /* A gun row offers artillery only. */
   g_assert_null (ui_test_find_named (gun, "pick:getty-a"));
   pick (gun, "getty-arty");
-  pick (aim, "csa-b-1");
-  g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (gun)), ==, adj_battle_find_unit (b, "getty-arty"));
+  pick (aim, "csa-b-arty");
+  g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (gun)), ==, (int) getty);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (gun, "unit-strength"))), ==, "1");
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "fire-range")), "1");
 
   /* The highest roll does the most: it hits the target. */
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "fire-roll")), 9);
   GtkWidget *apply = ui_test_named (page, "combat-apply");
+  GtkWidget *refusal = ui_test_named (page, "combat-apply-error");
   GtkWidget *entry;
   for (guint n = 0; (entry = check_entry (page, n)) != NULL; n++)
     adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
+  /* Activation fire by a command that is not acting (9.12). */
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_assert_true (gtk_widget_get_visible (refusal));
+  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (refusal)), "9.12"));
+
+  /* Leader A is done, Leader B's battery fires at Getty's. */
+  g_autoptr (AdjAction) finish = adj_action_finish ();
+  g_autoptr (AdjAction) start = adj_action_start ((guint) adj_battle_find_group (b, "csa-leader-b"));
+  g_autoptr (AdjAction) fires = adj_action_fire (target, ADJ_FIRE_ACTIVATION, -1);
+  g_assert_true (adj_game_session_apply (session (), finish, &error));
+  g_assert_true (adj_game_session_apply (session (), start, &error));
+  g_assert_true (adj_game_session_apply (session (), fires, &error));
+  g_assert_no_error (error);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (page, "fire-kind")), 1);
+  for (guint n = 0; (entry = check_entry (page, n)) != NULL; n++)
+    adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
   g_assert_true (gtk_widget_get_sensitive (apply));
+  g_assert_false (gtk_widget_get_visible (refusal));
   guint length = journal_length ();
   g_signal_emit_by_name (apply, "clicked");
-  g_assert_cmpuint (journal_length (), >, length);
+  g_assert_cmpuint (journal_length (), >, length + 1);
+  const AdjAction *first = adj_journal_get_action (adj_game_session_get_journal (session ()), length);
+  g_assert_cmpint (first->type, ==, ADJ_ACTION_FIRE);
+  g_assert_cmpint (first->fire_kind, ==, ADJ_FIRE_RETURN);
+  g_assert_cmpint (first->target, ==, (int) getty);
+  g_assert_cmpint (first->fire_target, ==, (int) target);
+  g_assert_true (adj_game_state_unit_fired (state (), getty, ADJ_FIRE_RETURN));
   g_assert_true (adj_game_state_unit_disordered (state (), target));
-  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length)->target, ==, (int) target);
+  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length + 1)->target, ==, (int) target);
   screenshot (page, "combat-apply-fire.png");
-  while (journal_length () > length)
+  while (journal_length () > at_start)
     gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_false (adj_game_state_unit_disordered (state (), target));
+  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_CHARGE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (page, "fire-kind")), 0);
   charge_page ();
 }
 

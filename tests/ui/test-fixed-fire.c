@@ -399,13 +399,16 @@ test_kinds (void)
 
 /* The sample battle to step v of Leader A's activation (3.C.2.a), where
  * combat results may be recorded. */
+/* A Fixed Glory game (seed 001) with the Confederate Leader A's command
+ * acting, at @step. */
 static void
-start_game (void)
+start_game (AdjStep step)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (AdjBattle) battle = adj_game_session_load_sample (&error);
+  AdjGameOptions options = { .fixed_glory = TRUE };
   g_assert_no_error (error);
-  g_assert_true (adj_game_session_new_game (session (), battle, &error));
+  g_assert_true (adj_game_session_new_game_with_options (session (), battle, &options, &error));
 
   AdjBattle *b = adj_game_session_get_battle (session ());
   guint first = (guint) adj_battle_find_am (b, "csa-first#1");
@@ -419,7 +422,7 @@ start_game (void)
     }
   g_autoptr (AdjAction) start = adj_action_start ((guint) adj_battle_find_group (b, "csa-leader-a"));
   g_assert_true (adj_game_session_apply (session (), start, &error));
-  while (adj_game_state_get_step (state ()) != ADJ_STEP_CHARGE)
+  while (adj_game_state_get_step (state ()) != step)
     {
       g_autoptr (AdjAction) advance = adj_action_advance ();
       g_assert_true (adj_game_session_apply (session (), advance, &error));
@@ -441,16 +444,18 @@ journal_length (void)
   return adj_journal_get_cursor (adj_game_session_get_journal (session ()));
 }
 
-/* Brigade A1 (infantry, 5 SP) fires at Getty 'b' (cohesion 5), both from
- * the game: 8 FP; a 3 to hit is a morale check and a 9 on the check die
- * fails it, so Apply records Getty 'b''s Disorder; undo takes it back. */
+/* In a Fixed Glory game's Offensive Fire step, Brigade A1 (infantry, 5 SP)
+ * fires at Getty 'b' (cohesion 5), both from the game: 8 FP; a 3 to hit is
+ * a morale check and a 9 on the check die fails it, so Apply records that
+ * A1 fired and Getty 'b''s Disorder; undo takes both back. As Defensive
+ * fire, the acting side's shot is refused inline. */
 static void
 test_apply (void)
 {
   GtkWidget *page = fixed_page ();
   AdjBattle *b;
 
-  start_game ();
+  start_game (ADJ_STEP_OFFENSIVE_FIRE);
   b = adj_game_session_get_battle (session ());
   guint a1 = (guint) adj_battle_find_unit (b, "csa-a-1"), gb = (guint) adj_battle_find_unit (b, "getty-b");
   GtkWidget *firer = ui_test_nth (hex (page, 0), ADJ_TYPE_UNIT_EDITOR, 0);
@@ -469,26 +474,48 @@ test_apply (void)
   type_into (ui_test_named (page, "fire-check-roll"), "roll-entry", "9");
   g_autofree char *fired = g_strdup_printf ("Defensive fire by %s.", adj_battle_get_unit (b, a1)->name);
   g_assert_true (contains (label_text (page, "fire-effects"), fired));
+  /* Defensive fire belongs to the side not acting: the engine says no. */
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  GtkWidget *refusal = ui_test_named (page, "combat-apply-error");
+  g_assert_true (gtk_widget_get_visible (refusal));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (refusal)), !=, "");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (page, "fire-kind")), 2);
+  g_autofree char *offensive = g_strdup_printf ("Offensive fire by %s.", adj_battle_get_unit (b, a1)->name);
+  g_assert_true (contains (label_text (page, "fire-effects"), offensive));
   g_assert_true (gtk_widget_get_sensitive (apply));
   g_autofree char *disordered = g_strdup_printf ("%s is disordered", adj_battle_get_unit (b, gb)->name);
   g_assert_true (contains (label_text (page, "combat-apply-preview"), disordered));
   guint length = journal_length ();
   g_signal_emit_by_name (apply, "clicked");
-  g_assert_cmpuint (journal_length (), ==, length + 1);
+  g_assert_cmpuint (journal_length (), ==, length + 2);
   const AdjAction *a = adj_journal_get_action (adj_game_session_get_journal (session ()), length);
+  g_assert_cmpint (a->type, ==, ADJ_ACTION_FIRE);
+  g_assert_cmpint (a->target, ==, (int) a1);
+  g_assert_cmpint (a->fire_kind, ==, ADJ_FIRE_OFFENSIVE);
+  g_assert_true (adj_game_state_unit_fired (state (), a1, ADJ_FIRE_OFFENSIVE));
+  a = adj_journal_get_action (adj_game_session_get_journal (session ()), length + 1);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_DISORDER);
   g_assert_cmpint (a->target, ==, (int) gb);
   g_assert_true (adj_game_state_unit_disordered (state (), gb));
   scroll_to (page, TRUE);
   ui_test_wait_for_new_frame (ui_test_main_window (&app));
   ui_test_save_screenshot (ui_test_main_window (&app), "fixed-fire-applied.png");
-  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  for (guint i = 0; i < 2; i++)
+    gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (journal_length (), ==, length);
   g_assert_false (adj_game_state_unit_disordered (state (), gb));
+  g_assert_false (adj_game_state_unit_fired (state (), a1, ADJ_FIRE_OFFENSIVE));
 
-  /* A miss changes nobody. */
+  /* A miss changes nobody: only the fire is left to record. */
   type_into (ui_test_named (page, "fire-roll"), "roll-entry", "9");
-  g_assert_true (contains (label_text (page, "combat-apply-status"), "changes no unit"));
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_signal_emit_by_name (apply, "clicked");
+  g_assert_cmpuint (journal_length (), ==, length + 1);
+  a = adj_journal_get_action (adj_game_session_get_journal (session ()), length);
+  g_assert_cmpint (a->type, ==, ADJ_ACTION_FIRE);
+  g_assert_false (adj_game_state_unit_disordered (state (), gb));
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  g_assert_cmpuint (journal_length (), ==, length);
 }
 
 /* With Fixed Glory on, the page still fits the narrowest window GNOME
