@@ -54,11 +54,20 @@ gboolean            adj_game_session_redo            (AdjGameSession  *self);
 gboolean            adj_game_session_set_cursor      (AdjGameSession  *self,
                                                       guint            cursor);
 
-/* $XDG_DATA_HOME/adjutant/autosave.json: written after every action. */
+/* $XDG_DATA_HOME/adjutant/autosave.json: written atomically after every
+ * action; the file it replaces is kept as autosave-previous.json. */
 char               *adj_game_session_autosave_path   (void);
+char               *adj_game_session_previous_autosave_path (void);
+/* Either file exists (a stat, no read). */
 gboolean            adj_game_session_has_autosave    (void);
+/* Resumes autosave.json, or when it cannot be read the previous autosave
+ * (keeping the damaged file as autosave-damaged.json), which
+ * adj_game_session_get_resume_notice() then explains. Fails, changing
+ * nothing, when neither reads; @error names the file and the reason. */
 gboolean            adj_game_session_resume_autosave (AdjGameSession  *self,
                                                       GError         **error);
+/* Why the last resume took the previous autosave, or NULL. */
+const char         *adj_game_session_get_resume_notice (AdjGameSession *self);
 void                adj_game_session_discard_autosave (void);
 /* The error of the last autosave that failed, or NULL. */
 const char         *adj_game_session_get_autosave_error (AdjGameSession *self);

@@ -521,19 +521,35 @@ on_session_changed (AdjGameSession *session, GtkWindow *window)
   enable (window, "export-battle", journal != NULL);
   enable (window, "undo", journal != NULL && adj_journal_can_undo (journal));
   enable (window, "redo", journal != NULL && adj_journal_can_redo (journal));
+
+  /* A failing autosave (disk full, folder gone) is said once, not after
+   * every action; a later success clears it. */
+  const char *failed = adj_game_session_get_autosave_error (session);
+  if (g_strcmp0 (failed, g_object_get_data (G_OBJECT (window), "adj-autosave-error")) != 0)
+    {
+      g_object_set_data_full (G_OBJECT (window), "adj-autosave-error", g_strdup (failed), g_free);
+      if (failed != NULL)
+        show_error (window, _("The Game Could Not Be Autosaved"), failed);
+    }
 }
 
 static void
 on_resume_response (AdwMessageDialog *dialog, const char *response, GtkWindow *window)
 {
   g_autoptr (GError) error = NULL;
+  AdjGameSession *session = adj_window_get_session (window);
 
   if (g_strcmp0 (response, "resume") != 0)
     return;
-  if (!adj_game_session_resume_autosave (adj_window_get_session (window), &error))
-    show_error (window, _("The Last Game Could Not Be Resumed"), error->message);
-  else
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "turn");
+  if (!adj_game_session_resume_autosave (session, &error))
+    {
+      show_error (window, _("The Last Game Could Not Be Resumed"), error->message);
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "turn");
+  /* autosave.json was damaged: say which game the player has now. */
+  if (adj_game_session_get_resume_notice (session) != NULL)
+    show_error (window, _("An Earlier Autosave Was Resumed"), adj_game_session_get_resume_notice (session));
 }
 
 /* Asked once the window is on screen, so the dialog has a parent to sit on

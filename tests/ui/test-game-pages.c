@@ -684,7 +684,9 @@ main (int argc, char *argv[])
   ui_test_app_quit (&app);
   g_autofree char *autosave = adj_game_session_autosave_path ();
   g_autofree char *dir = g_path_get_dirname (autosave);
+  g_autofree char *previous = adj_game_session_previous_autosave_path ();
   g_unlink (autosave);
+  g_unlink (previous);
   g_rmdir (dir);
   g_rmdir (user_dir);
   g_free (user_dir);
