@@ -335,6 +335,24 @@ test_fixed_fire (Game *f, gconstpointer data)
   th_apply (f->j, adj_action_fire (f->ricketts_a, ADJ_FIRE_OFFENSIVE, -1));
 }
 
+/* 11.51: a disordered unit that fired in its own activation may not rally,
+ * whether or not the players say so; one that did not fire may. In Fixed
+ * Glory disordered infantry still fires (at 1 FP per SP). */
+static void
+test_fired_no_rally (Game *f, gconstpointer data)
+{
+  AdjRoll roll = adj_roll_typed (0);
+  getty_acts (f);
+  th_apply (f->j, adj_action_unit (ADJ_ACTION_DISORDER, f->getty_a));
+  th_apply (f->j, adj_action_unit (ADJ_ACTION_DISORDER, th_unit (f->b, "getty-b")));
+  th_advance_to (f->j, ADJ_STEP_OFFENSIVE_FIRE);
+  th_apply (f->j, adj_action_fire (f->getty_a, ADJ_FIRE_OFFENSIVE, -1));
+  th_advance_to (f->j, ADJ_STEP_RALLY);
+  th_refused (f->j, adj_action_rally (f->getty_a, &roll, 0), "fired in this activation and may not rally (11.51)");
+  th_apply (f->j, adj_action_rally (th_unit (f->b, "getty-b"), &roll, 0));
+  g_assert_false (adj_game_state_unit_disordered (state (f), th_unit (f->b, "getty-b")));
+}
+
 /* Fixed Glory lets mounted cavalry fire on defence (seed 001). */
 static void
 test_fixed_mounted_cavalry (Game *f, gconstpointer data)
@@ -457,6 +475,7 @@ main (int argc, char **argv)
   ADD ("fixed-glory/fire", setup_fixed, test_fixed_fire);
   ADD ("fixed-glory/mounted-cavalry", setup_fixed, test_fixed_mounted_cavalry);
   ADD ("fixed-glory/save-replay", setup_fixed, test_save_fixed);
+  ADD ("fixed-glory/11.51-fired-no-rally", setup_fixed, test_fired_no_rally);
   ADD ("save-replay-return", setup_g3, test_save_return);
 #undef ADD
   return g_test_run ();

@@ -59,6 +59,9 @@ adj_rally_check (const AdjGameState *s, guint unit, guint facts, GError **error)
     return adj_game_state_refuse (error, "%s has already tried to rally in this activation (11.51)", name);
   if (facts & ADJ_FACT_ADJACENT_ENEMY)
     return adj_game_state_refuse (error, "%s is next to an enemy unit and may not rally (11.51)", name);
+  /* What the journal knows beats what the players state. */
+  if (adj_game_state_unit_fired (s, unit, ADJ_FIRE_ACTIVATION) || adj_game_state_unit_fired (s, unit, ADJ_FIRE_OFFENSIVE))
+    return adj_game_state_refuse (error, "%s fired in this activation and may not rally (11.51)", name);
   if (facts & (ADJ_FACT_MOVED | ADJ_FACT_FIRED | ADJ_FACT_CHARGED))
     return adj_game_state_refuse (error, "%s moved, fired or charged and may not rally (11.51)", name);
   return TRUE;
