@@ -205,8 +205,8 @@ adj_cover_editor_set_hexes (AdjCoverEditor *self, guint self_index, guint n_char
   for (guint i = 0; i < ADJ_COVER_MAX_ENEMIES; i++)
     {
       Enemy *e = &self->enemies[i];
-      g_autofree char *id = adj_cover_enemy_name (self_index, i);
-      g_autofree char *title = g_strdup_printf (_("Enemy %s"), id);
+      /* TRANSLATORS: an enemy hex in front of charging hex 1, named 1a, 1b... */
+      g_autofree char *title = g_strdup_printf (_("Enemy hex %u%c"), self_index + 1, 'a' + i);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (e->by), title);
       set_by_choices (self, e, chosen_hex (e));
     }
