@@ -227,6 +227,8 @@ main (int   argc,
 {
   int status;
 
+  /* A data dir of its own: no autosave of the player's offers to resume. */
+  ui_test_user_dir_setup ("adj-ui-app-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -240,6 +242,7 @@ main (int   argc,
   status = g_test_run ();
 
   ui_test_app_quit (&app);
+  ui_test_user_dir_cleanup ();
 
   return status;
 }

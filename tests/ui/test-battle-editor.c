@@ -14,7 +14,6 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
-#include <string.h>
 
 #include <adjutant-engine.h>
 
@@ -26,59 +25,11 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static char *user_dir;
-
-static AdjGameSession *
-session (void)
-{
-  return adj_window_get_session (ui_test_main_window (&app));
-}
-
-static GtkWidget *
-need (GtkWidget *root, const char *name)
-{
-  GtkWidget *widget = ui_test_find_named (root, name);
-  if (widget == NULL)
-    g_error ("no widget named %s", name);
-  return widget;
-}
-
-static gboolean
-contains (const char *haystack, const char *needle)
-{
-  return haystack != NULL && strstr (haystack, needle) != NULL;
-}
-
-static AdwMessageDialog *
-wait_for_dialog (const char *heading)
-{
-  ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, heading);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  return dialog;
-}
-
-static void
-respond (AdwMessageDialog *dialog, const char *response)
-{
-  adw_message_dialog_response (dialog, response);
-  ui_test_close_and_wait (GTK_WINDOW (dialog));
-}
-
-/* New Game → the battle picker (after "Start a New Game?" if asked). */
-static AdwMessageDialog *
-open_picker (void)
-{
-  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.new-game", NULL);
-  if (adj_game_session_is_modified (session ()))
-    respond (wait_for_dialog ("Start a New Game?"), "new");
-  return wait_for_dialog ("New Game");
-}
 
 static void
 click_in_picker (AdwMessageDialog *picker, const char *name)
 {
-  g_signal_emit_by_name (need (adw_message_dialog_get_extra_child (picker), name), "clicked");
+  ui_test_click (adw_message_dialog_get_extra_child (picker), name);
 }
 
 static GtkWidget *
@@ -91,39 +42,15 @@ wait_for_editor (void)
 }
 
 static void
-set_text (GtkWidget *editor, const char *name, const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (need (editor, name)), text);
-}
-
-static void
 set_number (GtkWidget *editor, const char *name, int value)
 {
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (need (editor, name)), value);
-}
-
-static void
-set_choice (GtkWidget *editor, const char *name, guint index)
-{
-  adw_combo_row_set_selected (ADW_COMBO_ROW (need (editor, name)), index);
-}
-
-static void
-set_switch (GtkWidget *editor, const char *name, gboolean on)
-{
-  gtk_switch_set_active (GTK_SWITCH (need (editor, name)), on);
-}
-
-static void
-click (GtkWidget *editor, const char *name)
-{
-  g_signal_emit_by_name (need (editor, name), "clicked");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (editor, name)), value);
 }
 
 static const char *
 error_text (GtkWidget *editor)
 {
-  GtkWidget *label = need (editor, "editor-error");
+  GtkWidget *label = ui_test_named (editor, "editor-error");
   return gtk_widget_get_visible (gtk_widget_get_parent (label)) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
 }
 
@@ -131,7 +58,7 @@ error_text (GtkWidget *editor)
 static gboolean
 marked (GtkWidget *editor, const char *name)
 {
-  GtkWidget *row = gtk_widget_get_ancestor (need (editor, name), ADW_TYPE_PREFERENCES_ROW);
+  GtkWidget *row = gtk_widget_get_ancestor (ui_test_named (editor, name), ADW_TYPE_PREFERENCES_ROW);
   return gtk_widget_has_css_class (row, "error");
 }
 
@@ -139,7 +66,7 @@ static void
 save_and_wait_closed (GtkWidget *editor)
 {
   g_object_ref (editor);
-  click (editor, "editor-save");
+  ui_test_click (editor, "editor-save");
   if (error_text (editor) != NULL)
     g_error ("the editor refused: %s", error_text (editor));
   ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
@@ -157,58 +84,58 @@ own_battle_path (const char *id)
 static void
 fill_new_battle (GtkWidget *editor)
 {
-  set_text (editor, "editor-title", "Two Hills (test)");
-  set_text (editor, "editor-id", "two-hills");
-  set_text (editor, "editor-side-0-id", "north");
-  set_text (editor, "editor-side-0-name", "North");
-  set_text (editor, "editor-side-1-id", "south");
-  set_text (editor, "editor-side-1-name", "South");
-  set_switch (editor, "editor-side-1-combined_activation", FALSE);
+  ui_test_type_into (editor, "editor-title", "Two Hills (test)");
+  ui_test_type_into (editor, "editor-id", "two-hills");
+  ui_test_type_into (editor, "editor-side-0-id", "north");
+  ui_test_type_into (editor, "editor-side-0-name", "North");
+  ui_test_type_into (editor, "editor-side-1-id", "south");
+  ui_test_type_into (editor, "editor-side-1-name", "South");
+  ui_test_set_switch (editor, "editor-side-1-combined_activation", FALSE);
 
-  click (editor, "editor-add-turn");
-  click (editor, "editor-add-turn");
-  set_text (editor, "editor-turn-0-label", "0800");
+  ui_test_click (editor, "editor-add-turn");
+  ui_test_click (editor, "editor-add-turn");
+  ui_test_type_into (editor, "editor-turn-0-label", "0800");
   set_number (editor, "editor-turn-0-initiative_drm.0", 1);
-  set_choice (editor, "editor-turn-0-automatic_initiative", 2);
-  set_text (editor, "editor-turn-1-label", "0900");
-  set_switch (editor, "editor-turn-1-night", TRUE);
-  set_switch (editor, "editor-turn-1-night2", TRUE);
+  ui_test_set_choice (editor, "editor-turn-0-automatic_initiative", 2);
+  ui_test_type_into (editor, "editor-turn-1-label", "0900");
+  ui_test_set_switch (editor, "editor-turn-1-night", TRUE);
+  ui_test_set_switch (editor, "editor-turn-1-night2", TRUE);
   set_number (editor, "editor-turn-1-initiative_drm.1", -2);
 
-  click (editor, "editor-add-command");
-  set_text (editor, "editor-command-0-id", "north-corps");
-  set_text (editor, "editor-command-0-name", "North Corps");
-  set_choice (editor, "editor-command-0-side", 0);
+  ui_test_click (editor, "editor-add-command");
+  ui_test_type_into (editor, "editor-command-0-id", "north-corps");
+  ui_test_type_into (editor, "editor-command-0-name", "North Corps");
+  ui_test_set_choice (editor, "editor-command-0-side", 0);
   set_number (editor, "editor-command-0-markers[0].count", 3);
-  set_text (editor, "editor-command-0-markers[0].from", "0900");
+  ui_test_type_into (editor, "editor-command-0-markers[0].from", "0900");
 
-  click (editor, "editor-add-leader");
-  set_text (editor, "editor-leader-0-id", "smith");
-  set_text (editor, "editor-leader-0-name", "Smith");
-  set_choice (editor, "editor-leader-0-command", 0);
+  ui_test_click (editor, "editor-add-leader");
+  ui_test_type_into (editor, "editor-leader-0-id", "smith");
+  ui_test_type_into (editor, "editor-leader-0-name", "Smith");
+  ui_test_set_choice (editor, "editor-leader-0-command", 0);
   set_number (editor, "editor-leader-0-combined_activation", 2);
   set_number (editor, "editor-leader-0-command_range", 5);
   set_number (editor, "editor-leader-0-movement", 7);
 
-  click (editor, "editor-add-unit");
-  set_text (editor, "editor-unit-0-id", "north-inf");
-  set_text (editor, "editor-unit-0-name", "Infantry A");
-  set_choice (editor, "editor-unit-0-side", 0);
-  set_choice (editor, "editor-unit-0-type", 0);
-  set_choice (editor, "editor-unit-0-command", 0);
-  set_choice (editor, "editor-unit-0-leader", 1);
+  ui_test_click (editor, "editor-add-unit");
+  ui_test_type_into (editor, "editor-unit-0-id", "north-inf");
+  ui_test_type_into (editor, "editor-unit-0-name", "Infantry A");
+  ui_test_set_choice (editor, "editor-unit-0-side", 0);
+  ui_test_set_choice (editor, "editor-unit-0-type", 0);
+  ui_test_set_choice (editor, "editor-unit-0-command", 0);
+  ui_test_set_choice (editor, "editor-unit-0-leader", 1);
   set_number (editor, "editor-unit-0-strength", 6);
   set_number (editor, "editor-unit-0-cohesion", 5);
   set_number (editor, "editor-unit-0-disordered_cohesion", 3);
   set_number (editor, "editor-unit-0-movement", 6);
 
-  click (editor, "editor-add-unit");
-  set_text (editor, "editor-unit-1-id", "north-cav");
-  set_text (editor, "editor-unit-1-name", "Cavalry B");
-  set_choice (editor, "editor-unit-1-side", 0);
-  set_choice (editor, "editor-unit-1-type", 1);
-  set_choice (editor, "editor-unit-1-command", 0);
-  set_choice (editor, "editor-unit-1-leader", 0);
+  ui_test_click (editor, "editor-add-unit");
+  ui_test_type_into (editor, "editor-unit-1-id", "north-cav");
+  ui_test_type_into (editor, "editor-unit-1-name", "Cavalry B");
+  ui_test_set_choice (editor, "editor-unit-1-side", 0);
+  ui_test_set_choice (editor, "editor-unit-1-type", 1);
+  ui_test_set_choice (editor, "editor-unit-1-command", 0);
+  ui_test_set_choice (editor, "editor-unit-1-leader", 0);
   set_number (editor, "editor-unit-1-strength", 2);
   set_number (editor, "editor-unit-1-cohesion", 5);
   set_number (editor, "editor-unit-1-disordered_cohesion", 4);
@@ -327,60 +254,60 @@ test_new_battle (void)
 {
   g_autofree char *path = own_battle_path ("two-hills");
 
-  respond (open_picker (), "new");
+  ui_test_respond (ui_test_open_battle_picker (&app), "new");
   GtkWidget *editor = wait_for_editor ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "New Battle");
   fill_new_battle (editor);
   /* A closed turn row still says what is special about the turn. */
-  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (need (editor, "editor-turn-0"))), ==,
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (ui_test_named (editor, "editor-turn-0"))), ==,
                    "Initiative: South");
-  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (need (editor, "editor-turn-1"))), ==,
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (ui_test_named (editor, "editor-turn-1"))), ==,
                    "Night 2");
 
   /* A disordered cohesion above the cohesion: the engine's path and reason. */
   set_number (editor, "editor-unit-0-disordered_cohesion", 6);
-  click (editor, "editor-save");
-  g_assert_true (contains (error_text (editor), "edited battle: $.units[0].disordered_cohesion: "));
+  ui_test_click (editor, "editor-save");
+  g_assert_true (ui_test_contains (error_text (editor), "edited battle: $.units[0].disordered_cohesion: "));
   g_assert_true (marked (editor, "editor-unit-0-disordered_cohesion"));
-  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (need (editor, "editor-unit-0"))));
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (ui_test_named (editor, "editor-unit-0"))));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   editor_screenshots (editor, "battle-editor-refused");
   set_number (editor, "editor-unit-0-disordered_cohesion", 3);
 
   /* Two units with one id. */
-  set_text (editor, "editor-unit-1-id", "north-inf");
-  click (editor, "editor-save");
-  g_assert_true (contains (error_text (editor), "$.units[1].id: "));
-  g_assert_true (contains (error_text (editor), "north-inf"));
+  ui_test_type_into (editor, "editor-unit-1-id", "north-inf");
+  ui_test_click (editor, "editor-save");
+  g_assert_true (ui_test_contains (error_text (editor), "$.units[1].id: "));
+  g_assert_true (ui_test_contains (error_text (editor), "north-inf"));
   g_assert_true (marked (editor, "editor-unit-1-id"));
   g_assert_false (marked (editor, "editor-unit-0-disordered_cohesion"));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  set_text (editor, "editor-unit-1-id", "north-cav");
+  ui_test_type_into (editor, "editor-unit-1-id", "north-cav");
 
   /* Not a number, and out of the format's range: refused before the loader. */
-  set_text (editor, "editor-leader-0-movement", "x");
-  click (editor, "editor-save");
-  g_assert_true (contains (error_text (editor), "Smith: Movement: type a whole number from 0 to 99"));
+  ui_test_type_into (editor, "editor-leader-0-movement", "x");
+  ui_test_click (editor, "editor-save");
+  g_assert_true (ui_test_contains (error_text (editor), "Smith: Movement: type a whole number from 0 to 99"));
   g_assert_true (marked (editor, "editor-leader-0-movement"));
-  set_text (editor, "editor-leader-0-movement", "120");
-  click (editor, "editor-save");
-  g_assert_true (contains (error_text (editor), "type a whole number"));
+  ui_test_type_into (editor, "editor-leader-0-movement", "120");
+  ui_test_click (editor, "editor-save");
+  g_assert_true (ui_test_contains (error_text (editor), "type a whole number"));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   set_number (editor, "editor-leader-0-movement", 7);
 
   /* A command its units still name cannot go; a spare turn can. */
-  click (editor, "editor-command-0-remove");
-  g_assert_true (contains (error_text (editor), "still used by"));
+  ui_test_click (editor, "editor-command-0-remove");
+  g_assert_true (ui_test_contains (error_text (editor), "still used by"));
   g_assert_nonnull (ui_test_find_named (editor, "editor-command-0"));
-  click (editor, "editor-add-turn");
+  ui_test_click (editor, "editor-add-turn");
   g_assert_nonnull (ui_test_find_named (editor, "editor-turn-2"));
-  click (editor, "editor-turn-2-remove");
+  ui_test_click (editor, "editor-turn-2-remove");
   g_assert_null (ui_test_find_named (editor, "editor-turn-2"));
 
   /* Renaming a command keeps the leader's and the units' choice on it. */
-  set_text (editor, "editor-command-0-name", "North Corps");
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (need (editor, "editor-unit-0-command"))), ==, 0);
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (need (editor, "editor-unit-0-leader"))), ==, 1);
+  ui_test_type_into (editor, "editor-command-0-name", "North Corps");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_test_named (editor, "editor-unit-0-command"))), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_test_named (editor, "editor-unit-0-leader"))), ==, 1);
   editor_screenshots (editor, "battle-editor-new");
   /* It fits a phone-sized screen: no row asks for more than 360 pixels. */
   int minimum;
@@ -394,12 +321,12 @@ test_new_battle (void)
   check_new_battle (saved);
 
   /* The picker comes back with it; a game starts on it (5.22: South). */
-  AdwMessageDialog *picker = wait_for_dialog ("New Game");
+  AdwMessageDialog *picker = ui_test_wait_for_dialog ("New Game");
   GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
-  gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (need (list, "battle:two-hills")));
-  respond (picker, "start");
-  g_assert_cmpstr (adj_battle_get_id (adj_game_session_get_battle (session ())), ==, "two-hills");
-  const AdjGameState *state = adj_game_session_get_state (session ());
+  gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (ui_test_named (list, "battle:two-hills")));
+  ui_test_respond (picker, "start");
+  g_assert_cmpstr (adj_battle_get_id (adj_game_session_get_battle (ui_test_session (&app))), ==, "two-hills");
+  const AdjGameState *state = adj_game_session_get_state (ui_test_session (&app));
   g_assert_nonnull (state);
   g_assert_cmpstr (adj_game_state_get_turn_info (state)->label, ==, "0800");
   g_assert_cmpint (adj_game_state_get_phase (state), ==, ADJ_PHASE_HOLD_OUT);
@@ -415,36 +342,36 @@ test_duplicate_add_unit (void)
   g_assert_nonnull (sample);
   guint n = adj_battle_n_units (sample);
 
-  click_in_picker (open_picker (), "battle-duplicate:sample-cedar-creek");
+  click_in_picker (ui_test_open_battle_picker (&app), "battle-duplicate:sample-cedar-creek");
   GtkWidget *editor = wait_for_editor ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Duplicate Battle");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (editor, "editor-id"))), ==, "sample-cedar-creek-copy");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, "editor-id"))), ==, "sample-cedar-creek-copy");
 
   /* A shipped battle's id is not the copy's. */
-  set_text (editor, "editor-id", "sample-cedar-creek");
-  click (editor, "editor-save");
-  g_assert_true (contains (error_text (editor), "comes with Adjutant"));
-  g_assert_true (gtk_widget_has_css_class (need (editor, "editor-id"), "error"));
-  set_text (editor, "editor-id", "sample-cedar-creek-copy");
+  ui_test_type_into (editor, "editor-id", "sample-cedar-creek");
+  ui_test_click (editor, "editor-save");
+  g_assert_true (ui_test_contains (error_text (editor), "comes with Adjutant"));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (editor, "editor-id"), "error"));
+  ui_test_type_into (editor, "editor-id", "sample-cedar-creek-copy");
 
-  click (editor, "editor-add-unit");
+  ui_test_click (editor, "editor-add-unit");
   g_autofree char *prefix = g_strdup_printf ("editor-unit-%u-", n);
 #define UNIT(key) (g_strconcat (prefix, key, NULL))
   g_autofree char *id = UNIT ("id"), *name = UNIT ("name"), *command = UNIT ("command"),
                   *leader = UNIT ("leader"), *type = UNIT ("type"), *range = UNIT ("range"),
                   *fire = UNIT ("fire_strength"), *strength = UNIT ("strength");
 #undef UNIT
-  set_text (editor, id, "getty-battery-2");
-  set_text (editor, name, "Getty second battery");
-  set_choice (editor, command, 0);
-  set_choice (editor, leader, 1);
-  set_choice (editor, type, 2);
-  set_choice (editor, range, 2);
+  ui_test_type_into (editor, id, "getty-battery-2");
+  ui_test_type_into (editor, name, "Getty second battery");
+  ui_test_set_choice (editor, command, 0);
+  ui_test_set_choice (editor, leader, 1);
+  ui_test_set_choice (editor, type, 2);
+  ui_test_set_choice (editor, range, 2);
   set_number (editor, fire, 2);
   set_number (editor, strength, 1);
   /* A leader its units name cannot go either. */
-  click (editor, "editor-leader-0-remove");
-  g_assert_true (contains (error_text (editor), "still used by"));
+  ui_test_click (editor, "editor-leader-0-remove");
+  g_assert_true (ui_test_contains (error_text (editor), "still used by"));
   save_and_wait_closed (editor);
 
   g_autoptr (AdjBattle) copy = adj_battle_load_file (path, NULL);
@@ -478,13 +405,13 @@ test_duplicate_add_unit (void)
   json_object_put (b);
 
   /* One's own battle: Edit saves it back in place. */
-  AdwMessageDialog *picker = wait_for_dialog ("New Game");
+  AdwMessageDialog *picker = ui_test_wait_for_dialog ("New Game");
   g_assert_null (ui_test_find_named (adw_message_dialog_get_extra_child (picker), "battle-edit:sample-cedar-creek"));
   click_in_picker (picker, "battle-edit:sample-cedar-creek-copy");
   editor = wait_for_editor ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Edit Battle");
-  set_text (editor, "editor-title", "My Cedar Creek");
-  set_text (editor, "editor-unit-0-name", "Getty 'a' (mine)");
+  ui_test_type_into (editor, "editor-title", "My Cedar Creek");
+  ui_test_type_into (editor, "editor-unit-0-name", "Getty 'a' (mine)");
   /* Ctrl+S is the editor's save action. */
   g_object_ref (editor);
   g_assert_true (gtk_widget_activate_action (editor, "editor.save", NULL));
@@ -495,27 +422,27 @@ test_duplicate_add_unit (void)
   g_assert_cmpstr (adj_battle_get_title (edited), ==, "My Cedar Creek");
   g_assert_cmpstr (adj_battle_get_unit (edited, 0)->name, ==, "Getty 'a' (mine)");
   g_assert_cmpuint (adj_battle_n_units (edited), ==, n + 1);
-  respond (wait_for_dialog ("New Game"), "cancel");
+  ui_test_respond (ui_test_wait_for_dialog ("New Game"), "cancel");
 }
 
 /* Cancel: an untouched editor just closes; with changes it asks first. */
 static void
 test_cancel_asks (void)
 {
-  respond (open_picker (), "new");
+  ui_test_respond (ui_test_open_battle_picker (&app), "new");
   GtkWidget *editor = g_object_ref (wait_for_editor ());
-  click (editor, "editor-cancel");
+  ui_test_click (editor, "editor-cancel");
   ui_test_iterate_until (ui_test_is_unmapped, editor, "the untouched editor closing");
   g_object_unref (editor);
 
-  respond (open_picker (), "new");
+  ui_test_respond (ui_test_open_battle_picker (&app), "new");
   editor = g_object_ref (wait_for_editor ());
-  set_text (editor, "editor-title", "Not kept");
-  click (editor, "editor-cancel");
-  respond (wait_for_dialog ("Discard the Changes?"), "keep");
+  ui_test_type_into (editor, "editor-title", "Not kept");
+  ui_test_click (editor, "editor-cancel");
+  ui_test_respond (ui_test_wait_for_dialog ("Discard the Changes?"), "keep");
   g_assert_true (gtk_widget_get_mapped (editor));
-  click (editor, "editor-cancel");
-  respond (wait_for_dialog ("Discard the Changes?"), "discard");
+  ui_test_click (editor, "editor-cancel");
+  ui_test_respond (ui_test_wait_for_dialog ("Discard the Changes?"), "discard");
   ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
   g_object_unref (editor);
   g_autofree char *dir = adj_battle_editor_user_dir ();
@@ -539,13 +466,13 @@ test_export (void)
   g_autofree char *a = NULL, *b = NULL;
 
   /* Every battle in the picker offers Export. */
-  AdwMessageDialog *picker = open_picker ();
+  AdwMessageDialog *picker = ui_test_open_battle_picker (&app);
   GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
   g_assert_nonnull (ui_test_find_named (list, "battle-export:sample-cedar-creek"));
   g_assert_nonnull (ui_test_find_named (list, "battle-export:two-hills"));
   ui_test_wait_for_new_frame (GTK_WINDOW (picker));
   ui_test_save_screenshot (GTK_WINDOW (picker), "battle-editor-picker.png");
-  respond (picker, "cancel");
+  ui_test_respond (picker, "cancel");
 
   g_assert_true (adj_window_export_battle (ui_test_main_window (&app), sample, exported));
   g_assert_true (adj_battle_save_file (sample, canonical, NULL));
@@ -564,8 +491,7 @@ main (int argc, char *argv[])
 {
   int status;
 
-  user_dir = g_dir_make_tmp ("adj-ui-editor-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  ui_test_user_dir_setup ("adj-ui-editor-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -576,17 +502,6 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   ui_test_app_quit (&app);
-  g_autofree char *battles = adj_battle_editor_user_dir ();
-  g_autofree char *autosave = adj_game_session_autosave_path ();
-  g_autofree char *autosave_dir = g_path_get_dirname (autosave);
-  g_autofree char *two = own_battle_path ("two-hills");
-  g_autofree char *copy = own_battle_path ("sample-cedar-creek-copy");
-  g_unlink (two);
-  g_unlink (copy);
-  g_unlink (autosave);
-  g_rmdir (battles);
-  g_rmdir (autosave_dir);
-  g_rmdir (user_dir);
-  g_free (user_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

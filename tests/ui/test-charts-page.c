@@ -21,12 +21,11 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static char *user_dir;
 
 static char *
 values_file (void)
 {
-  return g_build_filename (user_dir, "adjutant", "chart-overrides.json", NULL);
+  return g_build_filename (ui_test_user_dir (), "adjutant", "chart-overrides.json", NULL);
 }
 
 /* The value the shipped file has for a cell, formatted as the page shows it. */
@@ -164,8 +163,7 @@ main (int argc, char *argv[])
   int status;
 
   /* The player's data dir is a fresh temporary one, before anything reads it. */
-  user_dir = g_dir_make_tmp ("adj-ui-charts-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  ui_test_user_dir_setup ("adj-ui-charts-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -174,11 +172,6 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   ui_test_app_quit (&app);
-  g_autofree char *file = values_file ();
-  g_autofree char *dir = g_path_get_dirname (file);
-  g_unlink (file);
-  g_rmdir (dir);
-  g_rmdir (user_dir);
-  g_free (user_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

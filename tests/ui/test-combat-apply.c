@@ -23,9 +23,6 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-#include <string.h>
-
 #include <adjutant-engine.h>
 
 #include "adj-application.h"
@@ -39,41 +36,11 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static char *user_dir;
-
-static AdjGameSession *
-session (void)
-{
-  return adj_window_get_session (ui_test_main_window (&app));
-}
-
-static const AdjGameState *
-state (void)
-{
-  return adj_game_session_get_state (session ());
-}
 
 static GtkWidget *
 charge_page (void)
 {
-  GtkWindow *window = ui_test_main_window (&app);
-  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjChargePage"));
-  g_assert_nonnull (page);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "charge");
-  ui_test_iterate_until (ui_test_is_mapped, page, "the Charge page");
-  return page;
-}
-
-static gboolean
-contains (const char *haystack, const char *needle)
-{
-  return haystack != NULL && strstr (haystack, needle) != NULL;
-}
-
-static const char *
-label_text (GtkWidget *root, const char *name)
-{
-  return gtk_label_get_text (GTK_LABEL (ui_test_named (root, name)));
+  return ui_test_show_page (ui_test_main_window (&app), "charge", "AdjChargePage");
 }
 
 /* The n-th cohesion check roll entry, or NULL. */
@@ -97,16 +64,6 @@ screenshot (GtkWidget *page, const char *name)
   ui_test_save_screenshot (window, name);
 }
 
-/* Picks the game's unit @id into @editor through its picker's list. */
-static void
-pick (GtkWidget *editor, const char *id)
-{
-  g_autofree char *row_name = g_strdup_printf ("pick:%s", id);
-  GtkWidget *list = ui_test_named (editor, "unit-pick-list");
-  GtkWidget *row = ui_test_named (list, row_name);
-  g_signal_emit_by_name (list, "row-activated", row);
-}
-
 static void
 test_no_game (void)
 {
@@ -114,54 +71,15 @@ test_no_game (void)
   GtkWidget *picker = ui_test_named (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "unit-pick");
 
   ui_test_resize_from_outside (ui_test_main_window (&app), 1400, 1150);
-  g_assert_null (state ());
+  g_assert_null (ui_test_state (&app));
   g_assert_false (gtk_widget_get_sensitive (picker));
-  g_assert_true (contains (gtk_widget_get_tooltip_text (picker), "game"));
+  g_assert_true (ui_test_contains (gtk_widget_get_tooltip_text (picker), "game"));
   /* A result on ad hoc units: nothing to apply, and it says why. */
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "charge-roll")), 5);
   GtkWidget *apply = ui_test_named (page, "combat-apply");
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
   g_assert_false (gtk_widget_get_sensitive (apply));
-  g_assert_true (contains (label_text (page, "combat-apply-status"), "Start or open a game"));
-}
-
-/* The sample battle to step v of Leader A's activation (3.C.2.a). */
-static void
-start_game_to_charge_step (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (AdjBattle) battle = adj_game_session_load_sample (&error);
-  g_assert_no_error (error);
-  g_assert_true (adj_game_session_new_game (session (), battle, &error));
-  g_assert_no_error (error);
-
-  AdjBattle *b = adj_game_session_get_battle (session ());
-  guint first = (guint) adj_battle_find_am (b, "csa-first#1");
-  g_autoptr (AdjAction) hold = adj_action_hold_out (1, (int) first);
-  g_assert_true (adj_game_session_apply (session (), hold, &error));
-  for (guint side = 0; side < 2; side++)
-    {
-      g_autoptr (GArray) ams = adj_game_state_available_ams (state (), 1 - side);
-      g_autoptr (AdjAction) select = adj_action_select (1 - side, (guint *) ams->data, ams->len);
-      g_assert_true (adj_game_session_apply (session (), select, &error));
-      g_assert_no_error (error);
-    }
-  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_CHOOSE);
-  g_autoptr (AdjAction) start = adj_action_start ((guint) adj_battle_find_group (b, "csa-leader-a"));
-  g_assert_true (adj_game_session_apply (session (), start, &error));
-  g_assert_no_error (error);
-  while (adj_game_state_get_step (state ()) != ADJ_STEP_CHARGE)
-    {
-      g_autoptr (AdjAction) advance = adj_action_advance ();
-      g_assert_true (adj_game_session_apply (session (), advance, &error));
-      g_assert_no_error (error);
-    }
-}
-
-static guint
-journal_length (void)
-{
-  return adj_journal_get_cursor (adj_game_session_get_journal (session ()));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-status"), "Start or open a game"));
 }
 
 static void
@@ -172,15 +90,16 @@ test_pick_and_apply (void)
   GtkWidget *attacker = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
   GtkWidget *defender = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
 
-  start_game_to_charge_step ();
-  b = adj_game_session_get_battle (session ());
+  /* Step v of Leader A's activation (3.C.2.a), where results are recorded. */
+  ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_CHARGE);
+  b = adj_game_session_get_battle (ui_test_session (&app));
   g_assert_true (gtk_widget_get_sensitive (ui_test_named (attacker, "unit-pick")));
   /* Only units on the map are offered: the 0700 reinforcements are not. */
   g_assert_null (ui_test_find_named (attacker, "pick:csa-c-1"));
 
   /* Brigade A1 (5 SP, cohesion 7) charges Getty 'b' (5 SP, cohesion 5). */
-  pick (attacker, "csa-a-1");
-  pick (defender, "getty-b");
+  ui_test_pick (attacker, "csa-a-1");
+  ui_test_pick (defender, "getty-b");
   guint a1 = (guint) adj_battle_find_unit (b, "csa-a-1");
   guint gb = (guint) adj_battle_find_unit (b, "getty-b");
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (attacker)), ==, (int) a1);
@@ -189,13 +108,13 @@ test_pick_and_apply (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (attacker, "unit-cohesion"))), ==, "7");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (defender, "unit-cohesion"))), ==, "5");
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (ui_test_named (defender, "unit-disordered"))));
-  g_assert_cmpstr (label_text (defender, "unit-pick-label"), ==, adj_battle_get_unit (b, gb)->name);
+  g_assert_cmpstr (ui_test_label_text (defender, "unit-pick-label"), ==, adj_battle_get_unit (b, gb)->name);
 
   /* 1-1 odds (0) and the +2 cohesion differential (10.25): a 7 is an
    * adjusted 9, the printed "CC,R" for the defender (10.2 example). */
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "charge-roll")), 7);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (page, "charge-total"))), ==, "+2");
-  g_assert_true (contains (label_text (page, "charge-effects"), "Getty 'b'"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "charge-effects"), "Getty 'b'"));
   GtkWidget *apply = ui_test_named (page, "combat-apply");
   screenshot (page, "combat-apply-picked.png");
   /* Both picked rows, at the top of the page. */
@@ -218,34 +137,34 @@ test_pick_and_apply (void)
   /* The defender's check (11.21), answered with a 9: it fails. */
   g_assert_cmpuint (checks, >=, 1);
   g_assert_true (gtk_widget_get_sensitive (apply));
-  g_assert_true (contains (label_text (page, "combat-apply-preview"), "rolled 9, fails"));
-  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Getty 'b' (sample) is disordered"));
-  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Getty 'b' (sample) retreats 1 hex"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "rolled 9, fails"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Getty 'b' (sample) is disordered"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Getty 'b' (sample) retreats 1 hex"));
 
   /* What the engine makes of the same result with the same rolls. */
-  const AdjGameState *before = adj_game_state_ref ((AdjGameState *) state ());
-  guint length = journal_length ();
+  const AdjGameState *before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
+  guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "combat-applied")));
-  g_assert_true (contains (label_text (page, "combat-applied"), "Applied to the game"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-applied"), "Applied to the game"));
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-apply-error")));
-  guint added = journal_length () - length;
+  guint added = ui_test_journal_length (&app) - length;
   /* The failed check's Disorder (11.11) and the retreat (11.21): two. */
   g_assert_cmpuint (added, ==, 2);
-  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length)->type, ==,
+  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length)->type, ==,
                    ADJ_ACTION_DISORDER);
-  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length + 1)->type, ==,
+  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1)->type, ==,
                    ADJ_ACTION_RETREAT);
   /* The defender, in good order before, is disordered and has retreated. */
   g_assert_false (adj_game_state_unit_disordered (before, gb));
-  g_assert_cmpint (adj_game_state_unit_status (state (), gb), ==, ADJ_UNIT_ON_MAP);
-  g_assert_true (adj_game_state_unit_disordered (state (), gb));
-  g_assert_true (adj_game_state_unit_retreated (state (), gb));
-  g_assert_false (adj_game_state_unit_disordered (state (), a1));
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_ON_MAP);
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), gb));
+  g_assert_true (adj_game_state_unit_retreated (ui_test_state (&app), gb));
+  g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), a1));
   /* What was applied, and the advance left to the players (11.31). */
-  g_assert_true (contains (label_text (page, "combat-applied"), "For the players to carry out"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-applied"), "For the players to carry out"));
   /* Every action recorded is a combat result on a picked unit. */
-  AdjJournal *journal = adj_game_session_get_journal (session ());
+  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
   for (guint i = length; i < length + added; i++)
     {
       const AdjAction *a = adj_journal_get_action (journal, i);
@@ -263,10 +182,10 @@ test_pick_and_apply (void)
   /* win.undo takes the actions back one by one. */
   for (guint i = 0; i < added; i++)
     gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
-  g_assert_cmpuint (journal_length (), ==, length);
-  g_assert_true (adj_game_state_equal (state (), before));
-  g_assert_false (adj_game_state_unit_disordered (state (), gb));
-  g_assert_false (adj_game_state_unit_retreated (state (), gb));
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
+  g_assert_true (adj_game_state_equal (ui_test_state (&app), before));
+  g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), gb));
+  g_assert_false (adj_game_state_unit_retreated (ui_test_state (&app), gb));
   adj_game_state_unref ((AdjGameState *) before);
   /* After undo the result may be applied again. */
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-applied")));
@@ -283,11 +202,11 @@ test_fire_apply (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjFirePage"));
-  AdjBattle *b = adj_game_session_get_battle (session ());
+  AdjBattle *b = adj_game_session_get_battle (ui_test_session (&app));
   guint target = (guint) adj_battle_find_unit (b, "csa-b-arty");
   guint getty = (guint) adj_battle_find_unit (b, "getty-arty");
   g_autoptr (GError) error = NULL;
-  guint at_start = journal_length ();
+  guint at_start = ui_test_journal_length (&app);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "fire");
   ui_test_iterate_until (ui_test_is_mapped, page, "the Artillery Fire page");
@@ -295,8 +214,8 @@ test_fire_apply (void)
   GtkWidget *aim = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
   /* A gun row offers artillery only. */
   g_assert_null (ui_test_find_named (gun, "pick:getty-a"));
-  pick (gun, "getty-arty");
-  pick (aim, "csa-b-arty");
+  ui_test_pick (gun, "getty-arty");
+  ui_test_pick (aim, "csa-b-arty");
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (gun)), ==, (int) getty);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (gun, "unit-strength"))), ==, "1");
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "fire-range")), "1");
@@ -311,37 +230,37 @@ test_fire_apply (void)
   /* Activation fire by a command that is not acting (9.12). */
   g_assert_false (gtk_widget_get_sensitive (apply));
   g_assert_true (gtk_widget_get_visible (refusal));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (refusal)), "9.12"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (refusal)), "9.12"));
 
   /* Leader A is done, Leader B's battery fires at Getty's. */
   g_autoptr (AdjAction) finish = adj_action_finish ();
   g_autoptr (AdjAction) start = adj_action_start ((guint) adj_battle_find_group (b, "csa-leader-b"));
   g_autoptr (AdjAction) fires = adj_action_fire (target, ADJ_FIRE_ACTIVATION, -1);
-  g_assert_true (adj_game_session_apply (session (), finish, &error));
-  g_assert_true (adj_game_session_apply (session (), start, &error));
-  g_assert_true (adj_game_session_apply (session (), fires, &error));
+  g_assert_true (adj_game_session_apply (ui_test_session (&app), finish, &error));
+  g_assert_true (adj_game_session_apply (ui_test_session (&app), start, &error));
+  g_assert_true (adj_game_session_apply (ui_test_session (&app), fires, &error));
   g_assert_no_error (error);
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (page, "fire-kind")), 1);
   for (guint n = 0; (entry = check_entry (page, n)) != NULL; n++)
     adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
   g_assert_true (gtk_widget_get_sensitive (apply));
   g_assert_false (gtk_widget_get_visible (refusal));
-  guint length = journal_length ();
+  guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
-  g_assert_cmpuint (journal_length (), >, length + 1);
-  const AdjAction *first = adj_journal_get_action (adj_game_session_get_journal (session ()), length);
+  g_assert_cmpuint (ui_test_journal_length (&app), >, length + 1);
+  const AdjAction *first = adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length);
   g_assert_cmpint (first->type, ==, ADJ_ACTION_FIRE);
   g_assert_cmpint (first->fire_kind, ==, ADJ_FIRE_RETURN);
   g_assert_cmpint (first->target, ==, (int) getty);
   g_assert_cmpint (first->fire_target, ==, (int) target);
-  g_assert_true (adj_game_state_unit_fired (state (), getty, ADJ_FIRE_RETURN));
-  g_assert_true (adj_game_state_unit_disordered (state (), target));
-  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (session ()), length + 1)->target, ==, (int) target);
+  g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), getty, ADJ_FIRE_RETURN));
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), target));
+  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1)->target, ==, (int) target);
   screenshot (page, "combat-apply-fire.png");
-  while (journal_length () > at_start)
+  while (ui_test_journal_length (&app) > at_start)
     gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
-  g_assert_false (adj_game_state_unit_disordered (state (), target));
-  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_CHARGE);
+  g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), target));
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_CHARGE);
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (page, "fire-kind")), 0);
   charge_page ();
 }
@@ -353,39 +272,39 @@ test_df_apply (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjDefFirePage"));
-  AdjBattle *b = adj_game_session_get_battle (session ());
+  AdjBattle *b = adj_game_session_get_battle (ui_test_session (&app));
   guint charger = (guint) adj_battle_find_unit (b, "csa-a-2");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "deffire");
   ui_test_iterate_until (ui_test_is_mapped, page, "the Defensive Fire page");
-  pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
-  pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "getty-a");
+  ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
+  ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "getty-a");
   GtkWidget *apply = ui_test_named (page, "combat-apply");
   /* No roll yet: nothing to apply. */
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "df-roll-0")), 9);
   g_assert_true (gtk_widget_get_sensitive (apply));
-  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Brigade A2 (invented) is disordered"));
-  guint length = journal_length ();
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Brigade A2 (invented) is disordered"));
+  guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
-  g_assert_cmpuint (journal_length (), ==, length + 1);
-  const AdjAction *a = adj_journal_get_action (adj_game_session_get_journal (session ()), length);
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  const AdjAction *a = adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_DISORDER);
   g_assert_cmpint (a->target, ==, (int) charger);
-  g_assert_true (adj_game_state_unit_disordered (state (), charger));
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), charger));
   screenshot (page, "combat-apply-deffire.png");
   /* Picked again, the unit comes disordered, at its disordered rating (11.11). */
   GtkWidget *row = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
   GtkWidget *listed = ui_test_named (ui_test_named (row, "unit-pick-list"), "pick:csa-a-2");
-  g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (listed)), "disordered"));
-  pick (row, "csa-a-2");
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (listed)), "disordered"));
+  ui_test_pick (row, "csa-a-2");
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (ui_test_named (row, "unit-disordered"))));
   g_autofree char *dis = g_strdup_printf ("%d", adj_battle_get_unit (b, charger)->ratings.disordered_cohesion);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (row, "unit-cohesion"))), ==, dis);
   g_assert_cmpstr (dis, ==, "4");
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
-  g_assert_cmpuint (journal_length (), ==, length);
-  g_assert_false (adj_game_state_unit_disordered (state (), charger));
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
+  g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), charger));
   charge_page ();
 }
 
@@ -395,8 +314,8 @@ charge (const char *attacker, const char *defender, int roll)
 {
   GtkWidget *page = charge_page ();
 
-  pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), attacker);
-  pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), defender);
+  ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), attacker);
+  ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), defender);
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "charge-roll")), roll);
   return page;
 }
@@ -445,15 +364,15 @@ static GPtrArray *
 apply (GtkWidget *page)
 {
   GtkWidget *button = ui_test_named (page, "combat-apply");
-  AdjJournal *journal = adj_game_session_get_journal (session ());
-  guint length = journal_length ();
+  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
+  guint length = ui_test_journal_length (&app);
   GPtrArray *added = g_ptr_array_new ();
 
   g_assert_true (gtk_widget_get_sensitive (button));
   g_test_message ("preview: %s", gtk_label_get_text (GTK_LABEL (ui_test_named (page, "combat-apply-preview"))));
   g_signal_emit_by_name (button, "clicked");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-apply-error")));
-  for (guint i = length; i < journal_length (); i++)
+  for (guint i = length; i < ui_test_journal_length (&app); i++)
     g_ptr_array_add (added, (gpointer) adj_journal_get_action (journal, i));
   return added;
 }
@@ -461,7 +380,7 @@ apply (GtkWidget *page)
 static int
 unit_id (const char *id)
 {
-  return adj_battle_find_unit (adj_game_session_get_battle (session ()), id);
+  return adj_battle_find_unit (adj_game_session_get_battle (ui_test_session (&app)), id);
 }
 
 static const AdjAction *
@@ -480,7 +399,7 @@ undo (guint n, const AdjGameState *before)
 {
   for (guint i = 0; i < n; i++)
     gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
-  g_assert_true (adj_game_state_equal (state (), before));
+  g_assert_true (adj_game_state_equal (ui_test_state (&app), before));
 }
 
 /* 11.22: mounted cavalry retreats one or two hexes, the player's pick;
@@ -492,13 +411,13 @@ test_cavalry_two_hexes (void)
    * is an adjusted 9, "CC,R" for the cavalry. */
   GtkWidget *page = charge ("csa-a-1", "union-cav-a", 7);
   GtkWidget *row = retreat_row (page, 0);
-  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
+  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
 
   g_assert_nonnull (row);
   g_assert_null (retreat_row (page, 1));
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "combat-apply-retreats")));
-  g_assert_true (contains (label_text (row, "retreat-title"), "Cavalry 'a' (sample)"));
-  g_assert_true (contains (label_text (row, "retreat-title"), "retreats one or two hexes (11.21)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (row, "retreat-title"), "Cavalry 'a' (sample)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (row, "retreat-title"), "retreats one or two hexes (11.21)"));
   reset_row (row);
   /* Keyboard: Tab goes through the row's choices in order. */
   const char *order[] = { "retreat-hexes-1", "retreat-hexes-2", "retreat-path", "retreat-frontal",
@@ -518,22 +437,22 @@ test_cavalry_two_hexes (void)
   GtkWidget *two = ui_test_named (row, "retreat-hexes-2");
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (two), TRUE);
   g_assert_cmpuint (answer_checks (page, (int[]) { 0 }, 1), ==, 1);
-  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Cavalry 'a' (sample) retreats 2 hexes (11.22)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Cavalry 'a' (sample) retreats 2 hexes (11.22)"));
   screenshot (page, "combat-apply-retreat-cavalry.png");
 
   g_autoptr (GPtrArray) added = apply (page);
   g_assert_cmpuint (added->len, ==, 1);
   g_assert_cmpint (action_at (added, 0, ADJ_ACTION_RETREAT, "union-cav-a")->hexes, ==, 2);
-  g_assert_true (adj_game_state_unit_retreated (state (), (guint) unit_id ("union-cav-a")));
-  g_autofree char *line = adj_action_describe (added->pdata[0], before, state ());
+  g_assert_true (adj_game_state_unit_retreated (ui_test_state (&app), (guint) unit_id ("union-cav-a")));
+  g_autofree char *line = adj_action_describe (added->pdata[0], before, ui_test_state (&app));
   g_assert_cmpstr (line, ==, "Cavalry 'a' (sample) retreats 2 hexes (11.22)");
   undo (1, before);
 
   /* Infantry retreats one hex: no such choice. */
   page = charge ("csa-a-1", "getty-b", 7);
   row = retreat_row (page, 0);
-  g_assert_true (contains (label_text (row, "retreat-title"), "Getty 'b' (sample)"));
-  g_assert_true (contains (label_text (row, "retreat-title"), "retreats one hex (11.21)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (row, "retreat-title"), "Getty 'b' (sample)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (row, "retreat-title"), "retreats one hex (11.21)"));
   g_assert_null (ui_test_find_named (row, "retreat-hexes-2"));
 }
 
@@ -547,19 +466,19 @@ test_ford_and_frontal (void)
   GtkWidget *row = retreat_row (page, 0);
   GtkWidget *button = ui_test_named (page, "combat-apply");
   guint gb = (guint) unit_id ("getty-b");
-  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
+  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
 
   reset_row (row);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_FORD);
   /* A 0 passes Getty 'b''s check (cohesion 5): only the ford disorders. */
   answer_checks (page, (int[]) { 0 }, 1);
-  g_assert_true (contains (label_text (page, "combat-apply-preview"), "rolled 0, passes"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "rolled 0, passes"));
   g_autoptr (GPtrArray) added = apply (page);
   g_assert_cmpuint (added->len, ==, 2);
   action_at (added, 0, ADJ_ACTION_RETREAT, "getty-b");
   action_at (added, 1, ADJ_ACTION_DISORDER, "getty-b");
-  g_assert_true (adj_game_state_unit_disordered (state (), gb));
-  g_assert_true (contains (label_text (page, "combat-applied"), "disordered"));
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), gb));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-applied"), "disordered"));
   undo (added->len, before);
 
   /* A stream ford does not disorder (11.24, 10.42). */
@@ -589,16 +508,16 @@ test_ford_and_frontal (void)
   action_at (added, 0, ADJ_ACTION_DISORDER, "getty-b");
   action_at (added, 1, ADJ_ACTION_RETREAT, "getty-b");
   action_at (added, 2, ADJ_ACTION_WITHDRAW, "getty-b");
-  g_assert_cmpint (adj_game_state_unit_status (state (), gb), ==, ADJ_UNIT_WITHDRAWN);
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_WITHDRAWN);
   undo (added->len, before);
 
   /* A one-hex retreat enters one hex: two frontal hexes are refused. */
   gtk_editable_set_text (GTK_EDITABLE (frontal), "2");
   GtkWidget *error = ui_test_named (row, "retreat-error");
   g_assert_true (gtk_widget_get_visible (error));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (error)), "11.25"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (error)), "11.25"));
   g_assert_false (gtk_widget_get_sensitive (button));
-  g_assert_true (contains (label_text (page, "combat-apply-status"), "11.2"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-status"), "11.2"));
   screenshot (page, "combat-apply-retreat-refused.png");
   gtk_editable_set_text (GTK_EDITABLE (frontal), "0");
   g_assert_false (gtk_widget_get_visible (error));
@@ -613,7 +532,7 @@ test_blocked_and_off_map (void)
   GtkWidget *page = charge ("csa-a-1", "getty-b", 7);
   GtkWidget *row = retreat_row (page, 0);
   guint gb = (guint) unit_id ("getty-b");
-  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
+  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
 
   reset_row (row);
   answer_checks (page, (int[]) { 0 }, 1);
@@ -623,7 +542,7 @@ test_blocked_and_off_map (void)
   g_autoptr (GPtrArray) added = apply (page);
   g_assert_cmpuint (added->len, ==, 1);
   action_at (added, 0, ADJ_ACTION_ELIMINATE, "getty-b");
-  g_assert_cmpint (adj_game_state_unit_status (state (), gb), ==, ADJ_UNIT_ELIMINATED);
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_ELIMINATED);
   undo (added->len, before);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_OFF_MAP);
@@ -631,7 +550,7 @@ test_blocked_and_off_map (void)
   added = apply (page);
   g_assert_cmpuint (added->len, ==, 1);
   action_at (added, 0, ADJ_ACTION_WITHDRAW, "getty-b");
-  g_assert_cmpint (adj_game_state_unit_status (state (), gb), ==, ADJ_UNIT_WITHDRAWN);
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_WITHDRAWN);
   undo (added->len, before);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_CLEAR);
   g_assert_true (gtk_widget_is_sensitive (ui_test_named (row, "retreat-frontal")));
@@ -667,7 +586,7 @@ test_displace (void)
   GtkWidget *page = charge ("csa-a-1", "getty-b", 7);
   GtkWidget *row = retreat_row (page, 0);
   guint ga = (guint) unit_id ("getty-a");
-  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
+  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
 
   reset_row (row);
   /* Friendly units on the map only: not the enemy, not the combat's own. */
@@ -685,10 +604,10 @@ test_displace (void)
   g_assert_nonnull (second);
   g_assert_cmpint (adj_roll_entry_get_roll (ADJ_ROLL_ENTRY (second)), <, 0);
   g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "combat-apply")));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (second))), "Getty 'a' (sample)"));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (second))), "11.26"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (second))), "Getty 'a' (sample)"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (second))), "11.26"));
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (second), 9);
-  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Getty 'a' (sample) checks cohesion (6): rolled 9, fails"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Getty 'a' (sample) checks cohesion (6): rolled 9, fails"));
   screenshot (page, "combat-apply-retreat-displace.png");
 
   g_autoptr (GPtrArray) added = apply (page);
@@ -696,10 +615,10 @@ test_displace (void)
   g_assert_cmpint (action_at (added, 0, ADJ_ACTION_RETREAT, "getty-a")->hexes, ==, 1);
   action_at (added, 1, ADJ_ACTION_DISORDER, "getty-a");
   action_at (added, 2, ADJ_ACTION_RETREAT, "getty-b");
-  g_assert_true (adj_game_state_unit_disordered (state (), ga));
-  g_assert_false (adj_game_state_unit_disordered (state (), (guint) unit_id ("getty-b")));
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), ga));
+  g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), (guint) unit_id ("getty-b")));
   undo (added->len, before);
-  g_assert_false (adj_game_state_unit_disordered (state (), ga));
+  g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), ga));
 
   /* A passed check: it only moves. */
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (check_entry (page, 1)), 2);
@@ -722,9 +641,9 @@ test_withdrawn_before_retreat (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (AdjAction) disorder = adj_action_unit (ADJ_ACTION_DISORDER, (guint) unit_id ("getty-b"));
-  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
+  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
 
-  g_assert_true (adj_game_session_apply (session (), disorder, &error));
+  g_assert_true (adj_game_session_apply (ui_test_session (&app), disorder, &error));
   g_assert_no_error (error);
   /* Picked again, Getty 'b' comes disordered (cohesion 3): a 5 is an
    * adjusted 8, "CC,R" again. */
@@ -736,12 +655,12 @@ test_withdrawn_before_retreat (void)
   g_assert_false (gtk_widget_get_visible (note));
   answer_checks (page, (int[]) { 9 }, 1);
   g_assert_true (gtk_widget_get_visible (note));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (note)), "11.41"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (note)), "11.41"));
   g_assert_false (gtk_widget_is_sensitive (ui_test_named (row, "retreat-path")));
   g_autoptr (GPtrArray) added = apply (page);
   g_assert_cmpuint (added->len, ==, 1);
   action_at (added, 0, ADJ_ACTION_WITHDRAW, "getty-b");
-  g_assert_cmpint (adj_game_state_unit_status (state (), (guint) unit_id ("getty-b")), ==, ADJ_UNIT_WITHDRAWN);
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), (guint) unit_id ("getty-b")), ==, ADJ_UNIT_WITHDRAWN);
   undo (added->len + 1, before);
 }
 
@@ -753,7 +672,7 @@ test_prelude (void)
   GtkWidget *page = charge ("csa-a-1", "getty-b", 7);
   AdjCombatApply *widget = ADJ_COMBAT_APPLY (ui_test_find_descendant (page, ADJ_TYPE_COMBAT_APPLY));
   GtkWidget *button = ui_test_named (page, "combat-apply");
-  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
+  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
   g_autoptr (GPtrArray) prelude = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
 
   reset_row (retreat_row (page, 0));
@@ -762,7 +681,7 @@ test_prelude (void)
   adj_combat_apply_set_prelude (widget, prelude);
   /* Copied: the caller's array may go. */
   g_ptr_array_set_size (prelude, 0);
-  g_assert_true (contains (label_text (page, "combat-apply-preview"), "Ricketts 'a' (sample)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Ricketts 'a' (sample)"));
   g_autoptr (GPtrArray) added = apply (page);
   g_assert_cmpuint (added->len, ==, 2);
   action_at (added, 0, ADJ_ACTION_DISORDER, "ricketts-a");
@@ -770,15 +689,15 @@ test_prelude (void)
   undo (added->len, before);
 
   /* A unit not on the map: refused inline, nothing recorded. */
-  guint length = journal_length ();
+  guint length = ui_test_journal_length (&app);
   g_ptr_array_add (prelude, adj_action_unit (ADJ_ACTION_ELIMINATE, (guint) unit_id ("csa-c-1")));
   adj_combat_apply_set_prelude (widget, prelude);
   GtkWidget *error = ui_test_named (page, "combat-apply-error");
   g_assert_true (gtk_widget_get_visible (error));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (error)), "not on the map"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (error)), "not on the map"));
   g_assert_false (gtk_widget_get_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  g_assert_cmpuint (journal_length (), ==, length);
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
 
   adj_combat_apply_set_prelude (widget, NULL);
   g_assert_false (gtk_widget_get_visible (error));
@@ -794,9 +713,9 @@ test_refused (void)
   g_autoptr (GError) error = NULL;
 
   g_autoptr (AdjAction) advance = adj_action_advance ();
-  g_assert_true (adj_game_session_apply (session (), advance, &error));
-  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_RALLY);
-  guint length = journal_length ();
+  g_assert_true (adj_game_session_apply (ui_test_session (&app), advance, &error));
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_RALLY);
+  guint length = ui_test_journal_length (&app);
   /* Still picked (undo does not touch the page's rows); rolls asked again. */
   GtkWidget *entry;
   for (guint n = 0; (entry = check_entry (page, n)) != NULL; n++)
@@ -804,16 +723,16 @@ test_refused (void)
       adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 9);
   GtkWidget *err = ui_test_named (page, "combat-apply-error");
   g_assert_true (gtk_widget_get_visible (err));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (err)), "3.C.2.a"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (err)), "3.C.2.a"));
   g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "combat-apply")));
-  g_assert_cmpuint (journal_length (), ==, length);
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
 
   /* Typing into a picked row makes it ad hoc again. */
   GtkWidget *defender = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (defender, "unit-strength")), "4");
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (defender)), ==, -1);
-  g_assert_cmpstr (label_text (defender, "unit-pick-label"), ==, "From game");
-  g_assert_true (contains (label_text (page, "combat-apply-status"), "Pick every unit"));
+  g_assert_cmpstr (ui_test_label_text (defender, "unit-pick-label"), ==, "From game");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-status"), "Pick every unit"));
 }
 
 int
@@ -821,8 +740,7 @@ main (int argc, char *argv[])
 {
   int status;
 
-  user_dir = g_dir_make_tmp ("adj-ui-apply-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  ui_test_user_dir_setup ("adj-ui-apply-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -840,11 +758,6 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   ui_test_app_quit (&app);
-  g_autofree char *autosave = adj_game_session_autosave_path ();
-  g_unlink (autosave);
-  g_autofree char *dir = g_path_get_dirname (autosave);
-  g_rmdir (dir);
-  g_rmdir (user_dir);
-  g_free (user_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

@@ -29,59 +29,24 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static char *user_dir;
-
-static const char *
-label_text (GtkWidget *root, const char *name)
-{
-  return gtk_label_get_text (GTK_LABEL (ui_test_named (root, name)));
-}
-
-/* Every widget of @type below @root, in tree (screen) order. */
 
 /* Shows page @name and waits for its entry widgets (built on first map). */
 static GtkWidget *
 show_page (GtkWindow *window, const char *name, const char *type_name)
 {
-  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name (type_name));
-  g_assert_nonnull (page);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
-  ui_test_iterate_until (ui_test_is_mapped, page, type_name);
+  GtkWidget *page = ui_test_show_page (window, name, type_name);
   GtkWidget *stack = gtk_widget_get_first_child (page);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "page");
   return page;
 }
 
 static void
-type_into (GtkWidget *root, const char *name, const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (root, name)), text);
-}
-
-static void
 set_unit (GtkWidget *unit, const char *strength, const char *cohesion)
 {
   if (strength != NULL)
-    type_into (unit, "unit-strength", strength);
+    ui_test_type_into (unit, "unit-strength", strength);
   if (cohesion != NULL)
-    type_into (unit, "unit-cohesion", cohesion);
-}
-
-static void
-click (GtkWidget *root, const char *name)
-{
-  g_signal_emit_by_name (ui_test_named (root, name), "clicked");
-}
-
-static AdjCombatCharts *
-app_charts (void)
-{
-  g_autoptr (GError) error = NULL;
-  GPtrArray *charts = adj_application_get_charts (app, &error);
-  g_assert_no_error (error);
-  AdjCombatCharts *combat = adj_combat_charts_new (charts, &error);
-  g_assert_no_error (error);
-  return combat;
+    ui_test_type_into (unit, "unit-cohesion", cohesion);
 }
 
 static void
@@ -109,37 +74,6 @@ assert_bars (AdjOutcomeChart *chart, const AdjChargeOutcome *outcomes, guint n)
   g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
 }
 
-static void
-scroll_to (GtkWidget *page, gboolean end)
-{
-  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW));
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
-  gtk_adjustment_set_value (adj, end ? gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) : 0);
-}
-
-/* The page's top and its end, in the light and the dark style. */
-static void
-screenshots (GtkWindow *window, GtkWidget *page, const char *name)
-{
-  AdwStyleManager *style = adw_style_manager_get_default ();
-
-  for (guint dark = 0; dark < 2; dark++)
-    {
-      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
-      for (guint end = 0; end < 2; end++)
-        {
-          g_autofree char *file = g_strdup_printf ("%s%s%s.png", name, end ? "-end" : "", dark ? "-dark" : "");
-          ui_test_wait_for_new_frame (window);
-          scroll_to (page, end);
-          ui_test_wait_for_new_frame (window);
-          ui_test_save_screenshot (window, file);
-        }
-    }
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  scroll_to (page, FALSE);
-  ui_test_wait_for_new_frame (window);
-}
-
 /* 10.2 example: Y (4 SP, cohesion 7) and Z (5 SP, 8) charge D (6 SP, 5):
  * 9 to 6 is 3-2 for +1, the cohesion differential +3; a roll of 5 is 9. */
 static void
@@ -150,7 +84,7 @@ test_charge_example (void)
 
   ui_test_resize_from_outside (window, 1400, 1150);
   page = show_page (window, "charge", "AdjChargePage");
-  click (page, "add-attacker");
+  ui_test_click (page, "add-attacker");
   GtkWidget *y = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
   GtkWidget *z = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
   GtkWidget *d = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 2);
@@ -159,7 +93,7 @@ test_charge_example (void)
   set_unit (d, "6", "5");
 
   /* The engine's answer for the same charge. */
-  g_autoptr (AdjCombatCharts) charts = app_charts ();
+  g_autoptr (AdjCombatCharts) charts = ui_test_combat_charts (app);
   AdjChargeInput in;
   AdjChargeResult res;
   /* Named as the page names its units, so the effects read the same. */
@@ -171,15 +105,15 @@ test_charge_example (void)
   g_assert_true (adj_charge_resolve (&in, charts, &res, NULL));
 
   g_autofree char *strength = g_strdup_printf ("%d\u2009:\u2009%d", res.attack_strength, res.defense_strength);
-  g_assert_cmpstr (label_text (page, "charge-strength"), ==, strength);
-  g_assert_cmpstr (label_text (page, "charge-strength"), ==, "9\u2009:\u20096");
+  g_assert_cmpstr (ui_test_label_text (page, "charge-strength"), ==, strength);
+  g_assert_cmpstr (ui_test_label_text (page, "charge-strength"), ==, "9\u2009:\u20096");
   g_assert_cmpstr (res.odds.odds->key, ==, "3-2");
-  g_assert_cmpstr (label_text (page, "charge-odds"), ==, "3-2 (+1)");
+  g_assert_cmpstr (ui_test_label_text (page, "charge-odds"), ==, "3-2 (+1)");
   g_autofree char *cohesion = adj_text_signed (res.cohesion_drm);
-  g_assert_cmpstr (label_text (page, "charge-cohesion"), ==, cohesion);
+  g_assert_cmpstr (ui_test_label_text (page, "charge-cohesion"), ==, cohesion);
   g_assert_cmpstr (cohesion, ==, "+3");
   g_autofree char *total = adj_text_signed (res.total_drm);
-  g_assert_cmpstr (label_text (page, "charge-total"), ==, total);
+  g_assert_cmpstr (ui_test_label_text (page, "charge-total"), ==, total);
   g_assert_cmpstr (total, ==, "+4");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
 
@@ -192,11 +126,11 @@ test_charge_example (void)
       g_autofree char *row_name = g_strdup_printf ("modifier-%u", i);
       GtkWidget *row = ui_test_named (GTK_WIDGET (mods), row_name);
       g_autofree char *value = adj_text_signed (m->value);
-      g_assert_cmpstr (label_text (row, "modifier-rule"), ==, m->rule);
-      g_assert_cmpstr (label_text (row, "modifier-value"), ==, value);
-      g_assert_cmpstr (label_text (row, "modifier-text"), ==, m->text);
+      g_assert_cmpstr (ui_test_label_text (row, "modifier-rule"), ==, m->rule);
+      g_assert_cmpstr (ui_test_label_text (row, "modifier-value"), ==, value);
+      g_assert_cmpstr (ui_test_label_text (row, "modifier-text"), ==, m->text);
     }
-  g_assert_cmpstr (label_text (GTK_WIDGET (mods), "modifier-total"), ==, "+4");
+  g_assert_cmpstr (ui_test_label_text (GTK_WIDGET (mods), "modifier-total"), ==, "+4");
 
   /* The chances before the roll. */
   AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (ui_test_named (page, "charge-chart"));
@@ -206,61 +140,61 @@ test_charge_example (void)
 
   /* The real die showed 5: adjusted 9, the defender retreats and checks. */
   GtkWidget *roll = ui_test_named (page, "charge-roll");
-  type_into (roll, "roll-entry", "5");
+  ui_test_type_into (roll, "roll-entry", "5");
   g_autofree char *adjusted = g_strdup_printf ("%d", res.adjusted);
-  g_assert_cmpstr (label_text (roll, "roll-adjusted"), ==, adjusted);
+  g_assert_cmpstr (ui_test_label_text (roll, "roll-adjusted"), ==, adjusted);
   g_assert_cmpstr (adjusted, ==, "9");
   const AdjChargeOutcome *o = &res.outcomes[res.outcome];
   g_autofree char *result = adj_text_charge_outcome (o);
-  g_assert_cmpstr (label_text (roll, "roll-result"), ==, result);
+  g_assert_cmpstr (ui_test_label_text (roll, "roll-result"), ==, result);
   g_assert_cmpstr (result, ==, "Defender checks cohesion, retreats");
   /* Its provenance: the defender's cell is printed, the attacker's not. */
-  const char *detail = label_text (roll, "roll-detail");
+  const char *detail = ui_test_label_text (roll, "roll-detail");
   g_assert_nonnull (strstr (detail, "row 9"));
   g_assert_nonnull (strstr (detail, "printed in the rulebook"));
   g_assert_nonnull (strstr (detail, "provisional"));
   g_assert_true (adj_outcome_chart_get_bar (chart, res.outcome)->rolled);
   g_autoptr (GArray) effects = adj_effects_new ();
   adj_charge_effects (&in, res.active, o, effects);
-  const char *said = label_text (page, "charge-effects");
+  const char *said = ui_test_label_text (page, "charge-effects");
   g_assert_cmpuint (effects->len, ==, 3);
   for (guint i = 0; i < effects->len; i++)
     g_assert_nonnull (strstr (said, g_array_index (effects, AdjEffect, i).text));
-  screenshots (window, page, "charge-page");
+  ui_test_page_screenshots (window, page, "charge-page");
 
   /* A d10 has no 10: refused under the field, no result shown. */
-  type_into (roll, "roll-entry", "10");
+  ui_test_type_into (roll, "roll-entry", "10");
   g_assert_true (gtk_widget_get_visible (ui_test_named (roll, "roll-error")));
-  g_assert_nonnull (strstr (label_text (roll, "roll-error"), "0 to 9"));
+  g_assert_nonnull (strstr (ui_test_label_text (roll, "roll-error"), "0 to 9"));
   g_assert_true (gtk_widget_has_css_class (ui_test_named (roll, "roll-entry"), "error"));
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (ui_test_named (roll, "roll-adjusted")))));
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-effects")));
-  scroll_to (page, TRUE);
+  ui_test_scroll_page (page, TRUE);
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "charge-page-bad-roll.png");
-  scroll_to (page, FALSE);
-  type_into (roll, "roll-entry", "");
+  ui_test_scroll_page (page, FALSE);
+  ui_test_type_into (roll, "roll-entry", "");
   g_assert_false (gtk_widget_get_visible (ui_test_named (roll, "roll-error")));
 
   /* Pressing Roll rolls a face the engine then answers for. */
-  click (roll, "roll-button");
+  ui_test_click (roll, "roll-button");
   int face = atoi (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (roll, "roll-entry"))));
   g_assert_cmpint (face, >=, 0);
   g_assert_cmpint (face, <=, 9);
   g_autofree char *virtual_adjusted = g_strdup_printf ("%d", face + res.total_drm);
-  g_assert_cmpstr (label_text (roll, "roll-adjusted"), ==, virtual_adjusted);
-  type_into (roll, "roll-entry", "");
+  g_assert_cmpstr (ui_test_label_text (roll, "roll-adjusted"), ==, virtual_adjusted);
+  ui_test_type_into (roll, "roll-entry", "");
 
   /* Impossible unit values: said inline, and the answer waits for them. */
-  type_into (d, "unit-strength", "-1");
+  ui_test_type_into (d, "unit-strength", "-1");
   g_assert_true (gtk_widget_get_visible (ui_test_named (d, "unit-error")));
-  g_assert_nonnull (strstr (label_text (d, "unit-error"), "1 to 99"));
+  g_assert_nonnull (strstr (ui_test_label_text (d, "unit-error"), "1 to 99"));
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
-  type_into (d, "unit-strength", "6");
-  type_into (d, "unit-cohesion", "13");
-  g_assert_nonnull (strstr (label_text (d, "unit-error"), "0 to 12"));
+  ui_test_type_into (d, "unit-strength", "6");
+  ui_test_type_into (d, "unit-cohesion", "13");
+  g_assert_nonnull (strstr (ui_test_label_text (d, "unit-error"), "0 to 12"));
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
-  type_into (d, "unit-cohesion", "5");
+  ui_test_type_into (d, "unit-cohesion", "5");
   g_assert_false (gtk_widget_get_visible (ui_test_named (d, "unit-error")));
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
 
@@ -272,14 +206,14 @@ test_charge_example (void)
   g_assert_true (adj_chart_set_user_value (odds, 0, (guint) col, 2, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
   page = show_page (window, "charge", "AdjChargePage");
-  g_assert_cmpstr (label_text (page, "charge-odds"), ==, "3-2 (+2)");
-  g_assert_cmpstr (label_text (page, "charge-total"), ==, "+5");
+  g_assert_cmpstr (ui_test_label_text (page, "charge-odds"), ==, "3-2 (+2)");
+  g_assert_cmpstr (ui_test_label_text (page, "charge-total"), ==, "+5");
   AdwActionRow *odds_row = ADW_ACTION_ROW (gtk_widget_get_ancestor (ui_test_named (page, "charge-odds"), ADW_TYPE_ACTION_ROW));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (odds_row), "your value"));
   adj_chart_clear_user (odds, 0, (guint) col);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
   page = show_page (window, "charge", "AdjChargePage");
-  g_assert_cmpstr (label_text (page, "charge-odds"), ==, "3-2 (+1)");
+  g_assert_cmpstr (ui_test_label_text (page, "charge-odds"), ==, "3-2 (+1)");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (odds_row), "printed in the rulebook"));
 
   /* Night: the rule 13 note; Fixed Glory: its bridge switch (seed 001). */
@@ -317,18 +251,18 @@ test_charge_terrain_example (void)
   g_autoptr (GPtrArray) stacks = g_ptr_array_new ();
 
   /* Back to one charging hex, then a second defending hex. */
-  click (ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 1), "stack-remove");
-  click (page, "add-defender");
+  ui_test_click (ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 1), "stack-remove");
+  ui_test_click (page, "add-defender");
   ui_test_collect (page, ADJ_TYPE_STACK_EDITOR, stacks);
   g_assert_cmpuint (stacks->len, ==, 3);
   GtkWidget *att = stacks->pdata[0], *a = stacks->pdata[1], *b = stacks->pdata[2];
   /* A second unit makes a stack, top and bottom (6.43); it goes again. */
-  click (att, "stack-add-unit");
+  ui_test_click (att, "stack-add-unit");
   g_assert_cmpuint (adj_stack_editor_get_n_units (ADJ_STACK_EDITOR (att)), ==, 2);
   g_assert_false (gtk_widget_get_visible (ui_test_named (att, "stack-add-unit")));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (
                      gtk_widget_get_first_child (ui_test_nth (att, ADJ_TYPE_UNIT_EDITOR, 1))))), ==, "Bottom unit");
-  click (ui_test_nth (att, ADJ_TYPE_UNIT_EDITOR, 1), "unit-remove");
+  ui_test_click (ui_test_nth (att, ADJ_TYPE_UNIT_EDITOR, 1), "unit-remove");
   g_assert_cmpuint (adj_stack_editor_get_n_units (ADJ_STACK_EDITOR (att)), ==, 1);
   g_assert_true (gtk_widget_get_visible (ui_test_named (att, "stack-add-unit")));
   set_unit (ui_test_nth (att, ADJ_TYPE_UNIT_EDITOR, 0), "6", "6");
@@ -339,7 +273,7 @@ test_charge_terrain_example (void)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (b, "terrain:woods")), TRUE);
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (att, "rear-1")), TRUE);
 
-  g_autoptr (AdjCombatCharts) charts = app_charts ();
+  g_autoptr (AdjCombatCharts) charts = ui_test_combat_charts (app);
   AdjChargeInput in;
   AdjChargeResult res;
   parse_charge ("{'attackers':[{'hex':'1010','rear_of':['1111'],"
@@ -352,9 +286,9 @@ test_charge_terrain_example (void)
   g_assert_cmpint (res.terrain_drm + res.rear_drm, ==, 0);
   g_assert_cmpuint (res.terrain_hex, ==, 1);
   g_autofree char *terrain = adj_text_signed (res.terrain_drm + res.rear_drm);
-  g_assert_cmpstr (label_text (page, "charge-terrain"), ==, terrain);
+  g_assert_cmpstr (ui_test_label_text (page, "charge-terrain"), ==, terrain);
   g_autofree char *total = adj_text_signed (res.total_drm);
-  g_assert_cmpstr (label_text (page, "charge-total"), ==, total);
+  g_assert_cmpstr (ui_test_label_text (page, "charge-total"), ==, total);
   AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (ui_test_named (page, "charge-terrain"), ADW_TYPE_ACTION_ROW));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "hex B"));
   assert_bars (ADJ_OUTCOME_CHART (ui_test_named (page, "charge-chart")), res.outcomes, res.n_outcomes);
@@ -362,10 +296,10 @@ test_charge_terrain_example (void)
   g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (page, "note-0"))), "hex B"));
 
   /* A battle chart DRM out of range is refused inline. */
-  type_into (a, "terrain-custom", "12");
+  ui_test_type_into (a, "terrain-custom", "12");
   g_assert_true (gtk_widget_has_css_class (ui_test_named (a, "terrain-custom"), "error"));
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
-  type_into (a, "terrain-custom", "");
+  ui_test_type_into (a, "terrain-custom", "");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "charge-page-two-hexes.png");
@@ -391,7 +325,7 @@ test_df_example (void)
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "deffire", "AdjDefFirePage");
 
-  click (page, "add-attacker");
+  ui_test_click (page, "add-attacker");
   GtkWidget *def = ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 2);
   set_unit (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "4", "7");
   set_unit (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "5", "8");
@@ -399,7 +333,7 @@ test_df_example (void)
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (def, "df-0"))));
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (def, "df-1")), TRUE);
 
-  g_autoptr (AdjCombatCharts) charts = app_charts ();
+  g_autoptr (AdjCombatCharts) charts = ui_test_combat_charts (app);
   AdjChargeInput in;
   AdjDfResult df;
   parse_charge ("{'attackers':[{'hex':'1009','units':[{'type':'infantry','strength':4,'cohesion':7}]},"
@@ -410,10 +344,10 @@ test_df_example (void)
   g_assert_cmpint (shot (&df, 0, 0)->needs, ==, 9);
   g_assert_cmpint (shot (&df, 0, 1)->needs, ==, 10);
   GtkWidget *at_y = ui_test_named (page, "df-shot-0"), *at_z = ui_test_named (page, "df-shot-1");
-  g_assert_cmpstr (label_text (at_y, "df-needs"), ==, "Needs 9 or more");
-  g_assert_cmpstr (label_text (at_z, "df-needs"), ==, "No roll disorders");
-  g_assert_cmpstr (label_text (at_y, "modifier-total"), ==, "\u22121");
-  g_assert_cmpstr (label_text (ui_test_named (at_y, "modifier-0"), "modifier-rule"), ==, "10.32");
+  g_assert_cmpstr (ui_test_label_text (at_y, "df-needs"), ==, "Needs 9 or more");
+  g_assert_cmpstr (ui_test_label_text (at_z, "df-needs"), ==, "No roll disorders");
+  g_assert_cmpstr (ui_test_label_text (at_y, "modifier-total"), ==, "\u22121");
+  g_assert_cmpstr (ui_test_label_text (ui_test_named (at_y, "modifier-0"), "modifier-rule"), ==, "10.32");
   adj_df_result_clear (&df);
   adj_charge_input_clear (&in);
 
@@ -425,13 +359,13 @@ test_df_example (void)
                 "'units':[{'type':'infantry','strength':6,'cohesion':5}]}]}", &in);
   g_assert_true (adj_deffire_resolve (&in, charts, &df, NULL));
   g_assert_cmpint (shot (&df, 0, 0)->needs, ==, 8);
-  g_assert_cmpstr (label_text (ui_test_named (page, "df-shot-0"), "df-needs"), ==, "Needs 8 or more");
+  g_assert_cmpstr (ui_test_label_text (ui_test_named (page, "df-shot-0"), "df-needs"), ==, "Needs 8 or more");
   g_assert_null (ui_test_find_named (page, "df-shot-1"));
   g_autofree char *stopped = adj_text_percent (df.p_disordered[0]);
-  g_assert_cmpstr (label_text (page, "df-stopped-0"), ==, stopped);
+  g_assert_cmpstr (ui_test_label_text (page, "df-stopped-0"), ==, stopped);
   g_assert_cmpstr (stopped, ==, "20%");
   g_autofree char *goes_in = adj_text_percent (df.charge_probability);
-  g_assert_cmpstr (label_text (page, "df-charge-probability"), ==, goes_in);
+  g_assert_cmpstr (ui_test_label_text (page, "df-charge-probability"), ==, goes_in);
   g_assert_cmpstr (goes_in, ==, "100%");
   AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (ui_test_named (page, "df-chart"));
   g_assert_cmpuint (adj_outcome_chart_get_n_bars (chart), ==, df.n_outcomes);
@@ -439,7 +373,7 @@ test_df_example (void)
   for (guint i = 0; i < adj_outcome_chart_get_n_bars (chart); i++)
     sum += adj_outcome_chart_get_bar (chart, i)->probability;
   g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
-  screenshots (window, page, "deffire-page");
+  ui_test_page_screenshots (window, page, "deffire-page");
   adj_df_result_clear (&df);
   adj_charge_input_clear (&in);
 }
@@ -453,9 +387,9 @@ test_df_example_abc (void)
   GtkWidget *page = show_page (window, "deffire", "AdjDefFirePage");
 
   /* One charging hex, three defending hexes, each firing at it. */
-  click (ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 1), "stack-remove");
-  click (page, "add-defender");
-  click (page, "add-defender");
+  ui_test_click (ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 1), "stack-remove");
+  ui_test_click (page, "add-defender");
+  ui_test_click (page, "add-defender");
   g_autoptr (GPtrArray) stacks = g_ptr_array_new ();
   ui_test_collect (page, ADJ_TYPE_STACK_EDITOR, stacks);
   g_assert_cmpuint (stacks->len, ==, 4);
@@ -471,10 +405,10 @@ test_df_example_abc (void)
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *name = g_strdup_printf ("df-shot-%u", i);
-      g_assert_cmpstr (label_text (ui_test_named (page, name), "df-needs"), ==, "Needs 8 or more");
+      g_assert_cmpstr (ui_test_label_text (ui_test_named (page, name), "df-needs"), ==, "Needs 8 or more");
     }
-  g_assert_cmpstr (label_text (page, "df-charge-probability"), ==, "51.2%");
-  g_assert_cmpstr (label_text (page, "df-stopped-0"), ==, "48.8%");
+  g_assert_cmpstr (ui_test_label_text (page, "df-charge-probability"), ==, "51.2%");
+  g_assert_cmpstr (ui_test_label_text (page, "df-stopped-0"), ==, "48.8%");
 }
 
 /* 9.3 example (Chancellorsville): an M and an L battery stacked fire at 5
@@ -486,13 +420,13 @@ test_fire_example (void)
   GtkWidget *page = show_page (window, "fire", "AdjFirePage");
 
   GtkWidget *guns = ui_test_named (page, "fire-guns");
-  click (guns, "stack-add-unit");
+  ui_test_click (guns, "stack-add-unit");
   GtkWidget *m = ui_test_nth (guns, ADJ_TYPE_UNIT_EDITOR, 0), *l = ui_test_nth (guns, ADJ_TYPE_UNIT_EDITOR, 1);
   set_unit (m, "2", NULL);
   set_unit (l, "1", NULL);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (m, "unit-gun")), ADJ_GUN_MEDIUM);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (l, "unit-gun")), ADJ_GUN_LONG);
-  type_into (page, "fire-range", "5");
+  ui_test_type_into (page, "fire-range", "5");
   AdwComboRow *chart_row = ADW_COMBO_ROW (ui_test_named (page, "fire-range-chart"));
   GListModel *titles = adw_combo_row_get_model (chart_row);
   g_assert_cmpuint (g_list_model_get_n_items (titles), >=, 2);
@@ -500,7 +434,7 @@ test_fire_example (void)
     if (strstr (gtk_string_list_get_string (GTK_STRING_LIST (titles), i), "Chancellorsville") != NULL)
       adw_combo_row_set_selected (chart_row, i);
 
-  g_autoptr (AdjCombatCharts) charts = app_charts ();
+  g_autoptr (AdjCombatCharts) charts = ui_test_combat_charts (app);
   AdjFireInput in;
   AdjFireResult res;
   const char *json = "{\"range\":5,\"los_clear\":true,"
@@ -513,10 +447,10 @@ test_fire_example (void)
   g_assert_cmpint (res.range_drm, ==, -1);
   g_assert_cmpint (res.range_cell->source, ==, ADJ_CELL_RULEBOOK);
 
-  g_assert_cmpstr (label_text (page, "fire-strength"), ==, "+2");
-  g_assert_cmpstr (label_text (page, "fire-range-drm"), ==, "\u22121");
+  g_assert_cmpstr (ui_test_label_text (page, "fire-strength"), ==, "+2");
+  g_assert_cmpstr (ui_test_label_text (page, "fire-range-drm"), ==, "\u22121");
   g_autofree char *total = adj_text_signed (res.total_drm);
-  g_assert_cmpstr (label_text (page, "fire-total"), ==, total);
+  g_assert_cmpstr (ui_test_label_text (page, "fire-total"), ==, total);
   g_assert_cmpstr (total, ==, "+3");
   AdwActionRow *range_row = ADW_ACTION_ROW (gtk_widget_get_ancestor (ui_test_named (page, "fire-range-drm"), ADW_TYPE_ACTION_ROW));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (range_row), "printed in the rulebook"));
@@ -527,10 +461,10 @@ test_fire_example (void)
     {
       g_autofree char *row_name = g_strdup_printf ("modifier-%u", i);
       GtkWidget *row = ui_test_named (GTK_WIDGET (mods), row_name);
-      combined |= g_str_equal (label_text (row, "modifier-rule"), "9.3")
-                  && g_str_equal (label_text (row, "modifier-value"), "+2");
-      worse_range |= g_str_equal (label_text (row, "modifier-rule"), "9.3")
-                     && g_str_equal (label_text (row, "modifier-value"), "\u22121");
+      combined |= g_str_equal (ui_test_label_text (row, "modifier-rule"), "9.3")
+                  && g_str_equal (ui_test_label_text (row, "modifier-value"), "+2");
+      worse_range |= g_str_equal (ui_test_label_text (row, "modifier-rule"), "9.3")
+                     && g_str_equal (ui_test_label_text (row, "modifier-value"), "\u22121");
     }
   g_assert_true (combined);
   g_assert_true (worse_range);
@@ -547,7 +481,7 @@ test_fire_example (void)
     }
   g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
   GtkWidget *friends = ui_test_named (page, "fire-friends");
-  click (friends, "stack-add-unit");
+  ui_test_click (friends, "stack-add-unit");
   set_unit (ui_test_nth (friends, ADJ_TYPE_UNIT_EDITOR, 0), NULL, "6");
   g_assert_nonnull (ui_test_find_named (page, "fire-friend-0"));
   gboolean misguided = FALSE;
@@ -557,16 +491,16 @@ test_fire_example (void)
 
   /* A roll shows the adjusted roll. */
   GtkWidget *roll = ui_test_named (page, "fire-roll");
-  type_into (roll, "roll-entry", "7");
+  ui_test_type_into (roll, "roll-entry", "7");
   g_autofree char *adjusted = g_strdup_printf ("%d", 7 + res.total_drm);
-  g_assert_cmpstr (label_text (roll, "roll-adjusted"), ==, adjusted);
-  screenshots (window, page, "fire-page");
+  g_assert_cmpstr (ui_test_label_text (roll, "roll-adjusted"), ==, adjusted);
+  ui_test_page_screenshots (window, page, "fire-page");
 
   /* A range of 0 hexes is refused inline. */
-  type_into (page, "fire-range", "0");
+  ui_test_type_into (page, "fire-range", "0");
   g_assert_true (gtk_widget_has_css_class (ui_test_named (page, "fire-range"), "error"));
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "fire-problem")));
-  type_into (page, "fire-range", "5");
+  ui_test_type_into (page, "fire-range", "5");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "fire-problem")));
 
   /* Fixed Glory's fire table for the same guns. */
@@ -580,7 +514,7 @@ test_fire_example (void)
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "fire-page-fixed-glory.png");
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "fire-fixed-glory")), FALSE);
-  type_into (roll, "roll-entry", "");
+  ui_test_type_into (roll, "roll-entry", "");
 
   adj_fire_result_clear (&res);
   adj_fire_input_clear (&in);
@@ -610,10 +544,10 @@ test_narrow (void)
       g_autofree char *end = g_strdup_printf ("%s-page-narrow-end.png", pages[i][0]);
       ui_test_wait_for_new_frame (window);
       ui_test_save_screenshot (window, file);
-      scroll_to (page, TRUE);
+      ui_test_scroll_page (page, TRUE);
       ui_test_wait_for_new_frame (window);
       ui_test_save_screenshot (window, end);
-      scroll_to (page, FALSE);
+      ui_test_scroll_page (page, FALSE);
     }
 }
 
@@ -623,8 +557,7 @@ main (int argc, char *argv[])
   int status;
 
   /* The player's data dir is a fresh temporary one, before anything reads it. */
-  user_dir = g_dir_make_tmp ("adj-ui-combat-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  ui_test_user_dir_setup ("adj-ui-combat-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -637,7 +570,6 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   ui_test_app_quit (&app);
-  g_rmdir (user_dir);
-  g_free (user_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

@@ -25,7 +25,6 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static char *user_dir;
 
 /* The "covered by" choices: nobody, a stack not charging, then the other
  * charging hexes in order. */
@@ -36,36 +35,20 @@ enum { KIND_INFANTRY, KIND_MOUNTED, KIND_DISMOUNTED, KIND_ARTILLERY, KIND_HORSE_
 static GtkWidget *
 show_charge_page (GtkWindow *window)
 {
-  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjChargePage"));
-  g_assert_nonnull (page);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "charge");
-  ui_test_iterate_until (ui_test_is_mapped, page, "the Charge page");
-  return page;
+  return ui_test_show_page (window, "charge", "AdjChargePage");
 }
 
 static void
 set_unit (GtkWidget *unit, const char *strength, const char *cohesion)
 {
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (unit, "unit-strength")), strength);
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (unit, "unit-cohesion")), cohesion);
+  ui_test_type_into (unit, "unit-strength", strength);
+  ui_test_type_into (unit, "unit-cohesion", cohesion);
 }
 
 static GtkWidget *
 stack (GtkWidget *page, guint i)
 {
   return ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, i);
-}
-
-static void
-set_switch (GtkWidget *root, const char *name, gboolean active)
-{
-  gtk_switch_set_active (GTK_SWITCH (ui_test_named (root, name)), active);
-}
-
-static void
-select_choice (GtkWidget *root, const char *name, guint position)
-{
-  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (root, name)), position);
 }
 
 /* The page's rule note for @rule, or NULL; an illegal one when @illegal. */
@@ -157,7 +140,7 @@ test_mclaws_example (void)
   ui_test_save_screenshot (window, "covering-not-covered.png");
 
   /* X covers it: good-order infantry of the same command. */
-  select_choice (cover, "cover-by-0", BY_STACK);
+  ui_test_set_choice (cover, "cover-by-0", BY_STACK);
   g_assert_true (gtk_widget_get_visible (ui_test_named (cover, "cover-kind-0")));
   g_assert_true (gtk_widget_get_visible (ui_test_named (cover, "cover-disordered-0")));
   g_assert_true (gtk_widget_get_visible (ui_test_named (cover, "cover-other-command-0")));
@@ -172,33 +155,33 @@ test_mclaws_example (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Cavalry covers too; artillery never does. */
-  select_choice (cover, "cover-kind-0", KIND_MOUNTED);
+  ui_test_set_choice (cover, "cover-kind-0", KIND_MOUNTED);
   assert_covering (page, TRUE);
-  select_choice (cover, "cover-kind-0", KIND_ARTILLERY);
+  ui_test_set_choice (cover, "cover-kind-0", KIND_ARTILLERY);
   assert_covering (page, FALSE);
-  select_choice (cover, "cover-kind-0", KIND_HORSE_ARTILLERY);
+  ui_test_set_choice (cover, "cover-kind-0", KIND_HORSE_ARTILLERY);
   assert_covering (page, FALSE);
-  select_choice (cover, "cover-kind-0", KIND_INFANTRY);
+  ui_test_set_choice (cover, "cover-kind-0", KIND_INFANTRY);
   assert_covering (page, TRUE);
 
   /* A disordered X does not cover. */
-  set_switch (cover, "cover-disordered-0", TRUE);
+  ui_test_set_switch (cover, "cover-disordered-0", TRUE);
   assert_covering (page, FALSE);
-  set_switch (cover, "cover-disordered-0", FALSE);
+  ui_test_set_switch (cover, "cover-disordered-0", FALSE);
   assert_covering (page, TRUE);
 
   /* X of another Leader's command covers only in a Combined Activation. */
-  set_switch (cover, "cover-other-command-0", TRUE);
+  ui_test_set_switch (cover, "cover-other-command-0", TRUE);
   assert_covering (page, FALSE);
-  set_switch (page, "combined-activation", TRUE);
+  ui_test_set_switch (page, "combined-activation", TRUE);
   assert_covering (page, TRUE);
-  set_switch (cover, "cover-other-command-0", FALSE);
+  ui_test_set_switch (cover, "cover-other-command-0", FALSE);
   assert_covering (page, TRUE);
-  set_switch (page, "combined-activation", FALSE);
+  ui_test_set_switch (page, "combined-activation", FALSE);
   assert_covering (page, TRUE);
 
   /* Z has C in front as well: it covers for Y -- while it may. */
-  select_choice (cover, "cover-by-0", BY_FIRST_HEX);
+  ui_test_set_choice (cover, "cover-by-0", BY_FIRST_HEX);
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (cover)), ==, "1 hex: covered by hex 2");
   g_assert_false (gtk_widget_get_visible (ui_test_named (cover, "cover-kind-0")));
   assert_covering (page, TRUE);
@@ -209,7 +192,7 @@ test_mclaws_example (void)
   assert_covering (page, TRUE);
 
   /* Back to nobody, and no enemy: the charge is fine again. */
-  select_choice (cover, "cover-by-0", BY_NOBODY);
+  ui_test_set_choice (cover, "cover-by-0", BY_NOBODY);
   assert_covering (page, FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (cover, "cover-count")), 0);
   assert_covering (page, TRUE);
@@ -242,8 +225,8 @@ test_layout (void)
   GtkWidget *three = ui_test_named (stack (page, 2), "cover");
   /* Hex 1 has two, one covered by hex 2 and one by hex 3; hex 3 one, its own. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (one, "cover-count")), 2);
-  select_choice (one, "cover-by-0", BY_FIRST_HEX);
-  select_choice (one, "cover-by-1", BY_FIRST_HEX + 1);
+  ui_test_set_choice (one, "cover-by-0", BY_FIRST_HEX);
+  ui_test_set_choice (one, "cover-by-1", BY_FIRST_HEX + 1);
   g_assert_null (find_note (page, "10.12", TRUE));
   /* Hex 3's own enemy is nobody else's: uncovered. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (three, "cover-count")), 1);
@@ -280,7 +263,7 @@ test_layout (void)
   adj_charge_input_clear (&in);
 
   /* A covering stack gets a hex of its own with that enemy in front. */
-  select_choice (three, "cover-by-0", BY_STACK);
+  ui_test_set_choice (three, "cover-by-0", BY_STACK);
   g_assert_null (find_note (page, "10.12", TRUE));
   g_assert_true (adj_charge_setup_build_input (setup, &in));
   g_assert_cmpuint (in.n_covering, ==, 1);
@@ -344,8 +327,7 @@ main (int argc, char *argv[])
 {
   int status;
 
-  user_dir = g_dir_make_tmp ("adj-ui-covering-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  ui_test_user_dir_setup ("adj-ui-covering-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -355,7 +337,6 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   ui_test_app_quit (&app);
-  g_rmdir (user_dir);
-  g_free (user_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

@@ -46,7 +46,6 @@
 #define REPORT_DEADLINE_US (60 * G_USEC_PER_SEC)
 
 static AdjApplication *app;
-static char *user_dir;
 static AdjJournal *script;   /* the scripted game, played on the engine alone */
 
 /* th_random_action's game (initiative, hold-out, selections, draws, starts,
@@ -108,13 +107,6 @@ wait_for_dialog (const char *heading)
   return ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }
 
-static void
-respond (AdwMessageDialog *dialog, const char *response)
-{
-  adw_message_dialog_response (dialog, response);
-  ui_test_close_and_wait (GTK_WINDOW (dialog));
-}
-
 /* A new window, as at start: the app's own resume offer, answered Resume. */
 static GtkWindow *
 restart (void)
@@ -126,7 +118,7 @@ restart (void)
   window = ui_test_main_window (&app);
   g_assert_null (adj_game_session_get_journal (adj_window_get_session (window)));
   if (adj_game_session_has_autosave ())
-    respond (wait_for_dialog ("Resume the Last Game?"), "resume");
+    ui_test_respond (wait_for_dialog ("Resume the Last Game?"), "resume");
   return window;
 }
 
@@ -134,7 +126,7 @@ static void
 close_window (GtkWindow *window)
 {
   while (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL)
-    respond (ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "close");
+    ui_test_respond (ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "close");
   gtk_window_destroy (window);
 }
 
@@ -497,15 +489,6 @@ play_fresh (guint n)
   return window;
 }
 
-static gboolean
-contains (const char *text, const char *part)
-{
-  if (strstr (text, part) != NULL)
-    return TRUE;
-  g_test_message ("'%s' lacks '%s'", text, part);
-  return FALSE;
-}
-
 static void
 test_open_damaged (void)
 {
@@ -540,14 +523,14 @@ test_open_damaged (void)
       write_torn (path, text, cuts[i].keep, cuts[i].zeros);
       g_assert_false (adj_window_open_game_file (window, path));
       dialog = wait_for_dialog ("The Game Could Not Be Opened");
-      g_assert_true (contains (adw_message_dialog_get_body (dialog), name));
-      g_assert_true (contains (adw_message_dialog_get_body (dialog), cuts[i].reason));
+      g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), name));
+      g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), cuts[i].reason));
       if (i == 0)
         {
           ui_test_wait_for_new_frame (GTK_WINDOW (dialog));
           ui_test_save_screenshot (GTK_WINDOW (dialog), "crash-open-truncated.png");
         }
-      respond (dialog, "close");
+      ui_test_respond (dialog, "close");
       /* The game in play and its autosaves are as they were. */
       g_assert_true (adj_game_session_get_state (session) == before);
       g_assert_cmpstr (adj_game_session_get_path (session), ==, good);
@@ -584,14 +567,14 @@ test_torn_autosave_falls_back (void)
   window = restart ();
   dialog = wait_for_dialog ("An Earlier Autosave Was Resumed");
   body = adw_message_dialog_get_body (dialog);
-  g_assert_true (contains (body, "autosave.json: the JSON text ends too early"));
-  g_assert_true (contains (body, "from the earlier autosave, autosave-previous.json"));
-  g_assert_true (contains (body, "the latest action may be missing"));
-  g_assert_true (contains (body, "kept as autosave-damaged.json in "));
-  g_assert_true (contains (body, dir));
+  g_assert_true (ui_test_contains (body, "autosave.json: the JSON text ends too early"));
+  g_assert_true (ui_test_contains (body, "from the earlier autosave, autosave-previous.json"));
+  g_assert_true (ui_test_contains (body, "the latest action may be missing"));
+  g_assert_true (ui_test_contains (body, "kept as autosave-damaged.json in "));
+  g_assert_true (ui_test_contains (body, dir));
   ui_test_wait_for_new_frame (GTK_WINDOW (dialog));
   ui_test_save_screenshot (GTK_WINDOW (dialog), "crash-resume-fallback.png");
-  respond (dialog, "close");
+  ui_test_respond (dialog, "close");
 
   session = adj_window_get_session (window);
   assert_script_prefix (adj_game_session_get_journal (session), 30);
@@ -633,12 +616,12 @@ test_torn_autosave_refused (void)
   window = restart ();
   dialog = wait_for_dialog ("The Last Game Could Not Be Resumed");
   body = adw_message_dialog_get_body (dialog);
-  g_assert_true (contains (body, "autosave.json: the JSON text ends too early"));
-  g_assert_true (contains (body, "The earlier autosave cannot be read either:\nautosave-previous.json: line "));
-  g_assert_true (contains (body, "kept as autosave-damaged.json"));
+  g_assert_true (ui_test_contains (body, "autosave.json: the JSON text ends too early"));
+  g_assert_true (ui_test_contains (body, "The earlier autosave cannot be read either:\nautosave-previous.json: line "));
+  g_assert_true (ui_test_contains (body, "kept as autosave-damaged.json"));
   ui_test_wait_for_new_frame (GTK_WINDOW (dialog));
   ui_test_save_screenshot (GTK_WINDOW (dialog), "crash-resume-refused.png");
-  respond (dialog, "close");
+  ui_test_respond (dialog, "close");
   g_assert_null (adj_game_session_get_journal (adj_window_get_session (window)));
   g_assert_true (same_bytes (autosave, text, len - 40));
   close_window (window);
@@ -647,8 +630,8 @@ test_torn_autosave_refused (void)
   g_unlink (previous);
   window = restart ();
   dialog = wait_for_dialog ("The Last Game Could Not Be Resumed");
-  g_assert_true (contains (adw_message_dialog_get_body (dialog), "There is no earlier autosave to go back to"));
-  respond (dialog, "close");
+  g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), "There is no earlier autosave to go back to"));
+  ui_test_respond (dialog, "close");
   g_assert_true (same_bytes (autosave, text, len - 40));
   close_window (window);
 }
@@ -668,8 +651,8 @@ test_autosave_failure_shown (void)
   write_raw (dir, "x", 1);
   g_assert_true (adj_game_session_apply (session, adj_journal_get_action (script, 3), NULL));
   dialog = wait_for_dialog ("The Game Could Not Be Autosaved");
-  g_assert_true (contains (adw_message_dialog_get_body (dialog), dir));
-  respond (dialog, "close");
+  g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), dir));
+  ui_test_respond (dialog, "close");
   g_assert_true (adj_game_session_apply (session, adj_journal_get_action (script, 4), NULL));
   for (int i = 0; i < 20; i++)
     g_main_context_iteration (NULL, FALSE);
@@ -688,15 +671,13 @@ test_autosave_failure_shown (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *dir = NULL;
   int status;
 
   if (argc == 3 && g_str_equal (argv[1], "--crash-child"))
     return child_main (atoi (argv[2]));
 
   /* The player's data dir is a fresh temporary one, shared with the children. */
-  user_dir = g_dir_make_tmp ("adj-ui-crash-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  ui_test_user_dir_setup ("adj-ui-crash-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
   script = build_script ();
@@ -710,10 +691,6 @@ main (int argc, char *argv[])
 
   ui_test_app_quit (&app);
   adj_journal_free (script);
-  clear_data_dir ();
-  dir = data_dir ();
-  g_rmdir (dir);
-  g_rmdir (user_dir);
-  g_free (user_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

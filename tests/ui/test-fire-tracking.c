@@ -14,9 +14,6 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-#include <string.h>
-
 #include <adjutant-engine.h>
 
 #include "adj-application.h"
@@ -28,48 +25,18 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static char *user_dir;
-
-static AdjGameSession *
-session (void)
-{
-  return adj_window_get_session (ui_test_main_window (&app));
-}
-
-static const AdjGameState *
-state (void)
-{
-  return adj_game_session_get_state (session ());
-}
-
-static gboolean
-contains (const char *haystack, const char *needle)
-{
-  return haystack != NULL && strstr (haystack, needle) != NULL;
-}
-
-static const char *
-label_text (GtkWidget *root, const char *name)
-{
-  return gtk_label_get_text (GTK_LABEL (ui_test_named (root, name)));
-}
 
 static GtkWidget *
 show_page (const char *name, const char *type)
 {
-  GtkWindow *window = ui_test_main_window (&app);
-  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name (type));
-  g_assert_nonnull (page);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
-  ui_test_iterate_until (ui_test_is_mapped, page, name);
-  return page;
+  return ui_test_show_page (ui_test_main_window (&app), name, type);
 }
 
 static void
 apply (AdjAction *action)
 {
   g_autoptr (GError) error = NULL;
-  if (!adj_game_session_apply (session (), action, &error))
+  if (!adj_game_session_apply (ui_test_session (&app), action, &error))
     g_error ("%s refused: %s", adj_action_type_to_string (action->type), error->message);
   adj_action_free (action);
 }
@@ -77,7 +44,7 @@ apply (AdjAction *action)
 static void
 advance_to (AdjStep step)
 {
-  while (adj_game_state_get_step (state ()) != step)
+  while (adj_game_state_get_step (ui_test_state (&app)) != step)
     apply (adj_action_advance ());
 }
 
@@ -99,33 +66,10 @@ screenshot (GtkWidget *page, const char *name, GtkWidget *widget)
   ui_test_save_screenshot (window, name);
 }
 
-/* The picker, past the "Start a New Game?" question when the game in play
- * has changes. */
-static AdwMessageDialog *
-open_picker (void)
-{
-  GtkWindow *window = ui_test_main_window (&app);
-  gboolean modified = adj_game_session_is_modified (session ());
-
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the New Game dialog");
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  if (modified)
-    {
-      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start a New Game?");
-      adw_message_dialog_response (dialog, "new");
-      ui_test_close_and_wait (GTK_WINDOW (dialog));
-      ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the battle picker");
-      dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-    }
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "New Game");
-  return dialog;
-}
-
 static void
 start_from_picker (gboolean fixed_glory, const char *screenshot_name)
 {
-  AdwMessageDialog *picker = open_picker ();
+  AdwMessageDialog *picker = ui_test_open_battle_picker (&app);
   GtkWidget *sw = ui_test_named (adw_message_dialog_get_extra_child (picker), "fixed-glory-switch");
 
   /* Glory III unless the players choose the variant. */
@@ -138,15 +82,15 @@ start_from_picker (gboolean fixed_glory, const char *screenshot_name)
     }
   adw_message_dialog_response (picker, "start");
   ui_test_close_and_wait (GTK_WINDOW (picker));
-  g_assert_nonnull (state ());
-  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (session ())), ==, 0);
+  g_assert_nonnull (ui_test_state (&app));
+  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app))), ==, 0);
 }
 
 /* The Union VI Corps draws and Getty acts: step ii. */
 static void
 play_to_getty (void)
 {
-  AdjBattle *b = adj_game_session_get_battle (session ());
+  AdjBattle *b = adj_game_session_get_battle (ui_test_session (&app));
   guint vi = (guint) adj_battle_find_am (b, "vi-corps#1");
 
   /* 5.22: the sample's first turn is the Confederates'; they hold out nothing. */
@@ -164,7 +108,7 @@ test_fixed_glory_game (void)
 
   ui_test_resize_from_outside (ui_test_main_window (&app), 1200, 1000);
   start_from_picker (TRUE, "fire-tracking-picker.png");
-  g_assert_true (adj_game_state_fixed_glory (state ()));
+  g_assert_true (adj_game_state_fixed_glory (ui_test_state (&app)));
   GtkWidget *variant = ui_test_named (page, "variant-label");
   g_assert_true (gtk_widget_get_visible (variant));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (variant)), ==, "Fixed Glory");
@@ -174,36 +118,26 @@ test_fixed_glory_game (void)
   GtkWidget *phase = ui_test_named (page, "phase-row");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (phase)), ==, "Activation: Defensive fire");
   /* What Next leads to: the variant's offensive fire. */
-  g_assert_true (contains (label_text (page, "next-hint"), "Offensive fire (Fixed Glory)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "next-hint"), "Offensive fire (Fixed Glory)"));
   apply (adj_action_advance ());
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (phase)), ==, "Activation: Offensive fire");
-  g_assert_cmpstr (label_text (page, "rule-label"), ==, "Rule Fixed Glory");
-  g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (phase)), "offensive fire"));
+  g_assert_cmpstr (ui_test_label_text (page, "rule-label"), ==, "Rule Fixed Glory");
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (phase)), "offensive fire"));
   /* Offensive fire is the acting infantry's: recorded, it shows in the journal line. */
-  apply (adj_action_fire ((guint) adj_battle_find_unit (adj_game_session_get_battle (session ()), "getty-a"),
+  apply (adj_action_fire ((guint) adj_battle_find_unit (adj_game_session_get_battle (ui_test_session (&app)), "getty-a"),
                           ADJ_FIRE_OFFENSIVE, -1));
-  g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, "outcome-row"))),
-                           "offensive fire phase (Fixed Glory)"));
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, "outcome-row"))),
+                                   "offensive fire phase (Fixed Glory)"));
   screenshot (page, "fire-tracking-turn-offensive.png", NULL);
   apply (adj_action_advance ());
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (phase)), ==, "Activation: Melee");
-  g_assert_true (contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (phase)), "no defensive fire"));
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (phase)), "no defensive fire"));
 
   /* A new game with the switch left off is Glory III again. */
   start_from_picker (FALSE, NULL);
-  g_assert_false (adj_game_state_fixed_glory (state ()));
+  g_assert_false (adj_game_state_fixed_glory (ui_test_state (&app)));
   show_page ("turn", "AdjTurnPage");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "variant-label")));
-}
-
-/* Picks the game's unit @id into @editor through its picker's list. */
-static void
-pick (GtkWidget *editor, const char *id)
-{
-  g_autofree char *row_name = g_strdup_printf ("pick:%s", id);
-  GtkWidget *list = ui_test_named (editor, "unit-pick-list");
-  GtkWidget *row = ui_test_named (list, row_name);
-  g_signal_emit_by_name (list, "row-activated", row);
 }
 
 static GtkWidget *
@@ -217,7 +151,7 @@ static void
 test_deffire_records (void)
 {
   start_from_picker (FALSE, NULL);
-  AdjBattle *b = adj_game_session_get_battle (session ());
+  AdjBattle *b = adj_game_session_get_battle (ui_test_session (&app));
   guint getty_a = (guint) adj_battle_find_unit (b, "getty-a");
   GtkWidget *page = show_page ("deffire", "AdjDefFirePage");
   GtkWidget *attacker = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
@@ -225,16 +159,11 @@ test_deffire_records (void)
   GtkWidget *record = ui_test_named (page, "fire-record");
 
   /* The Confederate First Corps charges: Leader A's units at step iii. */
-  guint first = (guint) adj_battle_find_am (b, "csa-first#1");
-  apply (adj_action_hold_out (1, (int) first));
-  apply (adj_action_select (0, NULL, 0));
-  apply (adj_action_select (1, NULL, 0));
-  apply (adj_action_start ((guint) adj_battle_find_group (b, "csa-leader-a")));
-  advance_to (ADJ_STEP_MOVEMENT);
+  ui_test_play_sample_to_step (&app, "csa-leader-a", ADJ_STEP_MOVEMENT);
 
   /* Brigade A2 charges Getty 'a', picked from the game. */
-  pick (attacker, "csa-a-2");
-  pick (defender, "getty-a");
+  ui_test_pick (attacker, "csa-a-2");
+  ui_test_pick (defender, "getty-a");
   g_assert_true (gtk_widget_get_mapped (record));
   GtkWidget *row = ui_test_named (page, "fire-record-unit-0");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (row))), ==,
@@ -242,47 +171,47 @@ test_deffire_records (void)
   g_assert_null (ui_test_find_named (page, "fire-record-unit-1"));
   /* Not yet step iv: the engine's reason, inline, and nothing to record. */
   GtkWidget *status = record_status (page, 0);
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "step iv"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (status)), "step iv"));
   g_assert_true (gtk_widget_has_css_class (status, "error"));
   g_assert_false (gtk_widget_get_sensitive (record));
 
   /* Step iv: it may fire; recorded through the session. */
   apply (adj_action_advance ());
-  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_DEFENSIVE_FIRE);
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "May fire"));
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_DEFENSIVE_FIRE);
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (status)), "May fire"));
   g_assert_true (gtk_widget_get_sensitive (record));
   screenshot (page, "fire-tracking-deffire-may.png", record);
-  guint length = adj_journal_get_cursor (adj_game_session_get_journal (session ()));
+  guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (record, "clicked");
-  AdjJournal *journal = adj_game_session_get_journal (session ());
+  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length + 1);
   const AdjAction *a = adj_journal_get_action (journal, length);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_FIRE);
   g_assert_cmpint (a->fire_kind, ==, ADJ_FIRE_DEFENSIVE);
   g_assert_cmpint (a->target, ==, (int) getty_a);
-  g_assert_true (adj_game_state_unit_fired (state (), getty_a, ADJ_FIRE_DEFENSIVE));
+  g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), getty_a, ADJ_FIRE_DEFENSIVE));
 
   /* Once per enemy activation (9.12, 10.31): refused, and the page says so. */
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "already used defensive fire"));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "(9.12, 10.31)"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (status)), "already used defensive fire"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (status)), "(9.12, 10.31)"));
   g_assert_false (gtk_widget_get_sensitive (record));
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "fire-record-error")));
   screenshot (page, "fire-tracking-deffire-recorded.png", record);
 
   /* A unit of the acting side does not use Defensive Fire (10.31). */
-  pick (defender, "csa-b-1");
+  ui_test_pick (defender, "csa-b-1");
   status = record_status (page, 0);
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (status)), "on the side that is acting"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (status)), "on the side that is acting"));
   g_assert_true (gtk_widget_has_css_class (status, "error"));
   g_assert_false (gtk_widget_get_sensitive (record));
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length + 1);
 
   /* Undo takes the record back: Getty 'a' may fire again. */
-  pick (defender, "getty-a");
+  ui_test_pick (defender, "getty-a");
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length);
-  g_assert_false (adj_game_state_unit_fired (state (), getty_a, ADJ_FIRE_DEFENSIVE));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (record_status (page, 0))), "May fire"));
+  g_assert_false (adj_game_state_unit_fired (ui_test_state (&app), getty_a, ADJ_FIRE_DEFENSIVE));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (record_status (page, 0))), "May fire"));
   g_assert_true (gtk_widget_get_sensitive (record));
 
   /* A typed-in defender is not the game's: nothing to record. */
@@ -295,8 +224,7 @@ main (int argc, char *argv[])
 {
   int status;
 
-  user_dir = g_dir_make_tmp ("adj-ui-fire-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  ui_test_user_dir_setup ("adj-ui-fire-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -305,11 +233,6 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   ui_test_app_quit (&app);
-  g_autofree char *autosave = adj_game_session_autosave_path ();
-  g_unlink (autosave);
-  g_autofree char *dir = g_path_get_dirname (autosave);
-  g_rmdir (dir);
-  g_rmdir (user_dir);
-  g_free (user_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

@@ -15,7 +15,6 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
-#include <string.h>
 
 #include <adjutant-engine.h>
 
@@ -28,24 +27,11 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static char *user_dir;
-
-static AdjGameSession *
-session (void)
-{
-  return adj_window_get_session (ui_test_main_window (&app));
-}
-
-static const AdjGameState *
-state (void)
-{
-  return adj_game_session_get_state (session ());
-}
 
 static AdjBattle *
 battle (void)
 {
-  return adj_game_session_get_battle (session ());
+  return adj_game_session_get_battle (ui_test_session (&app));
 }
 
 static GtkWidget *
@@ -91,17 +77,11 @@ label_text (const char *name)
   return gtk_label_get_text (GTK_LABEL (wait_for_named (name)));
 }
 
-static gboolean
-contains (const char *haystack, const char *needle)
-{
-  return haystack != NULL && strstr (haystack, needle) != NULL;
-}
-
 /* The Turn & Phase page says what the engine says. */
 static void
 check_turn_page (void)
 {
-  const AdjGameState *s = state ();
+  const AdjGameState *s = ui_test_state (&app);
   AdjPrompt p;
 
   show_page ("turn");
@@ -115,7 +95,7 @@ check_turn_page (void)
     }
   g_assert_true (g_str_has_prefix (row_title ("phase-row"), adj_phase_title (p.phase)));
   /* The engine's words, as a sentence (its first letter capitalised). */
-  g_assert_true (contains (row_subtitle ("phase-row"), p.text + 1));
+  g_assert_true (ui_test_contains (row_subtitle ("phase-row"), p.text + 1));
   g_autofree char *rule = g_strdup_printf ("Rule %s", p.rule);
   g_assert_cmpstr (label_text ("rule-label"), ==, rule);
 }
@@ -156,9 +136,9 @@ choose_behind_cover (guint side, const char *hold)
 static void
 play_until (AdjPhase phase)
 {
-  for (guint guard = 0; adj_game_state_get_phase (state ()) != phase; guard++)
+  for (guint guard = 0; adj_game_state_get_phase (ui_test_state (&app)) != phase; guard++)
     {
-      const AdjGameState *s = state ();
+      const AdjGameState *s = ui_test_state (&app);
       g_assert_cmpuint (guard, <, 200);
       if (adj_game_state_get_phase (s) == ADJ_PHASE_DRAW)
         {
@@ -166,11 +146,11 @@ play_until (AdjPhase phase)
           show_page ("pool");
           g_assert_cmpuint (pool_label (), ==, before);
           click ("draw-button");
-          g_assert_cmpuint (adj_game_state_pool_count (state ()), ==, before - 1);
+          g_assert_cmpuint (adj_game_state_pool_count (ui_test_state (&app)), ==, before - 1);
           /* The drawn AM is the one the engine drew. */
           g_autofree char *drawn = g_strdup_printf ("%s #%u",
-                                                    adj_battle_am_marker (battle (), (guint) adj_game_state_drawn_am (state ()))->name,
-                                                    adj_battle_get_am (battle (), (guint) adj_game_state_drawn_am (state ()))->number);
+                                                    adj_battle_am_marker (battle (), (guint) adj_game_state_drawn_am (ui_test_state (&app)))->name,
+                                                    adj_battle_get_am (battle (), (guint) adj_game_state_drawn_am (ui_test_state (&app)))->number);
           g_assert_cmpstr (label_text ("drawn-label"), ==, drawn);
           g_assert_cmpuint (pool_label (), ==, before - 1);
         }
@@ -186,7 +166,7 @@ play_until (AdjPhase phase)
                 click (name);
                 break;
               }
-          g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_ARTILLERY_FIRE);
+          g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_ARTILLERY_FIRE);
         }
       else
         {
@@ -214,13 +194,13 @@ test_new_game (void)
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (selected)), ==, "battle:sample-cedar-creek");
   ui_test_wait_for_new_frame (GTK_WINDOW (picker));
   ui_test_save_screenshot (GTK_WINDOW (picker), "game-battle-picker.png");
-  g_assert_null (state ());
+  g_assert_null (ui_test_state (&app));
   adw_message_dialog_response (picker, "start");
   ui_test_close_and_wait (GTK_WINDOW (picker));
-  g_assert_nonnull (state ());
+  g_assert_nonnull (ui_test_state (&app));
   g_assert_cmpstr (adj_battle_get_id (battle ()), ==, "sample-cedar-creek");
   /* 5.22: the sample's first turn gives the Confederates the initiative. */
-  g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_HOLD_OUT);
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_HOLD_OUT);
   check_turn_page ();
   g_assert_cmpstr (label_text ("turn-label"), ==, "Turn 0500");
   g_assert_true (gtk_widget_get_mapped (wait_for_named ("goto-button")));
@@ -243,9 +223,9 @@ test_first_turn (void)
   show_page ("pool");
   screenshot ("game-pool-cover.png");
   choose_behind_cover (1, "csa-first#1");
-  g_assert_cmpint (adj_game_state_am_location (state (), (guint) adj_battle_find_am (battle (), "csa-first#1")),
+  g_assert_cmpint (adj_game_state_am_location (ui_test_state (&app), (guint) adj_battle_find_am (battle (), "csa-first#1")),
                    ==, ADJ_AM_HELD_OUT);
-  g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_SELECTION);
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_SELECTION);
   /* The autosave follows the action. */
   g_autoptr (AdjJournal) saved = adj_savegame_load_file (autosave, NULL, NULL, NULL);
   g_assert_nonnull (saved);
@@ -261,30 +241,30 @@ test_first_turn (void)
   screenshot ("game-pool-choose.png");
   click ("choose-confirm");
   choose_behind_cover (0, NULL);
-  g_assert_true (adj_game_state_has_selected (state (), 0));
+  g_assert_true (adj_game_state_has_selected (ui_test_state (&app), 0));
 
   /* The held-out AM starts the Activation Phase (3.C.1). */
-  g_assert_cmpint (adj_game_state_drawn_am (state ()), ==, adj_battle_find_am (battle (), "csa-first#1"));
+  g_assert_cmpint (adj_game_state_drawn_am (ui_test_state (&app)), ==, adj_battle_find_am (battle (), "csa-first#1"));
   show_page ("pool");
   g_assert_cmpstr (label_text ("drawn-label"), ==, "First Command #1");
-  g_assert_cmpuint (pool_label (), ==, adj_game_state_pool_count (state ()));
+  g_assert_cmpuint (pool_label (), ==, adj_game_state_pool_count (ui_test_state (&app)));
   g_assert_cmpuint (pool_label (), ==, 4);
   /* 4.25: leaders A (3) and B (1) need more than 4. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (wait_for_named ("ca-check:csa-leader-a")), TRUE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (wait_for_named ("ca-check:csa-leader-b")), TRUE);
-  g_assert_true (contains (row_subtitle ("ca-needs"), "needs 5 or more, 50%"));
+  g_assert_true (ui_test_contains (row_subtitle ("ca-needs"), "needs 5 or more, 50%"));
   /* A Glory d10 reads 0-9: a 10 is refused inline (2.2). */
   gtk_editable_set_text (GTK_EDITABLE (wait_for_named ("ca-roll")), "10");
   click ("ca-record");
   g_assert_true (gtk_widget_get_visible (wait_for_named ("activation-error")));
-  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_CHOOSE);
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_CHOOSE);
   screenshot ("game-pool-drawn.png");
 
   /* Leader A acts; at step ii a fire withdraws Getty 'a' (11.41). */
   click ("start:csa-leader-a");
-  g_assert_cmpint (adj_game_state_get_step (state ()), ==, ADJ_STEP_ARTILLERY_FIRE);
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_ARTILLERY_FIRE);
   check_turn_page ();
-  g_assert_true (contains (label_text ("next-hint"), "3.C.2.a.iii"));
+  g_assert_true (ui_test_contains (label_text ("next-hint"), "3.C.2.a.iii"));
   show_page ("boxes");
   guint unit = (guint) adj_battle_find_unit (battle (), "getty-a");
   AdwComboRow *combo = ADW_COMBO_ROW (wait_for_named ("unit-combo"));
@@ -293,74 +273,74 @@ test_first_turn (void)
     if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "Getty 'a'"))
       adw_combo_row_set_selected (combo, i);
   click ("unit-withdraw");
-  g_assert_cmpint (adj_game_state_unit_status (state (), unit), ==, ADJ_UNIT_WITHDRAWN);
-  g_assert_true (contains (row_subtitle ("withdrawn:union"), "Getty 'a'"));
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), unit), ==, ADJ_UNIT_WITHDRAWN);
+  g_assert_true (ui_test_contains (row_subtitle ("withdrawn:union"), "Getty 'a'"));
   screenshot ("game-boxes-page.png");
 
   /* Draw to the end of the pool; the last AM leads to the Recovery Phase. */
   play_until (ADJ_PHASE_RECOVERY);
-  g_assert_cmpuint (adj_game_state_pool_count (state ()), ==, 0);
+  g_assert_cmpuint (adj_game_state_pool_count (ui_test_state (&app)), ==, 0);
   show_page ("pool");
   g_assert_cmpuint (pool_label (), ==, 0);
-  g_autoptr (GArray) aside = adj_game_state_set_aside (state ());
+  g_autoptr (GArray) aside = adj_game_state_set_aside (ui_test_state (&app));
   g_assert_cmpuint (aside->len, ==, 5);
-  g_assert_true (contains (row_subtitle ("set-aside-row"), "VI Corps #1"));
+  g_assert_true (ui_test_contains (row_subtitle ("set-aside-row"), "VI Corps #1"));
   screenshot ("game-pool-page.png");
 
   /* 3.D: Next ends the turn; Withdrawn units go to the Recovery Box. */
   check_turn_page ();
-  g_assert_true (contains (label_text ("next-hint"), "0600"));
+  g_assert_true (ui_test_contains (label_text ("next-hint"), "0600"));
   click ("next-button");
-  g_assert_cmpuint (adj_game_state_get_turn (state ()), ==, 1);
-  g_assert_cmpint (adj_game_state_unit_status (state (), unit), ==, ADJ_UNIT_RECOVERY);
+  g_assert_cmpuint (adj_game_state_get_turn (ui_test_state (&app)), ==, 1);
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), unit), ==, ADJ_UNIT_RECOVERY);
   check_turn_page ();
   show_page ("boxes");
-  g_assert_true (contains (row_subtitle ("recovery:union"), "Getty 'a'"));
-  g_assert_true (contains (row_subtitle ("withdrawn:union"), "Empty"));
+  g_assert_true (ui_test_contains (row_subtitle ("recovery:union"), "Getty 'a'"));
+  g_assert_true (ui_test_contains (row_subtitle ("withdrawn:union"), "Empty"));
 }
 
 static void
 test_initiative_and_undo (void)
 {
   check_turn_page ();
-  g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_INITIATIVE);
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_INITIATIVE);
   /* 0600 gives the Confederates +1 (5.21), shown with the roll. */
-  g_assert_true (contains (row_title ("init-entry-1"), "+1 (5.21)"));
+  g_assert_true (ui_test_contains (row_title ("init-entry-1"), "+1 (5.21)"));
   screenshot ("game-turn-initiative.png");
 
   /* A 10 is not a Glory d10 roll: refused inline, nothing recorded. */
-  guint length = adj_journal_get_length (adj_game_session_get_journal (session ()));
+  guint length = adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app)));
   gtk_editable_set_text (GTK_EDITABLE (wait_for_named ("init-entry-0")), "10");
   gtk_editable_set_text (GTK_EDITABLE (wait_for_named ("init-entry-1")), "3");
   click ("init-record");
   g_assert_true (gtk_widget_get_visible (wait_for_named ("turn-error")));
-  g_assert_true (contains (label_text ("turn-error"), "Union"));
-  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (session ())), ==, length);
+  g_assert_true (ui_test_contains (label_text ("turn-error"), "Union"));
+  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app))), ==, length);
   screenshot ("game-turn-bad-roll.png");
 
   /* 7 against 3+1: the Union has the initiative. */
   gtk_editable_set_text (GTK_EDITABLE (wait_for_named ("init-entry-0")), "7");
   click ("init-record");
-  g_assert_cmpint (adj_game_state_get_initiative (state ()), ==, 0);
-  g_assert_cmpint (adj_game_state_get_initiative_roll (state (), 1), ==, 3);
-  g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_HOLD_OUT);
+  g_assert_cmpint (adj_game_state_get_initiative (ui_test_state (&app)), ==, 0);
+  g_assert_cmpint (adj_game_state_get_initiative_roll (ui_test_state (&app), 1), ==, 3);
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_HOLD_OUT);
   check_turn_page ();
-  g_assert_true (contains (row_subtitle ("outcome-row"), "5.21"));
+  g_assert_true (ui_test_contains (row_subtitle ("outcome-row"), "5.21"));
 
   /* Undo and redo through the window's actions (Ctrl+Z, Ctrl+Shift+Z). */
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
-  g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_INITIATIVE);
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_INITIATIVE);
   check_turn_page ();
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.redo", NULL);
-  g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_HOLD_OUT);
-  g_assert_cmpint (adj_game_state_get_initiative (state ()), ==, 0);
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_HOLD_OUT);
+  g_assert_cmpint (adj_game_state_get_initiative (ui_test_state (&app)), ==, 0);
   check_turn_page ();
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (ui_test_main_window (&app)), "redo"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (ui_test_main_window (&app)), "undo"));
 
   /* The journal page lists every action with the cursor. */
   show_page ("journal");
-  AdjJournal *journal = adj_game_session_get_journal (session ());
+  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
   g_autofree char *last = g_strdup_printf ("journal-row:%u", adj_journal_get_length (journal));
   g_autofree char *text = adj_journal_describe (journal, adj_journal_get_length (journal) - 1);
   g_assert_cmpstr (row_title (last), ==, text);
@@ -372,11 +352,11 @@ test_initiative_and_undo (void)
   g_autofree char *earlier = g_strdup_printf ("journal-row:%u", length_now - 1);
   g_signal_emit_by_name (wait_for_named ("journal-list"), "row-activated", wait_for_named (earlier));
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length_now - 1);
-  g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_INITIATIVE);
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_INITIATIVE);
   g_assert_true (gtk_widget_has_css_class (wait_for_named (last), "journal-undone"));
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.redo", NULL);
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length_now);
-  g_assert_cmpint (adj_game_state_get_initiative (state ()), ==, 0);
+  g_assert_cmpint (adj_game_state_get_initiative (ui_test_state (&app)), ==, 0);
 }
 
 static void
@@ -390,36 +370,36 @@ test_recovery (void)
   choose_behind_cover (1, NULL);
 
   /* 4.22 with a real cup: the players record the AM that came out. */
-  g_assert_cmpint (adj_game_state_get_phase (state ()), ==, ADJ_PHASE_DRAW);
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_DRAW);
   show_page ("pool");
   AdwComboRow *cup = ADW_COMBO_ROW (wait_for_named ("real-draw-combo"));
   GListModel *ams = adw_combo_row_get_model (cup);
-  g_assert_cmpuint (g_list_model_get_n_items (ams), ==, adj_game_state_pool_count (state ()));
+  g_assert_cmpuint (g_list_model_get_n_items (ams), ==, adj_game_state_pool_count (ui_test_state (&app)));
   for (guint i = 0; i < g_list_model_get_n_items (ams); i++)
     if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (ams), i), "VI Corps #2") == 0)
       adw_combo_row_set_selected (cup, i);
   click ("real-draw-record");
-  g_assert_cmpint (adj_game_state_drawn_am (state ()), ==, adj_battle_find_am (battle (), "vi-corps#2"));
+  g_assert_cmpint (adj_game_state_drawn_am (ui_test_state (&app)), ==, adj_battle_find_am (battle (), "vi-corps#2"));
   g_assert_cmpstr (label_text ("drawn-label"), ==, "VI Corps #2");
-  g_assert_false (adj_journal_get_action (adj_game_session_get_journal (session ()),
-                                          adj_journal_get_cursor (adj_game_session_get_journal (session ())) - 1)->draw_virtual);
+  g_assert_false (adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)),
+                                          ui_test_journal_length (&app) - 1)->draw_virtual);
   play_until (ADJ_PHASE_RECOVERY);
 
   /* 11.62: Getty 'a' (disordered cohesion 4) returns on 4 or less. */
   show_page ("boxes");
-  g_assert_true (contains (row_subtitle ("recovery:union"), "Getty 'a'"));
+  g_assert_true (ui_test_contains (row_subtitle ("recovery:union"), "Getty 'a'"));
   gtk_editable_set_text (GTK_EDITABLE (wait_for_named ("recover-entry:getty-a")), "12");
   click ("recover-record:getty-a");
   g_assert_true (gtk_widget_get_visible (wait_for_named ("recover-error")));
-  g_assert_cmpint (adj_game_state_unit_status (state (), unit), ==, ADJ_UNIT_RECOVERY);
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), unit), ==, ADJ_UNIT_RECOVERY);
   screenshot ("game-boxes-recovery.png");
   gtk_editable_set_text (GTK_EDITABLE (wait_for_named ("recover-entry:getty-a")), "2");
   click ("recover-record:getty-a");
-  g_assert_cmpint (adj_game_state_unit_status (state (), unit), ==, ADJ_UNIT_ON_MAP);
-  g_assert_true (adj_game_state_unit_disordered (state (), unit));
-  g_assert_cmpint (adj_game_state_last_outcome (state ()), ==, ADJ_OUTCOME_RECOVERED);
-  g_assert_true (contains (label_text ("recover-result"), "11.6"));
-  g_assert_true (contains (row_subtitle ("recovery:union"), "Empty"));
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), unit), ==, ADJ_UNIT_ON_MAP);
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), unit));
+  g_assert_cmpint (adj_game_state_last_outcome (ui_test_state (&app)), ==, ADJ_OUTCOME_RECOVERED);
+  g_assert_true (ui_test_contains (label_text ("recover-result"), "11.6"));
+  g_assert_true (ui_test_contains (row_subtitle ("recovery:union"), "Empty"));
   screenshot ("game-boxes-recovered.png");
 }
 
@@ -429,22 +409,22 @@ test_save_open_bad_file (void)
   g_autofree char *dir = g_dir_make_tmp ("adj-ui-game-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.json", NULL);
-  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
-  guint length = adj_journal_get_length (adj_game_session_get_journal (session ()));
+  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
+  guint length = adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app)));
 
   g_assert_true (adj_window_save_game_file (ui_test_main_window (&app), path));
-  g_assert_false (adj_game_session_is_modified (session ()));
+  g_assert_false (adj_game_session_is_modified (ui_test_session (&app)));
   /* Undo one step, then open the file: the saved state is back. */
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (ui_test_main_window (&app)), "undo"));
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
-  g_assert_cmpuint (adj_journal_get_cursor (adj_game_session_get_journal (session ())), ==, length - 1);
-  g_assert_false (adj_game_state_equal (before, state ()));
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length - 1);
+  g_assert_false (adj_game_state_equal (before, ui_test_state (&app)));
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.open-recent", "s", path);
-  g_assert_true (adj_game_state_equal (before, state ()));
-  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (session ())), ==, length);
-  g_assert_cmpstr (adj_game_session_get_path (session ()), ==, path);
+  g_assert_true (adj_game_state_equal (before, ui_test_state (&app)));
+  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app))), ==, length);
+  g_assert_cmpstr (adj_game_session_get_path (ui_test_session (&app)), ==, path);
   show_page ("journal");
-  g_assert_true (contains (row_subtitle ("game-file"), "game.json"));
+  g_assert_true (ui_test_contains (row_subtitle ("game-file"), "game.json"));
   wait_for_named ("recent:0");
 
   /* The primary menu's Game section ends with the recent games. */
@@ -470,12 +450,12 @@ test_save_open_bad_file (void)
   g_assert_false (adj_window_open_game_file (ui_test_main_window (&app), bad));
   ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the bad file message");
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_true (contains (adw_message_dialog_get_body (dialog), "$.journal[1]"));
-  g_assert_true (contains (adw_message_dialog_get_body (dialog), "does not replay"));
+  g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), "$.journal[1]"));
+  g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), "does not replay"));
   ui_test_wait_for_new_frame (GTK_WINDOW (dialog));
   ui_test_save_screenshot (GTK_WINDOW (dialog), "game-bad-file.png");
   /* Nothing was lost: the game in play is the same. */
-  g_assert_true (adj_game_state_equal (before, state ()));
+  g_assert_true (adj_game_state_equal (before, ui_test_state (&app)));
   adw_message_dialog_response (dialog, "close");
   ui_test_close_and_wait (GTK_WINDOW (dialog));
 
@@ -497,9 +477,9 @@ test_save_open_bad_file (void)
   g_assert_false (adj_window_start_game_from_file (ui_test_main_window (&app), bad_battle));
   ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the bad battle message");
   dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_true (contains (adw_message_dialog_get_body (dialog), "bad-battle.json: $.units["));
-  g_assert_true (contains (adw_message_dialog_get_body (dialog), "gety"));
-  g_assert_true (adj_game_state_equal (before, state ()));
+  g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), "bad-battle.json: $.units["));
+  g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), "gety"));
+  g_assert_true (adj_game_state_equal (before, ui_test_state (&app)));
   adw_message_dialog_response (dialog, "close");
   ui_test_close_and_wait (GTK_WINDOW (dialog));
 
@@ -553,7 +533,7 @@ test_narrow (void)
 static void
 test_resume_autosave (void)
 {
-  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) state ());
+  g_autoptr (AdjGameState) before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
 
   /* The window closes; a new one offers the game that was in play. */
   gtk_window_destroy (ui_test_main_window (&app));
@@ -564,25 +544,9 @@ test_resume_autosave (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the Last Game?");
   adw_message_dialog_response (dialog, "resume");
   ui_test_close_and_wait (GTK_WINDOW (dialog));
-  g_assert_nonnull (state ());
-  g_assert_true (adj_game_state_equal (before, state ()));
+  g_assert_nonnull (ui_test_state (&app));
+  g_assert_true (adj_game_state_equal (before, ui_test_state (&app)));
   check_turn_page ();
-}
-
-static AdwMessageDialog *
-wait_for_dialog (const char *heading)
-{
-  ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, heading);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  return dialog;
-}
-
-static void
-respond (AdwMessageDialog *dialog, const char *response)
-{
-  adw_message_dialog_response (dialog, response);
-  ui_test_close_and_wait (GTK_WINDOW (dialog));
 }
 
 static void
@@ -601,11 +565,8 @@ test_battle_editor (void)
   g_autofree char *battles_dir = adj_battle_editor_user_dir ();
   g_autofree char *copy = g_build_filename (battles_dir, "sample-cedar-creek-copy.json", NULL);
 
-  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.new-game", NULL);
-  if (adj_game_session_is_modified (session ()))
-    respond (wait_for_dialog ("Start a New Game?"), "new");
   /* The sample's Duplicate button in the picker opens the editor on a copy. */
-  AdwMessageDialog *first = wait_for_dialog ("New Game");
+  AdwMessageDialog *first = ui_test_open_battle_picker (&app);
   g_signal_emit_by_name (ui_test_find_named (adw_message_dialog_get_extra_child (first),
                                      "battle-duplicate:sample-cedar-creek"), "clicked");
   ui_test_wait_for_toplevel (ADJ_TYPE_BATTLE_EDITOR, "the battle editor");
@@ -616,7 +577,7 @@ test_battle_editor (void)
   set_editor_text (editor, "editor-unit-0-strength", "x");
   g_signal_emit_by_name (ui_test_find_named (editor, "editor-save"), "clicked");
   g_assert_true (gtk_widget_get_visible (error));
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (error)), "whole number"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (error)), "whole number"));
   g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
 
   /* A disordered cohesion above the cohesion: the battle format refuses it. */
@@ -624,7 +585,7 @@ test_battle_editor (void)
   set_editor_text (editor, "editor-unit-0-cohesion", "3");
   set_editor_text (editor, "editor-unit-0-disordered_cohesion", "5");
   g_signal_emit_by_name (ui_test_find_named (editor, "editor-save"), "clicked");
-  g_assert_true (contains (gtk_label_get_text (GTK_LABEL (error)), "$.units[0].disordered_cohesion"));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (error)), "$.units[0].disordered_cohesion"));
   g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
   /* The refused row scrolls into view on the second frame. */
   ui_test_wait_for_new_frame (GTK_WINDOW (editor));
@@ -646,12 +607,12 @@ test_battle_editor (void)
   g_assert_cmpint (unit->ratings.disordered_cohesion, ==, 2);
 
   /* The picker comes back with the copy; the game starts on it. */
-  AdwMessageDialog *picker = wait_for_dialog ("New Game");
+  AdwMessageDialog *picker = ui_test_wait_for_dialog ("New Game");
   GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
   GtkWidget *row = ui_test_find_named (list, "battle:sample-cedar-creek-copy");
   g_assert_nonnull (row);
   gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (row));
-  respond (picker, "start");
+  ui_test_respond (picker, "start");
   g_assert_cmpstr (adj_battle_get_id (battle ()), ==, "sample-cedar-creek-copy");
   check_turn_page ();
   g_unlink (copy);
@@ -664,8 +625,7 @@ main (int argc, char *argv[])
   int status;
 
   /* The player's data dir is a fresh temporary one, before anything reads it. */
-  user_dir = g_dir_make_tmp ("adj-ui-game-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  ui_test_user_dir_setup ("adj-ui-game-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -682,13 +642,6 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   ui_test_app_quit (&app);
-  g_autofree char *autosave = adj_game_session_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (autosave);
-  g_autofree char *previous = adj_game_session_previous_autosave_path ();
-  g_unlink (autosave);
-  g_unlink (previous);
-  g_rmdir (dir);
-  g_rmdir (user_dir);
-  g_free (user_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

@@ -27,32 +27,7 @@
 #include "ui-test-util.h"
 
 static AdjApplication *app;
-static char *tmp_dir;
-
-/* The widget named @name below @root (names are set in the .ui files and
- * by the pages for rows they build). */
-
-static GtkWidget *
-show_page (GtkWindow *window, const char *name, GType type)
-{
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
-  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), type);
-  g_assert_nonnull (page);
-  ui_test_iterate_until (ui_test_is_mapped, page, name);
-  return page;
-}
-
-static const char *
-label (GtkWidget *root, const char *name)
-{
-  return gtk_label_get_text (GTK_LABEL (ui_test_named (root, name)));
-}
-
-static void
-type_text (GtkWidget *root, const char *name, const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (root, name)), text);
-}
+static const char *tmp_dir;
 
 /* Enter in an entry row: its text field's "activate", as a key press gives. */
 static void
@@ -61,12 +36,6 @@ press_enter (GtkWidget *root, const char *name)
   GtkWidget *text = ui_test_find_descendant (ui_test_named (root, name), GTK_TYPE_TEXT);
   g_assert_nonnull (text);
   g_signal_emit_by_name (text, "activate");
-}
-
-static void
-click (GtkWidget *root, const char *name)
-{
-  g_signal_emit_by_name (ui_test_named (root, name), "clicked");
 }
 
 /* A click on a toggle of a group, which only ever turns it on. */
@@ -156,7 +125,7 @@ colour_at_hex (GtkWindow *window, AdjLosView *view, const char *id, int rgb[3])
 static GtkWidget *
 los_page_with_sample (GtkWindow *window)
 {
-  GtkWidget *page = show_page (window, "los", ADJ_TYPE_LOS_PAGE);
+  GtkWidget *page = ui_test_show_page (window, "los", "AdjLosPage");
   g_autofree char *path = sample_map_path ();
   g_assert_true (adj_los_page_open_map (ADJ_LOS_PAGE (page), path, NULL));
   return page;
@@ -166,7 +135,7 @@ static void
 test_map_verdicts (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
-  GtkWidget *page = show_page (window, "los", ADJ_TYPE_LOS_PAGE);
+  GtkWidget *page = ui_test_show_page (window, "los", "AdjLosPage");
   g_autofree char *path = sample_map_path ();
   g_autoptr (GError) error = NULL;
 
@@ -182,16 +151,16 @@ test_map_verdicts (void)
   g_assert_cmpstr (remembered, ==, path);
 
   /* 9.4, target higher: 0605 (level 2, woods) stands in the way. */
-  type_text (page, "firer-hex", "0405");
-  type_text (page, "target-hex", "0705");
+  ui_test_type_into (page, "firer-hex", "0405");
+  ui_test_type_into (page, "target-hex", "0705");
   press_enter (page, "target-hex");
   AdjLosResult r;
   engine_trace ("0405", "0705", NULL, &r);
   g_assert_false (r.clear);
-  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
-  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (r.rule));
-  g_assert_nonnull (strstr (label (page, "rule"), "9.4"));
-  g_assert_nonnull (strstr (label (page, "detail"), "Blocked at hex 0605"));
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (ui_test_label_text (page, "rule"), ==, adj_los_rule_text (r.rule));
+  g_assert_nonnull (strstr (ui_test_label_text (page, "rule"), "9.4"));
+  g_assert_nonnull (strstr (ui_test_label_text (page, "detail"), "Blocked at hex 0605"));
   g_assert_nonnull (ui_test_find_named (page, "step:0505"));
   g_assert_nonnull (ui_test_find_named (page, "step:0605"));
   g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (gtk_widget_get_parent (ui_test_named (page, "verdict"))),
@@ -207,25 +176,25 @@ test_map_verdicts (void)
   g_assert_cmpint (rgb[1] - rgb[0], >, 20);
 
   /* Along a hexside (9.4 last paragraph): 0405 to 1005 is blocked at 0504. */
-  type_text (page, "target-hex", "1005");
+  ui_test_type_into (page, "target-hex", "1005");
   engine_trace ("0405", "1005", NULL, &r);
   g_assert_false (r.clear);
-  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (r.rule));
-  g_assert_nonnull (strstr (label (page, "detail"), "runs along its hexside"));
+  g_assert_cmpstr (ui_test_label_text (page, "rule"), ==, adj_los_rule_text (r.rule));
+  g_assert_nonnull (strstr (ui_test_label_text (page, "detail"), "runs along its hexside"));
   adj_los_result_clear (&r);
 
   /* Clear, with a friendly unit next to the target (9.51). */
-  type_text (page, "firer-hex", "0603");
-  type_text (page, "target-hex", "0101");
-  type_text (page, "friendly-units", "0202");
+  ui_test_type_into (page, "firer-hex", "0603");
+  ui_test_type_into (page, "target-hex", "0101");
+  ui_test_type_into (page, "friendly-units", "0202");
   press_enter (page, "friendly-units");
   engine_trace ("0603", "0101", "0202", &r);
   g_assert_true (r.clear);
   g_assert_cmpuint (r.misguided->len, ==, 1);
-  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is clear");
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is clear");
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "misguided")));
-  g_assert_nonnull (strstr (label (page, "misguided"), "0202"));
-  g_assert_nonnull (strstr (label (page, "misguided"), "9.51"));
+  g_assert_nonnull (strstr (ui_test_label_text (page, "misguided"), "0202"));
+  g_assert_nonnull (strstr (ui_test_label_text (page, "misguided"), "9.51"));
   adj_los_result_clear (&r);
   scroll_to (page, ui_test_named (page, "verdict"));
   ui_test_wait_for_new_frame (window);
@@ -256,40 +225,40 @@ test_bad_hexes (void)
   g_autoptr (GError) expected = NULL;
   AdjHex h;
 
-  type_text (page, "friendly-units", "");
-  type_text (page, "firer-hex", "0405");
+  ui_test_type_into (page, "friendly-units", "");
+  ui_test_type_into (page, "firer-hex", "0405");
 
   /* Half typed: no message until Enter, then one. */
-  type_text (page, "target-hex", "07");
+  ui_test_type_into (page, "target-hex", "07");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "input-error")));
   press_enter (page, "target-hex");
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "input-error")));
   g_assert_true (gtk_widget_has_css_class (ui_test_named (page, "target-hex"), "error"));
 
   /* Not a hex id: the engine's reason, inline. */
-  type_text (page, "target-hex", "07x5");
+  ui_test_type_into (page, "target-hex", "07x5");
   g_assert_false (adj_hex_parse ("07x5", &h, &expected));
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "input-error")));
-  g_assert_nonnull (strstr (label (page, "input-error"), expected->message));
-  g_assert_cmpstr (label (page, "verdict"), ==, "Check the hexes");
+  g_assert_nonnull (strstr (ui_test_label_text (page, "input-error"), expected->message));
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Check the hexes");
   g_clear_error (&expected);
 
   /* Off the map: the message names the map's bounds. */
-  type_text (page, "target-hex", "1305");
-  g_assert_nonnull (strstr (label (page, "input-error"), "columns 01-12, rows 01-10"));
-  type_text (page, "enemy-units", "0909 9999");
-  g_assert_nonnull (strstr (label (page, "input-error"), "Enemy units"));
-  type_text (page, "enemy-units", "");
+  ui_test_type_into (page, "target-hex", "1305");
+  g_assert_nonnull (strstr (ui_test_label_text (page, "input-error"), "columns 01-12, rows 01-10"));
+  ui_test_type_into (page, "enemy-units", "0909 9999");
+  g_assert_nonnull (strstr (ui_test_label_text (page, "input-error"), "Enemy units"));
+  ui_test_type_into (page, "enemy-units", "");
 
   /* Fixed: the message goes, the verdict comes. */
-  type_text (page, "target-hex", "0705");
+  ui_test_type_into (page, "target-hex", "0705");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "input-error")));
   g_assert_false (gtk_widget_has_css_class (ui_test_named (page, "target-hex"), "error"));
-  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is blocked");
 
   /* The same hex twice. */
-  type_text (page, "target-hex", "0405");
-  g_assert_nonnull (strstr (label (page, "input-error"), "both in hex 0405"));
+  ui_test_type_into (page, "target-hex", "0405");
+  g_assert_nonnull (strstr (ui_test_label_text (page, "input-error"), "both in hex 0405"));
 }
 
 static void
@@ -323,7 +292,7 @@ test_pick_on_map (void)
   /* A second click takes the unit away again. */
   g_signal_emit_by_name (gesture, "released", 1, x, y);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "enemy-units"))), ==, "");
-  g_assert_cmpstr (label (page, "verdict"), !=, "Which hexes?");
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), !=, "Which hexes?");
 }
 
 static void
@@ -346,9 +315,9 @@ test_broken_map (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (msg)), "$.hexes[0].terrain"));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (msg)), error->message));
   /* The map that was open stays open and usable. */
-  type_text (page, "firer-hex", "0405");
-  type_text (page, "target-hex", "0705");
-  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
+  ui_test_type_into (page, "firer-hex", "0405");
+  ui_test_type_into (page, "target-hex", "0705");
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is blocked");
   scroll_to (page, msg);
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "los-map-broken-file.png");
@@ -393,7 +362,7 @@ static void
 test_questions (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
-  GtkWidget *page = show_page (window, "los", ADJ_TYPE_LOS_PAGE);
+  GtkWidget *page = ui_test_show_page (window, "los", "AdjLosPage");
   AdjLosRule rule;
 
   choose (page, "mode-questions");
@@ -402,32 +371,32 @@ test_questions (void)
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "firer-level")));
 
   /* The docs/cli.md example: firer 0510 on level 2, target 0506 on 0. */
-  type_text (page, "enemy-units", "");
-  type_text (page, "firer-hex", "0510");
-  type_text (page, "target-hex", "0506");
-  type_text (page, "firer-level", "2");
-  type_text (page, "target-level", "0");
+  ui_test_type_into (page, "enemy-units", "");
+  ui_test_type_into (page, "firer-hex", "0510");
+  ui_test_type_into (page, "target-hex", "0506");
+  ui_test_type_into (page, "firer-level", "2");
+  ui_test_type_into (page, "target-level", "0");
   press_enter (page, "target-level");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "input-error")));
-  g_assert_cmpstr (label (page, "verdict"), ==, "3 questions to answer");
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "3 questions to answer");
   /* Only the levels are asked first. */
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "q:level:0509")));
   g_assert_false (gtk_widget_is_visible (ui_test_named (page, "row:q:woods:0508")));
 
   /* A level out of range: an inline message, no answer. */
-  type_text (page, "q:level:0509", "100");
+  ui_test_type_into (page, "q:level:0509", "100");
   g_assert_true (gtk_widget_has_css_class (ui_test_named (page, "q:level:0509"), "error"));
-  g_assert_cmpstr (label (page, "verdict"), ==, "3 questions to answer");
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "3 questions to answer");
 
-  type_text (page, "q:level:0509", "0");
-  type_text (page, "q:level:0508", "1");
+  ui_test_type_into (page, "q:level:0509", "0");
+  ui_test_type_into (page, "q:level:0508", "1");
   /* Level 1 (one below the firer): woods and the slope now matter. */
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "row:q:woods:0508")));
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "row:q:slope:0508-0507")));
   g_assert_false (gtk_widget_is_visible (ui_test_named (page, "row:q:woods:0509")));
   choose (page, "q:woods:0508:no");
   choose (page, "q:slope:0508-0507:none");
-  type_text (page, "q:level:0507", "0");
+  ui_test_type_into (page, "q:level:0507", "0");
   choose (page, "q:woods:0507:yes");
   choose (page, "q:unit:0507:none");
 
@@ -436,8 +405,8 @@ test_questions (void)
                          "woods:0507", "unit:0507" };
   int values[] = { 0, 1, 0, 0, 0, 1, ADJ_UNIT_NONE };
   g_assert_false (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
-  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
-  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (rule));
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (ui_test_label_text (page, "rule"), ==, adj_los_rule_text (rule));
   g_assert_cmpstr (adj_los_rule_key (rule), ==, "firer-higher-woods-near-target");
   scroll_to (page, ui_test_named (page, "q:level:0509"));
   ui_test_wait_for_new_frame (window);
@@ -447,28 +416,28 @@ test_questions (void)
   choose (page, "q:woods:0507:no");
   values[5] = 0;
   g_assert_true (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
-  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is clear");
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is clear");
 
   /* A steep hexside out of the level-1 hex, nearer the target, blocks. */
   choose (page, "q:slope:0508-0507:steep");
   values[3] = ADJ_SIDE_STEEP;
   g_assert_false (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
-  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
-  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (rule));
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (ui_test_label_text (page, "rule"), ==, adj_los_rule_text (rule));
   scroll_to (page, ui_test_named (page, "verdict"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "los-questions-answered.png");
 
   /* A new target level keeps the answers about the same hexes. */
-  type_text (page, "target-level", "1");
+  ui_test_type_into (page, "target-level", "1");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "q:level:0508"))), ==, "1");
-  g_assert_cmpstr (label (page, "verdict"), !=, "Which hexes, on which levels?");
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), !=, "Which hexes, on which levels?");
 
   /* A bad level for the firer: inline message. */
-  type_text (page, "firer-level", "high");
+  ui_test_type_into (page, "firer-level", "high");
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "input-error")));
-  g_assert_nonnull (strstr (label (page, "input-error"), "Firer's level"));
-  type_text (page, "firer-level", "2");
+  g_assert_nonnull (strstr (ui_test_label_text (page, "input-error"), "Firer's level"));
+  ui_test_type_into (page, "firer-level", "2");
   choose (page, "mode-map");
 }
 
@@ -544,7 +513,7 @@ static void
 test_editor (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
-  GtkWidget *editor = show_page (window, "map-editor", ADJ_TYPE_MAP_EDITOR);
+  GtkWidget *editor = ui_test_show_page (window, "map-editor", "AdjMapEditor");
   g_autofree char *saved = g_build_filename (tmp_dir, "painted.json", NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *sample = sample_map_path ();
@@ -556,14 +525,14 @@ test_editor (void)
 
   /* Level 3 on 0203, with the level tool. */
   choose (editor, "tool-level");
-  type_text (editor, "paint-level", "3");
+  ui_test_type_into (editor, "paint-level", "3");
   paint (editor, "0203", -1);
   AdjHexMap *map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
   g_assert_cmpint (adj_hexmap_get_level (map, hex ("0203")), ==, 3);
   g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
 
   /* An impossible level: a message, no paint. */
-  type_text (editor, "paint-level", "120");
+  ui_test_type_into (editor, "paint-level", "120");
   paint (editor, "0303", -1);
   g_assert_cmpint (adj_hexmap_get_level (map, hex ("0303")), ==, 0);
   g_assert_true (gtk_widget_get_visible (ui_test_named (editor, "editor-message")));
@@ -620,13 +589,13 @@ test_editor (void)
   g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
 
   /* Bounds: a bad one is refused inline, a good one resizes (undoably). */
-  type_text (editor, "last-column", "120");
-  click (editor, "apply-size");
+  ui_test_type_into (editor, "last-column", "120");
+  ui_test_click (editor, "apply-size");
   g_assert_true (gtk_widget_has_css_class (ui_test_named (editor, "last-column"), "error"));
   g_assert_cmpint (adj_hexmap_get_grid (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)))->last_col, ==, 12);
-  type_text (editor, "last-column", "06");
-  type_text (editor, "first-row", "02");
-  click (editor, "apply-size");
+  ui_test_type_into (editor, "last-column", "06");
+  ui_test_type_into (editor, "first-row", "02");
+  ui_test_click (editor, "apply-size");
   map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
   g_assert_cmpint (adj_hexmap_get_grid (map)->last_col, ==, 6);
   g_assert_cmpint (adj_hexmap_get_grid (map)->first_row, ==, 2);
@@ -638,17 +607,17 @@ test_editor (void)
   g_assert_true (gtk_widget_activate_action (editor, "editor.check-los", NULL));
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), ADJ_TYPE_LOS_PAGE);
   ui_test_iterate_until (ui_test_is_mapped, page, "the LOS page");
-  type_text (page, "firer-hex", "0103");
-  type_text (page, "target-hex", "0303");
+  ui_test_type_into (page, "firer-hex", "0103");
+  ui_test_type_into (page, "target-hex", "0303");
   /* 0203 is now level 3, higher than both ends (9.4, same level). */
-  g_assert_cmpstr (label (page, "verdict"), ==, "Line of sight is blocked");
-  g_assert_cmpstr (label (page, "rule"), ==, adj_los_rule_text (ADJ_LOS_SAME_HIGHER));
+  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is blocked");
+  g_assert_cmpstr (ui_test_label_text (page, "rule"), ==, adj_los_rule_text (ADJ_LOS_SAME_HIGHER));
 
   /* And back to the editor: the unsaved changes there are not dropped
    * without asking. */
   g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
   AdjHexMap *before = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  click (page, "edit-map");
+  ui_test_click (page, "edit-map");
   ui_test_iterate_until (dialog_shown, NULL, "the discard question");
   g_assert_true (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)) == before);
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -695,7 +664,7 @@ test_remembered_map (void)
         {
           g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "No Map Open");
           g_assert_true (gtk_widget_is_visible (ui_test_named (page, "map-error")));
-          g_assert_nonnull (strstr (label (page, "map-error"), "gone.json"));
+          g_assert_nonnull (strstr (ui_test_label_text (page, "map-error"), "gone.json"));
         }
       gtk_window_destroy (GTK_WINDOW (window));
     }
@@ -717,8 +686,8 @@ test_narrow (void)
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = los_page_with_sample (window);
 
-  type_text (page, "firer-hex", "0101");
-  type_text (page, "target-hex", "1210");
+  ui_test_type_into (page, "firer-hex", "0101");
+  ui_test_type_into (page, "target-hex", "1210");
   g_assert_cmpint (min_width (page), <=, 360);
   ui_test_resize_from_outside (window, 380, 900);
   scroll_to (page, ui_test_named (page, "verdict"));
@@ -726,11 +695,11 @@ test_narrow (void)
   ui_test_save_screenshot (window, "los-narrow.png");
 
   choose (page, "mode-questions");
-  type_text (page, "firer-level", "1");
+  ui_test_type_into (page, "firer-level", "1");
   g_assert_cmpint (min_width (page), <=, 360);
   choose (page, "mode-map");
 
-  GtkWidget *editor = show_page (window, "map-editor", ADJ_TYPE_MAP_EDITOR);
+  GtkWidget *editor = ui_test_show_page (window, "map-editor", "AdjMapEditor");
   g_assert_cmpint (min_width (editor), <=, 360);
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "map-editor-narrow.png");
@@ -742,8 +711,7 @@ main (int argc, char *argv[])
 {
   int status;
 
-  tmp_dir = g_dir_make_tmp ("adj-ui-los-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  tmp_dir = ui_test_user_dir_setup ("adj-ui-los-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -759,7 +727,6 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   ui_test_app_quit (&app);
-  g_rmdir (tmp_dir);
-  g_free (tmp_dir);
+  ui_test_user_dir_cleanup ();
   return status;
 }

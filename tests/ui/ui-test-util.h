@@ -1,4 +1,4 @@
-/* ui-test-util.h: waiting, finding and screenshots for the UI tests
+/* ui-test-util.h: waiting, finding, screenshots and the game for the UI tests
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,8 +7,10 @@
 #pragma once
 
 #include <adwaita.h>
+#include <adjutant-engine.h>
 
 #include "adj-application.h"
+#include "adj-game-session.h"
 
 G_BEGIN_DECLS
 
@@ -62,5 +64,84 @@ GtkWidget  *ui_test_nth                 (GtkWidget       *root,
 /* UiTestCondition predicates on a widget. */
 gboolean    ui_test_is_mapped           (gpointer         widget);
 gboolean    ui_test_is_unmapped         (gpointer         widget);
+
+/* Widget shortcuts (ui-test-widgets.c); @name is a widget name under @root,
+ * the test failing when there is none. */
+
+/* @haystack is not NULL and holds @needle; says what it lacks otherwise. */
+gboolean    ui_test_contains            (const char      *haystack,
+                                         const char      *needle);
+const char *ui_test_label_text          (GtkWidget       *root,
+                                         const char      *name);
+void        ui_test_type_into           (GtkWidget       *root,
+                                         const char      *name,
+                                         const char      *text);
+void        ui_test_set_switch          (GtkWidget       *root,
+                                         const char      *name,
+                                         gboolean         active);
+/* Selects the @position-th choice of an AdwComboRow. */
+void        ui_test_set_choice          (GtkWidget       *root,
+                                         const char      *name,
+                                         guint            position);
+/* Emits "clicked" at once (gtk_widget_activate() clicks ~250 ms later). */
+void        ui_test_click               (GtkWidget       *root,
+                                         const char      *name);
+/* Shows the sidebar page @name (win.page) and returns its widget, of the
+ * type named @type_name, once mapped. */
+GtkWidget  *ui_test_show_page           (GtkWindow       *window,
+                                         const char      *name,
+                                         const char      *type_name);
+/* Scrolls @page's scrolled window to its end, or to its top. */
+void        ui_test_scroll_page         (GtkWidget       *page,
+                                         gboolean         end);
+/* Screenshots @page's top and end, light and dark: @name.png,
+ * @name-end.png, @name-dark.png, @name-end-dark.png. Leaves it at the top
+ * in the default style. */
+void        ui_test_page_screenshots    (GtkWindow       *window,
+                                         GtkWidget       *page,
+                                         const char      *name);
+/* Waits for a message dialog and checks its @heading. */
+AdwMessageDialog *ui_test_wait_for_dialog (const char    *heading);
+/* Answers @dialog with @response and waits for it to close. */
+void        ui_test_respond             (AdwMessageDialog *dialog,
+                                         const char      *response);
+
+/* The game and the player's data dir (ui-test-game.c). */
+
+/* Makes a fresh temporary data dir from @template (g_dir_make_tmp) and
+ * points XDG_DATA_HOME at it; call first in main(). Returns the dir. */
+const char *ui_test_user_dir_setup      (const char      *template);
+/* The dir made by ui_test_user_dir_setup(). */
+const char *ui_test_user_dir            (void);
+/* Removes the dir and all the app wrote in it (autosave, its previous and
+ * damaged copies, battles, maps, chart values); after ui_test_app_quit(). */
+void        ui_test_user_dir_cleanup    (void);
+
+/* The main window's game session, and its state (NULL without a game). */
+AdjGameSession     *ui_test_session     (AdjApplication **app);
+const AdjGameState *ui_test_state       (AdjApplication **app);
+/* The journal's cursor: the actions in effect. */
+guint       ui_test_journal_length      (AdjApplication **app);
+/* Picks the game's unit @id into a unit editor through its picker's list. */
+void        ui_test_pick                (GtkWidget       *editor,
+                                         const char      *id);
+/* On the sample battle's first turn (5.22): the Confederates hold out
+ * csa-first#1, both sides select every AM they may (3.B), the held-out AM
+ * is drawn (3.C.1) and @group_id's command acts, advanced to @step
+ * (3.C.2.a). Every action must be accepted. */
+void        ui_test_play_sample_to_step (AdjApplication **app,
+                                         const char      *group_id,
+                                         AdjStep          step);
+/* A new game on the sample battle (Glory III, or the Fixed Glory variant),
+ * played as above to @step of @group_id's activation. */
+void        ui_test_start_sample_game   (AdjApplication **app,
+                                         gboolean         fixed_glory,
+                                         const char      *group_id,
+                                         AdjStep          step);
+/* New Game, past "Start a New Game?" when the game in play has changes:
+ * the battle picker. */
+AdwMessageDialog *ui_test_open_battle_picker (AdjApplication **app);
+/* The application's combat charts, as the pages use them. */
+AdjCombatCharts *ui_test_combat_charts  (AdjApplication  *app);
 
 G_END_DECLS
