@@ -1,0 +1,10 @@
+/* Texts meant for people (prompts, journal lines, refusals, modifier texts,
+ * loader errors) go through gettext in the "adjutant" domain; ids, enum
+ * names and JSON keys stay as they are. The engine never calls setlocale:
+ * a program that does (the app) gets them translated, the CLI keeps its
+ * messages in C so its JSON stays English. */
+#pragma once
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
