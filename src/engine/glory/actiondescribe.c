@@ -1,5 +1,4 @@
 /* One line per journal entry, for the app's journal view and the CLI. */
-#include "core/i18n.h"
 #include "glory/apply-private.h"
 
 const char *
