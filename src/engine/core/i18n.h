@@ -8,3 +8,8 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+
+/* Kinds of things a file names by id ("unit", "leader"), marked with
+ * NC_ ("id kind", ...) and passed untranslated; ADJ_KIND() translates one
+ * where a message prints it. */
+#define ADJ_KIND(what) g_dpgettext2 (GETTEXT_PACKAGE, "id kind", (what))

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 gboolean
 adj_roll_span_parse (const char *key, AdjRollSpan *out)
@@ -59,7 +60,7 @@ adj_result_parse (const char *text, guint *out, GError **error)
   if (parts[0] == NULL)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "an empty result: write none, or D, CC and R joined by commas");
+                   _("an empty result: write none, or D, CC and R joined by commas"));
       return FALSE;
     }
   for (guint i = 0; parts[i] != NULL; i++)
@@ -72,7 +73,7 @@ adj_result_parse (const char *text, guint *out, GError **error)
       if (flag == 0 || (flags & flag) != 0)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                       "'%s' is not a result: write none, or D, CC and R joined by commas", text);
+                       _("'%s' is not a result: write none, or D, CC and R joined by commas"), text);
           return FALSE;
         }
       flags |= flag;

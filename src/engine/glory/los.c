@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/hexline.h"
 #include "glory/losgeom.h"
+#include "core/i18n.h"
 
 /* Longest line on a 00..99 grid is under 150 hexes (cube distance). */
 #define MAX_STEPS 256
@@ -73,7 +74,7 @@ adj_unit_presence_from_string (const char *text, AdjUnitPresence *out, GError **
         return TRUE;
       }
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-               "'%s' is not a unit presence: none, friendly (to the firer) or enemy",
+               _("'%s' is not a unit presence: none, friendly (to the firer) or enemy"),
                text ? text : "");
   return FALSE;
 }
@@ -223,7 +224,7 @@ check_ends (const AdjHexMap *map, AdjHex from, AdjHex to, GError **error)
     {
       char id[ADJ_HEX_ID_SIZE];
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "firer and target are both in hex %s", adj_hex_format (from, id));
+                   _("firer and target are both in hex %s"), adj_hex_format (from, id));
       return FALSE;
     }
   return TRUE;

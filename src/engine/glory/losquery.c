@@ -4,6 +4,7 @@
 #include "core/hexline.h"
 #include "core/hexmap.h"
 #include "glory/losgeom.h"
+#include "core/i18n.h"
 
 const char *
 adj_losquery_kind_to_string (AdjLosQuestionKind kind)
@@ -102,7 +103,7 @@ check_level (int level, const char *who, GError **error)
 {
   if (level >= ADJ_HEXMAP_LEVEL_MIN && level <= ADJ_HEXMAP_LEVEL_MAX)
     return TRUE;
-  g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "the %s's level %d is outside %d..%d",
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("the %s's level %d is outside %d..%d"),
                who, level, ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX);
   return FALSE;
 }
@@ -120,7 +121,7 @@ adj_losquery_init (AdjLosQuery *q, AdjColumnShift shift, AdjHex from, int from_l
   if (adj_hex_equal (from, to))
     {
       char id[ADJ_HEX_ID_SIZE];
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "firer and target are both in hex %s",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("firer and target are both in hex %s"),
                    adj_hex_format (from, id));
       return FALSE;
     }
@@ -214,7 +215,7 @@ check_answer (const AdjLosQuestion *x, int v, GError **error)
   if (!ok)
     {
       g_autofree char *what = describe (x);
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%d is no answer to %s", v, what);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%d is no answer to %s"), v, what);
     }
   return ok;
 }
@@ -247,7 +248,7 @@ adj_losquery_solve (const AdjLosQuery *q, const AdjLosAnswer *answers, AdjLosRes
           if (!answers[i].given)
             {
               g_autofree char *what = describe (&qs[i]);
-              g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s needs an answer", what);
+              g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s needs an answer"), what);
             }
           return FALSE;
         }
