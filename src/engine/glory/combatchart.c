@@ -210,7 +210,7 @@ load_fire (AdjCombatCharts *self, const AdjChart *chart, GError **error)
         return FALSE;
       if (row->effect & ADJ_RESULT_RETREAT)
         return cell_error (chart, r, (guint) ct, g_error_new_literal (ADJ_ERROR, ADJ_ERROR_INVALID,
-                           "artillery fire does not make units retreat: use none, D or CC"), error);
+                           _("artillery fire does not make units retreat: use none, D or CC")), error);
     }
   return TRUE;
 }

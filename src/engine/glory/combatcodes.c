@@ -93,11 +93,11 @@ const char *
 adj_result_describe (guint flags)
 {
   static const char *const texts[8] = {
-    "no effect", "disordered", "check cohesion", "disordered and check cohesion",
-    "retreat", "disordered and retreat", "check cohesion and retreat",
-    "disordered, check cohesion and retreat",
+    N_("no effect"), N_("disordered"), N_("check cohesion"), N_("disordered and check cohesion"),
+    N_("retreat"), N_("disordered and retreat"), N_("check cohesion and retreat"),
+    N_("disordered, check cohesion and retreat"),
   };
-  return texts[flags & 7];
+  return _(texts[flags & 7]);
 }
 
 const char *
@@ -105,8 +105,9 @@ adj_combat_cell_tag (const AdjChartCell *cell)
 {
   switch (cell->source)
     {
-    case ADJ_CELL_RULEBOOK: return "rulebook";
-    case ADJ_CELL_USER: return "your chart";
-    default: return "provisional";
+    /* The app looks for the translated "provisional" to flag a modifier. */
+    case ADJ_CELL_RULEBOOK: return C_("chart cell", "rulebook");
+    case ADJ_CELL_USER: return C_("chart cell", "your chart");
+    default: return C_("chart cell", "provisional");
     }
 }

@@ -156,7 +156,14 @@ adj_note_kind_to_string (AdjNoteKind kind)
 const char *
 adj_combat_unit_label (const AdjCombatUnit *unit)
 {
-  return unit->name != NULL && *unit->name != '\0' ? unit->name : adj_combat_kind_to_string (unit->kind);
+  static const char *const labels[ADJ_COMBAT_KIND_COUNT] = {
+    NC_("unit kind", "infantry"), NC_("unit kind", "mounted cavalry"), NC_("unit kind", "dismounted cavalry"),
+    NC_("unit kind", "artillery"), NC_("unit kind", "horse artillery"),
+  };
+  if (unit->name != NULL && *unit->name != '\0')
+    return unit->name;
+  return (guint) unit->kind < ADJ_COMBAT_KIND_COUNT ? g_dpgettext2 (GETTEXT_PACKAGE, "unit kind", labels[unit->kind])
+                                                    : adj_combat_kind_to_string (unit->kind);
 }
 
 guint
