@@ -407,7 +407,10 @@ adj_combat_charts_range (const AdjCombatCharts *self, const char *chart_id, AdjG
     }
   if (hexes < t->spans[0].lo)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("a range of %d hexes is not on %s"),
+      /* TRANSLATORS: a distance, then a range chart's title */
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE, "a range of %d hex is not on %s", "a range of %d hexes is not on %s",
+                                (gulong) MAX (hexes, 0)),
                    hexes, adj_chart_get_title (t->chart));
       return FALSE;
     }

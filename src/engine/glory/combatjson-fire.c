@@ -73,7 +73,7 @@ fire_from_json (json_object *root, const char *where, gpointer data, GError **er
     return FALSE;
   if (t->hex_id != NULL && !adj_hex_parse (t->hex_id, &t->hex, &local))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.hex: %s"), path, local->message);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.hex: %s", path, local->message);
       g_error_free (local);
       return FALSE;
     }

@@ -102,7 +102,7 @@ adj_cj_unit (json_object *obj, const char *where, guint flags, AdjCombatUnit *u,
     return FALSE;
   if (!adj_combat_kind_from_string (type, &u->kind, &local))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.type: %s"), where, local->message);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.type: %s", where, local->message);
       g_error_free (local);
       return FALSE;
     }
@@ -121,7 +121,7 @@ adj_cj_unit (json_object *obj, const char *where, guint flags, AdjCombatUnit *u,
     return FALSE;
   if (gun != NULL && !adj_gun_range_from_string (gun, &u->gun, &local))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.gun: %s"), where, local->message);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.gun: %s", where, local->message);
       g_error_free (local);
       return FALSE;
     }
@@ -274,7 +274,7 @@ stack (json_object *obj, const char *where, gboolean attacking, AdjCombatStack *
     return FALSE;
   if (!adj_hex_parse (s->hex_id, &s->hex, &local))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.hex: %s"), where, local->message);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.hex: %s", where, local->message);
       g_error_free (local);
       return FALSE;
     }
@@ -386,7 +386,7 @@ charge_from_json (json_object *root, const char *where, gpointer data, GError **
              : g_str_equal (kind, "continued") ? ADJ_CHARGE_CONTINUED : ADJ_CHARGE_COUNTER;
   if (shifted != NULL && !adj_column_shift_from_string (shifted, &in->shift, &local))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.shifted: %s"), where, local->message);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.shifted: %s", where, local->message);
       g_error_free (local);
       return FALSE;
     }
