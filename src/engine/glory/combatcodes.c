@@ -103,9 +103,9 @@ adj_result_describe (guint flags)
 const char *
 adj_combat_cell_tag (const AdjChartCell *cell)
 {
+  /* The app looks for the translated "provisional" to flag a modifier. */
   switch (cell->source)
     {
-    /* The app looks for the translated "provisional" to flag a modifier. */
     case ADJ_CELL_RULEBOOK: return C_("chart cell", "rulebook");
     case ADJ_CELL_USER: return C_("chart cell", "your chart");
     default: return C_("chart cell", "provisional");
