@@ -78,26 +78,11 @@ G_DEFINE_FINAL_TYPE (AdjLosPage, adj_los_page, GTK_TYPE_WIDGET)
 
 static void ensure_content (AdjLosPage *self);
 
-/* The engine's bullet texts (adj_los_rule_text), for translation: the
- * same words, so an untranslated page shows exactly what the CLI prints. */
-static const char *const rule_texts[ADJ_LOS_RULES] = {
-  N_("clear"),
-  N_("9.4 same level: an intervening hex higher than firer and target"),
-  N_("9.4 same level: an intervening hex on that level with woods or a combat unit"),
-  N_("9.4 firer higher: an intervening hex as high as the firer or higher"),
-  N_("9.4 firer higher: woods one level below the firer"),
-  N_("9.4 firer higher: woods at or above the target's level, halfway or closer to the target"),
-  N_("9.4 firer higher: a hex above the target left through a steep or sheer hexside nearer the target"),
-  N_("9.4 target higher: an intervening hex as high as the target or higher"),
-  N_("9.4 target higher: woods one level below the target"),
-  N_("9.4 target higher: woods at or above the firer's level, halfway or closer to the firer"),
-  N_("9.4 target higher: a hex above the firer entered through a steep or sheer hexside nearer the firer"),
-};
-
+/* The engine translates its own 9.4 bullets. */
 const char *
 adj_los_page_rule_text (AdjLosRule rule)
 {
-  return (guint) rule < ADJ_LOS_RULES ? _(rule_texts[rule]) : "?";
+  return adj_los_rule_text (rule);
 }
 
 static const char *

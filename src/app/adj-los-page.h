@@ -27,8 +27,7 @@ void     adj_los_page_set_map  (AdjLosPage  *self,
                                 AdjHexMap   *map,
                                 const char  *path);
 
-/* The 9.4 bullet in the player's language: the engine's own wording
- * (adj_los_rule_text) when untranslated. */
+/* The 9.4 bullet in the player's language (adj_los_rule_text). */
 const char *adj_los_page_rule_text (AdjLosRule rule);
 
 G_END_DECLS

@@ -48,8 +48,9 @@ modifier_row (const AdjModifier *m, guint i)
   g_autofree char *name = g_strdup_printf ("modifier-%u", i);
   GtkWidget *value_label = label_new (value, "modifier-value", "modifier-value");
   GtkWidget *text = label_new (m->text, "modifier-text", NULL);
-  /* The engine tags chart values "(…, provisional)" (docs/calculators.md). */
-  gboolean provisional = strstr (m->text, "provisional") != NULL;
+  /* The engine tags chart values "(…, provisional)" in the player's
+   * language (docs/calculators.md). */
+  gboolean provisional = strstr (m->text, C_("chart cell", "provisional")) != NULL;
 
   gtk_widget_set_name (row, name);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);

@@ -1,5 +1,6 @@
 /* adjutant-cli: the engine's calculators on the command line, JSON out.
  * Exit status 0 on success, 2 on bad input (one line on stderr). */
+#include <libintl.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -40,6 +41,11 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
+  /* The engine's messages are translatable, but the CLI's output (JSON and
+   * its errors) is a contract in English: messages stay in C whatever the
+   * environment says, even with the catalogue installed (docs/cli.md). */
+  setlocale (LC_MESSAGES, "C");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
 
   if (argc < 2)
     {

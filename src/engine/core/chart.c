@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "core/jsonutil.h"
+#include "core/i18n.h"
 
 #define CHART_FORMAT "adjutant-chart"
 #define CHART_VERSION 1
@@ -98,7 +99,7 @@ load_headers (json_object *root, const char *name, Header **out, guint *n_out,
   size_t n = json_object_array_length (arr);
   if (n == 0 || n > CHART_MAX_KEYS)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: needs 1 to %d entries, has %zu",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: needs 1 to %d entries, has %zu"),
                    what, name, CHART_MAX_KEYS, n);
       return FALSE;
     }
@@ -114,13 +115,13 @@ load_headers (json_object *root, const char *name, Header **out, guint *n_out,
         return FALSE;
       if (*key == '\0')
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.key: empty", where);
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.key: empty"), where);
           return FALSE;
         }
       for (size_t j = 0; j < i; j++)
         if (g_strcmp0 (h[j].key, key) == 0)
           {
-            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.key: '%s' appears twice",
+            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.key: '%s' appears twice"),
                          where, key);
             return FALSE;
           }
@@ -145,12 +146,12 @@ load_cell (json_object *obj, AdjChartCell *cell, const char *where, GError **err
 
   if (!json_object_is_type (obj, json_type_object))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return FALSE;
     }
   if (!json_object_object_get_ex (obj, "value", &value) || value == NULL)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.value: missing", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.value: missing"), where);
       return FALSE;
     }
   if (json_object_is_type (value, json_type_string))
@@ -175,7 +176,7 @@ load_cell (json_object *obj, AdjChartCell *cell, const char *where, GError **err
   else
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                   "%s.source: '%s' is neither \"rulebook\" nor \"provisional\"", where, source);
+                   _("%s.source: '%s' is neither \"rulebook\" nor \"provisional\""), where, source);
       return FALSE;
     }
   const char *cite = adj_json_get_string_opt (obj, "cite", where, &local);
@@ -188,7 +189,7 @@ load_cell (json_object *obj, AdjChartCell *cell, const char *where, GError **err
     {
       /* A printed value must say where it is printed (principle 5). */
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                   "%s.cite: a rulebook cell must cite its rule", where);
+                   _("%s.cite: a rulebook cell must cite its rule"), where);
       return FALSE;
     }
   cell->cite = g_strdup (cite);
@@ -204,7 +205,7 @@ load_chart (AdjChart *chart, json_object *root, const char *what, GError **error
     return FALSE;
   if (!g_str_equal (format, CHART_FORMAT))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.format: '%s' is not \"%s\"",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""),
                    what, format, CHART_FORMAT);
       return FALSE;
     }
@@ -236,7 +237,7 @@ load_chart (AdjChart *chart, json_object *root, const char *what, GError **error
     return FALSE;
   if (json_object_array_length (cells) != chart->n_rows)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.cells: has %zu rows, rows lists %u",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.cells: has %zu rows, rows lists %u"),
                    what, json_object_array_length (cells), chart->n_rows);
       return FALSE;
     }
@@ -246,7 +247,7 @@ load_chart (AdjChart *chart, json_object *root, const char *what, GError **error
       if (!json_object_is_type (row, json_type_array) || json_object_array_length (row) != chart->n_cols)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                       "%s.cells[%u]: expected an array of %u cells", what, r, chart->n_cols);
+                       _("%s.cells[%u]: expected an array of %u cells"), what, r, chart->n_cols);
           return FALSE;
         }
       for (guint c = 0; c < chart->n_cols; c++)
@@ -362,8 +363,9 @@ adj_chart_lookup (const AdjChart *chart, const char *row_key, const char *col_ke
   int c = adj_chart_find_column (chart, col_key);
   if (r < 0 || c < 0)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, "%s has no %s '%s'", chart->title,
-                   r < 0 ? "row" : "column", r < 0 ? row_key : col_key);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, /* TRANSLATORS: a chart's title, then a row or column key */
+                   r < 0 ? _("%s has no row '%s'") : _("%s has no column '%s'"), chart->title,
+                   r < 0 ? row_key : col_key);
       return FALSE;
     }
   *out = adj_chart_cell (chart, (guint) r, (guint) c);
@@ -386,16 +388,17 @@ user_slot (AdjChart *chart, guint row, guint col, gboolean is_text, GError **err
 {
   if (row >= chart->n_rows || col >= chart->n_cols)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, "%s has no cell %u,%u",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("%s has no cell %u,%u"),
                    chart->title, row, col);
       return NULL;
     }
   guint i = row * chart->n_cols + col;
   if (chart->shipped[i].is_text != is_text)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s, %s / %s: expected %s",
-                   chart->title, chart->rows[row].label, chart->cols[col].label,
-                   chart->shipped[i].is_text ? "a result text" : "a whole number");
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, /* TRANSLATORS: a chart's title, then a row and a column */
+                   chart->shipped[i].is_text ? _("%s, %s / %s: expected a result text")
+                                             : _("%s, %s / %s: expected a whole number"),
+                   chart->title, chart->rows[row].label, chart->cols[col].label);
       return NULL;
     }
   cell_clear (&chart->user[i]);
@@ -411,7 +414,7 @@ adj_chart_check_user_value (int value, GError **error)
   if (value < -99 || value > 99)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "%d is not a chart value: chart numbers run from -99 to 99", value);
+                   _("%d is not a chart value: chart numbers run from -99 to 99"), value);
       return FALSE;
     }
   return TRUE;
@@ -423,7 +426,7 @@ adj_chart_check_user_text (const char *text, GError **error)
   if (text == NULL || *text == '\0' || strlen (text) > 200 || !g_utf8_validate (text, -1, NULL))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "a chart result must be 1 to 200 characters of text");
+                   _("a chart result must be 1 to 200 characters of text"));
       return FALSE;
     }
   return TRUE;
@@ -506,7 +509,7 @@ adj_chart_load_dir (const char *dir, GError **error)
       for (guint i = 0; i < charts->len; i++)
         if (g_str_equal (((AdjChart *) charts->pdata[i])->id, chart->id))
           {
-            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: $.id: '%s' is used by another chart",
+            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: $.id: '%s' is used by another chart"),
                          name, chart->id);
             adj_chart_unref (chart);
             g_dir_close (d);

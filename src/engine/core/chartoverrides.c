@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "core/jsonutil.h"
+#include "core/i18n.h"
 
 #define OVERRIDES_FORMAT "adjutant-chart-overrides"
 #define OVERRIDES_VERSION 1
@@ -36,14 +37,15 @@ parse_entry (AdjChart *chart, json_object *entry, Pending *p, const char *where,
   int c = adj_chart_find_column (chart, col);
   if (r < 0 || c < 0)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: %s has no %s '%s'", where,
-                   adj_chart_get_title (chart), r < 0 ? "row" : "column", r < 0 ? row : col);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, /* TRANSLATORS: where in the file, a chart's title, a row or column key */
+                   r < 0 ? _("%s: %s has no row '%s'") : _("%s: %s has no column '%s'"), where,
+                   adj_chart_get_title (chart), r < 0 ? row : col);
       return FALSE;
     }
   json_object *value = NULL;
   if (!json_object_object_get_ex (entry, "value", &value) || value == NULL)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.value: missing", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.value: missing"), where);
       return FALSE;
     }
   p->chart = chart;
@@ -56,7 +58,7 @@ parse_entry (AdjChart *chart, json_object *entry, Pending *p, const char *where,
       GError *local = NULL;
       if (!json_object_is_type (value, json_type_string))
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected a result text", vpath);
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a result text"), vpath);
           return FALSE;
         }
       p->text = json_object_get_string (value);
@@ -82,7 +84,7 @@ apply_root (GPtrArray *charts, json_object *root, const char *what, GError **err
     return FALSE;
   if (!g_str_equal (format, OVERRIDES_FORMAT))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.format: '%s' is not \"%s\"", where,
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""), where,
                    format, OVERRIDES_FORMAT);
       return FALSE;
     }
@@ -98,7 +100,7 @@ apply_root (GPtrArray *charts, json_object *root, const char *what, GError **err
       g_autofree char *cpath = g_strdup_printf ("%s.charts.%s", where, id);
       if (!json_object_is_type (entries, json_type_array))
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an array", cpath);
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an array"), cpath);
           return FALSE;
         }
       AdjChart *chart = adj_chart_find (charts, id);

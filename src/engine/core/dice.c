@@ -4,15 +4,16 @@
 #include <stdlib.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 static const struct {
   const char *name;
   int min, max;
   const char *reads;
 } dice[ADJ_DIE_COUNT] = {
-  [ADJ_DIE_D10] = { "d10", 0, 9, "a Glory d10 reads 0 to 9 (a 0 is zero, rule 2.2)" },
-  [ADJ_DIE_D6] = { "d6", 1, 6, "a d6 reads 1 to 6" },
-  [ADJ_DIE_D10X] = { "d10x", 1, 10, "this d10 reads 1 to 10 (a 0 counts as ten)" },
+  [ADJ_DIE_D10] = { "d10", 0, 9, N_("a Glory d10 reads 0 to 9 (a 0 is zero, rule 2.2)") },
+  [ADJ_DIE_D6] = { "d6", 1, 6, N_("a d6 reads 1 to 6") },
+  [ADJ_DIE_D10X] = { "d10x", 1, 10, N_("this d10 reads 1 to 10 (a 0 counts as ten)") },
 };
 
 const char *
@@ -32,7 +33,7 @@ adj_die_from_string (const char *name, AdjDie *out, GError **error)
         return TRUE;
       }
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-               "unknown die '%s': use d10 (0-9), d6 or d10x (1-10)", name ? name : "");
+               _("unknown die '%s': use d10 (0-9), d6 or d10x (1-10)"), name ? name : "");
   return FALSE;
 }
 
@@ -63,7 +64,7 @@ adj_die_validate (AdjDie die, int value, GError **error)
   if (value < dice[die].min || value > dice[die].max)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "%d is not a face of this die: %s", value, dice[die].reads);
+                   _("%d is not a face of this die: %s"), value, _(dice[die].reads));
       return FALSE;
     }
   return TRUE;
@@ -82,7 +83,7 @@ adj_die_parse (AdjDie die, const char *text, int *out, GError **error)
   if (end == p || errno == ERANGE)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
-                   "'%s' is not a number: %s", text ? text : "", dice[die].reads);
+                   _("'%s' is not a number: %s"), text ? text : "", _(dice[die].reads));
       return FALSE;
     }
   while (g_ascii_isspace (*end))
@@ -90,13 +91,13 @@ adj_die_parse (AdjDie die, const char *text, int *out, GError **error)
   if (*end != '\0')
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
-                   "'%s' is not a whole number: %s", text, dice[die].reads);
+                   _("'%s' is not a whole number: %s"), text, _(dice[die].reads));
       return FALSE;
     }
   if (v < G_MININT || v > G_MAXINT || !adj_die_validate (die, (int) v, NULL))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "%s is not a face of this die: %s", p, dice[die].reads);
+                   _("%s is not a face of this die: %s"), p, _(dice[die].reads));
       return FALSE;
     }
   *out = (int) v;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 /* Cube steps for N, NE, SE, S, SW, NW (x = column, z grows downwards). */
 static const AdjCube cube_dirs[ADJ_HEX_DIRS] = {
@@ -23,7 +24,7 @@ adj_hex_parse (const char *text, AdjHex *out, GError **error)
   if (digits != 4 || t[4] != '\0')
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
-                   "'%s' is not a hex id: a hex id is 4 digits, column then row (e.g. 2312)", t);
+                   _("'%s' is not a hex id: a hex id is 4 digits, column then row (e.g. 2312)"), t);
       return FALSE;
     }
   out->col = (t[0] - '0') * 10 + (t[1] - '0');
@@ -67,7 +68,7 @@ adj_column_shift_from_string (const char *text, AdjColumnShift *out, GError **er
   else
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "'%s' is not a column shift: say which columns sit lower, odd or even",
+                   _("'%s' is not a column shift: say which columns sit lower, odd or even"),
                    text ? text : "");
       return FALSE;
     }
@@ -118,7 +119,7 @@ adj_hexgrid_check (const AdjHexGrid *grid, AdjHex hex, GError **error)
     return TRUE;
   char id[ADJ_HEX_ID_SIZE];
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND,
-               "hex %s is not on this map (columns %02d-%02d, rows %02d-%02d)",
+               _("hex %s is not on this map (columns %02d-%02d, rows %02d-%02d)"),
                adj_hex_format (hex, id), grid->first_col, grid->last_col,
                grid->first_row, grid->last_row);
   return FALSE;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 static const char *const terrain_names[ADJ_TERRAIN_KINDS] = { "clear", "woods" };
 
@@ -26,7 +27,7 @@ adj_terrain_from_string (const char *text, AdjTerrain *out, GError **error)
         return TRUE;
       }
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-               "'%s' is not a terrain: the series rules know \"clear\" and \"woods\"",
+               _("'%s' is not a terrain: the series rules know \"clear\" and \"woods\""),
                text ? text : "");
   return FALSE;
 }
@@ -50,8 +51,8 @@ adj_side_feature_from_string (const char *text, AdjSideFeature *out, GError **er
         return TRUE;
       }
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-               "'%s' is not a hexside feature: steep, sheer, stream, river, ford, bridge, "
-               "pike, road or trail", text ? text : "");
+               _("'%s' is not a hexside feature: steep, sheer, stream, river, ford, bridge, "
+               "pike, road or trail"), text ? text : "");
   return FALSE;
 }
 
@@ -62,17 +63,17 @@ adj_side_features_check (guint f, GError **error)
   const char *why = NULL;
 
   if (f >= 1u << ADJ_SIDE_FEATURES)
-    why = "unknown feature bits";
+    why = _("unknown feature bits");
   else if ((f & ADJ_SIDE_SLOPE) == ADJ_SIDE_SLOPE)
-    why = "a slope is steep or sheer, not both";
+    why = _("a slope is steep or sheer, not both");
   else if ((f & ADJ_SIDE_STREAM) && (f & ADJ_SIDE_RIVER))
-    why = "water is a stream or a river, not both";
+    why = _("water is a stream or a river, not both");
   else if ((f & (ADJ_SIDE_FORD | ADJ_SIDE_BRIDGE)) && !(f & (ADJ_SIDE_STREAM | ADJ_SIDE_RIVER)))
-    why = "a ford or bridge needs a stream or river on the same hexside (6.24)";
+    why = _("a ford or bridge needs a stream or river on the same hexside (6.24)");
   else if ((f & ADJ_SIDE_FORD) && (f & ADJ_SIDE_BRIDGE))
-    why = "a crossing is a ford or a bridge, not both";
+    why = _("a crossing is a ford or a bridge, not both");
   else if (((f & roads) & ((f & roads) - 1)) != 0)
-    why = "one of pike, road or trail per hexside";
+    why = _("one of pike, road or trail per hexside");
   if (why == NULL)
     return TRUE;
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s", why);
@@ -206,7 +207,7 @@ adj_hexmap_set_level (AdjHexMap *map, AdjHex hex, int level, GError **error)
   if (level < ADJ_HEXMAP_LEVEL_MIN || level > ADJ_HEXMAP_LEVEL_MAX)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "level %d is outside %d..%d", level, ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX);
+                   _("level %d is outside %d..%d"), level, ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX);
       return FALSE;
     }
   map->level[i] = (gint8) level;
@@ -221,7 +222,7 @@ adj_hexmap_set_terrain (AdjHexMap *map, AdjHex hex, AdjTerrain terrain, GError *
     return FALSE;
   if ((guint) terrain >= ADJ_TERRAIN_KINDS)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "unknown terrain %d", (int) terrain);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("unknown terrain %d"), (int) terrain);
       return FALSE;
     }
   map->terrain[i] = (guint8) terrain;
@@ -270,7 +271,7 @@ adj_hexmap_set_hexside (AdjHexMap *map, AdjHex a, AdjHex b, guint features, GErr
     {
       char ia[ADJ_HEX_ID_SIZE], ib[ADJ_HEX_ID_SIZE];
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "hexes %s and %s are not adjacent, so they share no hexside",
+                   _("hexes %s and %s are not adjacent, so they share no hexside"),
                    adj_hex_format (a, ia), adj_hex_format (b, ib));
       return FALSE;
     }

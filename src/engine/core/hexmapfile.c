@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/jsonutil.h"
+#include "core/i18n.h"
 
 #define MAP_FORMAT "adjutant-map"
 #define MAP_VERSION 1
@@ -25,7 +26,7 @@ check_keys (json_object *obj, const char *const *known, const char *where, GErro
       (void) value;
       if (!g_strv_contains (known, key))
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: unknown member", where, key);
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: unknown member"), where, key);
           return FALSE;
         }
     }
@@ -46,7 +47,7 @@ load_range (json_object *root, const char *name, int *first, int *last, const ch
     return FALSE;
   if (*last < *first)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.last: %d is before first (%d)",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.last: %d is before first (%d)"),
                    path, *last, *first);
       return FALSE;
     }
@@ -58,7 +59,7 @@ load_hex_id (AdjHexMap *map, json_object *value, AdjHex *out, const char *where,
 {
   if (!json_object_is_type (value, json_type_string))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected a hex id string", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a hex id string"), where);
       return FALSE;
     }
   if (!adj_hexgrid_parse_hex (&map->grid, json_object_get_string (value), out, error))
@@ -113,7 +114,7 @@ load_hexes (AdjHexMap *map, json_object *root, const char *where, GError **error
       int idx = adj_hexmap_index (map, hex);
       if (seen[idx])
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: hex %s is listed twice",
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: hex %s is listed twice"),
                        hex_at, json_object_get_string (id));
           return FALSE;
         }
@@ -134,7 +135,7 @@ load_features (json_object *item, guint *out, const char *at, GError **error)
   guint mask = 0;
   if (n == 0)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.features: lists no feature", at);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.features: lists no feature"), at);
       return FALSE;
     }
   for (size_t k = 0; k < n; k++)
@@ -143,7 +144,7 @@ load_features (json_object *item, guint *out, const char *at, GError **error)
       AdjSideFeature feature;
       if (!json_object_is_type (f, json_type_string))
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.features[%zu]: expected a string",
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.features[%zu]: expected a string"),
                        at, k);
           return FALSE;
         }
@@ -151,7 +152,7 @@ load_features (json_object *item, guint *out, const char *at, GError **error)
         return g_prefix_error (error, "%s.features[%zu]: ", at, k), FALSE;
       if (mask & feature)
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.features[%zu]: '%s' is listed twice",
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.features[%zu]: '%s' is listed twice"),
                        at, k, json_object_get_string (f));
           return FALSE;
         }
@@ -187,7 +188,7 @@ load_hexsides (AdjHexMap *map, json_object *root, const char *where, GError **er
       if (json_object_array_length (pair) != 2)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                       "%s: expected the two hex ids either side of the hexside", between_at);
+                       _("%s: expected the two hex ids either side of the hexside"), between_at);
           return FALSE;
         }
       for (int k = 0; k < 2; k++)
@@ -200,7 +201,7 @@ load_hexsides (AdjHexMap *map, json_object *root, const char *where, GError **er
       if (dir < 0)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                       "%s: %s and %s are not adjacent, so they share no hexside", between_at,
+                       _("%s: %s and %s are not adjacent, so they share no hexside"), between_at,
                        json_object_get_string (json_object_array_get_idx (pair, 0)),
                        json_object_get_string (json_object_array_get_idx (pair, 1)));
           return FALSE;
@@ -213,7 +214,7 @@ load_hexsides (AdjHexMap *map, json_object *root, const char *where, GError **er
       if (*mark)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                       "%s: the hexside %s-%s is listed twice", between_at,
+                       _("%s: the hexside %s-%s is listed twice"), between_at,
                        json_object_get_string (json_object_array_get_idx (pair, 0)),
                        json_object_get_string (json_object_array_get_idx (pair, 1)));
           return FALSE;
@@ -233,7 +234,7 @@ load_map (json_object *root, const char *where, GError **error)
 
   if (!json_object_is_type (root, json_type_object))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return NULL;
     }
   const char *format = adj_json_get_string (root, "format", where, error);
@@ -241,7 +242,7 @@ load_map (json_object *root, const char *where, GError **error)
     return NULL;
   if (!g_str_equal (format, MAP_FORMAT))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.format: '%s' is not \"%s\"",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""),
                    where, format, MAP_FORMAT);
       return NULL;
     }

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 static void
 offset_to_line_col (const char *text, gsize offset, int *line, int *col)
@@ -29,7 +30,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
   if (len > ADJ_JSON_MAX_BYTES)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE,
-                   "%s: %" G_GSIZE_FORMAT " bytes is over the %u MiB limit",
+                   _("%s: %zu bytes is over the %u MiB limit"),
                    what, len, ADJ_JSON_MAX_BYTES / (1024u * 1024u));
       return NULL;
     }
@@ -47,7 +48,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
     {
       json_object_put (obj);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
-                   "%s: the JSON text ends too early", what);
+                   _("%s: the JSON text ends too early"), what);
       return NULL;
     }
   if (jerr != json_tokener_success || obj == NULL)
@@ -59,7 +60,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
                    jerr == json_tokener_error_depth ? ADJ_ERROR_TOO_LARGE : ADJ_ERROR_PARSE,
                    "%s: line %d, column %d: %s", what, line, col,
                    jerr == json_tokener_error_depth
-                     ? "nested deeper than any Adjutant file may be"
+                     ? _("nested deeper than any Adjutant file may be")
                      : json_tokener_error_desc (jerr));
       return NULL;
     }
@@ -70,7 +71,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
         json_object_put (obj);
         offset_to_line_col (text, i, &line, &col);
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
-                     "%s: line %d, column %d: unexpected text after the JSON value",
+                     _("%s: line %d, column %d: unexpected text after the JSON value"),
                      what, line, col);
         return NULL;
       }
@@ -92,14 +93,14 @@ adj_json_read_file (const char *path, gsize *len, GError **error)
     }
   if (!S_ISREG (st.st_mode))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, "%s: not a regular file", path);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, _("%s: not a regular file"), path);
       return NULL;
     }
   if ((guint64) st.st_size > ADJ_JSON_MAX_BYTES)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE,
-                   "%s: %" G_GUINT64_FORMAT " bytes is over the %u MiB limit",
-                   base, (guint64) st.st_size, ADJ_JSON_MAX_BYTES / (1024u * 1024u));
+                   _("%s: %llu bytes is over the %u MiB limit"),
+                   base, (unsigned long long) st.st_size, ADJ_JSON_MAX_BYTES / (1024u * 1024u));
       return NULL;
     }
 
@@ -150,13 +151,13 @@ type_name (json_type type)
   switch (type)
     {
     case json_type_null: return "null";
-    case json_type_boolean: return "a boolean";
-    case json_type_double: return "a number";
-    case json_type_int: return "an integer";
-    case json_type_object: return "an object";
-    case json_type_array: return "an array";
-    case json_type_string: return "a string";
-    default: return "a value";
+    case json_type_boolean: return _("a boolean");
+    case json_type_double: return _("a number");
+    case json_type_int: return _("an integer");
+    case json_type_object: return _("an object");
+    case json_type_array: return _("an array");
+    case json_type_string: return _("a string");
+    default: return _("a value");
     }
 }
 
@@ -168,18 +169,20 @@ member (json_object *obj, const char *key, json_type type, gboolean optional,
 
   if (!json_object_is_type (obj, json_type_object))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return NULL;
     }
   if (!json_object_object_get_ex (obj, key, &value) || value == NULL)
     {
       if (!optional)
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: missing", where, key);
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: missing"), where, key);
       return NULL;
     }
   if (!json_object_is_type (value, type))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: expected %s, found %s",
+      /* TRANSLATORS: a place in the file ("battle.json: $.units[0]"), a
+       * member name, then two kinds of value such as "an object" */
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: expected %s, found %s"),
                    where, key, type_name (type), type_name (json_object_get_type (value)));
       return NULL;
     }
@@ -199,7 +202,7 @@ adj_json_check_int (json_object *value, int min, int max, int *out,
 {
   if (!json_object_is_type (value, json_type_int))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an integer, found %s",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an integer, found %s"),
                    where, type_name (json_object_get_type (value)));
       return FALSE;
     }
@@ -207,8 +210,8 @@ adj_json_check_int (json_object *value, int min, int max, int *out,
   gint64 v = json_object_get_int64 (value);
   if (v < min || v > max)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: %" G_GINT64_FORMAT
-                   " is outside %d..%d", where, v, min, max);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: %lld is outside %d..%d"), where,
+                   (long long) v, min, max);
       return FALSE;
     }
   *out = (int) v;

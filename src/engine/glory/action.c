@@ -26,8 +26,8 @@ adj_roll_check (const AdjRoll *roll, GError **error)
   if (!adj_die_validate (ADJ_DIE_D10, roll->value, error))
     return FALSE;
   if (roll->is_virtual && adj_roll_virtual (roll->seed).value != roll->value)
-    return adj_game_state_refuse (error, "the virtual roll %d does not follow from its seed %"
-                                  G_GUINT64_FORMAT, roll->value, roll->seed);
+    return adj_game_state_refuse (error, _("the virtual roll %d does not follow from its seed %llu"),
+                                  roll->value, (unsigned long long) roll->seed);
   return TRUE;
 }
 
@@ -133,8 +133,8 @@ adj_action_draw_virtual (const AdjGameState *state, guint64 seed, GError **error
   g_autoptr (GArray) pool = adj_game_state_pool (state);
   if (adj_game_state_get_phase (state) != ADJ_PHASE_DRAW || pool->len == 0)
     {
-      adj_game_state_refuse (error, "there is nothing to draw now: the pool is drawn from in the "
-                             "Activation Phase (3.C.1)");
+      adj_game_state_refuse (error, _("there is nothing to draw now: the pool is drawn from in the "
+                             "Activation Phase (3.C.1)"));
       return NULL;
     }
   AdjRng rng;
@@ -278,17 +278,17 @@ adj_action_apply (const AdjGameState *state, const AdjAction *action, GError **e
 {
   if ((guint) action->type >= ADJ_ACTION_TYPE_COUNT)
     {
-      adj_game_state_refuse (error, "unknown action");
+      adj_game_state_refuse (error, _("unknown action"));
       return NULL;
     }
   if (action->side < -1 || action->side >= ADJ_BATTLE_N_SIDES)
     {
-      adj_game_state_refuse (error, "no such side");
+      adj_game_state_refuse (error, _("no such side"));
       return NULL;
     }
   if (adj_game_state_get_phase (state) == ADJ_PHASE_GAME_OVER)
     {
-      adj_game_state_refuse (error, "the game is over: the turn record track has no more turns");
+      adj_game_state_refuse (error, _("the game is over: the turn record track has no more turns"));
       return NULL;
     }
   AdjGameState *s = adj_game_state_copy (state);

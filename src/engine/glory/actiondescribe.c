@@ -22,7 +22,7 @@ adj_group_name (const AdjGameState *s, int group)
 const char *
 adj_side_name (const AdjGameState *s, int side)
 {
-  return side >= 0 && side < ADJ_BATTLE_N_SIDES ? s->battle->sides[side].name : "no one";
+  return side >= 0 && side < ADJ_BATTLE_N_SIDES ? s->battle->sides[side].name : _("no one");
 }
 
 char *
@@ -38,14 +38,18 @@ gboolean
 adj_check_unit (const AdjGameState *s, int unit, GError **error)
 {
   if (unit < 0 || (guint) unit >= s->battle->n_units)
-    return adj_game_state_refuse (error, "no such unit");
+    return adj_game_state_refuse (error, _("no such unit"));
   return TRUE;
 }
 
-static void
-append_roll (GString *out, const AdjRoll *roll)
+/* Each line is one whole sentence for the translators; rolls and names
+ * come in as arguments. */
+static char *
+roll_text (const AdjRoll *roll)
 {
-  g_string_append_printf (out, "%d%s", roll->value, roll->is_virtual ? " (virtual)" : "");
+  /* TRANSLATORS: a die roll the app made, e.g. "7 (virtual)" */
+  return roll->is_virtual ? g_strdup_printf (_("%d (virtual)"), roll->value)
+                          : g_strdup_printf ("%d", roll->value);
 }
 
 static void
@@ -53,24 +57,33 @@ describe_initiative (GString *out, const AdjAction *a, const AdjGameState *befor
                      const AdjGameState *after)
 {
   const AdjBattleTurn *t = adj_game_state_get_turn_info (before);
+  char *rolls[ADJ_BATTLE_N_SIDES];
   for (int side = 0; side < ADJ_BATTLE_N_SIDES; side++)
     {
-      g_string_append_printf (out, "%s%s rolls ", side ? ", " : "", adj_side_name (before, side));
-      append_roll (out, &a->roll[side]);
-      if (t->initiative_drm[side] != 0)
-        g_string_append_printf (out, " %+d", t->initiative_drm[side]);
+      g_autofree char *roll = roll_text (&a->roll[side]);
+      rolls[side] = t->initiative_drm[side] != 0 ? g_strdup_printf ("%s %+d", roll, t->initiative_drm[side])
+                                                 : g_steal_pointer (&roll);
     }
   if (after->initiative < 0)
-    g_string_append (out, ": a tie, no initiative this turn (5.21)");
+    /* TRANSLATORS: side, its roll, the other side, its roll */
+    g_string_printf (out, _("%s rolls %s, %s rolls %s: a tie, no initiative this turn (5.21)"),
+                     adj_side_name (before, 0), rolls[0], adj_side_name (before, 1), rolls[1]);
   else
-    g_string_append_printf (out, ": %s has the initiative (5.21)", adj_side_name (after, after->initiative));
+    /* TRANSLATORS: side, its roll, the other side, its roll, the side that won */
+    g_string_printf (out, _("%s rolls %s, %s rolls %s: %s has the initiative (5.21)"),
+                     adj_side_name (before, 0), rolls[0], adj_side_name (before, 1), rolls[1],
+                     adj_side_name (after, after->initiative));
+  for (int side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    g_free (rolls[side]);
 }
 
-static void
-describe_groups (GString *out, const AdjGameState *s, const AdjAction *a)
+static char *
+groups_text (const AdjGameState *s, const AdjAction *a)
 {
+  GString *out = g_string_new (NULL);
   for (guint i = 0; i < a->n_items; i++)
     g_string_append_printf (out, "%s%s", i ? " + " : "", adj_group_name (s, (int) a->items[i]));
+  return g_string_free (out, FALSE);
 }
 
 static void
@@ -81,21 +94,67 @@ describe_fire (GString *out, const AdjAction *a, const AdjGameState *s)
   switch ((AdjFireKind) a->fire_kind)
     {
     case ADJ_FIRE_ACTIVATION:
-      g_string_printf (out, "%s fires on activation (%s)", unit, fixed ? "Fixed Glory, 9.12" : "9.12");
+      /* TRANSLATORS: %1$s is a unit, %2$s the rule numbers */
+      g_string_printf (out, _("%s fires on activation (%s)"), unit, fixed ? "Fixed Glory, 9.12" : "9.12");
       break;
     case ADJ_FIRE_RETURN:
-      g_string_printf (out, "%s returns fire on %s (9.13)", unit, adj_unit_name (s, a->fire_target));
+      /* TRANSLATORS: the unit that fires, then the battery it answers */
+      g_string_printf (out, _("%s returns fire on %s (9.13)"), unit, adj_unit_name (s, a->fire_target));
       break;
     case ADJ_FIRE_DEFENSIVE:
-      g_string_printf (out, "%s uses defensive fire (%s)", unit, fixed ? "Fixed Glory" : "10.31");
+      /* TRANSLATORS: %1$s is a unit, %2$s the rule numbers */
+      g_string_printf (out, _("%s uses defensive fire (%s)"), unit, fixed ? "Fixed Glory" : "10.31");
       break;
     case ADJ_FIRE_OFFENSIVE:
-      g_string_printf (out, "%s fires in the offensive fire phase (Fixed Glory)", unit);
+      g_string_printf (out, _("%s fires in the offensive fire phase (Fixed Glory)"), unit);
       break;
     default:
-      g_string_printf (out, "%s fires", unit);
+      g_string_printf (out, _("%s fires"), unit);
       break;
     }
+}
+
+static void
+describe_rally (GString *out, const AdjAction *a, const AdjGameState *before, const AdjGameState *after)
+{
+  const char *unit = adj_unit_name (before, a->target);
+  gboolean rallied = after->outcome == ADJ_OUTCOME_RALLIED;
+  if (!a->has_roll)
+    {
+      g_string_printf (out, rallied ? _("%s rally: rallied at night (13)") : _("%s rally: still disordered (11.52)"),
+                       unit);
+      return;
+    }
+  g_autofree char *roll = roll_text (&a->roll[0]);
+  int cohesion = adj_game_state_unit_rally_cohesion (before, (guint) a->target);
+  /* TRANSLATORS: unit, its roll, the cohesion it rolls against */
+  g_string_printf (out, rallied ? _("%s rally, roll %s against %d: rallied (11.52)")
+                                : _("%s rally, roll %s against %d: still disordered (11.52)"),
+                   unit, roll, cohesion);
+}
+
+static void
+describe_recovery (GString *out, const AdjAction *a, const AdjGameState *before, const AdjGameState *after)
+{
+  g_autofree char *roll = roll_text (&a->roll[0]);
+  int cohesion = adj_game_state_unit_recovery_cohesion (before, (guint) a->target);
+  /* TRANSLATORS: unit, its roll, the cohesion it rolls against */
+  g_string_printf (out, after->outcome == ADJ_OUTCOME_RECOVERED
+                          ? _("%s recovery, roll %s against %d: back in the game, disordered (11.64)")
+                          : after->outcome == ADJ_OUTCOME_RECOVERY_WAITS
+                          ? _("%s recovery, roll %s against %d: stays in the Recovery Box (13)")
+                          : _("%s recovery, roll %s against %d: eliminated (11.62)"),
+                   adj_unit_name (before, a->target), roll, cohesion);
+}
+
+static void
+describe_unit_result (GString *out, const AdjAction *a, const AdjGameState *before, const AdjGameState *after)
+{
+  g_string_printf (out, after->outcome == ADJ_OUTCOME_DISORDERED ? _("%s is disordered (11.11)")
+                        : after->outcome == ADJ_OUTCOME_WITHDRAWN ? _("%s withdraws (11.41)")
+                        : a->type == ADJ_ACTION_ELIMINATE ? _("%s is eliminated (11.27)")
+                        : _("%s is eliminated: artillery does not withdraw (11.41)"),
+                   adj_unit_name (before, a->target));
 }
 
 char *
@@ -111,79 +170,70 @@ adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGa
       break;
     case ADJ_ACTION_HOLD_OUT:
       if (a->target < 0)
-        g_string_printf (out, "%s holds out no AM (5.23)", adj_side_name (before, a->side));
+        g_string_printf (out, _("%s holds out no AM (5.23)"), adj_side_name (before, a->side));
       else
-        g_string_printf (out, "%s holds out %s for the first activation (3.A.2)",
+        /* TRANSLATORS: a side, then an Activation Marker */
+        g_string_printf (out, _("%s holds out %s for the first activation (3.A.2)"),
                          adj_side_name (before, a->side), am);
       break;
     case ADJ_ACTION_SELECT:
-      g_string_printf (out, "%s puts %u AM%s in the pool (3.B)", adj_side_name (before, a->side),
-                       a->n_items, a->n_items == 1 ? "" : "s");
+      g_string_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s puts %u AM in the pool (3.B)",
+                                         "%s puts %u AMs in the pool (3.B)", a->n_items),
+                       adj_side_name (before, a->side), a->n_items);
       break;
     case ADJ_ACTION_DRAW:
-      g_string_printf (out, "%s drawn%s (3.C.1)", am, a->draw_virtual ? " by the app" : "");
+      /* TRANSLATORS: %s is an Activation Marker */
+      g_string_printf (out, a->draw_virtual ? _("%s drawn by the app (3.C.1)") : _("%s drawn (3.C.1)"), am);
       break;
     case ADJ_ACTION_COMBINE:
-      g_string_append (out, "Combined Activation of ");
-      describe_groups (out, before, a);
-      g_string_append (out, ", roll ");
-      append_roll (out, &a->roll[0]);
-      g_string_append (out, after->outcome == ADJ_OUTCOME_CA_SUCCESS
-                              ? ": they act together (4.25)"
-                              : ": failed, their units are Out of Command (4.25)");
+      {
+        g_autofree char *groups = groups_text (before, a);
+        g_autofree char *roll = roll_text (&a->roll[0]);
+        /* TRANSLATORS: %1$s lists the leaders ("A + B"), %2$s is the roll */
+        g_string_printf (out, after->outcome == ADJ_OUTCOME_CA_SUCCESS
+                                ? _("Combined Activation of %s, roll %s: they act together (4.25)")
+                                : _("Combined Activation of %s, roll %s: failed, their units are Out of Command (4.25)"),
+                         groups, roll);
+      }
       break;
     case ADJ_ACTION_START:
-      g_string_printf (out, "%s acts (4.24)", adj_group_name (before, a->target));
+      g_string_printf (out, _("%s acts (4.24)"), adj_group_name (before, a->target));
       break;
     case ADJ_ACTION_ADVANCE:
     case ADJ_ACTION_FINISH:
       {
         AdjPrompt p;
         adj_game_state_prompt (after, &p);
-        g_string_printf (out, "%s: %s (%s)", a->type == ADJ_ACTION_FINISH ? "Command done" : "Next",
+        /* TRANSLATORS: %1$s is the step the game moves to, %2$s its rule numbers */
+        g_string_printf (out, a->type == ADJ_ACTION_FINISH ? _("Command done: %s (%s)") : _("Next: %s (%s)"),
                          p.text, p.rule);
       }
       break;
     case ADJ_ACTION_RALLY:
-      g_string_printf (out, "%s rally", unit);
-      if (a->has_roll)
-        {
-          g_string_append (out, ", roll ");
-          append_roll (out, &a->roll[0]);
-          g_string_append_printf (out, " against %d", adj_game_state_unit_rally_cohesion (before, (guint) a->target));
-        }
-      g_string_append (out, after->outcome == ADJ_OUTCOME_RALLIED
-                              ? (a->has_roll ? ": rallied (11.52)" : ": rallied at night (13)")
-                              : ": still disordered (11.52)");
+      describe_rally (out, a, before, after);
       break;
     case ADJ_ACTION_RECOVER:
-      g_string_printf (out, "%s recovery, roll ", unit);
-      append_roll (out, &a->roll[0]);
-      g_string_append_printf (out, " against %d%s", adj_game_state_unit_recovery_cohesion (before, (guint) a->target),
-                              after->outcome == ADJ_OUTCOME_RECOVERED ? ": back in the game, disordered (11.64)"
-                              : after->outcome == ADJ_OUTCOME_RECOVERY_WAITS ? ": stays in the Recovery Box (13)"
-                              : ": eliminated (11.62)");
+      describe_recovery (out, a, before, after);
       break;
     case ADJ_ACTION_DISORDER:
     case ADJ_ACTION_WITHDRAW:
     case ADJ_ACTION_ELIMINATE:
-      g_string_printf (out, "%s %s", unit,
-                       after->outcome == ADJ_OUTCOME_DISORDERED ? "is disordered (11.11)"
-                       : after->outcome == ADJ_OUTCOME_WITHDRAWN ? "withdraws (11.41)"
-                       : a->type == ADJ_ACTION_ELIMINATE ? "is eliminated (11.27)"
-                       : "is eliminated: artillery does not withdraw (11.41)");
+      describe_unit_result (out, a, before, after);
       break;
     case ADJ_ACTION_RETREAT:
-      g_string_printf (out, "%s retreats %d hex%s (11.22)", unit, a->hexes, a->hexes == 1 ? "" : "es");
+      g_string_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s retreats %d hex (11.22)",
+                                         "%s retreats %d hexes (11.22)", (gulong) a->hexes),
+                       unit, a->hexes);
       break;
     case ADJ_ACTION_MOUNT:
-      g_string_printf (out, "%s %s (12.1)", unit, a->mounted ? "mounts" : "dismounts");
+      g_string_printf (out, a->mounted ? _("%s mounts (12.1)") : _("%s dismounts (12.1)"), unit);
       break;
     case ADJ_ACTION_ENTER:
-      g_string_printf (out, "%s enters the map (6.51)", unit);
+      g_string_printf (out, _("%s enters the map (6.51)"), unit);
       break;
     case ADJ_ACTION_ASSIGN:
-      g_string_printf (out, "%s goes with %s this turn (14.53)", unit,
+      /* TRANSLATORS: a unit, then the leader it follows */
+      g_string_printf (out, _("%s goes with %s this turn (14.53)"), unit,
                        a->leader >= 0 && (guint) a->leader < before->battle->n_leaders
                          ? before->battle->leaders[a->leader].name : "?");
       break;

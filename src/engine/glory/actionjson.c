@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/jsonutil.h"
+#include "core/i18n.h"
 
 typedef int (*FindFunc) (const AdjBattle *battle, const char *id);
 
@@ -122,7 +123,7 @@ get_seed (json_object *o, gboolean *found, guint64 *out, const char *where, GErr
     return TRUE;
   if (!json_object_is_type (seed, json_type_int) || json_object_get_int64 (seed) < 0)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.seed: expected a whole number from 0 to 2^64-1", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.seed: expected a whole number from 0 to 2^64-1"), where);
       return FALSE;
     }
   *out = json_object_get_uint64 (seed);
@@ -134,7 +135,7 @@ roll_from_json (json_object *o, AdjRoll *roll, const char *where, GError **error
 {
   if (!json_object_is_type (o, json_type_object))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return FALSE;
     }
   *roll = (AdjRoll) { 0 };
@@ -151,7 +152,7 @@ get_roll (json_object *o, const char *key, gboolean optional, AdjAction *a, guin
     {
       if (optional)
         return TRUE;
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: missing", where, key);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: missing"), where, key);
       return FALSE;
     }
   g_autofree char *rwhere = g_strdup_printf ("%s.%s", where, key);
@@ -169,8 +170,9 @@ get_ref (json_object *o, const char *key, FindFunc find, const AdjBattle *b, con
   *out = find (b, id);
   if (*out < 0)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: this battle has no %s '%s'", where,
-                   key, what, id);
+      /* TRANSLATORS: a place in the file, a member, a kind of thing such as "unit", an id */
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: this battle has no %s '%s'"), where,
+                   key, ADJ_KIND (what), id);
       return FALSE;
     }
   return TRUE;
@@ -178,7 +180,7 @@ get_ref (json_object *o, const char *key, FindFunc find, const AdjBattle *b, con
 
 static gboolean
 get_list (json_object *o, const char *key, FindFunc find, const AdjBattle *b, const char *what,
-          guint max, AdjAction *a, const char *where, GError **error)
+          const char *whats, guint max, AdjAction *a, const char *where, GError **error)
 {
   json_object *arr = adj_json_member (o, key, json_type_array, where, error);
   if (arr == NULL)
@@ -186,8 +188,9 @@ get_list (json_object *o, const char *key, FindFunc find, const AdjBattle *b, co
   guint n = json_object_array_length (arr);
   if (n > max)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: more entries than the battle has %ss",
-                   where, key, what);
+      /* TRANSLATORS: a place in the file, a member, kinds of things such as "leaders" */
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: more entries than the battle has %s"),
+                   where, key, ADJ_KIND (whats));
       return FALSE;
     }
   a->items = g_new0 (guint, MAX (n, 1));
@@ -197,8 +200,9 @@ get_list (json_object *o, const char *key, FindFunc find, const AdjBattle *b, co
       int idx = json_object_is_type (item, json_type_string) ? find (b, json_object_get_string (item)) : -1;
       if (idx < 0)
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s[%u]: not the id of a %s of this battle",
-                       where, key, i, what);
+          /* TRANSLATORS: a place in the file, a member, an index, a kind of thing such as "leader" */
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s[%u]: not the id of a %s of this battle"),
+                       where, key, i, ADJ_KIND (what));
           return FALSE;
         }
       a->items[a->n_items++] = (guint) idx;
@@ -216,21 +220,21 @@ get_fire (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, G
     return FALSE;
   if (!adj_fire_kind_from_string (name, &kind))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.fire: '%s' is not activation, return, "
-                   "defensive or offensive", where, name);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.fire: '%s' is not activation, return, "
+                   "defensive or offensive"), where, name);
       return FALSE;
     }
   a->fire_kind = (int) kind;
   if (!json_object_object_get_ex (o, "at", NULL))
     return TRUE;
-  return get_ref (o, "at", adj_battle_find_unit, b, "unit", &a->fire_target, where, error);
+  return get_ref (o, "at", adj_battle_find_unit, b, NC_("id kind", "unit"), &a->fire_target, where, error);
 }
 
 static gboolean
 parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
 {
   if (json_object_object_get_ex (o, "side", NULL)
-      && !get_ref (o, "side", adj_battle_find_side, b, "side", &a->side, where, error))
+      && !get_ref (o, "side", adj_battle_find_side, b, NC_("id kind", "side"), &a->side, where, error))
     return FALSE;
   switch (a->type)
     {
@@ -241,7 +245,7 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
           return FALSE;
         if (json_object_array_length (rolls) != ADJ_BATTLE_N_SIDES)
           {
-            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.rolls: one roll per side, two in all", where);
+            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.rolls: one roll per side, two in all"), where);
             return FALSE;
           }
         a->has_roll = TRUE;
@@ -258,26 +262,27 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
         json_object *am = NULL;
         if (json_object_object_get_ex (o, "am", &am) && am == NULL)
           return TRUE; /* "am": null, the Initiative Player holds out nothing */
-        return get_ref (o, "am", adj_battle_find_am, b, "AM", &a->target, where, error);
+        return get_ref (o, "am", adj_battle_find_am, b, NC_("id kind", "AM"), &a->target, where, error);
       }
     case ADJ_ACTION_SELECT:
-      return get_list (o, "ams", adj_battle_find_am, b, "AM", adj_battle_n_ams (b), a, where, error);
+      return get_list (o, "ams", adj_battle_find_am, b, NC_("id kind", "AM"), NC_("id kind", "AMs"), adj_battle_n_ams (b), a, where, error);
     case ADJ_ACTION_DRAW:
-      if (!get_ref (o, "am", adj_battle_find_am, b, "AM", &a->target, where, error))
+      if (!get_ref (o, "am", adj_battle_find_am, b, NC_("id kind", "AM"), &a->target, where, error))
         return FALSE;
       return get_seed (o, &a->draw_virtual, &a->draw_seed, where, error);
     case ADJ_ACTION_COMBINE:
-      return get_list (o, "leaders", adj_battle_find_group, b, "leader", adj_battle_n_groups (b), a, where, error)
+      return get_list (o, "leaders", adj_battle_find_group, b, NC_("id kind", "leader"),
+                       NC_("id kind", "leaders"), adj_battle_n_groups (b), a, where, error)
              && get_roll (o, "roll", FALSE, a, 0, where, error);
     case ADJ_ACTION_START:
-      return get_ref (o, "group", adj_battle_find_group, b, "leader or independent unit", &a->target, where, error);
+      return get_ref (o, "group", adj_battle_find_group, b, NC_("id kind", "leader or independent unit"), &a->target, where, error);
     case ADJ_ACTION_ADVANCE:
     case ADJ_ACTION_FINISH:
       return TRUE;
     default:
       break;
     }
-  if (!get_ref (o, "unit", adj_battle_find_unit, b, "unit", &a->target, where, error))
+  if (!get_ref (o, "unit", adj_battle_find_unit, b, NC_("id kind", "unit"), &a->target, where, error))
     return FALSE;
   switch (a->type)
     {
@@ -294,7 +299,7 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
         return m != NULL;
       }
     case ADJ_ACTION_ASSIGN:
-      return get_ref (o, "leader", adj_battle_find_leader, b, "leader", &a->leader, where, error);
+      return get_ref (o, "leader", adj_battle_find_leader, b, NC_("id kind", "leader"), &a->leader, where, error);
     case ADJ_ACTION_FIRE:
       return get_fire (o, b, a, where, error);
     default:
@@ -311,7 +316,7 @@ adj_action_from_json (json_object *o, const AdjBattle *b, const char *where, GEr
     return NULL;
   if (!adj_action_type_from_string (name, &type))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.type: '%s' is not an action", where, name);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.type: '%s' is not an action"), where, name);
       return NULL;
     }
   AdjAction *a = adj_action_new (type);

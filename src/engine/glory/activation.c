@@ -124,7 +124,7 @@ expect_choose (const AdjGameState *s, const char *what, GError **error)
     return TRUE;
   AdjPrompt p;
   adj_game_state_prompt (s, &p);
-  return adj_game_state_refuse (error, "%s only when the next command is chosen (4.24); now: %s (%s)",
+  return adj_game_state_refuse (error, _("%s only when the next command is chosen (4.24); now: %s (%s)"),
                                 what, p.text, p.rule);
 }
 
@@ -132,16 +132,16 @@ static gboolean
 check_group (const AdjGameState *s, int group, GError **error)
 {
   if (group < 0 || (guint) group >= s->battle->n_groups)
-    return adj_game_state_refuse (error, "no such leader or independent unit");
+    return adj_game_state_refuse (error, _("no such leader or independent unit"));
   switch ((AdjGroupStatus) s->groups[group].status)
     {
     case ADJ_GROUP_PENDING:
       return TRUE;
     case ADJ_GROUP_IDLE:
-      return adj_game_state_refuse (error, "%s is not activated by the AM drawn (4.22)",
+      return adj_game_state_refuse (error, _("%s is not activated by the AM drawn (4.22)"),
                                     adj_group_name (s, group));
     default:
-      return adj_game_state_refuse (error, "%s has already acted under this AM (4.24)",
+      return adj_game_state_refuse (error, _("%s has already acted under this AM (4.24)"),
                                     adj_group_name (s, group));
     }
 }
@@ -150,12 +150,12 @@ gboolean
 adj_activation_check_combine (const AdjGameState *s, const guint *groups, guint n, GError **error)
 {
   const AdjBattle *b = s->battle;
-  if (!expect_choose (s, "a Combined Activation is tried", error))
+  if (!expect_choose (s, _("a Combined Activation is tried"), error))
     return FALSE;
   if (adj_game_state_is_night (s))
-    return adj_game_state_refuse (error, "no Combined Activation at night (13)");
+    return adj_game_state_refuse (error, _("no Combined Activation at night (13)"));
   if (n < 2)
-    return adj_game_state_refuse (error, "a Combined Activation joins two leaders or more (4.25)");
+    return adj_game_state_refuse (error, _("a Combined Activation joins two leaders or more (4.25)"));
   for (guint i = 0; i < n; i++)
     {
       int g = (int) groups[i];
@@ -163,16 +163,16 @@ adj_activation_check_combine (const AdjGameState *s, const guint *groups, guint 
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (groups[j] == groups[i])
-          return adj_game_state_refuse (error, "%s is chosen twice", adj_group_name (s, g));
+          return adj_game_state_refuse (error, _("%s is chosen twice"), adj_group_name (s, g));
       if (b->groups[g].leader < 0)
-        return adj_game_state_refuse (error, "%s is independent and never combines (14.34, 14.46)",
+        return adj_game_state_refuse (error, _("%s is independent and never combines (14.34, 14.46)"),
                                       adj_group_name (s, g));
       if (!adj_battle_group_can_combine (b, (guint) g))
-        return adj_game_state_refuse (error, "this battle does not use Combined Activation for %s "
-                                      "(4.25 is switched off by the battle, e.g. 14.31, 14.41)",
+        return adj_game_state_refuse (error, _("this battle does not use Combined Activation for %s "
+                                      "(4.25 is switched off by the battle, e.g. 14.31, 14.41)"),
                                       adj_side_name (s, (int) adj_battle_group_side (b, (guint) g)));
       if (s->groups[g].flags & GROUP_CA_TRIED)
-        return adj_game_state_refuse (error, "%s already tried a Combined Activation under this AM (4.25)",
+        return adj_game_state_refuse (error, _("%s already tried a Combined Activation under this AM (4.25)"),
                                       adj_group_name (s, g));
     }
   return TRUE;
@@ -184,10 +184,10 @@ adj_apply_combine (AdjGameState *s, const AdjAction *a, GError **error)
   if (!adj_activation_check_combine (s, a->items, a->n_items, error))
     return FALSE;
   if (!(a->facts & ADJ_FACT_IN_RANGE))
-    return adj_game_state_refuse (error, "each chosen leader must be within the Command Range of "
-                                  "another chosen leader (4.25)");
+    return adj_game_state_refuse (error, _("each chosen leader must be within the Command Range of "
+                                  "another chosen leader (4.25)"));
   if (!a->has_roll)
-    return adj_game_state_refuse (error, "a Combined Activation needs a roll (4.25)");
+    return adj_game_state_refuse (error, _("a Combined Activation needs a roll (4.25)"));
   if (!adj_roll_check (&a->roll[0], error))
     return FALSE;
 
@@ -218,7 +218,7 @@ adj_apply_combine (AdjGameState *s, const AdjAction *a, GError **error)
 gboolean
 adj_apply_start (AdjGameState *s, const AdjAction *a, GError **error)
 {
-  if (!expect_choose (s, "a command starts", error) || !check_group (s, a->target, error))
+  if (!expect_choose (s, _("a command starts"), error) || !check_group (s, a->target, error))
     return FALSE;
   s->groups[a->target].status = ADJ_GROUP_ACTIVE;
   s->step = ADJ_STEP_ARTILLERY_FIRE;
@@ -230,7 +230,7 @@ adj_apply_finish (AdjGameState *s, const AdjAction *a, GError **error)
 {
   if (s->phase != ADJ_PHASE_ACTIVATION || s->step < ADJ_STEP_ARTILLERY_FIRE
       || s->step > ADJ_STEP_REMOVE_MARKERS)
-    return adj_game_state_refuse (error, "no command is acting now (4.24)");
+    return adj_game_state_refuse (error, _("no command is acting now (4.24)"));
   adj_activation_end_step (s);
   return TRUE;
 }

@@ -3,6 +3,7 @@
  * the copy is thrown away, so a handler may stop half way. */
 #pragma once
 
+#include "core/i18n.h"
 #include "glory/action.h"
 #include "glory/gamestate-private.h"
 
@@ -28,6 +29,8 @@ gboolean adj_apply_unit_result (AdjGameState *s, const AdjAction *a, GError **er
 gboolean adj_apply_mount (AdjGameState *s, const AdjAction *a, GError **error);
 gboolean adj_apply_enter (AdjGameState *s, const AdjAction *a, GError **error);
 gboolean adj_apply_assign (AdjGameState *s, const AdjAction *a, GError **error);
+/* TRUE for a unit on the map, else a refusal that says where it is. */
+gboolean adj_refuse_off_map (const AdjGameState *s, int unit, GError **error);
 
 /* firelog.c: who has fired (9.12, 9.13, 10.31; Fixed Glory) */
 gboolean adj_apply_fire (AdjGameState *s, const AdjAction *a, GError **error);

@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/modifier.h"
 #include "glory/charge.h"
 
@@ -44,13 +45,15 @@ gun_drms (const AdjFireInput *in, const AdjCombatCharts *charts, AdjFireResult *
       gboolean in_range;
       int drm;
       if (gun->disordered)
-        ILLEGAL ("9.12", "%s is disordered: disordered artillery may not fire", adj_combat_unit_label (gun));
+        ILLEGAL ("9.12", _("%s is disordered: disordered artillery may not fire"), adj_combat_unit_label (gun));
       if (!adj_combat_charts_range (charts, in->range_chart, gun->gun, in->range, &in_range, &drm, &cell, error))
         return FALSE;
       if (!in_range)
         {
-          ILLEGAL ("9.11", "%s (%s guns) cannot reach %d hexes", adj_combat_unit_label (gun),
-                   adj_gun_range_to_string (gun->gun), in->range);
+          /* TRANSLATORS: a battery, its range type (S, M or L), a distance */
+          ILLEGAL ("9.11", g_dngettext (GETTEXT_PACKAGE, "%s (%s guns) cannot reach %d hex",
+                                        "%s (%s guns) cannot reach %d hexes", (gulong) in->range),
+                   adj_combat_unit_label (gun), adj_gun_range_to_string (gun->gun), in->range);
           reach = FALSE;
         }
       else if (drm < res->range_drm)
@@ -60,18 +63,23 @@ gun_drms (const AdjFireInput *in, const AdjCombatCharts *charts, AdjFireResult *
         }
       res->strength_drm = MAX (res->strength_drm, gun->strength);
     }
-  adj_modifiers_add (res->modifiers, res->strength_drm, "9.23", "fire strength%s",
-                     in->n_guns > 1 ? " (the higher of the two, 9.3)" : "");
+  adj_modifiers_add (res->modifiers, res->strength_drm, "9.23", "%s",
+                     in->n_guns > 1 ? _("fire strength (the higher of the two, 9.3)") : _("fire strength"));
   if (!reach || res->range_cell == NULL)
     res->range_drm = 0;
   else
+    /* TRANSLATORS: a distance, the range chart's title, where the value comes
+     * from ("rulebook", "provisional" or "your chart") */
     adj_modifiers_add (res->modifiers, res->range_drm, in->n_guns > 1 ? "9.3" : "9.23",
-                       "range %d hexes%s (%s, %s)", in->range,
-                       in->n_guns > 1 ? ", the worse of the two guns" : "",
-                       range_chart ? adj_chart_get_title (range_chart) : "range chart",
+                       in->n_guns > 1
+                         ? g_dngettext (GETTEXT_PACKAGE, "range %d hex, the worse of the two guns (%s, %s)",
+                                        "range %d hexes, the worse of the two guns (%s, %s)", (gulong) in->range)
+                         : g_dngettext (GETTEXT_PACKAGE, "range %d hex (%s, %s)", "range %d hexes (%s, %s)",
+                                        (gulong) in->range),
+                       in->range, range_chart ? adj_chart_get_title (range_chart) : _("range chart"),
                        adj_combat_cell_tag (res->range_cell));
   if (in->n_guns > 1)
-    adj_modifiers_add (res->modifiers, 2, "9.3", "combined fire of two stacked batteries");
+    adj_modifiers_add (res->modifiers, 2, "9.3", _("combined fire of two stacked batteries"));
   return TRUE;
 }
 
@@ -113,9 +121,11 @@ adj_fire_resolve (const AdjFireInput *in, const AdjCombatCharts *charts, AdjFire
   if (!gun_drms (in, charts, res, error))
     return FALSE;
   if (in->night && in->range > 1)
-    ILLEGAL ("13", "at night artillery fires at adjacent hexes only");
+    ILLEGAL ("13", "%s", _("at night artillery fires at adjacent hexes only"));
   if (in->range > 1 && !in->los_clear)
-    ILLEGAL ("9.21", "at %d hexes the guns must see the target (9.4)", in->range);
+    ILLEGAL ("9.21", g_dngettext (GETTEXT_PACKAGE, "at %d hex the guns must see the target (9.4)",
+                                  "at %d hexes the guns must see the target (9.4)", (gulong) in->range),
+             in->range);
   if (!adj_charge_terrain_sum (charts, &in->target, "fire", "9.23", res->modifiers, &terrain, error))
     return FALSE;
   for (guint i = 0; in->modifiers != NULL && i < in->modifiers->len; i++)
@@ -127,8 +137,8 @@ adj_fire_resolve (const AdjFireInput *in, const AdjCombatCharts *charts, AdjFire
   res->allowed = !adj_combat_notes_any_illegal (res->notes);
   if (in->n_friends > 0)
     adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, "9.52",
-                          "an unmodified 0, 1 or 2 hits the friendly units next to the target instead: "
-                          "each checks cohesion at +2, and the target is unharmed");
+                          "%s", _("an unmodified 0, 1 or 2 hits the friendly units next to the target instead: "
+                                  "each checks cohesion at +2, and the target is unharmed"));
 
   for (int face = 0; face <= 9; face++)
     {

@@ -9,6 +9,7 @@
 #include "core/jsonutil.h"
 #include "glory/battle-private.h"
 #include "glory/battlejson-private.h"
+#include "core/i18n.h"
 
 
 gboolean
@@ -32,7 +33,7 @@ adj_bj_array (json_object *obj, const char *key, gboolean optional, guint max,
   arr = adj_json_member (obj, key, json_type_array, where, error);
   if (arr != NULL && json_object_array_length (arr) > max)
     {
-      adj_bj_fail (error, ADJ_ERROR_TOO_LARGE, "%s.%s: more than %u entries", where, key, max);
+      adj_bj_fail (error, ADJ_ERROR_TOO_LARGE, _("%s.%s: more than %u entries"), where, key, max);
       return NULL;
     }
   return arr;
@@ -52,7 +53,7 @@ adj_bj_text (json_object *obj, const char *key, gboolean optional, gsize max,
     }
   if (s != NULL && (*s == '\0' || strlen (s) > max || !g_utf8_validate (s, -1, NULL)))
     {
-      adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.%s: must be 1 to %" G_GSIZE_FORMAT " characters of text",
+      adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: must be 1 to %zu characters of text"),
             where, key, max);
       return NULL;
     }
@@ -69,14 +70,16 @@ adj_bj_id (GHashTable *names, json_object *obj, const char *key, const char *wha
   for (const char *p = id; *p; p++)
     if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
       {
-        adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.%s: '%s': an id may only hold letters, digits, '-', '_' and '.'",
+        adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: '%s': an id may only hold letters, digits, '-', '_' and '.'"),
               where, key, id);
         return NULL;
       }
   const char *prev = g_hash_table_lookup (names, id);
   if (prev != NULL)
     {
-      adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.%s: '%s' is already the id of a %s", where, key, id, prev);
+      /* TRANSLATORS: a place in the file, a member, an id, a kind of thing such as "leader" */
+      adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: '%s' is already the id of a %s"), where, key, id,
+                   ADJ_KIND (prev));
       return NULL;
     }
   g_hash_table_insert (names, (char *) id, (char *) what);
@@ -118,7 +121,8 @@ resolve (const AdjBattle *b, GHashTable *ids, const char *what, json_object *obj
     return TRUE;
   *out = ids ? adj_battle_lookup (ids, id) : adj_battle_find_side (b, id);
   if (*out < 0)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.%s: unknown %s '%s'", where, key, what, id);
+    /* TRANSLATORS: a place in the file, a member, a kind of thing such as "leader", an id */
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: unknown %s '%s'"), where, key, ADJ_KIND (what), id);
   return TRUE;
 }
 
@@ -133,7 +137,7 @@ gboolean
 adj_bj_side (Loader *L, json_object *obj, const char *key, gboolean optional, int *out,
              const char *where, GError **error)
 {
-  return resolve (L->b, NULL, "side", obj, key, optional, out, where, error);
+  return resolve (L->b, NULL, NC_("id kind", "side"), obj, key, optional, out, where, error);
 }
 
 static gboolean
@@ -143,12 +147,12 @@ load_sides (Loader *L, json_object *root, GError **error)
   if (arr == NULL)
     return FALSE;
   if (json_object_array_length (arr) != ADJ_BATTLE_N_SIDES)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.sides: a battle has exactly two sides", L->root);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.sides: a battle has exactly two sides"), L->root);
   for (guint i = 0; i < ADJ_BATTLE_N_SIDES; i++)
     {
       g_autofree char *where = g_strdup_printf ("%s.sides[%u]", L->root, i);
       json_object *o = json_object_array_get_idx (arr, i);
-      const char *id = adj_bj_id (L->names, o, "id", "side", where, error);
+      const char *id = adj_bj_id (L->names, o, "id", NC_("id kind", "side"), where, error);
       const char *name = id ? adj_bj_text (o, "name", FALSE, MAX_TEXT, where, error) : NULL;
       if (name == NULL || !adj_bj_bool (o, "combined_activation", TRUE,
                                      &L->b->sides[i].combined_activation, where, error))
@@ -168,7 +172,7 @@ load_turns (Loader *L, json_object *root, GError **error)
   AdjBattle *b = L->b;
   b->n_turns = json_object_array_length (arr);
   if (b->n_turns == 0)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.turns: a battle needs at least one turn", L->root);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.turns: a battle needs at least one turn"), L->root);
   b->turns = g_new0 (AdjBattleTurn, b->n_turns);
   for (guint i = 0; i < b->n_turns; i++)
     {
@@ -180,7 +184,7 @@ load_turns (Loader *L, json_object *root, GError **error)
       if (label == NULL)
         return FALSE;
       if (adj_battle_lookup (b->turn_ids, label) >= 0)
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.label: '%s' labels an earlier turn too", where, label);
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.label: '%s' labels an earlier turn too"), where, label);
       t->label = g_strdup (label);
       g_hash_table_insert (b->turn_ids, t->label, GINT_TO_POINTER (i + 1));
       gboolean night_given = FALSE;
@@ -189,7 +193,7 @@ load_turns (Loader *L, json_object *root, GError **error)
         return FALSE;
       night_given = json_object_object_get_ex (o, "night", NULL);
       if (t->night2 && night_given && !t->night)
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.night2: a Night 2 turn is a night turn (13)", where);
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.night2: a Night 2 turn is a night turn (13)"), where);
       if (!adj_bj_side (L, o, "automatic_initiative", TRUE, &t->automatic_initiative, where, error))
         return FALSE;
       json_object *drm = NULL;
@@ -197,13 +201,13 @@ load_turns (Loader *L, json_object *root, GError **error)
         {
           g_autofree char *dwhere = g_strdup_printf ("%s.initiative_drm", where);
           if (!json_object_is_type (drm, json_type_object))
-            return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s: expected an object", dwhere);
+            return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s: expected an object"), dwhere);
           json_object_object_foreach (drm, key, val)
             {
               (void) val;
               int side = adj_battle_find_side (b, key);
               if (side < 0)
-                return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.%s: unknown side", dwhere, key);
+                return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: unknown side"), dwhere, key);
               if (!adj_json_get_int (drm, key, -9, 9, &t->initiative_drm[side], dwhere, error))
                 return FALSE;
             }
@@ -215,7 +219,7 @@ load_turns (Loader *L, json_object *root, GError **error)
 gboolean
 adj_bj_turn (Loader *L, json_object *o, const char *key, int *out, const char *where, GError **error)
 {
-  return adj_bj_ref (L->b->turn_ids, "turn", o, key, TRUE, out, where, error);
+  return adj_bj_ref (L->b->turn_ids, NC_("id kind", "turn"), o, key, TRUE, out, where, error);
 }
 
 static gboolean
@@ -229,7 +233,7 @@ load_commands (Loader *L, json_object *arr, GError **error)
       g_autofree char *where = g_strdup_printf ("%s.commands[%u]", L->root, i);
       json_object *o = json_object_array_get_idx (arr, i);
       int side;
-      const char *id = adj_bj_id (L->names, o, "id", "command", where, error);
+      const char *id = adj_bj_id (L->names, o, "id", NC_("id kind", "command"), where, error);
       const char *name = id ? adj_bj_text (o, "name", FALSE, MAX_TEXT, where, error) : NULL;
       if (name == NULL || !adj_bj_side (L, o, "side", FALSE, &side, where, error))
         return FALSE;
@@ -254,10 +258,10 @@ load_leaders (Loader *L, json_object *root, GError **error)
       json_object *o = json_object_array_get_idx (arr, i);
       AdjBattleLeader *l = &b->leaders[i];
       int command;
-      const char *id = adj_bj_id (L->names, o, "id", "leader", where, error);
+      const char *id = adj_bj_id (L->names, o, "id", NC_("id kind", "leader"), where, error);
       const char *name = id ? adj_bj_text (o, "name", FALSE, MAX_TEXT, where, error) : NULL;
       if (name == NULL
-          || !adj_bj_ref (b->command_ids, "command", o, "command", FALSE, &command, where, error)
+          || !adj_bj_ref (b->command_ids, NC_("id kind", "command"), o, "command", FALSE, &command, where, error)
           || !adj_json_get_int (o, "combined_activation", 0, 9, &l->ca_rating, where, error)
           || !adj_json_get_int (o, "command_range", 0, 99, &l->command_range, where, error)
           || !adj_json_get_int (o, "movement", 0, 99, &l->movement, where, error)
@@ -279,7 +283,7 @@ load_battle (Loader *L, json_object *root, GError **error)
   if (format == NULL)
     return FALSE;
   if (!g_str_equal (format, ADJ_BATTLE_FORMAT))
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.format: '%s' is not \"%s\"", L->root, format,
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""), L->root, format,
                  ADJ_BATTLE_FORMAT);
   if (!adj_json_get_int (root, "version", ADJ_BATTLE_VERSION, ADJ_BATTLE_VERSION, &version,
                          L->root, error))
@@ -376,7 +380,7 @@ adj_battle_load_dir (const char *dir, GError **error)
       for (guint i = 0; i < out->len; i++)
         if (g_str_equal (adj_battle_get_id (out->pdata[i]), adj_battle_get_id (b)))
           {
-            adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s: $.id: '%s' is the id of another battle in %s",
+            adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s: $.id: '%s' is the id of another battle in %s"),
                   name, adj_battle_get_id (b), dir);
             adj_battle_unref (b);
             return NULL;

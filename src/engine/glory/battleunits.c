@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/jsonutil.h"
 #include "glory/battlejson-private.h"
+#include "core/i18n.h"
 
 static gboolean
 load_ratings (json_object *o, AdjRatings *r, const char *where, GError **error)
@@ -16,7 +17,7 @@ load_ratings (json_object *o, AdjRatings *r, const char *where, GError **error)
     return FALSE;
   if (r->disordered_cohesion > r->cohesion)
     return adj_bj_fail (error, ADJ_ERROR_FORMAT,
-                        "%s.disordered_cohesion: %d is above the cohesion %d", where,
+                        _("%s.disordered_cohesion: %d is above the cohesion %d"), where,
                         r->disordered_cohesion, r->cohesion);
   return TRUE;
 }
@@ -37,7 +38,7 @@ load_counter (json_object *o, AdjBattleUnit *u, const char *where, GError **erro
     return FALSE;
   if (!adj_unit_type_from_string (type, &u->type))
     return adj_bj_fail (error, ADJ_ERROR_FORMAT,
-                        "%s.type: '%s' is not infantry, cavalry, artillery or horse-artillery",
+                        _("%s.type: '%s' is not infantry, cavalry, artillery or horse-artillery"),
                         where, type);
   if (u->type == ADJ_UNIT_CAVALRY)
     {
@@ -57,12 +58,12 @@ load_counter (json_object *o, AdjBattleUnit *u, const char *where, GError **erro
       if (range == NULL)
         return FALSE;
       if (!adj_artillery_range_from_string (range, &u->range))
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.range: '%s' is not S, M or L", where, range);
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.range: '%s' is not S, M or L"), where, range);
       if (!adj_json_get_int (o, "fire_strength", -9, 9, &u->fire_strength, where, error))
         return FALSE;
     }
   else if (json_object_object_get_ex (o, "range", NULL) || json_object_object_get_ex (o, "fire_strength", NULL))
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s: only artillery has a range and a fire strength", where);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s: only artillery has a range and a fire strength"), where);
   return TRUE;
 }
 
@@ -80,16 +81,16 @@ independent_group (Loader *L, json_object *o, guint i, const char *where, GError
   if (g >= 0)
     {
       if (brigade == NULL || b->groups[g].leader >= 0)
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.brigade: '%s' is already a leader's id", where, key);
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.brigade: '%s' is already a leader's id"), where, key);
       if (b->groups[g].command != u->command)
         return adj_bj_fail (error, ADJ_ERROR_FORMAT,
-                            "%s.brigade: the other units of brigade '%s' are in command '%s'", where,
+                            _("%s.brigade: the other units of brigade '%s' are in command '%s'"), where,
                             key, b->commands[b->groups[g].command].id);
       u->group = (guint) g;
     }
   else
     {
-      if (brigade != NULL && adj_bj_id (L->names, o, "brigade", "brigade", where, error) == NULL)
+      if (brigade != NULL && adj_bj_id (L->names, o, "brigade", NC_("id kind", "brigade"), where, error) == NULL)
         return FALSE;
       u->group = b->n_groups++;
       b->groups[u->group] = (AdjBattleGroup) { g_strdup (key), u->command, -1 };
@@ -108,9 +109,9 @@ load_leader_options (Loader *L, json_object *o, AdjBattleUnit *u, const char *wh
   g_autofree char *awhere = g_strdup_printf ("%s.leader_options", where);
   guint n = json_object_array_length (arr);
   if (n < 2)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s: list two leaders or more (14.53)", awhere);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s: list two leaders or more (14.53)"), awhere);
   if (u->leader < 0)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s: an independent unit has no leader to change", awhere);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s: an independent unit has no leader to change"), awhere);
   u->leader_options = g_new0 (guint, n);
   gboolean has_own = FALSE;
   for (guint k = 0; k < n; k++)
@@ -119,18 +120,18 @@ load_leader_options (Loader *L, json_object *o, AdjBattleUnit *u, const char *wh
       const char *id = json_object_is_type (item, json_type_string) ? json_object_get_string (item) : NULL;
       int l = adj_battle_lookup (L->b->leader_ids, id);
       if (l < 0)
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s[%u]: not the id of a leader", awhere, k);
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s[%u]: not the id of a leader"), awhere, k);
       if (L->b->leaders[l].command != u->command)
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s[%u]: '%s' is not in command '%s'", awhere,
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s[%u]: '%s' is not in command '%s'"), awhere,
                             k, id, L->b->commands[u->command].id);
       for (guint j = 0; j < u->n_leader_options; j++)
         if (u->leader_options[j] == (guint) l)
-          return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s[%u]: '%s' is listed twice", awhere, k, id);
+          return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s[%u]: '%s' is listed twice"), awhere, k, id);
       has_own |= l == u->leader;
       u->leader_options[u->n_leader_options++] = (guint) l;
     }
   if (!has_own)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s: must include the unit's leader '%s'", awhere,
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s: must include the unit's leader '%s'"), awhere,
                         L->b->leaders[u->leader].id);
   return TRUE;
 }
@@ -142,21 +143,21 @@ load_unit (Loader *L, json_object *o, guint i, const char *where, GError **error
   AdjBattleUnit *u = &b->units[i];
   int command, side, leader;
 
-  const char *id = adj_bj_id (L->names, o, "id", "unit", where, error);
+  const char *id = adj_bj_id (L->names, o, "id", NC_("id kind", "unit"), where, error);
   const char *name = id ? adj_bj_text (o, "name", FALSE, MAX_TEXT, where, error) : NULL;
   if (name == NULL)
     return FALSE;
   u->id = g_strdup (id);
   u->name = g_strdup (name);
   g_hash_table_insert (b->unit_ids, u->id, GINT_TO_POINTER (i + 1));
-  if (!adj_bj_ref (b->command_ids, "command", o, "command", FALSE, &command, where, error)
+  if (!adj_bj_ref (b->command_ids, NC_("id kind", "command"), o, "command", FALSE, &command, where, error)
       || !adj_bj_side (L, o, "side", TRUE, &side, where, error)
-      || !adj_bj_ref (b->leader_ids, "leader", o, "leader", TRUE, &leader, where, error))
+      || !adj_bj_ref (b->leader_ids, NC_("id kind", "leader"), o, "leader", TRUE, &leader, where, error))
     return FALSE;
   u->command = (guint) command;
   u->leader = leader;
   if (side >= 0 && (guint) side != b->commands[command].side)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.side: command '%s' is on side '%s'", where,
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.side: command '%s' is on side '%s'"), where,
                         b->commands[command].id, b->sides[b->commands[command].side].id);
   if (!load_counter (o, u, where, error)
       || !adj_bj_turn (L, o, "arrives", &u->arrives, where, error)
@@ -170,11 +171,11 @@ load_unit (Loader *L, json_object *o, guint i, const char *where, GError **error
   if (leader < 0)
     return independent_group (L, o, i, where, error);
   if (b->leaders[leader].command != u->command)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.leader: '%s' leads in command '%s', not '%s'",
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.leader: '%s' leads in command '%s', not '%s'"),
                         where, b->leaders[leader].id, b->commands[b->leaders[leader].command].id,
                         b->commands[command].id);
   if (json_object_object_get_ex (o, "brigade", NULL))
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.brigade: only independent units form brigades", where);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.brigade: only independent units form brigades"), where);
   u->group = (guint) leader;
   return load_leader_options (L, o, u, where, error);
 }
@@ -188,7 +189,7 @@ adj_bj_load_units (Loader *L, json_object *root, GError **error)
     return FALSE;
   b->n_units = json_object_array_length (arr);
   if (b->n_units == 0)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.units: a battle needs combat units", L->root);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.units: a battle needs combat units"), L->root);
   b->units = g_new0 (AdjBattleUnit, b->n_units);
   /* Groups: every leader, then the independent units and brigades. */
   b->groups = g_new0 (AdjBattleGroup, b->n_leaders + b->n_units);
@@ -218,7 +219,7 @@ load_groups (Loader *L, json_object *o, guint side, gboolean allow_empty, guint 
     return FALSE;
   guint n = json_object_array_length (arr);
   if (n == 0 && !allow_empty)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.activates: empty (leave it out to activate the whole command)", where);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.activates: empty (leave it out to activate the whole command)"), where);
   *out = g_new0 (guint, MAX (n, 1));
   for (guint k = 0; k < n; k++)
     {
@@ -227,12 +228,12 @@ load_groups (Loader *L, json_object *o, guint side, gboolean allow_empty, guint 
       int g = adj_battle_lookup (b->group_ids, id);
       if (g < 0)
         return adj_bj_fail (error, ADJ_ERROR_FORMAT,
-                            "%s.activates[%u]: not the id of a leader or an independent unit or brigade", where, k);
+                            _("%s.activates[%u]: not the id of a leader or an independent unit or brigade"), where, k);
       if (adj_battle_group_side (b, (guint) g) != side)
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.activates[%u]: '%s' is on the other side", where, k, id);
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.activates[%u]: '%s' is on the other side"), where, k, id);
       for (guint j = 0; j < *n_out; j++)
         if ((*out)[j] == (guint) g)
-          return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.activates[%u]: '%s' is listed twice", where, k, id);
+          return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.activates[%u]: '%s' is listed twice"), where, k, id);
       (*out)[(*n_out)++] = (guint) g;
     }
   return TRUE;
@@ -246,7 +247,7 @@ load_marker (Loader *L, json_object *o, guint command, const char *where, GError
   AdjBattleMarker *m = &b->markers[mi];
   int count = 2; /* 4.12: most commands have two AMs */
 
-  const char *id = adj_bj_id (L->marker_names, o, "id", "marker", where, error);
+  const char *id = adj_bj_id (L->marker_names, o, "id", NC_("id kind", "marker"), where, error);
   if (id == NULL)
     return FALSE;
   const char *name = NULL;
@@ -267,9 +268,9 @@ load_marker (Loader *L, json_object *o, guint command, const char *where, GError
   if (m->from_turn < 0)
     m->from_turn = 0;
   if (m->until_turn >= 0 && m->until_turn < m->from_turn)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.until: before the turn in 'from'", where);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.until: before the turn in 'from'"), where);
   if (b->n_ams + m->count > MAX_AMS)
-    return adj_bj_fail (error, ADJ_ERROR_TOO_LARGE, "%s.count: more than %u AMs in the battle", where, MAX_AMS);
+    return adj_bj_fail (error, ADJ_ERROR_TOO_LARGE, _("%s.count: more than %u AMs in the battle"), where, MAX_AMS);
   g_hash_table_insert (b->marker_ids, m->id, GINT_TO_POINTER (mi + 1));
   for (guint n = 1; n <= m->count; n++)
     {
@@ -295,7 +296,7 @@ load_draw_rule (Loader *L, json_object *o, guint command, const char *where, GEr
     return FALSE;
   guint n = json_object_array_length (turns);
   if (n == 0)
-    return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.turns: list the turns the rule applies to", where);
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.turns: list the turns the rule applies to"), where);
   r->turns = g_new0 (guint, n);
   for (guint k = 0; k < n; k++)
     {
@@ -303,18 +304,18 @@ load_draw_rule (Loader *L, json_object *o, guint command, const char *where, GEr
       const char *label = json_object_is_type (item, json_type_string) ? json_object_get_string (item) : NULL;
       int t = adj_battle_lookup (b->turn_ids, label);
       if (t < 0)
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.turns[%u]: not the label of a turn", where, k);
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.turns[%u]: not the label of a turn"), where, k);
       /* Two rules for the same draw of the same command on one turn contradict. */
       for (guint j = 0; j + 1 < b->n_draw_rules; j++)
         for (guint q = 0; q < b->draw_rules[j].n_turns; q++)
           if (b->draw_rules[j].command == command && b->draw_rules[j].draw == r->draw
               && b->draw_rules[j].turns[q] == (guint) t)
             return adj_bj_fail (error, ADJ_ERROR_FORMAT,
-                                "%s.turns[%u]: another rule already sets draw %u on turn '%s'", where,
+                                _("%s.turns[%u]: another rule already sets draw %u on turn '%s'"), where,
                                 k, r->draw, label);
       for (guint q = 0; q < r->n_turns; q++)
         if (r->turns[q] == (guint) t)
-          return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.turns[%u]: '%s' is listed twice", where, k, label);
+          return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.turns[%u]: '%s' is listed twice"), where, k, label);
       r->turns[r->n_turns++] = (guint) t;
     }
   return load_groups (L, o, b->commands[command].side, TRUE, &r->activates, &r->n_activates, where, error);
@@ -336,9 +337,9 @@ adj_bj_load_markers (Loader *L, json_object *commands, GError **error)
         return FALSE;
       guint n = json_object_array_length (markers);
       if (n == 0)
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, "%s.markers: a command needs at least one AM (4.12)", where);
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.markers: a command needs at least one AM (4.12)"), where);
       if (b->n_markers + n > MAX_MARKERS)
-        return adj_bj_fail (error, ADJ_ERROR_TOO_LARGE, "%s.markers: more than %u in the battle", where, MAX_MARKERS);
+        return adj_bj_fail (error, ADJ_ERROR_TOO_LARGE, _("%s.markers: more than %u in the battle"), where, MAX_MARKERS);
       for (guint k = 0; k < n; k++)
         {
           g_autofree char *mwhere = g_strdup_printf ("%s.markers[%u]", where, k);
@@ -350,7 +351,7 @@ adj_bj_load_markers (Loader *L, json_object *commands, GError **error)
         return FALSE;
       n = rules ? json_object_array_length (rules) : 0;
       if (b->n_draw_rules + n > MAX_RULES)
-        return adj_bj_fail (error, ADJ_ERROR_TOO_LARGE, "%s.draw_rules: more than %u in the battle", where, MAX_RULES);
+        return adj_bj_fail (error, ADJ_ERROR_TOO_LARGE, _("%s.draw_rules: more than %u in the battle"), where, MAX_RULES);
       for (guint k = 0; k < n; k++)
         {
           g_autofree char *rwhere = g_strdup_printf ("%s.draw_rules[%u]", where, k);

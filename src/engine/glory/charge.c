@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 #include "core/modifier.h"
 #include "glory/chargecheck.h"
 #include "glory/fixedglory.h"
@@ -59,11 +60,14 @@ adj_charge_terrain_sum (const AdjCombatCharts *charts, const AdjCombatStack *sta
       if (mods == NULL)
         continue;
       if (cell != NULL)
-        adj_modifiers_add (mods, value, rule, "%s at %s (Terrain Effects Chart, %s)", part->terrain,
+        /* TRANSLATORS: a terrain as the chart names it, a hex, where the value
+         * comes from ("rulebook", "provisional" or "your chart") */
+        adj_modifiers_add (mods, value, rule, _("%s at %s (Terrain Effects Chart, %s)"), part->terrain,
                            stack->hex_id, adj_combat_cell_tag (cell));
       else
-        adj_modifiers_add (mods, value, rule, "%s at %s (battle chart)",
-                           part->text ? part->text : "terrain", stack->hex_id);
+        /* TRANSLATORS: a terrain the players typed in, a hex */
+        adj_modifiers_add (mods, value, rule, _("%s at %s (battle chart)"),
+                           part->text ? part->text : _("terrain"), stack->hex_id);
     }
   return TRUE;
 }
@@ -134,9 +138,9 @@ cavalry_bonus (const AdjChargeInput *in, guint active, gboolean foot_defenders, 
         if (unit->moved_hexes < 1 || unit->max_hex_cost > 2)
           {
             adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, "10.26",
-                                  "no cavalry +1: %s %s", adj_combat_unit_label (unit),
-                                  unit->moved_hexes < 1 ? "did not move a hex this phase"
-                                                        : "entered a hex costing more than 2 MP");
+                                  unit->moved_hexes < 1 ? _("no cavalry +1: %s did not move a hex this phase")
+                                                        : _("no cavalry +1: %s entered a hex costing more than 2 MP"),
+                                  adj_combat_unit_label (unit));
             return;
           }
       }
@@ -144,9 +148,9 @@ cavalry_bonus (const AdjChargeInput *in, guint active, gboolean foot_defenders, 
     return;
   if (!foot_defenders)
     adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, "10.26",
-                          "no cavalry +1: the defenders are not all infantry");
+                          "%s", _("no cavalry +1: the defenders are not all infantry"));
   else
-    adj_modifiers_add (res->modifiers, 1, "10.26", "mounted cavalry charging infantry after moving");
+    adj_modifiers_add (res->modifiers, 1, "10.26", _("mounted cavalry charging infantry after moving"));
 }
 
 /* 10.4: the cumulative DRM of each defending hex (10.44), then the one most
@@ -181,14 +185,14 @@ terrain_drm (const AdjChargeInput *in, const AdjCombatCharts *charts, guint acti
   adj_charge_terrain_sum (charts, &in->defenders[best], "charge", "10.4", res->modifiers,
                           &res->terrain_drm, NULL);
   if (res->rear_drm == 1)
-    adj_modifiers_add (res->modifiers, 1, "10.22", "charging %s through a rear hexside",
+    adj_modifiers_add (res->modifiers, 1, "10.22", _("charging %s through a rear hexside"),
                        in->defenders[best].hex_id);
   else if (res->rear_drm == 2)
-    adj_modifiers_add (res->modifiers, 2, "10.22", "combined charge on %s through front and rear",
+    adj_modifiers_add (res->modifiers, 2, "10.22", _("combined charge on %s through front and rear"),
                        in->defenders[best].hex_id);
   if (in->n_defenders > 1)
     adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, "10.43",
-                          "of the defending hexes, %s gives the defender the best DRM (%+d)",
+                          _("of the defending hexes, %s gives the defender the best DRM (%+d)"),
                           in->defenders[best].hex_id, res->terrain_drm + res->rear_drm);
   return TRUE;
 }
@@ -290,7 +294,10 @@ adj_charge_resolve_active (const AdjChargeInput *in, const AdjCombatCharts *char
   adj_odds_compute (charts, res->attack_strength, res->defense_strength, favoured, &res->odds);
   res->odds_drm = res->odds.odds->drm;
   g_autofree char *why = adj_odds_explain (&res->odds);
-  adj_modifiers_add (res->modifiers, res->odds_drm, adj_odds_rule (&res->odds), "odds %s (%s)",
+  adj_modifiers_add (res->modifiers, res->odds_drm, adj_odds_rule (&res->odds),
+                     /* TRANSLATORS: how the odds were found ("6:2 is 3-1"), where the
+                      * column comes from ("rulebook", "provisional" or "your chart") */
+                     _("odds %s (%s)"),
                      why, adj_combat_cell_tag (res->odds.odds->cell));
 
   int diff = res->attack_cohesion - res->defense_cohesion;
@@ -298,19 +305,20 @@ adj_charge_resolve_active (const AdjChargeInput *in, const AdjCombatCharts *char
   if (res->defense_cohesion < 0)
     /* Fixed Glory artillery defending alone: 10.25 compares no artillery. */
     adj_modifiers_add (res->modifiers, res->cohesion_drm = 0, "10.25",
-                       "no infantry or cavalry defends: no cohesion differential");
+                       "%s", _("no infantry or cavalry defends: no cohesion differential"));
   else
     adj_modifiers_add (res->modifiers, res->cohesion_drm = CLAMP (diff, -3, cap), "10.25",
-                       "best cohesion %d against %d%s", res->attack_cohesion, res->defense_cohesion,
-                       CLAMP (diff, -3, cap) == diff ? ""
-                       : cavalry_in_woods && diff > 1 ? ", at most +1 for mounted cavalry into Woods"
-                       : ", capped at 3 either way");
+                       /* TRANSLATORS: the attackers' best cohesion, then the defenders' */
+                       CLAMP (diff, -3, cap) == diff ? _("best cohesion %d against %d")
+                       : cavalry_in_woods && diff > 1 ? _("best cohesion %d against %d, at most +1 for mounted cavalry into Woods")
+                       : _("best cohesion %d against %d, capped at 3 either way"),
+                       res->attack_cohesion, res->defense_cohesion);
 
   if (!terrain_drm (in, charts, active, res, error))
     return FALSE;
   cavalry_bonus (in, active, foot_defenders, res);
   if (dismounted)
-    adj_modifiers_add (res->modifiers, -1, "12.3", "dismounted cavalry in the charge");
+    adj_modifiers_add (res->modifiers, -1, "12.3", _("dismounted cavalry in the charge"));
   if (in->fixed_glory && !adj_fixed_melee_drms (in, charts, active, res->modifiers, error))
     return FALSE;
   for (guint i = 0; in->modifiers != NULL && i < in->modifiers->len; i++)

@@ -1,5 +1,7 @@
 #include "glory/chargecheck.h"
 
+#include "core/i18n.h"
+
 #define ILLEGAL(rule, ...) adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, rule, __VA_ARGS__)
 
 gboolean
@@ -54,8 +56,8 @@ check_covering (const AdjChargeInput *in, GArray *notes)
                  && adj_charge_can_cover (&in->covering[c], in->covering[c].other_command,
                                           in->combined_activation);
           if (!ok)
-            ILLEGAL ("10.12", "the charging units at %s also have the enemy at %s in their frontal "
-                     "hexes and no other friendly unit covers it: charge it too, or cover it",
+            ILLEGAL ("10.12", _("the charging units at %s also have the enemy at %s in their frontal "
+                     "hexes and no other friendly unit covers it: charge it too, or cover it"),
                      s->hex_id, enemy_name (s, i, id));
         }
     }
@@ -80,7 +82,7 @@ check_attackers (const AdjChargeInput *in, gboolean artillery_alone, GArray *not
             continue;
           if (adj_combat_kind_is_artillery (unit->kind))
             {
-              ILLEGAL ("10.28", "%s is artillery: artillery never charges", adj_combat_unit_label (unit));
+              ILLEGAL ("10.28", _("%s is artillery: artillery never charges"), adj_combat_unit_label (unit));
               continue;
             }
           mounted |= unit->kind == ADJ_COMBAT_MOUNTED_CAVALRY;
@@ -88,30 +90,31 @@ check_attackers (const AdjChargeInput *in, gboolean artillery_alone, GArray *not
           charging++;
           if (unit->disordered && artillery_alone && unit->kind == ADJ_COMBAT_INFANTRY)
             adj_combat_notes_add (notes, ADJ_NOTE_INFO, "11.14",
-                                  "%s is disordered: it may charge artillery alone only if it began "
-                                  "its activation adjacent to it and survives its Defensive Fire",
+                                  _("%s is disordered: it may charge artillery alone only if it began "
+                                  "its activation adjacent to it and survives its Defensive Fire"),
                                   adj_combat_unit_label (unit));
           else if (unit->disordered)
-            ILLEGAL ("10.11", "%s is disordered and may not charge (11.12)", adj_combat_unit_label (unit));
+            ILLEGAL ("10.11", _("%s is disordered and may not charge (11.12)"), adj_combat_unit_label (unit));
           if (unit->kind == ADJ_COMBAT_MOUNTED_CAVALRY && in->night)
-            ILLEGAL ("13", "%s is mounted cavalry: no mounted charges at night", adj_combat_unit_label (unit));
+            ILLEGAL ("13", _("%s is mounted cavalry: no mounted charges at night"), adj_combat_unit_label (unit));
           if (u > 0 && !s->units[0].charging && !adj_combat_kind_is_artillery (s->units[0].kind))
-            ILLEGAL ("10.24", "%s is at the bottom of its stack: it charges only together with %s above it",
+            ILLEGAL ("10.24", _("%s is at the bottom of its stack: it charges only together with %s above it"),
                      adj_combat_unit_label (unit), adj_combat_unit_label (&s->units[0]));
         }
       for (guint d = 0; d < in->n_defenders; d++)
         if (adj_hexgrid_distance (&grid, s->hex, in->defenders[d].hex) != 1)
-          ILLEGAL ("10.11", "%s is not adjacent to the defenders at %s", s->hex_id, in->defenders[d].hex_id);
+          ILLEGAL ("10.11", _("%s is not adjacent to the defenders at %s"), s->hex_id, in->defenders[d].hex_id);
       for (guint b = 0; b < in->n_attackers; b++)
         near_friend |= b != a && adj_hexgrid_distance (&grid, s->hex, in->attackers[b].hex) == 1;
       if (!near_friend)
-        ILLEGAL ("10.24", "the stack at %s is not adjacent to any other charging stack: "
-                 "resolve its charge separately", s->hex_id);
+        ILLEGAL ("10.24", _("the stack at %s is not adjacent to any other charging stack: "
+                 "resolve its charge separately"), s->hex_id);
     }
   if (mounted && foot)
-    ILLEGAL ("10.24", "mounted cavalry may not combine its charge with infantry or dismounted cavalry");
+    ILLEGAL ("10.24", _("mounted cavalry may not combine its charge with infantry or dismounted cavalry"));
   if (in->fixed_glory && charging > 2)
-    ILLEGAL ("Fixed Glory", "no more than 2 units may melee one hex (%u charge)", charging);
+    /* TRANSLATORS: %u, 3 or more, is the number of units that charge */
+    ILLEGAL ("Fixed Glory", _("no more than 2 units may melee one hex (%u charge)"), charging);
 }
 
 void
@@ -128,15 +131,15 @@ adj_charge_check (const AdjChargeInput *in, GArray *notes)
                         && in->attackers[a].units[u].kind == ADJ_COMBAT_MOUNTED_CAVALRY;
 
   if (in->n_attackers > 1 && in->n_defenders > 1)
-    ILLEGAL ("10.11", "only one side may have more than one stack in a charge (%u attacking, %u defending)",
+    ILLEGAL ("10.11", _("only one side may have more than one stack in a charge (%u attacking, %u defending)"),
              in->n_attackers, in->n_defenders);
   check_attackers (in, artillery_alone, notes);
   check_covering (in, notes);
 
   if (artillery_alone && !in->fixed_glory)
     adj_combat_notes_add (notes, ADJ_NOTE_INFO, "10.28",
-                          "artillery defending alone is eliminated without a roll, unless Defensive "
-                          "Fire disorders every charging hex (11.14)");
+                          _("artillery defending alone is eliminated without a roll, unless Defensive "
+                          "Fire disorders every charging hex (11.14)"));
   for (guint d = 0; d < in->n_defenders && !mounted_attack; d++)
     {
       gboolean can_go = in->defenders[d].n_units > 0;
@@ -145,19 +148,19 @@ adj_charge_check (const AdjChargeInput *in, GArray *notes)
                   || in->defenders[d].units[u].kind == ADJ_COMBAT_HORSE_ARTILLERY;
       if (can_go)
         adj_combat_notes_add (notes, ADJ_NOTE_OPTION, "10.27",
-                              "the defenders at %s may retreat one or two hexes before the charge; "
-                              "the charging infantry may then advance into the hex",
+                              _("the defenders at %s may retreat one or two hexes before the charge; "
+                              "the charging infantry may then advance into the hex"),
                               in->defenders[d].hex_id);
     }
   if (in->night)
     adj_combat_notes_add (notes, ADJ_NOTE_INFO, "13",
-                          "night: +2 to every cohesion check this charge causes, and units that "
-                          "advance are disordered");
+                          _("night: +2 to every cohesion check this charge causes, and units that "
+                          "advance are disordered"));
   if (in->kind != ADJ_CHARGE_NORMAL)
     adj_combat_notes_add (notes, ADJ_NOTE_INFO, "11.33",
-                          "a %s: only defenders new to the fight may use Defensive Fire, and it "
-                          "brings no further %s", in->kind == ADJ_CHARGE_CONTINUED ? "Continued Attack"
-                                                                                  : "Counter-Attack",
-                          in->kind == ADJ_CHARGE_CONTINUED ? "Continued Attack"
-                                                           : "Counter-Attack or Continued Attack");
+                          in->kind == ADJ_CHARGE_CONTINUED
+                            ? _("a Continued Attack: only defenders new to the fight may use Defensive "
+                                "Fire, and it brings no further Continued Attack")
+                            : _("a Counter-Attack: only defenders new to the fight may use Defensive "
+                                "Fire, and it brings no further Counter-Attack or Continued Attack"));
 }

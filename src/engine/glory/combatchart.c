@@ -4,6 +4,7 @@
 
 #include "core/chartoverrides.h"
 #include "core/error.h"
+#include "core/i18n.h"
 
 typedef struct {
   const AdjChart *chart;
@@ -41,7 +42,7 @@ need_chart (GPtrArray *charts, const char *id, GError **error)
 {
   const AdjChart *chart = adj_chart_find (charts, id);
   if (chart == NULL)
-    g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, "the chart '%s' is missing", id);
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("the chart '%s' is missing"), id);
   return chart;
 }
 
@@ -50,7 +51,7 @@ need_column (const AdjChart *chart, const char *key, int *out, GError **error)
 {
   *out = adj_chart_find_column (chart, key);
   if (*out < 0)
-    g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: no column '%s'",
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: no column '%s'"),
                  adj_chart_get_title (chart), key);
   return *out >= 0;
 }
@@ -61,7 +62,7 @@ number_cell (const AdjChart *chart, guint r, guint c, GError **error)
   if (!adj_chart_cell (chart, r, c)->is_text)
     return TRUE;
   return cell_error (chart, r, c, g_error_new (ADJ_ERROR, ADJ_ERROR_INVALID,
-                                               "expected a whole number, found '%s'",
+                                               _("expected a whole number, found '%s'"),
                                                adj_chart_cell (chart, r, c)->text), error);
 }
 
@@ -73,7 +74,7 @@ load_spans (const AdjChart *chart, int first, GError **error)
   guint n = adj_chart_n_rows (chart);
   if (n > ADJ_ROLL_TABLE_MAX_ROWS)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: %u rows, at most %d", adj_chart_get_title (chart),
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: %u rows, at most %d"), adj_chart_get_title (chart),
                    n, ADJ_ROLL_TABLE_MAX_ROWS);
       return NULL;
     }
@@ -91,8 +92,8 @@ load_spans (const AdjChart *chart, int first, GError **error)
       if (!ok)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                       "%s: row '%s' does not continue the rolls in order (rows are "
-                       "\"ltN\"/\"leN\", then \"N\"..., then \"geN\"/\"gtN\")",
+                       _("%s: row '%s' does not continue the rolls in order (rows are "
+                       "\"ltN\"/\"leN\", then \"N\"..., then \"geN\"/\"gtN\")"),
                        adj_chart_get_title (chart), key);
           g_free (spans);
           return NULL;
@@ -121,7 +122,7 @@ load_odds (AdjCombatCharts *self, const AdjChart *chart, GError **error)
 {
   if (adj_chart_n_rows (chart) != 1)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected one row of DRMs",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected one row of DRMs"),
                    adj_chart_get_title (chart));
       return FALSE;
     }
@@ -135,7 +136,7 @@ load_odds (AdjCombatCharts *self, const AdjChart *chart, GError **error)
           || (c > 0 && (gint64) col->num * self->odds[c - 1].den <= (gint64) self->odds[c - 1].num * col->den))
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                       "%s: column '%s' is not an odds ratio \"A-B\" above the previous one",
+                       _("%s: column '%s' is not an odds ratio \"A-B\" above the previous one"),
                        adj_chart_get_title (chart), key);
           return FALSE;
         }
@@ -154,7 +155,7 @@ parse_result_cell (const AdjChart *chart, guint r, guint c, guint *out, GError *
   const AdjChartCell *cell = adj_chart_cell (chart, r, c);
   GError *local = NULL;
   if (!cell->is_text)
-    local = g_error_new (ADJ_ERROR, ADJ_ERROR_INVALID, "expected a result, found the number %d",
+    local = g_error_new (ADJ_ERROR, ADJ_ERROR_INVALID, _("expected a result, found the number %d"),
                          cell->value);
   else if (adj_result_parse (cell->text, out, &local))
     return TRUE;
@@ -209,7 +210,7 @@ load_fire (AdjCombatCharts *self, const AdjChart *chart, GError **error)
         return FALSE;
       if (row->effect & ADJ_RESULT_RETREAT)
         return cell_error (chart, r, (guint) ct, g_error_new_literal (ADJ_ERROR, ADJ_ERROR_INVALID,
-                           "artillery fire does not make units retreat: use none, D or CC"), error);
+                           _("artillery fire does not make units retreat: use none, D or CC")), error);
     }
   return TRUE;
 }
@@ -233,7 +234,7 @@ load_range (RangeTable *t, const AdjChart *chart, GError **error)
         if (cell->is_text && !g_str_equal (cell->text, "out"))
           return cell_error (chart, r, (guint) t->col[g],
                              g_error_new (ADJ_ERROR, ADJ_ERROR_INVALID,
-                                          "expected a DRM or \"out\" (beyond range), found '%s'",
+                                          _("expected a DRM or \"out\" (beyond range), found '%s'"),
                                           cell->text), error);
       }
   return TRUE;
@@ -350,7 +351,7 @@ chart_number (const AdjChart *chart, const char *row, const char *column, int *v
     return FALSE;
   if (c->is_text)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: '%s' has no %s value (the chart says '%s')",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: '%s' has no %s value (the chart says '%s')"),
                    adj_chart_get_title (chart), row, column, c->text);
       return FALSE;
     }
@@ -400,13 +401,16 @@ adj_combat_charts_range (const AdjCombatCharts *self, const char *chart_id, AdjG
   if (t == NULL)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND,
-                   "no artillery range chart '%s' (range charts are named %s...)",
+                   _("no artillery range chart '%s' (range charts are named %s...)"),
                    chart_id, ADJ_CHART_RANGE_PREFIX);
       return FALSE;
     }
   if (hexes < t->spans[0].lo)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "a range of %d hexes is not on %s",
+      /* TRANSLATORS: a distance, then a range chart's title */
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE, "a range of %d hex is not on %s", "a range of %d hexes is not on %s",
+                                (gulong) MAX (hexes, 0)),
                    hexes, adj_chart_get_title (t->chart));
       return FALSE;
     }

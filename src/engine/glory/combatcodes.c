@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 gboolean
 adj_roll_span_parse (const char *key, AdjRollSpan *out)
@@ -59,7 +60,7 @@ adj_result_parse (const char *text, guint *out, GError **error)
   if (parts[0] == NULL)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "an empty result: write none, or D, CC and R joined by commas");
+                   _("an empty result: write none, or D, CC and R joined by commas"));
       return FALSE;
     }
   for (guint i = 0; parts[i] != NULL; i++)
@@ -72,7 +73,7 @@ adj_result_parse (const char *text, guint *out, GError **error)
       if (flag == 0 || (flags & flag) != 0)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                       "'%s' is not a result: write none, or D, CC and R joined by commas", text);
+                       _("'%s' is not a result: write none, or D, CC and R joined by commas"), text);
           return FALSE;
         }
       flags |= flag;
@@ -92,20 +93,21 @@ const char *
 adj_result_describe (guint flags)
 {
   static const char *const texts[8] = {
-    "no effect", "disordered", "check cohesion", "disordered and check cohesion",
-    "retreat", "disordered and retreat", "check cohesion and retreat",
-    "disordered, check cohesion and retreat",
+    N_("no effect"), N_("disordered"), N_("check cohesion"), N_("disordered and check cohesion"),
+    N_("retreat"), N_("disordered and retreat"), N_("check cohesion and retreat"),
+    N_("disordered, check cohesion and retreat"),
   };
-  return texts[flags & 7];
+  return _(texts[flags & 7]);
 }
 
 const char *
 adj_combat_cell_tag (const AdjChartCell *cell)
 {
+  /* The app looks for the translated "provisional" to flag a modifier. */
   switch (cell->source)
     {
-    case ADJ_CELL_RULEBOOK: return "rulebook";
-    case ADJ_CELL_USER: return "your chart";
-    default: return "provisional";
+    case ADJ_CELL_RULEBOOK: return C_("chart cell", "rulebook");
+    case ADJ_CELL_USER: return C_("chart cell", "your chart");
+    default: return C_("chart cell", "provisional");
     }
 }

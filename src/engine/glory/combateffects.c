@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 static void
 effect_clear (gpointer data)
@@ -62,8 +63,10 @@ static void
 add_check (GArray *effects, AdjCombatSide side, guint s, guint u, const AdjCombatUnit *unit,
            int drm, const char *rule)
 {
-  AdjEffect *e = add (effects, ADJ_EFFECT_CHECK, side, s, u, rule, "%s checks cohesion (%d%s)",
-                      adj_combat_unit_label (unit), unit->cohesion, drm ? ", +2 at night" : "");
+  AdjEffect *e = add (effects, ADJ_EFFECT_CHECK, side, s, u, rule,
+                      /* TRANSLATORS: a unit and its cohesion rating */
+                      drm ? _("%s checks cohesion (%d, +2 at night)") : _("%s checks cohesion (%d)"),
+                      adj_combat_unit_label (unit), unit->cohesion);
   e->cohesion = unit->cohesion;
   e->drm = drm;
   e->p_fail = adj_ccdr_fail_faces (unit->cohesion, drm) / 10.0;
@@ -74,8 +77,9 @@ add_retreat (GArray *effects, AdjCombatSide side, guint s, guint u, const AdjCom
              const char *rule)
 {
   int max = adj_combat_kind_max_retreat (unit->kind);
-  AdjEffect *e = add (effects, ADJ_EFFECT_RETREAT, side, s, u, rule, "%s retreats %s",
-                      adj_combat_unit_label (unit), max > 1 ? "one or two hexes" : "one hex");
+  AdjEffect *e = add (effects, ADJ_EFFECT_RETREAT, side, s, u, rule,
+                      max > 1 ? _("%s retreats one or two hexes") : _("%s retreats one hex"),
+                      adj_combat_unit_label (unit));
   e->hexes_min = 1;
   e->hexes_max = max;
 }
@@ -103,13 +107,13 @@ side_effects (const AdjChargeInput *in, AdjCombatSide side, guint active, guint 
             {
               if (pass == 0)
                 add (effects, ADJ_EFFECT_ELIMINATE, side, s, u, "Fixed Glory",
-                     "%s loses a melee: artillery is eliminated", adj_combat_unit_label (unit));
+                     _("%s loses a melee: artillery is eliminated"), adj_combat_unit_label (unit));
               continue;
             }
           if (pass == 0 && (gun ? side == ADJ_SIDE_DEFENDER : (flags & ADJ_RESULT_CHECK) != 0))
             add_check (effects, side, s, u, unit, night, gun ? "10.28" : "10.29");
           if (pass == 1 && (gun ? side == ADJ_SIDE_ATTACKER : (flags & ADJ_RESULT_DISORDER) != 0))
-            add (effects, ADJ_EFFECT_DISORDER, side, s, u, gun ? "10.28" : "10.29", "%s is disordered",
+            add (effects, ADJ_EFFECT_DISORDER, side, s, u, gun ? "10.28" : "10.29", _("%s is disordered"),
                  adj_combat_unit_label (unit));
           /* 10.28: defending artillery retreats whenever its infantry loses. */
           if (pass == 2 && ((flags & ADJ_RESULT_RETREAT) || (gun && side == ADJ_SIDE_DEFENDER)))
@@ -136,17 +140,19 @@ advance (const AdjChargeInput *in, guint active, guint into, gboolean if_vacated
         continue;
       guint u = (guint) (top - in->attackers[a].units);
       AdjEffect *e = add (effects, ADJ_EFFECT_ADVANCE, ADJ_SIDE_ATTACKER, a, u, "11.31",
-                          "%s, the top charging unit with the best cohesion, advances%s",
-                          adj_combat_unit_label (top), if_vacated ? " if the defenders' hex empties" : "");
+                          if_vacated ? _("%s, the top charging unit with the best cohesion, advances "
+                                         "if the defenders' hex empties")
+                                     : _("%s, the top charging unit with the best cohesion, advances"),
+                          adj_combat_unit_label (top));
       e->into = into;
       e->if_vacated = if_vacated;
       e->choice = ++ties > 1;
       if (in->night)
         add (effects, ADJ_EFFECT_DISORDER, ADJ_SIDE_ATTACKER, a, u, "13",
-             "%s advanced at night and is disordered", adj_combat_unit_label (top))->after_advance = TRUE;
+             _("%s advanced at night and is disordered"), adj_combat_unit_label (top))->after_advance = TRUE;
       if (continued)
         add (effects, ADJ_EFFECT_CONTINUED_ATTACK, ADJ_SIDE_ATTACKER, a, u, "11.32",
-             "%s may charge again the enemy now in its frontal hexes",
+             _("%s may charge again the enemy now in its frontal hexes"),
              adj_combat_unit_label (top))->after_advance = TRUE;
     }
   /* Mark every tied option as a choice once there are several. */
@@ -170,7 +176,7 @@ adj_charge_effects (const AdjChargeInput *in, guint active, const AdjChargeOutco
       for (guint d = 0; d < in->n_defenders; d++)
         for (guint u = 0; u < in->defenders[d].n_units; u++)
           add (effects, ADJ_EFFECT_ELIMINATE, ADJ_SIDE_DEFENDER, d, u, "10.28",
-               "%s, artillery defending alone, is eliminated", adj_combat_unit_label (&in->defenders[d].units[u]));
+               _("%s, artillery defending alone, is eliminated"), adj_combat_unit_label (&in->defenders[d].units[u]));
       advance (in, active, all_def, FALSE, FALSE, effects);
       return;
     }
@@ -185,7 +191,7 @@ adj_charge_effects (const AdjChargeInput *in, guint active, const AdjChargeOutco
       for (guint u = 0; u < in->defenders[d].n_units; u++)
         if (!adj_combat_kind_is_artillery (in->defenders[d].units[u].kind))
           add (effects, ADJ_EFFECT_COUNTER_ATTACK, ADJ_SIDE_DEFENDER, d, u, "11.33",
-               "%s may advance into the vacated hex and counter-charge", 
+               _("%s may advance into the vacated hex and counter-charge"),
                adj_combat_unit_label (&in->defenders[d].units[u]))->choice = TRUE;
 }
 
@@ -210,18 +216,21 @@ adj_retreat_path_check (const AdjRetreatPath *path, const AdjCombatUnit *unit, G
   int hexes = MAX (path->hexes, 1);
 
   if (path->blocked && path->off_map)
-    return refuse (error, "a retreat with no path cannot also leave the map (11.27)");
+    return refuse (error, _("a retreat with no path cannot also leave the map (11.27)"));
   if (path->blocked || path->off_map)
     return TRUE;
   if ((guint) path->crossing > ADJ_CROSS_STREAM_BRIDGE)
-    return refuse (error, "unknown crossing %d", path->crossing);
+    return refuse (error, _("unknown crossing %d"), path->crossing);
   if (path->hexes < 0 || path->hexes > max)
-    return refuse (error, "%s retreats %s (11.22)", name,
-                          max > 1 ? "one or two hexes" : "one hex");
+    return refuse (error, max > 1 ? _("%s retreats one or two hexes (11.22)")
+                                  : _("%s retreats one hex (11.22)"), name);
   if (path->enemy_frontal_hexes < 0 || path->enemy_frontal_hexes > hexes)
-    return refuse (error,
-                          "%s retreats %d hex%s, so it enters at most %d enemy frontal hex%s (11.25)",
-                          name, hexes, hexes == 1 ? "" : "es", hexes, hexes == 1 ? "" : "es");
+    /* TRANSLATORS: a unit, the hexes it retreats, the same number again */
+    return refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                       "%s retreats %d hex, so it enters at most %d enemy frontal hex (11.25)",
+                                       "%s retreats %d hexes, so it enters at most %d enemy frontal hexes (11.25)",
+                                       (gulong) hexes),
+                   name, hexes, hexes);
   return TRUE;
 }
 
@@ -234,35 +243,36 @@ adj_retreat_effects (AdjCombatSide side, guint s, guint u, const AdjCombatUnit *
 
   if (path->blocked)
     {
-      add (effects, ADJ_EFFECT_ELIMINATE, side, s, u, "11.27", "%s has no retreat path and is eliminated", name);
+      add (effects, ADJ_EFFECT_ELIMINATE, side, s, u, "11.27", _("%s has no retreat path and is eliminated"), name);
       return;
     }
   if (path->off_map)
     {
-      add (effects, ADJ_EFFECT_WITHDRAW, side, s, u, "11.27", "%s retreats off the map and is withdrawn", name);
+      add (effects, ADJ_EFFECT_WITHDRAW, side, s, u, "11.27", _("%s retreats off the map and is withdrawn"), name);
       return;
     }
   if (path->hexes > 0)
     {
-      AdjEffect *e = add (effects, ADJ_EFFECT_RETREAT, side, s, u, "11.21", "%s retreats %s", name,
-                          path->hexes > 1 ? "two hexes" : "one hex");
+      AdjEffect *e = add (effects, ADJ_EFFECT_RETREAT, side, s, u, "11.21",
+                          path->hexes > 1 ? _("%s retreats two hexes") : _("%s retreats one hex"), name);
       e->hexes_min = e->hexes_max = path->hexes;
     }
   else
     add_retreat (effects, side, s, u, unit, "11.21");
   if (path->crossing == ADJ_CROSS_FORD || path->crossing == ADJ_CROSS_BRIDGE
       || (path->crossing == ADJ_CROSS_STREAM_BRIDGE && gun))
-    add (effects, ADJ_EFFECT_DISORDER, side, s, u, "11.24", "%s retreated across a %s", name,
-         path->crossing == ADJ_CROSS_FORD ? "ford" : "bridge");
+    add (effects, ADJ_EFFECT_DISORDER, side, s, u, "11.24",
+         path->crossing == ADJ_CROSS_FORD ? _("%s retreated across a ford") : _("%s retreated across a bridge"),
+         name);
   for (int i = 0; i < path->enemy_frontal_hexes; i++)
-    add (effects, ADJ_EFFECT_DISORDER, side, s, u, "11.25", "%s retreated into an enemy frontal hex", name);
+    add (effects, ADJ_EFFECT_DISORDER, side, s, u, "11.25", _("%s retreated into an enemy frontal hex"), name);
 }
 
 void
 adj_displace_effects (AdjCombatSide side, const AdjCombatUnit *unit, gboolean night, GArray *effects)
 {
   add (effects, ADJ_EFFECT_DISPLACE, side, ADJ_EFFECT_OTHER_UNIT, 0, "11.26",
-       "%s is displaced one hex to open the retreat", adj_combat_unit_label (unit));
+       _("%s is displaced one hex to open the retreat"), adj_combat_unit_label (unit));
   add_check (effects, side, ADJ_EFFECT_OTHER_UNIT, 0, unit, night ? 2 : 0, "11.26");
 }
 

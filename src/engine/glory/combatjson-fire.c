@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/jsonutil.h"
+#include "core/i18n.h"
 
 static gboolean
 unit_list (json_object *root, const char *key, guint min, guint max, const char *where, guint flags,
@@ -47,7 +48,7 @@ fire_from_json (json_object *root, const char *where, gpointer data, GError **er
   for (guint g = 0; g < in->n_guns; g++)
     if (!adj_combat_kind_is_artillery (in->guns[g].kind))
       {
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.guns[%u].type: only artillery fires (9.1)",
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.guns[%u].type: only artillery fires (9.1)"),
                      where, g);
         return FALSE;
       }
@@ -56,7 +57,7 @@ fire_from_json (json_object *root, const char *where, gpointer data, GError **er
   if (in->range > 1 && !has_los)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                   "%s.los_clear: missing (at %d hexes the line of sight matters, 9.21)", where, in->range);
+                   _("%s.los_clear: missing (at %d hexes the line of sight matters, 9.21)"), where, in->range);
       return FALSE;
     }
   in->los_clear = TRUE;
@@ -77,7 +78,7 @@ fire_from_json (json_object *root, const char *where, gpointer data, GError **er
       return FALSE;
     }
   if (t->hex_id == NULL)
-    t->hex_id = g_strdup ("the target");
+    t->hex_id = g_strdup (_("the target"));
   return unit_list (target, "units", 0, ADJ_STACK_MAX_UNITS, path, ADJ_CJ_COHESION, t->units, &t->n_units, error)
          && adj_cj_terrain (target, path, &t->terrain, &t->n_terrain, error);
 }
@@ -94,7 +95,7 @@ fixed_hex (json_object *obj, const char *where, AdjFixedHex *h, GError **error)
       || !adj_json_get_int_opt (obj, "height", 0, 9, &h->height, where, error))
     return FALSE;
   if (h->hex_id == NULL)
-    h->hex_id = g_strdup ("a firing hex");
+    h->hex_id = g_strdup (_("a firing hex"));
   return TRUE;
 }
 
@@ -128,7 +129,7 @@ fixed_from_json (json_object *root, const char *where, gpointer data, GError **e
       if (!json_object_is_type (item, json_type_string) || *key == '\0' || strlen (key) > ADJ_JSON_MAX_NAME)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                       "%s.terrain[%u]: expected a Fixed Glory DRM name (e.g. \"woods\")", where, i);
+                       _("%s.terrain[%u]: expected a Fixed Glory DRM name (e.g. \"woods\")"), where, i);
           return FALSE;
         }
       in->terrain[in->n_terrain++] = g_strdup (key);

@@ -5,13 +5,14 @@
 #include "core/error.h"
 #include "core/jsonutil.h"
 #include "core/modifier.h"
+#include "core/i18n.h"
 
 gboolean
 adj_cj_keys (json_object *obj, const char *const *keys, const char *where, GError **error)
 {
   if (!json_object_is_type (obj, json_type_object))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return FALSE;
     }
   json_object_object_foreach (obj, key, value)
@@ -22,7 +23,7 @@ adj_cj_keys (json_object *obj, const char *const *keys, const char *where, GErro
         known = g_str_equal (key, keys[i]);
       if (!known)
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: unknown member '%s'", where, key);
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: unknown member '%s'"), where, key);
           return FALSE;
         }
     }
@@ -37,7 +38,7 @@ adj_cj_array (json_object *obj, const char *key, guint min, guint max, const cha
   if (!json_object_object_get_ex (obj, key, &arr))
     {
       if (min > 0)
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.%s: missing", where, key);
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: missing"), where, key);
       return NULL;
     }
   arr = adj_json_member (obj, key, json_type_array, where, error);
@@ -46,7 +47,7 @@ adj_cj_array (json_object *obj, const char *key, guint min, guint max, const cha
   size_t n = json_object_array_length (arr);
   if (n < min || n > max)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.%s: needs %u to %u entries, has %zu",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.%s: needs %u to %u entries, has %zu"),
                    where, key, min, max, n);
       return NULL;
     }
@@ -67,7 +68,7 @@ adj_cj_string (json_object *obj, const char *key, gboolean required, char **out,
     }
   if (s != NULL && (strlen (s) > ADJ_JSON_MAX_NAME || !g_utf8_validate (s, -1, NULL)))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.%s: at most %d characters of text",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.%s: at most %d characters of text"),
                    where, key, ADJ_JSON_MAX_NAME);
       return FALSE;
     }
@@ -146,8 +147,8 @@ adj_cj_terrain (json_object *obj, const char *where, AdjTerrainPart **parts, gui
           const char *key = json_object_get_string (item);
           if (*key == '\0' || strlen (key) > ADJ_JSON_MAX_NAME)
             {
-              g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: a Terrain Effects Chart row, "
-                           "1 to %d characters", path, ADJ_JSON_MAX_NAME);
+              g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: a Terrain Effects Chart row, "
+                           "1 to %d characters"), path, ADJ_JSON_MAX_NAME);
               return FALSE;
             }
           p->terrain = g_strdup (key);
@@ -155,7 +156,7 @@ adj_cj_terrain (json_object *obj, const char *where, AdjTerrainPart **parts, gui
       else if (!json_object_is_type (item, json_type_object))
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                       "%s: expected a terrain name or {\"value\": N, \"text\": \"...\"}", path);
+                       _("%s: expected a terrain name or {\"value\": N, \"text\": \"...\"}"), path);
           return FALSE;
         }
       else if (!adj_cj_keys (item, keys, path, error)
@@ -222,7 +223,7 @@ hex_list (json_object *obj, const char *key, const char *where, AdjHex **out, gu
           || !adj_hex_parse (json_object_get_string (item), &(*out)[i], &local))
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.%s[%u]: %s", where, key, i,
-                       local ? local->message : "expected a hex id (4 digits, e.g. \"2312\")");
+                       local ? local->message : _("expected a hex id (4 digits, e.g. \"2312\")"));
           g_clear_error (&local);
           return FALSE;
         }
@@ -233,7 +234,7 @@ hex_list (json_object *obj, const char *key, const char *where, AdjHex **out, gu
 /* A list of hex ids that must name stacks of @stacks: a bit mask. */
 static gboolean
 hex_mask (json_object *obj, const char *key, const char *where, const AdjCombatStack *stacks,
-          guint n_stacks, const char *side, guint *mask, GError **error)
+          guint n_stacks, gboolean defending, guint *mask, GError **error)
 {
   g_autofree AdjHex *hexes = NULL;
   guint n = 0;
@@ -247,8 +248,11 @@ hex_mask (json_object *obj, const char *key, const char *where, const AdjCombatS
       if (s == n_stacks)
         {
           char id[ADJ_HEX_ID_SIZE];
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.%s[%u]: %s is not one of the %s hexes",
-                       where, key, i, adj_hex_format (hexes[i], id), side);
+          /* TRANSLATORS: a place in the file, a member, an index, a hex id */
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                       defending ? _("%s.%s[%u]: %s is not one of the defending hexes")
+                                 : _("%s.%s[%u]: %s is not one of the charging hexes"),
+                       where, key, i, adj_hex_format (hexes[i], id));
           return FALSE;
         }
       *mask |= 1u << s;
@@ -314,7 +318,7 @@ charge_checks (json_object *root, const char *where, AdjChargeInput *in, GError 
       if (!charges)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                       "%s.attackers[%u].units: no infantry or cavalry unit charges from %s", where, a,
+                       _("%s.attackers[%u].units: no infantry or cavalry unit charges from %s"), where, a,
                        in->attackers[a].hex_id);
           return FALSE;
         }
@@ -326,7 +330,7 @@ charge_checks (json_object *root, const char *where, AdjChargeInput *in, GError 
         const AdjCombatStack *y = j < in->n_attackers ? &in->attackers[j] : &in->defenders[j - in->n_attackers];
         if (adj_hex_equal (x->hex, y->hex))
           {
-            g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: the hex %s is listed twice", where, x->hex_id);
+            g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: the hex %s is listed twice"), where, x->hex_id);
             return FALSE;
           }
       }
@@ -336,7 +340,7 @@ charge_checks (json_object *root, const char *where, AdjChargeInput *in, GError 
     {
       g_autofree char *path = g_strdup_printf ("%s.attackers[%u]", where, a);
       if (!hex_mask (json_object_array_get_idx (arr, a), "rear_of", path, in->defenders, in->n_defenders,
-                     "defending", &in->attackers[a].rear_mask, error))
+                     TRUE, &in->attackers[a].rear_mask, error))
         return FALSE;
     }
   arr = adj_cj_array (root, "defenders", 0, ADJ_CHARGE_MAX_HEXES, where, NULL);
@@ -344,7 +348,7 @@ charge_checks (json_object *root, const char *where, AdjChargeInput *in, GError 
     {
       g_autofree char *path = g_strdup_printf ("%s.defenders[%u]", where, d);
       if (!hex_mask (json_object_array_get_idx (arr, d), "df", path, in->attackers, in->n_attackers,
-                     "charging", &in->defenders[d].df_mask, error))
+                     FALSE, &in->defenders[d].df_mask, error))
         return FALSE;
     }
   return TRUE;
@@ -374,7 +378,7 @@ charge_from_json (json_object *root, const char *where, gpointer data, GError **
   if (kind != NULL && !g_str_equal (kind, "normal") && !g_str_equal (kind, "continued")
       && !g_str_equal (kind, "counter"))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.kind: '%s' is not normal, continued or counter",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.kind: '%s' is not normal, continued or counter"),
                    where, kind);
       return FALSE;
     }
@@ -407,7 +411,7 @@ adj_cj_run (AdjCjReader read, GDestroyNotify clear, json_object *root, const cha
   if (read (root, where, out, &local))
     return TRUE;
   if (local == NULL)
-    local = g_error_new (ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: invalid input", where);
+    local = g_error_new (ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: invalid input"), where);
   g_propagate_error (error, local);
   clear (out);
   return FALSE;

@@ -1,5 +1,6 @@
 #include "glory/combatout.h"
 
+#include "core/i18n.h"
 #include "core/modifier.h"
 
 #define ADD(o, key, value) json_object_object_add (o, key, value)
@@ -62,8 +63,8 @@ adj_charge_outcome_to_json (const AdjCombatCharts *charts, const AdjChargeOutcom
   if (oc->row == ADJ_CHARGE_NO_CHARGE || oc->eliminated)
     {
       ADD (o, "row", NULL);
-      ADD (o, "label", STR (oc->eliminated ? "artillery defending alone is eliminated without a roll"
-                                           : "no charge: Defensive Fire stopped every charging hex"));
+      ADD (o, "label", STR (oc->eliminated ? _("artillery defending alone is eliminated without a roll")
+                                           : _("no charge: Defensive Fire stopped every charging hex")));
       ADD (o, "rule", STR (oc->eliminated ? "10.28" : "10.35"));
     }
   else

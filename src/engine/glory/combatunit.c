@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 static const char *const kind_names[ADJ_COMBAT_KIND_COUNT] = {
   "infantry", "mounted-cavalry", "dismounted-cavalry", "artillery", "horse-artillery",
@@ -26,8 +27,8 @@ adj_combat_kind_from_string (const char *text, AdjCombatKind *out, GError **erro
         return TRUE;
       }
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-               "'%s' is not a unit type: infantry, mounted-cavalry, dismounted-cavalry, "
-               "artillery or horse-artillery", text ? text : "");
+               _("'%s' is not a unit type: infantry, mounted-cavalry, dismounted-cavalry, "
+               "artillery or horse-artillery"), text ? text : "");
   return FALSE;
 }
 
@@ -47,7 +48,7 @@ adj_gun_range_from_string (const char *text, AdjGunRange *out, GError **error)
         return TRUE;
       }
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-               "'%s' is not an artillery range type: S, M or L (9.11)", text ? text : "");
+               _("'%s' is not an artillery range type: S, M or L (9.11)"), text ? text : "");
   return FALSE;
 }
 
@@ -155,7 +156,14 @@ adj_note_kind_to_string (AdjNoteKind kind)
 const char *
 adj_combat_unit_label (const AdjCombatUnit *unit)
 {
-  return unit->name != NULL && *unit->name != '\0' ? unit->name : adj_combat_kind_to_string (unit->kind);
+  static const char *const labels[ADJ_COMBAT_KIND_COUNT] = {
+    NC_("unit kind", "infantry"), NC_("unit kind", "mounted cavalry"), NC_("unit kind", "dismounted cavalry"),
+    NC_("unit kind", "artillery"), NC_("unit kind", "horse artillery"),
+  };
+  if (unit->name != NULL && *unit->name != '\0')
+    return unit->name;
+  return (guint) unit->kind < ADJ_COMBAT_KIND_COUNT ? g_dpgettext2 (GETTEXT_PACKAGE, "unit kind", labels[unit->kind])
+                                                    : adj_combat_kind_to_string (unit->kind);
 }
 
 guint

@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/modifier.h"
 
 void
@@ -44,17 +45,19 @@ shot (const AdjChargeInput *in, const AdjCombatCharts *charts, guint d, guint a,
       foot += adj_combat_kind_is_foot (f->units[u].kind);
     }
   if (target->kind == ADJ_COMBAT_MOUNTED_CAVALRY)
-    adj_modifiers_add (mods, 2, "10.34", "%s is mounted cavalry", adj_combat_unit_label (target));
+    adj_modifiers_add (mods, 2, "10.34", _("%s is mounted cavalry"), adj_combat_unit_label (target));
   if (guns > 0 && n_targets == 1)
-    adj_modifiers_add (mods, 2, "10.32", "artillery firing at a single charging hex");
+    adj_modifiers_add (mods, 2, "10.32", _("artillery firing at a single charging hex"));
   if (guns > 1 && n_targets == 1)
-    adj_modifiers_add (mods, 2, "10.34", "two artillery units firing at a single charging hex");
+    adj_modifiers_add (mods, 2, "10.34", _("two artillery units firing at a single charging hex"));
   if (foot > 0 && n_targets > 1)
-    adj_modifiers_add (mods, 1 - n_targets, "10.32", "infantry firing at %d charging hexes", n_targets);
+    adj_modifiers_add (mods, 1 - n_targets, "10.32", 
+                       g_dngettext (GETTEXT_PACKAGE, "infantry firing at %d charging hex",
+                                    "infantry firing at %d charging hexes", (gulong) n_targets), n_targets);
   if (guns > 0 && foot > 0)
-    adj_modifiers_add (mods, 2, "10.34", "artillery stacked with infantry");
+    adj_modifiers_add (mods, 2, "10.34", _("artillery stacked with infantry"));
   if (adj_combat_kind_is_foot (f->units[0].kind) && f->units[0].disordered)
-    adj_modifiers_add (mods, -1, "10.34", "the top firing unit %s is disordered",
+    adj_modifiers_add (mods, -1, "10.34", _("the top firing unit %s is disordered"),
                        adj_combat_unit_label (&f->units[0]));
   if (!adj_charge_terrain_sum (charts, &in->attackers[a], "df", "10.34", mods, &terrain, error))
     return FALSE;
@@ -117,7 +120,7 @@ adj_deffire_resolve (const AdjChargeInput *in, const AdjCombatCharts *charts, Ad
   res->notes = adj_combat_notes_new ();
   if (in->fixed_glory)
     adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, "Fixed Glory",
-                          "no Defensive Fire against a charge: fire has its own phases");
+                          _("no Defensive Fire against a charge: fire has its own phases"));
   for (guint d = 0; d < in->n_defenders && !in->fixed_glory; d++)
     {
       const AdjCombatStack *f = &in->defenders[d];
@@ -126,8 +129,8 @@ adj_deffire_resolve (const AdjChargeInput *in, const AdjCombatCharts *charts, Ad
       if (!can_fire (f))
         {
           adj_combat_notes_add (res->notes, ADJ_NOTE_ILLEGAL, "10.31",
-                                "the units at %s may not use Defensive Fire (mounted cavalry and "
-                                "disordered artillery may not)", f->hex_id);
+                                _("the units at %s may not use Defensive Fire (mounted cavalry and "
+                                "disordered artillery may not)"), f->hex_id);
           continue;
         }
       for (guint a = 0; a < in->n_attackers; a++)

@@ -3,6 +3,7 @@
 #include "glory/combateffects.h"
 
 #include "core/error.h"
+#include "core/i18n.h"
 
 static void
 record (GArray *applied, const AdjEffect *e, AdjEffectKind kind, const char *rule, char *text)
@@ -37,8 +38,10 @@ disorder (AdjCombatState *st, const AdjEffect *e, GArray *applied, const char *w
   AdjEffectKind kind = next == ADJ_COND_DISORDERED ? ADJ_EFFECT_DISORDER
                        : next == ADJ_COND_WITHDRAWN ? ADJ_EFFECT_WITHDRAW : ADJ_EFFECT_ELIMINATE;
   *c = next;
+  /* TRANSLATORS: %s is why, e.g. "failed cohesion check" */
   record (applied, e, kind, kind == ADJ_EFFECT_DISORDER ? e->rule : "11.41",
-          g_strdup_printf ("%s: %s", why, adj_condition_to_string (next)));
+          g_strdup_printf (next == ADJ_COND_DISORDERED ? _("%s: disordered")
+                           : next == ADJ_COND_WITHDRAWN ? _("%s: withdrawn") : _("%s: eliminated"), why));
 }
 
 static gboolean
@@ -92,23 +95,27 @@ adj_effects_apply (AdjCombatState *st, const GArray *effects, const int *rolls, 
             if (next_roll >= n_rolls)
               {
                 g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                             "%u cohesion check rolls given, the result needs more", n_rolls);
+                             g_dngettext (GETTEXT_PACKAGE, "%u cohesion check roll given, the result needs more",
+                                          "%u cohesion check rolls given, the result needs more", n_rolls),
+                             n_rolls);
                 return FALSE;
               }
             int roll = rolls[next_roll++];
             if (roll < 0 || roll > 9)
               {
-                g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%d is not a roll: the die reads 0 to 9", roll);
+                g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%d is not a roll: the die reads 0 to 9"), roll);
                 return FALSE;
               }
             gboolean fails = roll + e->drm > e->cohesion;
             record (applied, e, ADJ_EFFECT_CHECK, e->rule,
-                    g_strdup_printf ("%s: rolled %d%s, %s", e->text, roll, e->drm ? " +2" : "",
-                                     fails ? "fails" : "passes"));
+                    /* TRANSLATORS: a cohesion check (e.g. "X checks cohesion (5)"), then the roll */
+                    g_strdup_printf (e->drm ? (fails ? _("%s: rolled %d +2, fails") : _("%s: rolled %d +2, passes"))
+                                     : (fails ? _("%s: rolled %d, fails") : _("%s: rolled %d, passes")),
+                                     e->text, roll));
             if (fails && known)
-              disorder (st, e, applied, "failed cohesion check");
+              disorder (st, e, applied, _("failed cohesion check"));
             else if (fails)
-              record (applied, e, ADJ_EFFECT_DISORDER, e->rule, g_strdup ("failed cohesion check: disordered"));
+              record (applied, e, ADJ_EFFECT_DISORDER, e->rule, g_strdup (_("failed cohesion check: disordered")));
             break;
           }
         case ADJ_EFFECT_DISORDER:

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/i18n.h"
 #include "core/modifier.h"
 
 #define FG "Fixed Glory"
@@ -147,7 +148,7 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
           int drm;
           if (unit->disordered)
             {
-              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.12", "%s at %s is disordered and may not fire", label,
+              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.12", _("%s at %s is disordered and may not fire"), label,
                                     hex->hex_id);
               continue;
             }
@@ -155,7 +156,10 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
             return FALSE;
           if (!in_range)
             {
-              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.11", "%s at %s (%s guns) cannot reach %d hexes",
+              adj_combat_notes_add (notes, ADJ_NOTE_INFO, "9.11", 
+                                    /* TRANSLATORS: a battery, its hex, its range type (S, M or L), a distance */
+                                    g_dngettext (GETTEXT_PACKAGE, "%s at %s (%s guns) cannot reach %d hex",
+                                                 "%s at %s (%s guns) cannot reach %d hexes", (gulong) range),
                                     label, hex->hex_id, adj_gun_range_to_string (unit->gun), range);
               continue;
             }
@@ -165,7 +169,7 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
         }
       if (hex->range > 1)
         {
-          adj_combat_notes_add (notes, ADJ_NOTE_INFO, FG, "%s at %s fires only at an adjacent hex", label,
+          adj_combat_notes_add (notes, ADJ_NOTE_INFO, FG, _("%s at %s fires only at an adjacent hex"), label,
                                 hex->hex_id);
           continue;
         }
@@ -174,17 +178,17 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
         {
           gboolean as_disordered = unit->disordered || hex->town;
           s.rate = as_disordered ? 1.0 : 2.0;
-          s.what = unit->disordered ? "disordered infantry" : hex->town ? "infantry in a town, as if disordered"
-                                                                        : "good-order infantry";
+          s.what = unit->disordered ? _("disordered infantry")
+                   : hex->town ? _("infantry in a town, as if disordered") : _("good-order infantry");
         }
       else if (unit->disordered)
         {
           s.rate = 0.5;
           s.halve = TRUE;
-          s.what = "disordered mounted cavalry, half an FP per SP rounded up";
+          s.what = _("disordered mounted cavalry, half an FP per SP rounded up");
         }
       else
-        s.what = "good-order mounted cavalry";
+        s.what = _("good-order mounted cavalry");
       total_sp += s.sp;
       shares[n++] = s;
     }
@@ -192,8 +196,8 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
     {
       /* 4 SP of guns at most, and the range never more than doubles them. */
       int sp = MIN (art_sp, ADJ_FIXED_MAX_HEX_SP);
-      Share s = { (double) (sp + MIN (worst, sp)) / sp, art_sp, worst, "artillery SPs plus the worst range DRM",
-                  "guns", TRUE, FALSE };
+      Share s = { (double) (sp + MIN (worst, sp)) / sp, art_sp, worst, _("artillery SPs plus the worst range DRM"),
+                  _("guns"), TRUE, FALSE };
       total_sp += art_sp;
       shares[n++] = s;
     }
@@ -206,14 +210,17 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
       left -= k;
       *fp += f;
       if (shares[i].artillery)
-        adj_modifiers_add (parts, f, FG, "%s at %s: %d SP %+d range DRM (at most doubled) = %d FP",
+        /* TRANSLATORS: "artillery SPs plus the worst range DRM", a hex, then numbers */
+        adj_modifiers_add (parts, f, FG, _("%s at %s: %d SP %+d range DRM (at most doubled) = %d FP"),
                            shares[i].what, hex->hex_id, k, MIN (shares[i].mod, k), f);
       else
-        adj_modifiers_add (parts, f, FG, "%s at %s: %d SP, %s = %d FP", shares[i].name, hex->hex_id, k,
+        /* TRANSLATORS: a unit, its hex, its strength points, how they count (e.g.
+         * "good-order infantry"), the fire points */
+        adj_modifiers_add (parts, f, FG, _("%s at %s: %d SP, %s = %d FP"), shares[i].name, hex->hex_id, k,
                            shares[i].what, f);
     }
   if (total_sp > ADJ_FIXED_MAX_HEX_SP)
-    adj_combat_notes_add (notes, ADJ_NOTE_INFO, FG, "%s has %d SP: at most %d fire from a hex",
+    adj_combat_notes_add (notes, ADJ_NOTE_INFO, FG, _("%s has %d SP: at most %d fire from a hex"),
                           hex->hex_id, total_sp, ADJ_FIXED_MAX_HEX_SP);
   return TRUE;
 }
@@ -228,18 +235,26 @@ phase_notes (const AdjFixedFireInput *in, GArray *notes)
     {
       const AdjFixedHex *hex = &in->hexes[h];
       if (in->phase != ADJ_FIXED_PHASE_BOMBARDMENT && hex->range > 1)
-        adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG, "%s is %d hexes away: %s fire is at adjacent enemies only",
-                              hex->hex_id, hex->range, adj_fixed_phase_to_string (in->phase));
+        adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG,
+                              /* TRANSLATORS: a hex and its distance */
+                              in->phase == ADJ_FIXED_PHASE_DEFENSIVE
+                                ? g_dngettext (GETTEXT_PACKAGE, "%s is %d hex away: defensive fire is at adjacent enemies only",
+                                               "%s is %d hexes away: defensive fire is at adjacent enemies only",
+                                               (gulong) hex->range)
+                                : g_dngettext (GETTEXT_PACKAGE, "%s is %d hex away: offensive fire is at adjacent enemies only",
+                                               "%s is %d hexes away: offensive fire is at adjacent enemies only",
+                                               (gulong) hex->range),
+                              hex->hex_id, hex->range);
       for (guint u = 0; u < hex->n_units; u++)
         {
           const AdjCombatUnit *unit = &hex->units[u];
           gboolean gun = adj_combat_kind_is_artillery (unit->kind);
           if (in->phase == ADJ_FIXED_PHASE_BOMBARDMENT && !gun)
-            adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG, "%s at %s: only artillery bombards",
+            adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG, _("%s at %s: only artillery bombards"),
                                   adj_combat_unit_label (unit), hex->hex_id);
           else if (in->phase == ADJ_FIXED_PHASE_OFFENSIVE && gun)
             adj_combat_notes_add (notes, ADJ_NOTE_ILLEGAL, FG,
-                                  "%s at %s: the phasing artillery fires only when it bombards, before moving",
+                                  _("%s at %s: the phasing artillery fires only when it bombards, before moving"),
                                   adj_combat_unit_label (unit), hex->hex_id);
         }
     }
@@ -266,7 +281,7 @@ adj_fixed_fire_resolve (const AdjFixedFireInput *in, const AdjCombatCharts *char
   res->raw_fp = raw;
   phase_notes (in, res->notes);
   if (raw > ADJ_FIXED_MAX_FP)
-    adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, FG, "%d FP: at most %d hit a hex", raw, ADJ_FIXED_MAX_FP);
+    adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, FG, _("%d FP: at most %d hit a hex"), raw, ADJ_FIXED_MAX_FP);
   for (guint i = 0; i < in->n_terrain; i++)
     {
       const AdjChartCell *cell;
@@ -341,13 +356,13 @@ adj_fixed_melee_drms (const AdjChargeInput *in, const AdjCombatCharts *charts, g
     {
       if (!adj_combat_charts_fixed (charts, "melee-open-ground", &drm, &cell, error))
         return FALSE;
-      adj_modifiers_add (mods, drm, FG, "every charging hex is in the open (%s)", adj_combat_cell_tag (cell));
+      adj_modifiers_add (mods, drm, FG, _("every charging hex is in the open (%s)"), adj_combat_cell_tag (cell));
     }
   if (bridge)
     {
       if (!adj_combat_charts_fixed (charts, "melee-bridge", &drm, &cell, error))
         return FALSE;
-      adj_modifiers_add (mods, drm, FG, "a charging unit crosses a bridge (%s)", adj_combat_cell_tag (cell));
+      adj_modifiers_add (mods, drm, FG, _("a charging unit crosses a bridge (%s)"), adj_combat_cell_tag (cell));
     }
   return TRUE;
 }

@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/hexline.h"
 #include "glory/losgeom.h"
+#include "core/i18n.h"
 
 /* Longest line on a 00..99 grid is under 150 hexes (cube distance). */
 #define MAX_STEPS 256
@@ -13,22 +14,22 @@ static const struct {
   const char *key;
   const char *text;
 } rules[ADJ_LOS_RULES] = {
-  { "clear", "clear" },
-  { "same-level-higher", "9.4 same level: an intervening hex higher than firer and target" },
+  { "clear", N_("clear") },
+  { "same-level-higher", N_("9.4 same level: an intervening hex higher than firer and target") },
   { "same-level-woods-or-unit",
-    "9.4 same level: an intervening hex on that level with woods or a combat unit" },
-  { "firer-higher-as-high", "9.4 firer higher: an intervening hex as high as the firer or higher" },
-  { "firer-higher-woods-below-firer", "9.4 firer higher: woods one level below the firer" },
+    N_("9.4 same level: an intervening hex on that level with woods or a combat unit") },
+  { "firer-higher-as-high", N_("9.4 firer higher: an intervening hex as high as the firer or higher") },
+  { "firer-higher-woods-below-firer", N_("9.4 firer higher: woods one level below the firer") },
   { "firer-higher-woods-near-target",
-    "9.4 firer higher: woods at or above the target's level, halfway or closer to the target" },
+    N_("9.4 firer higher: woods at or above the target's level, halfway or closer to the target") },
   { "firer-higher-slope",
-    "9.4 firer higher: a hex above the target left through a steep or sheer hexside nearer the target" },
-  { "target-higher-as-high", "9.4 target higher: an intervening hex as high as the target or higher" },
-  { "target-higher-woods-below-target", "9.4 target higher: woods one level below the target" },
+    N_("9.4 firer higher: a hex above the target left through a steep or sheer hexside nearer the target") },
+  { "target-higher-as-high", N_("9.4 target higher: an intervening hex as high as the target or higher") },
+  { "target-higher-woods-below-target", N_("9.4 target higher: woods one level below the target") },
   { "target-higher-woods-near-firer",
-    "9.4 target higher: woods at or above the firer's level, halfway or closer to the firer" },
+    N_("9.4 target higher: woods at or above the firer's level, halfway or closer to the firer") },
   { "target-higher-slope",
-    "9.4 target higher: a hex above the firer entered through a steep or sheer hexside nearer the firer" },
+    N_("9.4 target higher: a hex above the firer entered through a steep or sheer hexside nearer the firer") },
 };
 
 static const char *const unit_names[] = { "none", "friendly", "enemy" };
@@ -36,7 +37,7 @@ static const char *const unit_names[] = { "none", "friendly", "enemy" };
 const char *
 adj_los_rule_text (AdjLosRule rule)
 {
-  return (guint) rule < ADJ_LOS_RULES ? rules[rule].text : "?";
+  return (guint) rule < ADJ_LOS_RULES ? _(rules[rule].text) : "?";
 }
 
 const char *
@@ -73,7 +74,7 @@ adj_unit_presence_from_string (const char *text, AdjUnitPresence *out, GError **
         return TRUE;
       }
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-               "'%s' is not a unit presence: none, friendly (to the firer) or enemy",
+               _("'%s' is not a unit presence: none, friendly (to the firer) or enemy"),
                text ? text : "");
   return FALSE;
 }
@@ -223,7 +224,7 @@ check_ends (const AdjHexMap *map, AdjHex from, AdjHex to, GError **error)
     {
       char id[ADJ_HEX_ID_SIZE];
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "firer and target are both in hex %s", adj_hex_format (from, id));
+                   _("firer and target are both in hex %s"), adj_hex_format (from, id));
       return FALSE;
     }
   return TRUE;

@@ -4,6 +4,7 @@
 #include "core/hexline.h"
 #include "core/hexmap.h"
 #include "glory/losgeom.h"
+#include "core/i18n.h"
 
 const char *
 adj_losquery_kind_to_string (AdjLosQuestionKind kind)
@@ -98,12 +99,13 @@ add_hex_questions (AdjLosQuery *q, guint step, AdjHex hex)
 }
 
 static gboolean
-check_level (int level, const char *who, GError **error)
+check_level (int level, gboolean firer, GError **error)
 {
   if (level >= ADJ_HEXMAP_LEVEL_MIN && level <= ADJ_HEXMAP_LEVEL_MAX)
     return TRUE;
-  g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "the %s's level %d is outside %d..%d",
-               who, level, ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX);
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+               firer ? _("the firer's level %d is outside %d..%d") : _("the target's level %d is outside %d..%d"),
+               level, ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX);
   return FALSE;
 }
 
@@ -115,12 +117,12 @@ adj_losquery_init (AdjLosQuery *q, AdjColumnShift shift, AdjHex from, int from_l
   q->questions = g_array_new (FALSE, TRUE, sizeof (AdjLosQuestion));
   adj_hexgrid_init_unbounded (&q->grid, shift);
   if (!adj_hexgrid_check (&q->grid, from, error) || !adj_hexgrid_check (&q->grid, to, error)
-      || !check_level (from_level, "firer", error) || !check_level (to_level, "target", error))
+      || !check_level (from_level, TRUE, error) || !check_level (to_level, FALSE, error))
     return FALSE;
   if (adj_hex_equal (from, to))
     {
       char id[ADJ_HEX_ID_SIZE];
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "firer and target are both in hex %s",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("firer and target are both in hex %s"),
                    adj_hex_format (from, id));
       return FALSE;
     }
@@ -189,12 +191,12 @@ describe (const AdjLosQuestion *x)
   char a[ADJ_HEX_ID_SIZE], b[ADJ_HEX_ID_SIZE];
   switch (x->kind)
     {
-    case ADJ_LOSQ_LEVEL: return g_strdup_printf ("the level of hex %s", adj_hex_format (x->hex, a));
-    case ADJ_LOSQ_WOODS: return g_strdup_printf ("woods in hex %s", adj_hex_format (x->hex, a));
-    case ADJ_LOSQ_UNIT: return g_strdup_printf ("a combat unit in hex %s", adj_hex_format (x->hex, a));
+    case ADJ_LOSQ_LEVEL: return g_strdup_printf (_("the level of hex %s"), adj_hex_format (x->hex, a));
+    case ADJ_LOSQ_WOODS: return g_strdup_printf (_("woods in hex %s"), adj_hex_format (x->hex, a));
+    case ADJ_LOSQ_UNIT: return g_strdup_printf (_("a combat unit in hex %s"), adj_hex_format (x->hex, a));
     case ADJ_LOSQ_SLOPE:
     default:
-      return g_strdup_printf ("a steep or sheer slope on hexside %s-%s", adj_hex_format (x->hex, a),
+      return g_strdup_printf (_("a steep or sheer slope on hexside %s-%s"), adj_hex_format (x->hex, a),
                               adj_hex_format (x->other, b));
     }
 }
@@ -214,7 +216,7 @@ check_answer (const AdjLosQuestion *x, int v, GError **error)
   if (!ok)
     {
       g_autofree char *what = describe (x);
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%d is no answer to %s", v, what);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%d is no answer to %s"), v, what);
     }
   return ok;
 }
@@ -247,7 +249,7 @@ adj_losquery_solve (const AdjLosQuery *q, const AdjLosAnswer *answers, AdjLosRes
           if (!answers[i].given)
             {
               g_autofree char *what = describe (&qs[i]);
-              g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s needs an answer", what);
+              g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s needs an answer"), what);
             }
           return FALSE;
         }

@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/hexmap.h"
 #include "core/jsonutil.h"
+#include "core/i18n.h"
 
 #define ANSWERS_FORMAT "adjutant-los-answers"
 #define ANSWERS_VERSION 1
@@ -59,7 +60,7 @@ hex_member (json_object *value, AdjHex *out, const char *where, GError **error)
 {
   if (!json_object_is_type (value, json_type_string))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected a hex id string", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a hex id string"), where);
       return FALSE;
     }
   if (!adj_hex_parse (json_object_get_string (value), out, error))
@@ -75,7 +76,7 @@ put (AdjLosAnswer *answers, int i, int v, const char *where, GError **error)
     return TRUE; /* a fact that cannot matter for this line */
   if (answers[i].given)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: answered twice", where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: answered twice"), where);
       return FALSE;
     }
   answers[i] = (AdjLosAnswer) { TRUE, v };
@@ -99,7 +100,7 @@ load_hex_answer (const AdjLosQuery *q, AdjLosAnswer *answers, json_object *item,
   if (lq < 0)
     {
       char f[ADJ_HEX_ID_SIZE], t[ADJ_HEX_ID_SIZE];
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: %s is not between %s and %s",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: %s is not between %s and %s"),
                    hex_at, json_object_get_string (id), adj_hex_format (q->from, f),
                    adj_hex_format (q->to, t));
       return FALSE;
@@ -145,7 +146,7 @@ load_side_answer (const AdjLosQuery *q, AdjLosAnswer *answers, json_object *item
     return FALSE;
   if (json_object_array_length (pair) != 2)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected two hex ids", between_at);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected two hex ids"), between_at);
       return FALSE;
     }
   for (int k = 0; k < 2; k++)
@@ -157,7 +158,7 @@ load_side_answer (const AdjLosQuery *q, AdjLosAnswer *answers, json_object *item
   if (adj_hexgrid_direction (&q->grid, hex[0], hex[1]) < 0)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   "%s: the two hexes are not adjacent, so they share no hexside", between_at);
+                   _("%s: the two hexes are not adjacent, so they share no hexside"), between_at);
       return FALSE;
     }
   const char *slope = adj_json_get_string (item, "slope", at, error);
@@ -172,7 +173,7 @@ load_side_answer (const AdjLosQuery *q, AdjLosAnswer *answers, json_object *item
                     w, error);
       }
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-               "%s.slope: '%s' is not none, steep or sheer", at, slope);
+               _("%s.slope: '%s' is not none, steep or sheer"), at, slope);
   return FALSE;
 }
 
@@ -210,7 +211,7 @@ load_root (json_object *root, const char *where, AdjHex from, AdjHex to, AdjLosQ
     return FALSE;
   if (!g_str_equal (format, ANSWERS_FORMAT))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.format: '%s' is not \"%s\"",
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""),
                    where, format, ANSWERS_FORMAT);
       return FALSE;
     }
@@ -245,7 +246,7 @@ adj_losquery_load_answers (const char *text, gsize len, const char *what, AdjHex
     return FALSE;
   gboolean ok = json_object_is_type (root, json_type_object);
   if (!ok)
-    g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
   ok = ok && load_root (root, where, from, to, query, answers, error);
   json_object_put (root);
   if (!ok)

@@ -1,5 +1,7 @@
 #include "glory/odds.h"
 
+#include "core/i18n.h"
+
 /* Compares attack:defense with num:den without division (all positive). */
 static int
 compare_ratio (int attack, int defense, const AdjOddsColumn *col)
@@ -57,14 +59,15 @@ adj_odds_explain (const AdjOdds *o)
   switch (o->placement)
     {
     case ADJ_ODDS_EXACT:
-      return g_strdup_printf ("%d:%d is %s", o->attack, o->defense, o->odds->key);
+      /* TRANSLATORS: attack and defence strengths, then an odds column such as "3-1" */
+      return g_strdup_printf (_("%d:%d is %s"), o->attack, o->defense, o->odds->key);
     case ADJ_ODDS_CLAMPED:
-      return g_strdup_printf ("%d:%d is beyond the chart: its end column %s", o->attack, o->defense,
+      return g_strdup_printf (_("%d:%d is beyond the chart: its end column %s"), o->attack, o->defense,
                               o->odds->key);
     default:
-      return g_strdup_printf ("%d:%d rounded %s to %s", o->attack, o->defense,
-                              o->attacker_favoured ? "up for the attacker" : "down for the defender",
-                              o->odds->key);
+      return g_strdup_printf (o->attacker_favoured ? _("%d:%d rounded up for the attacker to %s")
+                                                   : _("%d:%d rounded down for the defender to %s"),
+                              o->attack, o->defense, o->odds->key);
     }
 }
 

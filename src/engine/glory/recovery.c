@@ -49,21 +49,21 @@ adj_rally_check (const AdjGameState *s, guint unit, guint facts, GError **error)
   const char *name = adj_unit_name (s, (int) unit);
   const UnitState *u = &s->units[unit];
   if (s->phase != ADJ_PHASE_ACTIVATION || s->step != ADJ_STEP_RALLY)
-    return adj_game_state_refuse (error, "units rally at the end of their command's activation, "
-                                  "step vi (3.C.2.a, 11.51)");
+    return adj_game_state_refuse (error, _("units rally at the end of their command's activation, "
+                                  "step vi (3.C.2.a, 11.51)"));
   if (u->status != ADJ_UNIT_ON_MAP || s->groups[u->group].status != ADJ_GROUP_ACTIVE)
-    return adj_game_state_refuse (error, "%s is not in the command that is acting (4.23)", name);
+    return adj_game_state_refuse (error, _("%s is not in the command that is acting (4.23)"), name);
   if (!(u->flags & UNIT_DISORDERED))
-    return adj_game_state_refuse (error, "%s is not disordered (11.13)", name);
+    return adj_game_state_refuse (error, _("%s is not disordered (11.13)"), name);
   if (u->flags & UNIT_RALLY_TRIED)
-    return adj_game_state_refuse (error, "%s has already tried to rally in this activation (11.51)", name);
+    return adj_game_state_refuse (error, _("%s has already tried to rally in this activation (11.51)"), name);
   if (facts & ADJ_FACT_ADJACENT_ENEMY)
-    return adj_game_state_refuse (error, "%s is next to an enemy unit and may not rally (11.51)", name);
+    return adj_game_state_refuse (error, _("%s is next to an enemy unit and may not rally (11.51)"), name);
   /* What the journal knows beats what the players state. */
   if (adj_game_state_unit_fired (s, unit, ADJ_FIRE_ACTIVATION) || adj_game_state_unit_fired (s, unit, ADJ_FIRE_OFFENSIVE))
-    return adj_game_state_refuse (error, "%s fired in this activation and may not rally (11.51)", name);
+    return adj_game_state_refuse (error, _("%s fired in this activation and may not rally (11.51)"), name);
   if (facts & (ADJ_FACT_MOVED | ADJ_FACT_FIRED | ADJ_FACT_CHARGED))
-    return adj_game_state_refuse (error, "%s moved, fired or charged and may not rally (11.51)", name);
+    return adj_game_state_refuse (error, _("%s moved, fired or charged and may not rally (11.51)"), name);
   return TRUE;
 }
 
@@ -74,10 +74,10 @@ adj_apply_rally (AdjGameState *s, const AdjAction *a, GError **error)
     return FALSE;
   gboolean night = adj_game_state_is_night (s);
   if (night && a->has_roll)
-    return adj_game_state_refuse (error, "at night a disordered unit that did nothing rallies "
-                                  "without a roll (13)");
+    return adj_game_state_refuse (error, _("at night a disordered unit that did nothing rallies "
+                                  "without a roll (13)"));
   if (!night && !a->has_roll)
-    return adj_game_state_refuse (error, "a rally needs a roll (11.52)");
+    return adj_game_state_refuse (error, _("a rally needs a roll (11.52)"));
   if (a->has_roll && !adj_roll_check (&a->roll[0], error))
     return FALSE;
 
@@ -100,16 +100,16 @@ adj_recovery_check (const AdjGameState *s, guint unit, GError **error)
     return FALSE;
   const char *name = adj_unit_name (s, (int) unit);
   if (s->phase != ADJ_PHASE_RECOVERY)
-    return adj_game_state_refuse (error, "recovery rolls are made in the Recovery Phase (3.D.1)");
+    return adj_game_state_refuse (error, _("recovery rolls are made in the Recovery Phase (3.D.1)"));
   const AdjBattleTurn *t = &s->battle->turns[s->turn];
   if (t->night && !t->night2)
-    return adj_game_state_refuse (error, "at night recovery is rolled only on Night 2 turns (13)");
+    return adj_game_state_refuse (error, _("at night recovery is rolled only on Night 2 turns (13)"));
   if (s->units[unit].status != ADJ_UNIT_RECOVERY)
-    return adj_game_state_refuse (error, "%s is not in the Recovery Box (11.61)", name);
+    return adj_game_state_refuse (error, _("%s is not in the Recovery Box (11.61)"), name);
   if (s->units[unit].flags & UNIT_RECOVERY_TRIED)
-    return adj_game_state_refuse (error, "%s has already rolled in this Recovery Phase (11.62)", name);
+    return adj_game_state_refuse (error, _("%s has already rolled in this Recovery Phase (11.62)"), name);
   if (adj_game_state_command_out (s, unit))
-    return adj_game_state_refuse (error, "%s's whole command is gone, so it is out of the game (11.61)", name);
+    return adj_game_state_refuse (error, _("%s's whole command is gone, so it is out of the game (11.61)"), name);
   return TRUE;
 }
 
@@ -119,7 +119,7 @@ adj_apply_recover (AdjGameState *s, const AdjAction *a, GError **error)
   if (!adj_recovery_check (s, (guint) a->target, error))
     return FALSE;
   if (!a->has_roll)
-    return adj_game_state_refuse (error, "a recovery needs a roll (11.62)");
+    return adj_game_state_refuse (error, _("a recovery needs a roll (11.62)"));
   if (!adj_roll_check (&a->roll[0], error))
     return FALSE;
   gboolean night2 = s->battle->turns[s->turn].night2;

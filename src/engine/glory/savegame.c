@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/jsonutil.h"
 #include "glory/battlejson.h"
+#include "core/i18n.h"
 
 #define MAX_ACTIONS 1000000
 
@@ -71,16 +72,16 @@ load_battle (json_object *root, const char *where, AdjBattleResolver resolver, g
         return NULL;
       if (g_strcmp0 (adj_battle_get_id (b), id) != 0)
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.id: '%s' is not the id of the battle "
-                       "saved with the game, '%s'", bwhere, id, adj_battle_get_id (b));
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.id: '%s' is not the id of the battle "
+                       "saved with the game, '%s'"), bwhere, id, adj_battle_get_id (b));
           adj_battle_unref (b);
           return NULL;
         }
     }
   else if (resolver == NULL)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, "%s.data: the battle '%s' is not in the "
-                   "save and no battles were given to look it up", bwhere, id);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("%s.data: the battle '%s' is not in the "
+                   "save and no battles were given to look it up"), bwhere, id);
       return NULL;
     }
   else if ((b = resolver (id, user_data, error)) == NULL)
@@ -89,8 +90,8 @@ load_battle (json_object *root, const char *where, AdjBattleResolver resolver, g
   /* A journal replays only on the battle it was played on. */
   if (g_strcmp0 (adj_battle_get_hash (b), hash) != 0)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.sha256: the battle '%s' is not the one "
-                   "this game was saved with (its data changed)", bwhere, id);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.sha256: the battle '%s' is not the one "
+                   "this game was saved with (its data changed)"), bwhere, id);
       adj_battle_unref (b);
       return NULL;
     }
@@ -108,7 +109,7 @@ load_options (json_object *root, const char *where, GPtrArray *ids, gboolean *fi
   g_autofree char *owhere = g_strdup_printf ("%s.options", where);
   if (!json_object_is_type (options, json_type_object))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", owhere);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), owhere);
       return FALSE;
     }
   if (!adj_json_get_bool_opt (options, "fixed_glory", fixed_glory, owhere, error))
@@ -117,7 +118,7 @@ load_options (json_object *root, const char *where, GPtrArray *ids, gboolean *fi
     return TRUE;
   if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) > 4096)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.optional_markers: expected an array of AM ids", owhere);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.optional_markers: expected an array of AM ids"), owhere);
       return FALSE;
     }
   for (size_t i = 0; i < json_object_array_length (arr); i++)
@@ -125,7 +126,7 @@ load_options (json_object *root, const char *where, GPtrArray *ids, gboolean *fi
       json_object *item = json_object_array_get_idx (arr, i);
       if (!json_object_is_type (item, json_type_string))
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.optional_markers[%zu]: expected a string", owhere, i);
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.optional_markers[%zu]: expected a string"), owhere, i);
           return FALSE;
         }
       g_ptr_array_add (ids, (char *) json_object_get_string (item));
@@ -156,7 +157,7 @@ replay (json_object *root, const char *where, AdjBattle *b, GError **error)
   guint n = json_object_array_length (actions);
   if (n > MAX_ACTIONS)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE, "%s.journal: more than %d actions", where, MAX_ACTIONS);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE, _("%s.journal: more than %d actions"), where, MAX_ACTIONS);
       return NULL;
     }
   for (guint i = 0; i < n; i++)
@@ -167,7 +168,7 @@ replay (json_object *root, const char *where, AdjBattle *b, GError **error)
         return NULL;
       if (!adj_journal_apply (j, a, &local))
         {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: action %u (%s) does not replay: %s",
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: action %u (%s) does not replay: %s"),
                        awhere, i, adj_action_type_to_string (a->type), local->message);
           g_error_free (local);
           return NULL;
@@ -191,7 +192,7 @@ adj_savegame_from_json (json_object *root, const char *what, AdjBattleResolver r
     return NULL;
   if (!g_str_equal (format, ADJ_GAME_FORMAT))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.format: '%s' is not \"%s\"", where,
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""), where,
                    format, ADJ_GAME_FORMAT);
       return NULL;
     }
@@ -232,7 +233,7 @@ adj_savegame_resolve_in_list (const char *id, gpointer battles, GError **error)
   for (guint i = 0; list && i < list->len; i++)
     if (g_strcmp0 (adj_battle_get_id (list->pdata[i]), id) == 0)
       return adj_battle_ref (list->pdata[i]);
-  g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, "no battle with the id '%s' is installed", id);
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("no battle with the id '%s' is installed"), id);
   return NULL;
 }
 

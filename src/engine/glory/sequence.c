@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/dice.h"
+#include "core/i18n.h"
 #include "core/modifier.h"
 #include "glory/apply-private.h"
 #include "glory/activation.h"
@@ -16,16 +17,18 @@ expect_phase (const AdjGameState *s, AdjPhase phase, const char *what, GError **
     return TRUE;
   AdjPrompt p;
   adj_game_state_prompt (s, &p);
-  return adj_game_state_refuse (error, "%s is not done now: %s (%s)", what, p.text, p.rule);
+  /* TRANSLATORS: %1$s names a move ("an initiative roll"), %2$s is what
+   * the game asks for now, %3$s its rule numbers. */
+  return adj_game_state_refuse (error, _("%s is not done now: %s (%s)"), what, p.text, p.rule);
 }
 
 gboolean
 adj_apply_initiative (AdjGameState *s, const AdjAction *a, GError **error)
 {
-  if (!expect_phase (s, ADJ_PHASE_INITIATIVE, "an initiative roll", error))
+  if (!expect_phase (s, ADJ_PHASE_INITIATIVE, _("an initiative roll"), error))
     return FALSE;
   if (!a->has_roll)
-    return adj_game_state_refuse (error, "each player rolls for the initiative (5.21)");
+    return adj_game_state_refuse (error, _("each player rolls for the initiative (5.21)"));
   for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
     if (!adj_roll_check (&a->roll[side], error))
       return FALSE;
@@ -55,24 +58,24 @@ static gboolean
 check_am (const AdjGameState *s, int am, int side, GError **error)
 {
   if (am < 0 || (guint) am >= s->battle->n_ams)
-    return adj_game_state_refuse (error, "no such AM");
+    return adj_game_state_refuse (error, _("no such AM"));
   if ((int) adj_battle_am_side (s->battle, (guint) am) != side)
-    return adj_game_state_refuse (error, "%s is not an AM of %s", s->battle->ams[am].id,
+    return adj_game_state_refuse (error, _("%s is not an AM of %s"), s->battle->ams[am].id,
                                   adj_side_name (s, side));
   if (!adj_game_state_am_available (s, (guint) am))
-    return adj_game_state_refuse (error, "%s is not available: an AM is played once a turn, on "
+    return adj_game_state_refuse (error, _("%s is not available: an AM is played once a turn, on "
                                   "the turns the Battle Book gives it, while its command has a "
-                                  "unit on the map or arriving (4.21)", s->battle->ams[am].id);
+                                  "unit on the map or arriving (4.21)"), s->battle->ams[am].id);
   return TRUE;
 }
 
 gboolean
 adj_apply_hold_out (AdjGameState *s, const AdjAction *a, GError **error)
 {
-  if (!expect_phase (s, ADJ_PHASE_HOLD_OUT, "holding out an AM", error))
+  if (!expect_phase (s, ADJ_PHASE_HOLD_OUT, _("holding out an AM"), error))
     return FALSE;
   if (a->side != s->initiative)
-    return adj_game_state_refuse (error, "only the Initiative Player, %s, holds out an AM (3.A.2)",
+    return adj_game_state_refuse (error, _("only the Initiative Player, %s, holds out an AM (3.A.2)"),
                                   adj_side_name (s, s->initiative));
   /* 5.23: he may pre-select; -1 means he lets the pool decide. */
   if (a->target >= 0)
@@ -105,18 +108,18 @@ begin_activation_phase (AdjGameState *s)
 gboolean
 adj_apply_select (AdjGameState *s, const AdjAction *a, GError **error)
 {
-  if (!expect_phase (s, ADJ_PHASE_SELECTION, "choosing AMs for the pool", error))
+  if (!expect_phase (s, ADJ_PHASE_SELECTION, _("choosing AMs for the pool"), error))
     return FALSE;
   if (a->side < 0 || a->side >= ADJ_BATTLE_N_SIDES)
-    return adj_game_state_refuse (error, "no such side");
+    return adj_game_state_refuse (error, _("no such side"));
   if (s->selected[a->side])
-    return adj_game_state_refuse (error, "%s has already chosen his AMs this turn (3.B)",
+    return adj_game_state_refuse (error, _("%s has already chosen his AMs this turn (3.B)"),
                                   adj_side_name (s, a->side));
   for (guint i = 0; i < a->n_items; i++)
     {
       int am = (int) a->items[i];
       if (am >= 0 && (guint) am < s->battle->n_ams && s->am_loc[am] == ADJ_AM_POOL)
-        return adj_game_state_refuse (error, "%s is chosen twice", s->battle->ams[am].id);
+        return adj_game_state_refuse (error, _("%s is chosen twice"), s->battle->ams[am].id);
       if (!check_am (s, am, a->side, error))
         return FALSE;
       s->am_loc[am] = ADJ_AM_POOL;
@@ -130,10 +133,10 @@ adj_apply_select (AdjGameState *s, const AdjAction *a, GError **error)
 gboolean
 adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
 {
-  if (!expect_phase (s, ADJ_PHASE_DRAW, "a draw", error))
+  if (!expect_phase (s, ADJ_PHASE_DRAW, _("a draw"), error))
     return FALSE;
   if (a->target < 0 || (guint) a->target >= s->battle->n_ams || s->am_loc[a->target] != ADJ_AM_POOL)
-    return adj_game_state_refuse (error, "that AM is not in the pool (3.C.1)");
+    return adj_game_state_refuse (error, _("that AM is not in the pool (3.C.1)"));
   if (a->draw_virtual)
     {
       /* The app's blind draw: the seed must give the AM recorded. */
@@ -142,8 +145,8 @@ adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
       adj_rng_init (&rng, a->draw_seed);
       guint pick = g_array_index (pool, guint, adj_rng_below (&rng, pool->len));
       if (pick != (guint) a->target)
-        return adj_game_state_refuse (error, "the virtual draw with seed %" G_GUINT64_FORMAT
-                                      " gives %s, not %s", a->draw_seed, s->battle->ams[pick].id,
+        return adj_game_state_refuse (error, _("the virtual draw with seed %llu"
+                                      " gives %s, not %s"), (unsigned long long) a->draw_seed, s->battle->ams[pick].id,
                                       s->battle->ams[a->target].id);
     }
   s->am_loc[a->target] = ADJ_AM_DRAWN;
@@ -190,7 +193,8 @@ adj_apply_advance (AdjGameState *s, const AdjAction *a, GError **error)
       break;
     }
   adj_game_state_prompt (s, &p);
-  return adj_game_state_refuse (error, "cannot go on yet: %s (%s)", p.text, p.rule);
+  /* TRANSLATORS: %1$s is what the game asks for now, %2$s its rule numbers. */
+  return adj_game_state_refuse (error, _("cannot go on yet: %s (%s)"), p.text, p.rule);
 }
 
 typedef struct {
@@ -199,30 +203,30 @@ typedef struct {
 } StepText;
 
 static const StepText steps[] = {
-  [ADJ_STEP_CHOOSE] = { "4.24, 4.25", "choose the next command to act, or try a Combined Activation" },
-  [ADJ_STEP_ARTILLERY_FIRE] = { "3.C.2.a.ii, 9", "artillery fire" },
-  [ADJ_STEP_MOVEMENT] = { "3.C.2.a.iii, 6", "movement (artillery that fired stays)" },
-  [ADJ_STEP_DEFENSIVE_FIRE] = { "3.C.2.a.iv, 10.3", "infantry and artillery defensive fire" },
-  [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", "offensive fire (Fixed Glory only)" },
-  [ADJ_STEP_CHARGE] = { "3.C.2.a.v, 10.2", "infantry and cavalry charges" },
-  [ADJ_STEP_RALLY] = { "3.C.2.a.vi, 11.5", "rally disordered units that did nothing else" },
-  [ADJ_STEP_REMOVE_MARKERS] = { "3.C.2.a.vii", "remove Artillery Fired-No Move and No Rally markers" },
-  [ADJ_STEP_END] = { "3.C.2.b-c", "remove Artillery Return Fired markers and set the AM aside" },
+  [ADJ_STEP_CHOOSE] = { "4.24, 4.25", N_("choose the next command to act, or try a Combined Activation") },
+  [ADJ_STEP_ARTILLERY_FIRE] = { "3.C.2.a.ii, 9", N_("artillery fire") },
+  [ADJ_STEP_MOVEMENT] = { "3.C.2.a.iii, 6", N_("movement (artillery that fired stays)") },
+  [ADJ_STEP_DEFENSIVE_FIRE] = { "3.C.2.a.iv, 10.3", N_("infantry and artillery defensive fire") },
+  [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", N_("offensive fire (Fixed Glory only)") },
+  [ADJ_STEP_CHARGE] = { "3.C.2.a.v, 10.2", N_("infantry and cavalry charges") },
+  [ADJ_STEP_RALLY] = { "3.C.2.a.vi, 11.5", N_("rally disordered units that did nothing else") },
+  [ADJ_STEP_REMOVE_MARKERS] = { "3.C.2.a.vii", N_("remove Artillery Fired-No Move and No Rally markers") },
+  [ADJ_STEP_END] = { "3.C.2.b-c", N_("remove Artillery Return Fired markers and set the AM aside") },
 };
 
 /* The Fixed Glory variant (seed 001) reorders the fire: the acting artillery
  * fires first, the other side fires after movement, then the acting
  * infantry and cavalry, then melee without defensive fire; no return fire. */
 static const StepText fixed_steps[] = {
-  [ADJ_STEP_ARTILLERY_FIRE] = { "Fixed Glory, 9.12", "the acting artillery fires now or not at all "
-                                                     "(artillery that fires does not move)" },
-  [ADJ_STEP_DEFENSIVE_FIRE] = { "Fixed Glory", "defensive fire: the other side's units next to "
-                                               "acting units may fire at them" },
-  [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", "offensive fire: the acting infantry and cavalry may "
-                                               "fire at adjacent enemies" },
-  [ADJ_STEP_CHARGE] = { "Fixed Glory, 10.2", "melee: the acting side may attack with adjacent "
-                                             "good-order units; no defensive fire" },
-  [ADJ_STEP_END] = { "Fixed Glory, 3.C.2.c", "set the AM aside (no return fire to clear)" },
+  [ADJ_STEP_ARTILLERY_FIRE] = { "Fixed Glory, 9.12", N_("the acting artillery fires now or not at all "
+                                                     "(artillery that fires does not move)") },
+  [ADJ_STEP_DEFENSIVE_FIRE] = { "Fixed Glory", N_("defensive fire: the other side's units next to "
+                                               "acting units may fire at them") },
+  [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", N_("offensive fire: the acting infantry and cavalry may "
+                                               "fire at adjacent enemies") },
+  [ADJ_STEP_CHARGE] = { "Fixed Glory, 10.2", N_("melee: the acting side may attack with adjacent "
+                                             "good-order units; no defensive fire") },
+  [ADJ_STEP_END] = { "Fixed Glory, 3.C.2.c", N_("set the AM aside (no return fire to clear)") },
 };
 
 void
@@ -235,21 +239,21 @@ adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
     {
     case ADJ_PHASE_INITIATIVE:
       out->rule = "3.A.1, 5.21";
-      out->text = "both players roll for the initiative";
+      out->text = _("both players roll for the initiative");
       break;
     case ADJ_PHASE_HOLD_OUT:
       out->side = s->initiative;
       out->rule = s->automatic ? "3.A.2, 5.22, 5.23" : "3.A.2, 5.23";
-      out->text = "the Initiative Player may hold out one of his available AMs to start the turn";
+      out->text = _("the Initiative Player may hold out one of his available AMs to start the turn");
       break;
     case ADJ_PHASE_SELECTION:
       out->side = s->selected[0] ? 1 : s->selected[1] ? 0 : -1;
       out->rule = "3.B, 4.21";
-      out->text = "each player chooses which of his available AMs go into the pool";
+      out->text = _("each player chooses which of his available AMs go into the pool");
       break;
     case ADJ_PHASE_DRAW:
       out->rule = "3.C.1, 4.22";
-      out->text = "draw an AM from the pool";
+      out->text = _("draw an AM from the pool");
       break;
     case ADJ_PHASE_ACTIVATION:
       out->side = s->drawn >= 0 ? (int) adj_battle_am_side (s->battle, (guint) s->drawn) : -1;
@@ -258,7 +262,7 @@ adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
         if (s->fixed_glory && s->step < G_N_ELEMENTS (fixed_steps) && fixed_steps[s->step].rule)
           t = &fixed_steps[s->step];
         out->rule = t->rule;
-        out->text = t->text;
+        out->text = _(t->text);
       }
       break;
     case ADJ_PHASE_RECOVERY:
@@ -266,14 +270,14 @@ adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
         const AdjBattleTurn *t = &s->battle->turns[s->turn];
         gboolean no_rolls = t->night && !t->night2;
         out->rule = no_rolls ? "3.D, 13" : "3.D, 11.6";
-        out->text = no_rolls ? "no recovery rolls on this night turn; Withdrawn units then move to the Recovery Box"
-                             : "roll for the units in the Recovery Box; Withdrawn units then move to the Recovery Box";
+        out->text = no_rolls ? _("no recovery rolls on this night turn; Withdrawn units then move to the Recovery Box")
+                             : _("roll for the units in the Recovery Box; Withdrawn units then move to the Recovery Box");
       }
       break;
     case ADJ_PHASE_GAME_OVER:
     default:
       out->rule = "3";
-      out->text = "the game is over: the turn record track has no more turns";
+      out->text = _("the game is over: the turn record track has no more turns");
       break;
     }
 }
@@ -290,7 +294,8 @@ adj_initiative_calculate (const AdjBattle *b, guint turn, AdjInitiativeResult *o
       out->modifiers[side] = adj_modifiers_new ();
       if (t->initiative_drm[side] != 0)
         adj_modifiers_add (out->modifiers[side], t->initiative_drm[side], "5.21",
-                           "turn record track, %s", t->label);
+                           /* TRANSLATORS: %s is the turn's label, e.g. "1300" */
+                           _("turn record track, %s"), t->label);
     }
   if (out->automatic >= 0)
     {

@@ -8,10 +8,27 @@ expect_on_map (const AdjGameState *s, int unit, GError **error)
 {
   if (!adj_check_unit (s, unit, error))
     return FALSE;
-  if (s->units[unit].status != ADJ_UNIT_ON_MAP)
-    return adj_game_state_refuse (error, "%s is not on the map (it is %s)", adj_unit_name (s, unit),
-                                  adj_unit_status_to_string (s->units[unit].status));
-  return TRUE;
+  return adj_refuse_off_map (s, unit, error);
+}
+
+gboolean
+adj_refuse_off_map (const AdjGameState *s, int unit, GError **error)
+{
+  const char *name = adj_unit_name (s, unit);
+  switch ((AdjUnitStatus) s->units[unit].status)
+    {
+    case ADJ_UNIT_ON_MAP:
+      return TRUE;
+    case ADJ_UNIT_ARRIVING:
+      return adj_game_state_refuse (error, _("%s is not on the map: it has not arrived yet (6.51)"), name);
+    case ADJ_UNIT_WITHDRAWN:
+      return adj_game_state_refuse (error, _("%s is not on the map: it is in the Withdrawn Box (11.41)"), name);
+    case ADJ_UNIT_RECOVERY:
+      return adj_game_state_refuse (error, _("%s is not on the map: it is in the Recovery Box (11.42)"), name);
+    case ADJ_UNIT_ELIMINATED:
+    default:
+      return adj_game_state_refuse (error, _("%s is not on the map: it is eliminated"), name);
+    }
 }
 
 static gboolean
@@ -38,8 +55,8 @@ retreat (AdjGameState *s, int unit, int hexes, GError **error)
   gboolean two = u->type == ADJ_UNIT_HORSE_ARTILLERY
                  || (u->type == ADJ_UNIT_CAVALRY && (s->units[unit].flags & UNIT_MOUNTED));
   if (hexes < 1 || hexes > (two ? 2 : 1))
-    return adj_game_state_refuse (error, "%s retreats %s (11.22)", adj_unit_name (s, unit),
-                                  two ? "one or two hexes" : "one hex");
+    return adj_game_state_refuse (error, two ? _("%s retreats one or two hexes (11.22)")
+                                             : _("%s retreats one hex (11.22)"), adj_unit_name (s, unit));
   s->units[unit].flags |= UNIT_RETREATED;
   return TRUE;
 }
@@ -49,8 +66,8 @@ adj_apply_unit_result (AdjGameState *s, const AdjAction *a, GError **error)
 {
   if (s->phase != ADJ_PHASE_ACTIVATION || s->step < ADJ_STEP_ARTILLERY_FIRE
       || s->step > ADJ_STEP_CHARGE)
-    return adj_game_state_refuse (error, "combat results come from fire, movement and charges, "
-                                  "steps ii-v of a Command Activation Sequence (3.C.2.a)");
+    return adj_game_state_refuse (error, _("combat results come from fire, movement and charges, "
+                                  "steps ii-v of a Command Activation Sequence (3.C.2.a)"));
   if (!expect_on_map (s, a->target, error))
     return FALSE;
   s->outcome_unit = (gint16) a->target;
@@ -77,7 +94,7 @@ adj_apply_unit_result (AdjGameState *s, const AdjAction *a, GError **error)
     case ADJ_ACTION_RETREAT:
       return retreat (s, a->target, a->hexes, error);
     default:
-      return adj_game_state_refuse (error, "not a combat result");
+      return adj_game_state_refuse (error, _("not a combat result"));
     }
 }
 
@@ -88,14 +105,15 @@ adj_apply_mount (AdjGameState *s, const AdjAction *a, GError **error)
     return FALSE;
   const char *name = adj_unit_name (s, a->target);
   if (s->battle->units[a->target].type != ADJ_UNIT_CAVALRY)
-    return adj_game_state_refuse (error, "%s is not cavalry (12.1)", name);
+    return adj_game_state_refuse (error, _("%s is not cavalry (12.1)"), name);
   if (s->phase != ADJ_PHASE_ACTIVATION || s->step != ADJ_STEP_MOVEMENT || !in_active_group (s, a->target))
-    return adj_game_state_refuse (error, "%s mounts or dismounts at the end of its own movement (12.1)", name);
+    return adj_game_state_refuse (error, _("%s mounts or dismounts at the end of its own movement (12.1)"), name);
   if (a->facts & ADJ_FACT_ADJACENT_ENEMY)
-    return adj_game_state_refuse (error, "%s may not mount or dismount next to an enemy unit (12.1)", name);
+    return adj_game_state_refuse (error, _("%s may not mount or dismount next to an enemy unit (12.1)"), name);
   gboolean mounted = (s->units[a->target].flags & UNIT_MOUNTED) != 0;
   if (mounted == (a->mounted != FALSE))
-    return adj_game_state_refuse (error, "%s is already %s", name, mounted ? "mounted" : "dismounted");
+    return adj_game_state_refuse (error, mounted ? _("%s is already mounted (12.1)")
+                                                 : _("%s is already dismounted (12.1)"), name);
   s->units[a->target].flags ^= UNIT_MOUNTED;
   return TRUE;
 }
@@ -108,13 +126,13 @@ adj_apply_enter (AdjGameState *s, const AdjAction *a, GError **error)
   const char *name = adj_unit_name (s, a->target);
   const AdjBattleUnit *u = &s->battle->units[a->target];
   if (s->units[a->target].status != ADJ_UNIT_ARRIVING)
-    return adj_game_state_refuse (error, "%s is not a reinforcement waiting to enter", name);
+    return adj_game_state_refuse (error, _("%s is not a reinforcement waiting to enter"), name);
   if (u->arrives > (int) s->turn)
-    return adj_game_state_refuse (error, "%s is due on turn %s (6.51)", name,
+    return adj_game_state_refuse (error, _("%s is due on turn %s (6.51)"), name,
                                   s->battle->turns[u->arrives].label);
   if (s->phase != ADJ_PHASE_ACTIVATION || s->step != ADJ_STEP_MOVEMENT || !in_active_group (s, a->target))
-    return adj_game_state_refuse (error, "%s enters during its own command's movement, once its AM "
-                                  "is drawn (6.51)", name);
+    return adj_game_state_refuse (error, _("%s enters during its own command's movement, once its AM "
+                                  "is drawn (6.51)"), name);
   s->units[a->target].status = ADJ_UNIT_ON_MAP;
   return TRUE;
 }
@@ -126,14 +144,14 @@ adj_apply_assign (AdjGameState *s, const AdjAction *a, GError **error)
     return FALSE;
   const AdjBattleUnit *u = &s->battle->units[a->target];
   if (s->phase > ADJ_PHASE_SELECTION)
-    return adj_game_state_refuse (error, "a unit's leader for the turn is chosen before the "
-                                  "activations start (14.53)");
+    return adj_game_state_refuse (error, _("a unit's leader for the turn is chosen before the "
+                                  "activations start (14.53)"));
   for (guint k = 0; k < u->n_leader_options; k++)
     if ((int) u->leader_options[k] == a->leader)
       {
         s->units[a->target].group = (guint16) a->leader;  /* leader groups share the leader's index */
         return TRUE;
       }
-  return adj_game_state_refuse (error, "%s may not be assigned to that leader: the battle lists "
-                                "which leaders it may go with (14.53)", u->name);
+  return adj_game_state_refuse (error, _("%s may not be assigned to that leader: the battle lists "
+                                "which leaders it may go with (14.53)"), u->name);
 }

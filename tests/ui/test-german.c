@@ -1,0 +1,146 @@
+/* test-german.c: the app in German shows the engine's texts in German
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * With LANGUAGE=de (under C.UTF-8) and the catalogue built in build/po, a
+ * game on the sample battle: the Turn page's prompt (3.A.2), a refusal
+ * (3.A.2) and the journal lines (5.23, 3.B, 3.C.1) come from the engine,
+ * translated. Screenshots: german-turn-page.png, german-journal-page.png.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-application.h"
+#include "adj-game-session.h"
+#include "adj-window-actions.h"
+#include "ui-test-util.h"
+
+#define UNION 0
+#define CSA 1
+
+static AdjApplication *app;
+
+static GtkWidget *
+wait_for_named (const char *name)
+{
+  return ui_test_wait_for_named (GTK_WIDGET (ui_test_main_window (&app)), name);
+}
+
+static void
+show_page (const char *name)
+{
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.page", "s", name);
+}
+
+static void
+screenshot (const char *name)
+{
+  ui_test_wait_for_new_frame (ui_test_main_window (&app));
+  ui_test_save_screenshot (ui_test_main_window (&app), name);
+}
+
+static AdjGameSession *
+session (void)
+{
+  return adj_window_get_session (ui_test_main_window (&app));
+}
+
+static guint
+am (const char *id)
+{
+  int i = adj_battle_find_am (adj_game_session_get_battle (session ()), id);
+  g_assert_cmpint (i, >=, 0);
+  return (guint) i;
+}
+
+static void
+apply (AdjAction *action)
+{
+  GError *error = NULL;
+  g_assert_true (adj_game_session_apply (session (), action, &error));
+  g_assert_no_error (error);
+  adj_action_free (action);
+}
+
+static const char *
+row_title (const char *name)
+{
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (wait_for_named (name)));
+}
+
+static void
+test_turn_and_journal (void)
+{
+  GError *error = NULL;
+  g_autoptr (AdjBattle) sample = adj_game_session_load_sample (&error);
+  g_assert_no_error (error);
+  g_assert_true (adj_game_session_new_game (session (), sample, &error));
+  g_assert_no_error (error);
+
+  /* 5.22: the Confederates hold the initiative on 0500; the page says what
+   * the engine asks, in German, as a sentence. */
+  show_page ("turn");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (wait_for_named ("turn-label"))), ==, "Zug 0500");
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (wait_for_named ("phase-row")));
+  g_assert_cmpstr (subtitle, ==, "Confederate: der Initiativespieler darf einen seiner verfügbaren AMs "
+                                 "zurückhalten, um den Zug zu eröffnen");
+  screenshot ("german-turn-page.png");
+
+  /* A refusal names the rule in German (3.A.2). */
+  AdjAction *wrong = adj_action_hold_out (UNION, (int) am ("vi-corps#1"));
+  g_assert_false (adj_game_session_apply (session (), wrong, &error));
+  g_assert_cmpstr (error->message, ==, "nur der Initiativespieler, Confederate, hält einen AM zurück (3.A.2)");
+  g_clear_error (&error);
+  adj_action_free (wrong);
+
+  /* Hold out nothing, one AM each into the pool, draw the Union's. */
+  apply (adj_action_hold_out (CSA, -1));
+  guint union_am = am ("vi-corps#1"), csa_am = am ("csa-first#1");
+  apply (adj_action_select (UNION, &union_am, 1));
+  apply (adj_action_select (CSA, &csa_am, 1));
+  apply (adj_action_draw (union_am));
+
+  show_page ("journal");
+  g_assert_cmpstr (row_title ("journal-row:1"), ==, "Confederate hält keinen AM zurück (5.23)");
+  g_assert_cmpstr (row_title ("journal-row:2"), ==, "Union legt 1 AM in den Pool (3.B)");
+  g_assert_cmpstr (row_title ("journal-row:4"), ==, "VI Corps (vi-corps#1) gezogen (3.C.1)");
+  screenshot ("german-journal-page.png");
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+  const char *localedir = g_getenv ("ADJUTANT_LOCALEDIR");
+
+  /* As the app's main() does, with the catalogue of the build tree. */
+  g_assert_nonnull (localedir);
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "de");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_autofree char *user_dir = g_dir_make_tmp ("adj-ui-german-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", user_dir, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/german/turn-and-journal-rule-3", test_turn_and_journal);
+  status = g_test_run ();
+
+  ui_test_app_quit (&app);
+  g_autofree char *autosave = adj_game_session_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  g_autofree char *previous = adj_game_session_previous_autosave_path ();
+  g_unlink (autosave);
+  g_unlink (previous);
+  g_rmdir (dir);
+  g_rmdir (user_dir);
+  return status;
+}
