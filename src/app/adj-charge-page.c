@@ -246,6 +246,12 @@ adj_charge_page_load (AdjCombatPage *page, GtkBuilder *builder)
 }
 
 static void
+adj_charge_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+{
+  adj_charge_setup_set_conditions (ADJ_CHARGE_PAGE (page)->setup, night, fixed_glory);
+}
+
+static void
 adj_charge_page_class_init (AdjChargePageClass *klass)
 {
   AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
@@ -255,6 +261,7 @@ adj_charge_page_class_init (AdjChargePageClass *klass)
   page_class->build = adj_charge_page_build;
   page_class->refresh = adj_charge_page_refresh;
   page_class->recompute = adj_charge_page_recompute;
+  page_class->game_conditions = adj_charge_page_game_conditions;
 }
 
 static void

@@ -248,6 +248,15 @@ read_stack (AdjStackEditor *s, gboolean attackers, guint i, AdjCombatStack *stac
   return adj_stack_editor_get_stack (s, name, stack);
 }
 
+void
+adj_charge_setup_set_conditions (AdjChargeSetup *self, gboolean night, gboolean fixed_glory)
+{
+  g_return_if_fail (ADJ_IS_CHARGE_SETUP (self));
+  gtk_switch_set_active (self->night, night);
+  if (self->fixed_glory != NULL)
+    gtk_switch_set_active (self->fixed_glory, fixed_glory);
+}
+
 gboolean
 adj_charge_setup_build_input (AdjChargeSetup *self, AdjChargeInput *in)
 {

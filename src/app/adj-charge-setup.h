@@ -46,6 +46,10 @@ gboolean        adj_charge_setup_build_input   (AdjChargeSetup        *self,
 void            adj_charge_setup_get_game_ids  (AdjChargeSetup        *self,
                                                 int                    ids[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS]);
 /* "hex 1" / "hex A": the names the engine's notes use. */
+/* The game's night (13) and variant, as the switches' new state. */
+void            adj_charge_setup_set_conditions (AdjChargeSetup       *self,
+                                                 gboolean              night,
+                                                 gboolean              fixed_glory);
 char           *adj_charge_setup_hex_name      (gboolean               attackers,
                                                 guint                  i);
 

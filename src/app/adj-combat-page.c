@@ -21,6 +21,7 @@
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
+#include "adj-window-actions.h"
 
 typedef struct
 {
@@ -30,6 +31,11 @@ typedef struct
   GtkWidget       *answer_box;
   GtkLabel        *problem_label;
   AdwStatusPage   *error_page;
+  /* The game and turn whose conditions the page last took (never read
+   * through: only compared). */
+  gconstpointer    synced_game;
+  int              synced_turn, synced_fixed;
+  AdjGameSession  *watched;   /* while mapped: a new game or turn shows at once */
 } AdjCombatPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (AdjCombatPage, adj_combat_page, GTK_TYPE_WIDGET)
@@ -103,6 +109,34 @@ adj_combat_page_show_invalid (AdjCombatPage *self, const GError *error)
                                 FALSE);
 }
 
+/* Night and the variant follow the game in play, once per game and turn,
+ * so what the player changes for a what-if stays until the game moves on. */
+static void
+sync_game_conditions (AdjCombatPage *self)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
+  AdjCombatPageClass *klass = ADJ_COMBAT_PAGE_GET_CLASS (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdjGameSession *session = GTK_IS_WINDOW (root) ? adj_window_get_session (GTK_WINDOW (root)) : NULL;
+  const AdjGameState *state = session != NULL ? adj_game_session_get_state (session) : NULL;
+
+  if (klass->game_conditions == NULL)
+    return;
+  if (state == NULL)
+    {
+      priv->synced_game = NULL;
+      return;
+    }
+  gconstpointer game = adj_game_session_get_journal (session);
+  int turn = (int) adj_game_state_get_turn (state), fixed = adj_game_state_fixed_glory (state);
+  if (game == priv->synced_game && turn == priv->synced_turn && fixed == priv->synced_fixed)
+    return;
+  priv->synced_game = game;
+  priv->synced_turn = turn;
+  priv->synced_fixed = fixed;
+  klass->game_conditions (self, adj_game_state_is_night (state), fixed);
+}
+
 static void
 adj_combat_page_map (GtkWidget *widget)
 {
@@ -131,8 +165,30 @@ adj_combat_page_map (GtkWidget *widget)
     }
   if (klass->refresh != NULL)
     klass->refresh (self, charts);
+  sync_game_conditions (self);
+  if (klass->game_conditions != NULL && priv->watched == NULL)
+    {
+      GtkRoot *root = gtk_widget_get_root (widget);
+      AdjGameSession *session = GTK_IS_WINDOW (root) ? adj_window_get_session (GTK_WINDOW (root)) : NULL;
+      if (session != NULL)
+        {
+          priv->watched = g_object_ref (session);
+          g_signal_connect_swapped (session, "changed", G_CALLBACK (sync_game_conditions), self);
+        }
+    }
   gtk_stack_set_visible_child_name (priv->state_stack, "page");
   adj_combat_page_recompute (self);
+}
+
+static void
+unwatch (AdjCombatPage *self)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
+
+  if (priv->watched == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (priv->watched, sync_game_conditions, self);
+  g_clear_object (&priv->watched);
 }
 
 static void
@@ -140,6 +196,7 @@ adj_combat_page_unmap (GtkWidget *widget)
 {
   AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (ADJ_COMBAT_PAGE (widget));
 
+  unwatch (ADJ_COMBAT_PAGE (widget));
   g_clear_pointer (&priv->charts, adj_combat_charts_free);
   GTK_WIDGET_CLASS (adj_combat_page_parent_class)->unmap (widget);
 }
@@ -149,6 +206,7 @@ adj_combat_page_dispose (GObject *object)
 {
   AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (ADJ_COMBAT_PAGE (object));
 
+  unwatch (ADJ_COMBAT_PAGE (object));
   if (priv->state_stack != NULL)
     gtk_widget_unparent (GTK_WIDGET (priv->state_stack));
   priv->state_stack = NULL;

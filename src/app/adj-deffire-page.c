@@ -354,6 +354,12 @@ adj_deffire_page_finalize (GObject *object)
 }
 
 static void
+adj_deffire_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+{
+  adj_charge_setup_set_conditions (ADJ_DEFFIRE_PAGE (page)->setup, night, fixed_glory);
+}
+
+static void
 adj_deffire_page_class_init (AdjDefFirePageClass *klass)
 {
   AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
@@ -364,6 +370,7 @@ adj_deffire_page_class_init (AdjDefFirePageClass *klass)
   page_class->build = adj_deffire_page_build;
   page_class->refresh = adj_deffire_page_refresh;
   page_class->recompute = adj_deffire_page_recompute;
+  page_class->game_conditions = adj_deffire_page_game_conditions;
 }
 
 static void

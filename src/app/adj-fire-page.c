@@ -670,6 +670,14 @@ adj_fire_page_finalize (GObject *object)
 }
 
 static void
+adj_fire_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+{
+  AdjFirePage *self = ADJ_FIRE_PAGE (page);
+  gtk_switch_set_active (self->night, night);
+  gtk_switch_set_active (self->fixed_glory, fixed_glory);
+}
+
+static void
 adj_fire_page_class_init (AdjFirePageClass *klass)
 {
   AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
@@ -680,6 +688,7 @@ adj_fire_page_class_init (AdjFirePageClass *klass)
   page_class->build = adj_fire_page_build;
   page_class->refresh = adj_fire_page_refresh;
   page_class->recompute = adj_fire_page_recompute;
+  page_class->game_conditions = adj_fire_page_game_conditions;
 }
 
 static void

@@ -9,7 +9,8 @@
  * page records the Defensive Fire of the defending unit picked from the
  * game; the engine then refuses it a second time (9.12, 10.31) and the page
  * says so inline, as it does for a unit of the acting side; undo takes the
- * record back.
+ * record back. The calculator pages take night and the variant from the
+ * game in play.
  */
 
 #include "config.h"
@@ -219,6 +220,58 @@ test_deffire_records (void)
   g_assert_false (gtk_widget_get_mapped (record));
 }
 
+static gboolean
+switch_on (GtkWidget *page, const char *name)
+{
+  return gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, name)));
+}
+
+/* The calculator pages take night (13) and the variant from the game in
+ * play, once per game and turn: a what-if change stays while the game
+ * stays where it is, and a new game sets them again. */
+static void
+test_pages_follow_game (void)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  g_autoptr (GError) error = NULL;
+
+  ui_test_start_sample_game (&app, TRUE, "csa-leader-a", ADJ_STEP_MOVEMENT);
+  GtkWidget *charge = ui_test_show_page (window, "charge", "AdjChargePage");
+  g_assert_true (switch_on (charge, "fixed-glory"));
+  g_assert_false (switch_on (charge, "night"));
+  GtkWidget *fire = ui_test_show_page (window, "fire", "AdjFirePage");
+  g_assert_true (switch_on (fire, "fire-fixed-glory"));
+  g_assert_false (switch_on (fire, "fire-night"));
+
+  /* What if it were Glory III: the page keeps the player's choice. */
+  ui_test_set_switch (fire, "fire-fixed-glory", FALSE);
+  ui_test_show_page (window, "turn", "AdjTurnPage");
+  ui_test_show_page (window, "fire", "AdjFirePage");
+  g_assert_false (switch_on (fire, "fire-fixed-glory"));
+
+  /* A Glory III game on a night turn (the sample's first turn made night). */
+  g_autofree char *path = adj_paths_data_file ("battles", "sample-cedar-creek.json", NULL);
+  json_object *root = adj_json_load_file (path, &error);
+  g_assert_no_error (error);
+  json_object *turns = NULL;
+  g_assert_true (json_object_object_get_ex (root, "turns", &turns));
+  json_object_object_add (json_object_array_get_idx (turns, 0), "night", json_object_new_boolean (TRUE));
+  g_autoptr (AdjBattle) night_battle = adj_battle_from_json (root, "night battle", &error);
+  json_object_put (root);
+  g_assert_no_error (error);
+  g_assert_true (adj_game_session_new_game (ui_test_session (&app), night_battle, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_game_state_is_night (ui_test_state (&app)));
+  ui_test_show_page (window, "fire", "AdjFirePage");
+  g_assert_true (switch_on (fire, "fire-night"));
+  g_assert_false (switch_on (fire, "fire-fixed-glory"));
+  ui_test_show_page (window, "charge", "AdjChargePage");
+  g_assert_true (switch_on (charge, "night"));
+  g_assert_false (switch_on (charge, "fixed-glory"));
+  GtkWidget *df = ui_test_show_page (window, "deffire", "AdjDefFirePage");
+  g_assert_true (switch_on (df, "night"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -230,6 +283,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/fire-tracking/fixed-glory/new-game-turn-steps", test_fixed_glory_game);
   g_test_add_func ("/ui/fire-tracking/rule-10.31/deffire-records-once", test_deffire_records);
+  g_test_add_func ("/ui/fire-tracking/rule-13/pages-follow-the-game", test_pages_follow_game);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
