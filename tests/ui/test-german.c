@@ -45,16 +45,10 @@ screenshot (const char *name)
   ui_test_save_screenshot (ui_test_main_window (&app), name);
 }
 
-static AdjGameSession *
-session (void)
-{
-  return adj_window_get_session (ui_test_main_window (&app));
-}
-
 static guint
 am (const char *id)
 {
-  int i = adj_battle_find_am (adj_game_session_get_battle (session ()), id);
+  int i = adj_battle_find_am (adj_game_session_get_battle (ui_test_session (&app)), id);
   g_assert_cmpint (i, >=, 0);
   return (guint) i;
 }
@@ -63,7 +57,7 @@ static void
 apply (AdjAction *action)
 {
   GError *error = NULL;
-  g_assert_true (adj_game_session_apply (session (), action, &error));
+  g_assert_true (adj_game_session_apply (ui_test_session (&app), action, &error));
   g_assert_no_error (error);
   adj_action_free (action);
 }
@@ -80,7 +74,7 @@ test_turn_and_journal (void)
   GError *error = NULL;
   g_autoptr (AdjBattle) sample = adj_game_session_load_sample (&error);
   g_assert_no_error (error);
-  g_assert_true (adj_game_session_new_game (session (), sample, &error));
+  g_assert_true (adj_game_session_new_game (ui_test_session (&app), sample, &error));
   g_assert_no_error (error);
 
   /* 5.22: the Confederates hold the initiative on 0500; the page says what
@@ -94,7 +88,7 @@ test_turn_and_journal (void)
 
   /* A refusal names the rule in German (3.A.2). */
   AdjAction *wrong = adj_action_hold_out (UNION, (int) am ("vi-corps#1"));
-  g_assert_false (adj_game_session_apply (session (), wrong, &error));
+  g_assert_false (adj_game_session_apply (ui_test_session (&app), wrong, &error));
   g_assert_cmpstr (error->message, ==, "nur der Initiativespieler, Confederate, hält einen AM zurück (3.A.2)");
   g_clear_error (&error);
   adj_action_free (wrong);
