@@ -338,14 +338,8 @@ gboolean
 adj_game_session_new_game (AdjGameSession *self, AdjBattle *battle, GError **error)
 {
   AdjGameOptions options = { NULL };
-  AdjJournal *journal;
 
-  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
-  journal = adj_journal_new (battle, &options, error);
-  if (journal == NULL)
-    return FALSE;
-  install (self, journal, NULL);
-  return TRUE;
+  return adj_game_session_new_game_with_options (self, battle, &options, error);
 }
 
 /* A new game with options chosen when it starts (the Fixed Glory variant,
