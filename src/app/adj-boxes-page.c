@@ -167,7 +167,7 @@ build_recovery (AdjBoxesPage *self, const AdjGameState *state)
 
   /* The verdict of the last roll, in the engine's words with its rule. */
   guint cursor = adj_journal_get_cursor (journal);
-  if (cursor > 0 && adj_journal_get_action (journal, cursor - 1)->type == ADJ_ACTION_RECOVER)
+  if (cursor > 0 && adj_game_journal_get_action (journal, cursor - 1)->type == ADJ_ACTION_RECOVER)
     {
       g_autofree char *text = adj_journal_describe (journal, cursor - 1);
       GtkWidget *result = gtk_label_new (text);

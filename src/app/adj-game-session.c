@@ -281,18 +281,39 @@ adj_game_session_get_journal (AdjGameSession *self)
   return self->journal;
 }
 
+const AdjRuleset *
+adj_game_session_get_ruleset (AdjGameSession *self)
+{
+  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), NULL);
+  return self->journal != NULL ? adj_journal_get_ruleset (self->journal) : NULL;
+}
+
+gconstpointer
+adj_game_session_get_game_state (AdjGameSession *self)
+{
+  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), NULL);
+  return self->journal != NULL ? adj_journal_get_state (self->journal) : NULL;
+}
+
+/* Glory's pages see only a Glory game. */
+static gboolean
+is_glory (AdjGameSession *self)
+{
+  return self->journal != NULL && adj_journal_get_ruleset (self->journal) == &adj_glory_ruleset;
+}
+
 const AdjGameState *
 adj_game_session_get_state (AdjGameSession *self)
 {
   g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), NULL);
-  return self->journal != NULL ? adj_journal_get_state (self->journal) : NULL;
+  return is_glory (self) ? adj_journal_get_state (self->journal) : NULL;
 }
 
 AdjBattle *
 adj_game_session_get_battle (AdjGameSession *self)
 {
   g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), NULL);
-  return self->journal != NULL ? adj_journal_get_battle (self->journal) : NULL;
+  return is_glory (self) ? adj_journal_get_scenario (self->journal) : NULL;
 }
 
 const char *
@@ -335,11 +356,23 @@ adj_game_session_load_sample (GError **error)
 }
 
 gboolean
+adj_game_session_start (AdjGameSession *self, const AdjRuleset *ruleset, gpointer scenario,
+                        json_object *options, GError **error)
+{
+  AdjJournal *journal;
+
+  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
+  journal = adj_journal_new (ruleset, scenario, options, NULL, error);
+  if (journal == NULL)
+    return FALSE;
+  install (self, journal, NULL);
+  return TRUE;
+}
+
+gboolean
 adj_game_session_new_game (AdjGameSession *self, AdjBattle *battle, GError **error)
 {
-  AdjGameOptions options = { NULL };
-
-  return adj_game_session_new_game_with_options (self, battle, &options, error);
+  return adj_game_session_new_game_with_options (self, battle, NULL, error);
 }
 
 /* A new game with options chosen when it starts (the Fixed Glory variant,
@@ -348,40 +381,58 @@ gboolean
 adj_game_session_new_game_with_options (AdjGameSession *self, AdjBattle *battle,
                                         const AdjGameOptions *options, GError **error)
 {
-  AdjJournal *journal;
-
-  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
-  journal = adj_journal_new (battle, options, error);
-  if (journal == NULL)
-    return FALSE;
-  install (self, journal, NULL);
-  return TRUE;
+  json_object *o = adj_game_options_to_json (options);
+  gboolean ok = adj_game_session_start (self, &adj_glory_ruleset, battle, o, error);
+  json_object_put (o);
+  return ok;
 }
 
-/* A save that names its battle by id finds it among the shipped ones. */
-static AdjBattle *
-resolve_shipped (const char *id, gpointer user_data, GError **error)
-{
-  GPtrArray **battles = user_data;
+/* A save that names its scenario by id finds it among the shipped ones of
+ * its game. */
+typedef struct {
+  const AdjRuleset *rs;
+  GPtrArray *list;
+} Shipped;
 
-  if (*battles == NULL)
+static gpointer
+resolve_shipped (const AdjRuleset *rs, const char *id, gpointer user_data, GError **error)
+{
+  Shipped *shipped = user_data;
+
+  if (shipped->rs != rs)
     {
-      g_autofree char *dir = adj_paths_data_file ("battles", NULL);
-      *battles = adj_battle_load_dir (dir, error);
-      if (*battles == NULL)
-        return NULL;
+      g_autofree char *dir = adj_paths_data_file (rs->scenario_dir, NULL);
+      g_clear_pointer (&shipped->list, g_ptr_array_unref);
+      shipped->rs = rs;
+      shipped->list = adj_scenario_load_dir (rs, dir, error);
     }
-  return adj_savegame_resolve_in_list (id, *battles, error);
+  if (shipped->list == NULL)
+    return NULL;
+  return adj_savegame_resolve_in_list (rs, id, shipped->list, error);
+}
+
+static void
+shipped_clear (Shipped *shipped)
+{
+  g_clear_pointer (&shipped->list, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Shipped, shipped_clear)
+
+static AdjJournal *
+load_game (const char *path, Shipped *shipped, GError **error)
+{
+  return adj_savegame_load_file (path, adj_rulesets (), resolve_shipped, shipped, error);
 }
 
 gboolean
 adj_game_session_open (AdjGameSession *self, const char *path, GError **error)
 {
-  g_autoptr (GPtrArray) battles = NULL;
+  g_auto (Shipped) shipped = { NULL, NULL };
   AdjJournal *journal;
 
   g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
-  journal = adj_savegame_load_file (path, resolve_shipped, &battles, error);
+  journal = load_game (path, &shipped, error);
   if (journal == NULL)
     return FALSE;
   install (self, journal, path);
@@ -409,7 +460,7 @@ resume_message (const GError *first, const char *what_now, const char *dir, gboo
 gboolean
 adj_game_session_resume_autosave (AdjGameSession *self, GError **error)
 {
-  g_autoptr (GPtrArray) battles = NULL;
+  g_auto (Shipped) shipped = { NULL, NULL };
   g_autofree char *path = adj_game_session_autosave_path ();
   g_autofree char *previous = adj_game_session_previous_autosave_path ();
   g_autofree char *damaged = adj_paths_user_file (ADJ_AUTOSAVE_DAMAGED);
@@ -421,7 +472,7 @@ adj_game_session_resume_autosave (AdjGameSession *self, GError **error)
   AdjJournal *journal;
 
   g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
-  journal = adj_savegame_load_file (path, resolve_shipped, &battles, &first);
+  journal = load_game (path, &shipped, &first);
   if (journal != NULL)
     {
       self->autosave_trusted = TRUE;
@@ -433,7 +484,7 @@ adj_game_session_resume_autosave (AdjGameSession *self, GError **error)
    * it must not become the previous autosave. */
   kept = is_file (path) && keep_copy (path, damaged, NULL);
   if (is_file (previous))
-    journal = adj_savegame_load_file (previous, resolve_shipped, &battles, &second);
+    journal = load_game (previous, &shipped, &second);
   if (journal == NULL)
     {
       g_autofree char *message = NULL;
@@ -473,7 +524,8 @@ adj_game_session_save (AdjGameSession *self, const char *path, GError **error)
 }
 
 gboolean
-adj_game_session_apply (AdjGameSession *self, const AdjAction *action, GError **error)
+adj_game_session_apply_group (AdjGameSession *self, gconstpointer const *moves, guint n_moves,
+                              GError **error)
 {
   g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
   if (self->journal == NULL)
@@ -481,10 +533,16 @@ adj_game_session_apply (AdjGameSession *self, const AdjAction *action, GError **
       g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("No game has been started"));
       return FALSE;
     }
-  if (!adj_journal_apply (self->journal, action, error))
+  if (!adj_journal_apply_group (self->journal, moves, n_moves, error))
     return FALSE;
   changed (self);
   return TRUE;
+}
+
+gboolean
+adj_game_session_apply (AdjGameSession *self, gconstpointer move, GError **error)
+{
+  return adj_game_session_apply_group (self, &move, 1, error);
 }
 
 gboolean

@@ -20,6 +20,10 @@ AdjGameSession     *adj_game_session_new             (void);
 
 /* NULL until a game is started or opened. */
 AdjJournal         *adj_game_session_get_journal     (AdjGameSession  *self);
+const AdjRuleset   *adj_game_session_get_ruleset     (AdjGameSession  *self);
+/* The state at the journal's cursor, of the session's ruleset. */
+gconstpointer       adj_game_session_get_game_state  (AdjGameSession  *self);
+/* Glory III's state and battle; NULL unless a Glory game is in play. */
 const AdjGameState *adj_game_session_get_state       (AdjGameSession  *self);
 AdjBattle          *adj_game_session_get_battle      (AdjGameSession  *self);
 /* The file the game was last saved to or opened from, or NULL. */
@@ -27,6 +31,12 @@ const char         *adj_game_session_get_path        (AdjGameSession  *self);
 /* Whether actions were taken (or undone) since the last save to a file. */
 gboolean            adj_game_session_is_modified     (AdjGameSession  *self);
 
+/* A new game of @ruleset on @scenario with @options (NULL: defaults). */
+gboolean            adj_game_session_start           (AdjGameSession   *self,
+                                                      const AdjRuleset *ruleset,
+                                                      gpointer          scenario,
+                                                      json_object      *options,
+                                                      GError          **error);
 gboolean            adj_game_session_new_game        (AdjGameSession  *self,
                                                       AdjBattle       *battle,
                                                       GError         **error);
@@ -45,10 +55,15 @@ gboolean            adj_game_session_save            (AdjGameSession  *self,
                                                       const char      *path,
                                                       GError         **error);
 
-/* Checks the action, records it, autosaves and emits "changed". */
+/* Checks the move, records it as one step, autosaves and emits "changed". */
 gboolean            adj_game_session_apply           (AdjGameSession  *self,
-                                                      const AdjAction *action,
+                                                      gconstpointer    move,
                                                       GError         **error);
+/* Several moves one decision makes, as one step: all of them or none. */
+gboolean            adj_game_session_apply_group     (AdjGameSession        *self,
+                                                      gconstpointer const   *moves,
+                                                      guint                  n_moves,
+                                                      GError               **error);
 gboolean            adj_game_session_undo            (AdjGameSession  *self);
 gboolean            adj_game_session_redo            (AdjGameSession  *self);
 gboolean            adj_game_session_set_cursor      (AdjGameSession  *self,

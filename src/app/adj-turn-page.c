@@ -52,46 +52,10 @@ struct _AdjTurnPage
 
 G_DEFINE_FINAL_TYPE (AdjTurnPage, adj_turn_page, GTK_TYPE_WIDGET)
 
-const char *
-adj_phase_title (int phase)
-{
-  switch ((AdjPhase) phase)
-    {
-    case ADJ_PHASE_INITIATIVE: return _("Initiative");
-    case ADJ_PHASE_HOLD_OUT: return _("Held-out AM");
-    case ADJ_PHASE_SELECTION: return _("AM Selection");
-    case ADJ_PHASE_DRAW: return _("Draw an AM");
-    case ADJ_PHASE_ACTIVATION: return _("Activation");
-    case ADJ_PHASE_RECOVERY: return _("Recovery");
-    case ADJ_PHASE_GAME_OVER:
-    default: return _("Game Over");
-    }
-}
-
-const char *
-adj_step_title (int step)
-{
-  switch ((AdjStep) step)
-    {
-    case ADJ_STEP_CHOOSE: return _("Choose a command");
-    case ADJ_STEP_ARTILLERY_FIRE: return _("Artillery fire");
-    case ADJ_STEP_MOVEMENT: return _("Movement");
-    case ADJ_STEP_DEFENSIVE_FIRE: return _("Defensive fire");
-    case ADJ_STEP_OFFENSIVE_FIRE: return _("Offensive fire");
-    case ADJ_STEP_CHARGE: return _("Charges");
-    case ADJ_STEP_RALLY: return _("Rally");
-    case ADJ_STEP_REMOVE_MARKERS: return _("Remove markers");
-    case ADJ_STEP_END: return _("Set the AM aside");
-    case ADJ_STEP_NONE:
-    default: return NULL;
-    }
-}
-
-/* @fixed_glory: the variant's charge step is its melee (seed 001). */
 static char *
 prompt_title (const AdjPrompt *p, gboolean fixed_glory)
 {
-  const char *step = fixed_glory && p->step == ADJ_STEP_CHARGE ? _("Melee") : adj_step_title (p->step);
+  const char *step = adj_step_title (p->step, fixed_glory);
   return step != NULL ? g_strdup_printf ("%s: %s", adj_phase_title (p->phase), step)
                       : g_strdup (adj_phase_title (p->phase));
 }

@@ -14,8 +14,4 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjTurnPage, adj_turn_page, ADJ, TURN_PAGE, GtkWidget)
 
-/* Translated names of the Sequence of Play's phases and steps (3). */
-const char *adj_phase_title (int phase);
-const char *adj_step_title (int step);
-
 G_END_DECLS

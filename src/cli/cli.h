@@ -9,6 +9,8 @@ G_BEGIN_DECLS
 #define ADJ_CLI_EXIT_BAD_INPUT 2
 
 typedef int (*AdjCliCommand) (int argc, char **argv);
+/* A command every ruleset has; @ruleset is NULL when none was named. */
+typedef int (*AdjCliGenericCommand) (const AdjRuleset *ruleset, int argc, char **argv);
 
 /* Prints @obj as one line of JSON on stdout, releases it, returns 0. */
 int adj_cli_print (json_object *obj);
@@ -55,10 +57,14 @@ int adj_cli_combat_file (const char *cmd, const char *arg, const char *overrides
 int adj_cli_combat_command (const char *cmd, const char *summary, int argc, char **argv,
                             AdjCliCombatAnswer answer);
 
-/* The game tracker (cmd-ca.c, cmd-rally.c, cmd-replay.c). */
+/* The game tracker (cmd-ca.c, cmd-rally.c). */
 int adj_cli_cmd_ca (int argc, char **argv);
 int adj_cli_cmd_rally (int argc, char **argv);
 int adj_cli_cmd_recover (int argc, char **argv);
-int adj_cli_cmd_replay (int argc, char **argv);
+
+/* Every ruleset's commands, through its table (cmd-replay.c). */
+int adj_cli_cmd_replay (const AdjRuleset *ruleset, int argc, char **argv);
+int adj_cli_cmd_scenarios (const AdjRuleset *ruleset, int argc, char **argv);
+int adj_cli_cmd_rulesets (const AdjRuleset *ruleset, int argc, char **argv);
 
 G_END_DECLS

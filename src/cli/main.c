@@ -1,4 +1,9 @@
 /* adjutant-cli: the engine's calculators on the command line, JSON out.
+ *
+ *   adjutant-cli RULESET COMMAND [ARGS...]   a game's command
+ *   adjutant-cli COMMAND [ARGS...]           the generic commands, and
+ *                                            Glory III's as they always were
+ *
  * Exit status 0 on success, 2 on bad input (one line on stderr). */
 #include <libintl.h>
 #include <locale.h>
@@ -8,11 +13,13 @@
 #include "cli.h"
 #include "config.h"
 
-static const struct {
+typedef struct {
   const char *name;
   AdjCliCommand run;
   const char *summary;
-} commands[] = {
+} Command;
+
+static const Command glory_commands[] = {
   { "hexline", adj_cli_cmd_hexline, "the hexes a line crosses (9.4)" },
   { "roll", adj_cli_cmd_roll, "a virtual die roll" },
   { "charts", adj_cli_cmd_charts, "the charts, with the source of every cell" },
@@ -25,16 +32,63 @@ static const struct {
   { "ca", adj_cli_cmd_ca, "the roll a Combined Activation needs (4.25)" },
   { "rally", adj_cli_cmd_rally, "the chance of a rally (11.5, 13)" },
   { "recover", adj_cli_cmd_recover, "the chance of a recovery (11.6, 13)" },
-  { "replay", adj_cli_cmd_replay, "replay a saved game and sum up its state" },
 };
+
+/* The commands of each game, by ruleset id. */
+static const struct {
+  const char *ruleset;
+  const Command *commands;
+  guint n_commands;
+} games[] = {
+  { "glory", glory_commands, G_N_ELEMENTS (glory_commands) },
+};
+
+static const struct {
+  const char *name;
+  AdjCliGenericCommand run;
+  const char *summary;
+} generic[] = {
+  { "replay", adj_cli_cmd_replay, "replay a saved game and sum up its state" },
+  { "scenarios", adj_cli_cmd_scenarios, "the game's shipped scenarios" },
+  { "rulesets", adj_cli_cmd_rulesets, "the games Adjutant hosts" },
+};
+
+/* Commands given without a game are Glory III's, as before rulesets. */
+#define DEFAULT_GAME 0
 
 static void
 usage (FILE *out)
 {
-  fprintf (out, "Usage: adjutant-cli COMMAND [ARGS...]\n       adjutant-cli --version\n\nCommands:\n");
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-  fprintf (out, "\nadjutant-cli COMMAND --help tells more. Output is JSON on stdout.\n");
+  fprintf (out, "Usage: adjutant-cli [GAME] COMMAND [ARGS...]\n       adjutant-cli --version\n\n"
+                "Games:");
+  for (const AdjRuleset * const *rs = adj_rulesets (); *rs != NULL; rs++)
+    fprintf (out, " %s (%s)%s", (*rs)->id, (*rs)->name, rs[1] ? "," : "\n");
+  fprintf (out, "\nEvery game:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (generic); i++)
+    fprintf (out, "  %-10s %s\n", generic[i].name, generic[i].summary);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      fprintf (out, "\n%s%s:\n", games[g].ruleset, g == DEFAULT_GAME ? " (also without the game's name)" : "");
+      for (guint i = 0; i < games[g].n_commands; i++)
+        fprintf (out, "  %-10s %s\n", games[g].commands[i].name, games[g].commands[i].summary);
+    }
+  fprintf (out, "\nadjutant-cli [GAME] COMMAND --help tells more. Output is JSON on stdout.\n");
+}
+
+/* Runs @argv[0] as a command of @rs: a generic one, or its own. */
+static int
+run (const AdjRuleset *rs, int argc, char **argv)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (generic); i++)
+    if (strcmp (argv[0], generic[i].name) == 0)
+      return generic[i].run (rs, argc, argv);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    if (strcmp (rs->id, games[g].ruleset) == 0)
+      for (guint i = 0; i < games[g].n_commands; i++)
+        if (strcmp (argv[0], games[g].commands[i].name) == 0)
+          return games[g].commands[i].run (argc, argv);
+  fprintf (stderr, "adjutant-cli: %s has no command '%s' (adjutant-cli --help lists them)\n", rs->id, argv[0]);
+  return ADJ_CLI_EXIT_BAD_INPUT;
 }
 
 int
@@ -64,10 +118,27 @@ main (int argc, char **argv)
       usage (stdout);
       return 0;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
 
-  fprintf (stderr, "adjutant-cli: unknown command '%s' (adjutant-cli --help lists them)\n", argv[1]);
+  const AdjRuleset *rs = adj_ruleset_find (adj_rulesets (), argv[1]);
+  if (rs != NULL)
+    {
+      if (argc < 3)
+        {
+          fprintf (stderr, "adjutant-cli: expected a command after '%s' (adjutant-cli --help lists them)\n",
+                   argv[1]);
+          return ADJ_CLI_EXIT_BAD_INPUT;
+        }
+      return run (rs, argc - 2, argv + 2);
+    }
+
+  /* Without a game: the generic commands read any game's files. */
+  for (guint i = 0; i < G_N_ELEMENTS (generic); i++)
+    if (strcmp (argv[1], generic[i].name) == 0)
+      return generic[i].run (NULL, argc - 1, argv + 1);
+  for (guint i = 0; i < games[DEFAULT_GAME].n_commands; i++)
+    if (strcmp (argv[1], games[DEFAULT_GAME].commands[i].name) == 0)
+      return games[DEFAULT_GAME].commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, "adjutant-cli: unknown game or command '%s' (adjutant-cli --help lists them)\n", argv[1]);
   return ADJ_CLI_EXIT_BAD_INPUT;
 }

@@ -84,6 +84,7 @@ test_replay (void)
   json_object_object_add (want, "cursor", json_object_new_int (250));
   g_autofree char *last = adj_journal_describe (j, 249);
   json_object_object_add (want, "last_action", json_object_new_string (last));
+  json_object_object_add (want, "ruleset", json_object_new_string ("glory"));
   g_assert_cmpstr (json_object_to_json_string_ext (got, JSON_C_TO_STRING_PLAIN), ==,
                    json_object_to_json_string_ext (want, JSON_C_TO_STRING_PLAIN));
   json_object *turn;
@@ -101,7 +102,8 @@ test_replay (void)
   expect_bad (cli_run (NULL, "replay", bad_path, NULL),
               "replay: bad.json: $.journal[1]: action 1 (draw) does not replay: a draw is not done now");
   /* Every file in DIR must be a battle: the saves there are refused. */
-  expect_bad (cli_run (NULL, "replay", bad_path, "--battles", dir, NULL), "$.format: 'adjutant-game' is not \"adjutant-battle\"");
+  expect_bad (cli_run (NULL, "replay", bad_path, "--battles", dir, NULL),
+              "$.format: 'adjutant-game' is not the scenario format of any game Adjutant knows");
   g_autofree char *missing = g_build_filename (dir, "none.json", NULL);
   expect_bad (cli_run (NULL, "replay", missing, NULL), "none.json");
   expect_bad (cli_run (NULL, "replay", NULL), "replay: expected one saved game file");
@@ -116,7 +118,7 @@ test_replay_fire (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
   AdjGameOptions options = { NULL, TRUE };
-  g_autoptr (AdjJournal) j = adj_journal_new (b, &options, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, &options, NULL);
   th_play_to_activation (j, "vi-corps#1");
   th_apply (j, adj_action_start (th_group (b, "getty")));
   th_apply (j, adj_action_fire (th_unit (b, "getty-arty"), ADJ_FIRE_ACTIVATION, -1));

@@ -122,7 +122,7 @@ test_roll_bad (void)
   cli_run_assert_bad (&r, "adjutant-cli: ", "expected one die");
   cli_run_clear (&r);
   r = cli_run (NULL, "fly", NULL);
-  cli_run_assert_bad (&r, "adjutant-cli: ", "unknown command 'fly'");
+  cli_run_assert_bad (&r, "adjutant-cli: ", "unknown game or command 'fly'");
   cli_run_clear (&r);
 }
 

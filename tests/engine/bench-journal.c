@@ -28,9 +28,9 @@ static double
 replay_us (AdjBattle *b, const AdjJournal *j)
 {
   gint64 t0 = g_get_monotonic_time ();
-  g_autoptr (AdjJournal) again = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) again = adj_game_journal_new (b, NULL, NULL);
   for (guint i = 0; i < adj_journal_get_length (j); i++)
-    if (!adj_journal_apply (again, adj_journal_get_action (j, i), NULL))
+    if (!adj_journal_apply (again, adj_journal_get_move (j, i), NULL))
       g_error ("replay refused action %u", i);
   return (double) (g_get_monotonic_time () - t0);
 }
@@ -40,7 +40,7 @@ load_us (const char *text)
 {
   gint64 t0 = g_get_monotonic_time ();
   GError *error = NULL;
-  g_autoptr (AdjJournal) j = adj_savegame_load_data (text, strlen (text), "bench.json", NULL, NULL, &error);
+  g_autoptr (AdjJournal) j = adj_savegame_load_data (text, strlen (text), "bench.json", adj_rulesets (), NULL, NULL, &error);
   g_assert_no_error (error);
   return (double) (g_get_monotonic_time () - t0);
 }
@@ -150,7 +150,7 @@ main (int argc, char **argv)
   guint n_actions = 0, pool = 0;
   for (guint r = 0; r < REPEATS; r++)
     {
-      g_autoptr (AdjJournal) t = adj_journal_new (b40, NULL, NULL);
+      g_autoptr (AdjJournal) t = adj_game_journal_new (b40, NULL, NULL);
       th_finish_turn (t, TRUE);
       th_finish_turn (t, TRUE);  /* the late command is in from T2: all 40 AMs in play */
       gint64 t0 = g_get_monotonic_time ();

@@ -366,7 +366,7 @@ void
 th_game_setup (ThGame *f, gconstpointer data)
 {
   f->b = th_load_sample ();
-  f->j = adj_journal_new (f->b, NULL, NULL);
+  f->j = adj_game_journal_new (f->b, NULL, NULL);
 }
 
 void
@@ -380,7 +380,7 @@ AdjJournal *
 th_random_game (AdjBattle *b, guint n, guint32 seed)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  AdjJournal *j = adj_journal_new (b, NULL, NULL);
+  AdjJournal *j = adj_game_journal_new (b, NULL, NULL);
   while (adj_journal_get_length (j) < n)
     {
       AdjAction *a = th_random_action (adj_journal_get_state (j), rand);
@@ -406,7 +406,7 @@ guint th_group (AdjBattle *b, const char *id) { return found (adj_battle_find_gr
 void
 th_play_to_activation (AdjJournal *j, const char *am_id)
 {
-  AdjBattle *b = adj_journal_get_battle (j);
+  AdjBattle *b = adj_journal_get_scenario (j);
   guint am = th_am (b, am_id);
   guint side = adj_battle_am_side (b, am);
   const AdjGameState *s = adj_journal_get_state (j);

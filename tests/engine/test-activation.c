@@ -45,7 +45,7 @@ static void
 cedar_creek_roll (int value, gboolean expect_success)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   guint getty = th_group (b, "getty"), ricketts = th_group (b, "ricketts");
   guint both[] = { getty, ricketts };
   th_play_to_activation (j, "vi-corps#1");
@@ -102,7 +102,7 @@ static void
 test_am_activates_its_command (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   th_play_to_activation (j, "vi-corps#1");
   g_autoptr (GArray) groups = groups_of (j);
   g_assert_cmpuint (groups->len, ==, 2);
@@ -120,7 +120,7 @@ static void
 test_no_ca_at_night (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   while (!adj_game_state_is_night (adj_journal_get_state (j)))
     th_finish_turn (j, TRUE);
   th_play_to_activation (j, "vi-corps#1");
@@ -133,7 +133,7 @@ static void
 test_leader_without_units (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   th_play_to_activation (j, "vi-corps#1");
   th_apply (j, adj_action_start (th_group (b, "getty")));
   th_apply (j, adj_action_unit (ADJ_ACTION_WITHDRAW, th_unit (b, "getty-a")));
@@ -219,7 +219,7 @@ test_draw_rules (void)
 {
   g_autofree char *json = refit_battle (TRUE);
   g_autoptr (AdjBattle) b = th_battle (json);
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   /* 0515: the Jackson AM activates the whole command. */
   th_play_to_activation (j, "jackson#2");
   {
@@ -279,12 +279,12 @@ test_optional_marker (void)
   g_autofree char *json = refit_battle (TRUE);
   g_autoptr (AdjBattle) b = th_battle (json);
   guint third = th_am (b, "jackson-third#1");
-  g_autoptr (AdjJournal) plain = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) plain = adj_game_journal_new (b, NULL, NULL);
   g_assert_false (adj_game_state_am_available (adj_journal_get_state (plain), third));
 
   char *ids[] = { (char *) "jackson-third", NULL };
   AdjGameOptions options = { ids };
-  g_autoptr (AdjJournal) j = adj_journal_new (b, &options, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, &options, NULL);
   g_assert_true (adj_game_state_am_available (adj_journal_get_state (j), third));
   th_play_to_activation (j, "jackson-third#1");
   g_autoptr (GArray) g = groups_of (j);
@@ -294,7 +294,7 @@ test_optional_marker (void)
   GError *error = NULL;
   char *bad[] = { (char *) "jackson", NULL };
   AdjGameOptions bad_options = { bad };
-  g_assert_null (adj_journal_new (b, &bad_options, &error));
+  g_assert_null (adj_game_journal_new (b, &bad_options, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "is always used"));
   g_clear_error (&error);
@@ -306,7 +306,7 @@ test_ca_switched_off (void)
 {
   g_autofree char *json = refit_battle (TRUE);
   g_autoptr (AdjBattle) b = th_battle (json);
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   th_play_to_activation (j, "v-corps#1");
   guint v[] = { th_group (b, "morell"), th_group (b, "v-other") };
   th_refused (j, adj_action_combine (v, 2, adj_roll_typed (9), ADJ_FACT_IN_RANGE), "does not use Combined Activation for Union");
@@ -322,7 +322,7 @@ test_ca_switched_off (void)
 
   g_autofree char *json31 = refit_battle (FALSE);
   g_autoptr (AdjBattle) b31 = th_battle (json31);
-  g_autoptr (AdjJournal) k = adj_journal_new (b31, NULL, NULL);
+  g_autoptr (AdjJournal) k = adj_game_journal_new (b31, NULL, NULL);
   th_play_to_activation (k, "jackson#1");
   th_refused (k, adj_action_combine (hill_ewell, 2, adj_roll_typed (9), ADJ_FACT_IN_RANGE), "does not use Combined Activation for Confederate");
 }
@@ -333,7 +333,7 @@ test_assign_leader (void)
 {
   g_autofree char *json = refit_battle (TRUE);
   g_autoptr (AdjBattle) b = th_battle (json);
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   guint arty = th_unit (b, "res-arty");
   g_assert_cmpuint (adj_game_state_unit_group (adj_journal_get_state (j), arty), ==, th_group (b, "hill"));
   th_refused (j, adj_action_assign (arty, (guint) adj_battle_find_leader (b, "stuart-l")), "may not be assigned");

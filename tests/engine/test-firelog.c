@@ -18,7 +18,7 @@ setup (Game *f, gboolean fixed_glory)
 {
   f->b = th_load_sample ();
   AdjGameOptions options = { NULL, fixed_glory };
-  f->j = adj_journal_new (f->b, &options, NULL);
+  f->j = adj_game_journal_new (f->b, &options, NULL);
   f->getty = th_group (f->b, "getty");
   f->ricketts = th_group (f->b, "ricketts");
   f->getty_a = th_unit (f->b, "getty-a");
@@ -374,7 +374,7 @@ save_text (AdjJournal *j)
 static AdjJournal *
 load_text (const char *text, GError **error)
 {
-  return adj_savegame_load_data (text, strlen (text), "game.json", NULL, NULL, error);
+  return adj_savegame_load_data (text, strlen (text), "game.json", adj_rulesets (), NULL, NULL, error);
 }
 
 static char *
@@ -418,7 +418,7 @@ test_save_fixed (Game *f, gconstpointer data)
   for (guint i = 0; i <= adj_journal_get_length (k); i++)
     g_assert_true (adj_game_state_equal (adj_journal_get_state_at (k, i), adj_journal_get_state_at (f->j, i)));
   for (guint i = 0; i < adj_journal_get_length (k); i++)
-    g_assert_true (adj_action_equal (adj_journal_get_action (k, i), adj_journal_get_action (f->j, i)));
+    g_assert_true (adj_action_equal (adj_journal_get_move (k, i), adj_journal_get_move (f->j, i)));
   g_autofree char *again = save_text (k);
   g_assert_cmpstr (again, ==, text);
 

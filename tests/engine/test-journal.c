@@ -7,7 +7,7 @@ static void
 test_undo_redo (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   const AdjGameState *start = adj_journal_get_state (j);
   g_assert_false (adj_journal_can_undo (j));
   g_assert_false (adj_journal_undo (j));
@@ -56,7 +56,7 @@ static void
 test_refusal_changes_nothing (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   th_apply (j, adj_action_hold_out (1, -1));
   const AdjGameState *before = adj_journal_get_state (j);
   guint64 gen = adj_journal_get_generation (j);
@@ -83,7 +83,7 @@ static void
 test_describe (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   th_apply (j, adj_action_hold_out (1, (int) th_am (b, "csa-first#1")));
   th_apply (j, adj_action_select (0, NULL, 0));
   th_apply (j, adj_action_select (1, NULL, 0));

@@ -132,7 +132,7 @@ play_checked (AdjBattle *b, guint n, guint32 seed, gboolean check_save, gboolean
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   AdjGameOptions options = { NULL, fixed_glory };
-  g_autoptr (AdjJournal) j = adj_journal_new (b, &options, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, &options, NULL);
   check_invariants (adj_journal_get_state (j));
   while (adj_journal_get_length (j) < n)
     {
@@ -175,10 +175,10 @@ play_checked (AdjBattle *b, guint n, guint32 seed, gboolean check_save, gboolean
     }
 
   /* A replay from scratch gives every state again (the rolls are in the moves). */
-  g_autoptr (AdjJournal) again = adj_journal_new (b, &options, NULL);
+  g_autoptr (AdjJournal) again = adj_game_journal_new (b, &options, NULL);
   for (guint i = 0; i < adj_journal_get_length (j); i++)
     {
-      g_assert_true (adj_journal_apply (again, adj_journal_get_action (j, i), NULL));
+      g_assert_true (adj_journal_apply (again, adj_journal_get_move (j, i), NULL));
       g_assert_true (adj_game_state_equal (adj_journal_get_state (again), adj_journal_get_state_at (j, i + 1)));
     }
 
@@ -188,7 +188,7 @@ play_checked (AdjBattle *b, guint n, guint32 seed, gboolean check_save, gboolean
       json_object *o = adj_savegame_to_json (j, TRUE);
       const char *text = json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN);
       GError *error = NULL;
-      g_autoptr (AdjJournal) loaded = adj_savegame_load_data (text, strlen (text), "p.json", NULL, NULL, &error);
+      g_autoptr (AdjJournal) loaded = adj_savegame_load_data (text, strlen (text), "p.json", adj_rulesets (), NULL, NULL, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (adj_journal_get_cursor (loaded), ==, adj_journal_get_cursor (j));
       g_assert_true (adj_game_state_equal (adj_journal_get_state (loaded), adj_journal_get_state (j)));

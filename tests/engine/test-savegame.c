@@ -25,7 +25,7 @@ assert_same_game (const AdjJournal *a, const AdjJournal *b)
   for (guint i = 0; i <= adj_journal_get_length (a); i++)
     g_assert_true (adj_game_state_equal (adj_journal_get_state_at (a, i), adj_journal_get_state_at (b, i)));
   for (guint i = 0; i < adj_journal_get_length (a); i++)
-    g_assert_true (adj_action_equal (adj_journal_get_action (a, i), adj_journal_get_action (b, i)));
+    g_assert_true (adj_action_equal (adj_journal_get_move (a, i), adj_journal_get_move (b, i)));
 }
 
 static void
@@ -36,7 +36,7 @@ test_round_trip (void)
   adj_journal_set_cursor (j, adj_journal_get_length (j) - 7);  /* undone actions are kept */
   g_autofree char *text = to_text (j, TRUE);
   GError *error = NULL;
-  g_autoptr (AdjJournal) k = adj_savegame_load_data (text, strlen (text), "game.json", NULL, NULL, &error);
+  g_autoptr (AdjJournal) k = adj_savegame_load_data (text, strlen (text), "game.json", adj_rulesets (), NULL, NULL, &error);
   g_assert_no_error (error);
   assert_same_game (j, k);
   g_assert_true (adj_journal_can_redo (k));
@@ -53,17 +53,17 @@ test_by_reference (void)
   g_assert_null (strstr (text, "\"data\""));
   GError *error = NULL;
 
-  g_assert_null (adj_savegame_load_data (text, strlen (text), "g.json", NULL, NULL, &error));
+  g_assert_null (adj_savegame_load_data (text, strlen (text), "g.json", adj_rulesets (), NULL, NULL, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
   g_autoptr (GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_battle_unref);
-  g_assert_null (adj_savegame_load_data (text, strlen (text), "g.json", adj_savegame_resolve_in_list, list, &error));
-  g_assert_nonnull (strstr (error->message, "no battle with the id 'sample-cedar-creek'"));
+  g_assert_null (adj_savegame_load_data (text, strlen (text), "g.json", adj_rulesets (), adj_savegame_resolve_in_list, list, &error));
+  g_assert_nonnull (strstr (error->message, "no scenario of Glory III with the id 'sample-cedar-creek'"));
   g_clear_error (&error);
 
   g_ptr_array_add (list, adj_battle_ref (b));
-  g_autoptr (AdjJournal) k = adj_savegame_load_data (text, strlen (text), "g.json", adj_savegame_resolve_in_list, list, &error);
+  g_autoptr (AdjJournal) k = adj_savegame_load_data (text, strlen (text), "g.json", adj_rulesets (), adj_savegame_resolve_in_list, list, &error);
   g_assert_no_error (error);
   assert_same_game (j, k);
 
@@ -75,8 +75,8 @@ test_by_reference (void)
   json_object_put (o);
   g_ptr_array_set_size (list, 0);
   g_ptr_array_add (list, g_steal_pointer (&changed));
-  g_assert_null (adj_savegame_load_data (text, strlen (text), "g.json", adj_savegame_resolve_in_list, list, &error));
-  g_assert_nonnull (strstr (error->message, "g.json: $.battle.sha256: the battle 'sample-cedar-creek' is not the one"));
+  g_assert_null (adj_savegame_load_data (text, strlen (text), "g.json", adj_rulesets (), adj_savegame_resolve_in_list, list, &error));
+  g_assert_nonnull (strstr (error->message, "g.json: $.scenario.sha256: the scenario 'sample-cedar-creek' is not the one"));
   g_clear_error (&error);
 }
 
@@ -89,7 +89,7 @@ expect_refused (AdjBattle *b, const char *journal, const char *expect)
   g_ptr_array_add (list, b);
   g_autofree char *text = g_strdup_printf (SAVE_HEAD "\"journal\":%s}", adj_battle_get_hash (b), journal);
   GError *error = NULL;
-  AdjJournal *j = adj_savegame_load_data (text, strlen (text), "g.json", adj_savegame_resolve_in_list, list, &error);
+  AdjJournal *j = adj_savegame_load_data (text, strlen (text), "g.json", adj_rulesets (), adj_savegame_resolve_in_list, list, &error);
   g_assert_null (j);
   g_assert_nonnull (error);
   if (strstr (error->message, expect) == NULL)
@@ -141,7 +141,7 @@ test_format_refusals (void)
     const char *expect;
   } cases[] = {
     { "{\"format\":\"adjutant-battle\"}", "g.json: $.format: 'adjutant-battle' is not \"adjutant-game\"" },
-    { "{\"format\":\"adjutant-game\",\"version\":3}", "g.json: $.version: 3 is outside 1..1" },
+    { "{\"format\":\"adjutant-game\",\"version\":3}", "g.json: $.version: 3 is outside 1..2" },
     { "{\"format\":\"adjutant-game\",\"version\":1,\"battle\":{\"id\":\"x\"}}", "g.json: $.battle.sha256: missing" },
     { "{\"format\":\"adjutant-game\",\"version\":1,\"battle\":{\"id\":\"x\",\"sha256\":\"0\",\"data\":{\"format\":\"adjutant-battle\",\"version\":1}}}",
       "g.json: $.battle.data.id: missing" },
@@ -150,7 +150,7 @@ test_format_refusals (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       GError *error = NULL;
-      g_assert_null (adj_savegame_load_data (cases[i].text, strlen (cases[i].text), "g.json", NULL, NULL, &error));
+      g_assert_null (adj_savegame_load_data (cases[i].text, strlen (cases[i].text), "g.json", adj_rulesets (), NULL, NULL, &error));
       if (error == NULL || strstr (error->message, cases[i].expect) == NULL)
         g_error ("case %u: '%s' lacks '%s'", i, error ? error->message : "(none)", cases[i].expect);
       g_clear_error (&error);
@@ -174,7 +174,7 @@ static void
 test_autosave (void)
 {
   g_autoptr (AdjBattle) b = th_load_sample ();
-  g_autoptr (AdjJournal) j = adj_journal_new (b, NULL, NULL);
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   GError *error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("adj-autosave-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
@@ -187,12 +187,12 @@ test_autosave (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));  /* nothing changed */
   th_apply (j, adj_action_hold_out (1, -1));
   g_assert_true (adj_savegame_autosave (j, path, &saved, &error));
-  g_autoptr (AdjJournal) k = adj_savegame_load_file (path, NULL, NULL, &error);
+  g_autoptr (AdjJournal) k = adj_savegame_load_file (path, adj_rulesets (), NULL, NULL, &error);
   g_assert_no_error (error);
   assert_same_game (j, k);
   adj_journal_undo (j);
   g_assert_true (adj_savegame_autosave (j, path, &saved, &error));
-  g_autoptr (AdjJournal) u = adj_savegame_load_file (path, NULL, NULL, &error);
+  g_autoptr (AdjJournal) u = adj_savegame_load_file (path, adj_rulesets (), NULL, NULL, &error);
   g_assert_cmpuint (adj_journal_get_cursor (u), ==, 0);
   guint64 never = G_MAXUINT64;
   g_assert_false (adj_savegame_autosave (j, "/nonexistent-dir/x/autosave.json", &never, &error));
@@ -232,7 +232,7 @@ test_kill_during_save (void)
       int status;
       g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
       g_assert_true (WIFSIGNALED (status));
-      g_autoptr (AdjJournal) got = adj_savegame_load_file (path, NULL, NULL, &error);
+      g_autoptr (AdjJournal) got = adj_savegame_load_file (path, adj_rulesets (), NULL, NULL, &error);
       g_assert_no_error (error);
       guint len = adj_journal_get_length (got);
       g_assert_true (len == adj_journal_get_length (small) || len == adj_journal_get_length (large));

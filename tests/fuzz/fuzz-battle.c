@@ -22,7 +22,7 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
       /* Every reference resolves and a game can start on it. */
       for (guint i = 0; i < adj_battle_n_units (b); i++)
         g_assert (adj_battle_get_unit (b, i)->group < adj_battle_n_groups (b));
-      AdjJournal *j = adj_journal_new (b, NULL, &error);
+      AdjJournal *j = adj_game_journal_new (b, NULL, &error);
       g_assert (j != NULL);
       adj_journal_free (j);
       adj_battle_unref (again);

@@ -11,13 +11,13 @@ int
 LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
 {
   GError *error = NULL;
-  AdjJournal *j = adj_savegame_load_data ((const char *) data, size, "fuzz.json", NULL, NULL, &error);
+  AdjJournal *j = adj_savegame_load_data ((const char *) data, size, "fuzz.json", adj_rulesets (), NULL, NULL, &error);
   g_assert ((j == NULL) != (error == NULL));
   if (j != NULL)
     {
       json_object *o = adj_savegame_to_json (j, TRUE);
       const char *text = json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN);
-      AdjJournal *again = adj_savegame_load_data (text, strlen (text), "again.json", NULL, NULL, &error);
+      AdjJournal *again = adj_savegame_load_data (text, strlen (text), "again.json", adj_rulesets (), NULL, NULL, &error);
       g_assert (again != NULL);
       g_assert (adj_journal_get_length (again) == adj_journal_get_length (j));
       g_assert (adj_game_state_equal (adj_journal_get_state (again), adj_journal_get_state (j)));

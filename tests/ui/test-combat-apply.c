@@ -151,9 +151,9 @@ test_pick_and_apply (void)
   guint added = ui_test_journal_length (&app) - length;
   /* The failed check's Disorder (11.11) and the retreat (11.21): two. */
   g_assert_cmpuint (added, ==, 2);
-  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length)->type, ==,
+  g_assert_cmpint (adj_game_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length)->type, ==,
                    ADJ_ACTION_DISORDER);
-  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1)->type, ==,
+  g_assert_cmpint (adj_game_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1)->type, ==,
                    ADJ_ACTION_RETREAT);
   /* The defender, in good order before, is disordered and has retreated. */
   g_assert_false (adj_game_state_unit_disordered (before, gb));
@@ -167,7 +167,7 @@ test_pick_and_apply (void)
   AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
   for (guint i = length; i < length + added; i++)
     {
-      const AdjAction *a = adj_journal_get_action (journal, i);
+      const AdjAction *a = adj_journal_get_move (journal, i);
       g_assert_true (a->type == ADJ_ACTION_DISORDER || a->type == ADJ_ACTION_RETREAT
                      || a->type == ADJ_ACTION_WITHDRAW || a->type == ADJ_ACTION_ELIMINATE);
       g_assert_true (a->target == (int) gb || a->target == (int) a1);
@@ -248,14 +248,14 @@ test_fire_apply (void)
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
   g_assert_cmpuint (ui_test_journal_length (&app), >, length + 1);
-  const AdjAction *first = adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length);
+  const AdjAction *first = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length);
   g_assert_cmpint (first->type, ==, ADJ_ACTION_FIRE);
   g_assert_cmpint (first->fire_kind, ==, ADJ_FIRE_RETURN);
   g_assert_cmpint (first->target, ==, (int) getty);
   g_assert_cmpint (first->fire_target, ==, (int) target);
   g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), getty, ADJ_FIRE_RETURN));
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), target));
-  g_assert_cmpint (adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1)->target, ==, (int) target);
+  g_assert_cmpint (adj_game_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1)->target, ==, (int) target);
   screenshot (page, "combat-apply-fire.png");
   while (ui_test_journal_length (&app) > at_start)
     gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
@@ -288,7 +288,7 @@ test_df_apply (void)
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
-  const AdjAction *a = adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length);
+  const AdjAction *a = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_DISORDER);
   g_assert_cmpint (a->target, ==, (int) charger);
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), charger));
@@ -373,7 +373,7 @@ apply (GtkWidget *page)
   g_signal_emit_by_name (button, "clicked");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-apply-error")));
   for (guint i = length; i < ui_test_journal_length (&app); i++)
-    g_ptr_array_add (added, (gpointer) adj_journal_get_action (journal, i));
+    g_ptr_array_add (added, (gpointer) adj_journal_get_move (journal, i));
   return added;
 }
 

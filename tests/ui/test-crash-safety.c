@@ -60,7 +60,7 @@ build_script (void)
   AdjJournal *j;
 
   g_assert_no_error (error);
-  j = adj_journal_new (battle, NULL, &error);
+  j = adj_game_journal_new (battle, NULL, &error);
   g_assert_no_error (error);
   for (guint tries = 0; adj_journal_get_length (j) < SCRIPT_LENGTH && tries < 20 * SCRIPT_LENGTH; tries++)
     {
@@ -137,7 +137,7 @@ assert_script_prefix (const AdjJournal *journal, guint n)
   g_assert_cmpuint (adj_journal_get_length (journal), ==, n);
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, n);
   for (guint i = 0; i < n; i++)
-    if (!adj_action_equal (adj_journal_get_action (journal, i), adj_journal_get_action (script, i)))
+    if (!adj_action_equal (adj_journal_get_move (journal, i), adj_journal_get_move (script, i)))
       g_error ("action %u differs from the script's", i);
   g_assert_true (adj_game_state_equal (adj_journal_get_state (journal), adj_journal_get_state_at (script, n)));
 }
@@ -181,7 +181,7 @@ child_main (int fd)
       report (fd, line);
       if (i == adj_journal_get_length (script))
         break;
-      if (!adj_game_session_apply (session, adj_journal_get_action (script, i), &error))
+      if (!adj_game_session_apply (session, adj_journal_get_move (script, i), &error))
         g_error ("action %u refused: %s", i, error->message);
       if (adj_game_session_get_autosave_error (session) != NULL)
         g_error ("autosave failed: %s", adj_game_session_get_autosave_error (session));
@@ -381,7 +381,7 @@ test_sigkill (void)
       if (g_file_test (previous, G_FILE_TEST_EXISTS))
         {
           g_autoptr (GError) error = NULL;
-          g_autoptr (AdjJournal) before = adj_savegame_load_file (previous, NULL, NULL, &error);
+          g_autoptr (AdjJournal) before = adj_savegame_load_file (previous, adj_rulesets (), NULL, NULL, &error);
           g_assert_no_error (error);
           g_assert_cmpint ((int) adj_journal_get_length (before), >=, base - 1);
           g_assert_cmpint ((int) adj_journal_get_length (before), <=, base);
@@ -484,7 +484,7 @@ play_fresh (guint n)
   session = adj_window_get_session (window);
   g_assert_true (adj_game_session_new_game (session, battle, &error));
   for (guint i = 0; i < n; i++)
-    g_assert_true (adj_game_session_apply (session, adj_journal_get_action (script, i), NULL));
+    g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, i), NULL));
   assert_script_prefix (adj_game_session_get_journal (session), n);
   return window;
 }
@@ -582,14 +582,14 @@ test_torn_autosave_falls_back (void)
    * and autosave.json is whole again. */
   g_assert_true (same_bytes (damaged, text, len / 2));
   g_assert_true (same_bytes (previous, prev_text, prev_len));
-  g_autoptr (AdjJournal) now = adj_savegame_load_file (autosave, NULL, NULL, NULL);
+  g_autoptr (AdjJournal) now = adj_savegame_load_file (autosave, adj_rulesets (), NULL, NULL, NULL);
   g_assert_nonnull (now);
   assert_script_prefix (now, 30);
 
   /* Play goes on; the next action keeps the whole 30 as the previous. */
-  g_assert_true (adj_game_session_apply (session, adj_journal_get_action (script, 30), NULL));
-  g_autoptr (AdjJournal) kept = adj_savegame_load_file (previous, NULL, NULL, NULL);
-  g_autoptr (AdjJournal) latest = adj_savegame_load_file (autosave, NULL, NULL, NULL);
+  g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, 30), NULL));
+  g_autoptr (AdjJournal) kept = adj_savegame_load_file (previous, adj_rulesets (), NULL, NULL, NULL);
+  g_autoptr (AdjJournal) latest = adj_savegame_load_file (autosave, adj_rulesets (), NULL, NULL, NULL);
   assert_script_prefix (kept, 30);
   assert_script_prefix (latest, 31);
   close_window (window);
@@ -649,21 +649,21 @@ test_autosave_failure_shown (void)
   /* The data folder's name taken by a file: the folder cannot be made. */
   g_assert_cmpint (g_rename (dir, aside), ==, 0);
   write_raw (dir, "x", 1);
-  g_assert_true (adj_game_session_apply (session, adj_journal_get_action (script, 3), NULL));
+  g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, 3), NULL));
   dialog = wait_for_dialog ("The Game Could Not Be Autosaved");
   g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), dir));
   ui_test_respond (dialog, "close");
-  g_assert_true (adj_game_session_apply (session, adj_journal_get_action (script, 4), NULL));
+  g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, 4), NULL));
   for (int i = 0; i < 20; i++)
     g_main_context_iteration (NULL, FALSE);
   g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
   g_assert_cmpint (g_unlink (dir), ==, 0);
   g_assert_cmpint (g_rename (aside, dir), ==, 0);
-  g_assert_true (adj_game_session_apply (session, adj_journal_get_action (script, 5), NULL));
+  g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, 5), NULL));
   g_assert_null (adj_game_session_get_autosave_error (session));
   g_autofree char *autosave = adj_game_session_autosave_path ();
-  g_autoptr (AdjJournal) saved = adj_savegame_load_file (autosave, NULL, NULL, NULL);
+  g_autoptr (AdjJournal) saved = adj_savegame_load_file (autosave, adj_rulesets (), NULL, NULL, NULL);
   assert_script_prefix (saved, 6);
   close_window (window);
 }

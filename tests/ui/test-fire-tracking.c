@@ -186,7 +186,7 @@ test_deffire_records (void)
   g_signal_emit_by_name (record, "clicked");
   AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
   g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length + 1);
-  const AdjAction *a = adj_journal_get_action (journal, length);
+  const AdjAction *a = adj_journal_get_move (journal, length);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_FIRE);
   g_assert_cmpint (a->fire_kind, ==, ADJ_FIRE_DEFENSIVE);
   g_assert_cmpint (a->target, ==, (int) getty_a);

@@ -358,12 +358,12 @@ test_apply (void)
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 2);
-  const AdjAction *a = adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length);
+  const AdjAction *a = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_FIRE);
   g_assert_cmpint (a->target, ==, (int) a1);
   g_assert_cmpint (a->fire_kind, ==, ADJ_FIRE_OFFENSIVE);
   g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), a1, ADJ_FIRE_OFFENSIVE));
-  a = adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1);
+  a = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length + 1);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_DISORDER);
   g_assert_cmpint (a->target, ==, (int) gb);
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), gb));
@@ -381,7 +381,7 @@ test_apply (void)
   g_assert_true (gtk_widget_get_sensitive (apply));
   g_signal_emit_by_name (apply, "clicked");
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
-  a = adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length);
+  a = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_FIRE);
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), gb));
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);

@@ -227,7 +227,7 @@ test_first_turn (void)
                    ==, ADJ_AM_HELD_OUT);
   g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_SELECTION);
   /* The autosave follows the action. */
-  g_autoptr (AdjJournal) saved = adj_savegame_load_file (autosave, NULL, NULL, NULL);
+  g_autoptr (AdjJournal) saved = adj_savegame_load_file (autosave, adj_rulesets (), NULL, NULL, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (adj_journal_get_length (saved), ==, 1);
 
@@ -381,7 +381,7 @@ test_recovery (void)
   click ("real-draw-record");
   g_assert_cmpint (adj_game_state_drawn_am (ui_test_state (&app)), ==, adj_battle_find_am (battle (), "vi-corps#2"));
   g_assert_cmpstr (label_text ("drawn-label"), ==, "VI Corps #2");
-  g_assert_false (adj_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)),
+  g_assert_false (adj_game_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)),
                                           ui_test_journal_length (&app) - 1)->draw_virtual);
   play_until (ADJ_PHASE_RECOVERY);
 

@@ -156,8 +156,8 @@ adj_game_state_new (AdjBattle *battle, const AdjGameOptions *options, GError **e
       if (m < 0 || !battle->markers[m].optional)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                       m < 0 ? _("options: '%s' is not an AM of this battle")
-                             : _("options: AM '%s' is always used, it is not optional"), *id);
+                       m < 0 ? _("'%s' is not an AM of this battle")
+                             : _("AM '%s' is always used, it is not optional"), *id);
           adj_game_state_unref (s);
           return NULL;
         }

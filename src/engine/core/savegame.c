@@ -1,0 +1,310 @@
+/* Saved games: format, version, ruleset, scenario, options, journal, cursor. */
+#include "core/savegame.h"
+
+#include <string.h>
+
+#include "core/error.h"
+#include "core/i18n.h"
+#include "core/jsonutil.h"
+
+#define MAX_STEPS 1000000
+#define MAX_GROUP 4096
+
+json_object *
+adj_savegame_step_to_json (const AdjJournal *j, guint i)
+{
+  const AdjRuleset *rs = adj_journal_get_ruleset (j);
+  gconstpointer scenario = adj_journal_get_scenario (j);
+  guint n = adj_journal_get_n_moves (j, i);
+
+  if (n == 1)
+    return rs->move_to_json (adj_journal_get_move (j, i), scenario);
+  json_object *group = json_object_new_array_ext ((int) n);
+  for (guint k = 0; k < n; k++)
+    json_object_array_add (group, rs->move_to_json (adj_journal_get_move_in_step (j, i, k), scenario));
+  return group;
+}
+
+json_object *
+adj_savegame_to_json (const AdjJournal *j, gboolean embed)
+{
+  const AdjRuleset *rs = adj_journal_get_ruleset (j);
+  gconstpointer sc = adj_journal_get_scenario (j);
+  json_object *root = json_object_new_object ();
+  json_object_object_add (root, "format", json_object_new_string (ADJ_GAME_FORMAT));
+  json_object_object_add (root, "version", json_object_new_int (ADJ_GAME_VERSION));
+  json_object_object_add (root, "ruleset", json_object_new_string (rs->id));
+
+  json_object *scenario = json_object_new_object ();
+  json_object_object_add (scenario, "id", json_object_new_string (rs->scenario_id (sc)));
+  json_object_object_add (scenario, "sha256", json_object_new_string (rs->scenario_hash (sc)));
+  if (embed)
+    json_object_object_add (scenario, "data", rs->scenario_to_json (sc));
+  json_object_object_add (root, "scenario", scenario);
+
+  json_object_object_add (root, "options", json_object_get (adj_journal_get_options (j)));
+  json_object_object_add (root, "cursor", json_object_new_int ((int) adj_journal_get_cursor (j)));
+  json_object *steps = json_object_new_array_ext ((int) adj_journal_get_length (j));
+  for (guint i = 0; i < adj_journal_get_length (j); i++)
+    json_object_array_add (steps, adj_savegame_step_to_json (j, i));
+  json_object_object_add (root, "journal", steps);
+  return root;
+}
+
+gboolean
+adj_savegame_save (const AdjJournal *j, const char *path, gboolean embed, GError **error)
+{
+  json_object *root = adj_savegame_to_json (j, embed);
+  gboolean ok = adj_json_save_file (root, path, error);
+  json_object_put (root);
+  return ok;
+}
+
+/* @key: "scenario" (v2) or "battle" (v1). */
+static gpointer
+load_scenario (const AdjRuleset *rs, json_object *root, const char *key, const char *where,
+               AdjScenarioResolver resolver, gpointer user_data, GError **error)
+{
+  json_object *so = adj_json_member (root, key, json_type_object, where, error);
+  g_autofree char *swhere = g_strdup_printf ("%s.%s", where, key);
+  const char *id = so ? adj_json_get_string (so, "id", swhere, error) : NULL;
+  const char *hash = id ? adj_json_get_string (so, "sha256", swhere, error) : NULL;
+  if (hash == NULL)
+    return NULL;
+
+  gpointer sc;
+  json_object *data = NULL;
+  if (json_object_object_get_ex (so, "data", &data))
+    {
+      g_autofree char *dwhere = g_strdup_printf ("%s.data", swhere);
+      const char *format = NULL;
+      json_object *fo = NULL;
+      if (json_object_is_type (data, json_type_object) && json_object_object_get_ex (data, "format", &fo)
+          && json_object_is_type (fo, json_type_string))
+        format = json_object_get_string (fo);
+      /* A scenario of another game inside this game's save. */
+      if (format != NULL && g_strcmp0 (format, rs->scenario_format) != 0)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
+                       _("%s.format: '%s' is not a scenario of %s, the game this save names"), dwhere,
+                       format, _(rs->name));
+          return NULL;
+        }
+      sc = rs->scenario_from_json (data, dwhere, error);
+      if (sc == NULL)
+        return NULL;
+      if (g_strcmp0 (rs->scenario_id (sc), id) != 0)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.id: '%s' is not the id of the scenario "
+                       "saved with the game, '%s'"), swhere, id, rs->scenario_id (sc));
+          rs->scenario_unref (sc);
+          return NULL;
+        }
+    }
+  else if (resolver == NULL)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("%s.data: the scenario '%s' is not in the "
+                   "save and no scenarios were given to look it up"), swhere, id);
+      return NULL;
+    }
+  else if ((sc = resolver (rs, id, user_data, error)) == NULL)
+    return NULL;
+
+  /* A journal replays only on the scenario it was played on. */
+  if (g_strcmp0 (rs->scenario_hash (sc), hash) != 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.sha256: the scenario '%s' is not the one "
+                   "this game was saved with (its data changed)"), swhere, id);
+      rs->scenario_unref (sc);
+      return NULL;
+    }
+  return sc;
+}
+
+static gboolean
+apply_entry (AdjJournal *j, json_object *entry, const char *where, guint index, GError **error)
+{
+  const AdjRuleset *rs = adj_journal_get_ruleset (j);
+  gconstpointer sc = adj_journal_get_scenario (j);
+  /* A move is an object; a group is an array of them. */
+  gboolean is_group = json_object_is_type (entry, json_type_array);
+  guint n = is_group ? (guint) json_object_array_length (entry) : 1;
+
+  if (is_group && (n == 0 || n > MAX_GROUP))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: a group holds 1 to %d moves"), where, MAX_GROUP);
+      return FALSE;
+    }
+
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (rs->move_free);
+  for (guint k = 0; k < n; k++)
+    {
+      g_autofree char *mwhere = is_group ? g_strdup_printf ("%s[%u]", where, k) : g_strdup (where);
+      json_object *obj = is_group ? json_object_array_get_idx (entry, k) : entry;
+      gpointer m = rs->move_from_json (obj, sc, mwhere, error);
+      if (m == NULL)
+        return FALSE;
+      g_ptr_array_add (moves, m);
+    }
+
+  GError *local = NULL;
+  if (!adj_journal_apply_group (j, (gconstpointer const *) moves->pdata, n, &local))
+    {
+      if (n == 1)
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: action %u (%s) does not replay: %s"),
+                     where, index, rs->move_kind (moves->pdata[0]), local->message);
+      else
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                     _("%s: action %u (a group of %u moves) does not replay: %s"), where, index, n,
+                     local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+adj_savegame_apply_step_json (AdjJournal *j, json_object *entry, const char *where, guint index,
+                              GError **error)
+{
+  return apply_entry (j, entry, where, index, error);
+}
+
+static AdjJournal *
+replay (const AdjRuleset *rs, json_object *root, const char *where, gpointer sc, GError **error)
+{
+  json_object *options = NULL;
+  if (json_object_object_get_ex (root, "options", &options) && !json_object_is_type (options, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.options: expected an object"), where);
+      return NULL;
+    }
+  g_autofree char *owhere = g_strdup_printf ("%s.options", where);
+  g_autoptr (AdjJournal) j = adj_journal_new (rs, sc, options, owhere, error);
+  if (j == NULL)
+    return NULL;
+  json_object *steps = adj_json_member (root, "journal", json_type_array, where, error);
+  if (steps == NULL)
+    return NULL;
+  guint n = (guint) json_object_array_length (steps);
+  if (n > MAX_STEPS)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE, _("%s.journal: more than %d actions"), where, MAX_STEPS);
+      return NULL;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *swhere = g_strdup_printf ("%s.journal[%u]", where, i);
+      if (!apply_entry (j, json_object_array_get_idx (steps, i), swhere, i, error))
+        return NULL;
+    }
+  int cursor = (int) n;
+  if (!adj_json_get_int_opt (root, "cursor", 0, (int) n, &cursor, where, error))
+    return NULL;
+  adj_journal_set_cursor (j, (guint) cursor);
+  return g_steal_pointer (&j);
+}
+
+AdjJournal *
+adj_savegame_from_json (json_object *root, const char *what, const AdjRuleset * const *rulesets,
+                        AdjScenarioResolver resolver, gpointer user_data, GError **error)
+{
+  g_autofree char *where = g_strdup_printf ("%s: $", what);
+  int version;
+  const char *format = adj_json_get_string (root, "format", where, error);
+  if (format == NULL)
+    return NULL;
+  if (!g_str_equal (format, ADJ_GAME_FORMAT))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""), where,
+                   format, ADJ_GAME_FORMAT);
+      return NULL;
+    }
+  if (!adj_json_get_int (root, "version", 1, ADJ_GAME_VERSION, &version, where, error))
+    return NULL;
+
+  const AdjRuleset *rs = NULL;
+  if (version == 1)
+    {
+      /* Before rulesets there was one game: the ruleset that reads v1. */
+      for (guint i = 0; rulesets != NULL && rulesets[i] != NULL && rs == NULL; i++)
+        if (rulesets[i]->reads_v1_saves)
+          rs = rulesets[i];
+      if (rs == NULL)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
+                       _("%s.version: no game here reads saves of version 1"), where);
+          return NULL;
+        }
+    }
+  else
+    {
+      const char *id = adj_json_get_string (root, "ruleset", where, error);
+      if (id == NULL)
+        return NULL;
+      if ((rs = adj_ruleset_find (rulesets, id)) == NULL)
+        {
+          g_autofree char *rwhere = g_strdup_printf ("%s.ruleset", where);
+          adj_ruleset_set_unknown_error (rulesets, rwhere, id, error);
+          return NULL;
+        }
+    }
+
+  gpointer sc = load_scenario (rs, root, version == 1 ? "battle" : "scenario", where, resolver, user_data,
+                               error);
+  if (sc == NULL)
+    return NULL;
+  AdjJournal *j = replay (rs, root, where, sc, error);
+  rs->scenario_unref (sc);
+  return j;
+}
+
+AdjJournal *
+adj_savegame_load_data (const char *text, gsize len, const char *what, const AdjRuleset * const *rulesets,
+                        AdjScenarioResolver resolver, gpointer user_data, GError **error)
+{
+  json_object *root = adj_json_parse (text, len, what, error);
+  if (root == NULL)
+    return NULL;
+  AdjJournal *j = adj_savegame_from_json (root, what, rulesets, resolver, user_data, error);
+  json_object_put (root);
+  return j;
+}
+
+AdjJournal *
+adj_savegame_load_file (const char *path, const AdjRuleset * const *rulesets, AdjScenarioResolver resolver,
+                        gpointer user_data, GError **error)
+{
+  json_object *root = adj_json_load_file (path, error);
+  if (root == NULL)
+    return NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  AdjJournal *j = adj_savegame_from_json (root, base, rulesets, resolver, user_data, error);
+  json_object_put (root);
+  return j;
+}
+
+gpointer
+adj_savegame_resolve_in_list (const AdjRuleset *rs, const char *id, gpointer scenarios, GError **error)
+{
+  GPtrArray *list = scenarios;
+  for (guint i = 0; list && i < list->len; i++)
+    if (g_strcmp0 (rs->scenario_id (list->pdata[i]), id) == 0)
+      return rs->scenario_ref (list->pdata[i]);
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("no scenario of %s with the id '%s' is installed"),
+               _(rs->name), id);
+  return NULL;
+}
+
+gboolean
+adj_savegame_autosave (const AdjJournal *j, const char *path, guint64 *saved_generation, GError **error)
+{
+  guint64 gen = adj_journal_get_generation (j);
+  if (saved_generation != NULL && *saved_generation == gen)
+    return TRUE;
+  if (!adj_savegame_save (j, path, TRUE, error))
+    return FALSE;
+  if (saved_generation != NULL)
+    *saved_generation = gen;
+  return TRUE;
+}

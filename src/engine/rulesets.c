@@ -1,0 +1,15 @@
+/* The list of rulesets. */
+#include "rulesets.h"
+
+#include "glory/ruleset.h"
+
+static const AdjRuleset * const rulesets[] = {
+  &adj_glory_ruleset,
+  NULL,
+};
+
+const AdjRuleset * const *
+adj_rulesets (void)
+{
+  return rulesets;
+}
