@@ -11,6 +11,8 @@
 #include "core/modifier.h"
 #include "core/paths.h"
 #include "core/hexmap.h"
+#include "core/cup.h"
+#include "core/ratio.h"
 #include "core/ruleset.h"
 #include "core/journal.h"
 #include "core/savegame.h"

@@ -104,6 +104,57 @@ adj_die_parse (AdjDie die, const char *text, int *out, GError **error)
   return TRUE;
 }
 
+int
+adj_dice_sum_min (AdjDie die, guint count)
+{
+  return (int) count * adj_die_min (die);
+}
+
+int
+adj_dice_sum_max (AdjDie die, guint count)
+{
+  return (int) count * adj_die_max (die);
+}
+
+void
+adj_dice_sum_counts (AdjDie die, guint count, guint64 *out)
+{
+  guint faces = (guint) adj_die_faces (die);
+  guint span = count * (faces - 1) + 1;
+
+  g_return_if_fail (count >= 1 && count <= 12);
+  /* One die, then convolve with one more at a time. */
+  for (guint t = 0; t < span; t++)
+    out[t] = t < faces ? 1 : 0;
+  for (guint d = 2; d <= count; d++)
+    {
+      guint top = (d - 1) * (faces - 1);
+      for (guint t = top + faces - 1 + 1; t-- > 0;)
+        {
+          guint64 sum = 0;
+          for (guint f = 0; f < faces && f <= t; f++)
+            if (t - f <= top)
+              sum += out[t - f];
+          out[t] = sum;
+        }
+    }
+}
+
+void
+adj_dice_sum_distribution (AdjDie die, guint count, double *out)
+{
+  guint faces = (guint) adj_die_faces (die);
+  guint span = count * (faces - 1) + 1;
+  g_autofree guint64 *counts = g_new (guint64, span);
+  double total = 1;
+
+  adj_dice_sum_counts (die, count, counts);
+  for (guint d = 0; d < count; d++)
+    total *= faces;
+  for (guint t = 0; t < span; t++)
+    out[t] = (double) counts[t] / total;
+}
+
 static guint64
 splitmix64 (guint64 *x)
 {

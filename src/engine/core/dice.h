@@ -24,6 +24,16 @@ int         adj_die_faces (AdjDie die);
 gboolean adj_die_validate (AdjDie die, int value, GError **error);
 gboolean adj_die_parse (AdjDie die, const char *text, int *out, GError **error);
 
+/* Dice summed: the number of ways each total of @count dice of @die comes
+ * up. @out gets count * (faces - 1) + 1 entries, total t at t - count *
+ * min; the whole is faces^count (count up to 12 keeps it in 64 bits). */
+void     adj_dice_sum_counts (AdjDie die, guint count, guint64 *out);
+/* The same as chances (each count over faces^count). */
+void     adj_dice_sum_distribution (AdjDie die, guint count, double *out);
+/* Lowest and highest total of @count dice. */
+int      adj_dice_sum_min (AdjDie die, guint count);
+int      adj_dice_sum_max (AdjDie die, guint count);
+
 /* xoshiro256** seeded through splitmix64: small, fast, and the same sequence
  * on every machine, so a journal with a recorded seed replays exactly. */
 typedef struct {

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "core/cup.h"
 #include "core/dice.h"
 #include "glory/apply-private.h"
 
@@ -137,9 +138,9 @@ adj_action_draw_virtual (const AdjGameState *state, guint64 seed, GError **error
                              "Activation Phase (3.C.1)"));
       return NULL;
     }
-  AdjRng rng;
-  adj_rng_init (&rng, seed);
-  AdjAction *a = adj_action_draw (g_array_index (pool, guint, adj_rng_below (&rng, pool->len)));
+  guint pick;
+  adj_cup_draw (pool->len, 1, seed, &pick);
+  AdjAction *a = adj_action_draw (g_array_index (pool, guint, pick));
   a->draw_virtual = TRUE;
   a->draw_seed = seed;
   return a;

@@ -1,56 +1,26 @@
 #include "glory/odds.h"
 
 #include "core/i18n.h"
-
-/* Compares attack:defense with num:den without division (all positive). */
-static int
-compare_ratio (int attack, int defense, const AdjOddsColumn *col)
-{
-  gint64 l = (gint64) attack * col->den, r = (gint64) col->num * defense;
-  return l < r ? -1 : l > r ? 1 : 0;
-}
+#include "core/ratio.h"
 
 void
 adj_odds_compute (const AdjCombatCharts *charts, int attack, int defense,
                   gboolean attacker_favoured, AdjOdds *out)
 {
   guint n = adj_combat_charts_n_odds (charts);
-  const AdjOddsColumn *first = adj_combat_charts_odds (charts, 0);
-  const AdjOddsColumn *last = adj_combat_charts_odds (charts, n - 1);
-  guint col;
+  g_autofree AdjRatio *cols = g_new (AdjRatio, MAX (n, 1));
+  AdjRatioPlacement placement;
 
-  g_return_if_fail (attack > 0 && defense > 0);
+  g_return_if_fail (attack > 0 && defense > 0 && n > 0);
+  for (guint i = 0; i < n; i++)
+    cols[i] = (AdjRatio) { adj_combat_charts_odds (charts, i)->num, adj_combat_charts_odds (charts, i)->den };
   out->attack = attack;
   out->defense = defense;
   out->attacker_favoured = attacker_favoured;
-  out->placement = ADJ_ODDS_ROUNDED;
-
-  if (compare_ratio (attack, defense, first) < 0)
-    {
-      col = 0;
-      out->placement = ADJ_ODDS_CLAMPED;
-    }
-  else if (compare_ratio (attack, defense, last) > 0)
-    {
-      col = n - 1;
-      out->placement = ADJ_ODDS_CLAMPED;
-    }
-  else if (attacker_favoured)
-    {
-      /* The lowest column not below the ratio. */
-      for (col = 0; compare_ratio (attack, defense, adj_combat_charts_odds (charts, col)) > 0; col++)
-        ;
-    }
-  else
-    {
-      /* The highest column not above the ratio. */
-      for (col = n - 1; compare_ratio (attack, defense, adj_combat_charts_odds (charts, col)) < 0; col--)
-        ;
-    }
-  out->column = col;
-  out->odds = adj_combat_charts_odds (charts, col);
-  if (compare_ratio (attack, defense, out->odds) == 0)
-    out->placement = ADJ_ODDS_EXACT;
+  out->column = adj_ratio_place (cols, n, attack, defense, attacker_favoured, &placement);
+  out->odds = adj_combat_charts_odds (charts, out->column);
+  out->placement = placement == ADJ_RATIO_EXACT ? ADJ_ODDS_EXACT
+                   : placement == ADJ_RATIO_CLAMPED ? ADJ_ODDS_CLAMPED : ADJ_ODDS_ROUNDED;
 }
 
 char *

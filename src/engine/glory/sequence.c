@@ -3,6 +3,7 @@
  * what each step asks of the players and which rule it follows. */
 #include <string.h>
 
+#include "core/cup.h"
 #include "core/dice.h"
 #include "core/i18n.h"
 #include "core/modifier.h"
@@ -141,9 +142,9 @@ adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
     {
       /* The app's blind draw: the seed must give the AM recorded. */
       g_autoptr (GArray) pool = adj_game_state_pool (s);
-      AdjRng rng;
-      adj_rng_init (&rng, a->draw_seed);
-      guint pick = g_array_index (pool, guint, adj_rng_below (&rng, pool->len));
+      guint slot;
+      adj_cup_draw (pool->len, 1, a->draw_seed, &slot);
+      guint pick = g_array_index (pool, guint, slot);
       if (pick != (guint) a->target)
         return adj_game_state_refuse (error, _("the virtual draw with seed %llu"
                                       " gives %s, not %s"), (unsigned long long) a->draw_seed, s->battle->ams[pick].id,
