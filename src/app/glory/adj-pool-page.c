@@ -757,7 +757,7 @@ adj_pool_page_class_init (AdjPoolPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjutant/Adjutant/adj-pool-page.ui");
+                                               "/io/github/adjutant/Adjutant/glory/adj-pool-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, state_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, cover_page);
   gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, cover_button);

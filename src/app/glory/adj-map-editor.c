@@ -834,7 +834,7 @@ ensure_content (AdjMapEditor *self)
   if (self->editor_box != NULL)
     return;
 
-  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/adj-map-editor.ui");
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/glory/adj-map-editor.ui");
 #define GET(name) self->name = (gpointer) gtk_builder_get_object (builder, #name)
   GET (editor_box);
   GET (title_label);

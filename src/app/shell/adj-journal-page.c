@@ -271,7 +271,7 @@ adj_journal_page_class_init (AdjJournalPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjutant/Adjutant/adj-journal-page.ui");
+                                               "/io/github/adjutant/Adjutant/shell/adj-journal-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, state_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, content_box);
 }

@@ -256,7 +256,7 @@ adj_charge_page_class_init (AdjChargePageClass *klass)
 {
   AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
 
-  page_class->resource = "/io/github/adjutant/Adjutant/adj-charge-page.ui";
+  page_class->resource = "/io/github/adjutant/Adjutant/glory/adj-charge-page.ui";
   page_class->load = adj_charge_page_load;
   page_class->build = adj_charge_page_build;
   page_class->refresh = adj_charge_page_refresh;

@@ -382,7 +382,7 @@ adj_boxes_page_class_init (AdjBoxesPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjutant/Adjutant/adj-boxes-page.ui");
+                                               "/io/github/adjutant/Adjutant/glory/adj-boxes-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjBoxesPage, state_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjBoxesPage, content_box);
 }

@@ -387,7 +387,7 @@ adj_charts_page_class_init (AdjChartsPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjutant/Adjutant/adj-charts-page.ui");
+                                               "/io/github/adjutant/Adjutant/glory/adj-charts-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjChartsPage, state_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjChartsPage, charts_box);
   gtk_widget_class_bind_template_child (widget_class, AdjChartsPage, error_page);

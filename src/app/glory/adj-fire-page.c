@@ -683,7 +683,7 @@ adj_fire_page_class_init (AdjFirePageClass *klass)
   AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->finalize = adj_fire_page_finalize;
-  page_class->resource = "/io/github/adjutant/Adjutant/adj-fire-page.ui";
+  page_class->resource = "/io/github/adjutant/Adjutant/glory/adj-fire-page.ui";
   page_class->load = adj_fire_page_load;
   page_class->build = adj_fire_page_build;
   page_class->refresh = adj_fire_page_refresh;

@@ -365,7 +365,7 @@ adj_deffire_page_class_init (AdjDefFirePageClass *klass)
   AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->finalize = adj_deffire_page_finalize;
-  page_class->resource = "/io/github/adjutant/Adjutant/adj-deffire-page.ui";
+  page_class->resource = "/io/github/adjutant/Adjutant/glory/adj-deffire-page.ui";
   page_class->load = adj_deffire_page_load;
   page_class->build = adj_deffire_page_build;
   page_class->refresh = adj_deffire_page_refresh;

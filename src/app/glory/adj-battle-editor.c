@@ -637,7 +637,7 @@ adj_battle_editor_class_init (AdjBattleEditorClass *klass)
   object_class->finalize = adj_battle_editor_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = adj_battle_editor_close_request;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjutant/Adjutant/adj-battle-editor.ui");
+                                               "/io/github/adjutant/Adjutant/glory/adj-battle-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, save_button);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, title_row);

@@ -793,7 +793,7 @@ ensure_content (AdjLosPage *self)
   if (self->scroller != NULL)
     return;
 
-  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/adj-los-page.ui");
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/glory/adj-los-page.ui");
 #define GET(name) self->name = (gpointer) gtk_builder_get_object (builder, #name)
   GET (scroller);
   GET (mode_map_button);

@@ -189,7 +189,7 @@ adj_window_class_init (AdjWindowClass *klass)
   window_class->close_request = adj_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjutant/Adjutant/adj-window.ui");
+                                               "/io/github/adjutant/Adjutant/shell/adj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, content_pane);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, sidebar_list);

@@ -378,7 +378,7 @@ adj_turn_page_class_init (AdjTurnPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjutant/Adjutant/adj-turn-page.ui");
+                                               "/io/github/adjutant/Adjutant/glory/adj-turn-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, state_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, battle_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, turn_label);
