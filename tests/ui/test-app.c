@@ -193,32 +193,30 @@ test_screenshots (void)
   g_assert_cmpfloat (dark, <, 100.0);
 }
 
-static gboolean
-stack_shows (gpointer data)
-{
-  GtkStack *stack = data;
-  return g_strcmp0 (gtk_stack_get_visible_child_name (stack), "turn") == 0;
-}
-
-/* The welcome page's feature rows lead to their pages. */
+/* The welcome page starts a game of each kind Adjutant hosts: its row
+ * opens New Game on that game's scenarios. */
 static void
 test_welcome_rows (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
   GtkStack *stack = GTK_STACK (ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK));
-  GtkWidget *row = NULL;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "home");
-  for (GtkWidget *w = ui_test_find_descendant (gtk_stack_get_child_by_name (stack, "home"), ADW_TYPE_ACTION_ROW);
-       w != NULL; w = gtk_widget_get_next_sibling (w))
-    if (ADW_IS_ACTION_ROW (w) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "Turn and Phase") == 0)
-      row = w;
-  g_assert_nonnull (row);
-  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
-  g_signal_emit_by_name (row, "activate");
-  ui_test_iterate_until (stack_shows, stack, "the Turn & Phase page");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "home");
+  for (const AdjRulesetUi * const *ui = adj_ruleset_uis (); *ui != NULL; ui++)
+    {
+      g_autofree char *name = g_strdup_printf ("welcome-game:%s", (*ui)->ruleset->id);
+      g_autofree char *title = g_strdup_printf ("New Game of %s", (*ui)->ruleset->name);
+      GtkWidget *row = ui_test_named (gtk_stack_get_child_by_name (stack, "home"), name);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+      g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+      g_signal_emit_by_name (row, "activate");
+      ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+      AdjNewGameDialog *dialog = ADJ_NEW_GAME_DIALOG (ui_test_find_toplevel (ADJ_TYPE_NEW_GAME_DIALOG));
+      g_assert_true (adj_new_game_dialog_get_game (dialog) == *ui);
+      ui_test_close_and_wait (GTK_WINDOW (dialog));
+    }
 }
 
 int

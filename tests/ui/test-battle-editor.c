@@ -27,9 +27,19 @@
 static AdjApplication *app;
 
 static void
-click_in_picker (AdwMessageDialog *picker, const char *name)
+click_in_picker (AdjNewGameDialog *picker, const char *name)
 {
-  ui_test_click (adw_message_dialog_get_extra_child (picker), name);
+  ui_test_click (GTK_WIDGET (picker), name);
+}
+
+/* The New Game dialog comes back on Glory's scenarios after a save. */
+static AdjNewGameDialog *
+wait_for_picker (void)
+{
+  ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+  AdjNewGameDialog *picker = ADJ_NEW_GAME_DIALOG (ui_test_find_toplevel (ADJ_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (adj_new_game_dialog_get_game (picker)->ruleset == &adj_glory_ruleset);
+  return picker;
 }
 
 static GtkWidget *
@@ -254,7 +264,7 @@ test_new_battle (void)
 {
   g_autofree char *path = own_battle_path ("two-hills");
 
-  ui_test_respond (ui_test_open_battle_picker (&app), "new");
+  click_in_picker (ui_test_open_battle_picker (&app), "new-scenario");
   GtkWidget *editor = wait_for_editor ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "New Battle");
   fill_new_battle (editor);
@@ -321,12 +331,14 @@ test_new_battle (void)
   check_new_battle (saved);
 
   /* The picker comes back with it; a game starts on it (5.22: South). */
-  AdwMessageDialog *picker = ui_test_wait_for_dialog ("New Game");
-  GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
-  gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (ui_test_named (list, "battle:two-hills")));
-  ui_test_respond (picker, "start");
-  g_assert_cmpstr (adj_battle_get_id (adj_game_session_get_battle (ui_test_session (&app))), ==, "two-hills");
-  const AdjGameState *state = adj_game_session_get_state (ui_test_session (&app));
+  AdjNewGameDialog *picker = wait_for_picker ();
+  g_object_ref (picker);
+  ui_test_activate_row (GTK_WIDGET (picker), "scenario:two-hills");
+  ui_test_click (GTK_WIDGET (picker), "start-game");
+  ui_test_iterate_until (ui_test_is_unmapped, picker, "the New Game dialog closing");
+  g_object_unref (picker);
+  g_assert_cmpstr (adj_battle_get_id (adj_glory_session_get_battle (ui_test_session (&app))), ==, "two-hills");
+  const AdjGameState *state = adj_glory_session_get_state (ui_test_session (&app));
   g_assert_nonnull (state);
   g_assert_cmpstr (adj_game_state_get_turn_info (state)->label, ==, "0800");
   g_assert_cmpint (adj_game_state_get_phase (state), ==, ADJ_PHASE_HOLD_OUT);
@@ -342,7 +354,7 @@ test_duplicate_add_unit (void)
   g_assert_nonnull (sample);
   guint n = adj_battle_n_units (sample);
 
-  click_in_picker (ui_test_open_battle_picker (&app), "battle-duplicate:sample-cedar-creek");
+  click_in_picker (ui_test_open_battle_picker (&app), "scenario-duplicate:sample-cedar-creek");
   GtkWidget *editor = wait_for_editor ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Duplicate Battle");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, "editor-id"))), ==, "sample-cedar-creek-copy");
@@ -405,9 +417,9 @@ test_duplicate_add_unit (void)
   json_object_put (b);
 
   /* One's own battle: Edit saves it back in place. */
-  AdwMessageDialog *picker = ui_test_wait_for_dialog ("New Game");
-  g_assert_null (ui_test_find_named (adw_message_dialog_get_extra_child (picker), "battle-edit:sample-cedar-creek"));
-  click_in_picker (picker, "battle-edit:sample-cedar-creek-copy");
+  AdjNewGameDialog *picker = wait_for_picker ();
+  g_assert_null (ui_test_find_named (GTK_WIDGET (picker), "scenario-edit:sample-cedar-creek"));
+  click_in_picker (picker, "scenario-edit:sample-cedar-creek-copy");
   editor = wait_for_editor ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Edit Battle");
   ui_test_type_into (editor, "editor-title", "My Cedar Creek");
@@ -422,20 +434,20 @@ test_duplicate_add_unit (void)
   g_assert_cmpstr (adj_battle_get_title (edited), ==, "My Cedar Creek");
   g_assert_cmpstr (adj_battle_get_unit (edited, 0)->name, ==, "Getty 'a' (mine)");
   g_assert_cmpuint (adj_battle_n_units (edited), ==, n + 1);
-  ui_test_respond (ui_test_wait_for_dialog ("New Game"), "cancel");
+  ui_test_close_and_wait (GTK_WINDOW (wait_for_picker ()));
 }
 
 /* Cancel: an untouched editor just closes; with changes it asks first. */
 static void
 test_cancel_asks (void)
 {
-  ui_test_respond (ui_test_open_battle_picker (&app), "new");
+  click_in_picker (ui_test_open_battle_picker (&app), "new-scenario");
   GtkWidget *editor = g_object_ref (wait_for_editor ());
   ui_test_click (editor, "editor-cancel");
   ui_test_iterate_until (ui_test_is_unmapped, editor, "the untouched editor closing");
   g_object_unref (editor);
 
-  ui_test_respond (ui_test_open_battle_picker (&app), "new");
+  click_in_picker (ui_test_open_battle_picker (&app), "new-scenario");
   editor = g_object_ref (wait_for_editor ());
   ui_test_type_into (editor, "editor-title", "Not kept");
   ui_test_click (editor, "editor-cancel");
@@ -466,15 +478,18 @@ test_export (void)
   g_autofree char *a = NULL, *b = NULL;
 
   /* Every battle in the picker offers Export. */
-  AdwMessageDialog *picker = ui_test_open_battle_picker (&app);
-  GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
-  g_assert_nonnull (ui_test_find_named (list, "battle-export:sample-cedar-creek"));
-  g_assert_nonnull (ui_test_find_named (list, "battle-export:two-hills"));
+  AdjNewGameDialog *picker = ui_test_open_battle_picker (&app);
+  GtkWidget *list = ui_test_named (GTK_WIDGET (picker), "scenario-list");
+  g_assert_nonnull (ui_test_find_named (list, "scenario-export:sample-cedar-creek"));
+  g_assert_nonnull (ui_test_find_named (list, "scenario-export:two-hills"));
   ui_test_wait_for_new_frame (GTK_WINDOW (picker));
   ui_test_save_screenshot (GTK_WINDOW (picker), "battle-editor-picker.png");
-  ui_test_respond (picker, "cancel");
+  ui_test_close_and_wait (GTK_WINDOW (picker));
 
-  g_assert_true (adj_window_export_battle (ui_test_main_window (&app), sample, exported));
+  /* Export Scenario writes the game's battle. */
+  g_autoptr (GError) error = NULL;
+  g_assert_true (adj_glory_session_new_game (ui_test_session (&app), sample, NULL, &error));
+  g_assert_true (adj_window_export_scenario_file (ui_test_main_window (&app), exported));
   g_assert_true (adj_battle_save_file (sample, canonical, NULL));
   g_assert_true (g_file_get_contents (exported, &a, NULL, NULL));
   g_assert_true (g_file_get_contents (canonical, &b, NULL, NULL));

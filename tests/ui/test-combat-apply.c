@@ -92,7 +92,7 @@ test_pick_and_apply (void)
 
   /* Step v of Leader A's activation (3.C.2.a), where results are recorded. */
   ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_CHARGE);
-  b = adj_game_session_get_battle (ui_test_session (&app));
+  b = adj_glory_session_get_battle (ui_test_session (&app));
   g_assert_true (gtk_widget_get_sensitive (ui_test_named (attacker, "unit-pick")));
   /* Only units on the map are offered: the 0700 reinforcements are not. */
   g_assert_null (ui_test_find_named (attacker, "pick:csa-c-1"));
@@ -202,7 +202,7 @@ test_fire_apply (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjFirePage"));
-  AdjBattle *b = adj_game_session_get_battle (ui_test_session (&app));
+  AdjBattle *b = adj_glory_session_get_battle (ui_test_session (&app));
   guint target = (guint) adj_battle_find_unit (b, "csa-b-arty");
   guint getty = (guint) adj_battle_find_unit (b, "getty-arty");
   g_autoptr (GError) error = NULL;
@@ -272,7 +272,7 @@ test_df_apply (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjDefFirePage"));
-  AdjBattle *b = adj_game_session_get_battle (ui_test_session (&app));
+  AdjBattle *b = adj_glory_session_get_battle (ui_test_session (&app));
   guint charger = (guint) adj_battle_find_unit (b, "csa-a-2");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", "deffire");
@@ -380,7 +380,7 @@ apply (GtkWidget *page)
 static int
 unit_id (const char *id)
 {
-  return adj_battle_find_unit (adj_game_session_get_battle (ui_test_session (&app)), id);
+  return adj_battle_find_unit (adj_glory_session_get_battle (ui_test_session (&app)), id);
 }
 
 static const AdjAction *

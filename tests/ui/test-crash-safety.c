@@ -55,7 +55,7 @@ static AdjJournal *
 build_script (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (AdjBattle) battle = adj_game_session_load_sample (&error);
+  g_autoptr (AdjBattle) battle = adj_glory_session_load_sample (&error);
   g_autoptr (GRand) rand = g_rand_new_with_seed (SCRIPT_SEED);
   AdjJournal *j;
 
@@ -167,9 +167,9 @@ child_main (int fd)
   session = adj_window_get_session (window);
   if (adj_game_session_get_journal (session) == NULL)
     {
-      g_autoptr (AdjBattle) battle = adj_game_session_load_sample (&error);
+      g_autoptr (AdjBattle) battle = adj_glory_session_load_sample (&error);
       g_assert_no_error (error);
-      g_assert_true (adj_game_session_new_game (session, battle, &error));
+      g_assert_true (adj_glory_session_new_game (session, battle, NULL, &error));
     }
   if (adj_game_session_get_resume_notice (session) != NULL)
     g_error ("resumed from the previous autosave: %s", adj_game_session_get_resume_notice (session));
@@ -475,14 +475,14 @@ static GtkWindow *
 play_fresh (guint n)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (AdjBattle) battle = adj_game_session_load_sample (&error);
+  g_autoptr (AdjBattle) battle = adj_glory_session_load_sample (&error);
   GtkWindow *window;
   AdjGameSession *session;
 
   clear_data_dir ();
   window = restart ();
   session = adj_window_get_session (window);
-  g_assert_true (adj_game_session_new_game (session, battle, &error));
+  g_assert_true (adj_glory_session_new_game (session, battle, NULL, &error));
   for (guint i = 0; i < n; i++)
     g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, i), NULL));
   assert_script_prefix (adj_game_session_get_journal (session), n);
@@ -506,7 +506,7 @@ test_open_damaged (void)
   text = read_bytes (good, &len);
   auto_text = read_bytes (autosave, &auto_len);
   prev_text = read_bytes (previous, &prev_len);
-  before = adj_game_session_get_state (session);
+  before = adj_glory_session_get_state (session);
 
   struct { gsize keep, zeros; const char *reason; } cuts[] = {
     { len / 2, 0, "the JSON text ends too early" },
@@ -532,7 +532,7 @@ test_open_damaged (void)
         }
       ui_test_respond (dialog, "close");
       /* The game in play and its autosaves are as they were. */
-      g_assert_true (adj_game_session_get_state (session) == before);
+      g_assert_true (adj_glory_session_get_state (session) == before);
       g_assert_cmpstr (adj_game_session_get_path (session), ==, good);
       g_assert_true (same_bytes (autosave, auto_text, auto_len));
       g_assert_true (same_bytes (previous, prev_text, prev_len));

@@ -70,8 +70,9 @@ screenshot (GtkWidget *page, const char *name, GtkWidget *widget)
 static void
 start_from_picker (gboolean fixed_glory, const char *screenshot_name)
 {
-  AdwMessageDialog *picker = ui_test_open_battle_picker (&app);
-  GtkWidget *sw = ui_test_named (adw_message_dialog_get_extra_child (picker), "fixed-glory-switch");
+  AdjNewGameDialog *picker = g_object_ref (ui_test_open_battle_picker (&app));
+  ui_test_activate_row (GTK_WIDGET (picker), "scenario:sample-cedar-creek");
+  GtkWidget *sw = ui_test_named (GTK_WIDGET (picker), "option:fixed_glory");
 
   /* Glory III unless the players choose the variant. */
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
@@ -81,8 +82,9 @@ start_from_picker (gboolean fixed_glory, const char *screenshot_name)
       ui_test_wait_for_new_frame (GTK_WINDOW (picker));
       ui_test_save_screenshot (GTK_WINDOW (picker), screenshot_name);
     }
-  adw_message_dialog_response (picker, "start");
-  ui_test_close_and_wait (GTK_WINDOW (picker));
+  ui_test_click (GTK_WIDGET (picker), "start-game");
+  ui_test_iterate_until (ui_test_is_unmapped, picker, "the New Game dialog closing");
+  g_object_unref (picker);
   g_assert_nonnull (ui_test_state (&app));
   g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app))), ==, 0);
 }
@@ -91,7 +93,7 @@ start_from_picker (gboolean fixed_glory, const char *screenshot_name)
 static void
 play_to_getty (void)
 {
-  AdjBattle *b = adj_game_session_get_battle (ui_test_session (&app));
+  AdjBattle *b = adj_glory_session_get_battle (ui_test_session (&app));
   guint vi = (guint) adj_battle_find_am (b, "vi-corps#1");
 
   /* 5.22: the sample's first turn is the Confederates'; they hold out nothing. */
@@ -125,7 +127,7 @@ test_fixed_glory_game (void)
   g_assert_cmpstr (ui_test_label_text (page, "rule-label"), ==, "Rule Fixed Glory");
   g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (phase)), "offensive fire"));
   /* Offensive fire is the acting infantry's: recorded, it shows in the journal line. */
-  apply (adj_action_fire ((guint) adj_battle_find_unit (adj_game_session_get_battle (ui_test_session (&app)), "getty-a"),
+  apply (adj_action_fire ((guint) adj_battle_find_unit (adj_glory_session_get_battle (ui_test_session (&app)), "getty-a"),
                           ADJ_FIRE_OFFENSIVE, -1));
   g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, "outcome-row"))),
                                    "offensive fire phase (Fixed Glory)"));
@@ -152,7 +154,7 @@ static void
 test_deffire_records (void)
 {
   start_from_picker (FALSE, NULL);
-  AdjBattle *b = adj_game_session_get_battle (ui_test_session (&app));
+  AdjBattle *b = adj_glory_session_get_battle (ui_test_session (&app));
   guint getty_a = (guint) adj_battle_find_unit (b, "getty-a");
   GtkWidget *page = show_page ("deffire", "AdjDefFirePage");
   GtkWidget *attacker = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
@@ -259,7 +261,7 @@ test_pages_follow_game (void)
   g_autoptr (AdjBattle) night_battle = adj_battle_from_json (root, "night battle", &error);
   json_object_put (root);
   g_assert_no_error (error);
-  g_assert_true (adj_game_session_new_game (ui_test_session (&app), night_battle, &error));
+  g_assert_true (adj_glory_session_new_game (ui_test_session (&app), night_battle, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (adj_game_state_is_night (ui_test_state (&app)));
   ui_test_show_page (window, "fire", "AdjFirePage");

@@ -326,7 +326,7 @@ test_apply (void)
 
   /* A Fixed Glory game (seed 001), Leader A's command acting. */
   ui_test_start_sample_game (&app, TRUE, "csa-leader-a", ADJ_STEP_OFFENSIVE_FIRE);
-  b = adj_game_session_get_battle (ui_test_session (&app));
+  b = adj_glory_session_get_battle (ui_test_session (&app));
   guint a1 = (guint) adj_battle_find_unit (b, "csa-a-1"), gb = (guint) adj_battle_find_unit (b, "getty-b");
   GtkWidget *firer = ui_test_nth (hex (page, 0), ADJ_TYPE_UNIT_EDITOR, 0);
   GtkWidget *aim = ui_test_nth (ui_test_named (page, "fire-target"), ADJ_TYPE_UNIT_EDITOR, 0);

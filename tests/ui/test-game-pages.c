@@ -31,7 +31,7 @@ static AdjApplication *app;
 static AdjBattle *
 battle (void)
 {
-  return adj_game_session_get_battle (ui_test_session (&app));
+  return adj_glory_session_get_battle (ui_test_session (&app));
 }
 
 static GtkWidget *
@@ -185,18 +185,24 @@ test_new_game (void)
   show_page ("turn");
   /* No game yet: the page offers one. */
   click ("turn-new-game");
-  /* The battle picker offers the shipped sample first. */
-  ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the battle picker");
-  AdwMessageDialog *picker = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
-  GtkListBoxRow *selected = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
-  g_assert_nonnull (selected);
-  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (selected)), ==, "battle:sample-cedar-creek");
+  /* New Game opens on Glory III's battles, the shipped sample first. */
+  ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+  AdjNewGameDialog *picker = g_object_ref (ADJ_NEW_GAME_DIALOG (ui_test_find_toplevel (ADJ_TYPE_NEW_GAME_DIALOG)));
+  GtkWidget *list = ui_test_named (GTK_WIDGET (picker), "scenario-list");
+  GtkListBoxRow *first = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_assert_nonnull (first);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (first)), ==, "scenario:sample-cedar-creek");
   ui_test_wait_for_new_frame (GTK_WINDOW (picker));
   ui_test_save_screenshot (GTK_WINDOW (picker), "game-battle-picker.png");
   g_assert_null (ui_test_state (&app));
-  adw_message_dialog_response (picker, "start");
-  ui_test_close_and_wait (GTK_WINDOW (picker));
+  ui_test_activate_row (list, "scenario:sample-cedar-creek");
+  /* Then the game's options: Glory III unless the variant is chosen. */
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (GTK_WIDGET (picker), "option:fixed_glory"))));
+  ui_test_wait_for_new_frame (GTK_WINDOW (picker));
+  ui_test_save_screenshot (GTK_WINDOW (picker), "game-new-game-options.png");
+  ui_test_click (GTK_WIDGET (picker), "start-game");
+  ui_test_iterate_until (ui_test_is_unmapped, picker, "the New Game dialog closing");
+  g_object_unref (picker);
   g_assert_nonnull (ui_test_state (&app));
   g_assert_cmpstr (adj_battle_get_id (battle ()), ==, "sample-cedar-creek");
   /* 5.22: the sample's first turn gives the Confederates the initiative. */
@@ -459,9 +465,9 @@ test_save_open_bad_file (void)
   adw_message_dialog_response (dialog, "close");
   ui_test_close_and_wait (GTK_WINDOW (dialog));
 
-  /* Export Battle writes the battle back, the same battle. */
+  /* Export Scenario writes the battle back, the same battle. */
   g_autofree char *exported = g_build_filename (dir, "battle.json", NULL);
-  g_assert_true (adj_window_export_battle_file (ui_test_main_window (&app), exported));
+  g_assert_true (adj_window_export_scenario_file (ui_test_main_window (&app), exported));
   g_autoptr (AdjBattle) again = adj_battle_load_file (exported, NULL);
   g_assert_nonnull (again);
   g_assert_cmpstr (adj_battle_get_hash (again), ==, adj_battle_get_hash (battle ()));
@@ -538,7 +544,7 @@ test_resume_autosave (void)
   /* The window closes; a new one offers the game that was in play. */
   gtk_window_destroy (ui_test_main_window (&app));
   g_application_activate (G_APPLICATION (app));
-  g_assert_null (adj_game_session_get_state (adj_window_get_session (ui_test_main_window (&app))));
+  g_assert_null (adj_glory_session_get_state (adj_window_get_session (ui_test_main_window (&app))));
   ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the resume offer");
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the Last Game?");
@@ -566,9 +572,8 @@ test_battle_editor (void)
   g_autofree char *copy = g_build_filename (battles_dir, "sample-cedar-creek-copy.json", NULL);
 
   /* The sample's Duplicate button in the picker opens the editor on a copy. */
-  AdwMessageDialog *first = ui_test_open_battle_picker (&app);
-  g_signal_emit_by_name (ui_test_find_named (adw_message_dialog_get_extra_child (first),
-                                     "battle-duplicate:sample-cedar-creek"), "clicked");
+  AdjNewGameDialog *first = ui_test_open_battle_picker (&app);
+  ui_test_click (GTK_WIDGET (first), "scenario-duplicate:sample-cedar-creek");
   ui_test_wait_for_toplevel (ADJ_TYPE_BATTLE_EDITOR, "the battle editor");
   GtkWidget *editor = GTK_WIDGET (ui_test_find_toplevel (ADJ_TYPE_BATTLE_EDITOR));
   GtkWidget *error = ui_test_find_named (editor, "editor-error");
@@ -607,12 +612,12 @@ test_battle_editor (void)
   g_assert_cmpint (unit->ratings.disordered_cohesion, ==, 2);
 
   /* The picker comes back with the copy; the game starts on it. */
-  AdwMessageDialog *picker = ui_test_wait_for_dialog ("New Game");
-  GtkWidget *list = ui_test_named (adw_message_dialog_get_extra_child (picker), "battle-list");
-  GtkWidget *row = ui_test_find_named (list, "battle:sample-cedar-creek-copy");
-  g_assert_nonnull (row);
-  gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (row));
-  ui_test_respond (picker, "start");
+  ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+  AdjNewGameDialog *picker = g_object_ref (ADJ_NEW_GAME_DIALOG (ui_test_find_toplevel (ADJ_TYPE_NEW_GAME_DIALOG)));
+  ui_test_activate_row (GTK_WIDGET (picker), "scenario:sample-cedar-creek-copy");
+  ui_test_click (GTK_WIDGET (picker), "start-game");
+  ui_test_iterate_until (ui_test_is_unmapped, picker, "the New Game dialog closing");
+  g_object_unref (picker);
   g_assert_cmpstr (adj_battle_get_id (battle ()), ==, "sample-cedar-creek-copy");
   check_turn_page ();
   g_unlink (copy);

@@ -48,7 +48,7 @@ screenshot (const char *name)
 static guint
 am (const char *id)
 {
-  int i = adj_battle_find_am (adj_game_session_get_battle (ui_test_session (&app)), id);
+  int i = adj_battle_find_am (adj_glory_session_get_battle (ui_test_session (&app)), id);
   g_assert_cmpint (i, >=, 0);
   return (guint) i;
 }
@@ -72,9 +72,9 @@ static void
 test_turn_and_journal (void)
 {
   GError *error = NULL;
-  g_autoptr (AdjBattle) sample = adj_game_session_load_sample (&error);
+  g_autoptr (AdjBattle) sample = adj_glory_session_load_sample (&error);
   g_assert_no_error (error);
-  g_assert_true (adj_game_session_new_game (ui_test_session (&app), sample, &error));
+  g_assert_true (adj_glory_session_new_game (ui_test_session (&app), sample, NULL, &error));
   g_assert_no_error (error);
 
   /* 5.22: the Confederates hold the initiative on 0500; the page says what

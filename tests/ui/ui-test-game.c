@@ -78,7 +78,7 @@ ui_test_session (AdjApplication **app)
 const AdjGameState *
 ui_test_state (AdjApplication **app)
 {
-  return adj_game_session_get_state (ui_test_session (app));
+  return adj_glory_session_get_state (ui_test_session (app));
 }
 
 guint
@@ -109,7 +109,7 @@ apply (AdjApplication **app, AdjAction *action)
 void
 ui_test_play_sample_to_step (AdjApplication **app, const char *group_id, AdjStep step)
 {
-  AdjBattle *b = adj_game_session_get_battle (ui_test_session (app));
+  AdjBattle *b = adj_glory_session_get_battle (ui_test_session (app));
   int first = adj_battle_find_am (b, "csa-first#1");
   int group = adj_battle_find_group (b, group_id);
 
@@ -132,25 +132,42 @@ ui_test_start_sample_game (AdjApplication **app, gboolean fixed_glory,
                            const char *group_id, AdjStep step)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (AdjBattle) battle = adj_game_session_load_sample (&error);
+  g_autoptr (AdjBattle) battle = adj_glory_session_load_sample (&error);
   AdjGameOptions options = { .fixed_glory = fixed_glory };
 
   g_assert_no_error (error);
-  g_assert_true (adj_game_session_new_game_with_options (ui_test_session (app), battle, &options, &error));
+  g_assert_true (adj_glory_session_new_game (ui_test_session (app), battle, &options, &error));
   g_assert_no_error (error);
   g_assert_cmpint (adj_game_state_fixed_glory (ui_test_state (app)), ==, fixed_glory);
   ui_test_play_sample_to_step (app, group_id, step);
 }
 
-AdwMessageDialog *
-ui_test_open_battle_picker (AdjApplication **app)
+AdjNewGameDialog *
+ui_test_open_new_game (AdjApplication **app, const char *game)
 {
   gboolean modified = adj_game_session_is_modified (ui_test_session (app));
+  GtkWidget *window = GTK_WIDGET (ui_test_main_window (app));
 
-  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (app)), "win.new-game", NULL);
+  if (game != NULL)
+    gtk_widget_activate_action (window, "win.new-game-of", "s", game);
+  else
+    gtk_widget_activate_action (window, "win.new-game", NULL);
   if (modified)
     ui_test_respond (ui_test_wait_for_dialog ("Start a New Game?"), "new");
-  return ui_test_wait_for_dialog ("New Game");
+  ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+  return ADJ_NEW_GAME_DIALOG (ui_test_find_toplevel (ADJ_TYPE_NEW_GAME_DIALOG));
+}
+
+AdjNewGameDialog *
+ui_test_open_battle_picker (AdjApplication **app)
+{
+  return ui_test_open_new_game (app, "glory");
+}
+
+void
+ui_test_activate_row (GtkWidget *root, const char *name)
+{
+  g_signal_emit_by_name (ui_test_named (root, name), "activate");
 }
 
 AdjCombatCharts *

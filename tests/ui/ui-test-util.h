@@ -11,6 +11,8 @@
 
 #include "adj-application.h"
 #include "adj-game-session.h"
+#include "adj-new-game-dialog.h"
+#include "adj-glory-session.h"
 
 G_BEGIN_DECLS
 
@@ -139,8 +141,15 @@ void        ui_test_start_sample_game   (AdjApplication **app,
                                          const char      *group_id,
                                          AdjStep          step);
 /* New Game, past "Start a New Game?" when the game in play has changes:
- * the battle picker. */
-AdwMessageDialog *ui_test_open_battle_picker (AdjApplication **app);
+ * the dialog on the list of games (@game NULL) or on @game's scenarios. */
+AdjNewGameDialog *ui_test_open_new_game (AdjApplication **app,
+                                         const char      *game);
+/* Glory III's scenarios: the battles. */
+AdjNewGameDialog *ui_test_open_battle_picker (AdjApplication **app);
+/* Activates the list row named @name under @root, as Enter or a click on
+ * it would. */
+void        ui_test_activate_row        (GtkWidget       *root,
+                                         const char      *name);
 /* The application's combat charts, as the pages use them. */
 AdjCombatCharts *ui_test_combat_charts  (AdjApplication  *app);
 

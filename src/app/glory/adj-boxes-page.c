@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
+#include "adj-glory-session.h"
 #include "adj-window-actions.h"
 #include "adj-boxes-page.h"
 
@@ -304,7 +305,7 @@ build_side (const AdjGameState *state, guint side)
 static void
 refresh (AdjBoxesPage *self)
 {
-  const AdjGameState *state = self->session ? adj_game_session_get_state (self->session) : NULL;
+  const AdjGameState *state = self->session ? adj_glory_session_get_state (self->session) : NULL;
   GtkWidget *child;
 
   if (!self->built)

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "adj-combat-apply.h"
+#include "adj-glory-session.h"
 #include "adj-combat-retreats.h"
 #include "adj-game-session.h"
 #include "adj-retreat-row.h"
@@ -303,7 +304,7 @@ refresh_friends (AdjCombatApply *self, const AdjGameState *game)
 static void
 on_row_changed (AdjRetreatRow *row, AdjCombatApply *self)
 {
-  const AdjGameState *game = self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  const AdjGameState *game = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
   guint r;
   int rolls[MAX_ROLLS];
 
@@ -331,7 +332,7 @@ on_row_changed (AdjRetreatRow *row, AdjCombatApply *self)
 static void
 update (AdjCombatApply *self)
 {
-  const AdjGameState *game = self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  const AdjGameState *game = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
   g_autoptr (GError) error = NULL;
   const char *why;
   int rolls[MAX_ROLLS];
@@ -406,7 +407,7 @@ update (AdjCombatApply *self)
 static void
 on_apply (AdjCombatApply *self)
 {
-  const AdjGameState *game = self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  const AdjGameState *game = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
   g_autoptr (GArray) applied = adj_effects_new ();
   g_autoptr (GError) error = NULL;
   int rolls[MAX_ROLLS];

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-application.h"
+#include "adj-glory-session.h"
 #include "adj-columns.h"
 #include "adj-combat-page.h"
 #include "adj-modifier-list.h"
@@ -118,7 +119,7 @@ sync_game_conditions (AdjCombatPage *self)
   AdjCombatPageClass *klass = ADJ_COMBAT_PAGE_GET_CLASS (self);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   AdjGameSession *session = GTK_IS_WINDOW (root) ? adj_window_get_session (GTK_WINDOW (root)) : NULL;
-  const AdjGameState *state = session != NULL ? adj_game_session_get_state (session) : NULL;
+  const AdjGameState *state = session != NULL ? adj_glory_session_get_state (session) : NULL;
 
   if (klass->game_conditions == NULL)
     return;

@@ -23,6 +23,7 @@
 #include <adjutant-engine.h>
 
 #include "adj-combat-text.h"
+#include "adj-glory-session.h"
 #include "adj-fire-page-private.h"
 #include "adj-game-session.h"
 #include "adj-window-actions.h"
@@ -384,7 +385,7 @@ adj_fire_page_describe_fire (AdjFirePage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   AdjGameSession *session = GTK_IS_WINDOW (root) ? adj_window_get_session (GTK_WINDOW (root)) : NULL;
-  const AdjGameState *state = session != NULL ? adj_game_session_get_state (session) : NULL;
+  const AdjGameState *state = session != NULL ? adj_glory_session_get_state (session) : NULL;
   int target;
   g_autoptr (GArray) units = adj_fire_page_firing_units (self, &target);
   GString *names = g_string_new (NULL);

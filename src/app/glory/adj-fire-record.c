@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-fire-record.h"
+#include "adj-glory-session.h"
 #include "adj-game-session.h"
 #include "adj-window-actions.h"
 
@@ -40,7 +41,7 @@ G_DEFINE_FINAL_TYPE (AdjFireRecord, adj_fire_record, GTK_TYPE_WIDGET)
 static const AdjGameState *
 game_state (AdjFireRecord *self)
 {
-  return self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  return self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
 }
 
 static GtkWidget *

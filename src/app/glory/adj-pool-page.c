@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
+#include "adj-glory-session.h"
 #include "adj-window-actions.h"
 #include "adj-pool-page.h"
 
@@ -148,7 +149,7 @@ choosing_side (const AdjGameState *state)
 static void
 on_choose_confirm (GtkButton *button, AdjPoolPage *self)
 {
-  const AdjGameState *state = adj_game_session_get_state (self->session);
+  const AdjGameState *state = adj_glory_session_get_state (self->session);
   AdjBattle *battle = adj_game_state_get_battle (state);
   int side = choosing_side (state);
   g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -249,7 +250,7 @@ build_choose (AdjPoolPage *self, const AdjGameState *state)
 static void
 on_cover_dismissed (AdjPoolPage *self)
 {
-  const AdjGameState *state = adj_game_session_get_state (self->session);
+  const AdjGameState *state = adj_glory_session_get_state (self->session);
 
   self->revealed_side = choosing_side (state);
   self->revealed_generation = adj_journal_get_generation (adj_game_session_get_journal (self->session));
@@ -279,7 +280,7 @@ show_cover (AdjPoolPage *self, const AdjGameState *state)
 static void
 on_draw (GtkButton *button, AdjPoolPage *self)
 {
-  const AdjGameState *state = adj_game_session_get_state (self->session);
+  const AdjGameState *state = adj_glory_session_get_state (self->session);
   g_autoptr (GError) error = NULL;
   AdjAction *action = adj_action_draw_virtual (state, adj_game_session_new_seed (), &error);
 
@@ -312,7 +313,7 @@ on_start (GtkButton *button, AdjPoolPage *self)
 static GArray *
 ca_selection (AdjPoolPage *self, GArray **ratings)
 {
-  AdjBattle *battle = adj_game_session_get_battle (self->session);
+  AdjBattle *battle = adj_glory_session_get_battle (self->session);
   GArray *groups = g_array_new (FALSE, FALSE, sizeof (guint));
 
   *ratings = g_array_new (FALSE, FALSE, sizeof (int));
@@ -674,7 +675,7 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
 static void
 refresh (AdjPoolPage *self)
 {
-  const AdjGameState *state = self->session ? adj_game_session_get_state (self->session) : NULL;
+  const AdjGameState *state = self->session ? adj_glory_session_get_state (self->session) : NULL;
 
   if (!self->built)
     return;

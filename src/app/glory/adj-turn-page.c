@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
+#include "adj-glory-session.h"
 #include "adj-window-actions.h"
 #include "adj-turn-page.h"
 
@@ -211,7 +212,7 @@ refresh_next (AdjTurnPage *self, const AdjGameState *state, const AdjPrompt *p)
 static void
 refresh (AdjTurnPage *self)
 {
-  const AdjGameState *state = self->session ? adj_game_session_get_state (self->session) : NULL;
+  const AdjGameState *state = self->session ? adj_glory_session_get_state (self->session) : NULL;
   AdjJournal *journal = self->session ? adj_game_session_get_journal (self->session) : NULL;
   AdjPrompt p;
 
@@ -299,7 +300,7 @@ parse_roll (AdjTurnPage *self, AdwEntryRow *entry, AdjBattle *battle, guint side
 static void
 on_init_record (AdjTurnPage *self)
 {
-  AdjBattle *battle = adj_game_session_get_battle (self->session);
+  AdjBattle *battle = adj_glory_session_get_battle (self->session);
   int rolls[ADJ_BATTLE_N_SIDES];
 
   if (!parse_roll (self, self->init_entry0, battle, 0, &rolls[0])

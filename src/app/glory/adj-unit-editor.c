@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-columns.h"
+#include "adj-glory-session.h"
 #include "adj-combat-text.h"
 #include "adj-unit-editor.h"
 #include "adj-unit-picker.h"
@@ -256,7 +257,7 @@ static void
 on_picked (AdjUnitEditor *self, guint unit)
 {
   AdjGameSession *session = adj_window_get_session (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
-  const AdjGameState *state = session != NULL ? adj_game_session_get_state (session) : NULL;
+  const AdjGameState *state = session != NULL ? adj_glory_session_get_state (session) : NULL;
 
   if (state != NULL)
     adj_unit_editor_pick (self, state, unit);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-unit-editor.h"
+#include "adj-glory-session.h"
 #include "adj-unit-picker.h"
 #include "adj-window-actions.h"
 
@@ -91,7 +92,7 @@ unit_row (const AdjGameState *state, guint unit)
 static void
 refresh (AdjUnitPicker *self)
 {
-  const AdjGameState *state = self->session != NULL ? adj_game_session_get_state (self->session) : NULL;
+  const AdjGameState *state = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
   GtkWidget *child;
   guint n = 0;
 

@@ -32,7 +32,6 @@
 #define ADJ_AUTOSAVE_FILE "autosave.json"
 #define ADJ_AUTOSAVE_PREVIOUS "autosave-previous.json"
 #define ADJ_AUTOSAVE_DAMAGED "autosave-damaged.json"
-#define ADJ_SAMPLE_BATTLE "sample-cedar-creek.json"
 
 struct _AdjGameSession
 {
@@ -295,27 +294,6 @@ adj_game_session_get_game_state (AdjGameSession *self)
   return self->journal != NULL ? adj_journal_get_state (self->journal) : NULL;
 }
 
-/* Glory's pages see only a Glory game. */
-static gboolean
-is_glory (AdjGameSession *self)
-{
-  return self->journal != NULL && adj_journal_get_ruleset (self->journal) == &adj_glory_ruleset;
-}
-
-const AdjGameState *
-adj_game_session_get_state (AdjGameSession *self)
-{
-  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), NULL);
-  return is_glory (self) ? adj_journal_get_state (self->journal) : NULL;
-}
-
-AdjBattle *
-adj_game_session_get_battle (AdjGameSession *self)
-{
-  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), NULL);
-  return is_glory (self) ? adj_journal_get_scenario (self->journal) : NULL;
-}
-
 const char *
 adj_game_session_get_path (AdjGameSession *self)
 {
@@ -348,13 +326,6 @@ adj_game_session_get_resume_notice (AdjGameSession *self)
   return self->resume_notice;
 }
 
-AdjBattle *
-adj_game_session_load_sample (GError **error)
-{
-  g_autofree char *path = adj_paths_data_file ("battles", ADJ_SAMPLE_BATTLE, NULL);
-  return adj_battle_load_file (path, error);
-}
-
 gboolean
 adj_game_session_start (AdjGameSession *self, const AdjRuleset *ruleset, gpointer scenario,
                         json_object *options, GError **error)
@@ -367,24 +338,6 @@ adj_game_session_start (AdjGameSession *self, const AdjRuleset *ruleset, gpointe
     return FALSE;
   install (self, journal, NULL);
   return TRUE;
-}
-
-gboolean
-adj_game_session_new_game (AdjGameSession *self, AdjBattle *battle, GError **error)
-{
-  return adj_game_session_new_game_with_options (self, battle, NULL, error);
-}
-
-/* A new game with options chosen when it starts (the Fixed Glory variant,
- * optional AMs); @options NULL is Glory III with the battle's own AMs. */
-gboolean
-adj_game_session_new_game_with_options (AdjGameSession *self, AdjBattle *battle,
-                                        const AdjGameOptions *options, GError **error)
-{
-  json_object *o = adj_game_options_to_json (options);
-  gboolean ok = adj_game_session_start (self, &adj_glory_ruleset, battle, o, error);
-  json_object_put (o);
-  return ok;
 }
 
 /* A save that names its scenario by id finds it among the shipped ones of

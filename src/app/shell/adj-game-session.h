@@ -23,9 +23,6 @@ AdjJournal         *adj_game_session_get_journal     (AdjGameSession  *self);
 const AdjRuleset   *adj_game_session_get_ruleset     (AdjGameSession  *self);
 /* The state at the journal's cursor, of the session's ruleset. */
 gconstpointer       adj_game_session_get_game_state  (AdjGameSession  *self);
-/* Glory III's state and battle; NULL unless a Glory game is in play. */
-const AdjGameState *adj_game_session_get_state       (AdjGameSession  *self);
-AdjBattle          *adj_game_session_get_battle      (AdjGameSession  *self);
 /* The file the game was last saved to or opened from, or NULL. */
 const char         *adj_game_session_get_path        (AdjGameSession  *self);
 /* Whether actions were taken (or undone) since the last save to a file. */
@@ -37,15 +34,6 @@ gboolean            adj_game_session_start           (AdjGameSession   *self,
                                                       gpointer          scenario,
                                                       json_object      *options,
                                                       GError          **error);
-gboolean            adj_game_session_new_game        (AdjGameSession  *self,
-                                                      AdjBattle       *battle,
-                                                      GError         **error);
-gboolean            adj_game_session_new_game_with_options (AdjGameSession       *self,
-                                                            AdjBattle            *battle,
-                                                            const AdjGameOptions *options,
-                                                            GError              **error);
-/* The battle shipped as the sample (data/battles). */
-AdjBattle          *adj_game_session_load_sample     (GError         **error);
 /* Replays the file; on error nothing changes and @error has the engine's
  * reason, with the file, the journal index and the rule. */
 gboolean            adj_game_session_open            (AdjGameSession  *self,

@@ -50,14 +50,14 @@ icon_button (const char *icon, const char *tooltip, const char *action, const ch
 static GtkWidget *
 build_file_group (AdjJournalPage *self)
 {
-  AdjBattle *battle = adj_game_session_get_battle (self->session);
+  AdjJournal *journal = adj_game_session_get_journal (self->session);
   const char *path = adj_game_session_get_path (self->session);
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Game"));
   gtk_widget_set_name (row, "game-file");
-  if (battle == NULL)
+  if (journal == NULL)
     {
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No game in play"));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
@@ -72,7 +72,10 @@ build_file_group (AdjJournalPage *self)
           /* Translators: the game's file name, and that it has unsaved changes */
           ? g_strdup_printf (_("%s — changed since it was saved"), base)
           : g_strdup (base);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_battle_get_title (battle));
+      const AdjRuleset *rs = adj_journal_get_ruleset (journal);
+      g_autofree char *title = g_strdup_printf ("%s · %s", _(rs->name),
+                                                rs->scenario_title (adj_journal_get_scenario (journal)));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  icon_button ("document-save-symbolic", _("Save"), "win.save", "journal-save"));

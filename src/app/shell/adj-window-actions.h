@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* Gives @window a game session and adds win.new-game, win.open,
- * win.open-recent, win.save, win.save-as, win.export-battle, win.undo and
+ * win.new-game-of, win.open-recent, win.save, win.save-as, win.export-scenario, win.undo and
  * win.redo; the recent games go into a submenu of the section of @menu
  * that starts with win.new-game. */
 void            adj_window_actions_install   (GtkWindow  *window,
@@ -31,15 +31,19 @@ gboolean        adj_window_open_game_file    (GtkWindow  *window,
                                               const char *path);
 gboolean        adj_window_save_game_file    (GtkWindow  *window,
                                               const char *path);
-/* New Game on a battle file (the picker's Import…), and Export Battle. */
+/* A new game of @ruleset on @scenario with @options (NULL: defaults),
+ * then its first page. */
+gboolean        adj_window_start_game        (GtkWindow        *window,
+                                              const AdjRuleset *ruleset,
+                                              gpointer          scenario,
+                                              json_object      *options,
+                                              GError          **error);
+/* New Game on a scenario file of any game, with its default options; a
+ * bad file is explained in a message dialog. */
 gboolean        adj_window_start_game_from_file (GtkWindow  *window,
                                                  const char *path);
-gboolean        adj_window_export_battle_file   (GtkWindow  *window,
-                                                 const char *path);
-/* Export from the battle picker: any battle, shipped or the player's own,
- * in the engine's canonical form; a failure is explained in a dialog. */
-gboolean        adj_window_export_battle        (GtkWindow  *window,
-                                                 AdjBattle  *battle,
+/* Export Scenario: the game's scenario in its canonical form. */
+gboolean        adj_window_export_scenario_file (GtkWindow  *window,
                                                  const char *path);
 
 G_END_DECLS

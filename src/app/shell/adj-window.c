@@ -3,28 +3,24 @@
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window is built from ui/adj-window.ui: a sidebar listing the pages
- * of a GtkStack, folded into one pane at a time when narrow. A page is a
- * GtkStackPage in the template (name, title, icon); the sidebar rows are
- * made from the stack, so adding a page needs no code here. The code keeps
- * to what the template cannot say: the sidebar, the win.page action, and
- * remembering the window's size and maximized state through GSettings.
+ * The window is built from ui/shell/adj-window.ui: a sidebar listing the
+ * pages of a GtkStack, folded into one pane at a time when narrow. The
+ * welcome and journal pages are the shell's own; the others are the pages
+ * of the game in play, asked of its ruleset's table (adj-ruleset-ui.h):
+ * its game pages before the journal, its tools after. Without a game the
+ * pages are those of the game last played, so its calculators are at
+ * hand. The code also keeps the win.page action and the window's size
+ * and maximized state (GSettings).
  */
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "adj-window.h"
-#include "adj-charts-page.h"
-#include "adj-charge-page.h"
-#include "adj-deffire-page.h"
-#include "adj-fire-page.h"
-#include "adj-turn-page.h"
-#include "adj-pool-page.h"
-#include "adj-boxes-page.h"
 #include "adj-journal-page.h"
+#include "adj-ruleset-ui.h"
 #include "adj-window-actions.h"
-#include "adj-los-page.h"
-#include "adj-map-editor.h"
 
 /* The smallest size the schema accepts; also the window's size request
  * in adj-window.ui, so a saved size is always one the window can take. */
@@ -36,6 +32,9 @@ struct _AdjWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  const AdjRulesetUi   *ui;          /* whose pages are shown */
+  GPtrArray            *game_pages;  /* their widgets, in the stack */
+  GtkEventController   *shortcuts;
 
   /* Template children */
   AdwLeaflet           *leaflet;
@@ -45,6 +44,7 @@ struct _AdjWindow
   AdwWindowTitle       *content_title;
   GtkMenuButton        *primary_menu_button;
   AdwStatusPage        *welcome_page;
+  GtkListBox           *feature_list;
 };
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -109,6 +109,8 @@ adj_window_make_sidebar_row (GtkStackPage *page)
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_name (row, gtk_stack_page_get_name (page));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_stack_page_get_title (page), -1);
   return row;
 }
 
@@ -173,6 +175,7 @@ adj_window_dispose (GObject *object)
   AdjWindow *self = ADJ_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
+  g_clear_pointer (&self->game_pages, g_ptr_array_unref);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (adj_window_parent_class)->dispose (object);
@@ -197,26 +200,120 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, welcome_page);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, feature_list);
 }
 
-/* Alt+1 … Alt+9 open the pages in sidebar order. */
-static void
-adj_window_add_page_shortcuts (AdjWindow *self)
+/* The page names in sidebar order: welcome, the game's pages, the
+ * journal, the game's tools. */
+static GPtrArray *
+adj_window_page_order (AdjWindow *self)
 {
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  guint n = 0;
+  GPtrArray *names = g_ptr_array_new ();
 
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
-       child != NULL && n < 9; child = gtk_widget_get_next_sibling (child), n++)
+  g_ptr_array_add (names, (gpointer) "home");
+  for (guint pass = 0; pass < 2; pass++)
     {
-      GtkStackPage *page = gtk_stack_get_page (self->stack, child);
-      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_1 + n, GDK_ALT_MASK),
-                                                gtk_named_action_new ("win.page"));
-      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (gtk_stack_page_get_name (page)));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+      if (pass == 1)
+        g_ptr_array_add (names, (gpointer) "journal");
+      for (guint i = 0; self->ui != NULL && i < self->ui->n_pages; i++)
+        if (self->ui->pages[i].kind == (pass == 0 ? ADJ_PAGE_PLAY : ADJ_PAGE_TOOL))
+          g_ptr_array_add (names, (gpointer) self->ui->pages[i].name);
     }
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  return names;
+}
+
+/* The sidebar rows and Alt+1 … Alt+9, in sidebar order. */
+static void
+adj_window_rebuild_sidebar (AdjWindow *self)
+{
+  g_autoptr (GPtrArray) names = adj_window_page_order (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list))) != NULL)
+    gtk_list_box_remove (self->sidebar_list, child);
+  if (self->shortcuts != NULL)
+    gtk_widget_remove_controller (GTK_WIDGET (self), self->shortcuts);
+  self->shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (self->shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint n = 0; n < names->len; n++)
+    {
+      GtkWidget *page = gtk_stack_get_child_by_name (self->stack, names->pdata[n]);
+      gtk_list_box_append (self->sidebar_list,
+                           adj_window_make_sidebar_row (gtk_stack_get_page (self->stack, page)));
+      if (n < 9)
+        {
+          GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_1 + n, GDK_ALT_MASK),
+                                                    gtk_named_action_new ("win.page"));
+          gtk_shortcut_set_arguments (shortcut, g_variant_new_string (names->pdata[n]));
+          gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (self->shortcuts), shortcut);
+        }
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), self->shortcuts);
+}
+
+/* Shows the pages of @ui's game in place of the pages shown before. */
+static void
+adj_window_set_game_ui (AdjWindow *self, const AdjRulesetUi *ui)
+{
+  g_autofree char *visible = g_strdup (gtk_stack_get_visible_child_name (self->stack));
+
+  if (ui == self->ui)
+    return;
+  for (guint i = 0; i < self->game_pages->len; i++)
+    gtk_stack_remove (self->stack, self->game_pages->pdata[i]);
+  g_ptr_array_set_size (self->game_pages, 0);
+  self->ui = ui;
+  for (guint i = 0; ui != NULL && i < ui->n_pages; i++)
+    {
+      const AdjPageSpec *spec = &ui->pages[i];
+      GtkWidget *page = g_object_new (spec->get_type (), NULL);
+      GtkStackPage *sp = gtk_stack_add_titled (self->stack, page, spec->name, _(spec->title));
+      gtk_stack_page_set_icon_name (sp, spec->icon_name);
+      g_ptr_array_add (self->game_pages, page);
+    }
+  adj_window_rebuild_sidebar (self);
+  if (!adj_window_show_page (self, visible))
+    adj_window_show_page (self, "home");
+}
+
+static void
+adj_window_session_changed (AdjGameSession *session, AdjWindow *self)
+{
+  const AdjRuleset *ruleset = adj_game_session_get_ruleset (session);
+  const AdjRulesetUi *ui = ruleset != NULL ? adj_ruleset_ui_find (ruleset) : NULL;
+
+  if (ui == NULL || ui == self->ui)
+    return;
+  adj_window_set_game_ui (self, ui);
+  /* Without a game, the next start shows this game's pages. */
+  g_settings_set_string (self->settings, "ruleset", ui->ruleset->id);
+}
+
+/* The welcome page starts a game of each kind, before "Open". */
+static void
+adj_window_add_game_rows (AdjWindow *self)
+{
+  int position = 0;
+
+  for (const AdjRulesetUi * const *ui = adj_ruleset_uis (); *ui != NULL; ui++, position++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *next = gtk_image_new_from_icon_name ("go-next-symbolic");
+      g_autofree char *title = g_strdup_printf (_("New Game of %s"), _((*ui)->ruleset->name));
+      g_autofree char *name = g_strdup_printf ("welcome-game:%s", (*ui)->ruleset->id);
+
+      gtk_widget_set_name (row, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _((*ui)->ruleset->description));
+      /* Bounded lines: unbounded wrapping costs start-up time. */
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.new-game-of");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", (*ui)->ruleset->id);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), next);
+      gtk_list_box_insert (self->feature_list, row, position);
+    }
 }
 
 static const GActionEntry win_actions[] = {
@@ -227,32 +324,29 @@ static const GActionEntry win_actions[] = {
 static void
 adj_window_init (AdjWindow *self)
 {
-  g_type_ensure (ADJ_TYPE_CHARTS_PAGE);
-  g_type_ensure (ADJ_TYPE_CHARGE_PAGE);
-  g_type_ensure (ADJ_TYPE_DEFFIRE_PAGE);
-  g_type_ensure (ADJ_TYPE_FIRE_PAGE);
-  g_type_ensure (ADJ_TYPE_TURN_PAGE);
-  g_type_ensure (ADJ_TYPE_POOL_PAGE);
-  g_type_ensure (ADJ_TYPE_BOXES_PAGE);
+  g_autofree char *last = NULL;
+  const AdjRulesetUi *ui;
+
   g_type_ensure (ADJ_TYPE_JOURNAL_PAGE);
-  g_type_ensure (ADJ_TYPE_LOS_PAGE);
-  g_type_ensure (ADJ_TYPE_MAP_EDITOR);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->game_pages = g_ptr_array_new ();
+  self->settings = g_settings_new (APP_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
   adj_window_actions_install (GTK_WINDOW (self),
                               gtk_menu_button_get_menu_model (self->primary_menu_button));
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    gtk_list_box_append (self->sidebar_list,
-                         adj_window_make_sidebar_row (gtk_stack_get_page (self->stack, child)));
   g_signal_connect (self->sidebar_list, "row-activated",
                     G_CALLBACK (adj_window_row_activated), self);
-  adj_window_show_page (self, "home");
-  adj_window_add_page_shortcuts (self);
+  adj_window_add_game_rows (self);
 
-  self->settings = g_settings_new (APP_ID);
+  /* The pages of the game last played until a game is in play. */
+  last = g_settings_get_string (self->settings, "ruleset");
+  ui = adj_ruleset_ui_find_id (last);
+  adj_window_set_game_ui (self, ui != NULL ? ui : adj_ruleset_uis ()[0]);
+  g_signal_connect_object (adj_window_get_session (GTK_WINDOW (self)), "changed",
+                           G_CALLBACK (adj_window_session_changed), self, 0);
+  adj_window_show_page (self, "home");
   adj_window_restore_state (self);
 }
 
