@@ -17,13 +17,13 @@
 
 #include "adj-new-game-dialog.h"
 #include "adj-file-chooser.h"
-#include "adj-window-actions.h"
 
 struct _AdjNewGameDialog
 {
   AdwWindow           parent_instance;
 
   GtkWindow          *main_window;
+  AdjGameStarter      starter;
   const AdjRulesetUi *ui;        /* the game chosen */
   GPtrArray          *scenarios; /* of ui's ruleset: shipped, then own */
   guint               n_shipped;
@@ -91,7 +91,7 @@ start (AdjNewGameDialog *self)
   for (guint k = 0; k < self->switches->len; k++)
     if (gtk_switch_get_active (self->switches->pdata[k]))
       json_object_object_add (options, self->ui->ruleset->switches[k].id, json_object_new_boolean (TRUE));
-  if (!adj_window_start_game (self->main_window, self->ui->ruleset, self->chosen, options, &error))
+  if (!self->starter (self->main_window, self->ui->ruleset, self->chosen, options, &error))
     {
       json_object_put (options);
       set_label (self->start_error, error->message);
@@ -168,11 +168,7 @@ on_editor_close (GtkWindow *editor, gpointer data)
   GtkWindow *main_window = data;
 
   if (ui->editor_saved != NULL && ui->editor_saved (editor))
-    {
-      AdjNewGameDialog *again = adj_new_game_dialog_new (main_window);
-      adj_new_game_dialog_show_game (again, ui);
-      gtk_window_present (GTK_WINDOW (again));
-    }
+    gtk_widget_activate_action (GTK_WIDGET (main_window), "win.choose-scenario", "s", ui->ruleset->id);
   return FALSE;
 }
 
@@ -461,10 +457,11 @@ adj_new_game_dialog_init (AdjNewGameDialog *self)
 }
 
 AdjNewGameDialog *
-adj_new_game_dialog_new (GtkWindow *parent)
+adj_new_game_dialog_new (GtkWindow *parent, AdjGameStarter starter)
 {
   AdjNewGameDialog *self = g_object_new (ADJ_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
 
   self->main_window = g_object_ref (parent);
+  self->starter = starter;
   return self;
 }

@@ -16,8 +16,18 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjNewGameDialog, adj_new_game_dialog, ADJ, NEW_GAME_DIALOG, AdwWindow)
 
-/* Over @parent (an AdjWindow), on the list of games. */
-AdjNewGameDialog *adj_new_game_dialog_new          (GtkWindow          *parent);
+/* What Start does with the choice: start the game, or say why not. */
+typedef gboolean (*AdjGameStarter) (GtkWindow         *window,
+                                    const AdjRuleset  *ruleset,
+                                    gpointer           scenario,
+                                    json_object       *options,
+                                    GError           **error);
+
+/* Over @parent, on the list of games; @starter starts the game chosen in
+ * @parent. After the scenario editor saves, the dialog comes back through
+ * @parent's win.choose-scenario action. */
+AdjNewGameDialog *adj_new_game_dialog_new          (GtkWindow          *parent,
+                                                    AdjGameStarter      starter);
 /* Goes straight to the scenarios of @ui's game. */
 void              adj_new_game_dialog_show_game    (AdjNewGameDialog   *self,
                                                     const AdjRulesetUi *ui);

@@ -128,7 +128,7 @@ adj_window_export_scenario_file (GtkWindow *window, const char *path)
 static void
 new_game (GtkWindow *window, const AdjRulesetUi *ui)
 {
-  AdjNewGameDialog *dialog = adj_new_game_dialog_new (window);
+  AdjNewGameDialog *dialog = adj_new_game_dialog_new (window, adj_window_start_game);
 
   if (ui != NULL)
     adj_new_game_dialog_show_game (dialog, ui);
@@ -171,6 +171,14 @@ new_game_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   g_object_set_data (G_OBJECT (dialog), "adj-ruleset-ui", (gpointer) ui);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response), window, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Back to a game's scenarios once its editor saved one: the player has
+ * already said the game in play may go. */
+static void
+choose_scenario_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  new_game (GTK_WINDOW (user_data), adj_ruleset_ui_find_id (g_variant_get_string (parameter, NULL)));
 }
 
 static void
@@ -261,6 +269,7 @@ redo_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 static const GActionEntry game_actions[] = {
   { .name = "new-game", .activate = new_game_action },
   { .name = "new-game-of", .activate = new_game_action, .parameter_type = "s" },
+  { .name = "choose-scenario", .activate = choose_scenario_action, .parameter_type = "s" },
   { .name = "open", .activate = open_action },
   { .name = "open-recent", .activate = open_recent_action, .parameter_type = "s" },
   { .name = "save", .activate = save_action },
