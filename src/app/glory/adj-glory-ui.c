@@ -58,6 +58,8 @@ editor_saved (GtkWindow *editor)
 
 const AdjRulesetUi adj_glory_ui = {
   .ruleset = &adj_glory_ruleset,
+  .icon_name = "media-playlist-shuffle-symbolic",
+  .accent = "green",
   .pages = pages,
   .n_pages = G_N_ELEMENTS (pages),
   .first_page = "turn",

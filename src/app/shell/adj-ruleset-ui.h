@@ -32,6 +32,10 @@ typedef struct {
 
 typedef struct {
   const AdjRuleset  *ruleset;
+  /* The game's badge on the welcome page: a symbolic icon and the colour
+   * class of style.css behind it ("green", "orange", "red", "blue"). */
+  const char        *icon_name;
+  const char        *accent;
   const AdjPageSpec *pages;
   guint              n_pages;
   /* Shown when a game starts or resumes. */

@@ -312,6 +312,15 @@ adj_window_add_game_rows (AdjWindow *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.new-game-of");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", (*ui)->ruleset->id);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), next);
+      if ((*ui)->icon_name != NULL)
+        {
+          GtkWidget *badge = gtk_image_new_from_icon_name ((*ui)->icon_name);
+          gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (badge, "feature-icon");
+          if ((*ui)->accent != NULL)
+            gtk_widget_add_css_class (badge, (*ui)->accent);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
+        }
       gtk_list_box_insert (self->feature_list, row, position);
     }
 }
