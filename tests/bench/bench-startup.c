@@ -10,7 +10,7 @@
  * painted. For every run it measures the wall time from fork() to the
  * child's exit and the child's peak resident set size (ru_maxrss from
  * wait4()), then prints the medians and compares their ratios with the
- * budgets of DESIGN.md: start-up at most 1.5x the bare window, resident
+ * budgets of docs/design.md: start-up at most 1.5x the bare window, resident
  * memory at most 1.3x.
  *
  * Budgets are reported, not enforced: the exit status is 0 whether they

@@ -1,5 +1,5 @@
 /* Benchmark: every combat calculator with its full outcome distribution
- * (DESIGN.md budget: under 1 ms a call). Prints microseconds per call and
+ * (docs/design.md budget: under 1 ms a call). Prints microseconds per call and
  * the ratio to the budget; fails (exit 1) when any is over.
  *   bench-calculators [CALLS] */
 #include <stdio.h>

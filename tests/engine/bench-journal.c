@@ -1,4 +1,4 @@
-/* DESIGN.md budget: replaying a 10,000-action journal in under 100 ms.
+/* docs/design.md budget: replaying a 10,000-action journal in under 100 ms.
  * Also one full turn with a 40-AM pool. Prints the figures and their
  * ratio to the budget; fails when over it (meson test --benchmark). */
 #include <stdio.h>

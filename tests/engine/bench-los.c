@@ -1,4 +1,4 @@
-/* Benchmark: LOS from one hex to every hex of a 60x45 map (DESIGN.md
+/* Benchmark: LOS from one hex to every hex of a 60x45 map (docs/design.md
  * budget: under 20 ms per sweep). Prints ms per sweep and the ratio to the
  * budget; fails (exit 1) when the median sweep is over budget (the median,
  * because other work on a shared machine inflates single timings).

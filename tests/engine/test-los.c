@@ -181,7 +181,7 @@ test_down_woods_near_target (void)
   assert_clear ("0510=3 0508=0w", "0510", "0505");
   /* Woods below the target's level. */
   assert_clear ("0510=3 0506=-1w", "0510", "0505");
-  /* Exactly halfway counts (DESIGN.md ruling): 0510 -> 0506, 0508 is 2 and 2. */
+  /* Exactly halfway counts (docs/design.md ruling): 0510 -> 0506, 0508 is 2 and 2. */
   assert_blocked ("0510=3 0508=0w", "0510", "0506", ADJ_LOS_DOWN_WOODS_NEAR_TARGET, "0508");
   assert_clear ("0510=3 0509=0w", "0510", "0506");
 }

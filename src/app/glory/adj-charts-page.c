@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every chart the app uses, cell by cell, marked as printed in the
- * rulebook, provisional, or the player's own value (DESIGN.md principle 3).
+ * rulebook, provisional, or the player's own value (docs/design.md principle 3).
  * A click on a cell opens one shared popover where the player types the
  * value from his Player Aid Card; the engine validates it and the
  * application saves it. Charts load the first time the page is shown.

@@ -8,7 +8,7 @@
  * built then. On every map the page takes the application's charts (the
  * shipped ones with the player's own values) as fresh combat charts, and
  * drops them on unmap, so a value typed on the Charts page meanwhile is
- * what the next answer uses (DESIGN.md principle 3).
+ * what the next answer uses (docs/design.md principle 3).
  */
 
 #include "config.h"

@@ -6,7 +6,7 @@
  * One object holds the window's game: the engine's journal (the battle,
  * every action, the undo/redo cursor) and the file it belongs to. Every
  * change goes through here, is written to the autosave file at once with
- * the engine's atomic save (DESIGN.md principle 4), and is announced with
+ * the engine's atomic save (docs/design.md principle 4), and is announced with
  * "changed" so that each page redraws from the engine's state.
  *
  * Crash safety: the autosave is written whole or not at all (temporary

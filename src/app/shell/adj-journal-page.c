@@ -5,7 +5,7 @@
  *
  * Every action of the game in the engine's own words, with the undo/redo
  * cursor, newest first: actions after it are undone and can be redone, and clicking a
- * row moves the cursor there (DESIGN.md principle 1). The game's file with
+ * row moves the cursor there (docs/design.md principle 1). The game's file with
  * Save and Open, and the recent games from GSettings. The list is rebuilt
  * only while the page is on screen.
  */

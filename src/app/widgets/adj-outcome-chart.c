@@ -6,7 +6,7 @@
  * One bar per result the die can give, its label and percentage above it.
  * The probabilities are the engine's; the chart only draws them. A result
  * that rests on a provisional chart cell is hatched and outlined, says so
- * in its detail line and is listed in the legend (DESIGN.md principle 3),
+ * in its detail line and is listed in the legend (docs/design.md principle 3),
  * so the mark never depends on colour alone. The result of the roll typed
  * in is highlighted. Colours come from the theme: light and dark alike.
  */

@@ -1,4 +1,4 @@
-/* Chart tables with provenance (DESIGN.md principle 3).
+/* Chart tables with provenance (docs/design.md principle 3).
  *
  * A chart is a grid of cells keyed by row and column. Each cell says where
  * its value comes from: printed in (or forced by) the rulebook, provisional

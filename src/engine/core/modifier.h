@@ -1,4 +1,4 @@
-/* A die-roll modifier with the rule that grants it (DESIGN.md principles 2
+/* A die-roll modifier with the rule that grants it (docs/design.md principles 2
  * and 5): every calculator returns the list it applied, so the app and the
  * CLI can show each number next to its rule. */
 #pragma once

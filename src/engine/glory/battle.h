@@ -1,7 +1,7 @@
 /* A Glory III battle: the data that never changes during a game (sides,
  * commands and their Activation Markers, leaders, combat units, the turn
  * record track). Loaded once, validated, then shared by reference between
- * every game state (DESIGN.md principle 1): nothing here is ever copied or
+ * every game state (docs/design.md principle 1): nothing here is ever copied or
  * modified after loading.
  *
  * The JSON format "adjutant-battle" v1 is described in docs/battle-format.md

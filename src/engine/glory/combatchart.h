@@ -1,7 +1,7 @@
 /* Typed access to the Glory III combat charts (data/charts/glory3-*.json),
  * every value with the chart cell it came from, so a caller can always say
  * whether a number is printed in the rulebook, provisional or the player's
- * own (DESIGN.md principle 3).
+ * own (docs/design.md principle 3).
  *
  * The tables are read once when the set is made; make a new set after the
  * player changes his chart overrides.

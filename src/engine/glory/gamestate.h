@@ -2,7 +2,7 @@
  *
  * A state is immutable once made: applying an action (action.h) returns a
  * new state and leaves the old one alone, so undo is keeping the old one
- * (DESIGN.md principle 1). States are refcounted and share their battle.
+ * (docs/design.md principle 1). States are refcounted and share their battle.
  *
  * Everything the app shows comes from these queries: where we are in the
  * Sequence of Play (3) and which rule that step follows, what it asks of

@@ -4,7 +4,7 @@
  * hex over a map (levels, woods, slopes) and the units on it. Which rule
  * applies depends on the firer's and the target's levels (the three cases
  * of 9.4); each intervening hex gets its own verdict, so the app can draw
- * the line hex by hex. Rulings (DESIGN.md, docs/map-format.md):
+ * the line hex by hex. Rulings (docs/design.md, docs/map-format.md):
  *  - "halfway or closer to the target": the hex's distance to the target is
  *    not more than its distance to the firer (and the mirror for the firer);
  *  - a line along a hexside touches both hexes; it is blocked if either of
