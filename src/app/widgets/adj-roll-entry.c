@@ -1,18 +1,21 @@
-/* adj-roll-entry.c: a Glory d10 roll, typed in or rolled by the app
+/* adj-roll-entry.c: a die roll, typed in or rolled by the app
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The player types what his real die showed, or presses Roll for a virtual
- * roll through the engine's generator (seeded once from g_random). A Glory
- * die reads 0–9 (2.2): anything else is refused under the field, and the
- * page gets no roll until it is fixed. The page that owns the field puts
- * the adjusted roll and the chart's result under it.
+ * roll through the engine's generator (seeded once from g_random). The
+ * field reads as its die does (a Glory d10 0-9, a 0 being zero; The Glory
+ * that Was's d10 1-10; a total of several d6): anything else is refused
+ * under the field with the engine's words, and the page gets no roll until
+ * it is fixed. The page that owns the field puts the adjusted roll and the
+ * chart's result under it.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include <adjutant-engine.h>
 
@@ -23,6 +26,8 @@ struct _AdjRollEntry
   GtkWidget  parent_instance;
 
   AdjRng     rng;
+  AdjDie     die;
+  guint      count;  /* dice summed */
   int        roll;
 
   GtkWidget *box;
@@ -54,15 +59,39 @@ set_roll_value (AdjRollEntry *self, int roll)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLL]);
 }
 
+/* One die: the engine says what it reads; several: a total in range. */
+static gboolean
+parse_total (AdjRollEntry *self, const char *text, int *out, GError **error)
+{
+  int lo = adj_dice_sum_min (self->die, self->count), hi = adj_dice_sum_max (self->die, self->count);
+  char *end = NULL;
+  long v;
+
+  if (self->count == 1)
+    return adj_die_parse (self->die, text, out, error);
+  v = strtol (text, &end, 10);
+  if (end == text || *end != '\0' || v < lo || v > hi)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                   /* Translators: the number of dice, then the lowest and highest total */
+                   _("Type the total of the %u dice: from %d to %d."), self->count, lo, hi);
+      return FALSE;
+    }
+  *out = (int) v;
+  return TRUE;
+}
+
 static void
 on_entry_changed (AdjRollEntry *self)
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry))));
   int value = -1;
 
-  if (*text != '\0' && !adj_die_parse (ADJ_DIE_D10, text, &value, NULL))
+  g_autoptr (GError) error = NULL;
+
+  if (*text != '\0' && !parse_total (self, text, &value, &error))
     {
-      gtk_label_set_text (self->error, _("A Glory die reads 0 to 9 (a 0 is zero): type the face it showed."));
+      gtk_label_set_text (self->error, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->error), TRUE);
       gtk_widget_add_css_class (GTK_WIDGET (self->entry), "error");
       set_roll_value (self, -1);
@@ -86,7 +115,7 @@ adj_roll_entry_set_roll (AdjRollEntry *self, int roll)
   g_autofree char *text = NULL;
 
   g_return_if_fail (ADJ_IS_ROLL_ENTRY (self));
-  if (roll >= 0)
+  if (roll >= adj_dice_sum_min (self->die, self->count))
     text = g_strdup_printf ("%d", roll);
   gtk_editable_set_text (GTK_EDITABLE (self->entry), text != NULL ? text : "");
 }
@@ -95,7 +124,25 @@ void
 adj_roll_entry_roll (AdjRollEntry *self)
 {
   g_return_if_fail (ADJ_IS_ROLL_ENTRY (self));
-  adj_roll_entry_set_roll (self, adj_rng_roll (&self->rng, ADJ_DIE_D10));
+  int total = 0;
+
+  for (guint i = 0; i < self->count; i++)
+    total += adj_rng_roll (&self->rng, self->die);
+  adj_roll_entry_set_roll (self, total);
+}
+
+void
+adj_roll_entry_set_dice (AdjRollEntry *self, AdjDie die, guint count)
+{
+  g_autofree char *range = NULL;
+
+  g_return_if_fail (ADJ_IS_ROLL_ENTRY (self) && count >= 1 && count <= 12);
+  self->die = die;
+  self->count = count;
+  range = g_strdup_printf ("%d\u2013%d", adj_dice_sum_min (die, count), adj_dice_sum_max (die, count));
+  gtk_entry_set_placeholder_text (self->entry, range);
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+  on_entry_changed (self);
 }
 
 void
@@ -211,6 +258,8 @@ adj_roll_entry_init (AdjRollEntry *self)
   gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 3);
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "0\u20139");
+  self->die = ADJ_DIE_D10;
+  self->count = 1;
   gtk_editable_set_alignment (GTK_EDITABLE (entry), 0.5);
   gtk_widget_set_tooltip_text (entry, _("Type what your die showed"));
   self->entry = GTK_ENTRY (entry);

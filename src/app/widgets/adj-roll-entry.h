@@ -1,4 +1,4 @@
-/* adj-roll-entry.h: a Glory d10 roll, typed in or rolled by the app
+/* adj-roll-entry.h: a die roll, typed in or rolled by the app
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,14 +8,24 @@
 
 #include <adwaita.h>
 
+#include <adjutant-engine.h>
+
 G_BEGIN_DECLS
 
 #define ADJ_TYPE_ROLL_ENTRY (adj_roll_entry_get_type ())
 
 G_DECLARE_FINAL_TYPE (AdjRollEntry, adj_roll_entry, ADJ, ROLL_ENTRY, GtkWidget)
 
+/* A Glory d10 (0-9) until told otherwise. */
 GtkWidget *adj_roll_entry_new        (void);
-/* The face 0–9, or -1 when none (or a bad one) is typed. Notifies "roll". */
+/* What the field reads: @count dice of kind @die, summed (a single Glory
+ * d10 reads 0-9, The Glory that Was's reads 1-10, 2d6 read 2-12). Clears
+ * the field. */
+void       adj_roll_entry_set_dice   (AdjRollEntry *self,
+                                      AdjDie        die,
+                                      guint         count);
+/* The face (or total) typed or rolled, or -1 when none (or a bad one) is
+ * typed. Notifies "roll". */
 int        adj_roll_entry_get_roll   (AdjRollEntry *self);
 /* Types @roll into the field (-1 clears it). */
 void       adj_roll_entry_set_roll   (AdjRollEntry *self,
