@@ -5,6 +5,7 @@
 #include "cog/battle.h"
 #include "cog/combat.h"
 #include "cog/combatchart.h"
+#include "cog/combatjson.h"
 #include "cog/combatstate.h"
 #include "cog/cups.h"
 #include "cog/move.h"

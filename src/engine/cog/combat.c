@@ -63,6 +63,21 @@ adj_cog_odds_clear (AdjCogOdds *odds)
   g_clear_pointer (&odds->factors, g_array_unref);
 }
 
+gboolean
+adj_cog_flanked (guint directions)
+{
+  guint d = directions & 0x3f, n = 0;
+  for (guint i = 0; i < 6; i++)
+    n += (d >> i) & 1;
+  if (n >= 4)
+    return TRUE;
+  for (guint i = 0; i < 3; i++)
+    if ((d >> i & 1) && (d >> (i + 3) & 1))
+      return TRUE;
+  /* Three apart from one another: every other hex. */
+  return d == 0x15 || d == 0x2a;
+}
+
 int
 adj_cog_effective_ter (int ter, gboolean flank, gboolean higher_ground)
 {

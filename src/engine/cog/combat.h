@@ -71,6 +71,11 @@ typedef struct {
   int retreat;             /* hexes, defenders only; 0 without a loss */
 } AdjCogRoll;
 
+/* 12.12: whether attacks from the hexes in @directions flank the defender:
+ * bit d (0..5) for each of the six hexes around it, in order round the
+ * hex. Four or more; three none of which touches another; or two
+ * opposite ones (others may join). */
+gboolean adj_cog_flanked (guint directions);
 /* 12.12: the TER a defender fights with. */
 int      adj_cog_effective_ter (int ter, gboolean flank, gboolean higher_ground);
 /* 12.9.3-12.9.5, 12.10.1. */
