@@ -144,7 +144,8 @@ adj_cog_combat_setup (const AdjCogState *s, const AdjCogCombatMove *c, AdjCogCom
     return adj_cog_refuse (error, _("12.3: a combat needs attackers and the units of one defending hex"));
   if (!check_attackers (s, c, side, error)
       || !check_list (s, c->defenders, c->n_defenders, enemy, COG_UNIT_DEFENDED, _("defender"), error)
-      || !check_list (s, c->retreated_in, c->n_retreated_in, enemy, COG_UNIT_DEFENDED, _("defender"), error))
+      /* 12.10.5 is about units already in a combat: no 12.3 check. */
+      || !check_list (s, c->retreated_in, c->n_retreated_in, enemy, 0, _("defender"), error))
     return FALSE;
   for (guint i = 0; i < c->n_retreated_in; i++)
     if (listed (c->defenders, c->n_defenders, c->retreated_in[i])

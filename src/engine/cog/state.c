@@ -322,3 +322,14 @@ adj_cog_state_combat_open (const AdjCogState *s)
       return FALSE;  /* attacks come after the formation's movement (6.3.3) */
   return s->combat_action_now || s->active_special;
 }
+
+gboolean
+adj_cog_state_needs_command_roll (const AdjCogState *s, guint formation)
+{
+  guint n;
+  const guint *f = adj_cog_state_active_formations (s, &n);
+  for (guint i = 0; s->step == ADJ_COG_STEP_ACTIVATION && i < n; i++)
+    if (f[i] == formation)
+      return !s->rolled[formation] && adj_cog_formation_needs_roll (s, formation);
+  return FALSE;
+}

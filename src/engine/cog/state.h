@@ -113,6 +113,9 @@ int          adj_cog_state_formation_ma (const AdjCogState *s, guint formation, 
 /* The active marker in the Operational Phase: FALSE when none. */
 gboolean     adj_cog_state_active_marker (const AdjCogState *s, gboolean *special, guint *index,
                                           AdjCogSide *side);
+/* Whether @formation, activated now, still rolls on its Command Track
+ * (cavalry alone moves by its printed allowance, 3.2.5). */
+gboolean     adj_cog_state_needs_command_roll (const AdjCogState *s, guint formation);
 /* Whose hand goes into the CM cup next (the players alternate; ruling). */
 AdjCogSide   adj_cog_state_drawer (const AdjCogState *s);
 gboolean     adj_cog_state_combat_action_used (const AdjCogState *s, AdjCogSide side);

@@ -1,0 +1,128 @@
+/* Helpers of the Clash of Giants III tests. */
+#include "cog-helpers.h"
+
+#include <string.h>
+
+json_object *
+ch_demo_json (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "cog", "demo-crossroads.json", NULL);
+  GError *error = NULL;
+  json_object *root = adj_json_load_file (path, &error);
+  g_assert_no_error (error);
+  return root;
+}
+
+AdjCogBattle *
+ch_battle_from_json (json_object *root)
+{
+  GError *error = NULL;
+  AdjCogBattle *b = adj_cog_battle_from_json (root, "test.json: $", &error);
+  g_assert_no_error (error);
+  return b;
+}
+
+AdjCogBattle *
+ch_demo (void)
+{
+  json_object *root = ch_demo_json ();
+  AdjCogBattle *b = ch_battle_from_json (root);
+  json_object_put (root);
+  return b;
+}
+
+AdjJournal *
+ch_game (AdjCogBattle *b, const char *options_json)
+{
+  GError *error = NULL;
+  json_object *options = options_json ? json_tokener_parse (options_json) : NULL;
+  AdjJournal *j = adj_cog_journal_new (b, options, &error);
+  g_assert_no_error (error);
+  json_object_put (options);
+  return j;
+}
+
+const AdjCogState *
+ch_state (const AdjJournal *j)
+{
+  return adj_journal_get_state (j);
+}
+
+AdjCogMove *
+ch_move (const AdjJournal *j, const char *json)
+{
+  GError *error = NULL;
+  json_object *o = json_tokener_parse (json);
+  g_assert_nonnull (o);
+  AdjCogMove *m = adj_cog_move_from_json (o, adj_journal_get_scenario (j), "move", &error);
+  g_assert_no_error (error);
+  json_object_put (o);
+  return m;
+}
+
+void
+ch_apply (AdjJournal *j, const char *json)
+{
+  GError *error = NULL;
+  g_autoptr (AdjCogMove) m = ch_move (j, json);
+  if (!adj_journal_apply (j, m, &error))
+    g_error ("%s refused: %s", json, error->message);
+}
+
+void
+ch_refuse (AdjJournal *j, const char *json, const char *expect)
+{
+  GError *error = NULL;
+  g_autoptr (AdjCogMove) m = ch_move (j, json);
+  guint before = adj_journal_get_length (j);
+  g_assert_false (adj_journal_apply (j, m, &error));
+  g_assert_nonnull (error);
+  if (strstr (error->message, expect) == NULL)
+    g_error ("%s: expected a refusal with \"%s\", got \"%s\"", json, expect, error->message);
+  g_assert_cmpuint (adj_journal_get_length (j), ==, before);
+  g_error_free (error);
+}
+
+void
+ch_next (AdjJournal *j)
+{
+  g_autofree char *json = g_strdup_printf ("{\"type\":\"next\",\"step\":\"%s\"}",
+                                           adj_cog_step_id (adj_cog_state_step (ch_state (j))));
+  ch_apply (j, json);
+}
+
+guint
+ch_combat (AdjJournal *j, const char *json)
+{
+  GError *error = NULL;
+  g_autoptr (AdjCogMove) m = ch_move (j, json);
+  g_autoptr (GPtrArray) group = adj_cog_combat_group (ch_state (j), m, &error);
+  g_assert_no_error (error);
+  if (!adj_journal_apply_group (j, (gconstpointer const *) group->pdata, group->len, &error))
+    g_error ("%s refused: %s", json, error->message);
+  return group->len;
+}
+
+guint
+ch_unit (const AdjCogBattle *b, const char *id)
+{
+  int i = adj_cog_battle_find_unit (b, id);
+  g_assert_cmpint (i, >=, 0);
+  return (guint) i;
+}
+
+guint
+ch_am (const AdjCogBattle *b, const char *id)
+{
+  int i = adj_cog_battle_find_am (b, id);
+  g_assert_cmpint (i, >=, 0);
+  return (guint) i;
+}
+
+guint
+ch_cm (const AdjCogBattle *b, const char *id)
+{
+  int i = adj_cog_battle_find_cm (b, id);
+  g_assert_cmpint (i, >=, 0);
+  return (guint) i;
+}
