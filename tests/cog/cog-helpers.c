@@ -126,3 +126,78 @@ ch_cm (const AdjCogBattle *b, const char *id)
   g_assert_cmpint (i, >=, 0);
   return (guint) i;
 }
+
+void
+ch_play_until (AdjJournal *j, guint turn, const char *step)
+{
+  const AdjCogBattle *b = adj_journal_get_scenario (j);
+  guint64 seed = 100;
+  while (adj_cog_state_turn (ch_state (j)) != turn
+         || g_strcmp0 (adj_cog_step_id (adj_cog_state_step (ch_state (j))), step) != 0)
+    {
+      const AdjCogState *s = ch_state (j);
+      GError *error = NULL;
+      switch (adj_cog_state_step (s))
+        {
+        case ADJ_COG_STEP_ARTILLERY:
+          {
+            AdjCogAmCup cup;
+            adj_cog_state_am_cup (s, &cup);
+            if (cup.in_cup[0] + cup.in_cup[1] > 0)
+              {
+                g_autoptr (AdjCogMove) m = adj_cog_move_am_draw_virtual (seed++);
+                g_assert_true (adj_journal_apply (j, m, &error));
+              }
+            for (guint i = 0; i < adj_cog_battle_n_scms (b); i++)
+              if (adj_cog_state_scm_status (ch_state (j), i) == ADJ_COG_CM_READY
+                  && adj_cog_battle_scm (b, i)->available_on != 0)
+                {
+                  g_autoptr (AdjCogMove) m = adj_cog_move_roll_virtual (ADJ_COG_MOVE_SCM_ROLL, i, seed++);
+                  g_assert_true (adj_journal_apply (j, m, &error));
+                }
+            break;
+          }
+        case ADJ_COG_STEP_DRAW:
+          {
+            g_autoptr (AdjCogMove) m = adj_cog_move_cm_draw_virtual (seed++);
+            g_assert_true (adj_journal_apply (j, m, &error));
+            continue;
+          }
+        case ADJ_COG_STEP_ACTIVATION:
+          for (guint f = 0; f < adj_cog_battle_n_formations (b); f++)
+            if (adj_cog_state_needs_command_roll (ch_state (j), f))
+              {
+                /* A virtual roll: the seed's, checked again on replay. */
+                g_autoptr (AdjCogMove) m = adj_cog_move_roll_virtual (ADJ_COG_MOVE_COMMAND_ROLL, f, seed++);
+                g_assert_true (adj_journal_apply (j, m, &error));
+              }
+          break;
+        case ADJ_COG_STEP_REINFORCE_CSA:
+        case ADJ_COG_STEP_REINFORCE_UNION:
+          for (guint r = 0; r < adj_cog_battle_n_reinforcements (b); r++)
+            {
+              AdjCogGroupInfo g;
+              adj_cog_state_group (ch_state (j), r, &g);
+              gboolean ours = adj_cog_battle_formation (b, adj_cog_battle_reinforcement (b, r)->formation)->side
+                              == (adj_cog_state_step (s) == ADJ_COG_STEP_REINFORCE_CSA ? ADJ_COG_CSA : ADJ_COG_UNION);
+              if (!ours || g.arrived || g.fixed || g.turn != adj_cog_state_turn (s))
+                continue;
+              if (adj_cog_battle_reinforcement (b, r)->variable && g.variable_roll == 0)
+                {
+                  g_autoptr (AdjCogMove) m = adj_cog_move_roll (ADJ_COG_MOVE_VARIABLE_ENTRY, r, 1);
+                  g_assert_true (adj_journal_apply (j, m, &error));
+                }
+              if (adj_cog_battle_reinforcement (b, r)->alternate >= 0)
+                {
+                  g_autoptr (AdjCogMove) m = adj_cog_move_roll (ADJ_COG_MOVE_ENTRY_ROLL, r, 1);
+                  g_assert_true (adj_journal_apply (j, m, &error));
+                }
+            }
+          break;
+        default:
+          break;
+        }
+      g_assert_no_error (error);
+      ch_next (j);
+    }
+}

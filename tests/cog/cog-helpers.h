@@ -25,6 +25,10 @@ void          ch_next (AdjJournal *j);
 guint         ch_combat (AdjJournal *j, const char *json);
 AdjCogMove   *ch_move (const AdjJournal *j, const char *json);
 
+/* Plays on with virtual draws and rolls (and nothing else) until the
+ * step @step of turn index @turn. */
+void          ch_play_until (AdjJournal *j, guint turn, const char *step);
+
 guint ch_unit (const AdjCogBattle *b, const char *id);
 guint ch_am (const AdjCogBattle *b, const char *id);
 guint ch_cm (const AdjCogBattle *b, const char *id);

@@ -267,44 +267,6 @@ turn_3_night (AdjJournal *j, const AdjCogBattle *b)
   ch_next (j);
 }
 
-/* Plays the current step with virtual draws and rolls until @until. */
-static void
-play_until (AdjJournal *j, const AdjCogBattle *b, const char *until)
-{
-  guint64 seed = 100;
-  while (g_strcmp0 (step (j), until) != 0)
-    {
-      AdjCogStep st = adj_cog_state_step (ch_state (j));
-      GError *error = NULL;
-      if (st == ADJ_COG_STEP_ARTILLERY)
-        ch_apply (j, "{\"type\":\"am_draw\",\"seed\":11}");
-      else if (st == ADJ_COG_STEP_DRAW)
-        {
-          g_autoptr (AdjCogMove) m = adj_cog_move_cm_draw_virtual (seed++);
-          g_assert_true (adj_journal_apply (j, m, &error));
-          continue;
-        }
-      else if (st == ADJ_COG_STEP_ACTIVATION)
-        {
-          gboolean special;
-          guint index;
-          AdjCogSide side;
-          g_assert_true (adj_cog_state_active_marker (ch_state (j), &special, &index, &side));
-          g_assert_false (special);
-          const AdjCogCommandMarker *cm = adj_cog_battle_cm (b, index);
-          for (guint k = 0; k < cm->n_formations; k++)
-            if (adj_cog_state_needs_command_roll (ch_state (j), cm->formations[k]))
-              {
-                /* A virtual roll: the seed's, checked again on replay. */
-                g_autoptr (AdjCogMove) m = adj_cog_move_roll_virtual (ADJ_COG_MOVE_COMMAND_ROLL, cm->formations[k], 0);
-                g_assert_true (adj_journal_apply (j, m, &error));
-              }
-        }
-      g_assert_no_error (error);
-      ch_next (j);
-    }
-}
-
 static void
 turn_4_end (AdjJournal *j, const AdjCogBattle *b)
 {
@@ -321,7 +283,7 @@ turn_4_end (AdjJournal *j, const AdjCogBattle *b)
   g_assert_cmpint (adj_cog_state_steps_lost (s, ADJ_COG_UNION), ==, 1);
   g_assert_cmpint (adj_cog_state_vp (s, ADJ_COG_CSA), ==, 6);
   g_assert_cmpint (adj_cog_state_vp (s, ADJ_COG_UNION), ==, 5);
-  play_until (j, b, "turn-end");
+  ch_play_until (j, 3, "turn-end");
   /* The last turn ends the game. */
   ch_apply (j, "{\"type\":\"next\",\"step\":\"turn-end\"}");
   g_assert_cmpstr (step (j), ==, "game-over");
@@ -350,11 +312,16 @@ check_save_replays (AdjJournal *j)
 
   /* A save whose virtual roll was changed does not replay. */
   g_autofree char *tampered = g_strdup (text);
-  char *seeded = strstr (tampered, "\"seed\":0");
-  g_assert_nonnull (seeded);
-  char *roll = seeded;
-  while (roll > tampered && strncmp (roll, "\"roll\":", 7) != 0)
-    roll--;
+  char *roll = NULL;
+  for (char *p = strstr (tampered, "\"type\":\"command_roll\""); p != NULL && roll == NULL;
+       p = strstr (p + 1, "\"type\":\"command_roll\""))
+    {
+      char *end = strchr (p, '}');
+      char *seed = strstr (p, "\"seed\":");
+      if (seed != NULL && seed < end)
+        roll = strstr (p, "\"roll\":");
+    }
+  g_assert_nonnull (roll);
   roll[7] = roll[7] == '1' ? '2' : '1';
   g_assert_null (adj_savegame_load_data (tampered, strlen (tampered), "game.json", adj_rulesets (), NULL, NULL, &error));
   g_assert_nonnull (strstr (error->message, "not the one its seed makes"));
