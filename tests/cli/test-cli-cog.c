@@ -3,6 +3,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "../cog/cog-helpers.h"
 #include "cli-run.h"
 
 static double
@@ -216,6 +217,37 @@ test_generic (void)
   cli_run_clear (&r);
 }
 
+/* A whole game, day and night turns, played with virtual draws and rolls,
+ * saved, and replayed by the real process to the same end. */
+static void
+test_whole_game (void)
+{
+  g_autoptr (AdjCogBattle) b = ch_demo ();
+  g_autoptr (AdjJournal) j = ch_game (b, "{\"greater_artillery_realism\":true}");
+  ch_play_until (j, 3, "turn-end");
+  ch_next (j);
+  g_assert_cmpint (adj_cog_state_step (ch_state (j)), ==, ADJ_COG_STEP_GAME_OVER);
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-cog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "whole.json", NULL);
+  GError *error = NULL;
+  g_assert_true (adj_savegame_save (j, path, TRUE, &error));
+  g_assert_no_error (error);
+  CliRun r = cli_run (NULL, "replay", path, NULL);
+  json_object *got = cli_run_json (&r);
+  json_object *want = adj_cog_state_summary (ch_state (j));
+  g_assert_cmpstr (json_object_get_string (cli_json_get (got, "step")), ==, "game-over");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (got, "turn")), ==, "4");
+  g_assert_cmpint (json_object_get_int (cli_json_get (got, "actions")), ==, (int) adj_journal_get_length (j));
+  json_object_object_foreach (want, key, value)
+    g_assert_cmpstr (json_object_to_json_string_ext (cli_json_get (got, key), JSON_C_TO_STRING_PLAIN), ==,
+                     json_object_to_json_string_ext (value, JSON_C_TO_STRING_PLAIN));
+  json_object_put (want);
+  json_object_put (got);
+  cli_run_clear (&r);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -225,5 +257,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/cog/combat-battle-chart", test_combat_battle);
   g_test_add_func ("/cli/cog/combat-refusals", test_combat_refusals);
   g_test_add_func ("/cli/cog/scenarios-and-replay", test_generic);
+  g_test_add_func ("/cli/cog/whole-game-replayed", test_whole_game);
   return g_test_run ();
 }

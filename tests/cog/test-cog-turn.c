@@ -128,7 +128,8 @@ turn_1_union_combat (AdjJournal *j, const AdjCogBattle *b)
   assert_steps (j, b, "hickory", 2, ADJ_COG_UNIT_ON_MAP);
   g_assert_cmpint (adj_cog_state_am_status (ch_state (j), ch_am (b, "am-blue-1a")), ==, ADJ_COG_AM_USED);
   g_autofree char *line = adj_journal_describe (j, adj_journal_get_cursor (j) - 1);
-  g_assert_nonnull (strstr (line, "Combat at 2-1, 5 to 2 (12.9); Birch Brigade rolls 4: a step and 2 hexes back"));
+  g_assert_nonnull (strstr (line, "Combat at 2-1, 5 to 2 (12.9); artillery: Blue 1st Division Artillery A; "
+                               "Birch Brigade rolls 4: a step and 2 hexes back"));
 
   /* 13.1: an AM once a turn; 12.3: a unit attacks once per Combat Action. */
   ch_refuse (j, "{\"type\":\"combat\",\"attackers\":[\"iron\"],\"defenders\":[\"fern\"],\"attacker_am\":\"am-blue-1a\","

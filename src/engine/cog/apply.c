@@ -31,6 +31,11 @@ adj_cog_state_apply (const AdjCogState *s, const AdjCogMove *m, GError **error)
     default:
       break;
     }
+  if ((guint) m->side >= ADJ_COG_N_SIDES)
+    {
+      adj_cog_refuse (error, _("no such side"));
+      return NULL;
+    }
   if (s->n_pending > 0 && m->type != ADJ_COG_MOVE_STEP_LOSS && m->type != ADJ_COG_MOVE_ELIMINATE)
     {
       adj_cog_refuse (error, _("12.9: apply the last combat's results first"));

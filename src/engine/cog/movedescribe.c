@@ -84,6 +84,11 @@ combat (const AdjCogMove *m, const AdjCogState *before)
   else
     g_string_append_printf (line, _("Combat at %s, %d to %d (12.9)"), st.chart.column, st.odds.attack,
                             st.odds.defence);
+  /* A marker used is revealed (6.3.2), so the line may name it. */
+  if (m->combat.attacker_am >= 0)
+    g_string_append_printf (line, _("; artillery: %s"), b->ams[m->combat.attacker_am].name);
+  if (m->combat.defender_am >= 0)
+    g_string_append_printf (line, _("; artillery: %s"), b->ams[m->combat.defender_am].name);
   for (guint k = 0; k < m->combat.n_defenders; k++)
     {
       const AdjCogUnitResult *u = &r.defenders[k];
