@@ -18,19 +18,8 @@ adj_cog_move_check_roll (const AdjCogMove *m, GError **error)
 AdjCogState *
 adj_cog_state_apply (const AdjCogState *s, const AdjCogMove *m, GError **error)
 {
-  switch (m->type)
-    {
-    case ADJ_COG_MOVE_EARLY_ENTRY:
-    case ADJ_COG_MOVE_VARIABLE_ENTRY:
-    case ADJ_COG_MOVE_ENTRY_ROLL:
-    case ADJ_COG_MOVE_SCM_ROLL:
-    case ADJ_COG_MOVE_COMMAND_ROLL:
-      if (!adj_cog_move_check_roll (m, error))
-        return NULL;
-      break;
-    default:
-      break;
-    }
+  if (adj_cog_move_has_roll (m->type) && !adj_cog_move_check_roll (m, error))
+    return NULL;
   if ((guint) m->side >= ADJ_COG_N_SIDES)
     {
       adj_cog_refuse (error, _("no such side"));

@@ -14,9 +14,6 @@ typedef struct {
   GHashTable *turn_seen; /* turn labels */
 } CogLoader;
 
-/* Optional arrays: NULL and TRUE when absent. */
-gboolean adj_cog_bj_opt_array (json_object *obj, const char *key, guint max, json_object **out,
-                               const char *where, GError **error);
 gboolean adj_cog_bj_turn (CogLoader *L, json_object *obj, const char *key, gboolean optional, int *out,
                           const char *where, GError **error);
 gboolean adj_cog_bj_ref (GHashTable *ids, const char *kind, json_object *item, int *out, const char *where,

@@ -8,21 +8,11 @@
 #include <string.h>
 
 #include "cog/combatchart.h"
+#include "cog/ruleset.h"
+#include "rulesets.h"
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
-
-gboolean
-adj_cog_bj_opt_array (json_object *obj, const char *key, guint max, json_object **out, const char *where,
-                      GError **error)
-{
-  GError *local = NULL;
-  *out = adj_cog_json_array (obj, key, TRUE, max, where, &local);
-  if (local == NULL)
-    return TRUE;
-  g_propagate_error (error, local);
-  return FALSE;
-}
 
 gboolean
 adj_cog_bj_turn (CogLoader *L, json_object *obj, const char *key, gboolean optional, int *out,
@@ -278,7 +268,7 @@ static gboolean
 load_reinforcements (CogLoader *L, json_object *root, GError **error)
 {
   json_object *arr;
-  if (!adj_cog_bj_opt_array (root, "reinforcements", ADJ_COG_MAX_REINFORCEMENTS, &arr, L->root, error))
+  if (!adj_cog_json_opt_array (root, "reinforcements", ADJ_COG_MAX_REINFORCEMENTS, &arr, L->root, error))
     return FALSE;
   if (arr == NULL)
     return TRUE;
@@ -443,26 +433,15 @@ adj_cog_battle_from_json (json_object *root, const char *where, GError **error)
   return L.b;
 }
 
-static AdjCogBattle *
-from_root (json_object *root, const char *what, GError **error)
-{
-  if (root == NULL)
-    return NULL;
-  g_autofree char *where = g_strdup_printf ("%s: $", what);
-  AdjCogBattle *b = adj_cog_battle_from_json (root, where, error);
-  json_object_put (root);
-  return b;
-}
-
+/* Through core's scenario loading: a file of another game is refused by name. */
 AdjCogBattle *
 adj_cog_battle_load_data (const char *text, gsize len, const char *what, GError **error)
 {
-  return from_root (adj_json_parse (text, len, what, error), what, error);
+  return adj_scenario_load_data (adj_rulesets (), &adj_cog_ruleset, text, len, what, NULL, error);
 }
 
 AdjCogBattle *
 adj_cog_battle_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
-  return from_root (adj_json_load_file (path, error), base, error);
+  return adj_scenario_load_file (adj_rulesets (), &adj_cog_ruleset, path, NULL, error);
 }

@@ -13,7 +13,7 @@ static gboolean
 cm_arrives (CogLoader *L, json_object *co, AdjCogCommandMarker *cm, const char *w, GError **error)
 {
   json_object *arr;
-  if (!adj_cog_bj_opt_array (co, "arrives", ADJ_COG_MAX_REINFORCEMENTS, &arr, w, error))
+  if (!adj_cog_json_opt_array (co, "arrives", ADJ_COG_MAX_REINFORCEMENTS, &arr, w, error))
     return FALSE;
   if (arr == NULL)
     return TRUE;
@@ -72,7 +72,7 @@ static gboolean
 scm_rolls (json_object *so, AdjCogSpecialMarker *scm, const char *w, GError **error)
 {
   json_object *arr;
-  if (!adj_cog_bj_opt_array (so, "available_on", 6, &arr, w, error))
+  if (!adj_cog_json_opt_array (so, "available_on", 6, &arr, w, error))
     return FALSE;
   for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
     {
@@ -126,7 +126,7 @@ static gboolean
 load_scms (CogLoader *L, json_object *root, GError **error)
 {
   json_object *arr;
-  if (!adj_cog_bj_opt_array (root, "special_command_markers", ADJ_COG_MAX_SCMS, &arr, L->root, error))
+  if (!adj_cog_json_opt_array (root, "special_command_markers", ADJ_COG_MAX_SCMS, &arr, L->root, error))
     return FALSE;
   L->b->n_scms = arr ? (guint) json_object_array_length (arr) : 0;
   L->b->scms = g_new0 (AdjCogSpecialMarker, L->b->n_scms + 1);
@@ -182,7 +182,7 @@ static gboolean
 load_ams (CogLoader *L, json_object *root, GError **error)
 {
   json_object *arr;
-  if (!adj_cog_bj_opt_array (root, "artillery_markers", ADJ_COG_MAX_AMS, &arr, L->root, error))
+  if (!adj_cog_json_opt_array (root, "artillery_markers", ADJ_COG_MAX_AMS, &arr, L->root, error))
     return FALSE;
   L->b->n_ams = arr ? (guint) json_object_array_length (arr) : 0;
   L->b->ams = g_new0 (AdjCogArtilleryMarker, L->b->n_ams + 1);
@@ -246,7 +246,7 @@ adj_cog_bj_load_victory (CogLoader *L, json_object *root, GError **error)
   for (guint s = 0; s < ADJ_COG_N_SIDES; s++)
     if (!adj_json_get_int (per, adj_cog_side_id (s), 0, 99, &L->b->vp_per_step[s], wp, error))
       return FALSE;
-  if (!adj_cog_bj_opt_array (vo, "hexes", ADJ_COG_MAX_HEXES, &arr, w, error))
+  if (!adj_cog_json_opt_array (vo, "hexes", ADJ_COG_MAX_HEXES, &arr, w, error))
     return FALSE;
   L->b->n_hexes = arr ? (guint) json_object_array_length (arr) : 0;
   L->b->hexes = g_new0 (AdjCogVictoryHex, L->b->n_hexes + 1);

@@ -102,14 +102,23 @@ reinforcement_to_json (const AdjCogBattle *b, const AdjCogReinforcement *r)
   return o;
 }
 
+/* What CMs and SCMs share: who they are and what they activate. */
+static json_object *
+marker_head (const AdjCogBattle *b, const char *id, const char *name, AdjCogSide side, const guint *formations,
+             guint n)
+{
+  json_object *o = json_object_new_object ();
+  add_str (o, "id", id);
+  add_str (o, "name", name);
+  add_str (o, "side", adj_cog_side_id (side));
+  json_object_object_add (o, "formations", formation_list (b, formations, n));
+  return o;
+}
+
 static json_object *
 cm_to_json (const AdjCogBattle *b, const AdjCogCommandMarker *cm)
 {
-  json_object *o = json_object_new_object ();
-  add_str (o, "id", cm->id);
-  add_str (o, "name", cm->name);
-  add_str (o, "side", adj_cog_side_id (cm->side));
-  json_object_object_add (o, "formations", formation_list (b, cm->formations, cm->n_formations));
+  json_object *o = marker_head (b, cm->id, cm->name, cm->side, cm->formations, cm->n_formations);
   if (cm->turn >= 0)
     add_str (o, "turn", b->turns[cm->turn].label);
   if (cm->n_arrives > 0)
@@ -125,11 +134,7 @@ cm_to_json (const AdjCogBattle *b, const AdjCogCommandMarker *cm)
 static json_object *
 scm_to_json (const AdjCogBattle *b, const AdjCogSpecialMarker *s)
 {
-  json_object *o = json_object_new_object ();
-  add_str (o, "id", s->id);
-  add_str (o, "name", s->name);
-  add_str (o, "side", adj_cog_side_id (s->side));
-  json_object_object_add (o, "formations", formation_list (b, s->formations, s->n_formations));
+  json_object *o = marker_head (b, s->id, s->name, s->side, s->formations, s->n_formations);
   add_str (o, "from", b->turns[s->from_turn].label);
   add_str (o, "until", b->turns[s->until_turn].label);
   if (s->command_drm != 0)

@@ -152,18 +152,6 @@ chance (double p)
   return json_object_new_double (p);
 }
 
-static json_object *
-cell_json (const AdjChartCell *cell)
-{
-  json_object *o = json_object_new_object ();
-  json_object_object_add (o, "value", cell->is_text ? json_object_new_string (cell->text)
-                                                    : json_object_new_int (cell->value));
-  json_object_object_add (o, "source", json_object_new_string (adj_cell_source_to_string (cell->source)));
-  if (cell->cite != NULL)
-    json_object_object_add (o, "cite", json_object_new_string (cell->cite));
-  return o;
-}
-
 json_object *
 adj_cog_combat_answer_to_json (const AdjCogCombatRequest *req, const AdjCogCombatChances *c)
 {
@@ -208,7 +196,7 @@ adj_cog_combat_answer_to_json (const AdjCogCombatRequest *req, const AdjCogComba
       json_object *chart = json_object_new_object ();
       json_object_object_add (chart, "odds", json_object_new_string (req->entry.column));
       for (guint r = 0; r < 3; r++)
-        json_object_object_add (chart, rows[r], cell_json (req->entry.cells[r]));
+        json_object_object_add (chart, rows[r], adj_chart_cell_to_json (req->entry.cells[r]));
       json_object_object_add (out, "chart", chart);
     }
   return out;

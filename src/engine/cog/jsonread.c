@@ -80,6 +80,18 @@ adj_cog_json_array (json_object *obj, const char *key, gboolean optional, guint 
 }
 
 gboolean
+adj_cog_json_opt_array (json_object *obj, const char *key, guint max, json_object **out, const char *where,
+                        GError **error)
+{
+  GError *local = NULL;
+  *out = adj_cog_json_array (obj, key, TRUE, max, where, &local);
+  if (local == NULL)
+    return TRUE;
+  g_propagate_error (error, local);
+  return FALSE;
+}
+
+gboolean
 adj_cog_json_text (json_object *obj, const char *key, gboolean optional, gsize max, const char **out,
                    const char *where, GError **error)
 {

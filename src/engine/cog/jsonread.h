@@ -21,6 +21,10 @@ gboolean     adj_cog_json_fail (GError **error, int code, const char *format, ..
  * @optional and absent (check *error to tell). */
 json_object *adj_cog_json_array (json_object *obj, const char *key, gboolean optional, guint max,
                                  const char *where, GError **error);
+/* The same for an optional array: *out is NULL (and TRUE returned) when
+ * it is absent. */
+gboolean     adj_cog_json_opt_array (json_object *obj, const char *key, guint max, json_object **out,
+                                     const char *where, GError **error);
 /* A string member of 1..@max bytes of UTF-8; *out is NULL when @optional
  * and absent. */
 gboolean     adj_cog_json_text (json_object *obj, const char *key, gboolean optional, gsize max,

@@ -21,6 +21,13 @@ adj_cog_move_type_id (AdjCogMoveType type)
   return type < ADJ_COG_N_MOVE_TYPES ? type_ids[type] : "unknown";
 }
 
+gboolean
+adj_cog_move_has_roll (AdjCogMoveType type)
+{
+  return type == ADJ_COG_MOVE_EARLY_ENTRY || type == ADJ_COG_MOVE_VARIABLE_ENTRY || type == ADJ_COG_MOVE_ENTRY_ROLL
+         || type == ADJ_COG_MOVE_SCM_ROLL || type == ADJ_COG_MOVE_COMMAND_ROLL;
+}
+
 const char *
 adj_cog_loss_reason_id (AdjCogLossReason reason)
 {

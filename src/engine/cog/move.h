@@ -93,6 +93,8 @@ AdjCogMove *adj_cog_move_copy (const AdjCogMove *m);
 void        adj_cog_move_free (AdjCogMove *m);
 gboolean    adj_cog_move_equal (const AdjCogMove *a, const AdjCogMove *b);
 const char *adj_cog_move_type_id (AdjCogMoveType type);
+/* The moves that carry one die roll ("roll", maybe a "seed"). */
+gboolean    adj_cog_move_has_roll (AdjCogMoveType type);
 const char *adj_cog_loss_reason_id (AdjCogLossReason reason);
 
 /* Constructors for the common moves. A @seed makes a virtual roll: the

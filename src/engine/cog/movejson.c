@@ -130,18 +130,8 @@ adj_cog_move_to_json (const AdjCogMove *m, const AdjCogBattle *b)
       combat_to_json (o, &m->combat, b);
       break;
     }
-  switch (m->type)
-    {
-    case ADJ_COG_MOVE_EARLY_ENTRY:
-    case ADJ_COG_MOVE_VARIABLE_ENTRY:
-    case ADJ_COG_MOVE_ENTRY_ROLL:
-    case ADJ_COG_MOVE_SCM_ROLL:
-    case ADJ_COG_MOVE_COMMAND_ROLL:
-      json_object_object_add (o, "roll", json_object_new_int (m->roll));
-      break;
-    default:
-      break;
-    }
+  if (adj_cog_move_has_roll (m->type))
+    json_object_object_add (o, "roll", json_object_new_int (m->roll));
   if (m->has_seed)
     json_object_object_add (o, "seed", json_object_new_int64 ((gint64) m->seed));
   return o;
@@ -179,14 +169,11 @@ static gboolean
 units (json_object *o, const char *key, gboolean optional, const AdjCogBattle *b, guint *out, guint *n,
        const char *where, GError **error)
 {
-  GError *local = NULL;
-  json_object *arr = adj_cog_json_array (o, key, optional, ADJ_COG_MAX_COMBAT_UNITS, where, &local);
+  json_object *arr;
   *n = 0;
-  if (local != NULL)
-    {
-      g_propagate_error (error, local);
-      return FALSE;
-    }
+  if (optional ? !adj_cog_json_opt_array (o, key, ADJ_COG_MAX_COMBAT_UNITS, &arr, where, error)
+               : (arr = adj_cog_json_array (o, key, FALSE, ADJ_COG_MAX_COMBAT_UNITS, where, error)) == NULL)
+    return FALSE;
   for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
     {
       json_object *item = json_object_array_get_idx (arr, i);
@@ -203,14 +190,10 @@ static gboolean
 rolls (json_object *o, const char *key, const AdjCogBattle *b, AdjCogUnitRoll *out, guint *n, const char *where,
        GError **error)
 {
-  GError *local = NULL;
-  json_object *arr = adj_cog_json_array (o, key, TRUE, ADJ_COG_MAX_COMBAT_UNITS, where, &local);
+  json_object *arr;
   *n = 0;
-  if (local != NULL)
-    {
-      g_propagate_error (error, local);
-      return FALSE;
-    }
+  if (!adj_cog_json_opt_array (o, key, ADJ_COG_MAX_COMBAT_UNITS, &arr, where, error))
+    return FALSE;
   for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.%s[%u]", where, key, i);
@@ -254,13 +237,9 @@ combat_from_json (json_object *o, AdjCogCombatMove *c, const AdjCogBattle *b, co
 static gboolean
 drawn (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
 {
-  GError *local = NULL;
-  json_object *arr = adj_cog_json_array (o, "drawn", TRUE, ADJ_COG_MAX_DRAWN, w, &local);
-  if (local != NULL)
-    {
-      g_propagate_error (error, local);
-      return FALSE;
-    }
+  json_object *arr;
+  if (!adj_cog_json_opt_array (o, "drawn", ADJ_COG_MAX_DRAWN, &arr, w, error))
+    return FALSE;
   if (arr == NULL && !m->has_seed)
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: an AM draw has a seed or the markers drawn"), w);
   for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
@@ -379,18 +358,7 @@ adj_cog_move_from_json (json_object *o, const AdjCogBattle *b, const char *where
   g_autoptr (AdjCogMove) m = adj_cog_move_new (t);
   if (!adj_cog_json_seed (o, "seed", &m->has_seed, &m->seed, where, error) || !body (o, m, b, where, error))
     return NULL;
-  switch (m->type)
-    {
-    case ADJ_COG_MOVE_EARLY_ENTRY:
-    case ADJ_COG_MOVE_VARIABLE_ENTRY:
-    case ADJ_COG_MOVE_ENTRY_ROLL:
-    case ADJ_COG_MOVE_SCM_ROLL:
-    case ADJ_COG_MOVE_COMMAND_ROLL:
-      if (!adj_cog_json_roll (o, "roll", &m->roll, where, error))
-        return NULL;
-      break;
-    default:
-      break;
-    }
+  if (adj_cog_move_has_roll (m->type) && !adj_cog_json_roll (o, "roll", &m->roll, where, error))
+    return NULL;
   return g_steal_pointer (&m);
 }

@@ -3,6 +3,8 @@
 
 #include "cog/battle-private.h"
 #include "cog/combat.h"
+#include "cog/jsonread.h"
+#include "core/error.h"
 #include "cog/move.h"
 #include "cog/state.h"
 
@@ -85,7 +87,7 @@ AdjCogState *adj_cog_state_copy (const AdjCogState *s);
 const AdjCogTurn *adj_cog_state_turn_info (const AdjCogState *s);
 
 /* Refusals name the rule: "9.3: ...". */
-gboolean adj_cog_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+#define adj_cog_refuse(error, ...) adj_cog_json_fail ((error), ADJ_ERROR_INVALID, __VA_ARGS__)
 
 /* The units of @formation that need a Command Track roll: on the map and
  * infantry (cavalry has its printed allowance, 3.2.5). */

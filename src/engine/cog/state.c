@@ -7,17 +7,6 @@
 #include "core/i18n.h"
 #include "core/jsonutil.h"
 
-gboolean
-adj_cog_refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_INVALID, msg);
-  return FALSE;
-}
-
 static AdjCogState *
 alloc (AdjCogBattle *b)
 {

@@ -329,6 +329,19 @@ headers_to_json (const Header *h, guint n)
 }
 
 json_object *
+adj_chart_cell_to_json (const AdjChartCell *cell)
+{
+  json_object *co = json_object_new_object ();
+  json_object_object_add (co, "value", cell->blank ? NULL
+                          : cell->is_text ? json_object_new_string (cell->text)
+                          : json_object_new_int (cell->value));
+  json_object_object_add (co, "source", json_object_new_string (adj_cell_source_to_string (cell->source)));
+  if (cell->cite != NULL)
+    json_object_object_add (co, "cite", json_object_new_string (cell->cite));
+  return co;
+}
+
+json_object *
 adj_chart_to_json (const AdjChart *chart)
 {
   json_object *o = json_object_new_object ();
@@ -344,17 +357,7 @@ adj_chart_to_json (const AdjChart *chart)
     {
       json_object *row = json_object_new_array ();
       for (guint c = 0; c < chart->n_cols; c++)
-        {
-          const AdjChartCell *cell = adj_chart_cell (chart, r, c);
-          json_object *co = json_object_new_object ();
-          json_object_object_add (co, "value", cell->blank ? NULL
-                                  : cell->is_text ? json_object_new_string (cell->text)
-                                  : json_object_new_int (cell->value));
-          json_object_object_add (co, "source", json_object_new_string (adj_cell_source_to_string (cell->source)));
-          if (cell->cite != NULL)
-            json_object_object_add (co, "cite", json_object_new_string (cell->cite));
-          json_object_array_add (row, co);
-        }
+        json_object_array_add (row, adj_chart_cell_to_json (adj_chart_cell (chart, r, c)));
       json_object_array_add (cells, row);
     }
   json_object_object_add (o, "cells", cells);

@@ -42,6 +42,9 @@ AdjChart     *adj_chart_load_file (const char *path, GError **error);
  * prefixes errors ("battle.json: $.combat_chart"); @root stays the
  * caller's. */
 AdjChart     *adj_chart_from_json (json_object *root, const char *where, GError **error);
+/* {"value": …, "source": …, "cite": …}: a cell as chart files hold it
+ * (a blank cell's value is null). */
+json_object  *adj_chart_cell_to_json (const AdjChartCell *cell);
 /* The cells in force, in the form adj_chart_from_json reads. */
 json_object  *adj_chart_to_json (const AdjChart *chart);
 AdjChart     *adj_chart_ref (AdjChart *chart);
