@@ -88,15 +88,6 @@ adj_cog_state_cm_cup (const AdjCogState *s, guint *markers, gboolean *special)
   return n;
 }
 
-static gboolean
-marker_destroyed (const AdjCogState *s, const guint *formations, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    if (!adj_cog_state_formation_destroyed (s, formations[i]))
-      return FALSE;
-  return TRUE;
-}
-
 void
 adj_cog_fill_cup (AdjCogState *s)
 {
@@ -108,13 +99,13 @@ adj_cog_fill_cup (AdjCogState *s)
   for (guint i = 0; i < b->n_cms; i++)
     if (s->cms[i].status == ADJ_COG_CM_READY)
       /* 6.3.3: the CMs of destroyed formations leave the game. */
-      s->cms[i].status = marker_destroyed (s, b->cms[i].formations, b->cms[i].n_formations) ? ADJ_COG_CM_OUT
+      s->cms[i].status = adj_cog_marker_destroyed (s, b->cms[i].formations, b->cms[i].n_formations) ? ADJ_COG_CM_OUT
                                                                                              : ADJ_COG_CM_CUP;
   for (guint i = 0; i < b->n_scms; i++)
     {
       if (s->scms[i].status != ADJ_COG_CM_READY)
         continue;
-      if (marker_destroyed (s, b->scms[i].formations, b->scms[i].n_formations))
+      if (adj_cog_marker_destroyed (s, b->scms[i].formations, b->scms[i].n_formations))
         {
           s->scms[i].status = ADJ_COG_CM_OUT;
           continue;

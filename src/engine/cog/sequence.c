@@ -61,7 +61,9 @@ reset_markers (AdjCogState *s)
     {
       const AdjCogSpecialMarker *m = &b->scms[i];
       gboolean in_play = !night && s->turn >= m->from_turn && s->turn <= m->until_turn;
-      if (s->scms[i].status != ADJ_COG_CM_OUT)
+      if (adj_cog_marker_destroyed (s, m->formations, m->n_formations))
+        s->scms[i].status = ADJ_COG_CM_OUT;  /* 6.3.3: no roll for it, no place in the cup */
+      else if (s->scms[i].status != ADJ_COG_CM_OUT)
         s->scms[i].status = in_play ? ADJ_COG_CM_READY : ADJ_COG_CM_OFF;
       if (in_play && s->scms[i].arrived_turn < 0)
         s->scms[i].arrived_turn = (gint16) s->turn;

@@ -92,6 +92,8 @@ const AdjCogTurn *adj_cog_state_turn_info (const AdjCogState *s);
 /* The units of @formation that need a Command Track roll: on the map and
  * infantry (cavalry has its printed allowance, 3.2.5). */
 gboolean adj_cog_formation_needs_roll (const AdjCogState *s, guint formation);
+/* Every formation a marker commands is destroyed (6.3.3). */
+gboolean adj_cog_marker_destroyed (const AdjCogState *s, const guint *formations, guint n);
 /* The formations the active marker commands. */
 const guint *adj_cog_state_active_formations (const AdjCogState *s, guint *n);
 /* A die roll a move carries: from its seed when it has one (checked). */

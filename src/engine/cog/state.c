@@ -230,6 +230,15 @@ adj_cog_state_formation_destroyed (const AdjCogState *s, guint formation)
   return any;
 }
 
+gboolean
+adj_cog_marker_destroyed (const AdjCogState *s, const guint *formations, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (!adj_cog_state_formation_destroyed (s, formations[i]))
+      return FALSE;
+  return TRUE;
+}
+
 void
 adj_cog_state_group (const AdjCogState *s, guint r, AdjCogGroupInfo *out)
 {
