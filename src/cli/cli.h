@@ -62,6 +62,10 @@ int adj_cli_cmd_ca (int argc, char **argv);
 int adj_cli_cmd_rally (int argc, char **argv);
 int adj_cli_cmd_recover (int argc, char **argv);
 
+/* Clash of Giants III (cmd-cog.c). */
+int adj_cli_cmd_cog_cup (int argc, char **argv);
+int adj_cli_cmd_cog_combat (int argc, char **argv);
+
 /* Every ruleset's commands, through its table (cmd-replay.c). */
 int adj_cli_cmd_replay (const AdjRuleset *ruleset, int argc, char **argv);
 int adj_cli_cmd_scenarios (const AdjRuleset *ruleset, int argc, char **argv);

@@ -34,6 +34,11 @@ static const Command glory_commands[] = {
   { "recover", adj_cli_cmd_recover, "the chance of a recovery (11.6, 13)" },
 };
 
+static const Command cog_commands[] = {
+  { "cup", adj_cli_cmd_cog_cup, "the Artillery Marker draw: chance of each count of own AMs (6.3.2)" },
+  { "combat", adj_cli_cmd_cog_combat, "a combat's exact step losses and retreats per unit (12.9)" },
+};
+
 /* The commands of each game, by ruleset id. */
 static const struct {
   const char *ruleset;
@@ -41,6 +46,7 @@ static const struct {
   guint n_commands;
 } games[] = {
   { "glory", glory_commands, G_N_ELEMENTS (glory_commands) },
+  { "cog", cog_commands, G_N_ELEMENTS (cog_commands) },
 };
 
 static const struct {

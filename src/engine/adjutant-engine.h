@@ -29,3 +29,4 @@
 #include "glory/recovery.h"
 #include "glory/action.h"
 #include "glory/ruleset.h"
+#include "cog/cog.h"

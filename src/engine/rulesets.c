@@ -1,10 +1,12 @@
 /* The list of rulesets. */
 #include "rulesets.h"
 
+#include "cog/ruleset.h"
 #include "glory/ruleset.h"
 
 static const AdjRuleset * const rulesets[] = {
   &adj_glory_ruleset,
+  &adj_cog_ruleset,
   NULL,
 };
 

@@ -139,7 +139,7 @@ load_headers (json_object *root, const char *name, Header **out, guint *n_out,
 }
 
 static gboolean
-load_cell (json_object *obj, AdjChartCell *cell, const char *where, GError **error)
+load_cell (json_object *obj, AdjChartCell *cell, gboolean embedded, const char *where, GError **error)
 {
   json_object *value = NULL;
   GError *local = NULL;
@@ -149,12 +149,14 @@ load_cell (json_object *obj, AdjChartCell *cell, const char *where, GError **err
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return FALSE;
     }
-  if (!json_object_object_get_ex (obj, "value", &value) || value == NULL)
+  if (!json_object_object_get_ex (obj, "value", &value) || (value == NULL && !embedded))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.value: missing"), where);
       return FALSE;
     }
-  if (json_object_is_type (value, json_type_string))
+  if (value == NULL)
+    cell->blank = TRUE;
+  else if (json_object_is_type (value, json_type_string))
     {
       cell->is_text = TRUE;
       cell->text = g_strdup (json_object_get_string (value));
@@ -173,10 +175,19 @@ load_cell (json_object *obj, AdjChartCell *cell, const char *where, GError **err
     cell->source = ADJ_CELL_RULEBOOK;
   else if (g_str_equal (source, "provisional"))
     cell->source = ADJ_CELL_PROVISIONAL;
+  else if (embedded && g_str_equal (source, "user"))
+    cell->source = ADJ_CELL_USER;
   else
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                   _("%s.source: '%s' is neither \"rulebook\" nor \"provisional\""), where, source);
+                   embedded ? _("%s.source: '%s' is not \"rulebook\", \"provisional\" or \"user\"")
+                            : _("%s.source: '%s' is neither \"rulebook\" nor \"provisional\""), where, source);
+      return FALSE;
+    }
+  if (cell->blank && cell->source != ADJ_CELL_USER)
+    {
+      /* Only a value the player has still to type may be missing. */
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.value: only a user cell may be null"), where);
       return FALSE;
     }
   const char *cite = adj_json_get_string_opt (obj, "cite", where, &local);
@@ -197,20 +208,23 @@ load_cell (json_object *obj, AdjChartCell *cell, const char *where, GError **err
 }
 
 static gboolean
-load_chart (AdjChart *chart, json_object *root, const char *what, GError **error)
+load_chart (AdjChart *chart, json_object *root, gboolean embedded, const char *what, GError **error)
 {
   int version = 0;
-  const char *format = adj_json_get_string (root, "format", what, error);
-  if (format == NULL)
-    return FALSE;
-  if (!g_str_equal (format, CHART_FORMAT))
+  if (!embedded)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""),
-                   what, format, CHART_FORMAT);
-      return FALSE;
+      const char *format = adj_json_get_string (root, "format", what, error);
+      if (format == NULL)
+        return FALSE;
+      if (!g_str_equal (format, CHART_FORMAT))
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""),
+                       what, format, CHART_FORMAT);
+          return FALSE;
+        }
+      if (!adj_json_get_int (root, "version", CHART_VERSION, CHART_VERSION, &version, what, error))
+        return FALSE;
     }
-  if (!adj_json_get_int (root, "version", CHART_VERSION, CHART_VERSION, &version, what, error))
-    return FALSE;
 
   const char *id = adj_json_get_string (root, "id", what, error);
   const char *title = id ? adj_json_get_string (root, "title", what, error) : NULL;
@@ -254,7 +268,7 @@ load_chart (AdjChart *chart, json_object *root, const char *what, GError **error
         {
           g_autofree char *where = g_strdup_printf ("%s.cells[%u][%u]", what, r, c);
           if (!load_cell (json_object_array_get_idx (row, c), &chart->shipped[r * chart->n_cols + c],
-                          where, error))
+                          embedded, where, error))
             return FALSE;
         }
     }
@@ -270,7 +284,7 @@ chart_from_json (json_object *root, const char *what, GError **error)
   g_autofree char *where = g_strdup_printf ("%s: $", what);
   AdjChart *chart = g_new0 (AdjChart, 1);
   g_atomic_ref_count_init (&chart->ref);
-  gboolean ok = load_chart (chart, root, where, error);
+  gboolean ok = load_chart (chart, root, FALSE, where, error);
   json_object_put (root);
   if (!ok)
     {
@@ -278,6 +292,76 @@ chart_from_json (json_object *root, const char *what, GError **error)
       return NULL;
     }
   return chart;
+}
+
+AdjChart *
+adj_chart_from_json (json_object *root, const char *where, GError **error)
+{
+  AdjChart *chart = g_new0 (AdjChart, 1);
+  g_atomic_ref_count_init (&chart->ref);
+  if (!json_object_is_type (root, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
+      adj_chart_unref (chart);
+      return NULL;
+    }
+  if (!load_chart (chart, root, TRUE, where, error))
+    {
+      adj_chart_unref (chart);
+      return NULL;
+    }
+  return chart;
+}
+
+static json_object *
+headers_to_json (const Header *h, guint n)
+{
+  json_object *arr = json_object_new_array ();
+  for (guint i = 0; i < n; i++)
+    {
+      json_object *o = json_object_new_object ();
+      json_object_object_add (o, "key", json_object_new_string (h[i].key));
+      if (g_strcmp0 (h[i].label, h[i].key) != 0)
+        json_object_object_add (o, "label", json_object_new_string (h[i].label));
+      json_object_array_add (arr, o);
+    }
+  return arr;
+}
+
+json_object *
+adj_chart_cell_to_json (const AdjChartCell *cell)
+{
+  json_object *co = json_object_new_object ();
+  json_object_object_add (co, "value", cell->blank ? NULL
+                          : cell->is_text ? json_object_new_string (cell->text)
+                          : json_object_new_int (cell->value));
+  json_object_object_add (co, "source", json_object_new_string (adj_cell_source_to_string (cell->source)));
+  if (cell->cite != NULL)
+    json_object_object_add (co, "cite", json_object_new_string (cell->cite));
+  return co;
+}
+
+json_object *
+adj_chart_to_json (const AdjChart *chart)
+{
+  json_object *o = json_object_new_object ();
+  json_object_object_add (o, "id", json_object_new_string (chart->id));
+  json_object_object_add (o, "title", json_object_new_string (chart->title));
+  json_object_object_add (o, "rule", json_object_new_string (chart->rule));
+  if (chart->is_signed)
+    json_object_object_add (o, "signed", json_object_new_boolean (TRUE));
+  json_object_object_add (o, "rows", headers_to_json (chart->rows, chart->n_rows));
+  json_object_object_add (o, "columns", headers_to_json (chart->cols, chart->n_cols));
+  json_object *cells = json_object_new_array ();
+  for (guint r = 0; r < chart->n_rows; r++)
+    {
+      json_object *row = json_object_new_array ();
+      for (guint c = 0; c < chart->n_cols; c++)
+        json_object_array_add (row, adj_chart_cell_to_json (adj_chart_cell (chart, r, c)));
+      json_object_array_add (cells, row);
+    }
+  json_object_object_add (o, "cells", cells);
+  return o;
 }
 
 AdjChart *
@@ -393,7 +477,7 @@ user_slot (AdjChart *chart, guint row, guint col, gboolean is_text, GError **err
       return NULL;
     }
   guint i = row * chart->n_cols + col;
-  if (chart->shipped[i].is_text != is_text)
+  if (!chart->shipped[i].blank && chart->shipped[i].is_text != is_text)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, /* TRANSLATORS: a chart's title, then a row and a column */
                    chart->shipped[i].is_text ? _("%s, %s / %s: expected a result text")

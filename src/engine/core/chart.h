@@ -25,6 +25,7 @@ typedef struct {
   char *text;         /* when is_text */
   AdjCellSource source;
   char *cite;         /* rulebook reference for ADJ_CELL_RULEBOOK cells, may be NULL */
+  gboolean blank;     /* a user cell nobody has entered yet (embedded charts only) */
 } AdjChartCell;
 
 typedef struct _AdjChart AdjChart;
@@ -34,6 +35,18 @@ const char   *adj_cell_source_to_string (AdjCellSource source);
 /* @what names the input in errors (usually the file's base name). */
 AdjChart     *adj_chart_load_data (const char *text, gsize len, const char *what, GError **error);
 AdjChart     *adj_chart_load_file (const char *path, GError **error);
+/* A chart kept inside another file (a scenario that carries its own chart):
+ * the members of a chart file without "format" and "version", and a cell
+ * may also be "source": "user" (typed by the player into that file), with
+ * "value": null while nobody has entered it (the cell is blank). @where
+ * prefixes errors ("battle.json: $.combat_chart"); @root stays the
+ * caller's. */
+AdjChart     *adj_chart_from_json (json_object *root, const char *where, GError **error);
+/* {"value": …, "source": …, "cite": …}: a cell as chart files hold it
+ * (a blank cell's value is null). */
+json_object  *adj_chart_cell_to_json (const AdjChartCell *cell);
+/* The cells in force, in the form adj_chart_from_json reads. */
+json_object  *adj_chart_to_json (const AdjChart *chart);
 AdjChart     *adj_chart_ref (AdjChart *chart);
 void          adj_chart_unref (AdjChart *chart);
 

@@ -1,0 +1,175 @@
+/* Reading helpers shared by cog's loaders. */
+#include "cog/jsonread.h"
+
+#include <string.h>
+
+#include "core/error.h"
+#include "core/i18n.h"
+#include "core/jsonutil.h"
+
+gboolean
+adj_cog_json_fail (GError **error, int code, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, ADJ_ERROR, code, msg);
+  return FALSE;
+}
+
+static gboolean
+refuse_nul (json_object *o, GString *path, GError **error)
+{
+  gsize len = path->len;
+  gboolean ok = TRUE;
+  switch (json_object_get_type (o))
+    {
+    case json_type_string:
+      if (strlen (json_object_get_string (o)) != (size_t) json_object_get_string_len (o))
+        return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL character"),
+                                  path->str);
+      return TRUE;
+    case json_type_array:
+      for (size_t i = 0; ok && i < json_object_array_length (o); i++)
+        {
+          g_string_append_printf (path, "[%zu]", i);
+          ok = refuse_nul (json_object_array_get_idx (o, i), path, error);
+          g_string_truncate (path, len);
+        }
+      return ok;
+    case json_type_object:
+      {
+        json_object_object_foreach (o, key, value)
+          {
+            if (!ok)
+              break;
+            g_string_append_printf (path, ".%s", key);
+            ok = refuse_nul (value, path, error);
+            g_string_truncate (path, len);
+          }
+        return ok;
+      }
+    default:
+      return TRUE;
+    }
+}
+
+gboolean
+adj_cog_json_refuse_nul (json_object *root, const char *where, GError **error)
+{
+  g_autoptr (GString) path = g_string_new (where);
+  return refuse_nul (root, path, error);
+}
+
+json_object *
+adj_cog_json_array (json_object *obj, const char *key, gboolean optional, guint max, const char *where,
+                    GError **error)
+{
+  json_object *arr = NULL;
+  if (optional && json_object_is_type (obj, json_type_object)
+      && (!json_object_object_get_ex (obj, key, &arr) || arr == NULL))
+    return NULL;
+  arr = adj_json_member (obj, key, json_type_array, where, error);
+  if (arr != NULL && json_object_array_length (arr) > max)
+    {
+      adj_cog_json_fail (error, ADJ_ERROR_TOO_LARGE, _("%s.%s: more than %u entries"), where, key, max);
+      return NULL;
+    }
+  return arr;
+}
+
+gboolean
+adj_cog_json_opt_array (json_object *obj, const char *key, guint max, json_object **out, const char *where,
+                        GError **error)
+{
+  GError *local = NULL;
+  *out = adj_cog_json_array (obj, key, TRUE, max, where, &local);
+  if (local == NULL)
+    return TRUE;
+  g_propagate_error (error, local);
+  return FALSE;
+}
+
+gboolean
+adj_cog_json_text (json_object *obj, const char *key, gboolean optional, gsize max, const char **out,
+                   const char *where, GError **error)
+{
+  GError *local = NULL;
+  const char *s = optional ? adj_json_get_string_opt (obj, key, where, &local)
+                           : adj_json_get_string (obj, key, where, &local);
+  *out = NULL;
+  if (local != NULL)
+    {
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  if (s == NULL)
+    return TRUE;
+  json_object *v = json_object_object_get (obj, key);
+  if (*s == '\0' || strlen (s) > max || strlen (s) != (size_t) json_object_get_string_len (v)
+      || !g_utf8_validate (s, -1, NULL))
+    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: must be 1 to %zu characters of text"),
+                              where, key, max);
+  *out = s;
+  return TRUE;
+}
+
+gboolean
+adj_cog_json_id (json_object *obj, const char *key, GHashTable *seen, const char **out, const char *where,
+                 GError **error)
+{
+  if (!adj_cog_json_text (obj, key, FALSE, ADJ_COG_MAX_ID, out, where, error))
+    return FALSE;
+  for (const char *p = *out; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
+      return adj_cog_json_fail (error, ADJ_ERROR_FORMAT,
+                                _("%s.%s: '%s': an id may only hold letters, digits, '-', '_' and '.'"),
+                                where, key, *out);
+  if (seen != NULL)
+    {
+      if (g_hash_table_contains (seen, *out))
+        return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: '%s' appears twice"), where, key, *out);
+      g_hash_table_add (seen, (char *) *out);
+    }
+  return TRUE;
+}
+
+gboolean
+adj_cog_json_bool (json_object *obj, const char *key, gboolean dflt, gboolean *out, const char *where,
+                   GError **error)
+{
+  *out = dflt;
+  return adj_json_get_bool_opt (obj, key, out, where, error);
+}
+
+gboolean
+adj_cog_json_int (json_object *obj, const char *key, int min, int max, int dflt, int *out,
+                  const char *where, GError **error)
+{
+  *out = dflt;
+  return adj_json_get_int_opt (obj, key, min, max, out, where, error);
+}
+
+gboolean
+adj_cog_json_roll (json_object *obj, const char *key, int *out, const char *where, GError **error)
+{
+  return adj_json_get_int (obj, key, 1, 6, out, where, error);
+}
+
+gboolean
+adj_cog_json_seed (json_object *obj, const char *key, gboolean *has, guint64 *out, const char *where,
+                   GError **error)
+{
+  json_object *v = NULL;
+  *has = FALSE;
+  if (!json_object_object_get_ex (obj, key, &v) || v == NULL)
+    return TRUE;
+  if (!json_object_is_type (v, json_type_int) || json_object_get_int64 (v) < 0
+      || json_object_get_int64 (v) == G_MAXINT64)
+    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: expected a seed, a whole number from 0 to 2^63-2"),
+                              where, key);
+  *has = TRUE;
+  *out = (guint64) json_object_get_int64 (v);
+  return TRUE;
+}
