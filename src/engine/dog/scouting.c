@@ -4,13 +4,13 @@
 #include "core/i18n.h"
 
 int
-adj_dog_scouting_unit_points (const AdjDogRules *rules, const AdjDogUnit *unit)
+adj_dog_scouting_unit_points (const AdjDogRules *rules, AdjDogArm arm, int klass, int stands)
 {
   /* 20.2 counts per scouting "figure"; 7.1 uses "figure" for a stand
    * (its rifle cost is per figure, 6.4 per stand), so a stand counts once. */
-  if (unit->arm != ADJ_DOG_CAVALRY)
+  if (arm != ADJ_DOG_CAVALRY || klass < 1 || klass > ADJ_DOG_N_CLASSES)
     return 0;
-  return unit->stands * rules->scouting_points[unit->klass - 1];
+  return stands * rules->scouting_points[klass - 1];
 }
 
 int
@@ -19,7 +19,10 @@ adj_dog_scouting_points (const AdjDogRules *rules, const AdjDogArmy *army, const
   int total = 0;
   for (guint i = 0; scouting != NULL && i < army->units->len; i++)
     if (scouting[i])
-      total += adj_dog_scouting_unit_points (rules, &g_array_index (army->units, AdjDogUnit, i));
+      {
+        const AdjDogUnit *u = &g_array_index (army->units, AdjDogUnit, i);
+        total += adj_dog_scouting_unit_points (rules, u->arm, u->klass, u->stands);
+      }
   return total;
 }
 

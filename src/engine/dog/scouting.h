@@ -20,8 +20,8 @@ typedef struct {
 /* 20.2: the points of the units of @army whose @scouting flag is set (one
  * per unit; NULL for none). Only cavalry scouts (20.1): other units add 0. */
 int      adj_dog_scouting_points (const AdjDogRules *rules, const AdjDogArmy *army, const gboolean *scouting);
-/* 20.2 for one unit: its stands times its class's value. */
-int      adj_dog_scouting_unit_points (const AdjDogRules *rules, const AdjDogUnit *unit);
+/* 20.2 for one unit: its stands times its class's value; 0 unless cavalry. */
+int      adj_dog_scouting_unit_points (const AdjDogRules *rules, AdjDogArm arm, int klass, int stands);
 /* 20.3 */
 void     adj_dog_scouting_compare (const AdjDogRules *rules, int first, int second, AdjDogScouting *out);
 json_object *adj_dog_scouting_to_json (const AdjDogScouting *s);
