@@ -62,6 +62,11 @@ int adj_cli_cmd_ca (int argc, char **argv);
 int adj_cli_cmd_rally (int argc, char **argv);
 int adj_cli_cmd_recover (int argc, char **argv);
 
+/* Days of Glory (cmd-dog.c). */
+int adj_cli_cmd_dog_points (int argc, char **argv);
+int adj_cli_cmd_dog_victory (int argc, char **argv);
+int adj_cli_cmd_dog_staff (int argc, char **argv);
+
 /* Every ruleset's commands, through its table (cmd-replay.c). */
 int adj_cli_cmd_replay (const AdjRuleset *ruleset, int argc, char **argv);
 int adj_cli_cmd_scenarios (const AdjRuleset *ruleset, int argc, char **argv);

@@ -34,6 +34,12 @@ static const Command glory_commands[] = {
   { "recover", adj_cli_cmd_recover, "the chance of a recovery (11.6, 13)" },
 };
 
+static const Command dog_commands[] = {
+  { "points", adj_cli_cmd_dog_points, "an army list's points (6, 7.1)" },
+  { "victory", adj_cli_cmd_dog_victory, "the result from the points lost (19.2)" },
+  { "staff", adj_cli_cmd_dog_staff, "the chance of each staff quality (15.1, 20.4)" },
+};
+
 /* The commands of each game, by ruleset id. */
 static const struct {
   const char *ruleset;
@@ -41,6 +47,7 @@ static const struct {
   guint n_commands;
 } games[] = {
   { "glory", glory_commands, G_N_ELEMENTS (glory_commands) },
+  { "dog", dog_commands, G_N_ELEMENTS (dog_commands) },
 };
 
 static const struct {
