@@ -269,8 +269,8 @@ general_move (AdjDogState *s, const AdjDogMove *m, GError **error)
                           : _("staff are lost or replaced only during the phases of a turn (15.3)"));
   if (m->type == ADJ_DOG_MOVE_PROMOTE)
     {
-      if (gs->status == ADJ_DOG_GENERAL_ACTIVE)
-        return refuse (error, _("%s is in command: there is no post to fill (15.3)"), g->name);
+      if (adj_dog_state_in_command (s, (guint) m->general))
+        return refuse (error, _("the post of %s is filled: there is no one to replace (15.3)"), g->name);
       if (g->rank == ADJ_DOG_RANK_GENERAL || g->rank == ADJ_DOG_RANK_ENGINEER)
         return refuse (error, _("field promotions replace division and brigade generals (15.3)"));
       if (s->turn <= gs->lost_turn)
@@ -280,17 +280,26 @@ general_move (AdjDogState *s, const AdjDogMove *m, GError **error)
       gs->grade = adj_dog_staff_grade (adj_dog_battle_get_rules (s->battle), ADJ_DOG_STAFF_PROMOTION,
                                        m->roll.value);
       gs->roll = m->roll.value;
-      gs->status = ADJ_DOG_GENERAL_ACTIVE;
       gs->promoted = TRUE;
       return TRUE;
     }
-  if ((int) gs->status == m->value)
-    return refuse (error, _("%s is already %s"), g->name, adj_dog_general_status_name (m->value));
-  if (m->value == ADJ_DOG_GENERAL_ACTIVE && gs->status != ADJ_DOG_GENERAL_WOUNDED)
-    return refuse (error, _("%s cannot come back: his post is filled by a field promotion (15.3)"), g->name);
-  if (gs->status == ADJ_DOG_GENERAL_ACTIVE)
-    gs->lost_turn = s->turn;
+  if (m->value == ADJ_DOG_GENERAL_ACTIVE)
+    {
+      /* A wounded general takes his post back, unless it was filled. */
+      if (gs->status != ADJ_DOG_GENERAL_WOUNDED || gs->promoted)
+        return refuse (error, gs->status == ADJ_DOG_GENERAL_ACTIVE ? _("%s is in command already")
+                              : gs->promoted ? _("the post of %s is filled by a field promotion (15.3)")
+                              : _("%s cannot come back: only the wounded return (15.3)"), g->name);
+      gs->status = ADJ_DOG_GENERAL_ACTIVE;
+      return TRUE;
+    }
+  if (!adj_dog_state_in_command (s, (guint) m->general))
+    return refuse (error, _("%s is already out of command: %s"), g->name, adj_dog_general_status_name (gs->status));
+  /* The post's holder (first, or promoted) is lost. */
   gs->status = m->value;
+  gs->promoted = FALSE;
+  gs->lost_turn = s->turn;
+  gs->counted |= m->value != ADJ_DOG_GENERAL_WOUNDED;
   return TRUE;
 }
 

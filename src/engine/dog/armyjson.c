@@ -32,8 +32,8 @@ take_id (Loader *L, json_object *obj, const char *kind, guint n, char **id, gboo
   *id = s ? g_strdup (s) : g_strdup_printf ("%s%s%u", L->prefix, kind, n);
   if (g_hash_table_contains (L->ids, *id))
     {
-      g_clear_pointer (id, g_free);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: the id '%s' is used twice"), where, *id);
+      g_clear_pointer (id, g_free);
       return FALSE;
     }
   g_hash_table_add (L->ids, *id);

@@ -104,7 +104,9 @@ adj_dog_state_unref (AdjDogState *s)
 gboolean
 adj_dog_state_equal (const AdjDogState *a, const AdjDogState *b)
 {
-  if (a->battle != b->battle)
+  /* The same battle, possibly loaded twice (a save and the game it came from). */
+  if (a->battle != b->battle
+      && g_strcmp0 (adj_dog_battle_get_hash (a->battle), adj_dog_battle_get_hash (b->battle)) != 0)
     return FALSE;
   guint nu = adj_dog_battle_n_units (a->battle), ng = adj_dog_battle_n_generals (a->battle);
   /* Every member is a plain value; the structs are zeroed before they are
@@ -199,12 +201,17 @@ adj_dog_state_unit_lost (const AdjDogState *s, guint unit)
   return adj_dog_unit_lost_halves (gu->cost, u->fate != ADJ_DOG_FATE_IN_PLAY, u->routing, u->stands, gu->start);
 }
 
+gboolean
+adj_dog_state_in_command (const AdjDogState *s, guint general)
+{
+  const AdjDogGeneralState *g = adj_dog_state_general (s, general);
+  return g->status == ADJ_DOG_GENERAL_ACTIVE || g->promoted;
+}
+
 int
 adj_dog_state_general_lost (const AdjDogState *s, guint general)
 {
-  AdjDogGeneralStatus st = adj_dog_state_general (s, general)->status;
-  gboolean lost = st == ADJ_DOG_GENERAL_KILLED || st == ADJ_DOG_GENERAL_CAPTURED;
-  return lost ? 2 * adj_dog_battle_general (s->battle, general)->cost : 0;
+  return adj_dog_state_general (s, general)->counted ? 2 * adj_dog_battle_general (s->battle, general)->cost : 0;
 }
 
 int

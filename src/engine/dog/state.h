@@ -65,12 +65,14 @@ typedef struct {
   AdjDogFate fate;
 } AdjDogUnitState;
 
+/* A post on the staff: the general who holds it, and what befell him. */
 typedef struct {
-  AdjDogGrade grade;
+  AdjDogGrade grade;        /* of whoever holds the post now */
   int roll;                 /* the face that gave it, 0 for the player's General */
   AdjDogGeneralStatus status;
-  int lost_turn;            /* the turn he was lost (15.3), 0 when never */
-  gboolean promoted;        /* the post is held by a field promotion (15.3) */
+  int lost_turn;            /* the turn he was last lost (15.3), 0 when never */
+  gboolean promoted;        /* held by a field promotion since he was lost (15.3) */
+  gboolean counted;         /* a general of this post was killed or captured: its cost is lost (15.5) */
 } AdjDogGeneralState;
 
 /* The last morale test, for the headline and the app. */
@@ -112,7 +114,10 @@ gboolean      adj_dog_state_under_half (const AdjDogState *state, guint unit);
 gboolean      adj_dog_state_must_rally (const AdjDogState *state, guint unit);
 /* What unit @unit would count lost if the game ended now, in halves (19.2). */
 int           adj_dog_state_unit_lost (const AdjDogState *state, guint unit);
-/* A general killed or captured counts his cost (15.5; docs/dog.md). */
+/* Whether a post commands: its general is active, or replaced (15.3). */
+gboolean      adj_dog_state_in_command (const AdjDogState *state, guint general);
+/* A post whose general was killed or captured counts its cost, once
+ * (15.5; docs/dog.md). */
 int           adj_dog_state_general_lost (const AdjDogState *state, guint general);
 /* Each side's points lost now, in halves. */
 int           adj_dog_state_lost (const AdjDogState *state, int side);

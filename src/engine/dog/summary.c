@@ -48,6 +48,7 @@ general_json (const AdjDogState *s, guint i)
   json_object_object_add (o, "grade", g->rank == ADJ_DOG_RANK_ENGINEER
                                         ? NULL : json_object_new_string (adj_dog_grade_to_string (gs->grade)));
   json_object_object_add (o, "status", json_object_new_string (adj_dog_general_status_to_string (gs->status)));
+  json_object_object_add (o, "in_command", json_object_new_boolean (adj_dog_state_in_command (s, i)));
   if (gs->promoted)
     json_object_object_add (o, "promoted", json_object_new_boolean (TRUE));
   return o;
