@@ -220,6 +220,13 @@ turn_one (AdjJournal *j)
   g_assert_cmpint (u->order, ==, ADJ_DOG_ORDER_DISORDERED);
   const AdjDogLastTest *t = adj_dog_state_last_test (state (j));
   g_assert_false (t->passed);
+  /* 18.2: units not in good order must try to rally at the first chance. */
+  g_assert_true (adj_dog_state_must_rally (state (j), unit (j, "n-1inf")));
+  g_assert_false (adj_dog_state_must_rally (state (j), unit (j, "n-2inf")));
+  AdjStepPrompt p;
+  rs->state_prompt (state (j), &p);
+  g_assert_cmpstr (p.rule, ==, "18.2");
+  g_assert_cmpint (p.side, ==, 1);
   /* The group is undone as one, and redone. */
   g_assert_true (adj_journal_undo (j));
   u = adj_dog_state_unit (state (j), unit (j, "n-1inf"));
@@ -266,6 +273,8 @@ turn_one (AdjJournal *j)
   assert_last (j, "Battery A (invented) loses its last guns and is destroyed");
 
   next_step (j, ADJ_DOG_STEP_ASSAULT_SECOND, 0);
+  rs->state_prompt (state (j), &p);
+  g_assert_cmpstr (p.rule, ==, "19");
   play (j, "{\"type\":\"remove\",\"unit\":\"n-6inf\",\"fate\":\"surrendered\"}");
   assert_last (j, "6th Demonstration Infantry surrenders (19.1)");
   play (j, "{\"type\":\"dispute\",\"question\":\"Is the wood light?\",\"a\":\"first\",\"roll\":{\"value\":5}}");
