@@ -6,6 +6,8 @@
 #include <dog/army.h>
 #include <dog/roster.h>
 
+#include "dogtest.h"
+
 static AdjDogRules *rules;
 
 static AdjDogArmy *
@@ -23,10 +25,7 @@ refuse (const char *text, const char *expect)
   GError *error = NULL;
   AdjDogArmy *a = adj_dog_army_load_data (text, strlen (text), "army.json", &error);
   g_assert_null (a);
-  g_assert_nonnull (error);
-  if (strstr (error->message, expect) == NULL)
-    g_error ("'%s' lacks '%s'", error->message, expect);
-  g_error_free (error);
+  dogtest_assert_error (error, expect);
 }
 
 /* 7.1: "a rifle armed 8 stand Class 3 infantry unit ... = 32 points". */

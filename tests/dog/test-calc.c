@@ -10,6 +10,8 @@
 #include <dog/staff.h>
 #include <dog/victory.h>
 
+#include "dogtest.h"
+
 static AdjDogRules *rules;
 
 static void
@@ -315,10 +317,7 @@ refuse_sheets (const char *text, const char *expect)
 {
   GError *error = NULL;
   g_assert_null (adj_dog_sheets_load_data (text, strlen (text), "sheets.json", &error));
-  g_assert_nonnull (error);
-  if (strstr (error->message, expect) == NULL)
-    g_error ("'%s' lacks '%s'", error->message, expect);
-  g_error_free (error);
+  dogtest_assert_error (error, expect);
 }
 
 static void

@@ -8,6 +8,8 @@
 #include <dog/move.h>
 #include <dog/ruleset.h>
 
+#include "dogtest.h"
+
 static const AdjRuleset *rs = &adj_dog_ruleset;
 
 static gpointer
@@ -78,10 +80,7 @@ refused (AdjJournal *j, const char *text, const char *expect)
   GError *error = NULL;
   guint len = adj_journal_get_length (j);
   g_assert_false (adj_journal_apply (j, m, &error));
-  g_assert_nonnull (error);
-  if (strstr (error->message, expect) == NULL)
-    g_error ("%s: '%s' lacks '%s'", text, error->message, expect);
-  g_error_free (error);
+  dogtest_assert_error (error, expect);
   g_assert_cmpuint (adj_journal_get_length (j), ==, len);
   rs->move_free (m);
 }
@@ -475,10 +474,7 @@ test_battle_refusals (void)
     {
       GError *error = NULL;
       g_assert_null (adj_dog_battle_load_data (cases[i].text, strlen (cases[i].text), "b.json", &error));
-      g_assert_nonnull (error);
-      if (strstr (error->message, cases[i].expect) == NULL)
-        g_error ("'%s' lacks '%s'", error->message, cases[i].expect);
-      g_error_free (error);
+      dogtest_assert_error (error, cases[i].expect);
     }
   /* Two lists without ids or a General: ids by army, and the player's
    * General added, free (6.1, 15.1). */
@@ -526,10 +522,7 @@ test_move_refusals (void)
       json_object *o = json_tokener_parse (cases[i].text);
       GError *error = NULL;
       g_assert_null (rs->move_from_json (o, adj_journal_get_scenario (j), "move", &error));
-      g_assert_nonnull (error);
-      if (strstr (error->message, cases[i].expect) == NULL)
-        g_error ("'%s' lacks '%s'", error->message, cases[i].expect);
-      g_error_free (error);
+      dogtest_assert_error (error, cases[i].expect);
       json_object_put (o);
     }
   /* Moves made in code are checked too. */

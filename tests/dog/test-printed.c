@@ -3,6 +3,8 @@
 #include <adjutant-engine.h>
 #include <dog/rules.h>
 
+#include "dogtest.h"
+
 static AdjDogRules *rules;
 
 typedef struct {
@@ -156,10 +158,7 @@ refuse_edit (const char *from, const char *to, const char *expect)
   GError *error = NULL;
   AdjDogRules *r = adj_dog_rules_load_data (s->str, s->len, "printed.json", &error);
   g_assert_null (r);
-  g_assert_nonnull (error);
-  if (strstr (error->message, expect) == NULL)
-    g_error ("'%s' lacks '%s'", error->message, expect);
-  g_error_free (error);
+  dogtest_assert_error (error, expect);
 }
 
 static void

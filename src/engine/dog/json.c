@@ -31,22 +31,24 @@ adj_dog_json_check_text (json_object *value, guint max_len, const char *where, G
   return TRUE;
 }
 
+/* Absent or null, for the _opt getters (core's adj_json_member says "missing"). */
+static gboolean
+absent (json_object *obj, const char *key)
+{
+  json_object *value = NULL;
+  return json_object_is_type (obj, json_type_object)
+         && (!json_object_object_get_ex (obj, key, &value) || value == NULL);
+}
+
 const char *
 adj_dog_json_string (json_object *obj, const char *key, gboolean optional, guint max_len,
                      const char *where, GError **error)
 {
-  json_object *value = NULL;
-  if (!json_object_is_type (obj, json_type_object))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
-      return NULL;
-    }
-  if (!json_object_object_get_ex (obj, key, &value) || value == NULL)
-    {
-      if (!optional)
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: missing"), where, key);
-      return NULL;
-    }
+  if (optional && absent (obj, key))
+    return NULL;
+  json_object *value = adj_json_member (obj, key, json_type_string, where, error);
+  if (value == NULL)
+    return NULL;
   g_autofree char *path = g_strdup_printf ("%s.%s", where, key);
   return adj_dog_json_check_text (value, max_len, path, error) ? json_object_get_string (value) : NULL;
 }
@@ -100,24 +102,10 @@ json_object *
 adj_dog_json_array (json_object *obj, const char *key, gboolean optional, guint max, const char *where,
                     GError **error)
 {
-  json_object *arr = NULL;
-  if (!json_object_is_type (obj, json_type_object))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
-      return NULL;
-    }
-  if (!json_object_object_get_ex (obj, key, &arr) || arr == NULL)
-    {
-      if (!optional)
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: missing"), where, key);
-      return NULL;
-    }
-  if (!json_object_is_type (arr, json_type_array))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: expected an array"), where, key);
-      return NULL;
-    }
-  if (json_object_array_length (arr) > max)
+  if (optional && absent (obj, key))
+    return NULL;
+  json_object *arr = adj_json_member (obj, key, json_type_array, where, error);
+  if (arr != NULL && json_object_array_length (arr) > max)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE, _("%s.%s: more than %u entries"), where, key, max);
       return NULL;

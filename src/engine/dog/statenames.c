@@ -2,10 +2,9 @@
 #include "dog/state.h"
 
 #include "core/i18n.h"
+#include "dog/names-private.h"
 
-typedef struct {
-  const char *id, *name, *rule;
-} Name;
+typedef AdjDogName Name;
 
 static const Name steps[] = {
   { "setup", N_("Before the battle"), "15.1" },
@@ -40,15 +39,6 @@ static const Name statuses[] = {
   { "captured", N_("captured"), "15.5" },
 };
 
-static int
-find (const Name *names, guint n, const char *id)
-{
-  for (guint i = 0; id != NULL && i < n; i++)
-    if (g_str_equal (names[i].id, id))
-      return (int) i;
-  return -1;
-}
-
 #define ID(kind, type, table) \
   const char *adj_dog_##kind##_to_string (type v) \
   { return (guint) v < G_N_ELEMENTS (table) ? table[v].id : "unknown"; }
@@ -58,9 +48,9 @@ ID (order, AdjDogOrder, orders)
 ID (fate, AdjDogFate, fates)
 ID (general_status, AdjDogGeneralStatus, statuses)
 
-int adj_dog_order_from_string (const char *id) { return find (orders, G_N_ELEMENTS (orders), id); }
-int adj_dog_fate_from_string (const char *id) { return find (fates, G_N_ELEMENTS (fates), id); }
-int adj_dog_general_status_from_string (const char *id) { return find (statuses, G_N_ELEMENTS (statuses), id); }
+int adj_dog_order_from_string (const char *id) { return adj_dog_name_find (orders, G_N_ELEMENTS (orders), id); }
+int adj_dog_fate_from_string (const char *id) { return adj_dog_name_find (fates, G_N_ELEMENTS (fates), id); }
+int adj_dog_general_status_from_string (const char *id) { return adj_dog_name_find (statuses, G_N_ELEMENTS (statuses), id); }
 
 const char *
 adj_dog_step_name (AdjDogStep step)

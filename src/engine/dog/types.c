@@ -2,11 +2,9 @@
 #include "dog/types.h"
 
 #include "core/i18n.h"
+#include "dog/names-private.h"
 
-typedef struct {
-  const char *id;
-  const char *name; /* N_() */
-} Name;
+typedef AdjDogName Name;
 
 static const Name arms[] = {
   { "infantry", N_("Infantry") },
@@ -61,8 +59,8 @@ G_GNUC_UNUSED static const char *result_names[] = {
   N_("Draw"), N_("Minor Victory"), N_("Major Victory"), N_("Massacre"), N_("Win"),
 };
 
-static int
-find (const Name *names, guint n, const char *id)
+int
+adj_dog_name_find (const AdjDogName *names, guint n, const char *id)
 {
   for (guint i = 0; id != NULL && i < n; i++)
     if (g_str_equal (names[i].id, id))
@@ -84,7 +82,7 @@ name_of (const Name *names, guint n, int i)
 
 #define KIND(kind, type, table) \
   const char *adj_dog_##kind##_to_string (type v) { return id_of (table, G_N_ELEMENTS (table), (int) v); } \
-  int adj_dog_##kind##_from_string (const char *id) { return find (table, G_N_ELEMENTS (table), id); } \
+  int adj_dog_##kind##_from_string (const char *id) { return adj_dog_name_find (table, G_N_ELEMENTS (table), id); } \
   const char *adj_dog_##kind##_name (type v) { return name_of (table, G_N_ELEMENTS (table), (int) v); }
 
 KIND (arm, AdjDogArm, arms)

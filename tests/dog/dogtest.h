@@ -1,0 +1,16 @@
+/* Helpers shared by Days of Glory's tests. */
+#pragma once
+
+#include <string.h>
+
+#include <glib.h>
+
+/* A refusal happened, and its message says @expect; frees it. */
+static inline void
+dogtest_assert_error (GError *error, const char *expect)
+{
+  g_assert_nonnull (error);
+  if (strstr (error->message, expect) == NULL)
+    g_error ("'%s' lacks '%s'", error->message, expect);
+  g_error_free (error);
+}
