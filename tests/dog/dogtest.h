@@ -5,6 +5,8 @@
 
 #include <glib.h>
 
+#include <dog/rules.h>
+
 /* A refusal happened, and its message says @expect; frees it. */
 static inline void
 dogtest_assert_error (GError *error, const char *expect)
@@ -13,4 +15,14 @@ dogtest_assert_error (GError *error, const char *expect)
   if (strstr (error->message, expect) == NULL)
     g_error ("'%s' lacks '%s'", error->message, expect);
   g_error_free (error);
+}
+
+/* The shipped printed numbers (the test environment's data dir). */
+static inline AdjDogRules *
+dogtest_rules (void)
+{
+  GError *error = NULL;
+  AdjDogRules *rules = adj_dog_rules_load_default (&error);
+  g_assert_no_error (error);
+  return rules;
 }

@@ -210,9 +210,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  GError *error = NULL;
-  rules = adj_dog_rules_load_default (&error);
-  g_assert_no_error (error);
+  rules = dogtest_rules ();
   g_test_add_func ("/dog/rule-7.1/example-32-points", test_example_7_1);
   g_test_add_func ("/dog/rule-6/contract-example", test_contract_example);
   g_test_add_func ("/dog/rule-6/every-arm", test_every_arm);

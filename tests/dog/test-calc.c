@@ -410,9 +410,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  GError *error = NULL;
-  rules = adj_dog_rules_load_default (&error);
-  g_assert_no_error (error);
+  rules = dogtest_rules ();
   g_test_add_func ("/dog/rule-15.1/chances", test_staff_standard);
   g_test_add_func ("/dog/rule-20.4/union/chances", test_staff_union);
   g_test_add_func ("/dog/rule-20.4/confederate/chances", test_staff_confederate);

@@ -178,9 +178,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  GError *error = NULL;
-  rules = adj_dog_rules_load_default (&error);
-  g_assert_no_error (error);
+  rules = dogtest_rules ();
 
   static const char *const ranks[] = { "general", "division", "brigade", "engineer" };
   static const int staff[] = { 0, 30, 30, 30 };
