@@ -120,6 +120,9 @@ test_refusals (void)
   refuse ("{\"staff\":[{\"rank\":\"engineer\",\"id\":\"e\"}],"
           "\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,\"general\":\"e\"}]}", "commands no units");
   refuse ("{\"staff\":[\"colonel\"]}", "$.staff[0]: 'colonel' is not a staff rank");
+  /* A unit names its general by the id the list gives him, not a made-up one. */
+  refuse ("{\"staff\":[\"brigade\"],\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,"
+          "\"general\":\"g1\"}]}", "$.units[0].general: no general of this army has the id 'g1'");
   refuse ("{\"guns\":[\"mortar\"]}", "$.guns[0]: 'mortar' is not a gun");
   refuse ("{\"guns\":[{\"gun\":\"siege\",\"id\":\"x\"}],\"staff\":[{\"rank\":\"brigade\",\"id\":\"x\"}]}",
           "the id 'x' is used twice");

@@ -59,12 +59,16 @@ take_name (json_object *obj, char **name, gboolean *given, char *fallback, const
   return TRUE;
 }
 
+/* Only ids the list gives: made-up ones change with the battle's prefix. */
 static int
 staff_index (const AdjDogArmy *a, const char *id)
 {
   for (guint i = 0; i < a->staff->len; i++)
-    if (g_str_equal (g_array_index (a->staff, AdjDogStaff, i).id, id))
-      return (int) i;
+    {
+      const AdjDogStaff *s = &g_array_index (a->staff, AdjDogStaff, i);
+      if (s->id_given && g_str_equal (s->id, id))
+        return (int) i;
+    }
   return -1;
 }
 
