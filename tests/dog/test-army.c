@@ -4,6 +4,7 @@
 
 #include <adjutant-engine.h>
 #include <dog/army.h>
+#include <dog/battle.h>
 #include <dog/roster.h>
 
 #include "dogtest.h"
@@ -111,7 +112,14 @@ test_refusals (void)
   refuse ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":0}]}", "$.units[0].stands");
   refuse ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,\"rifeld\":true}]}",
           "$.units[0]: unknown member \"rifeld\"");
-  refuse ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,\"horse\":true}]}", "for artillery units");
+  refuse ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,\"horse\":true}]}",
+          "$.units[0].horse: horse artillery is artillery");
+  refuse ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,\"gun\":\"siege\"}]}",
+          "$.units[0].gun: only artillery names a gun");
+  refuse ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,\"general\":0}]}",
+          "$.units[0].general: the list has no staff");
+  refuse ("{\"staff\":[\"brigade\"],\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,\"general\":1}]}",
+          "$.units[0].general: 1 is outside 0..0");
   refuse ("{\"units\":[{\"arm\":\"artillery\",\"stands\":4}]}", "$.units[0].gun: missing");
   refuse ("{\"units\":[{\"arm\":\"artillery\",\"gun\":\"siege\",\"stands\":4,\"rifled\":true}]}", "(6.4)");
   refuse ("{\"units\":[{\"arm\":\"artillery\",\"gun\":\"siege\",\"class\":2,\"stands\":4}]}", "class 3 (11.1)");
@@ -125,7 +133,7 @@ test_refusals (void)
           "\"general\":\"g1\"}]}", "$.units[0].general: no general of this army has the id 'g1'");
   refuse ("{\"guns\":[\"mortar\"]}", "$.guns[0]: 'mortar' is not a gun");
   refuse ("{\"guns\":[{\"gun\":\"siege\",\"id\":\"x\"}],\"staff\":[{\"rank\":\"brigade\",\"id\":\"x\"}]}",
-          "the id 'x' is used twice");
+          "$.guns[0]: the id 'x' is used twice");
   refuse ("{\"format\":\"adjutant-battle\"}", "$.format");
   refuse ("{\"year\":1866}", "$.year: 1866 is outside 1861..1865");
   refuse ("{\"side\":\"prussia\"}", "$.side: 'prussia'");
@@ -209,6 +217,62 @@ test_ratios_unknown (void)
   g_assert_cmpfloat (rows[1].percent, ==, 100.0);
 }
 
+/* The builder's edits: checked as the file is, refused whole. */
+static void
+test_edits (void)
+{
+  g_autoptr (AdjDogArmy) a = adj_dog_army_new ();
+  GError *error = NULL;
+  g_assert_true (adj_dog_army_add_staff (a, ADJ_DOG_RANK_BRIGADE, NULL, NULL, &error));
+  g_assert_cmpstr (g_array_index (a->staff, AdjDogStaff, 0).id, ==, "g1");
+  g_assert_cmpstr (g_array_index (a->staff, AdjDogStaff, 0).name, ==, "Brigade General 1");
+  AdjDogUnit u = { .arm = ADJ_DOG_INFANTRY, .klass = 3, .stands = 8, .rifled = TRUE, .general = 0 };
+  g_assert_true (adj_dog_army_add_unit (a, &u, &error));
+  g_assert_cmpstr (g_array_index (a->units, AdjDogUnit, 0).name, ==, "Infantry 1");
+  g_assert_cmpint (adj_dog_army_total (rules, a), ==, 30 + 32);
+
+  AdjDogUnit bad = { .arm = ADJ_DOG_ARTILLERY, .klass = 2, .stands = 2, .general = -1 };
+  g_assert_false (adj_dog_army_add_unit (a, &bad, &error));
+  dogtest_assert_error (g_steal_pointer (&error), "artillery crews are class 3 (11.1)");
+  AdjDogUnit twin = { .id = (char *) "g1", .arm = ADJ_DOG_CAVALRY, .klass = 1, .stands = 4, .general = -1 };
+  g_assert_false (adj_dog_army_add_unit (a, &twin, &error));
+  dogtest_assert_error (g_steal_pointer (&error), "units[1]: the id 'g1' is used twice");
+  g_assert_cmpuint (a->units->len, ==, 1);
+  g_assert_cmpstr (g_array_index (a->units, AdjDogUnit, 0).id, ==, "u1");
+
+  AdjDogUnit cav = { .name = (char *) "Horse", .arm = ADJ_DOG_CAVALRY, .klass = 4, .stands = 6, .general = 0 };
+  g_assert_true (adj_dog_army_add_unit (a, &cav, &error));
+  g_assert_true (adj_dog_army_add_gun (a, ADJ_DOG_GUN_RIFLED, TRUE, NULL, NULL, &error));
+  g_assert_cmpint (adj_dog_army_total (rules, a), ==, 30 + 32 + 60 + 50);
+  AdjDogUnit bty = { .arm = ADJ_DOG_ARTILLERY, .klass = 3, .stands = 4, .gun = ADJ_DOG_GUN_SMOOTHBORE, .general = -1 };
+  g_assert_true (adj_dog_army_set_unit (a, 0, &bty, &error));
+  g_assert_cmpstr (g_array_index (a->units, AdjDogUnit, 0).name, ==, "Battery 1");
+  g_assert_cmpint (adj_dog_army_total (rules, a), ==, 30 + 120 + 60 + 50);
+
+  /* A second army made the same way: in one battle the made-up ids take
+   * each army's prefix, and the general is kept by his place. */
+  g_autoptr (AdjDogArmy) b = adj_dog_army_copy (a);
+  json_object *o = adj_dog_army_to_json (a);
+  g_assert_nonnull (strstr (json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN), "\"general\":0"));
+  json_object_put (o);
+  g_autoptr (AdjDogBattle) battle = adj_dog_battle_new ("t", "T", 800, a, b, &error);
+  g_assert_no_error (error);
+  int horse = adj_dog_battle_find_unit (battle, "b-u2");
+  g_assert_cmpint (horse, >=, 0);
+  const AdjDogGameUnit *gu = adj_dog_battle_unit (battle, (guint) horse);
+  g_assert_cmpstr (adj_dog_battle_general (battle, (guint) gu->general)->id, ==, "b-g1");
+
+  g_assert_true (adj_dog_army_remove_staff (a, 0, &error));
+  g_assert_cmpint (g_array_index (a->units, AdjDogUnit, 1).general, ==, -1);
+  g_assert_true (adj_dog_army_remove_unit (a, 0, &error));
+  g_assert_cmpstr (g_array_index (a->units, AdjDogUnit, 0).id, ==, "u1");
+  g_assert_cmpstr (g_array_index (a->units, AdjDogUnit, 0).name, ==, "Horse");
+  g_assert_true (adj_dog_army_remove_gun (a, 0, &error));
+  g_assert_cmpint (adj_dog_army_total (rules, a), ==, 60);
+  g_assert_false (adj_dog_army_add_staff (a, ADJ_DOG_RANK_DIVISION, "", NULL, &error));
+  g_clear_error (&error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -218,6 +282,7 @@ main (int argc, char **argv)
   g_test_add_func ("/dog/rule-6/contract-example", test_contract_example);
   g_test_add_func ("/dog/rule-6/every-arm", test_every_arm);
   g_test_add_func ("/dog/army/round-trip", test_round_trip);
+  g_test_add_func ("/dog/army/edits", test_edits);
   g_test_add_func ("/dog/army/refusals", test_refusals);
   g_test_add_func ("/dog/rule-7/problems", test_problems);
   g_test_add_func ("/dog/army/roster", test_roster);

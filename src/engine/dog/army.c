@@ -31,6 +31,7 @@ AdjDogArmy *
 adj_dog_army_new (void)
 {
   AdjDogArmy *a = g_new0 (AdjDogArmy, 1);
+  a->prefix = g_strdup ("");
   a->side = -1;
   a->units = g_array_new (FALSE, TRUE, sizeof (AdjDogUnit));
   g_array_set_clear_func (a->units, unit_clear);
@@ -46,6 +47,7 @@ adj_dog_army_free (AdjDogArmy *army)
 {
   if (army == NULL)
     return;
+  g_free (army->prefix);
   g_free (army->name);
   g_array_unref (army->units);
   g_array_unref (army->staff);
@@ -57,6 +59,8 @@ AdjDogArmy *
 adj_dog_army_copy (const AdjDogArmy *army)
 {
   AdjDogArmy *a = adj_dog_army_new ();
+  g_free (a->prefix);
+  a->prefix = g_strdup (army->prefix);
   a->name = g_strdup (army->name);
   a->side = army->side;
   a->year = army->year;

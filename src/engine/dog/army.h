@@ -45,6 +45,7 @@ typedef struct {
 } AdjDogGunModel;
 
 typedef struct {
+  char *prefix;        /* before made-up ids: "" alone, "a-" / "b-" in a battle */
   char *name;          /* NULL when the list has none */
   int side;            /* AdjDogNation, or -1 */
   int year;            /* 1861-1865, or 0 */
@@ -70,6 +71,31 @@ AdjDogArmy  *adj_dog_army_load_file (const char *path, GError **error);
 /* Canonical: the same army always gives the same text; made-up ids are left out. */
 json_object *adj_dog_army_to_json (const AdjDogArmy *army);
 gboolean     adj_dog_army_save_file (const AdjDogArmy *army, const char *path, GError **error);
+
+/* The rules every unit keeps (6.2, 6.4, 11.1, 15.2): stands 1-100, class
+ * 1-4 (artillery 3), rifled muskets for infantry and cavalry, gun and horse
+ * for artillery, a general of the army who is no engineer. On refusal
+ * *member names the field at fault ("class"). */
+gboolean     adj_dog_unit_check (const AdjDogArmy *army, const AdjDogUnit *unit, const char **member,
+                                 GError **error);
+/* Makes up the ids and names of the entries that have none, from their
+ * place ("u3", "Infantry 3"), and checks that no id is used twice; @where
+ * prefixes errors ("army.json: $"). The loader and every edit call it. */
+gboolean     adj_dog_army_renumber (AdjDogArmy *army, const char *where, GError **error);
+
+/* Editing (the app's army builder). Each edit is checked like the file;
+ * on refusal the army is as it was. @id and @name may be NULL: made up.
+ * A unit's strings are copied. */
+gboolean     adj_dog_army_add_unit (AdjDogArmy *army, const AdjDogUnit *unit, GError **error);
+gboolean     adj_dog_army_set_unit (AdjDogArmy *army, guint index, const AdjDogUnit *unit, GError **error);
+gboolean     adj_dog_army_remove_unit (AdjDogArmy *army, guint index, GError **error);
+gboolean     adj_dog_army_add_staff (AdjDogArmy *army, AdjDogRank rank, const char *id, const char *name,
+                                     GError **error);
+/* The units it commanded lose their general. */
+gboolean     adj_dog_army_remove_staff (AdjDogArmy *army, guint index, GError **error);
+gboolean     adj_dog_army_add_gun (AdjDogArmy *army, AdjDogGun gun, gboolean horse, const char *id,
+                                   const char *name, GError **error);
+gboolean     adj_dog_army_remove_gun (AdjDogArmy *army, guint index, GError **error);
 
 /* Points (6, 7.1). A unit: stands x (class value + modifiers). */
 int          adj_dog_unit_cost (const AdjDogRules *rules, const AdjDogUnit *unit);

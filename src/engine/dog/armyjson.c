@@ -10,117 +10,104 @@
 
 #define ID_MAX 64
 
-typedef struct {
-  AdjDogArmy *army;
-  const char *prefix;
-  GHashTable *ids; /* id -> TRUE, over units, staff and guns */
-} Loader;
-
+/* The optional "id" and "name" of an entry (a plain string entry has neither). */
 static gboolean
-take_id (Loader *L, json_object *obj, const char *kind, guint n, char **id, gboolean *given,
-         const char *where, GError **error)
+take_labels (json_object *e, char **id, gboolean *id_given, char **name, gboolean *name_given, const char *where,
+             GError **error)
 {
   GError *local = NULL;
-  const char *s = json_object_is_type (obj, json_type_object)
-                    ? adj_dog_json_string (obj, "id", TRUE, ID_MAX, where, &local) : NULL;
+  if (!json_object_is_type (e, json_type_object))
+    return TRUE;
+  const char *i = adj_dog_json_string (e, "id", TRUE, ID_MAX, where, &local);
+  const char *n = local ? NULL : adj_dog_json_string (e, "name", TRUE, ADJ_DOG_MAX_TEXT, where, &local);
   if (local != NULL)
     {
       g_propagate_error (error, local);
       return FALSE;
     }
-  *given = s != NULL;
-  *id = s ? g_strdup (s) : g_strdup_printf ("%s%s%u", L->prefix, kind, n);
-  if (g_hash_table_contains (L->ids, *id))
+  *id = g_strdup (i);
+  *id_given = i != NULL;
+  *name = g_strdup (n);
+  *name_given = n != NULL;
+  return TRUE;
+}
+
+/* A plain string entry: one of the ids @from_string knows. */
+static gboolean
+short_entry (json_object *e, int (*from_string) (const char *), const char *kind, int *out, const char *where,
+             GError **error)
+{
+  if (!adj_dog_json_check_text (e, ID_MAX, where, error))
+    return FALSE;
+  if ((*out = from_string (json_object_get_string (e))) < 0)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: the id '%s' is used twice"), where, *id);
-      g_clear_pointer (id, g_free);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: '%s' is not %s"), where, json_object_get_string (e),
+                   kind);
       return FALSE;
     }
-  g_hash_table_add (L->ids, *id);
   return TRUE;
 }
 
 static gboolean
-take_name (json_object *obj, char **name, gboolean *given, char *fallback, const char *where, GError **error)
-{
-  GError *local = NULL;
-  const char *s = json_object_is_type (obj, json_type_object)
-                    ? adj_dog_json_string (obj, "name", TRUE, ADJ_DOG_MAX_TEXT, where, &local) : NULL;
-  if (local != NULL)
-    {
-      g_free (fallback);
-      g_propagate_error (error, local);
-      return FALSE;
-    }
-  *given = s != NULL;
-  *name = s ? g_strdup (s) : fallback;
-  if (s)
-    g_free (fallback);
-  return TRUE;
-}
-
-/* Only ids the list gives: made-up ones change with the battle's prefix. */
-static int
-staff_index (const AdjDogArmy *a, const char *id)
-{
-  for (guint i = 0; i < a->staff->len; i++)
-    {
-      const AdjDogStaff *s = &g_array_index (a->staff, AdjDogStaff, i);
-      if (s->id_given && g_str_equal (s->id, id))
-        return (int) i;
-    }
-  return -1;
-}
-
-static gboolean
-load_staff (Loader *L, json_object *arr, const char *where, GError **error)
+load_staff (AdjDogArmy *army, json_object *arr, const char *where, GError **error)
 {
   static const char * const known[] = { "rank", "id", "name", NULL };
-  guint per_rank[ADJ_DOG_N_RANKS] = { 0 };
+  const char *kind = _("a staff rank (general, division, brigade, engineer)");
   for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.staff[%u]", where, i);
       json_object *e = json_object_array_get_idx (arr, i);
       AdjDogStaff s = { 0 };
       int rank = -1;
-      if (json_object_is_type (e, json_type_string))
-        {
-          if (!adj_dog_json_check_text (e, ID_MAX, w, error))
-            return FALSE;
-          if ((rank = adj_dog_rank_from_string (json_object_get_string (e))) < 0)
-            {
-              g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                           _("%s: '%s' is not a staff rank (general, division, brigade, engineer)"), w,
-                           json_object_get_string (e));
-              return FALSE;
-            }
-        }
-      else if (!adj_dog_json_only (e, known, w, error)
-               || !adj_dog_json_enum (e, "rank", FALSE, adj_dog_rank_from_string,
-                                      _("a staff rank (general, division, brigade, engineer)"), &rank, w, error))
+      if (json_object_is_type (e, json_type_string) ? !short_entry (e, adj_dog_rank_from_string, kind, &rank, w, error)
+          : !adj_dog_json_only (e, known, w, error)
+              || !adj_dog_json_enum (e, "rank", FALSE, adj_dog_rank_from_string, kind, &rank, w, error))
         return FALSE;
       s.rank = (AdjDogRank) rank;
-      per_rank[rank]++;
-      if (!take_id (L, e, "g", i + 1, &s.id, &s.id_given, w, error))
-        return FALSE;
-      g_array_append_val (L->army->staff, s);
-      AdjDogStaff *kept = &g_array_index (L->army->staff, AdjDogStaff, L->army->staff->len - 1);
-      /* TRANSLATORS: a staff rank and its number in the list ("Brigade General 2") */
-      if (!take_name (e, &kept->name, &kept->name_given,
-                      g_strdup_printf (_("%s %u"), adj_dog_rank_name (s.rank), per_rank[rank]), w, error))
+      g_array_append_val (army->staff, s);
+      AdjDogStaff *kept = &g_array_index (army->staff, AdjDogStaff, army->staff->len - 1);
+      if (!take_labels (e, &kept->id, &kept->id_given, &kept->name, &kept->name_given, w, error))
         return FALSE;
     }
   return TRUE;
 }
 
+/* "general": the id the list gives a staff entry, or its index in "staff".
+ * Made-up ids will not do: a battle prefixes them. */
 static gboolean
-load_unit (Loader *L, json_object *e, guint i, guint *per_arm, const char *w, GError **error)
+take_general (const AdjDogArmy *a, json_object *e, int *out, const char *where, GError **error)
+{
+  json_object *v = NULL;
+  if (!json_object_object_get_ex (e, "general", &v) || v == NULL)
+    return TRUE;
+  g_autofree char *w = g_strdup_printf ("%s.general", where);
+  if (json_object_is_type (v, json_type_int))
+    return adj_json_check_int (v, 0, MAX ((int) a->staff->len - 1, 0), out, w, error)
+           && (a->staff->len > 0 || (g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: the list has no staff"),
+                                                  w), FALSE));
+  if (!adj_dog_json_check_text (v, ID_MAX, w, error))
+    return FALSE;
+  for (guint i = 0; i < a->staff->len; i++)
+    {
+      const AdjDogStaff *s = &g_array_index (a->staff, AdjDogStaff, i);
+      if (s->id_given && g_str_equal (s->id, json_object_get_string (v)))
+        {
+          *out = (int) i;
+          return TRUE;
+        }
+    }
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: no general of this army has the id '%s'"), w,
+               json_object_get_string (v));
+  return FALSE;
+}
+
+static gboolean
+load_unit (AdjDogArmy *army, json_object *e, const char *w, GError **error)
 {
   static const char * const known[] = { "id", "name", "arm", "class", "stands", "rifled", "gun", "horse",
                                         "general", NULL };
   AdjDogUnit u = { .general = -1 };
   int arm = -1, gun = -1;
-  GError *local = NULL;
   if (!adj_dog_json_only (e, known, w, error)
       || !adj_dog_json_enum (e, "arm", FALSE, adj_dog_arm_from_string,
                              _("an arm (infantry, cavalry, artillery)"), &arm, w, error))
@@ -133,95 +120,58 @@ load_unit (Loader *L, json_object *e, guint i, guint *per_arm, const char *w, GE
       || !adj_json_get_bool_opt (e, "rifled", &u.rifled, w, error)
       || !adj_json_get_bool_opt (e, "horse", &u.horse, w, error)
       || !adj_dog_json_enum (e, "gun", !guns, adj_dog_gun_from_string,
-                             _("a gun (smoothbore-field, rifled-field, siege)"), &gun, w, error))
+                             _("a gun (smoothbore-field, rifled-field, siege)"), &gun, w, error)
+      || !take_general (army, e, &u.general, w, error))
     return FALSE;
-  if (guns && u.klass != 3)
+  if (!guns && gun >= 0)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.class: artillery crews are class 3 (11.1)"), w);
-      return FALSE;
-    }
-  if (guns ? u.rifled : (u.horse || gun >= 0))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   guns ? _("%s: rifled muskets are for infantry and cavalry; artillery names its gun (6.4)")
-                        : _("%s: \"gun\" and \"horse\" are for artillery units (6.2, 6.4)"), w);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.gun: only artillery names a gun (6.2)"), w);
       return FALSE;
     }
   u.gun = gun < 0 ? ADJ_DOG_GUN_SMOOTHBORE : (AdjDogGun) gun;
-  const char *general = adj_dog_json_string (e, "general", TRUE, ID_MAX, w, &local);
-  if (local != NULL)
+  const char *member = NULL;
+  GError *local = NULL;
+  if (!adj_dog_unit_check (army, &u, &member, &local))
     {
-      g_propagate_error (error, local);
+      g_set_error (error, local->domain, local->code, "%s.%s: %s", w, member, local->message);
+      g_error_free (local);
       return FALSE;
     }
-  if (general != NULL)
-    {
-      u.general = staff_index (L->army, general);
-      if (u.general < 0 || g_array_index (L->army->staff, AdjDogStaff, u.general).rank == ADJ_DOG_RANK_ENGINEER)
-        {
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                       u.general < 0 ? _("%s.general: no general of this army has the id '%s'")
-                                     : _("%s.general: '%s' is an engineer officer, who commands no units (15.2)"),
-                       w, general);
-          return FALSE;
-        }
-    }
-  per_arm[u.arm]++;
-  if (!take_id (L, e, "u", i + 1, &u.id, &u.id_given, w, error))
-    return FALSE;
-  g_array_append_val (L->army->units, u);
-  AdjDogUnit *kept = &g_array_index (L->army->units, AdjDogUnit, L->army->units->len - 1);
-  char *fallback = guns ? g_strdup_printf (_("Battery %u"), per_arm[u.arm])
-                        /* TRANSLATORS: an arm and the unit's number in the list ("Infantry 3") */
-                        : g_strdup_printf (_("%s %u"), adj_dog_arm_name (u.arm), per_arm[u.arm]);
-  return take_name (e, &kept->name, &kept->name_given, fallback, w, error);
+  g_array_append_val (army->units, u);
+  AdjDogUnit *kept = &g_array_index (army->units, AdjDogUnit, army->units->len - 1);
+  return take_labels (e, &kept->id, &kept->id_given, &kept->name, &kept->name_given, w, error);
 }
 
 static gboolean
-load_guns (Loader *L, json_object *arr, const char *where, GError **error)
+load_guns (AdjDogArmy *army, json_object *arr, const char *where, GError **error)
 {
   static const char * const known[] = { "gun", "horse", "id", "name", NULL };
+  const char *kind = _("a gun (smoothbore-field, rifled-field, siege)");
   for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.guns[%u]", where, i);
       json_object *e = json_object_array_get_idx (arr, i);
       AdjDogGunModel g = { 0 };
       int gun = -1;
-      if (json_object_is_type (e, json_type_string))
-        {
-          if (!adj_dog_json_check_text (e, ID_MAX, w, error))
-            return FALSE;
-          if ((gun = adj_dog_gun_from_string (json_object_get_string (e))) < 0)
-            {
-              g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                           _("%s: '%s' is not a gun (smoothbore-field, rifled-field, siege)"), w,
-                           json_object_get_string (e));
-              return FALSE;
-            }
-        }
-      else if (!adj_dog_json_only (e, known, w, error)
-               || !adj_dog_json_enum (e, "gun", FALSE, adj_dog_gun_from_string,
-                                      _("a gun (smoothbore-field, rifled-field, siege)"), &gun, w, error)
-               || !adj_json_get_bool_opt (e, "horse", &g.horse, w, error))
+      if (json_object_is_type (e, json_type_string) ? !short_entry (e, adj_dog_gun_from_string, kind, &gun, w, error)
+          : !adj_dog_json_only (e, known, w, error)
+              || !adj_dog_json_enum (e, "gun", FALSE, adj_dog_gun_from_string, kind, &gun, w, error)
+              || !adj_json_get_bool_opt (e, "horse", &g.horse, w, error))
         return FALSE;
       g.gun = (AdjDogGun) gun;
-      if (!take_id (L, e, "gun", i + 1, &g.id, &g.id_given, w, error))
-        return FALSE;
-      g_array_append_val (L->army->guns, g);
-      AdjDogGunModel *kept = &g_array_index (L->army->guns, AdjDogGunModel, L->army->guns->len - 1);
-      if (!take_name (e, &kept->name, &kept->name_given,
-                      g_strdup_printf (_("%s %u"), adj_dog_gun_name (g.gun), i + 1), w, error))
+      g_array_append_val (army->guns, g);
+      AdjDogGunModel *kept = &g_array_index (army->guns, AdjDogGunModel, army->guns->len - 1);
+      if (!take_labels (e, &kept->id, &kept->id_given, &kept->name, &kept->name_given, w, error))
         return FALSE;
     }
   return TRUE;
 }
 
 static gboolean
-load_head (Loader *L, json_object *obj, const char *where, GError **error)
+load_head (AdjDogArmy *a, json_object *obj, const char *where, GError **error)
 {
   static const char * const known[] = { "format", "version", "name", "side", "year", "limit", "units",
                                         "staff", "guns", "pontoons", "earthworks", NULL };
-  AdjDogArmy *a = L->army;
   GError *local = NULL;
   if (!adj_dog_json_only (obj, known, where, error))
     return FALSE;
@@ -257,12 +207,10 @@ AdjDogArmy *
 adj_dog_army_from_json (json_object *obj, const char *prefix, const char *where, GError **error)
 {
   g_autoptr (AdjDogArmy) army = adj_dog_army_new ();
-  g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
-  Loader L = { army, prefix ? prefix : "", ids };
   GError *local = NULL;
-  guint per_arm[ADJ_DOG_N_ARMS] = { 0 };
-
-  if (!load_head (&L, obj, where, error))
+  g_free (army->prefix);
+  army->prefix = g_strdup (prefix ? prefix : "");
+  if (!load_head (army, obj, where, error))
     return NULL;
   json_object *staff = adj_dog_json_array (obj, "staff", TRUE, ADJ_DOG_MAX_STAFF, where, &local);
   json_object *units = local ? NULL : adj_dog_json_array (obj, "units", TRUE, ADJ_DOG_MAX_UNITS, where, &local);
@@ -272,15 +220,15 @@ adj_dog_army_from_json (json_object *obj, const char *prefix, const char *where,
       g_propagate_error (error, local);
       return NULL;
     }
-  if (!load_staff (&L, staff, where, error))
+  if (!load_staff (army, staff, where, error))
     return NULL;
   for (guint i = 0; units != NULL && i < json_object_array_length (units); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.units[%u]", where, i);
-      if (!load_unit (&L, json_object_array_get_idx (units, i), i, per_arm, w, error))
+      if (!load_unit (army, json_object_array_get_idx (units, i), w, error))
         return NULL;
     }
-  if (!load_guns (&L, guns, where, error))
+  if (!load_guns (army, guns, where, error) || !adj_dog_army_renumber (army, where, error))
     return NULL;
   return g_steal_pointer (&army);
 }
@@ -358,8 +306,12 @@ adj_dog_army_to_json (const AdjDogArmy *a)
       if (u->horse)
         json_object_object_add (e, "horse", json_object_new_boolean (TRUE));
       if (u->general >= 0)
-        json_object_object_add (e, "general",
-                                json_object_new_string (g_array_index (a->staff, AdjDogStaff, u->general).id));
+        {
+          /* By the id the list gives, else by its place: made-up ids change in a battle. */
+          const AdjDogStaff *s = &g_array_index (a->staff, AdjDogStaff, u->general);
+          json_object_object_add (e, "general", s->id_given ? json_object_new_string (s->id)
+                                                            : json_object_new_int (u->general));
+        }
       json_object_array_add (units, e);
     }
   json_object_object_add (o, "units", units);
