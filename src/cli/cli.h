@@ -65,6 +65,10 @@ int adj_cli_cmd_recover (int argc, char **argv);
 /* Clash of Giants III (cmd-cog.c). */
 int adj_cli_cmd_cog_cup (int argc, char **argv);
 int adj_cli_cmd_cog_combat (int argc, char **argv);
+/* Days of Glory (cmd-dog.c). */
+int adj_cli_cmd_dog_points (int argc, char **argv);
+int adj_cli_cmd_dog_victory (int argc, char **argv);
+int adj_cli_cmd_dog_staff (int argc, char **argv);
 
 /* Every ruleset's commands, through its table (cmd-replay.c). */
 int adj_cli_cmd_replay (const AdjRuleset *ruleset, int argc, char **argv);

@@ -39,6 +39,12 @@ static const Command cog_commands[] = {
   { "combat", adj_cli_cmd_cog_combat, "a combat's exact step losses and retreats per unit (12.9)" },
 };
 
+static const Command dog_commands[] = {
+  { "points", adj_cli_cmd_dog_points, "an army list's points (6, 7.1)" },
+  { "victory", adj_cli_cmd_dog_victory, "the result from the points lost (19.2)" },
+  { "staff", adj_cli_cmd_dog_staff, "the chance of each staff quality (15.1, 20.4)" },
+};
+
 /* The commands of each game, by ruleset id. */
 static const struct {
   const char *ruleset;
@@ -47,6 +53,7 @@ static const struct {
 } games[] = {
   { "glory", glory_commands, G_N_ELEMENTS (glory_commands) },
   { "cog", cog_commands, G_N_ELEMENTS (cog_commands) },
+  { "dog", dog_commands, G_N_ELEMENTS (dog_commands) },
 };
 
 static const struct {

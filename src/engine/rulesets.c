@@ -3,10 +3,12 @@
 
 #include "cog/ruleset.h"
 #include "glory/ruleset.h"
+#include "dog/ruleset.h"
 
 static const AdjRuleset * const rulesets[] = {
   &adj_glory_ruleset,
   &adj_cog_ruleset,
+  &adj_dog_ruleset,
   NULL,
 };
 

@@ -1,0 +1,102 @@
+/* The player's own reference sheets. Days of Glory prints its morale test
+ * factors and results, shooting, close assault and movement charts on
+ * reference sheets, not in the rules; the player types them in once, they
+ * are kept across games in his data dir (core/paths.h), and every value
+ * from them is shown as his (ADJ_CELL_USER), never as printed.
+ *
+ * File format "adjutant-dog-sheets" (docs/dog.md). */
+#pragma once
+
+#include <glib.h>
+#include <json-c/json.h>
+
+#include "core/chart.h"
+#include "dog/types.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_DOG_SHEETS_FORMAT "adjutant-dog-sheets"
+#define ADJ_DOG_SHEETS_FILE "dog-sheets.json"
+#define ADJ_DOG_MAX_FACTORS 200
+#define ADJ_DOG_MAX_SHEET_TABLES 50
+#define ADJ_DOG_MAX_SHEET_COLUMNS 30
+#define ADJ_DOG_MAX_SHEET_ROWS 100
+#define ADJ_DOG_MAX_FACTOR 99
+
+/* A row of the morale test factors table: its value for each test it
+ * applies to (18.2: to charge, being charged, casualties from shooting,
+ * charge home, rally). */
+typedef struct {
+  char *text;
+  gboolean applies[ADJ_DOG_N_TESTS];
+  int value[ADJ_DOG_N_TESTS];
+} AdjDogFactor;
+
+/* Which part of the game a chart is for. */
+typedef enum {
+  ADJ_DOG_AREA_MORALE,
+  ADJ_DOG_AREA_SHOOTING,
+  ADJ_DOG_AREA_CLOSE_ASSAULT,
+  ADJ_DOG_AREA_MOVEMENT,
+  ADJ_DOG_AREA_OTHER,
+} AdjDogSheetArea;
+#define ADJ_DOG_N_AREAS 5
+
+/* Any other chart, as the sheet lays it out: column heads and rows of
+ * text cells (a cell may be empty). Shown, not computed with. */
+typedef struct {
+  char *title;
+  AdjDogSheetArea area;
+  GPtrArray *columns;  /* char * */
+  GPtrArray *rows;     /* GPtrArray of char *, each as long as columns */
+} AdjDogSheetTable;
+
+typedef struct {
+  GArray *factors;                      /* AdjDogFactor */
+  char *pass_text[ADJ_DOG_N_TESTS];     /* the morale test results table; NULL: not entered */
+  char *fail_text[ADJ_DOG_N_TESTS];
+  GPtrArray *tables;                    /* AdjDogSheetTable * */
+} AdjDogSheets;
+
+AdjDogSheets *adj_dog_sheets_new (void);
+void          adj_dog_sheets_free (AdjDogSheets *sheets);
+
+/* Nothing is kept unless the whole file is valid. */
+AdjDogSheets *adj_dog_sheets_load_data (const char *text, gsize len, const char *what, GError **error);
+/* A missing file gives empty sheets, not an error. */
+AdjDogSheets *adj_dog_sheets_load_file (const char *path, GError **error);
+json_object  *adj_dog_sheets_to_json (const AdjDogSheets *sheets);
+gboolean      adj_dog_sheets_save_file (const AdjDogSheets *sheets, const char *path, GError **error);
+/* The player's own file: $XDG_DATA_HOME/adjutant/dog-sheets.json. */
+char         *adj_dog_sheets_user_path (void);
+
+/* Every value in the sheets is the player's. */
+static inline AdjCellSource
+adj_dog_sheets_source (void)
+{
+  return ADJ_CELL_USER;
+}
+
+/* Editing, each checked as the loader checks (the app's sheet editor). */
+gboolean      adj_dog_sheets_add_factor (AdjDogSheets *sheets, const char *text, GError **error);
+gboolean      adj_dog_sheets_set_factor (AdjDogSheets *sheets, guint factor, AdjDogTest test, gboolean applies,
+                                         int value, GError **error);
+void          adj_dog_sheets_remove_factor (AdjDogSheets *sheets, guint factor);
+/* @pass, @fail: the sheet's result texts (NULL clears one). */
+gboolean      adj_dog_sheets_set_result (AdjDogSheets *sheets, AdjDogTest test, const char *pass, const char *fail,
+                                         GError **error);
+/* A new chart with @n_columns heads; returns its index. */
+gboolean      adj_dog_sheets_add_table (AdjDogSheets *sheets, const char *title, AdjDogSheetArea area,
+                                        const char *const *columns, guint *index, GError **error);
+gboolean      adj_dog_sheets_add_row (AdjDogSheets *sheets, guint table, const char *const *cells, GError **error);
+gboolean      adj_dog_sheets_set_cell (AdjDogSheets *sheets, guint table, guint row, guint column, const char *text,
+                                       GError **error);
+void          adj_dog_sheets_remove_table (AdjDogSheets *sheets, guint table);
+
+const char   *adj_dog_area_to_string (AdjDogSheetArea area);
+const char   *adj_dog_area_name (AdjDogSheetArea area);
+int           adj_dog_area_from_string (const char *id);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjDogSheets, adj_dog_sheets_free)
+
+G_END_DECLS

@@ -1,0 +1,214 @@
+/* Days of Glory's CLI contract through the real adjutant-cli process:
+ * dog points, dog victory, dog staff, and replay of a saved game. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include <dog/move.h>
+#include <dog/ruleset.h>
+
+#include "cli-run.h"
+
+static void
+expect_out (CliRun r, const char *want)
+{
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  g_assert_cmpstr (r.out, ==, want);
+  cli_run_clear (&r);
+}
+
+static void
+expect_bad (CliRun r, const char *cmd, const char *expect)
+{
+  g_autofree char *prefix = g_strdup_printf ("adjutant-cli: %s: ", cmd);
+  cli_run_assert_bad (&r, prefix, expect);
+  cli_run_clear (&r);
+}
+
+/* The example list, from standard input and from a file. */
+static void
+test_points (void)
+{
+  const char *list = "{\"units\":[{\"arm\":\"infantry\",\"class\":3,\"stands\":8,\"rifled\":true}],"
+                     "\"staff\":[\"division\",\"brigade\"],\"guns\":[\"rifled-field\"]}";
+  expect_out (cli_run (list, "dog", "points", "-", NULL), "{\"total\":132,\"units\":[32]}\n");
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "army.json", NULL);
+  const char *army = "{\"format\":\"adjutant-dog-army\",\"version\":1,\"units\":["
+                     "{\"arm\":\"infantry\",\"class\":1,\"stands\":12},"
+                     "{\"arm\":\"cavalry\",\"class\":4,\"stands\":6,\"rifled\":true},"
+                     "{\"arm\":\"artillery\",\"gun\":\"smoothbore-field\",\"stands\":4,\"horse\":true}],"
+                     "\"staff\":[\"general\",\"engineer\"],\"guns\":[\"siege\"],\"pontoons\":1}";
+  g_assert_true (g_file_set_contents (path, army, -1, NULL));
+  /* 12 + 66 + 160; + 0 + 30 + 50 + 10. */
+  expect_out (cli_run (NULL, "dog", "points", path, NULL), "{\"total\":328,\"units\":[12,66,160]}\n");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_points_bad (void)
+{
+  expect_bad (cli_run ("{\"units\":[{\"arm\":\"infantry\",\"class\":9,\"stands\":8}]}", "dog", "points", "-", NULL),
+              "points", "stdin: $.units[0].class: 9 is outside 1..4");
+  expect_bad (cli_run ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":8,\"name\":\"x\\u0000\"}]}", "dog",
+                       "points", "-", NULL), "points", "$.units[0].name: a text may not hold a NUL byte");
+  expect_bad (cli_run ("{\"guns\":[\"howitzer\"]}", "dog", "points", "-", NULL), "points", "$.guns[0]");
+  expect_bad (cli_run ("{\"staff\":[\"colonel\"]}", "dog", "points", "-", NULL), "points", "$.staff[0]");
+  expect_bad (cli_run ("{", "dog", "points", "-", NULL), "points", "stdin");
+  expect_bad (cli_run (NULL, "dog", "points", NULL), "points", "expected one army list file");
+  expect_bad (cli_run (NULL, "dog", "points", "/nonexistent/army.json", NULL), "points", "/nonexistent/army.json");
+}
+
+static void
+test_victory (void)
+{
+  expect_out (cli_run (NULL, "dog", "victory", "--lost", "100", "250", NULL),
+              "{\"difference\":150,\"result\":\"Draw\",\"winner\":null}\n");
+  expect_out (cli_run (NULL, "dog", "victory", "--lost", "100", "251", NULL),
+              "{\"difference\":151,\"result\":\"Minor Victory\",\"winner\":\"first\"}\n");
+  expect_out (cli_run (NULL, "dog", "victory", "--lost", "350", "100", NULL),
+              "{\"difference\":250,\"result\":\"Minor Victory\",\"winner\":\"second\"}\n");
+  expect_out (cli_run (NULL, "dog", "victory", "--lost", "351", "100", NULL),
+              "{\"difference\":251,\"result\":\"Major Victory\",\"winner\":\"second\"}\n");
+  expect_out (cli_run (NULL, "dog", "victory", "--lost", "0", "400", NULL),
+              "{\"difference\":400,\"result\":\"Major Victory\",\"winner\":\"first\"}\n");
+  expect_out (cli_run (NULL, "dog", "victory", "--lost", "0", "401", NULL),
+              "{\"difference\":401,\"result\":\"Massacre\",\"winner\":\"first\"}\n");
+  /* Half points (19.2), and the ruling that 150.5 is past "0 to 150". */
+  expect_out (cli_run (NULL, "dog", "victory", "--lost", "160.5", "10", NULL),
+              "{\"difference\":150.5,\"result\":\"Minor Victory\",\"winner\":\"second\"}\n");
+  /* Another game size scales the table: at 400, 75 / 125 / 200. */
+  expect_out (cli_run (NULL, "dog", "victory", "--lost", "0", "76", "--game-size", "400", NULL),
+              "{\"difference\":76,\"result\":\"Minor Victory\",\"winner\":\"first\"}\n");
+  expect_out (cli_run (NULL, "dog", "victory", "--game-size=1200", "--lost", "0", "225", NULL),
+              "{\"difference\":225,\"result\":\"Draw\",\"winner\":null}\n");
+}
+
+static void
+test_victory_bad (void)
+{
+  expect_bad (cli_run (NULL, "dog", "victory", NULL), "victory", "--lost A B is required");
+  expect_bad (cli_run (NULL, "dog", "victory", "--lost", "10", NULL), "victory", "--lost needs two numbers");
+  expect_bad (cli_run (NULL, "dog", "victory", "--lost", "10", "-5", NULL), "victory", "'-5' is not a number of points");
+  expect_bad (cli_run (NULL, "dog", "victory", "--lost", "10", "3.25", NULL), "victory", "'3.25'");
+  expect_bad (cli_run (NULL, "dog", "victory", "--lost", "1", "2", "--game-size", "0", NULL), "victory",
+              "'0' is not a game size");
+  expect_bad (cli_run (NULL, "dog", "victory", "--lost", "1", "2", "extra", NULL), "victory",
+              "unexpected argument 'extra'");
+}
+
+static void
+test_staff (void)
+{
+  expect_out (cli_run (NULL, "dog", "staff", NULL),
+              "{\"inept\":0.166666666667,\"capable\":0.666666666667,\"exceptional\":0.166666666667}\n");
+  expect_out (cli_run (NULL, "dog", "staff", "--table", "standard", NULL),
+              "{\"inept\":0.166666666667,\"capable\":0.666666666667,\"exceptional\":0.166666666667}\n");
+  expect_out (cli_run (NULL, "dog", "staff", "--table", "union", NULL),
+              "{\"inept\":0.333333333333,\"capable\":0.5,\"exceptional\":0.166666666667}\n");
+  expect_out (cli_run (NULL, "dog", "staff", "--table", "confederate", NULL),
+              "{\"inept\":0.166666666667,\"capable\":0.5,\"exceptional\":0.333333333333}\n");
+  /* 20.4: the Union after 1862 rolls on the Confederate row. */
+  expect_out (cli_run (NULL, "dog", "staff", "--table", "union", "--year", "1862", NULL),
+              "{\"inept\":0.333333333333,\"capable\":0.5,\"exceptional\":0.166666666667}\n");
+  expect_out (cli_run (NULL, "dog", "staff", "--table", "union", "--year", "1863", NULL),
+              "{\"inept\":0.166666666667,\"capable\":0.5,\"exceptional\":0.333333333333}\n");
+  expect_bad (cli_run (NULL, "dog", "staff", "--table", "prussian", NULL), "staff", "'prussian' is not a staff table");
+  expect_bad (cli_run (NULL, "dog", "staff", "--year", "1870", NULL), "staff", "1870 is not a year of the war");
+  expect_bad (cli_run (NULL, "dog", "staff", "--bogus", NULL), "staff", "bogus");
+}
+
+static void
+test_unknown (void)
+{
+  CliRun r = cli_run (NULL, "dog", "fire", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "dog has no command 'fire'");
+  cli_run_clear (&r);
+}
+
+static void
+test_scenarios (void)
+{
+  expect_out (cli_run (NULL, "dog", "scenarios", NULL),
+              "{\"ruleset\":\"dog\",\"scenarios\":[{\"id\":\"demonstration\",\"title\":"
+              "\"Demonstration: two invented armies of 1863\"}]}\n");
+}
+
+/* A game saved by the engine, replayed by the CLI: where it stands and who won. */
+static void
+test_replay (void)
+{
+  g_autofree char *shipped = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "dog", "demonstration.json", NULL);
+  GError *error = NULL;
+  const AdjRuleset *rs = &adj_dog_ruleset;
+  gpointer sc = adj_scenario_load_file (adj_rulesets (), rs, shipped, NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (AdjJournal) j = adj_journal_new (rs, sc, NULL, NULL, &error);
+  g_assert_no_error (error);
+  AdjDogBattle *b = sc;
+  static const char *const ids[] = { "n-div", "n-bde1", "n-bde2", "s-div", "s-bde1", "s-bde2" };
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr (AdjDogMove) m = adj_dog_move_staff (adj_dog_battle_find_general (b, ids[i]), adj_dog_roll_typed (4));
+      g_assert_true (adj_journal_apply (j, m, &error));
+    }
+  g_autoptr (AdjDogMove) begin = adj_dog_move_simple (ADJ_DOG_MOVE_BEGIN);
+  g_autoptr (AdjDogMove) init = adj_dog_move_roll_off (ADJ_DOG_MOVE_INITIATIVE, adj_dog_roll_off_typed (6, 2));
+  g_autoptr (AdjDogMove) next = adj_dog_move_simple (ADJ_DOG_MOVE_NEXT);
+  g_autoptr (AdjDogMove) lose = adj_dog_move_unit (ADJ_DOG_MOVE_LOSE, adj_dog_battle_find_unit (b, "s-bty-1"), 4, FALSE);
+  g_autoptr (AdjDogMove) end = adj_dog_move_end (FALSE, FALSE);
+  g_assert_true (adj_journal_apply (j, begin, &error));
+  g_assert_true (adj_journal_apply (j, init, &error));
+  g_assert_true (adj_journal_apply (j, next, &error));
+  g_assert_true (adj_journal_apply (j, next, &error));
+  g_assert_true (adj_journal_apply (j, lose, &error));
+  for (int k = 0; k < 4; k++)
+    g_assert_true (adj_journal_apply (j, next, &error));
+  g_assert_true (adj_journal_apply (j, end, &error));
+  g_assert_no_error (error);
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_assert_true (adj_savegame_save (j, path, FALSE, &error));
+  rs->scenario_unref (sc);
+
+  CliRun r = cli_run (NULL, "dog", "replay", path, NULL);
+  json_object *o = cli_run_json (&r);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (o, "ruleset")), ==, "dog");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (o, "step")), ==, "ended");
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "turn")), ==, 1);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "actions")), ==, 16);
+  /* The Confederates lost a 4-gun smoothbore battery: 120 points, a draw. */
+  g_assert_cmpstr (json_object_to_json_string_ext (cli_json_get (o, "victory"), JSON_C_TO_STRING_PLAIN), ==,
+                   "{\"difference\":120,\"result\":\"Draw\",\"winner\":null}");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (o, "last_action")), ==,
+                   "The game ends after turn 1: a draw (19.2)");
+  json_object *armies = cli_json_get (o, "armies");
+  json_object *south = json_object_array_get_idx (armies, 1);
+  g_assert_cmpint (json_object_get_int (cli_json_get (south, "lost")), ==, 120);
+  json_object_put (o);
+  cli_run_clear (&r);
+  /* Without the game's name the save says which it is. */
+  r = cli_run (NULL, "replay", path, NULL);
+  o = cli_run_json (&r);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (o, "ruleset")), ==, "dog");
+  json_object_put (o);
+  cli_run_clear (&r);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/dog/points", test_points);
+  g_test_add_func ("/cli/dog/points-bad", test_points_bad);
+  g_test_add_func ("/cli/dog/victory", test_victory);
+  g_test_add_func ("/cli/dog/victory-bad", test_victory_bad);
+  g_test_add_func ("/cli/dog/staff", test_staff);
+  g_test_add_func ("/cli/dog/unknown", test_unknown);
+  g_test_add_func ("/cli/dog/scenarios", test_scenarios);
+  g_test_add_func ("/cli/dog/replay", test_replay);
+  return g_test_run ();
+}
