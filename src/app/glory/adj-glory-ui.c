@@ -56,6 +56,8 @@ editor_saved (GtkWindow *editor)
   return adj_battle_editor_get_saved_path (ADJ_BATTLE_EDITOR (editor)) != NULL;
 }
 
+static const char * const designers[] = { "Richard H. Berg", NULL };
+
 const AdjRulesetUi adj_glory_ui = {
   .ruleset = &adj_glory_ruleset,
   .icon_name = "media-playlist-shuffle-symbolic",
@@ -65,4 +67,8 @@ const AdjRulesetUi adj_glory_ui = {
   .first_page = "turn",
   .edit_scenario = edit_battle,
   .editor_saved = editor_saved,
+  .designers = designers,
+  .copyright = N_("© 2007 GMT Games, LLC"),
+  .legal = N_("Glory III is a game by Richard H. Berg, published by GMT Games. "
+              "Adjutant is an independent companion and is not endorsed by GMT Games."),
 };

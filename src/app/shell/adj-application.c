@@ -16,6 +16,7 @@
 #include <adjutant-engine.h>
 
 #include "adj-application.h"
+#include "adj-ruleset-ui.h"
 #include "adj-window.h"
 
 #define ADJ_WEBSITE    "https://github.com/adjutant/adjutant"
@@ -76,10 +77,6 @@ adj_application_about_action (GSimpleAction *action,
     "The Adjutant authors " ADJ_WEBSITE,
     NULL
   };
-  static const char *game_designers[] = {
-    "Richard H. Berg",
-    NULL
-  };
   AdwAboutWindow *about;
 
   about = ADW_ABOUT_WINDOW (adw_about_window_new ());
@@ -93,10 +90,9 @@ adj_application_about_action (GSimpleAction *action,
   adw_about_window_set_version (about, PACKAGE_VERSION);
   adw_about_window_set_comments (about,
                                  _("Adjutant keeps the books while you play a "
-                                   "hex-and-counter wargame on a real table: "
-                                   "the turn and the phase, the Activation "
-                                   "Markers, the Withdrawn and Recovery boxes, "
-                                   "and every calculation with its rule number."));
+                                   "wargame on a real table: the turn and the "
+                                   "phase, the cups of markers, the boxes, and "
+                                   "every calculation with its rule number."));
   adw_about_window_set_website (about, ADJ_WEBSITE);
   adw_about_window_set_issue_url (about, ADJ_ISSUE_URL);
   adw_about_window_set_copyright (about, _("© 2026 The Adjutant authors"));
@@ -106,19 +102,17 @@ adj_application_about_action (GSimpleAction *action,
    * "Name <email>" or "Name https://website". */
   adw_about_window_set_translator_credits (about, _("translator-credits"));
 
-  /* The rules belong to their publisher: credit the design and say
-   * plainly that this is an independent companion. */
-  adw_about_window_add_acknowledgement_section (about,
-                                                _("Glory III Series Rules"),
-                                                game_designers);
-  adw_about_window_add_legal_section (about,
-                                      _("Glory III"),
-                                      _("© 2007 GMT Games, LLC"),
-                                      GTK_LICENSE_CUSTOM,
-                                      _("Glory III is a game by Richard H. "
-                                        "Berg, published by GMT Games. "
-                                        "Adjutant is an independent companion "
-                                        "and is not endorsed by GMT Games."));
+  /* The rules belong to their publishers: credit each game's design and
+   * say plainly that this is an independent companion. */
+  for (const AdjRulesetUi * const *ui = adj_ruleset_uis (); *ui != NULL; ui++)
+    {
+      const char *name = _((*ui)->ruleset->name);
+      if ((*ui)->designers != NULL)
+        adw_about_window_add_acknowledgement_section (about, name, (const char **) (*ui)->designers);
+      if ((*ui)->legal != NULL)
+        adw_about_window_add_legal_section (about, name, (*ui)->copyright ? _((*ui)->copyright) : NULL,
+                                            GTK_LICENSE_CUSTOM, _((*ui)->legal));
+    }
 
   gtk_window_present (GTK_WINDOW (about));
 }

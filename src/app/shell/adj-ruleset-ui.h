@@ -49,6 +49,11 @@ typedef struct {
                                      const char *path);
   /* Whether the editor saved a scenario (asked when it closes). */
   gboolean         (*editor_saved) (GtkWindow *editor);
+  /* Credit in About: the game's designers (NULL-terminated), its
+   * copyright line and a sentence on who owns the rules (N_()). */
+  const char * const *designers;
+  const char        *copyright;
+  const char        *legal;
 } AdjRulesetUi;
 
 /* Every game's table, in the order the app offers them; NULL-terminated
