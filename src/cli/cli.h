@@ -62,6 +62,13 @@ int adj_cli_cmd_ca (int argc, char **argv);
 int adj_cli_cmd_rally (int argc, char **argv);
 int adj_cli_cmd_recover (int argc, char **argv);
 
+/* The Glory that Was's calculators (cmd-tgtw.c). */
+int adj_cli_cmd_tgtw_melee (int argc, char **argv);
+int adj_cli_cmd_tgtw_missile (int argc, char **argv);
+int adj_cli_cmd_tgtw_morale (int argc, char **argv);
+int adj_cli_cmd_tgtw_casualty (int argc, char **argv);
+int adj_cli_cmd_tgtw_initiative (int argc, char **argv);
+
 /* Every ruleset's commands, through its table (cmd-replay.c). */
 int adj_cli_cmd_replay (const AdjRuleset *ruleset, int argc, char **argv);
 int adj_cli_cmd_scenarios (const AdjRuleset *ruleset, int argc, char **argv);

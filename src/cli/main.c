@@ -34,6 +34,14 @@ static const Command glory_commands[] = {
   { "recover", adj_cli_cmd_recover, "the chance of a recovery (11.6, 13)" },
 };
 
+static const Command tgtw_commands[] = {
+  { "melee", adj_cli_cmd_tgtw_melee, "a melee: MCT1 column and MCT2 outcomes (7.0)" },
+  { "missile", adj_cli_cmd_tgtw_missile, "missile fire at one hex: PDT, TDT, MFT (5.0-5.3)" },
+  { "morale", adj_cli_cmd_tgtw_morale, "the chance of passing a morale check (8.0)" },
+  { "casualty", adj_cli_cmd_tgtw_casualty, "a leader's casualty roll (9.0)" },
+  { "initiative", adj_cli_cmd_tgtw_initiative, "one sector's initiative (4.0)" },
+};
+
 /* The commands of each game, by ruleset id. */
 static const struct {
   const char *ruleset;
@@ -41,6 +49,7 @@ static const struct {
   guint n_commands;
 } games[] = {
   { "glory", glory_commands, G_N_ELEMENTS (glory_commands) },
+  { "tgtw", tgtw_commands, G_N_ELEMENTS (tgtw_commands) },
 };
 
 static const struct {

@@ -2,9 +2,11 @@
 #include "rulesets.h"
 
 #include "glory/ruleset.h"
+#include "tgtw/ruleset.h"
 
 static const AdjRuleset * const rulesets[] = {
   &adj_glory_ruleset,
+  &adj_tgtw_ruleset,
   NULL,
 };
 
