@@ -89,7 +89,9 @@ gboolean
 adj_tgtw_state_equal (const AdjTgtwState *a, const AdjTgtwState *b)
 {
   /* Field by field: the struct has padding, so no memcmp of the whole. */
-  if (a->scenario != b->scenario || a->options != b->options || a->turn != b->turn || a->phase != b->phase
+  if ((a->scenario != b->scenario
+       && g_strcmp0 (adj_tgtw_scenario_get_hash (a->scenario), adj_tgtw_scenario_get_hash (b->scenario)) != 0)
+      || a->options != b->options || a->turn != b->turn || a->phase != b->phase
       || a->action_pos != b->action_pos || a->action_second != b->action_second || a->result != b->result
       || a->n_pending != b->n_pending || memcmp (a->order, b->order, sizeof a->order) != 0
       || memcmp (a->cards_chosen, b->cards_chosen, sizeof a->cards_chosen) != 0
