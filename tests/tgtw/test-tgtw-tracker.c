@@ -238,6 +238,63 @@ test_engagement (Fx *f, gconstpointer data)
   g_assert_cmpuint (adj_tgtw_state_n_pending (tt_state (f->j)), ==, 0);
 }
 
+/* The odds before the roll come from the input the move will use. */
+static void
+test_preview (Fx *f, gconstpointer data)
+{
+  AdjTgtwMeleeInput in;
+  AdjTgtwMeleeResult r;
+  GError *error = NULL;
+  int n1 = L ("n1");
+  g_autoptr (AdjTgtwMove) m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), n1, NULL, 0);
+  g_assert_false (adj_tgtw_move_melee_input (tt_state (f->j), m, &in, &error));
+  g_assert_nonnull (strstr (error->message, "3.0: melee is in the Action phase"));
+  g_clear_error (&error);
+  start_turn (f);
+  next_to (f, ADJ_TGTW_PHASE_MISSILE_1);
+  int sk = U ("n-sk"), range = 2;
+  g_autoptr (AdjTgtwMove) shot = adj_tgtw_move_missile ((guint) U ("s-mi"), &sk, &range, 1, 0);
+  AdjTgtwFirer firers[ADJ_TGTW_MAX_FIRERS];
+  AdjTgtwMissileInput min;
+  AdjTgtwMissileResult mr;
+  g_assert_true (adj_tgtw_move_missile_input (tt_state (f->j), shot, firers, &min, &error));
+  g_assert_false (adj_tgtw_missile_resolve (adj_tgtw_scenario_get_charts (f->sc), &min, &mr, &error));
+  g_assert_nonnull (strstr (error->message, "5.1"));    /* a sling reaches one hex */
+  g_clear_error (&error);
+  adj_tgtw_missile_result_clear (&mr);
+  range = 1;
+  adj_tgtw_move_set_items (shot, &sk, &range, 1);
+  g_assert_true (adj_tgtw_move_missile_input (tt_state (f->j), shot, firers, &min, &error));
+  g_assert_cmpint (min.firers[0].strength, ==, 2);
+  g_assert_cmpint (min.firers[0].weapon, ==, ADJ_TGTW_SLING);
+  next_to (f, ADJ_TGTW_PHASE_ACTION);
+  g_assert_true (adj_tgtw_move_melee_input (tt_state (f->j), m, &in, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (in.attacker.strength, ==, 6);
+  g_assert_cmpint (in.defender.morale, ==, 7);
+  g_assert_cmpint (in.dice, ==, 1);
+  g_assert_cmpint (in.leader_shift, ==, 1);
+  g_assert_true (adj_tgtw_melee_resolve (adj_tgtw_scenario_get_charts (f->sc), &in, &r, NULL));
+  g_assert_cmpint (r.column, ==, 'C' - 'A');
+  /* Each face gives the row's cell the preview promised. */
+  for (int face = 1; face <= 6; face++)
+    {
+      AdjTgtwMove *roll = adj_tgtw_move_copy (m);
+      adj_tgtw_dice_typed (&roll->dice, &face, 1);
+      AdjTgtwState *after = adj_tgtw_move_apply (tt_state (f->j), roll, &error);
+      g_assert_no_error (error);
+      const AdjTgtwMct2Result *cell = &r.applied[adj_tgtw_mct2_row (face)];
+      AdjTgtwStatus expect = cell->engaged ? ADJ_TGTW_ORDERED
+                             : cell->defender == ADJ_TGTW_HIT_D ? ADJ_TGTW_DISORDERED
+                             : cell->defender == ADJ_TGTW_HIT_E ? ADJ_TGTW_ELIMINATED : ADJ_TGTW_ORDERED;
+      g_assert_cmpint (adj_tgtw_state_unit_status (after, (guint) U ("s-mi")), ==, expect);
+      g_assert_cmpuint (adj_tgtw_state_n_pending (after), ==, cell->defender == ADJ_TGTW_HIT_R ? 1 : 0);
+      adj_tgtw_state_unref (after);
+      adj_tgtw_move_free (roll);
+    }
+  adj_tgtw_melee_result_clear (&r);
+}
+
 /* A check owed blocks every other kind of move; a missile R on a routed
  * unit eliminates it (7.0). */
 static void
@@ -373,6 +430,8 @@ test_move_json (Fx *f, gconstpointer data)
     { "{\"type\":\"cards\",\"army\":\"n\",\"cards\":{\"center\":8}}", "$.cards.center: 8 is outside 0..7" },
     { "{\"type\":\"rally\",\"units\":[\"n1\"]}", "$.units[0]: not the id of a unit" },
     { "[]", "$: expected an object" },
+    { "{\"type\":\"disorder\",\"unit\":\"n-hi\\u0000x\"}", "$.unit: a NUL character inside the text" },
+    { "{\"type\":\"rally\",\"units\":[\"n-hi\\u0000\"]}", "$.units[0]: not the id of a unit" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -408,6 +467,7 @@ main (int argc, char **argv)
   g_test_add ("/tgtw/rule-9.0/replacement-leader", Fx, NULL, setup, test_replacement, teardown);
   g_test_add ("/tgtw/rule-7.0/rout-off-map-skirmisher", Fx, NULL, setup, test_rout, teardown);
   g_test_add ("/tgtw/rule-7.0/engaged", Fx, NULL, setup, test_engagement, teardown);
+  g_test_add ("/tgtw/tracker/odds-before-the-roll", Fx, NULL, setup, test_preview, teardown);
   g_test_add ("/tgtw/rule-8.0/pending-checks-and-missiles", Fx, NULL, setup, test_pending_and_missiles, teardown);
   g_test_add ("/tgtw/tracker/optional-rules-off", Fx, NULL, setup, test_options_off, teardown);
   g_test_add ("/tgtw/rule-12.0/points-on-initiative", Fx, "{\"tactical_points\":true}", setup, test_points, teardown);

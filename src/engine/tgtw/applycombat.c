@@ -78,11 +78,11 @@ adj_tgtw_missile_input (const AdjTgtwState *s, const AdjTgtwMove *m, AdjTgtwFire
     in->formation = m->formation >= 0 ? m->formation : target->formation;
 }
 
-gboolean
-adj_tgtw_apply_missile (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
+/* 5.0, 5.2, 3.0: whether the firers may fire at the target now. */
+static gboolean
+check_missile (const AdjTgtwState *s, const AdjTgtwMove *m, int *army, GError **error)
 {
-  AdjTgtwFirer firers[ADJ_TGTW_MAX_FIRERS];
-  int army = -1;
+  *army = -1;
   if (s->phase != ADJ_TGTW_PHASE_MISSILE_1 && s->phase != ADJ_TGTW_PHASE_MISSILE_2)
     return adj_tgtw_refuse (error, _("5.0: missile fire is in the two missile phases only"));
   if (!adj_tgtw_check_unit (s, m->unit, error))
@@ -93,17 +93,40 @@ adj_tgtw_apply_missile (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
   if (m->n_firers == 0 || m->n_firers > ADJ_TGTW_MAX_FIRERS || m->n_firers > m->n_items || m->ranges == NULL)
     return adj_tgtw_refuse (error, _("5.0: from 1 to %d units fire at one hex"), ADJ_TGTW_MAX_FIRERS);
   for (guint i = 0; i < m->n_firers; i++)
-    if (!check_firer (s, m, i, &army, error))
+    if (!check_firer (s, m, i, army, error))
       return FALSE;
-  if (army == target->army)
+  if (*army == target->army)
     return adj_tgtw_refuse (error, _("5.0: units fire at the enemy"));
-  const int *leaders = m->items + m->n_firers;
-  guint n_leaders = m->n_items - m->n_firers;
-  if (!check_stacked (s, leaders, n_leaders, target->army, target->army, error))
+  if (!check_stacked (s, m->items + m->n_firers, m->n_items - m->n_firers, target->army, target->army, error))
     return FALSE;
-
   if (m->formation >= 0 && !(s->options & ADJ_TGTW_OPTION_TDT))
     return adj_tgtw_refuse (error, _("5.2: the TDT is not in use in this game"));
+  return TRUE;
+}
+
+gboolean
+adj_tgtw_move_missile_input (const AdjTgtwState *s, const AdjTgtwMove *m, AdjTgtwFirer *firers,
+                             AdjTgtwMissileInput *out, GError **error)
+{
+  int army;
+  if (m->type != ADJ_TGTW_MOVE_MISSILE)
+    return adj_tgtw_refuse (error, _("not a missile move"));
+  if (!check_missile (s, m, &army, error))
+    return FALSE;
+  adj_tgtw_missile_input (s, m, firers, out);
+  return TRUE;
+}
+
+gboolean
+adj_tgtw_apply_missile (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
+{
+  AdjTgtwFirer firers[ADJ_TGTW_MAX_FIRERS];
+  int army;
+  if (!check_missile (s, m, &army, error))
+    return FALSE;
+  const AdjTgtwUnit *target = adj_tgtw_state_unit (s, (guint) m->unit);
+  const int *leaders = m->items + m->n_firers;
+  guint n_leaders = m->n_items - m->n_firers;
   if (!adj_tgtw_spend_die (s, army, m->plus[0], error) || !adj_tgtw_check_dice (&m->dice, ADJ_DIE_D6, 1, error))
     return FALSE;
 
@@ -226,16 +249,26 @@ apply_cell (AdjTgtwState *s, int att, int def, const AdjTgtwMct2Result *cell)
 }
 
 gboolean
-adj_tgtw_apply_melee (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
+adj_tgtw_move_melee_input (const AdjTgtwState *s, const AdjTgtwMove *m, AdjTgtwMeleeInput *out, GError **error)
 {
   int card = 0;
-  if (!check_melee (s, m, &card, error))
+  if (m->type != ADJ_TGTW_MOVE_MELEE)
+    return adj_tgtw_refuse (error, _("not a melee move"));
+  if (!check_melee (s, m, &card, error)
+      || !check_stacked (s, m->items, m->n_items, adj_tgtw_state_unit (s, (guint) m->unit)->army,
+                         adj_tgtw_state_unit (s, (guint) m->other)->army, error))
+    return FALSE;
+  adj_tgtw_melee_input (s, m, card, out);
+  return TRUE;
+}
+
+gboolean
+adj_tgtw_apply_melee (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
+{
+  AdjTgtwMeleeInput in;
+  if (!adj_tgtw_move_melee_input (s, m, &in, error))
     return FALSE;
   const AdjTgtwUnit *a = adj_tgtw_state_unit (s, (guint) m->unit), *d = adj_tgtw_state_unit (s, (guint) m->other);
-  if (!check_stacked (s, m->items, m->n_items, a->army, d->army, error))
-    return FALSE;
-  AdjTgtwMeleeInput in;
-  adj_tgtw_melee_input (s, m, card, &in);
   gboolean charge = in.charge;
 
   AdjTgtwMeleeResult r;

@@ -9,6 +9,7 @@
 
 #include "core/dice.h"
 #include "tgtw/melee.h"
+#include "tgtw/missile.h"
 #include "tgtw/state.h"
 
 G_BEGIN_DECLS
@@ -87,6 +88,15 @@ gboolean     adj_tgtw_move_type_from_string (const char *id, AdjTgtwMoveType *ou
 /* Whether the current step calls for moves of @type at all (the app's
  * buttons); apply still checks the particulars. */
 gboolean      adj_tgtw_move_expected (const AdjTgtwState *state, AdjTgtwMoveType type);
+
+/* The calculator's input a MELEE or MISSILE move makes on @state, checked
+ * as apply checks it but for its dice and points (the app shows the odds
+ * before the roll with the very input the move will use). @firers holds
+ * ADJ_TGTW_MAX_FIRERS. */
+gboolean      adj_tgtw_move_melee_input (const AdjTgtwState *state, const AdjTgtwMove *move,
+                                         AdjTgtwMeleeInput *out, GError **error);
+gboolean      adj_tgtw_move_missile_input (const AdjTgtwState *state, const AdjTgtwMove *move,
+                                           AdjTgtwFirer *firers, AdjTgtwMissileInput *out, GError **error);
 
 /* The pure transition. */
 AdjTgtwState *adj_tgtw_move_apply (const AdjTgtwState *state, const AdjTgtwMove *move, GError **error);

@@ -196,6 +196,9 @@ ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) 
     }
   if (id == NULL)
     return TRUE;
+  json_object *v = json_object_object_get (o, key);
+  if ((size_t) json_object_get_string_len (v) != strlen (id))
+    return bad (error, _("%s.%s: a NUL character inside the text"), R->where, key);
   *out = find (R->sc, id);
   /* TRANSLATORS: a place in the file, a member, an id, then "unit", "leader", "army" or "sector" */
   return *out >= 0 || bad (error, _("%s.%s: '%s' is not a %s of this scenario"), R->where, key, id, kind);
@@ -210,6 +213,8 @@ id_array (Reader *R, json_object *arr, const char *key, gboolean leaders, GArray
     {
       json_object *v = json_object_array_get_idx (arr, i);
       const char *id = json_object_is_type (v, json_type_string) ? json_object_get_string (v) : NULL;
+      if (id != NULL && (size_t) json_object_get_string_len (v) != strlen (id))
+        id = NULL;  /* a NUL inside: no id has one */
       int idx = leaders ? adj_tgtw_scenario_find_leader (R->sc, id) : adj_tgtw_scenario_find_unit (R->sc, id);
       if (idx < 0)
         return bad (error, _("%s.%s[%u]: not the id of a %s of this scenario"), R->where, key, i,
