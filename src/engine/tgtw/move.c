@@ -76,8 +76,9 @@ void
 adj_tgtw_dice_typed (AdjTgtwDice *dice, const int *values, guint n)
 {
   memset (dice, 0, sizeof *dice);
-  dice->n = MIN (n, ADJ_TGTW_MAX_DICE);
-  memcpy (dice->values, values, sizeof (int) * dice->n);
+  dice->n = values != NULL ? MIN (n, ADJ_TGTW_MAX_DICE) : 0;
+  if (dice->n > 0)
+    memcpy (dice->values, values, sizeof (int) * dice->n);
 }
 
 void
