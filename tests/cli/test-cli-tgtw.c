@@ -8,15 +8,10 @@
 
 static char *tmpdir;
 
-/* Writes @quoted (single quotes for double) to a file in the test's directory. */
 static char *
 input (const char *name, const char *quoted)
 {
-  char *path = g_build_filename (tmpdir, name, NULL);
-  g_autofree char *text = g_strdup (quoted);
-  g_strdelimit (text, "'", '"');
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
+  return cli_write_input (tmpdir, name, quoted);
 }
 
 static double

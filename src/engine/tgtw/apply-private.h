@@ -4,12 +4,11 @@
 #include "core/error.h"
 #include "tgtw/missile.h"
 #include "tgtw/move.h"
+#include "tgtw/refuse.h"
 #include "tgtw/state-private.h"
 
 G_BEGIN_DECLS
 
-/* Sets @error (ADJ_ERROR_INVALID) and returns FALSE. */
-gboolean adj_tgtw_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 /* The unit or leader index of a move, checked against the scenario. */
 gboolean adj_tgtw_check_unit (const AdjTgtwState *s, int unit, GError **error);

@@ -6,17 +6,6 @@
 #include "tgtw/morale.h"
 
 gboolean
-adj_tgtw_refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_INVALID, msg);
-  return FALSE;
-}
-
-gboolean
 adj_tgtw_check_unit (const AdjTgtwState *s, int unit, GError **error)
 {
   return (unit >= 0 && (guint) unit < s->n_units) || adj_tgtw_refuse (error, _("no such unit"));

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/modifier.h"
+#include "tgtw/refuse.h"
 
 void
 adj_tgtw_melee_result_clear (AdjTgtwMeleeResult *r)
@@ -26,13 +27,6 @@ adj_tgtw_melee_row (const int *faces, guint n_dice, int plus)
 }
 
 static gboolean
-refuse (GError **error, const char *msg)
-{
-  g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_INVALID, msg);
-  return FALSE;
-}
-
-static gboolean
 check_unit (const AdjTgtwMeleeUnit *u, const char *side, GError **error)
 {
   if (u->strength < 1 || u->strength > 99)
@@ -49,7 +43,7 @@ check_unit (const AdjTgtwMeleeUnit *u, const char *side, GError **error)
       return FALSE;
     }
   if (u->type < -1 || u->type >= ADJ_TGTW_N_UNIT_TYPES)
-    return refuse (error, _("not a unit type"));
+    return adj_tgtw_refuse (error, _("not a unit type"));
   return TRUE;
 }
 
@@ -60,22 +54,23 @@ check_input (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in, GError **
   if (!check_unit (&in->attacker, "attacker", error) || !check_unit (&in->defender, "defender", error))
     return FALSE;
   if (in->attacker.sector_routed)
-    return refuse (error, _("13.0: the units of a routed sector cannot melee attack"));
+    return adj_tgtw_refuse (error, _("13.0: the units of a routed sector cannot melee attack"));
   if (in->dice < 1 || in->dice > 6)
-    return refuse (error, _("2.1: a leader gives 1 to 6 dice"));
+    return adj_tgtw_refuse (error, _("2.1: a leader gives 1 to 6 dice"));
   if (in->leader_shift < -6 || in->leader_shift > 6 || in->mct1_shift < -13 || in->mct1_shift > 13)
-    return refuse (error, _("a column shift is at most 6 on MCT2 and 13 on MCT1"));
-  if (a->plus < 0 || a->plus > adj_tgtw_charts_tp_die_limit (charts))
-    return refuse (error, _("12.0: at most +3 on one roll"));
+    return adj_tgtw_refuse (error, _("a column shift is at most 6 on MCT2 and 13 on MCT1"));
+  int limit = adj_tgtw_charts_tp_die_limit (charts);
+  if (a->plus < 0 || a->plus > limit)
+    return adj_tgtw_refuse (error, _("12.0: from 0 to %d tactical points on one roll, not %d"), limit, a->plus);
   if (a->mct1 < 0 || a->mct2_shift < 0 || a->mct2_dice < 0 || a->cancel != 0 || d->mct1 < 0
       || d->mct2_shift < 0 || d->cancel < 0 || d->plus != 0 || d->mct2_dice != 0
       || a->mct1 > 13 || d->mct1 > 13 || a->mct2_shift > 6 || d->mct2_shift > 6)
-    return refuse (error, _("12.0: tactical points buy whole shifts; only the attacker rolls, adds to "
+    return adj_tgtw_refuse (error, _("12.0: tactical points buy whole shifts; only the attacker rolls, adds to "
                             "his roll or adds dice, only the defender cancels"));
   if (d->cancel > a->mct1)
-    return refuse (error, _("12.0: the defender can only cancel MCT1 shifts the attacker bought"));
+    return adj_tgtw_refuse (error, _("12.0: the defender can only cancel MCT1 shifts the attacker bought"));
   if (in->dice + (in->charge ? 1 : 0) + a->mct2_dice > ADJ_TGTW_MAX_DICE)
-    return refuse (error, _("at most 12 dice on MCT2"));
+    return adj_tgtw_refuse (error, _("at most 12 dice on MCT2"));
   return TRUE;
 }
 

@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/modifier.h"
+#include "tgtw/refuse.h"
 
 void
 adj_tgtw_missile_result_clear (AdjTgtwMissileResult *result)
@@ -20,34 +21,20 @@ adj_tgtw_missile_row (int face, int plus)
 }
 
 static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_INVALID, msg);
-  return FALSE;
-}
-
-static gboolean
 add_firer (const AdjTgtwCharts *charts, const AdjTgtwFirer *f, guint i, AdjTgtwMissileResult *out,
            GError **error)
 {
   const char *name = f->name ? f->name : adj_tgtw_weapon_to_string (f->weapon);
   if ((guint) f->weapon >= ADJ_TGTW_N_WEAPONS)
-    return fail (error, _("firer %u: not a missile weapon"), i + 1);
+    return adj_tgtw_refuse (error, _("firer %u: not a missile weapon"), i + 1);
   if (f->strength < 1 || f->strength > 99)
-    return fail (error, _("%s: a strength of %d is outside 1..99"), name, f->strength);
+    return adj_tgtw_refuse (error, _("%s: a strength of %d is outside 1..99"), name, f->strength);
   if (f->range < 1)
-    return fail (error, _("%s: a range of %d hexes is not a range (1 or more)"), name, f->range);
+    return adj_tgtw_refuse (error, _("%s: a range of %d hexes is not a range (1 or more)"), name, f->range);
   out->pdt[i] = adj_tgtw_charts_pdt (charts, f->weapon, f->range, &out->pdt_cells[i]);
   if (out->pdt[i] == ADJ_TGTW_PDT_PROHIBITED)
     /* TRANSLATORS: a unit or weapon, a weapon id, a number of hexes */
-    return fail (error, _("5.1: %s (%s) cannot fire at %d hexes"), name, adj_tgtw_weapon_to_string (f->weapon),
+    return adj_tgtw_refuse (error, _("5.1: %s (%s) cannot fire at %d hexes"), name, adj_tgtw_weapon_to_string (f->weapon),
                  f->range);
   out->potentials[i] = adj_tgtw_pdt_apply (out->pdt[i], f->strength);
   out->potential += out->potentials[i];
@@ -64,12 +51,12 @@ adj_tgtw_missile_resolve (const AdjTgtwCharts *charts, const AdjTgtwMissileInput
   memset (out, 0, sizeof *out);
   out->modifiers = adj_modifiers_new ();
   if (in->n_firers == 0 || in->n_firers > ADJ_TGTW_MAX_FIRERS)
-    return fail (error, _("5.0: from 1 to %d units fire at one hex, not %u"), ADJ_TGTW_MAX_FIRERS, in->n_firers);
+    return adj_tgtw_refuse (error, _("5.0: from 1 to %d units fire at one hex, not %u"), ADJ_TGTW_MAX_FIRERS, in->n_firers);
   if (in->formation < -1 || in->formation >= ADJ_TGTW_N_FORMATIONS)
-    return fail (error, _("5.2: not a TDT formation"));
+    return adj_tgtw_refuse (error, _("5.2: not a TDT formation"));
   int limit = adj_tgtw_charts_tp_die_limit (charts);
   if (in->plus < 0 || in->plus > limit)
-    return fail (error, _("12.0: from 0 to %d tactical points on one roll, not %d"), limit, in->plus);
+    return adj_tgtw_refuse (error, _("12.0: from 0 to %d tactical points on one roll, not %d"), limit, in->plus);
 
   for (guint i = 0; i < in->n_firers; i++)
     if (!add_firer (charts, &in->firers[i], i, out, error))

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
+#include "tgtw/refuse.h"
 
 #define MAX_ITEMS 2000
 
@@ -166,20 +167,6 @@ typedef struct {
   const char *where;
 } Reader;
 
-static gboolean
-bad (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-bad (GError **error, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_FORMAT, msg);
-  return FALSE;
-}
-
 /* The id in @key resolved by @find; absent and @optional leaves *out -1. */
 static gboolean
 ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) (const AdjTgtwScenario *, const char *),
@@ -198,17 +185,17 @@ ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) 
     return TRUE;
   json_object *v = json_object_object_get (o, key);
   if ((size_t) json_object_get_string_len (v) != strlen (id))
-    return bad (error, _("%s.%s: a NUL character inside the text"), R->where, key);
+    return adj_tgtw_bad_format (error, _("%s.%s: a NUL character inside the text"), R->where, key);
   *out = find (R->sc, id);
   /* TRANSLATORS: a place in the file, a member, an id, then "unit", "leader", "army" or "sector" */
-  return *out >= 0 || bad (error, _("%s.%s: '%s' is not a %s of this scenario"), R->where, key, id, kind);
+  return *out >= 0 || adj_tgtw_bad_format (error, _("%s.%s: '%s' is not a %s of this scenario"), R->where, key, id, kind);
 }
 
 static gboolean
 id_array (Reader *R, json_object *arr, const char *key, gboolean leaders, GArray *out, GError **error)
 {
   if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) > MAX_ITEMS)
-    return bad (error, _("%s.%s: expected an array of ids"), R->where, key);
+    return adj_tgtw_bad_format (error, _("%s.%s: expected an array of ids"), R->where, key);
   for (guint i = 0; i < json_object_array_length (arr); i++)
     {
       json_object *v = json_object_array_get_idx (arr, i);
@@ -217,7 +204,7 @@ id_array (Reader *R, json_object *arr, const char *key, gboolean leaders, GArray
         id = NULL;  /* a NUL inside: no id has one */
       int idx = leaders ? adj_tgtw_scenario_find_leader (R->sc, id) : adj_tgtw_scenario_find_unit (R->sc, id);
       if (idx < 0)
-        return bad (error, _("%s.%s[%u]: not the id of a %s of this scenario"), R->where, key, i,
+        return adj_tgtw_bad_format (error, _("%s.%s[%u]: not the id of a %s of this scenario"), R->where, key, i,
                     leaders ? ADJ_KIND (NC_ ("id kind", "leader")) : ADJ_KIND (NC_ ("id kind", "unit")));
       g_array_append_val (out, idx);
     }
@@ -231,7 +218,7 @@ read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error
   if (!json_object_object_get_ex (o, "dice", &arr))
     return TRUE;
   if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) > ADJ_TGTW_MAX_DICE)
-    return bad (error, _("%s.dice: expected an array of at most %d faces"), R->where, ADJ_TGTW_MAX_DICE);
+    return adj_tgtw_bad_format (error, _("%s.dice: expected an array of at most %d faces"), R->where, ADJ_TGTW_MAX_DICE);
   int values[ADJ_TGTW_MAX_DICE];
   guint n = (guint) json_object_array_length (arr);
   for (guint i = 0; i < n; i++)
@@ -245,11 +232,11 @@ read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error
   if (!json_object_object_get_ex (o, "seed", &seed))
     return TRUE;
   if (!json_object_is_type (seed, json_type_int) || json_object_get_int64 (seed) < 0)
-    return bad (error, _("%s.seed: expected a whole number from 0 to 2^64-1"), R->where);
+    return adj_tgtw_bad_format (error, _("%s.seed: expected a whole number from 0 to 2^64-1"), R->where);
   adj_tgtw_dice_virtual (&m->dice, die, n, json_object_get_uint64 (seed));
   for (guint i = 0; i < n; i++)
     if (m->dice.values[i] != values[i])
-      return bad (error, _("%s.dice: the seed rolls %d, not %d"), R->where, m->dice.values[i], values[i]);
+      return adj_tgtw_bad_format (error, _("%s.dice: the seed rolls %d, not %d"), R->where, m->dice.values[i], values[i]);
   return TRUE;
 }
 
@@ -261,7 +248,7 @@ read_spend (Reader *R, json_object *o, const char *key, AdjTgtwMeleeSpend *sp, G
     return TRUE;
   g_autofree char *w = g_strdup_printf ("%s.%s", R->where, key);
   if (!json_object_is_type (v, json_type_object))
-    return bad (error, _("%s: expected an object"), w);
+    return adj_tgtw_bad_format (error, _("%s: expected an object"), w);
   return adj_json_get_int_opt (v, "plus", 0, 9, &sp->plus, w, error)
          && adj_json_get_int_opt (v, "mct1", 0, 20, &sp->mct1, w, error)
          && adj_json_get_int_opt (v, "cancel", 0, 20, &sp->cancel, w, error)
@@ -280,7 +267,7 @@ read_plus (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
   return json_object_is_type (p, json_type_object)
            ? ref (&inner, p, "army", FALSE, adj_tgtw_scenario_find_army, ADJ_KIND (NC_ ("id kind", "army")), &m->army, error)
                && adj_json_get_int (p, "points", 0, 9, &m->plus[0], w, error)
-           : bad (error, _("%s: expected {\"army\": ID, \"points\": N}"), w);
+           : adj_tgtw_bad_format (error, _("%s: expected {\"army\": ID, \"points\": N}"), w);
 }
 
 static gboolean
@@ -294,7 +281,7 @@ read_missile (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
     return FALSE;
   if (!json_object_object_get_ex (o, "firers", &firers) || !json_object_is_type (firers, json_type_array)
       || json_object_array_length (firers) > 64)
-    return bad (error, _("%s.firers: expected an array of {\"unit\": ID, \"range\": N}"), R->where);
+    return adj_tgtw_bad_format (error, _("%s.firers: expected an array of {\"unit\": ID, \"range\": N}"), R->where);
   for (guint i = 0; i < json_object_array_length (firers); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.firers[%u]", R->where, i);
@@ -320,7 +307,7 @@ read_missile (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
       return FALSE;
     }
   if (formation != NULL && (m->formation = adj_tgtw_formation_from_string (formation)) < 0)
-    return bad (error, _("%s.formation: '%s' is not a row of the TDT"), R->where, formation);
+    return adj_tgtw_bad_format (error, _("%s.formation: '%s' is not a row of the TDT"), R->where, formation);
   return TRUE;
 }
 
@@ -334,11 +321,15 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
   switch (m->type)
     {
     case ADJ_TGTW_MOVE_INITIATIVE:
-      if (json_object_object_get_ex (o, "plus", &arr)
-          && (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) != 2
-              || !adj_json_check_int (json_object_array_get_idx (arr, 0), 0, 9, &m->plus[0], R->where, error)
-              || !adj_json_check_int (json_object_array_get_idx (arr, 1), 0, 9, &m->plus[1], R->where, error)))
-        return error != NULL && *error != NULL ? FALSE : bad (error, _("%s.plus: expected [N, N]"), R->where);
+      if (json_object_object_get_ex (o, "plus", &arr))
+        {
+          g_autofree char *w0 = g_strdup_printf ("%s.plus[0]", R->where), *w1 = g_strdup_printf ("%s.plus[1]", R->where);
+          if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) != 2)
+            return adj_tgtw_bad_format (error, _("%s.plus: expected [N, N]"), R->where);
+          if (!adj_json_check_int (json_object_array_get_idx (arr, 0), 0, 9, &m->plus[0], w0, error)
+              || !adj_json_check_int (json_object_array_get_idx (arr, 1), 0, 9, &m->plus[1], w1, error))
+            return FALSE;
+        }
       return ref (R, o, "sector", FALSE, adj_tgtw_scenario_find_sector, sector_kind, &m->sector, error)
              && read_dice (R, o, m, ADJ_DIE_D10X, error);
     case ADJ_TGTW_MOVE_FIRST:
@@ -348,7 +339,7 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
       if (!ref (R, o, "army", FALSE, adj_tgtw_scenario_find_army, army_kind, &m->army, error))
         return FALSE;
       if (!json_object_object_get_ex (o, "cards", &arr) || !json_object_is_type (arr, json_type_object))
-        return bad (error, _("%s.cards: expected an object of sector ids"), R->where);
+        return adj_tgtw_bad_format (error, _("%s.cards: expected an object of sector ids"), R->where);
       {
         g_autofree char *w = g_strdup_printf ("%s.cards", R->where);
         json_object_object_foreach (arr, key, value)
@@ -356,7 +347,7 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
             int sec = adj_tgtw_scenario_find_sector (R->sc, key);
             g_autofree char *kw = g_strdup_printf ("%s.%s", w, key);
             if (sec < 0)
-              return bad (error, _("%s: not a sector of this scenario"), kw);
+              return adj_tgtw_bad_format (error, _("%s: not a sector of this scenario"), kw);
             if (!adj_json_check_int (value, 0, ADJ_TGTW_N_CARDS, &m->cards[sec], kw, error))
               return FALSE;
           }
@@ -386,8 +377,10 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
       return ref (R, o, "leader", FALSE, adj_tgtw_scenario_find_leader, leader_kind, &m->leader, error)
              && read_plus (R, o, m, error) && read_dice (R, o, m, ADJ_DIE_D10X, error);
     case ADJ_TGTW_MOVE_RALLY:
-      if (!json_object_object_get_ex (o, "units", &arr) || !id_array (R, arr, "units", FALSE, items, error))
-        return error != NULL && *error != NULL ? FALSE : bad (error, _("%s.units: missing"), R->where);
+      if (!json_object_object_get_ex (o, "units", &arr))
+        return adj_tgtw_bad_format (error, _("%s.units: missing"), R->where);
+      if (!id_array (R, arr, "units", FALSE, items, error))
+        return FALSE;
       adj_tgtw_move_set_items (m, (int *) items->data, NULL, items->len);
       return TRUE;
     case ADJ_TGTW_MOVE_DISORDER:
@@ -408,7 +401,7 @@ adj_tgtw_move_from_json (json_object *obj, const AdjTgtwScenario *sc, const char
   Reader R = { sc, where };
   if (!json_object_is_type (obj, json_type_object))
     {
-      bad (error, _("%s: expected an object"), where);
+      adj_tgtw_bad_format (error, _("%s: expected an object"), where);
       return NULL;
     }
   const char *name = adj_json_get_string (obj, "type", where, error);
@@ -416,7 +409,7 @@ adj_tgtw_move_from_json (json_object *obj, const AdjTgtwScenario *sc, const char
     return NULL;
   if (!adj_tgtw_move_type_from_string (name, &type))
     {
-      bad (error, _("%s.type: '%s' is not a move of The Glory that Was"), where, name);
+      adj_tgtw_bad_format (error, _("%s.type: '%s' is not a move of The Glory that Was"), where, name);
       return NULL;
     }
   g_autoptr (AdjTgtwMove) m = adj_tgtw_move_new (type);

@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
+#include "tgtw/refuse.h"
 
 #define MAX_ID 64
 #define MAX_TEXT 200
@@ -17,20 +18,6 @@ typedef struct {
   AdjTgtwScenario *s;
   GHashTable *ids;   /* every army, unit and leader id: one namespace */
 } Loader;
-
-static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_FORMAT, msg);
-  return FALSE;
-}
 
 /* A string member: 1..@max bytes of UTF-8 without NUL. NULL when absent
  * and @optional (no error), or on error. */
@@ -52,12 +39,12 @@ text (json_object *obj, const char *key, gboolean optional, gsize max, const cha
   gsize len = (gsize) json_object_get_string_len (v);
   if (memchr (s, '\0', len) != NULL)
     {
-      fail (error, _("%s.%s: a NUL character inside the text"), where, key);
+      adj_tgtw_bad_format (error, _("%s.%s: a NUL character inside the text"), where, key);
       return NULL;
     }
   if (len == 0 || len > max || !g_utf8_validate (s, (gssize) len, NULL))
     {
-      fail (error, _("%s.%s: must be 1 to %zu characters of text"), where, key, max);
+      adj_tgtw_bad_format (error, _("%s.%s: must be 1 to %zu characters of text"), where, key, max);
       return NULL;
     }
   return s;
@@ -81,12 +68,12 @@ id_member (Loader *L, GHashTable *ids, json_object *obj, const char *where, GErr
     return NULL;
   if (!is_id (id))
     {
-      fail (error, _("%s.id: '%s': an id may only hold letters, digits, '-', '_' and '.'"), where, id);
+      adj_tgtw_bad_format (error, _("%s.id: '%s': an id may only hold letters, digits, '-', '_' and '.'"), where, id);
       return NULL;
     }
   if (ids != NULL && g_hash_table_contains (ids, id))
     {
-      fail (error, _("%s.id: '%s' is already the id of another army, unit or leader"), where, id);
+      adj_tgtw_bad_format (error, _("%s.id: '%s' is already the id of another army, unit or leader"), where, id);
       return NULL;
     }
   if (ids != NULL)
@@ -124,7 +111,7 @@ sector_ref (Loader *L, json_object *obj, gboolean optional, int *out, const char
   if (id == NULL)
     return TRUE;
   *out = adj_tgtw_scenario_find_sector (L->s, id);
-  return *out >= 0 || fail (error, _("%s.sector: '%s' is not a sector of this scenario"), where, id);
+  return *out >= 0 || adj_tgtw_bad_format (error, _("%s.sector: '%s' is not a sector of this scenario"), where, id);
 }
 
 static gboolean
@@ -142,7 +129,7 @@ load_sectors (Loader *L, json_object *root, const char *where, GError **error)
       if (name == NULL)
         return FALSE;
       if (adj_tgtw_scenario_find_sector (L->s, id) >= 0)
-        return fail (error, _("%s.id: '%s' is already the id of a sector"), w, id);
+        return adj_tgtw_bad_format (error, _("%s.id: '%s' is already the id of a sector"), w, id);
       L->s->sectors[i].id = g_strdup (id);
       L->s->sectors[i].name = g_strdup (name);
       L->s->n_sectors = i + 1;
@@ -157,13 +144,13 @@ load_morale_table (Loader *L, json_object *root, const char *where, GError **err
   if (table == NULL)
     return FALSE;
   if (json_object_object_length (table) == 0)
-    return fail (error, _("%s.morale_classes: needs at least one letter"), where);
+    return adj_tgtw_bad_format (error, _("%s.morale_classes: needs at least one letter"), where);
   json_object_object_foreach (table, key, value)
     {
       g_autofree char *w = g_strdup_printf ("%s.morale_classes.%s", where, key);
       int n;
       if (strlen (key) != 1 || key[0] < 'A' || key[0] > 'Z')
-        return fail (error, _("%s: a morale class is one capital letter A to Z"), w);
+        return adj_tgtw_bad_format (error, _("%s: a morale class is one capital letter A to Z"), w);
       if (!adj_json_check_int (value, 1, 20, &n, w, error))
         return FALSE;
       L->s->morale[key[0] - 'A'] = n;
@@ -183,9 +170,9 @@ load_unit (Loader *L, int army, json_object *o, const char *w, GError **error)
       || !adj_json_get_int (o, "strength", 1, 99, &u.strength, w, error))
     return FALSE;
   if (!adj_tgtw_unit_type_from_string (type, &u.type))
-    return fail (error, _("%s.type: '%s' is not a unit type (LI, MI, HI, LC, MC, HC, SK)"), w, type);
+    return adj_tgtw_bad_format (error, _("%s.type: '%s' is not a unit type (LI, MI, HI, LC, MC, HC, SK)"), w, type);
   if (strlen (morale) != 1 || adj_tgtw_scenario_morale_number (L->s, morale[0]) == 0)
-    return fail (error, _("%s.morale: '%s' is not a letter of the scenario's morale_classes"), w, morale);
+    return adj_tgtw_bad_format (error, _("%s.morale: '%s' is not a letter of the scenario's morale_classes"), w, morale);
   u.morale_class = morale[0];
   u.morale = adj_tgtw_scenario_morale_number (L->s, morale[0]);
 
@@ -203,17 +190,17 @@ load_unit (Loader *L, int army, json_object *o, const char *w, GError **error)
     {
       AdjTgtwWeapon wp;
       if (!adj_tgtw_weapon_from_string (weapon, &wp))
-        return fail (error, _("%s.weapon: '%s' is not javelin, shortbow, longbow, composite or sling"), w, weapon);
+        return adj_tgtw_bad_format (error, _("%s.weapon: '%s' is not javelin, shortbow, longbow, composite or sling"), w, weapon);
       if (u.type != ADJ_TGTW_SK && u.type != ADJ_TGTW_LI && u.type != ADJ_TGTW_LC)
-        return fail (error, _("%s.weapon: only skirmishers, light infantry and light cavalry fire (5.0)"), w);
+        return adj_tgtw_bad_format (error, _("%s.weapon: only skirmishers, light infantry and light cavalry fire (5.0)"), w);
       u.weapon = (int) wp;
     }
   else if (u.type == ADJ_TGTW_SK)
-    return fail (error, _("%s.weapon: skirmishers need their missile weapon (5.0)"), w);
+    return adj_tgtw_bad_format (error, _("%s.weapon: skirmishers need their missile weapon (5.0)"), w);
   if (formation != NULL && (u.formation = adj_tgtw_formation_from_string (formation)) < 0)
-    return fail (error, _("%s.formation: '%s' is not a row of the TDT (5.2)"), w, formation);
+    return adj_tgtw_bad_format (error, _("%s.formation: '%s' is not a row of the TDT (5.2)"), w, formation);
   if (u.skirmisher_exempt && u.type != ADJ_TGTW_SK)
-    return fail (error, _("%s.skirmisher_exempt: only for skirmishers (5.0)"), w);
+    return adj_tgtw_bad_format (error, _("%s.skirmisher_exempt: only for skirmishers (5.0)"), w);
   u.id = g_strdup (id);
   u.name = g_strdup (name);
   g_array_append_val (L->s->units, u);
@@ -245,7 +232,7 @@ load_leader (Loader *L, int army, json_object *o, const char *w, GError **error)
     }
   if (moves != NULL && (!adj_tgtw_unit_type_from_string (moves, &l.moves_as)
                         || (l.moves_as != ADJ_TGTW_LI && l.moves_as != ADJ_TGTW_LC)))
-    return fail (error, _("%s.moves_as: a leader moves as LI or LC (9.0), not '%s'"), w, moves);
+    return adj_tgtw_bad_format (error, _("%s.moves_as: a leader moves as LI or LC (9.0), not '%s'"), w, moves);
   l.id = g_strdup (id);
   l.name = g_strdup (name);
   g_array_append_val (L->s->leaders, l);
@@ -265,13 +252,13 @@ load_army_levels (Loader *L, AdjTgtwArmy *a, json_object *o, const char *w, GErr
   if (!json_object_object_get_ex (o, "sector_rout_levels", &levels) || levels == NULL)
     return TRUE;
   if (!json_object_is_type (levels, json_type_object))
-    return fail (error, _("%s.sector_rout_levels: expected an object of sector ids"), w);
+    return adj_tgtw_bad_format (error, _("%s.sector_rout_levels: expected an object of sector ids"), w);
   json_object_object_foreach (levels, key, value)
     {
       g_autofree char *lw = g_strdup_printf ("%s.sector_rout_levels.%s", w, key);
       int s = adj_tgtw_scenario_find_sector (L->s, key);
       if (s < 0)
-        return fail (error, _("%s: not a sector of this scenario"), lw);
+        return adj_tgtw_bad_format (error, _("%s: not a sector of this scenario"), lw);
       if (!adj_json_check_int (value, 1, 9999, &a->sector_rout[s], lw, error))
         return FALSE;
     }
@@ -320,7 +307,7 @@ load (Loader *L, json_object *root, const char *where, GError **error)
   if (format == NULL)
     return FALSE;
   if (!g_str_equal (format, ADJ_TGTW_SCENARIO_FORMAT))
-    return fail (error, _("%s.format: '%s' is not \"%s\""), where, format, ADJ_TGTW_SCENARIO_FORMAT);
+    return adj_tgtw_bad_format (error, _("%s.format: '%s' is not \"%s\""), where, format, ADJ_TGTW_SCENARIO_FORMAT);
   if (!adj_json_get_int (root, "version", ADJ_TGTW_SCENARIO_VERSION, ADJ_TGTW_SCENARIO_VERSION, &version, where,
                          error))
     return FALSE;
@@ -357,7 +344,7 @@ adj_tgtw_scenario_from_json (json_object *root, const char *where, GError **erro
   Loader L = { adj_tgtw_scenario_alloc (), g_hash_table_new (g_str_hash, g_str_equal) };
   if (!json_object_is_type (root, json_type_object))
     {
-      fail (error, _("%s: expected an object"), where);
+      adj_tgtw_bad_format (error, _("%s: expected an object"), where);
       g_hash_table_unref (L.ids);
       adj_tgtw_scenario_unref (L.s);
       return NULL;

@@ -27,6 +27,13 @@ G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == ADJ_TGTW_N_UNIT_TYPES);
 G_STATIC_ASSERT (G_N_ELEMENTS (weapon_ids) == ADJ_TGTW_N_WEAPONS);
 G_STATIC_ASSERT (G_N_ELEMENTS (formation_ids) == ADJ_TGTW_N_FORMATIONS);
 
+/* The id (or, @translate, the name) at @i, "?" out of range. */
+static const char *
+pick (const char *const *ids, guint n, guint i, gboolean translate)
+{
+  return i < n ? (translate ? _(ids[i]) : ids[i]) : "?";
+}
+
 static int
 find (const char *const *ids, guint n, const char *id)
 {
@@ -39,13 +46,13 @@ find (const char *const *ids, guint n, const char *id)
 const char *
 adj_tgtw_unit_type_to_string (AdjTgtwUnitType type)
 {
-  return (guint) type < ADJ_TGTW_N_UNIT_TYPES ? type_ids[type] : "?";
+  return pick (type_ids, ADJ_TGTW_N_UNIT_TYPES, type, FALSE);
 }
 
 const char *
 adj_tgtw_unit_type_name (AdjTgtwUnitType type)
 {
-  return (guint) type < ADJ_TGTW_N_UNIT_TYPES ? _(type_names[type]) : "?";
+  return pick (type_names, ADJ_TGTW_N_UNIT_TYPES, type, TRUE);
 }
 
 gboolean
@@ -72,7 +79,7 @@ adj_tgtw_unit_type_is_infantry (AdjTgtwUnitType type)
 const char *
 adj_tgtw_weapon_to_string (AdjTgtwWeapon weapon)
 {
-  return (guint) weapon < ADJ_TGTW_N_WEAPONS ? weapon_ids[weapon] : "?";
+  return pick (weapon_ids, ADJ_TGTW_N_WEAPONS, weapon, FALSE);
 }
 
 gboolean
@@ -99,43 +106,43 @@ adj_tgtw_formation_from_string (const char *id)
 const char *
 adj_tgtw_hit_to_string (AdjTgtwHit hit)
 {
-  return (guint) hit < ADJ_TGTW_N_HITS ? hit_ids[hit] : "?";
+  return pick (hit_ids, ADJ_TGTW_N_HITS, hit, FALSE);
 }
 
 const char *
 adj_tgtw_status_to_string (AdjTgtwStatus status)
 {
-  return (guint) status < G_N_ELEMENTS (status_ids) ? status_ids[status] : "?";
+  return pick (status_ids, G_N_ELEMENTS (status_ids), status, FALSE);
 }
 
 const char *
 adj_tgtw_status_name (AdjTgtwStatus status)
 {
-  return (guint) status < G_N_ELEMENTS (status_names) ? _(status_names[status]) : "?";
+  return pick (status_names, G_N_ELEMENTS (status_names), status, TRUE);
 }
 
 const char *
 adj_tgtw_leader_status_to_string (AdjTgtwLeaderStatus status)
 {
-  return (guint) status < G_N_ELEMENTS (leader_ids) ? leader_ids[status] : "?";
+  return pick (leader_ids, G_N_ELEMENTS (leader_ids), status, FALSE);
 }
 
 const char *
 adj_tgtw_leader_status_name (AdjTgtwLeaderStatus status)
 {
-  return (guint) status < G_N_ELEMENTS (leader_names) ? _(leader_names[status]) : "?";
+  return pick (leader_names, G_N_ELEMENTS (leader_names), status, TRUE);
 }
 
 const char *
 adj_tgtw_fate_to_string (AdjTgtwFate fate)
 {
-  return (guint) fate < ADJ_TGTW_N_FATES ? fate_ids[fate] : "?";
+  return pick (fate_ids, ADJ_TGTW_N_FATES, fate, FALSE);
 }
 
 const char *
 adj_tgtw_casualty_column_to_string (AdjTgtwCasualtyColumn col)
 {
-  return (guint) col < ADJ_TGTW_N_CASUALTY_COLUMNS ? casualty_ids[col] : "?";
+  return pick (casualty_ids, ADJ_TGTW_N_CASUALTY_COLUMNS, col, FALSE);
 }
 
 gboolean
