@@ -69,6 +69,12 @@ int adj_cli_cmd_cog_combat (int argc, char **argv);
 int adj_cli_cmd_dog_points (int argc, char **argv);
 int adj_cli_cmd_dog_victory (int argc, char **argv);
 int adj_cli_cmd_dog_staff (int argc, char **argv);
+/* The Glory that Was's calculators (cmd-tgtw.c). */
+int adj_cli_cmd_tgtw_melee (int argc, char **argv);
+int adj_cli_cmd_tgtw_missile (int argc, char **argv);
+int adj_cli_cmd_tgtw_morale (int argc, char **argv);
+int adj_cli_cmd_tgtw_casualty (int argc, char **argv);
+int adj_cli_cmd_tgtw_initiative (int argc, char **argv);
 
 /* Every ruleset's commands, through its table (cmd-replay.c). */
 int adj_cli_cmd_replay (const AdjRuleset *ruleset, int argc, char **argv);

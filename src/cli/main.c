@@ -45,6 +45,14 @@ static const Command dog_commands[] = {
   { "staff", adj_cli_cmd_dog_staff, "the chance of each staff quality (15.1, 20.4)" },
 };
 
+static const Command tgtw_commands[] = {
+  { "melee", adj_cli_cmd_tgtw_melee, "a melee: MCT1 column and MCT2 outcomes (7.0)" },
+  { "missile", adj_cli_cmd_tgtw_missile, "missile fire at one hex: PDT, TDT, MFT (5.0-5.3)" },
+  { "morale", adj_cli_cmd_tgtw_morale, "the chance of passing a morale check (8.0)" },
+  { "casualty", adj_cli_cmd_tgtw_casualty, "a leader's casualty roll (9.0)" },
+  { "initiative", adj_cli_cmd_tgtw_initiative, "one sector's initiative (4.0)" },
+};
+
 /* The commands of each game, by ruleset id. */
 static const struct {
   const char *ruleset;
@@ -52,6 +60,7 @@ static const struct {
   guint n_commands;
 } games[] = {
   { "glory", glory_commands, G_N_ELEMENTS (glory_commands) },
+  { "tgtw", tgtw_commands, G_N_ELEMENTS (tgtw_commands) },
   { "cog", cog_commands, G_N_ELEMENTS (cog_commands) },
   { "dog", dog_commands, G_N_ELEMENTS (dog_commands) },
 };

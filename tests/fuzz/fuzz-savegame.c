@@ -20,13 +20,14 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
       AdjJournal *again = adj_savegame_load_data (text, strlen (text), "again.json", adj_rulesets (), NULL, NULL, &error);
       g_assert (again != NULL);
       g_assert (adj_journal_get_length (again) == adj_journal_get_length (j));
-      g_assert (adj_game_state_equal (adj_journal_get_state (again), adj_journal_get_state (j)));
+      const AdjRuleset *rs = adj_journal_get_ruleset (j);
+      g_assert (rs->state_equal (adj_journal_get_state (again), adj_journal_get_state (j)));
       for (guint i = 0; i < adj_journal_get_length (j); i++)
         {
           char *line = adj_journal_describe (j, i);
           g_free (line);
         }
-      json_object_put (adj_game_state_summary (adj_journal_get_state (j)));
+      json_object_put (rs->state_summary (adj_journal_get_state (j)));
       adj_journal_free (again);
       json_object_put (o);
       adj_journal_free (j);
