@@ -28,4 +28,6 @@
 #include "glory/initiative.h"
 #include "glory/recovery.h"
 #include "glory/action.h"
+#include "glory/actionapply.h"
+#include "glory/sequence.h"
 #include "glory/ruleset.h"
