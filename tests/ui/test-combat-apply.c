@@ -17,8 +17,8 @@
  * frontal hex (11.25) adds its Disorder; with no path the unit is
  * eliminated, off the map it is withdrawn (11.27); a friendly unit picked
  * as displaced (11.26) checks cohesion and is disordered on a failed roll;
- * undo takes each back. A prelude of actions from the page is checked and
- * recorded first.
+ * one undo takes each result back whole. A prelude of actions from the
+ * page is checked and recorded first, in the same step.
  */
 
 #include "config.h"
@@ -148,12 +148,15 @@ test_pick_and_apply (void)
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "combat-applied")));
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-applied"), "Applied to the game"));
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-apply-error")));
-  guint added = ui_test_journal_length (&app) - length;
+  /* One Apply is one step of the journal: a move group. */
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
+  guint added = adj_journal_get_n_moves (journal, length);
   /* The failed check's Disorder (11.11) and the retreat (11.21): two. */
   g_assert_cmpuint (added, ==, 2);
-  g_assert_cmpint (adj_game_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length)->type, ==,
+  g_assert_cmpint (((const AdjAction *) adj_journal_get_move_in_step (journal, length, 0))->type, ==,
                    ADJ_ACTION_DISORDER);
-  g_assert_cmpint (adj_game_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1)->type, ==,
+  g_assert_cmpint (((const AdjAction *) adj_journal_get_move_in_step (journal, length, 1))->type, ==,
                    ADJ_ACTION_RETREAT);
   /* The defender, in good order before, is disordered and has retreated. */
   g_assert_false (adj_game_state_unit_disordered (before, gb));
@@ -164,10 +167,9 @@ test_pick_and_apply (void)
   /* What was applied, and the advance left to the players (11.31). */
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-applied"), "For the players to carry out"));
   /* Every action recorded is a combat result on a picked unit. */
-  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
-  for (guint i = length; i < length + added; i++)
+  for (guint i = 0; i < added; i++)
     {
-      const AdjAction *a = adj_journal_get_move (journal, i);
+      const AdjAction *a = adj_journal_get_move_in_step (journal, length, i);
       g_assert_true (a->type == ADJ_ACTION_DISORDER || a->type == ADJ_ACTION_RETREAT
                      || a->type == ADJ_ACTION_WITHDRAW || a->type == ADJ_ACTION_ELIMINATE);
       g_assert_true (a->target == (int) gb || a->target == (int) a1);
@@ -179,13 +181,20 @@ test_pick_and_apply (void)
   screenshot (page, "combat-apply-applied-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
-  /* win.undo takes the actions back one by one. */
-  for (guint i = 0; i < added; i++)
-    gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  /* One win.undo takes the whole result back. */
+  g_autoptr (AdjGameState) after = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
   g_assert_true (adj_game_state_equal (ui_test_state (&app), before));
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), gb));
   g_assert_false (adj_game_state_unit_retreated (ui_test_state (&app), gb));
+  /* One win.redo brings it all back, and undo again. */
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.redo", NULL);
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  g_assert_true (adj_game_state_equal (ui_test_state (&app), after));
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), gb));
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  g_assert_true (adj_game_state_equal (ui_test_state (&app), before));
   adj_game_state_unref ((AdjGameState *) before);
   /* After undo the result may be applied again. */
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-applied")));
@@ -247,15 +256,18 @@ test_fire_apply (void)
   g_assert_false (gtk_widget_get_visible (refusal));
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
-  g_assert_cmpuint (ui_test_journal_length (&app), >, length + 1);
-  const AdjAction *first = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length);
+  /* The return fire and the result it gives: one step. */
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
+  g_assert_cmpuint (adj_journal_get_n_moves (journal, length), >, 1);
+  const AdjAction *first = adj_journal_get_move_in_step (journal, length, 0);
   g_assert_cmpint (first->type, ==, ADJ_ACTION_FIRE);
   g_assert_cmpint (first->fire_kind, ==, ADJ_FIRE_RETURN);
   g_assert_cmpint (first->target, ==, (int) getty);
   g_assert_cmpint (first->fire_target, ==, (int) target);
   g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), getty, ADJ_FIRE_RETURN));
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), target));
-  g_assert_cmpint (adj_game_journal_get_action (adj_game_session_get_journal (ui_test_session (&app)), length + 1)->target, ==, (int) target);
+  g_assert_cmpint (((const AdjAction *) adj_journal_get_move_in_step (journal, length, 1))->target, ==, (int) target);
   screenshot (page, "combat-apply-fire.png");
   while (ui_test_journal_length (&app) > at_start)
     gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
@@ -359,7 +371,8 @@ answer_checks (GtkWidget *page, const int *rolls, guint n_rolls)
   return n;
 }
 
-/* Applies what the page offers: the actions it recorded, in order. */
+/* Applies what the page offers: the moves of the one step it recorded,
+ * in order. */
 static GPtrArray *
 apply (GtkWidget *page)
 {
@@ -372,8 +385,9 @@ apply (GtkWidget *page)
   g_test_message ("preview: %s", gtk_label_get_text (GTK_LABEL (ui_test_named (page, "combat-apply-preview"))));
   g_signal_emit_by_name (button, "clicked");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-apply-error")));
-  for (guint i = length; i < ui_test_journal_length (&app); i++)
-    g_ptr_array_add (added, (gpointer) adj_journal_get_move (journal, i));
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  for (guint k = 0; k < adj_journal_get_n_moves (journal, length); k++)
+    g_ptr_array_add (added, (gpointer) adj_journal_get_move_in_step (journal, length, k));
   return added;
 }
 
@@ -393,7 +407,7 @@ action_at (GPtrArray *added, guint i, AdjActionType type, const char *unit)
   return a;
 }
 
-/* Undoes @n actions and checks the game is as it was. */
+/* Undoes @n steps and checks the game is as it was. */
 static void
 undo (guint n, const AdjGameState *before)
 {
@@ -479,7 +493,7 @@ test_ford_and_frontal (void)
   action_at (added, 1, ADJ_ACTION_DISORDER, "getty-b");
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), gb));
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-applied"), "disordered"));
-  undo (added->len, before);
+  undo (1, before);
 
   /* A stream ford does not disorder (11.24, 10.42). */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_STREAM_FORD);
@@ -487,7 +501,7 @@ test_ford_and_frontal (void)
   added = apply (page);
   g_assert_cmpuint (added->len, ==, 1);
   action_at (added, 0, ADJ_ACTION_RETREAT, "getty-b");
-  undo (added->len, before);
+  undo (1, before);
 
   /* Into an enemy frontal hex (11.25). */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_CLEAR);
@@ -498,7 +512,7 @@ test_ford_and_frontal (void)
   g_assert_cmpuint (added->len, ==, 2);
   action_at (added, 0, ADJ_ACTION_RETREAT, "getty-b");
   action_at (added, 1, ADJ_ACTION_DISORDER, "getty-b");
-  undo (added->len, before);
+  undo (1, before);
 
   /* With the check failed too, the second Disorder withdraws it (11.41). */
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (check_entry (page, 0)), 9);
@@ -509,7 +523,7 @@ test_ford_and_frontal (void)
   action_at (added, 1, ADJ_ACTION_RETREAT, "getty-b");
   action_at (added, 2, ADJ_ACTION_WITHDRAW, "getty-b");
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_WITHDRAWN);
-  undo (added->len, before);
+  undo (1, before);
 
   /* A one-hex retreat enters one hex: two frontal hexes are refused. */
   gtk_editable_set_text (GTK_EDITABLE (frontal), "2");
@@ -543,7 +557,7 @@ test_blocked_and_off_map (void)
   g_assert_cmpuint (added->len, ==, 1);
   action_at (added, 0, ADJ_ACTION_ELIMINATE, "getty-b");
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_ELIMINATED);
-  undo (added->len, before);
+  undo (1, before);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_OFF_MAP);
   g_clear_pointer (&added, g_ptr_array_unref);
@@ -551,7 +565,7 @@ test_blocked_and_off_map (void)
   g_assert_cmpuint (added->len, ==, 1);
   action_at (added, 0, ADJ_ACTION_WITHDRAW, "getty-b");
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_WITHDRAWN);
-  undo (added->len, before);
+  undo (1, before);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_CLEAR);
   g_assert_true (gtk_widget_is_sensitive (ui_test_named (row, "retreat-frontal")));
 }
@@ -579,7 +593,8 @@ offered (GtkWidget *row, const char *name)
 
 /* 11.26: Getty 'b' retreats into Getty 'a''s hex, which moves a hex and
  * checks cohesion; a 9 fails its 6 and disorders it. Its check is asked
- * after the result's own; undo takes the three actions back. */
+ * after the result's own; the three moves on two units are one step: one
+ * undo takes them back, one redo restores them. */
 static void
 test_displace (void)
 {
@@ -617,8 +632,19 @@ test_displace (void)
   action_at (added, 2, ADJ_ACTION_RETREAT, "getty-b");
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), ga));
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), (guint) unit_id ("getty-b")));
-  undo (added->len, before);
+  /* One player action on two units is one step: one undo takes all three
+   * moves back, one redo brings them all again. */
+  g_autoptr (AdjGameState) after = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
+  undo (1, before);
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), ga));
+  g_assert_false (adj_game_state_unit_retreated (ui_test_state (&app), ga));
+  g_assert_false (adj_game_state_unit_retreated (ui_test_state (&app), (guint) unit_id ("getty-b")));
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.redo", NULL);
+  g_assert_true (adj_game_state_equal (ui_test_state (&app), after));
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), ga));
+  g_assert_true (adj_game_state_unit_retreated (ui_test_state (&app), ga));
+  g_assert_true (adj_game_state_unit_retreated (ui_test_state (&app), (guint) unit_id ("getty-b")));
+  undo (1, before);
 
   /* A passed check: it only moves. */
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (check_entry (page, 1)), 2);
@@ -627,7 +653,7 @@ test_displace (void)
   g_assert_cmpuint (added->len, ==, 2);
   action_at (added, 0, ADJ_ACTION_RETREAT, "getty-a");
   action_at (added, 1, ADJ_ACTION_RETREAT, "getty-b");
-  undo (added->len, before);
+  undo (1, before);
 
   /* No unit displaced: its check is no longer asked. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-displace")), 0);
@@ -661,7 +687,7 @@ test_withdrawn_before_retreat (void)
   g_assert_cmpuint (added->len, ==, 1);
   action_at (added, 0, ADJ_ACTION_WITHDRAW, "getty-b");
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), (guint) unit_id ("getty-b")), ==, ADJ_UNIT_WITHDRAWN);
-  undo (added->len + 1, before);
+  undo (2, before);
 }
 
 /* The page's prelude (e.g. the record that a unit fired) is checked with
@@ -686,7 +712,7 @@ test_prelude (void)
   g_assert_cmpuint (added->len, ==, 2);
   action_at (added, 0, ADJ_ACTION_DISORDER, "ricketts-a");
   action_at (added, 1, ADJ_ACTION_RETREAT, "getty-b");
-  undo (added->len, before);
+  undo (1, before);
 
   /* A unit not on the map: refused inline, nothing recorded. */
   guint length = ui_test_journal_length (&app);

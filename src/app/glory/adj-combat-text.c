@@ -41,6 +41,20 @@ adj_text_provenance (const AdjChartCell *cell)
     }
 }
 
+const char *
+adj_text_combat_kind (AdjCombatKind kind)
+{
+  switch (kind)
+    {
+    case ADJ_COMBAT_INFANTRY: return _("Infantry");
+    case ADJ_COMBAT_MOUNTED_CAVALRY: return _("Mounted cavalry");
+    case ADJ_COMBAT_DISMOUNTED_CAVALRY: return _("Dismounted cavalry");
+    case ADJ_COMBAT_ARTILLERY: return _("Artillery");
+    case ADJ_COMBAT_HORSE_ARTILLERY: return _("Horse artillery");
+    default: return "";
+    }
+}
+
 char *
 adj_text_result (guint flags)
 {

@@ -24,6 +24,8 @@ const char *adj_text_source         (const AdjChartCell *cell);
 /* "printed in the rulebook (10.2 example)", "provisional: not printed in
  * the rulebook", "your value from the Charts page". */
 char       *adj_text_provenance     (const AdjChartCell *cell);
+/* "Infantry", "Mounted cavalry"…: a unit type as the unit rows name it. */
+const char *adj_text_combat_kind    (AdjCombatKind kind);
 /* "checks cohesion, retreats"; "no effect" for 0 (AdjResultFlags). */
 char       *adj_text_result         (guint flags);
 /* What a charge outcome does to both sides, with its offer:

@@ -64,3 +64,24 @@ adj_action_apply (const AdjGameState *state, const AdjAction *action, GError **e
     }
   return s;
 }
+
+AdjGameState *
+adj_action_apply_all (const AdjGameState *state, GPtrArray *actions, GPtrArray *lines, GError **error)
+{
+  AdjGameState *now = adj_game_state_ref ((AdjGameState *) state);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      AdjGameState *next = adj_action_apply (now, actions->pdata[i], error);
+      if (next == NULL)
+        {
+          adj_game_state_unref (now);
+          return NULL;
+        }
+      if (lines != NULL)
+        g_ptr_array_add (lines, adj_action_describe (actions->pdata[i], now, next));
+      adj_game_state_unref (now);
+      now = next;
+    }
+  return now;
+}
