@@ -17,10 +17,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "adj-los-page.h"
 #include "adj-los-questions.h"
 #include "adj-los-view.h"
 #include "adj-map-editor.h"
+#include "adj-map-user.h"
 
 #define HEX_RADIUS 24.0
 #define UNDO_STEPS 100
@@ -94,7 +94,10 @@ struct _AdjMapEditor
   AdjLosView           *view;
 };
 
-G_DEFINE_FINAL_TYPE (AdjMapEditor, adj_map_editor, GTK_TYPE_WIDGET)
+static void adj_map_editor_map_user_init (AdjMapUserInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjMapEditor, adj_map_editor, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (ADJ_TYPE_MAP_USER, adj_map_editor_map_user_init))
 
 static void ensure_content (AdjMapEditor *self);
 
@@ -779,6 +782,19 @@ adj_map_editor_edit_map (AdjMapEditor *self, AdjHexMap *map, const char *path)
   after_asking (self, PENDING_EDIT);
 }
 
+/* A map handed over by the Line of Sight page. */
+static void
+take_map (AdjMapUser *user, AdjHexMap *map, const char *path)
+{
+  adj_map_editor_edit_map (ADJ_MAP_EDITOR (user), map, path);
+}
+
+static void
+adj_map_editor_map_user_init (AdjMapUserInterface *iface)
+{
+  iface->take_map = take_map;
+}
+
 static void
 new_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -814,16 +830,10 @@ static void
 check_los_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   AdjMapEditor *self = ADJ_MAP_EDITOR (widget);
-  GtkWidget *stack = gtk_widget_get_ancestor (widget, GTK_TYPE_STACK);
-  GtkWidget *page = stack ? gtk_stack_get_child_by_name (GTK_STACK (stack), "los") : NULL;
 
-  if (!ADJ_IS_LOS_PAGE (page))
-    return;
   ensure_content (self);
   g_autoptr (AdjHexMap) copy = clone_map (self->map);
-  adj_los_page_set_map (ADJ_LOS_PAGE (page), copy,
-                        adj_map_editor_is_modified (self) ? NULL : self->path);
-  gtk_widget_activate_action (widget, "win.page", "s", "los");
+  adj_map_user_hand_over (widget, "los", copy, adj_map_editor_is_modified (self) ? NULL : self->path);
 }
 
 /* The editor's widgets and a first blank map, made the first time
