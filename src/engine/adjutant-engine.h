@@ -32,6 +32,7 @@
 #include "glory/gamestate.h"
 #include "glory/gamesummary.h"
 #include "glory/activation.h"
+#include "glory/cacandidates.h"
 #include "glory/initiative.h"
 #include "glory/recovery.h"
 #include "glory/steptask.h"
