@@ -7,18 +7,6 @@
 
 typedef ThGame Fixture;
 
-static const AdjGameState *
-state (Fixture *f)
-{
-  return adj_journal_get_state (f->j);
-}
-
-static guint
-unit (Fixture *f, const char *id)
-{
-  return th_unit (f->b, id);
-}
-
 /* 9.1: only artillery fires in Artillery Fire; every type elsewhere. */
 static void
 test_gun_rows (Fixture *f, gconstpointer data)
@@ -39,15 +27,15 @@ test_gun_rows (Fixture *f, gconstpointer data)
   g_assert_false (adj_unit_role_takes_kind (ADJ_UNIT_ROLE_GUN, ADJ_COMBAT_INFANTRY));
   g_assert_false (adj_unit_role_takes_kind (ADJ_UNIT_ROLE_GUN, ADJ_COMBAT_MOUNTED_CAVALRY));
 
-  g_assert_true (adj_game_unit_fits_role (state (f), unit (f, "getty-arty"), ADJ_UNIT_ROLE_GUN));
-  g_assert_true (adj_game_unit_fits_role (state (f), unit (f, "csa-b-arty"), ADJ_UNIT_ROLE_GUN));
-  g_assert_false (adj_game_unit_fits_role (state (f), unit (f, "getty-a"), ADJ_UNIT_ROLE_GUN));
-  g_assert_true (adj_game_unit_fits_role (state (f), unit (f, "getty-a"), ADJ_UNIT_ROLE_TARGET));
+  g_assert_true (adj_game_unit_fits_role (th_state (f), th_unit (f->b, "getty-arty"), ADJ_UNIT_ROLE_GUN));
+  g_assert_true (adj_game_unit_fits_role (th_state (f), th_unit (f->b, "csa-b-arty"), ADJ_UNIT_ROLE_GUN));
+  g_assert_false (adj_game_unit_fits_role (th_state (f), th_unit (f->b, "getty-a"), ADJ_UNIT_ROLE_GUN));
+  g_assert_true (adj_game_unit_fits_role (th_state (f), th_unit (f->b, "getty-a"), ADJ_UNIT_ROLE_TARGET));
   /* A Fixed Glory firer is any type (infantry fires too). */
-  g_assert_true (adj_game_unit_fits_role (state (f), unit (f, "getty-a"), ADJ_UNIT_ROLE_FIRER));
-  g_assert_true (adj_game_unit_fits_role (state (f), unit (f, "getty-arty"), ADJ_UNIT_ROLE_TARGET));
+  g_assert_true (adj_game_unit_fits_role (th_state (f), th_unit (f->b, "getty-a"), ADJ_UNIT_ROLE_FIRER));
+  g_assert_true (adj_game_unit_fits_role (th_state (f), th_unit (f->b, "getty-arty"), ADJ_UNIT_ROLE_TARGET));
   /* No such unit. */
-  g_assert_false (adj_game_unit_fits_role (state (f), 9999, ADJ_UNIT_ROLE_TARGET));
+  g_assert_false (adj_game_unit_fits_role (th_state (f), 9999, ADJ_UNIT_ROLE_TARGET));
 }
 
 /* Only units on the map: not a reinforcement before it enters (6.51), not
@@ -55,25 +43,25 @@ test_gun_rows (Fixture *f, gconstpointer data)
 static void
 test_on_the_map (Fixture *f, gconstpointer data)
 {
-  guint c1 = unit (f, "csa-c-1"), a = unit (f, "getty-a");
+  guint c1 = th_unit (f->b, "csa-c-1"), a = th_unit (f->b, "getty-a");
 
-  g_assert_false (adj_game_unit_fits_role (state (f), c1, ADJ_UNIT_ROLE_DEFENDER));
-  g_assert_true (adj_game_unit_fits_role (state (f), a, ADJ_UNIT_ROLE_DEFENDER));
+  g_assert_false (adj_game_unit_fits_role (th_state (f), c1, ADJ_UNIT_ROLE_DEFENDER));
+  g_assert_true (adj_game_unit_fits_role (th_state (f), a, ADJ_UNIT_ROLE_DEFENDER));
   th_play_to_activation (f->j, "vi-corps#1");
   th_apply (f->j, adj_action_start (th_group (f->b, "getty")));
   th_apply (f->j, adj_action_unit (ADJ_ACTION_WITHDRAW, a));
-  g_assert_false (adj_game_unit_fits_role (state (f), a, ADJ_UNIT_ROLE_DEFENDER));
-  g_assert_false (adj_game_unit_fits_role (state (f), a, ADJ_UNIT_ROLE_TARGET));
+  g_assert_false (adj_game_unit_fits_role (th_state (f), a, ADJ_UNIT_ROLE_DEFENDER));
+  g_assert_false (adj_game_unit_fits_role (th_state (f), a, ADJ_UNIT_ROLE_TARGET));
 }
 
 /* 11.11: a disordered unit fights at its disordered rating. */
 static void
 test_disordered_rating (Fixture *f, gconstpointer data)
 {
-  guint b = unit (f, "getty-b");
+  guint b = th_unit (f->b, "getty-b");
   AdjCombatUnit u = { 0 };
 
-  adj_game_combat_unit (state (f), b, &u);
+  adj_game_combat_unit (th_state (f), b, &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_INFANTRY);
   g_assert_false (u.disordered);
   g_assert_cmpint (u.strength, ==, 5);
@@ -81,7 +69,7 @@ test_disordered_rating (Fixture *f, gconstpointer data)
   th_play_to_activation (f->j, "vi-corps#1");
   th_apply (f->j, adj_action_start (th_group (f->b, "getty")));
   th_apply (f->j, adj_action_unit (ADJ_ACTION_DISORDER, b));
-  adj_game_combat_unit (state (f), b, &u);
+  adj_game_combat_unit (th_state (f), b, &u);
   g_assert_true (u.disordered);
   g_assert_cmpint (u.cohesion, ==, 3);
   g_assert_cmpint (u.strength, ==, 5);
@@ -94,12 +82,12 @@ test_battery (Fixture *f, gconstpointer data)
 {
   AdjCombatUnit u = { 0 };
 
-  adj_game_combat_unit (state (f), unit (f, "getty-arty"), &u);
+  adj_game_combat_unit (th_state (f), th_unit (f->b, "getty-arty"), &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_ARTILLERY);
   g_assert_cmpint (u.strength, ==, 1);
   g_assert_cmpint (u.gun, ==, ADJ_GUN_MEDIUM);
   g_assert_cmpint (u.cohesion, ==, 5);
-  adj_game_combat_unit (state (f), unit (f, "csa-b-arty"), &u);
+  adj_game_combat_unit (th_state (f), th_unit (f->b, "csa-b-arty"), &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_HORSE_ARTILLERY);
   g_assert_cmpint (u.strength, ==, 0);  /* its Fire Strength, not its 1 SP */
   g_assert_cmpint (u.gun, ==, ADJ_GUN_SHORT);
@@ -109,10 +97,10 @@ test_battery (Fixture *f, gconstpointer data)
 static void
 test_cavalry_face (Fixture *f, gconstpointer data)
 {
-  guint cav = unit (f, "union-cav-a");
+  guint cav = th_unit (f->b, "union-cav-a");
   AdjCombatUnit u = { 0 };
 
-  adj_game_combat_unit (state (f), cav, &u);
+  adj_game_combat_unit (th_state (f), cav, &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_MOUNTED_CAVALRY);
   g_assert_cmpint (u.strength, ==, 3);
   g_assert_cmpint (u.cohesion, ==, 7);
@@ -120,7 +108,7 @@ test_cavalry_face (Fixture *f, gconstpointer data)
   th_apply (f->j, adj_action_start (th_group (f->b, "union-cav-brigade")));
   th_advance_to (f->j, ADJ_STEP_MOVEMENT);
   th_apply (f->j, adj_action_mount (cav, FALSE, 0));
-  adj_game_combat_unit (state (f), cav, &u);
+  adj_game_combat_unit (th_state (f), cav, &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_DISMOUNTED_CAVALRY);
   g_assert_cmpint (u.strength, ==, 2);
   g_assert_cmpint (u.cohesion, ==, 6);

@@ -3,40 +3,37 @@
  * (seed 001: its dice, its 24 FP cap, its height rule) and Defensive Fire
  * (10.31, 10.33); and the occasions a unit fires on, as recorded (9.12,
  * 9.13; Fixed Glory's phases). */
-#include "combattest.h"
+#include "firetest.h"
 
 #define GUN(name, s, gun) "{'name':'" name "','type':'artillery','strength':" #s ",'cohesion':6,'gun':'" gun "'}"
 #define INF(name, c) "{'name':'" name "','type':'infantry','cohesion':" #c "}"
 
 static AdjCombatCharts *charts;
 
-typedef struct {
-  AdjFireInput in;
-  AdjFireResult res;
-} Fire;
+typedef FireTest Fire;
+typedef FixedTest Fixed;
+typedef DfTest Df;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Fire, firetest_fire_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Fixed, firetest_fixed_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Df, firetest_df_free)
 
 static Fire *
 fire (const char *quoted)
 {
-  Fire *f = g_new0 (Fire, 1);
-  GError *error = NULL;
-  g_autofree char *json = combattest_json (quoted);
-  if (!adj_fire_input_parse (json, strlen (json), "fire.json", &f->in, &error))
-    g_error ("%s", error->message);
-  g_assert_true (adj_fire_resolve (&f->in, charts, &f->res, &error));
-  g_assert_no_error (error);
-  return f;
+  return firetest_fire (charts, quoted);
 }
 
-static void
-fire_free (Fire *f)
+static Fixed *
+fixed (const char *quoted)
 {
-  adj_fire_result_clear (&f->res);
-  adj_fire_input_clear (&f->in);
-  g_free (f);
+  return firetest_fixed (charts, quoted);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Fire, fire_free)
+static Df *
+df (const char *quoted)
+{
+  return firetest_df (charts, quoted);
+}
 
 static const AdjEffect *
 effect (GArray *effects, guint i)
@@ -172,34 +169,6 @@ test_misguided (void)
   g_assert_cmpint (st.unit[ADJ_SIDE_DEFENDER][0][0], ==, ADJ_COND_GOOD_ORDER);
 }
 
-typedef struct {
-  AdjFixedFireInput in;
-  AdjFixedFireResult res;
-} Fixed;
-
-static Fixed *
-fixed (const char *quoted)
-{
-  Fixed *f = g_new0 (Fixed, 1);
-  GError *error = NULL;
-  g_autofree char *json = combattest_json (quoted);
-  if (!adj_fixed_fire_input_parse (json, strlen (json), "fg.json", &f->in, &error))
-    g_error ("%s", error->message);
-  g_assert_true (adj_fixed_fire_resolve (&f->in, charts, &f->res, &error));
-  g_assert_no_error (error);
-  return f;
-}
-
-static void
-fixed_free (Fixed *f)
-{
-  adj_fixed_fire_result_clear (&f->res);
-  adj_fixed_fire_input_clear (&f->in);
-  g_free (f);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Fixed, fixed_free)
-
 #define LINE(hex) "{'hex':'" hex "','units':[{'type':'infantry','strength':4,'cohesion':6}]}"
 
 /* The target hex as the page reads it: its units with their cohesion. */
@@ -315,32 +284,6 @@ test_fixed_height (void)
   g_assert_true (adj_fixed_height_counts (2));
   g_assert_true (adj_fixed_height_counts (9));
 }
-
-typedef struct {
-  AdjChargeInput in;
-  AdjDfResult df;
-} Df;
-
-static Df *
-df (const char *quoted)
-{
-  Df *d = g_new0 (Df, 1);
-  GError *error = NULL;
-  combattest_charge (quoted, &d->in);
-  g_assert_true (adj_deffire_resolve (&d->in, charts, &d->df, &error));
-  g_assert_no_error (error);
-  return d;
-}
-
-static void
-df_free (Df *d)
-{
-  adj_df_result_clear (&d->df);
-  adj_charge_input_clear (&d->in);
-  g_free (d);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Df, df_free)
 
 #define DINF(name, s, c) "{'name':'" name "','type':'infantry','strength':" #s ",'cohesion':" #c "}"
 

@@ -9,18 +9,6 @@
 
 typedef ThGame Fixture;
 
-static const AdjGameState *
-state (Fixture *f)
-{
-  return adj_journal_get_state (f->j);
-}
-
-static guint
-unit (Fixture *f, const char *id)
-{
-  return th_unit (f->b, id);
-}
-
 static gboolean
 has (GArray *units, guint u)
 {
@@ -35,24 +23,24 @@ has (GArray *units, guint u)
 static void
 test_displace_candidates (Fixture *f, gconstpointer data)
 {
-  guint b = unit (f, "getty-b");
+  guint b = th_unit (f->b, "getty-b");
   g_autoptr (GArray) exclude = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_array_append_val (exclude, (guint) { unit (f, "getty-arty") });
-  g_autoptr (GArray) units = adj_retreat_displace_candidates (state (f), b, exclude);
+  g_array_append_val (exclude, (guint) { th_unit (f->b, "getty-arty") });
+  g_autoptr (GArray) units = adj_retreat_displace_candidates (th_state (f), b, exclude);
 
-  g_assert_true (has (units, unit (f, "getty-a")));
-  g_assert_true (has (units, unit (f, "union-cav-a")));
+  g_assert_true (has (units, th_unit (f->b, "getty-a")));
+  g_assert_true (has (units, th_unit (f->b, "union-cav-a")));
   g_assert_false (has (units, b));
-  g_assert_false (has (units, unit (f, "getty-arty")));
-  g_assert_false (has (units, unit (f, "csa-a-1")));
+  g_assert_false (has (units, th_unit (f->b, "getty-arty")));
+  g_assert_false (has (units, th_unit (f->b, "csa-a-1")));
   /* A Confederate retreat: its side's units on the map, not the 0700
    * reinforcements. */
-  g_autoptr (GArray) csa = adj_retreat_displace_candidates (state (f), unit (f, "csa-a-1"), NULL);
-  g_assert_true (has (csa, unit (f, "csa-a-2")));
-  g_assert_false (has (csa, unit (f, "csa-c-1")));
-  g_assert_false (has (csa, unit (f, "getty-a")));
+  g_autoptr (GArray) csa = adj_retreat_displace_candidates (th_state (f), th_unit (f->b, "csa-a-1"), NULL);
+  g_assert_true (has (csa, th_unit (f->b, "csa-a-2")));
+  g_assert_false (has (csa, th_unit (f->b, "csa-c-1")));
+  g_assert_false (has (csa, th_unit (f->b, "getty-a")));
   /* No such unit: nobody. */
-  g_autoptr (GArray) none = adj_retreat_displace_candidates (state (f), 9999, NULL);
+  g_autoptr (GArray) none = adj_retreat_displace_candidates (th_state (f), 9999, NULL);
   g_assert_cmpuint (none->len, ==, 0);
 }
 
@@ -109,12 +97,13 @@ test_ford_and_displace (Fixture *f, gconstpointer data)
 {
   AdjCombatState st;
   g_autoptr (GArray) effects = result (FALSE, &st);
-  AdjRetreatMade made = { unit (f, "getty-b"), { .crossing = ADJ_CROSS_FORD, .hexes = 1 }, (int) unit (f, "getty-a") };
+  AdjRetreatMade made = { th_unit (f->b, "getty-b"), { .crossing = ADJ_CROSS_FORD, .hexes = 1 },
+                          (int) th_unit (f->b, "getty-a") };
   AdjRetreatVerdict verdict = { 0 };
   guint starts[1];
   gboolean ok;
 
-  g_autoptr (GArray) out = adj_retreats_expand (effects, made_of, &made, 1, &st, state (f), NULL, 0, starts,
+  g_autoptr (GArray) out = adj_retreats_expand (effects, made_of, &made, 1, &st, th_state (f), NULL, 0, starts,
                                                 &verdict, &ok);
   g_assert_true (ok);
   g_assert_false (verdict.moot);
@@ -134,7 +123,7 @@ test_ford_and_displace (Fixture *f, gconstpointer data)
 
   /* With no path it is eliminated and displaces nobody (11.27). */
   made.path = (AdjRetreatPath) { .blocked = TRUE };
-  g_autoptr (GArray) blocked = adj_retreats_expand (effects, made_of, &made, 1, &st, state (f), NULL, 0, starts,
+  g_autoptr (GArray) blocked = adj_retreats_expand (effects, made_of, &made, 1, &st, th_state (f), NULL, 0, starts,
                                                     &verdict, &ok);
   g_assert_true (ok);
   const AdjEffectKind gone[] = { ADJ_EFFECT_CHECK, ADJ_EFFECT_ELIMINATE };
@@ -148,12 +137,12 @@ test_refused (Fixture *f, gconstpointer data)
 {
   AdjCombatState st;
   g_autoptr (GArray) effects = result (FALSE, &st);
-  AdjRetreatMade made = { unit (f, "getty-b"), { .enemy_frontal_hexes = 2, .hexes = 1 }, -1 };
+  AdjRetreatMade made = { th_unit (f->b, "getty-b"), { .enemy_frontal_hexes = 2, .hexes = 1 }, -1 };
   AdjRetreatVerdict verdict = { 0 };
   guint starts[1];
   gboolean ok;
 
-  g_autoptr (GArray) out = adj_retreats_expand (effects, made_of, &made, 1, &st, state (f), NULL, 0, starts,
+  g_autoptr (GArray) out = adj_retreats_expand (effects, made_of, &made, 1, &st, th_state (f), NULL, 0, starts,
                                                 &verdict, &ok);
   g_assert_false (ok);
   g_assert_nonnull (verdict.problem);
@@ -161,7 +150,7 @@ test_refused (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (verdict.problem, "(11.25)"));
   adj_retreat_verdict_clear (&verdict);
   made.path = (AdjRetreatPath) { .hexes = 2 };
-  g_autoptr (GArray) two = adj_retreats_expand (effects, made_of, &made, 1, &st, state (f), NULL, 0, starts,
+  g_autoptr (GArray) two = adj_retreats_expand (effects, made_of, &made, 1, &st, th_state (f), NULL, 0, starts,
                                                 &verdict, &ok);
   g_assert_false (ok);
   g_assert_nonnull (strstr (verdict.problem, "(11.22)"));
@@ -175,19 +164,19 @@ test_withdrawn_first (Fixture *f, gconstpointer data)
 {
   AdjCombatState st;
   g_autoptr (GArray) effects = result (TRUE, &st);
-  AdjRetreatMade made = { unit (f, "getty-b"), { .hexes = 1 }, (int) unit (f, "getty-a") };
+  AdjRetreatMade made = { th_unit (f->b, "getty-b"), { .hexes = 1 }, (int) th_unit (f->b, "getty-a") };
   AdjRetreatVerdict verdict = { 0 };
   guint starts[1];
   gboolean ok;
 
-  g_autoptr (GArray) out = adj_retreats_expand (effects, made_of, &made, 1, &st, state (f), (const int[]) { 9 }, 1,
+  g_autoptr (GArray) out = adj_retreats_expand (effects, made_of, &made, 1, &st, th_state (f), (const int[]) { 9 }, 1,
                                                 starts, &verdict, &ok);
   g_assert_true (ok);
   g_assert_true (verdict.moot);
   g_assert_cmpuint (out->len, ==, 1);
   /* Passed: it retreats. */
-  g_autoptr (GArray) passed = adj_retreats_expand (effects, made_of, &made, 1, &st, state (f), (const int[]) { 0 }, 1,
-                                                   starts, &verdict, &ok);
+  g_autoptr (GArray) passed = adj_retreats_expand (effects, made_of, &made, 1, &st, th_state (f),
+                                                   (const int[]) { 0 }, 1, starts, &verdict, &ok);
   g_assert_false (verdict.moot);
   g_assert_cmpuint (passed->len, ==, 4);
 }
@@ -198,7 +187,7 @@ test_displace_at_night (Fixture *f, gconstpointer data)
 {
   AdjCombatState st;
   g_autoptr (GArray) effects = result (FALSE, &st);
-  AdjRetreatMade made = { unit (f, "getty-b"), { .hexes = 1 }, (int) unit (f, "getty-a") };
+  AdjRetreatMade made = { th_unit (f->b, "getty-b"), { .hexes = 1 }, (int) th_unit (f->b, "getty-a") };
   AdjRetreatVerdict verdict = { 0 };
   guint starts[1];
   gboolean ok;
@@ -206,8 +195,8 @@ test_displace_at_night (Fixture *f, gconstpointer data)
   /* 1800 is the sixth turn, a night turn. */
   for (guint t = 0; t < 5; t++)
     th_finish_turn (f->j, TRUE);
-  g_assert_true (adj_game_state_is_night (state (f)));
-  g_autoptr (GArray) out = adj_retreats_expand (effects, made_of, &made, 1, &st, state (f), NULL, 0, starts,
+  g_assert_true (adj_game_state_is_night (th_state (f)));
+  g_autoptr (GArray) out = adj_retreats_expand (effects, made_of, &made, 1, &st, th_state (f), NULL, 0, starts,
                                                 &verdict, &ok);
   g_assert_true (ok);
   const AdjEffect *check = &g_array_index (out, AdjEffect, 2);

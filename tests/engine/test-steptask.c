@@ -6,33 +6,27 @@
 
 typedef ThGame Fixture;
 
-static const AdjGameState *
-state (Fixture *f)
-{
-  return adj_journal_get_state (f->j);
-}
-
 static void
 test_markers (Fixture *f, gconstpointer data)
 {
   AdjBattle *b = f->b;
 
   /* 0500: the Confederates have the initiative without a roll. */
-  g_assert_cmpint (adj_game_state_get_phase (state (f)), ==, ADJ_PHASE_HOLD_OUT);
-  g_assert_cmpint (adj_game_state_step_task (state (f)), ==, ADJ_STEP_TASK_MARKERS);
+  g_assert_cmpint (adj_game_state_get_phase (th_state (f)), ==, ADJ_PHASE_HOLD_OUT);
+  g_assert_cmpint (adj_game_state_step_task (th_state (f)), ==, ADJ_STEP_TASK_MARKERS);
   th_play_to_activation (f->j, "vi-corps#1");
-  g_assert_cmpint (adj_game_state_get_step (state (f)), ==, ADJ_STEP_CHOOSE);
-  g_assert_cmpint (adj_game_state_step_task (state (f)), ==, ADJ_STEP_TASK_CHOOSE);
+  g_assert_cmpint (adj_game_state_get_step (th_state (f)), ==, ADJ_STEP_CHOOSE);
+  g_assert_cmpint (adj_game_state_step_task (th_state (f)), ==, ADJ_STEP_TASK_CHOOSE);
   th_apply (f->j, adj_action_start (th_group (b, "getty")));
-  g_assert_cmpint (adj_game_state_step_task (state (f)), ==, ADJ_STEP_TASK_NONE);
+  g_assert_cmpint (adj_game_state_step_task (th_state (f)), ==, ADJ_STEP_TASK_NONE);
   th_finish_turn (f->j, FALSE);
-  g_assert_cmpint (adj_game_state_get_phase (state (f)), ==, ADJ_PHASE_RECOVERY);
+  g_assert_cmpint (adj_game_state_get_phase (th_state (f)), ==, ADJ_PHASE_RECOVERY);
   /* Nobody in a Recovery Box. */
-  g_assert_false (adj_recovery_any_roll (state (f)));
-  g_assert_cmpint (adj_game_state_step_task (state (f)), ==, ADJ_STEP_TASK_NONE);
+  g_assert_false (adj_recovery_any_roll (th_state (f)));
+  g_assert_cmpint (adj_game_state_step_task (th_state (f)), ==, ADJ_STEP_TASK_NONE);
   th_apply (f->j, adj_action_advance ());
-  g_assert_cmpint (adj_game_state_get_phase (state (f)), ==, ADJ_PHASE_INITIATIVE);
-  g_assert_cmpint (adj_game_state_step_task (state (f)), ==, ADJ_STEP_TASK_NONE);
+  g_assert_cmpint (adj_game_state_get_phase (th_state (f)), ==, ADJ_PHASE_INITIATIVE);
+  g_assert_cmpint (adj_game_state_step_task (th_state (f)), ==, ADJ_STEP_TASK_NONE);
 }
 
 /* 11.6: a unit withdrawn in one turn comes to the Recovery Box at its end
@@ -47,15 +41,15 @@ test_recovery_rolls (Fixture *f, gconstpointer data)
   th_apply (f->j, adj_action_unit (ADJ_ACTION_WITHDRAW, a));
   th_finish_turn (f->j, FALSE);
   /* Withdrawn this turn: no roll yet (11.61). */
-  g_assert_cmpint (adj_game_state_step_task (state (f)), ==, ADJ_STEP_TASK_NONE);
+  g_assert_cmpint (adj_game_state_step_task (th_state (f)), ==, ADJ_STEP_TASK_NONE);
   th_apply (f->j, adj_action_advance ());
-  g_assert_cmpint (adj_game_state_unit_status (state (f), a), ==, ADJ_UNIT_RECOVERY);
+  g_assert_cmpint (adj_game_state_unit_status (th_state (f), a), ==, ADJ_UNIT_RECOVERY);
   th_finish_turn (f->j, FALSE);
-  g_assert_true (adj_recovery_any_roll (state (f)));
-  g_assert_cmpint (adj_game_state_step_task (state (f)), ==, ADJ_STEP_TASK_RECOVERY_ROLLS);
+  g_assert_true (adj_recovery_any_roll (th_state (f)));
+  g_assert_cmpint (adj_game_state_step_task (th_state (f)), ==, ADJ_STEP_TASK_RECOVERY_ROLLS);
   th_apply (f->j, adj_action_recover (a, adj_roll_typed (0)));
-  g_assert_false (adj_recovery_any_roll (state (f)));
-  g_assert_cmpint (adj_game_state_step_task (state (f)), ==, ADJ_STEP_TASK_NONE);
+  g_assert_false (adj_recovery_any_roll (th_state (f)));
+  g_assert_cmpint (adj_game_state_step_task (th_state (f)), ==, ADJ_STEP_TASK_NONE);
 }
 
 int

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-children.h"
 #include "adj-ca-panel.h"
 #include "adj-game-session.h"
 #include "adj-pill.h"
@@ -185,10 +186,7 @@ static void
 adj_ca_panel_dispose (GObject *object)
 {
   AdjCaPanel *self = ADJ_CA_PANEL (object);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  adj_widget_unparent_children (GTK_WIDGET (self));
   g_clear_pointer (&self->state, adj_game_state_unref);
   g_clear_pointer (&self->checks, g_ptr_array_unref);
   G_OBJECT_CLASS (adj_ca_panel_parent_class)->dispose (object);

@@ -13,7 +13,7 @@
 
 #include <adjutant-engine.h>
 
-#include "adj-list-box.h"
+#include "adj-children.h"
 #include "adj-numbers.h"
 #include "adj-outcome-chart.h"
 

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-children.h"
 #include "adj-drawn-am.h"
 #include "adj-pool-text.h"
 
@@ -177,10 +178,7 @@ adj_drawn_am_new (const AdjGameState *state, int drawn, gboolean animate)
 static void
 adj_drawn_am_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  adj_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (adj_drawn_am_parent_class)->dispose (object);
 }
 

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-children.h"
 #include "adj-los-steps.h"
 
 struct _AdjLosSteps
@@ -28,11 +29,8 @@ G_DEFINE_FINAL_TYPE (AdjLosSteps, adj_los_steps, GTK_TYPE_WIDGET)
 void
 adj_los_steps_clear (AdjLosSteps *self)
 {
-  GtkWidget *row;
-
   g_return_if_fail (ADJ_IS_LOS_STEPS (self));
-  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->steps_list))) != NULL)
-    gtk_list_box_remove (self->steps_list, row);
+  adj_list_box_clear (self->steps_list);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
@@ -105,11 +103,8 @@ adj_los_steps_show (AdjLosSteps *self, const AdjLosResult *r)
 static void
 adj_los_steps_dispose (GObject *object)
 {
-  GtkWidget *child;
-
   gtk_widget_dispose_template (GTK_WIDGET (object), ADJ_TYPE_LOS_STEPS);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  adj_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (adj_los_steps_parent_class)->dispose (object);
 }
 

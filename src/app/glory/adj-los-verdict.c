@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-children.h"
 #include "adj-los-verdict.h"
 
 struct _AdjLosVerdict
@@ -137,11 +138,8 @@ adj_los_verdict_show_result (AdjLosVerdict *self, const AdjLosResult *r)
 static void
 adj_los_verdict_dispose (GObject *object)
 {
-  GtkWidget *child;
-
   gtk_widget_dispose_template (GTK_WIDGET (object), ADJ_TYPE_LOS_VERDICT);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  adj_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (adj_los_verdict_parent_class)->dispose (object);
 }
 

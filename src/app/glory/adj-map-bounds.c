@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-children.h"
 #include "adj-map-bounds.h"
 
 struct _AdjMapBounds
@@ -135,11 +136,8 @@ on_apply_size (AdjMapBounds *self)
 static void
 adj_map_bounds_dispose (GObject *object)
 {
-  GtkWidget *child;
-
   gtk_widget_dispose_template (GTK_WIDGET (object), ADJ_TYPE_MAP_BOUNDS);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  adj_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (adj_map_bounds_parent_class)->dispose (object);
 }
 

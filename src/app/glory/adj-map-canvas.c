@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include "adj-children.h"
 #include "adj-los-view.h"
 #include "adj-map-canvas.h"
 
@@ -299,12 +300,9 @@ static void
 adj_map_canvas_dispose (GObject *object)
 {
   AdjMapCanvas *self = ADJ_MAP_CANVAS (object);
-  GtkWidget *child;
-
   g_clear_pointer (&self->map, adj_hexmap_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), ADJ_TYPE_MAP_CANVAS);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  adj_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (adj_map_canvas_parent_class)->dispose (object);
 }
 

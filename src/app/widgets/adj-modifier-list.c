@@ -16,7 +16,7 @@
 
 #include <adjutant-engine.h>
 
-#include "adj-list-box.h"
+#include "adj-children.h"
 #include "adj-modifier-list.h"
 #include "adj-numbers.h"
 

@@ -74,7 +74,8 @@ adj_fire_effects (const AdjFireInput *in, const AdjFireResult *res, AdjCombatSta
           add_effect (effects, ADJ_EFFECT_CHECK, 0, u, unit, 0, "9.22",
                       g_strdup_printf (_("%s checks cohesion (%d)"), name, unit->cohesion));
         else if (order[k] == ADJ_RESULT_DISORDER)
-          add_effect (effects, ADJ_EFFECT_DISORDER, 0, u, unit, 0, "11.11", g_strdup_printf (_("%s is disordered"), name));
+          add_effect (effects, ADJ_EFFECT_DISORDER, 0, u, unit, 0, "11.11",
+                      g_strdup_printf (_("%s is disordered"), name));
         else
           add_effect (effects, ADJ_EFFECT_RETREAT, 0, u, unit, 0, "11.22", g_strdup_printf (_("%s retreats"), name));
       }
