@@ -297,8 +297,8 @@ adj_fire_page_offer_fire_record (AdjFirePage *self, const AdjCombatStack *target
 
   if (target != NULL && occasion == ADJ_FIRE_OCCASION_RETURN)
     {
+      /* One per row of the target hex: as many as @target has units. */
       append_game_units (self->target, target_units);
-      g_array_set_size (target_units, MAX (target_units->len, target->n_units));
       answers = adj_fire_return_target (target, (const int *) target_units->data);
     }
   g_autoptr (GPtrArray) moves = adj_fire_record_moves (NULL, adj_fire_occasion_kind (occasion),
