@@ -22,6 +22,7 @@ static void
 start_game (void)
 {
   charge_page ();
+  ui_test_resize_from_outside (ui_test_main_window (&app), 1400, 1150);
   ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_CHARGE);
   g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_CHARGE);
 }
