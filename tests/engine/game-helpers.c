@@ -369,6 +369,12 @@ th_game_setup (ThGame *f, gconstpointer data)
   f->j = adj_game_journal_new (f->b, NULL, NULL);
 }
 
+const AdjGameState *
+th_state (ThGame *f)
+{
+  return adj_journal_get_state (f->j);
+}
+
 void
 th_game_teardown (ThGame *f, gconstpointer data)
 {

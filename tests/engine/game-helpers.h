@@ -37,6 +37,8 @@ typedef struct {
 } ThGame;
 
 void       th_game_setup (ThGame *f, gconstpointer data);
+/* The state at the journal's cursor. */
+const AdjGameState *th_state (ThGame *f);
 void       th_game_teardown (ThGame *f, gconstpointer data);
 
 /* Index of a named thing, failing the test when it does not exist. */

@@ -1,48 +1,19 @@
 /* Artillery Fire (9): DRMs, the table, 9.22 targets, 9.5 misguided fire. */
-#include "combattest.h"
+#include "firetest.h"
 
 #define GUN(name, s, gun) "{'name':'" name "','type':'artillery','strength':" #s ",'cohesion':6,'gun':'" gun "'"
 #define INF(name, c) "{'name':'" name "','type':'infantry','cohesion':" #c "}"
 
 static AdjCombatCharts *charts;
 
-typedef struct {
-  AdjFireInput in;
-  AdjFireResult res;
-} Fire;
+typedef FireTest Fire;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Fire, firetest_fire_free)
 
 static Fire *
 fire (const char *quoted)
 {
-  Fire *f = g_new0 (Fire, 1);
-  GError *error = NULL;
-  g_autofree char *json = combattest_json (quoted);
-  if (!adj_fire_input_parse (json, strlen (json), "fire.json", &f->in, &error))
-    g_error ("%s", error->message);
-  g_assert_true (adj_fire_resolve (&f->in, charts, &f->res, &error));
-  g_assert_no_error (error);
-  guint faces = 0;
-  double sum = 0;
-  for (guint i = 0; i < f->res.n_outcomes; i++)
-    {
-      g_assert_cmpuint (faces & f->res.outcomes[i].faces, ==, 0);
-      faces |= f->res.outcomes[i].faces;
-      sum += f->res.outcomes[i].probability;
-    }
-  g_assert_cmpuint (faces, ==, 0x3ff);
-  combattest_sums_to_one (sum);
-  return f;
+  return firetest_fire (charts, quoted);
 }
-
-static void
-fire_free (Fire *f)
-{
-  adj_fire_result_clear (&f->res);
-  adj_fire_input_clear (&f->in);
-  g_free (f);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Fire, fire_free)
 
 /* 9.3 example (Chancellorsville): an M and an L battery stacked fire at 5
  * hexes: +2 combined, and the M guns' -1, not the L guns' 0. */

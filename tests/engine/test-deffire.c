@@ -1,5 +1,5 @@
 /* Defensive Fire (10.3) and the charge that follows it. */
-#include "combattest.h"
+#include "firetest.h"
 
 #define UNIT(name, type, s, c) "{'name':'" name "','type':'" type "','strength':" #s ",'cohesion':" #c
 #define INF(name, s, c) UNIT (name, "infantry", s, c) "}"
@@ -7,35 +7,14 @@
 
 static AdjCombatCharts *charts;
 
-typedef struct {
-  AdjChargeInput in;
-  AdjDfResult df;
-} Df;
+typedef DfTest Df;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Df, firetest_df_free)
 
 static Df *
 df (const char *quoted)
 {
-  Df *d = g_new0 (Df, 1);
-  GError *error = NULL;
-  combattest_charge (quoted, &d->in);
-  g_assert_true (adj_deffire_resolve (&d->in, charts, &d->df, &error));
-  g_assert_no_error (error);
-  double sum = 0;
-  for (guint i = 0; i < d->df.n_outcomes; i++)
-    sum += d->df.outcomes[i].probability;
-  combattest_sums_to_one (sum);
-  return d;
+  return firetest_df (charts, quoted);
 }
-
-static void
-df_free (Df *d)
-{
-  adj_df_result_clear (&d->df);
-  adj_charge_input_clear (&d->in);
-  g_free (d);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Df, df_free)
 
 static const AdjDfShot *
 shot (const Df *d, guint firing, guint target)

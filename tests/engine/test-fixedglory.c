@@ -1,6 +1,6 @@
 /* The Fixed Glory variant (seed 001): its fire table by formula, its
  * firepower, its DRMs and artillery melee strength, and its worked examples. */
-#include "combattest.h"
+#include "firetest.h"
 
 static AdjCombatCharts *charts;
 
@@ -20,34 +20,14 @@ assert_table (int fp, int drm, const char *expect)
   adj_fixed_fire_result_clear (&r);
 }
 
-typedef struct {
-  AdjFixedFireInput in;
-  AdjFixedFireResult res;
-} Fixed;
+typedef FixedTest Fixed;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Fixed, firetest_fixed_free)
 
 static Fixed *
 fixed (const char *quoted)
 {
-  Fixed *f = g_new0 (Fixed, 1);
-  GError *error = NULL;
-  g_autofree char *json = combattest_json (quoted);
-  if (!adj_fixed_fire_input_parse (json, strlen (json), "fg.json", &f->in, &error))
-    g_error ("%s", error->message);
-  g_assert_true (adj_fixed_fire_resolve (&f->in, charts, &f->res, &error));
-  g_assert_no_error (error);
-  combattest_sums_to_one (f->res.p_miss + f->res.p_check + f->res.p_disorder);
-  return f;
+  return firetest_fixed (charts, quoted);
 }
-
-static void
-fixed_free (Fixed *f)
-{
-  adj_fixed_fire_result_clear (&f->res);
-  adj_fixed_fire_input_clear (&f->in);
-  g_free (f);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Fixed, fixed_free)
 
 #define LINE(hex) "{'hex':'" hex "','units':[{'type':'infantry','strength':4,'cohesion':6}]}"
 

@@ -9,7 +9,7 @@
  * page records the Defensive Fire of the defending unit picked from the
  * game; the engine then refuses it a second time (9.12, 10.31) and the page
  * says so inline, as it does for a unit of the acting side; undo takes the
- * record back. The calculator pages take night and the variant from the
+ * record back. Two units recorded at once are one step, undone as one. The calculator pages take night and the variant from the
  * game in play.
  */
 
@@ -216,6 +216,26 @@ test_deffire_records (void)
   g_assert_false (adj_game_state_unit_fired (ui_test_state (&app), getty_a, ADJ_FIRE_DEFENSIVE));
   g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (record_status (page, 0))), "May fire"));
   g_assert_true (gtk_widget_get_sensitive (record));
+
+  /* Two defending units fire: one Record is one step of two moves; one
+   * undo takes both back. */
+  GtkWidget *stack = gtk_widget_get_ancestor (defender, g_type_from_name ("AdjStackEditor"));
+  guint getty_b = (guint) adj_battle_find_unit (b, "getty-b");
+  ui_test_click (stack, "stack-add-unit");
+  ui_test_pick (ui_test_nth (stack, ADJ_TYPE_UNIT_EDITOR, 1), "getty-b");
+  g_assert_nonnull (ui_test_find_named (page, "fire-record-unit-1"));
+  g_assert_true (gtk_widget_get_sensitive (record));
+  g_signal_emit_by_name (record, "clicked");
+  g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length + 1);
+  g_assert_cmpuint (adj_journal_get_n_moves (journal, length), ==, 2);
+  g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), getty_a, ADJ_FIRE_DEFENSIVE));
+  g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), getty_b, ADJ_FIRE_DEFENSIVE));
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  g_assert_cmpuint (adj_journal_get_cursor (journal), ==, length);
+  g_assert_false (adj_game_state_unit_fired (ui_test_state (&app), getty_a, ADJ_FIRE_DEFENSIVE));
+  g_assert_false (adj_game_state_unit_fired (ui_test_state (&app), getty_b, ADJ_FIRE_DEFENSIVE));
+  ui_test_click (ui_test_nth (stack, ADJ_TYPE_UNIT_EDITOR, 1), "unit-remove");
+  g_assert_null (ui_test_find_named (page, "fire-record-unit-1"));
 
   /* A typed-in defender is not the game's: nothing to record. */
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (defender, "unit-strength")), "4");

@@ -316,8 +316,8 @@ test_kinds (void)
 /* In a Fixed Glory game's Offensive Fire step, Brigade A1 (infantry, 5 SP)
  * fires at Getty 'b' (cohesion 5), both from the game: 8 FP; a 3 to hit is
  * a morale check and a 9 on the check die fails it, so Apply records that
- * A1 fired and Getty 'b''s Disorder; undo takes both back. As Defensive
- * fire, the acting side's shot is refused inline. */
+ * A1 fired and Getty 'b''s Disorder as one step; one undo takes both
+ * back. As Defensive fire, the acting side's shot is refused inline. */
 static void
 test_apply (void)
 {
@@ -357,21 +357,23 @@ test_apply (void)
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), disordered));
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
-  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 2);
-  const AdjAction *a = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length);
+  /* The fire and the Disorder it gives are one step (a move group). */
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
+  g_assert_cmpuint (adj_journal_get_n_moves (journal, length), ==, 2);
+  const AdjAction *a = adj_journal_get_move_in_step (journal, length, 0);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_FIRE);
   g_assert_cmpint (a->target, ==, (int) a1);
   g_assert_cmpint (a->fire_kind, ==, ADJ_FIRE_OFFENSIVE);
   g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), a1, ADJ_FIRE_OFFENSIVE));
-  a = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length + 1);
+  a = adj_journal_get_move_in_step (journal, length, 1);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_DISORDER);
   g_assert_cmpint (a->target, ==, (int) gb);
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), gb));
   ui_test_scroll_page (page, TRUE);
   ui_test_wait_for_new_frame (ui_test_main_window (&app));
   ui_test_save_screenshot (ui_test_main_window (&app), "fixed-fire-applied.png");
-  for (guint i = 0; i < 2; i++)
-    gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), gb));
   g_assert_false (adj_game_state_unit_fired (ui_test_state (&app), a1, ADJ_FIRE_OFFENSIVE));

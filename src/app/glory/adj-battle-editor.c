@@ -27,6 +27,8 @@
 
 #include "adj-battle-editor.h"
 #include "adj-battle-editor-item.h"
+#include "adj-editor-models.h"
+#include "adj-reveal.h"
 
 struct _AdjBattleEditor
 {
@@ -112,34 +114,6 @@ clear_marks (AdjBattleEditor *self)
       }
 }
 
-/* Brings the marked row into view once the expander that holds it has
- * been laid out open (the second frame from now). */
-static gboolean
-scroll_to_row (GtkWidget *row, GdkFrameClock *clock, gpointer data)
-{
-  int *ticks = data;
-  GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
-  graphene_rect_t bounds;
-
-  if (++*ticks < 2)
-    return G_SOURCE_CONTINUE;
-  if (scrolled != NULL && gtk_widget_compute_bounds (row, scrolled, &bounds))
-    {
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-      double page = gtk_adjustment_get_page_size (adj);
-      if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > page)
-        gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + bounds.origin.y - page / 3);
-    }
-  return G_SOURCE_REMOVE;
-}
-
-static void
-reveal (GtkWidget *row)
-{
-  gtk_widget_grab_focus (row);
-  gtk_widget_add_tick_callback (row, scroll_to_row, g_new0 (int, 1), g_free);
-}
-
 static void
 show_error (AdjBattleEditor *self, const char *message, GtkWidget *row)
 {
@@ -148,7 +122,7 @@ show_error (AdjBattleEditor *self, const char *message, GtkWidget *row)
   if (row != NULL)
     {
       gtk_widget_add_css_class (row, "error");
-      reveal (row);
+      adj_widget_reveal (row);
     }
 }
 
@@ -161,7 +135,7 @@ show_item_error (AdjBattleEditor *self, const char *message, AdjEditorItem *item
   show_error (self, message, row);
   /* Not marked: on the expander the error colour would spread to every row in it. */
   if (row == NULL)
-    reveal (item->expander);
+    adj_widget_reveal (item->expander);
 }
 
 /* Finds the row a loader error names: "what: $.units[3].mounted.cohesion: …". */
@@ -204,50 +178,11 @@ show_loader_error (AdjBattleEditor *self, const char *message)
 
 /* ---- The shared lists of the choice rows ---- */
 
-/* Rewrites a list's strings and puts every choice row that shows it back
- * on the same item (@removed: the item just taken out, or -1). */
+/* Rewrites a list's strings and keeps every choice row on its item. */
 static void
 refresh_model (AdjBattleEditor *self, GtkStringList *model, int removed)
 {
-  AdjEditorSection section = model == self->models.commands ? ADJ_EDITOR_COMMANDS
-                             : model == self->models.leaders ? ADJ_EDITOR_LEADERS : ADJ_EDITOR_SIDES;
-  guint offset = model == self->models.leaders || model == self->models.automatic ? 1 : 0;
-  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GPtrArray) combos = g_ptr_array_new ();
-  g_autoptr (GArray) selected = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  if (model == self->models.leaders)
-    g_ptr_array_add (names, g_strdup (_("Independent")));
-  else if (model == self->models.automatic)
-    g_ptr_array_add (names, g_strdup (_("None")));
-  for (guint i = 0; i < self->items[section]->len; i++)
-    {
-      AdjEditorItem *item = self->items[section]->pdata[i];
-      const char *name = adj_editor_item_text (item, "name");
-      g_ptr_array_add (names, g_strdup (*name != '\0' ? name : adj_editor_item_text (item, "id")));
-    }
-  g_ptr_array_add (names, NULL);
-  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
-    for (guint i = 0; i < self->items[s]->len; i++)
-      {
-        AdjEditorItem *item = self->items[s]->pdata[i];
-        GHashTableIter iter;
-        gpointer key, widget;
-        g_hash_table_iter_init (&iter, item->fields);
-        while (g_hash_table_iter_next (&iter, &key, &widget))
-          if (ADW_IS_COMBO_ROW (widget) && adw_combo_row_get_model (widget) == G_LIST_MODEL (model))
-            {
-              guint sel = adw_combo_row_get_selected (widget);
-              if (removed >= 0 && sel != GTK_INVALID_LIST_POSITION && sel > (guint) removed + offset)
-                sel--;
-              g_ptr_array_add (combos, widget);
-              g_array_append_val (selected, sel);
-            }
-      }
-  gtk_string_list_splice (model, 0, g_list_model_get_n_items (G_LIST_MODEL (model)),
-                          (const char * const *) names->pdata);
-  for (guint i = 0; i < combos->len; i++)
-    adw_combo_row_set_selected (combos->pdata[i], g_array_index (selected, guint, i));
+  adj_editor_models_refresh (&self->models, self->items, model, removed);
 }
 
 static void
@@ -296,23 +231,6 @@ disconnect_item (AdjBattleEditor *self, AdjEditorItem *item)
 
 static void renumber (AdjBattleEditor *self, AdjEditorSection section);
 
-/* Whether a choice row of another item still points at @index. */
-static AdjEditorItem *
-user_of (AdjBattleEditor *self, AdjEditorSection section, guint index)
-{
-  const char *key = section == ADJ_EDITOR_COMMANDS ? "command" : "leader";
-  guint value = section == ADJ_EDITOR_COMMANDS ? index : index + 1;
-
-  for (guint s = ADJ_EDITOR_LEADERS; s <= ADJ_EDITOR_UNITS; s++)
-    for (guint i = 0; i < self->items[s]->len; i++)
-      {
-        AdjEditorItem *item = self->items[s]->pdata[i];
-        if (adj_editor_item_field (item, key) != NULL && adj_editor_item_choice (item, key) == value)
-          return item;
-      }
-  return NULL;
-}
-
 static void
 on_remove (GtkButton *button, AdjBattleEditor *self)
 {
@@ -324,7 +242,7 @@ on_remove (GtkButton *button, AdjBattleEditor *self)
         if (item->remove != GTK_WIDGET (button))
           continue;
         clear_marks (self);
-        user = s == ADJ_EDITOR_COMMANDS || s == ADJ_EDITOR_LEADERS ? user_of (self, s, i) : NULL;
+        user = s == ADJ_EDITOR_COMMANDS || s == ADJ_EDITOR_LEADERS ? adj_editor_items_user_of (self->items, s, i) : NULL;
         if (user != NULL)
           {
             /* Translators: the item that cannot go, then the one that uses it */

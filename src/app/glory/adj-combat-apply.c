@@ -7,12 +7,13 @@
  * the calculator offers to apply it. The cohesion checks the result calls
  * for (2.4) are asked for one at a time, typed or rolled, because which
  * check comes next depends on the ones before (a unit withdrawn takes no
- * more effects). The engine's adj_effects_apply() plays the result with
- * those rolls; each Disorder, withdrawal, elimination and retreat it
- * gives becomes a journal action, checked as a whole against the game
- * state before any is recorded, then recorded through the session so undo,
- * the Journal page and the autosave see them. Advances and offers are for
- * the players to carry out: they are listed, not applied.
+ * more effects): the engine says which (adj_effects_next_check). It plays
+ * the result with those rolls; each Disorder, withdrawal, elimination and
+ * retreat it gives becomes a journal move (adj_effect_move), and the moves
+ * are checked as a whole against the game state, then recorded through
+ * the session as ONE move group, so one Apply is one undo step, and the
+ * Journal page and the autosave see them. Advances and offers are for the
+ * players to carry out: they are listed, not applied.
  *
  * Each retreat asks for the one the player made on the table (an
  * AdjRetreatRow): its length (11.22) and path, which the engine expands
@@ -68,29 +69,6 @@ G_DEFINE_FINAL_TYPE (AdjCombatApply, adj_combat_apply, GTK_TYPE_WIDGET)
  * per unit displaced, 11.26). */
 #define MAX_ROLLS (4 * ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS)
 
-static gboolean
-tracked (const AdjEffect *e)
-{
-  return e->stack != ADJ_EFFECT_OTHER_UNIT && e->stack < ADJ_CHARGE_MAX_HEXES && e->unit < ADJ_STACK_MAX_UNITS;
-}
-
-/* The effects that change a unit of the game. */
-static gboolean
-touches_unit (const AdjEffect *e)
-{
-  switch (e->kind)
-    {
-    case ADJ_EFFECT_CHECK:
-    case ADJ_EFFECT_DISORDER:
-    case ADJ_EFFECT_WITHDRAW:
-    case ADJ_EFFECT_ELIMINATE:
-    case ADJ_EFFECT_RETREAT:
-      return tracked (e);
-    default:
-      return FALSE;
-    }
-}
-
 /* The game's unit an effect falls on, -1 for none; a displaced unit's
  * effects carry the number of the row that displaced it. */
 static int
@@ -98,31 +76,13 @@ game_unit (AdjCombatApply *self, const AdjEffect *e)
 {
   if (e->stack == ADJ_EFFECT_OTHER_UNIT)
     return e->unit < self->rows->len ? adj_retreat_row_get_displaced (self->rows->pdata[e->unit]) : -1;
-  return tracked (e) ? self->ids[e->side][e->stack][e->unit] : -1;
-}
-
-/* The engine's play of the first @n_effects of @effects with @rolls;
- * @st, if given, gets the units' conditions after them. */
-static gboolean
-play_part (AdjCombatApply *self, const GArray *effects, guint n_effects, const int *rolls, guint n_rolls,
-           GArray *applied, AdjCombatState *st)
-{
-  AdjCombatState after = self->state;
-  g_autoptr (GArray) part = adj_effects_new ();
-
-  g_array_set_clear_func (part, NULL);  /* shares the texts of @effects */
-  g_array_append_vals (part, effects->data, n_effects);
-  if (!adj_effects_apply (&after, part, rolls, n_rolls, applied, NULL))
-    return FALSE;
-  if (st != NULL)
-    *st = after;
-  return TRUE;
+  return adj_effect_on_stack (e) ? self->ids[e->side][e->stack][e->unit] : -1;
 }
 
 static gboolean
 play (AdjCombatApply *self, guint n_effects, const int *rolls, guint n_rolls, GArray *applied)
 {
-  return play_part (self, self->expanded, n_effects, rolls, n_rolls, applied, NULL);
+  return adj_effects_apply_first (&self->state, self->expanded, n_effects, rolls, n_rolls, applied, NULL);
 }
 
 /* @expanded and @starts from the result and the retreat rows, with the
@@ -138,7 +98,9 @@ expand (AdjCombatApply *self, const AdjGameState *game, const int *rolls, guint 
   return ok;
 }
 
-/* The journal actions of what the engine applied (NULL-free array). */
+/* The journal moves of what the engine applied, after the prelude; the
+ * effects that are no move (advances, offers, units not of the game) are
+ * described in @others, for the players to carry out. */
 static GPtrArray *
 actions_of (AdjCombatApply *self, const GArray *applied, GString *others)
 {
@@ -149,21 +111,10 @@ actions_of (AdjCombatApply *self, const GArray *applied, GString *others)
   for (guint i = 0; i < applied->len; i++)
     {
       const AdjEffect *e = &g_array_index (applied, AdjEffect, i);
-      int unit = game_unit (self, e);
-      AdjActionType type;
+      AdjAction *move = adj_effect_move (e, game_unit (self, e));
 
-      switch (e->kind)
-        {
-        case ADJ_EFFECT_DISORDER: type = ADJ_ACTION_DISORDER; break;
-        case ADJ_EFFECT_WITHDRAW: type = ADJ_ACTION_WITHDRAW; break;
-        case ADJ_EFFECT_ELIMINATE: type = ADJ_ACTION_ELIMINATE; break;
-        case ADJ_EFFECT_RETREAT: type = ADJ_ACTION_RETREAT; break;
-        case ADJ_EFFECT_DISPLACE: type = ADJ_ACTION_RETREAT; break;  /* 11.26: one hex */
-        default: type = ADJ_ACTION_TYPE_COUNT; break;
-        }
-      if (type != ADJ_ACTION_TYPE_COUNT && unit >= 0)
-        g_ptr_array_add (actions, type == ADJ_ACTION_RETREAT ? adj_action_retreat ((guint) unit, MAX (e->hexes_min, 1))
-                                                            : adj_action_unit (type, (guint) unit));
+      if (move != NULL)
+        g_ptr_array_add (actions, move);
       else if (others != NULL && e->kind != ADJ_EFFECT_CHECK)
         g_string_append_printf (others, "\n\u2022 %s (%s)", e->text, e->rule);
     }
@@ -232,28 +183,17 @@ typed_rolls (AdjCombatApply *self, int *rolls)
   return k;
 }
 
-/* Plays @actions on copies of @game (the engine's checks, nothing is
- * recorded), describing each in @text; FALSE with the engine's refusal. */
+/* The engine plays @actions as one group on @game (nothing is recorded),
+ * describing each in @text; FALSE with its refusal. */
 static gboolean
 trial_run (const AdjGameState *game, GPtrArray *actions, GString *text, GError **error)
 {
-  AdjGameState *trial = adj_game_state_ref ((AdjGameState *) game);
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (AdjGameState) after = adj_action_apply_all (game, actions, lines, error);
 
-  for (guint i = 0; i < actions->len; i++)
-    {
-      AdjGameState *next = adj_action_apply (trial, actions->pdata[i], error);
-      if (next == NULL)
-        {
-          adj_game_state_unref (trial);
-          return FALSE;
-        }
-      g_autofree char *line = adj_action_describe (actions->pdata[i], trial, next);
-      g_string_append_printf (text, "\n\u2022 %s", line);
-      adj_game_state_unref (trial);
-      trial = next;
-    }
-  adj_game_state_unref (trial);
-  return TRUE;
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (text, "\n\u2022 %s", (const char *) lines->pdata[i]);
+  return after != NULL;
 }
 
 /* What the widget can say before the rolls: NULL when it may go on. */
@@ -265,7 +205,7 @@ blocker (AdjCombatApply *self, const AdjGameState *game)
   for (guint i = 0; i < self->effects->len; i++)
     {
       const AdjEffect *e = &g_array_index (self->effects, AdjEffect, i);
-      if (touches_unit (e))
+      if (adj_effect_changes_unit (e))
         {
           any = TRUE;
           all_picked &= game_unit (self, e) >= 0;
@@ -314,17 +254,8 @@ on_row_changed (AdjRetreatRow *row, AdjCombatApply *self)
       guint start = self->starts[r];
       guint k = typed_rolls (self, rolls);
       expand (self, game, rolls, k);
-      if (!adj_combat_retreats_same_checks (before, start, self->expanded, self->starts[r]))
-        {
-          g_autoptr (GArray) applied = adj_effects_new ();
-          guint used = 0;
-          if (play_part (self, before, start, rolls, k, applied, NULL))
-            for (guint i = 0; i < applied->len; i++)
-              used += g_array_index (applied, AdjEffect, i).kind == ADJ_EFFECT_CHECK;
-          else
-            used = k;
-          clear_rolls_from (self, used);
-        }
+      if (!adj_effects_same_checks (before, start, self->expanded, self->starts[r]))
+        clear_rolls_from (self, adj_effects_rolls_used (&self->state, before, start, rolls, k));
     }
   update (self);
 }
@@ -363,16 +294,10 @@ update (AdjCombatApply *self)
   g_autoptr (GArray) applied = adj_effects_new ();
   if (!play (self, self->expanded->len, rolls, k, applied))
     {
-      /* The next check the result needs: the shortest list that fails. */
-      for (guint n = 1; n <= self->expanded->len && k < MAX_ROLLS; n++)
-        {
-          g_autoptr (GArray) part = adj_effects_new ();
-          if (!play (self, n, rolls, k, part))
-            {
-              ask_check (self, k, &g_array_index (self->expanded, AdjEffect, n - 1));
-              break;
-            }
-        }
+      /* The next check the result needs, as the engine finds it. */
+      int next = adj_effects_next_check (&self->state, self->expanded, rolls, k);
+      if (next >= 0 && k < MAX_ROLLS)
+        ask_check (self, k, &g_array_index (self->expanded, AdjEffect, next));
       clear_rolls_from (self, k + 1);
       set_status (self, self->rows->len > 0
                           ? _("Set each retreat as made on the table, then type or roll each cohesion check "
@@ -418,6 +343,12 @@ on_apply (AdjCombatApply *self)
     return;
   GString *others = g_string_new (NULL);
   g_autoptr (GPtrArray) actions = actions_of (self, applied, others);
+  if (actions->len == 0)
+    {
+      /* Nothing changes in the game (the button says so by being off). */
+      g_string_free (others, TRUE);
+      return;
+    }
   GString *text = g_string_new (NULL);
   append_checks (text, applied);
   g_string_append (text, _("Applied to the game:"));
@@ -431,13 +362,10 @@ on_apply (AdjCombatApply *self)
       g_string_free (text, TRUE);
       return;
     }
+  /* One player action, one step: undo takes it all back at once. */
   self->applying = TRUE;
-  for (guint i = 0; i < actions->len; i++)
-    if (!adj_game_session_apply (self->session, actions->pdata[i], &error))
-      {
-        adj_game_error_label_set (self->error, error->message);
-        break;
-      }
+  if (!adj_game_session_apply_group (self->session, (gconstpointer const *) actions->pdata, actions->len, &error))
+    adj_game_error_label_set (self->error, error->message);
   self->applying = FALSE;
   self->applied = TRUE;
   self->friends_stale = TRUE;
@@ -477,7 +405,7 @@ build_rows (AdjCombatApply *self)
       const AdjEffect *e = &g_array_index (self->effects, AdjEffect, i);
       int unit = game_unit (self, e);
       int r = -1;
-      if (e->kind == ADJ_EFFECT_RETREAT && tracked (e) && unit >= 0 && self->rows->len < ADJ_RETREATS_MAX_ROWS)
+      if (e->kind == ADJ_EFFECT_RETREAT && adj_effect_on_stack (e) && unit >= 0 && self->rows->len < ADJ_RETREATS_MAX_ROWS)
         {
           g_autofree char *title = g_strdup_printf ("%s (%s)", e->text, e->rule);
           GtkWidget *row = adj_retreat_row_new (title, (guint) unit, e->hexes_max > 1, self->rows->len);

@@ -16,10 +16,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjCombatApply, adj_combat_apply, ADJ, COMBAT_APPLY, GtkWidget)
 
-/* The game's unit (a battle index) of each calculator unit, -1 ad hoc:
- * [side][stack][unit] as in AdjEffect. */
-typedef int AdjGameUnitIds[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS];
-
 GtkWidget *adj_combat_apply_new (void);
 /* The result to offer: @state the units' conditions before it, @effects
  * in the rules' order (copied). NULL @effects hides the widget. A new
@@ -29,8 +25,9 @@ void       adj_combat_apply_set (AdjCombatApply       *self,
                                  const GArray         *effects,
                                  AdjGameUnitIds        ids);
 /* Journal actions (AdjAction, copied; NULL clears) checked and recorded
- * before the result's own, in the same trial run and the same recording:
- * e.g. the record that a unit fired. They stay until set again. */
+ * before the result's own, in the same trial run and the same move group:
+ * e.g. the record that a unit fired. They stay until set again. @ids
+ * (AdjGameUnitIds, engine) ties the calculator's units to the game's. */
 void       adj_combat_apply_set_prelude (AdjCombatApply *self,
                                          GPtrArray      *actions);
 

@@ -14,12 +14,13 @@ G_BEGIN_DECLS
 #define ADJ_RETREATS_MAX_ROWS (2 * ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS)
 
 /* @effects (a result) with each retreat that has a row of @rows
- * (AdjRetreatRow; @row_of: per effect, its row or -1) expanded along the
- * row's path (11.22-11.27), the friendly unit it displaces first (11.26).
- * @state: the units' conditions before the result; @rolls: the checks
- * typed so far, for a unit gone before its retreat is not asked about it
- * (11.41). @starts gets where each row's effects begin; *@ok is FALSE when
- * a row's choices are refused (the row shows why). A new array. */
+ * (AdjRetreatRow; @row_of: per effect, its row or -1) expanded by the
+ * engine as the row says it was made (adj_retreats_expand: 11.22-11.27,
+ * the displaced unit first, 11.26). @state: the units' conditions before
+ * the result; @rolls: the checks typed so far, for a unit gone before its
+ * retreat is not asked about it (11.41). @starts gets where each row's
+ * effects begin; *@ok is FALSE when a row's choices are refused (the row
+ * shows why). A new array. */
 GArray   *adj_combat_retreats_expand      (const GArray         *effects,
                                            const GArray         *row_of,
                                            GPtrArray            *rows,
@@ -29,10 +30,4 @@ GArray   *adj_combat_retreats_expand      (const GArray         *effects,
                                            guint                 n_rolls,
                                            guint                *starts,
                                            gboolean             *ok);
-/* Whether the cohesion checks of @a from @i on are those of @b from @j on. */
-gboolean  adj_combat_retreats_same_checks (const GArray         *a,
-                                           guint                 i,
-                                           const GArray         *b,
-                                           guint                 j);
-
 G_END_DECLS

@@ -7,19 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
-
 #include "adj-combat-text.h"
-
-char *
-adj_text_signed (int value)
-{
-  if (value < 0)
-    return g_strdup_printf ("\u2212%d", -value);
-  if (value > 0)
-    return g_strdup_printf ("+%d", value);
-  return g_strdup ("0");
-}
 
 const char *
 adj_text_source (const AdjChartCell *cell)
@@ -50,6 +38,20 @@ adj_text_provenance (const AdjChartCell *cell)
     case ADJ_CELL_USER:
     default:
       return g_strdup (_("your value from the Charts page"));
+    }
+}
+
+const char *
+adj_text_combat_kind (AdjCombatKind kind)
+{
+  switch (kind)
+    {
+    case ADJ_COMBAT_INFANTRY: return _("Infantry");
+    case ADJ_COMBAT_MOUNTED_CAVALRY: return _("Mounted cavalry");
+    case ADJ_COMBAT_DISMOUNTED_CAVALRY: return _("Dismounted cavalry");
+    case ADJ_COMBAT_ARTILLERY: return _("Artillery");
+    case ADJ_COMBAT_HORSE_ARTILLERY: return _("Horse artillery");
+    default: return "";
     }
 }
 
@@ -134,16 +136,6 @@ adj_text_faces (guint faces)
   return g_strdup_printf (_("die %s"), faces_text);
 }
 
-char *
-adj_text_percent (double p)
-{
-  double pct = p * 100.0;
-  /* Whole tenths of a die need no decimals; chained odds get one. */
-  if (fabs (pct - round (pct)) < 0.05)
-    return g_strdup_printf ("%.0f%%", round (pct));
-  return g_strdup_printf ("%.1f%%", pct);
-}
-
 gboolean
 adj_charge_outcome_is_provisional (const AdjCombatCharts *charts, const AdjChargeOutcome *o)
 {
@@ -195,14 +187,6 @@ adj_note_row_new (const AdjCombatNote *note)
   gtk_widget_add_css_class (row, "combat-note");
   gtk_widget_add_css_class (row, adj_note_kind_to_string (note->kind));
   return row;
-}
-
-void
-adj_list_box_clear (GtkListBox *list)
-{
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
 }
 
 void

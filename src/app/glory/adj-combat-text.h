@@ -13,17 +13,19 @@
 
 #include <adjutant-engine.h>
 
+#include "adj-children.h"
+#include "adj-numbers.h"
 #include "adj-outcome-chart.h"
 
 G_BEGIN_DECLS
 
-/* "+1", "0", "−1" (U+2212, as the tables print it). */
-char       *adj_text_signed         (int value);
 /* "printed in the rulebook", "provisional", "your value". */
 const char *adj_text_source         (const AdjChartCell *cell);
 /* "printed in the rulebook (10.2 example)", "provisional: not printed in
  * the rulebook", "your value from the Charts page". */
 char       *adj_text_provenance     (const AdjChartCell *cell);
+/* "Infantry", "Mounted cavalry"…: a unit type as the unit rows name it. */
+const char *adj_text_combat_kind    (AdjCombatKind kind);
 /* "checks cohesion, retreats"; "no effect" for 0 (AdjResultFlags). */
 char       *adj_text_result         (guint flags);
 /* What a charge outcome does to both sides, with its offer:
@@ -31,8 +33,6 @@ char       *adj_text_result         (guint flags);
 char       *adj_text_charge_outcome (const AdjChargeOutcome *outcome);
 /* "die 5", "die 0–3", "dice 2, 5"; NULL when @faces is 0. */
 char       *adj_text_faces          (guint faces);
-/* "48.8%" with at most one decimal. */
-char       *adj_text_percent        (double probability);
 /* TRUE when the charge outcome rests on a provisional chart cell. */
 gboolean    adj_charge_outcome_is_provisional (const AdjCombatCharts *charts,
                                                const AdjChargeOutcome *outcome);
@@ -43,8 +43,6 @@ GtkWidget  *adj_note_row_new        (const AdjCombatNote *note);
 void        adj_note_list_fill      (GtkListBox          *list,
                                      GtkWidget           *group,
                                      const GArray        *notes);
-/* Removes every row of @list. */
-void        adj_list_box_clear      (GtkListBox          *list);
 /* A title–value row for answers; the value label is named @name. */
 GtkWidget  *adj_value_row_new       (const char          *title,
                                      const char          *name,

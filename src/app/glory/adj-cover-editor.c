@@ -18,8 +18,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-combat-text.h"
 #include "adj-cover-editor.h"
-#include "adj-unit-editor.h"
 
 /* The choices of a "covered by" row: then the other charging hexes. */
 enum { BY_NOBODY, BY_STACK, BY_FIRST_HEX };
@@ -274,7 +274,7 @@ add_enemy_rows (AdjCoverEditor *self, guint i)
   g_autofree char *other_name = g_strdup_printf ("cover-other-command-%u", i);
 
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    kind_labels[k] = adj_unit_editor_kind_label (kinds[k]);
+    kind_labels[k] = adj_text_combat_kind (kinds[k]);
   e->by = combo_row (self, by_name, "", by);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (e->by), _("Covered by"));
   e->kind = combo_row (self, kind_name, _("Its top unit"), kind_labels);

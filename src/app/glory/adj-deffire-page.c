@@ -158,7 +158,7 @@ sync_rolls (AdjDefFirePage *self, const AdjDfResult *df)
       gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (row)), text);
       int roll = adj_roll_entry_get_roll (row_roll (row));
       g_autofree char *shown = roll >= 0 ? g_strdup_printf ("%d", roll) : NULL;
-      gboolean hit = roll >= 0 && shot->needs < 10 && roll >= shot->needs;
+      gboolean hit = adj_df_shot_disorders (shot, roll);
       adj_roll_entry_set_caption (row_roll (row), _("rolled"));
       adj_roll_entry_set_result (row_roll (row), shown,
                                  hit ? _("The top charging unit is disordered (10.33)") : _("No effect"), NULL);
@@ -166,41 +166,23 @@ sync_rolls (AdjDefFirePage *self, const AdjDfResult *df)
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->rolls_box)), df->n_shots > 0);
 }
 
-/* With every shot rolled: a roll at or above what the shot needs
- * disorders the top charging unit of the stack fired at (10.33); a second
- * Disorder withdraws it (10.36, 11.41). Offered to the game on picked units. */
+/* With every shot rolled, the engine's Disorders (10.33; a second one
+ * withdraws, 10.36, 11.41), offered to the game on picked units. */
 static void
 offer_apply (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult *df)
 {
   g_autoptr (GArray) effects = adj_effects_new ();
   AdjCombatState state;
   AdjGameUnitIds ids;
+  int rolls[ADJ_DF_MAX_SHOTS];
 
   for (guint i = 0; i < df->n_shots; i++)
-    if (adj_roll_entry_get_roll (row_roll (self->roll_rows->pdata[i])) < 0)
-      {
-        adj_combat_apply_set (self->apply, NULL, NULL, NULL);
-        return;
-      }
-  for (guint i = 0; i < df->n_shots; i++)
+    rolls[i] = adj_roll_entry_get_roll (row_roll (self->roll_rows->pdata[i]));
+  if (!adj_df_effects (in, df, rolls, &state, effects))
     {
-      const AdjDfShot *shot = &df->shots[i];
-      const AdjCombatStack *stack = &in->attackers[shot->target];
-      const AdjCombatUnit *top = adj_combat_stack_top_fighter (stack);
-      int roll = adj_roll_entry_get_roll (row_roll (self->roll_rows->pdata[i]));
-      if (top == NULL || shot->needs >= 10 || roll < shot->needs)
-        continue;
-      AdjEffect e = { 0 };
-      e.kind = ADJ_EFFECT_DISORDER;
-      e.side = ADJ_SIDE_ATTACKER;
-      e.stack = shot->target;
-      e.unit = (guint) (top - stack->units);
-      e.cohesion = top->cohesion;
-      e.rule = "10.33";
-      e.text = g_strdup_printf (_("%s is disordered by Defensive Fire"), adj_combat_unit_label (top));
-      g_array_append_val (effects, e);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      return;
     }
-  adj_combat_state_init (&state, in);
   adj_charge_setup_get_game_ids (self->setup, ids);
   adj_combat_apply_set (self->apply, &state, effects, ids);
 }
@@ -212,12 +194,10 @@ offer_record (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult 
 {
   int units[ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS];
   guint n = 0;
-  guint fired = 0;  /* bit d: defending hex d fires */
+  guint fired = adj_df_firing_hexes (df);
   AdjGameUnitIds ids;
 
   adj_charge_setup_get_game_ids (self->setup, ids);
-  for (guint i = 0; i < df->n_shots; i++)
-    fired |= 1u << df->shots[i].firing;
   for (guint d = 0; d < in->n_defenders; d++)
     for (guint u = 0; (fired & (1u << d)) && u < in->defenders[d].n_units && u < ADJ_STACK_MAX_UNITS; u++)
       if (ids[ADJ_SIDE_DEFENDER][d][u] >= 0)

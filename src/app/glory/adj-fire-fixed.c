@@ -7,9 +7,9 @@
  * firepower (at most 4 SP from a hex, at most 24 FP on the target), a
  * to-hit die with the target's terrain DRMs, and on a morale-check result
  * one die for every unit in the target hex. The engine
- * (adj_fixed_fire_resolve) answers; this file shows its numbers, the
- * result of the two dice for each target unit, and hands the Disorders to
- * AdjCombatApply.
+ * (adj_fixed_fire_resolve, fixedfireeffects.h) answers; this file shows
+ * its numbers, the result of the two dice for each target unit, and hands
+ * the engine's Disorders to AdjCombatApply.
  */
 
 #include "config.h"
@@ -29,18 +29,6 @@ fixed_text (AdjFixedResult r)
     case ADJ_FIXED_CHECK: return _("Morale check for every unit in the hex");
     case ADJ_FIXED_MISS:
     default: return _("Miss");
-    }
-}
-
-static AdjFixedPhase
-phase_of (AdjPageFireKind kind)
-{
-  switch (kind)
-    {
-    case ADJ_PAGE_FIRE_BOMBARDMENT: return ADJ_FIXED_PHASE_BOMBARDMENT;
-    case ADJ_PAGE_FIRE_DEFENSIVE: return ADJ_FIXED_PHASE_DEFENSIVE;
-    case ADJ_PAGE_FIRE_OFFENSIVE: return ADJ_FIXED_PHASE_OFFENSIVE;
-    default: return ADJ_FIXED_PHASE_ANY;
     }
 }
 
@@ -132,14 +120,7 @@ show_numbers (AdjFirePage *self, const AdjFixedFireInput *in, const AdjFixedFire
 
   /* Each unit's FP with its reason, and the cap as a row of its own so
    * the list adds up to the FP that counts. */
-  for (guint i = 0; i < res->firepower->len; i++)
-    {
-      const AdjModifier *m = &g_array_index (res->firepower, AdjModifier, i);
-      adj_modifiers_add (firepower, m->value, m->rule, "%s", m->text);
-    }
-  if (res->raw_fp > res->fp)
-    adj_modifiers_add (firepower, res->fp - res->raw_fp, "Fixed Glory", _("at most %d FP hit one hex"),
-                       ADJ_FIXED_MAX_FP);
+  adj_fixed_fire_firepower_rows (res, firepower);
   gtk_widget_set_visible (GTK_WIDGET (self->firepower_group), TRUE);
   adj_modifier_list_set (self->firepower, firepower, res->fp, _("Firepower (FP)"));
   adj_modifier_list_set (self->modifiers, res->modifiers, res->drm, _("To-hit DRM"));
@@ -160,20 +141,6 @@ show_hits (AdjFirePage *self, const AdjCombatStack *target, const AdjFixedFireRe
                           : u == 0 ? _("Top unit disordered") : _("Bottom unit disordered");
       adj_fire_page_add_hit (self, name, title, res->p_unit_disordered[u], sub);
     }
-}
-
-/* Whether the dice have decided @u's fate: a miss or an auto-disorder
- * needs no morale-check die. */
-static gboolean
-decided (const AdjFixedFireResult *res)
-{
-  return res->has_roll && (res->result != ADJ_FIXED_CHECK || res->has_check_roll);
-}
-
-static gboolean
-unit_fails (const AdjFixedFireResult *res, guint u)
-{
-  return res->has_check_roll ? res->unit_fails[u] : res->result == ADJ_FIXED_DISORDER;
 }
 
 /* The two dice and what they do to each unit in the target hex. */
@@ -238,50 +205,31 @@ show_rolls (AdjFirePage *self, const AdjFixedFireInput *in, const AdjCombatStack
         g_string_append_printf (fx, _("the check die shows %d, not more than its cohesion %d: no effect"),
                                 in->check_roll, unit->cohesion);
     }
-  if (!decided (res))
+  if (!adj_fixed_fire_decided (res))
     g_string_append_printf (fx, "\n%s", _("Type the morale-check die for the result."));
   gtk_label_set_text (self->effects_label, fx->str);
   gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
   g_string_free (fx, TRUE);
 }
 
-/* The Disorders for the game: the target is defender stack 0; the check
- * die is already read, so failures go in as Disorders (a second one
- * withdraws, 11.41). */
+/* The Disorders for the game once the dice have decided: the engine's
+ * effects on the target hex, tied to the game's units. */
 static void
 offer_apply (AdjFirePage *self, const AdjCombatStack *target, const AdjFixedFireResult *res)
 {
   g_autoptr (GArray) effects = adj_effects_new ();
-  AdjCombatState state = { 0 };
+  AdjCombatState state;
   AdjGameUnitIds ids;
 
-  if (!decided (res))
+  if (!adj_fixed_fire_effects (target, res, &state, effects))
     {
       adj_combat_apply_set (self->apply, NULL, NULL, NULL);
       return;
     }
   memset (ids, -1, sizeof ids);
-  state.n_stacks[ADJ_SIDE_DEFENDER] = 1;
-  state.n_units[ADJ_SIDE_DEFENDER][0] = target->n_units;
   for (guint u = 0; u < target->n_units; u++)
-    {
-      const AdjCombatUnit *unit = &target->units[u];
-      state.unit[ADJ_SIDE_DEFENDER][0][u] = unit->disordered ? ADJ_COND_DISORDERED : ADJ_COND_GOOD_ORDER;
-      state.kind[ADJ_SIDE_DEFENDER][0][u] = unit->kind;
-      ids[ADJ_SIDE_DEFENDER][0][u] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->target, u));
-      if (!unit_fails (res, u))
-        continue;
-      AdjEffect e = { 0 };
-      e.kind = ADJ_EFFECT_DISORDER;
-      e.side = ADJ_SIDE_DEFENDER;
-      e.unit = u;
-      e.cohesion = unit->cohesion;
-      e.rule = "Fixed Glory";
-      e.text = res->result == ADJ_FIXED_DISORDER ? g_strdup_printf (_("%s is disordered by the fire"), unit->name)
-                                                 : g_strdup_printf (_("%s fails its morale check"), unit->name);
-      g_array_append_val (effects, e);
-    }
-  adj_fire_page_offer_fire_record (self);
+    ids[ADJ_SIDE_DEFENDER][0][u] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->target, u));
+  adj_fire_page_offer_fire_record (self, NULL);
   adj_combat_apply_set (self->apply, &state, effects, ids);
 }
 
@@ -305,7 +253,7 @@ adj_fire_page_recompute_fixed (AdjFirePage *self)
       in.disordered[u] = target.units[u].disordered;
     }
   in.range_chart = g_strdup (adj_fire_page_range_chart (self));
-  in.phase = phase_of (adj_fire_page_fire_kind (self));
+  in.phase = adj_fire_occasion_phase (adj_fire_page_fire_occasion (self));
   in.has_roll = roll >= 0;
   in.roll = MAX (roll, 0);
   in.has_check_roll = check >= 0;

@@ -63,7 +63,7 @@ update_titles (AdjFireHexes *self)
   gtk_widget_set_sensitive (self->add, self->editors->len < ADJ_FIXED_MAX_HEXES);
 }
 
-/* The height counts from 2 hexes only: its row shows then. */
+/* The height row shows only where the engine counts it. */
 static void
 on_range_changed (GtkEntry *range, AdjStackEditor *hex)
 {
@@ -71,7 +71,7 @@ on_range_changed (GtkEntry *range, AdjStackEditor *hex)
   int value = 1;
 
   adj_number_entry_read (range, 1, 99, FALSE, NULL, &value);
-  gtk_widget_set_visible (height_row, value >= 2);
+  gtk_widget_set_visible (height_row, adj_fixed_height_counts (value));
 }
 
 static void
@@ -185,24 +185,6 @@ adj_fire_hexes_set_summary (AdjFireHexes *self, guint i, const char *summary)
 {
   g_return_if_fail (ADJ_IS_FIRE_HEXES (self) && i < self->editors->len);
   adj_stack_editor_set_description (self->editors->pdata[i], summary);
-}
-
-GArray *
-adj_fire_hexes_game_units (AdjFireHexes *self)
-{
-  GArray *units = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint h = 0; h < self->editors->len; h++)
-    for (guint u = 0; u < adj_stack_editor_get_n_units (self->editors->pdata[h]); u++)
-      {
-        int id = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->editors->pdata[h], u));
-        if (id >= 0)
-          {
-            guint unit = (guint) id;
-            g_array_append_val (units, unit);
-          }
-      }
-  return units;
 }
 
 static void

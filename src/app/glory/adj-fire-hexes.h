@@ -35,8 +35,5 @@ gboolean        adj_fire_hexes_read         (AdjFireHexes       *self,
 void            adj_fire_hexes_set_summary  (AdjFireHexes       *self,
                                              guint               i,
                                              const char         *summary);
-/* The battle indexes of the units picked from the game, in hex order
- * (ad hoc rows are left out). */
-GArray         *adj_fire_hexes_game_units   (AdjFireHexes       *self);
 
 G_END_DECLS

@@ -19,15 +19,6 @@
 
 G_BEGIN_DECLS
 
-/* The Fire selector: how the units on the page fire. */
-typedef enum {
-  ADJ_PAGE_FIRE_ACTIVATION,   /* 9.12: the acting command's artillery */
-  ADJ_PAGE_FIRE_RETURN,       /* 9.13: at enemy artillery that fired at it */
-  ADJ_PAGE_FIRE_BOMBARDMENT,  /* Fixed Glory: activated artillery, before moving */
-  ADJ_PAGE_FIRE_DEFENSIVE,    /* Fixed Glory: non-phasing units at adjacent activated enemies */
-  ADJ_PAGE_FIRE_OFFENSIVE,    /* Fixed Glory: phasing infantry and cavalry at adjacent enemies */
-} AdjPageFireKind;
-
 enum { ROW_FP, ROW_STRENGTH, ROW_RANGE, ROW_TOTAL, N_ROWS };
 
 struct _AdjFirePage
@@ -84,15 +75,13 @@ void             adj_fire_page_add_hit      (AdjFirePage *self,
                                              const char  *subtitle);
 /* The range chart chosen (NULL: the default). */
 const char      *adj_fire_page_range_chart  (AdjFirePage *self);
-AdjPageFireKind  adj_fire_page_fire_kind    (AdjFirePage *self);
-/* The game units that fire in the shot shown (battle indexes, ad hoc rows
- * left out) and, for return fire, the enemy battery fired at (-1 when
- * none is picked): what the fire tracking records. */
-GArray          *adj_fire_page_firing_units (AdjFirePage *self,
-                                             int         *target);
+/* The Fire selector's choice: how the units on the page fire. */
+AdjFireOccasion  adj_fire_page_fire_occasion (AdjFirePage *self);
 /* The firing game units' fire (9.12, 9.13; Fixed Glory's phases), offered
- * to the apply widget to record with the result. */
-void             adj_fire_page_offer_fire_record (AdjFirePage *self);
+ * to the apply widget to record with the result; @target (the target hex
+ * as read, NULL for Fixed Glory) names the battery return fire answers. */
+void             adj_fire_page_offer_fire_record (AdjFirePage          *self,
+                                                  const AdjCombatStack *target);
 /* "Defensive fire by Iron Brigade, 2nd Wisconsin." */
 char            *adj_fire_page_describe_fire (AdjFirePage *self);
 

@@ -80,75 +80,26 @@ read_common (AdjFirePage *self, AdjCombatUnit guns[2], guint *n_guns, int *range
   return ok;
 }
 
-static void
-add_effect (GArray *effects, AdjEffectKind kind, guint stack, guint unit, const AdjCombatUnit *u,
-            int drm, const char *rule, char *text)
-{
-  AdjEffect e = { 0 };
-  e.kind = kind;
-  e.side = ADJ_SIDE_DEFENDER;
-  e.stack = stack;
-  e.unit = unit;
-  e.cohesion = u->cohesion;
-  e.drm = drm;
-  e.hexes_min = 1;
-  e.hexes_max = adj_combat_kind_max_retreat (u->kind);
-  e.rule = rule;
-  e.text = text;
-  g_array_append_val (effects, e);
-}
-
-/* The rolled result as effects for the game: the target is defender stack
- * 0, the friends next to it stacks 1.. two by two. Checks first, then
- * Disorders, then retreats (11.25); misguided fire: the friends' checks at
- * +2 (9.52). */
+/* The rolled result for the game: the engine says what it does to each
+ * unit (9.22, 9.52, 11.25); the page ties its rows to the game's units. */
 static void
 offer_apply (AdjFirePage *self, const AdjFireInput *in, const AdjFireResult *res)
 {
-  const AdjFireOutcome *o = &res->outcomes[res->outcome];
   g_autoptr (GArray) effects = adj_effects_new ();
-  AdjCombatState state = { 0 };
+  AdjCombatState state;
   AdjGameUnitIds ids;
-  static const AdjResultFlags order[] = { ADJ_RESULT_CHECK, ADJ_RESULT_DISORDER, ADJ_RESULT_RETREAT };
 
   memset (ids, -1, sizeof ids);
-  state.n_stacks[ADJ_SIDE_DEFENDER] = 1 + (in->n_friends + 1) / 2;
   for (guint u = 0; u < in->target.n_units; u++)
-    {
-      const AdjCombatUnit *unit = &in->target.units[u];
-      state.unit[ADJ_SIDE_DEFENDER][0][u] = unit->disordered ? ADJ_COND_DISORDERED : ADJ_COND_GOOD_ORDER;
-      state.kind[ADJ_SIDE_DEFENDER][0][u] = unit->kind;
-      ids[ADJ_SIDE_DEFENDER][0][u] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->target, u));
-    }
-  state.n_units[ADJ_SIDE_DEFENDER][0] = in->target.n_units;
+    ids[ADJ_SIDE_DEFENDER][0][u] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->target, u));
   for (guint f = 0; f < in->n_friends; f++)
     {
-      guint st = 1 + f / 2, un = f % 2;
-      state.unit[ADJ_SIDE_DEFENDER][st][un] = in->friends[f].disordered ? ADJ_COND_DISORDERED : ADJ_COND_GOOD_ORDER;
-      state.kind[ADJ_SIDE_DEFENDER][st][un] = in->friends[f].kind;
-      state.n_units[ADJ_SIDE_DEFENDER][st] = un + 1;
+      guint st, un;
+      adj_fire_friend_slot (f, &st, &un);
       ids[ADJ_SIDE_DEFENDER][st][un] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->friends, f));
-      if (o->misguided)
-        add_effect (effects, ADJ_EFFECT_CHECK, st, un, &in->friends[f], 2, "9.52",
-                    g_strdup_printf (_("%s checks cohesion (%d) at +2"), in->friends[f].name, in->friends[f].cohesion));
     }
-  for (guint k = 0; k < G_N_ELEMENTS (order) && !o->misguided; k++)
-    for (guint u = 0; u < in->target.n_units; u++)
-      {
-        const AdjCombatUnit *unit = &in->target.units[u];
-        if (!res->affected[u] || !(o->effect & order[k]))
-          continue;
-        if (order[k] == ADJ_RESULT_CHECK)
-          add_effect (effects, ADJ_EFFECT_CHECK, 0, u, unit, 0, "9.22",
-                      g_strdup_printf (_("%s checks cohesion (%d)"), unit->name, unit->cohesion));
-        else if (order[k] == ADJ_RESULT_DISORDER)
-          add_effect (effects, ADJ_EFFECT_DISORDER, 0, u, unit, 0, "11.11",
-                      g_strdup_printf (_("%s is disordered"), unit->name));
-        else
-          add_effect (effects, ADJ_EFFECT_RETREAT, 0, u, unit, 0, "11.22",
-                      g_strdup_printf (_("%s retreats"), unit->name));
-      }
-  adj_fire_page_offer_fire_record (self);
+  adj_fire_effects (in, res, &state, effects);
+  adj_fire_page_offer_fire_record (self, &in->target);
   adj_combat_apply_set (self->apply, &state, effects, ids);
 }
 
@@ -288,33 +239,28 @@ recompute_classic (AdjFirePage *self, int roll)
   adj_fire_input_clear (&in);
 }
 
-/* The Fire selector's entries for each mode, in the sequence's order. */
-static const AdjPageFireKind classic_kinds[] = { ADJ_PAGE_FIRE_ACTIVATION, ADJ_PAGE_FIRE_RETURN };
-static const AdjPageFireKind fixed_kinds[] = { ADJ_PAGE_FIRE_BOMBARDMENT, ADJ_PAGE_FIRE_DEFENSIVE,
-                                               ADJ_PAGE_FIRE_OFFENSIVE };
-
 static const char *
-fire_kind_text (AdjPageFireKind kind)
+occasion_text (AdjFireOccasion occasion)
 {
-  switch (kind)
+  switch (occasion)
     {
-    case ADJ_PAGE_FIRE_ACTIVATION: return _("Activation fire (9.12)");
-    case ADJ_PAGE_FIRE_RETURN: return _("Return fire (9.13)");
-    case ADJ_PAGE_FIRE_BOMBARDMENT: return _("Bombardment");
-    case ADJ_PAGE_FIRE_DEFENSIVE: return _("Defensive fire");
-    case ADJ_PAGE_FIRE_OFFENSIVE:
+    case ADJ_FIRE_OCCASION_ACTIVATION: return _("Activation fire (9.12)");
+    case ADJ_FIRE_OCCASION_RETURN: return _("Return fire (9.13)");
+    case ADJ_FIRE_OCCASION_BOMBARDMENT: return _("Bombardment");
+    case ADJ_FIRE_OCCASION_DEFENSIVE: return _("Defensive fire");
+    case ADJ_FIRE_OCCASION_OFFENSIVE:
     default: return _("Offensive fire");
     }
 }
 
-AdjPageFireKind
-adj_fire_page_fire_kind (AdjFirePage *self)
+AdjFireOccasion
+adj_fire_page_fire_occasion (AdjFirePage *self)
 {
   gboolean fixed = gtk_switch_get_active (self->fixed_glory);
-  guint i = self->kind_selected[fixed];
+  guint n;
+  const AdjFireOccasion *occasions = adj_fire_occasions (fixed, &n);
 
-  return fixed ? fixed_kinds[MIN (i, G_N_ELEMENTS (fixed_kinds) - 1)]
-               : classic_kinds[MIN (i, G_N_ELEMENTS (classic_kinds) - 1)];
+  return occasions[MIN (self->kind_selected[fixed], n - 1)];
 }
 
 static void
@@ -323,61 +269,41 @@ append_game_units (AdjStackEditor *stack, GArray *units)
   for (guint u = 0; u < adj_stack_editor_get_n_units (stack); u++)
     {
       int id = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (stack, u));
-      if (id >= 0)
-        {
-          guint unit = (guint) id;
-          g_array_append_val (units, unit);
-        }
+      g_array_append_val (units, id);
     }
 }
 
-GArray *
-adj_fire_page_firing_units (AdjFirePage *self, int *target)
+/* The firing rows' game units (int; -1 for a unit typed in). */
+static GArray *
+firing_units (AdjFirePage *self)
 {
-  GArray *units;
+  GArray *units = g_array_new (FALSE, FALSE, sizeof (int));
 
   if (gtk_switch_get_active (self->fixed_glory))
-    units = adj_fire_hexes_game_units (self->hexes);
+    for (guint h = 0; h < adj_fire_hexes_get_n_hexes (self->hexes); h++)
+      append_game_units (adj_fire_hexes_get_hex (self->hexes, h), units);
   else
-    {
-      units = g_array_new (FALSE, FALSE, sizeof (guint));
-      append_game_units (self->guns, units);
-    }
-  /* 9.13: return fire answers the enemy battery that fired. */
-  *target = -1;
-  for (guint u = 0; u < adj_stack_editor_get_n_units (self->target) && *target < 0
-                    && adj_fire_page_fire_kind (self) == ADJ_PAGE_FIRE_RETURN; u++)
-    {
-      AdjUnitEditor *editor = adj_stack_editor_get_unit (self->target, u);
-      AdjCombatUnit unit = { 0 };
-      if (adj_unit_editor_get_unit (editor, &unit) && adj_combat_kind_is_artillery (unit.kind))
-        *target = adj_unit_editor_get_game_unit (editor);
-    }
+    append_game_units (self->guns, units);
   return units;
 }
 
 void
-adj_fire_page_offer_fire_record (AdjFirePage *self)
+adj_fire_page_offer_fire_record (AdjFirePage *self, const AdjCombatStack *target)
 {
-  int target;
-  g_autoptr (GArray) units = adj_fire_page_firing_units (self, &target);
-  g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
-  AdjFireKind kind;
+  AdjFireOccasion occasion = adj_fire_page_fire_occasion (self);
+  g_autoptr (GArray) units = firing_units (self);
+  g_autoptr (GArray) target_units = g_array_new (FALSE, FALSE, sizeof (int));
+  int answers = -1;
 
-  switch (adj_fire_page_fire_kind (self))
+  if (target != NULL && occasion == ADJ_FIRE_OCCASION_RETURN)
     {
-    case ADJ_PAGE_FIRE_ACTIVATION:
-    case ADJ_PAGE_FIRE_BOMBARDMENT: kind = ADJ_FIRE_ACTIVATION; break;
-    case ADJ_PAGE_FIRE_RETURN: kind = ADJ_FIRE_RETURN; break;
-    case ADJ_PAGE_FIRE_DEFENSIVE: kind = ADJ_FIRE_DEFENSIVE; break;
-    case ADJ_PAGE_FIRE_OFFENSIVE:
-    default: kind = ADJ_FIRE_OFFENSIVE; break;
+      /* One per row of the target hex: as many as @target has units. */
+      append_game_units (self->target, target_units);
+      answers = adj_fire_return_target (target, (const int *) target_units->data);
     }
-  /* Only return fire names whom it answers (9.13). */
-  for (guint i = 0; i < units->len; i++)
-    g_ptr_array_add (actions, adj_action_fire (g_array_index (units, guint, i), kind,
-                                               kind == ADJ_FIRE_RETURN ? target : -1));
-  adj_combat_apply_set_prelude (self->apply, actions->len > 0 ? actions : NULL);
+  g_autoptr (GPtrArray) moves = adj_fire_record_moves (NULL, adj_fire_occasion_kind (occasion),
+                                                       (const int *) units->data, units->len, answers);
+  adj_combat_apply_set_prelude (self->apply, moves->len > 0 ? moves : NULL);
 }
 
 char *
@@ -386,18 +312,18 @@ adj_fire_page_describe_fire (AdjFirePage *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   AdjGameSession *session = GTK_IS_WINDOW (root) ? adj_window_get_session (GTK_WINDOW (root)) : NULL;
   const AdjGameState *state = session != NULL ? adj_glory_session_get_state (session) : NULL;
-  int target;
-  g_autoptr (GArray) units = adj_fire_page_firing_units (self, &target);
+  g_autoptr (GArray) units = firing_units (self);
   GString *names = g_string_new (NULL);
-  const char *kind = fire_kind_text (adj_fire_page_fire_kind (self));
+  const char *kind = occasion_text (adj_fire_page_fire_occasion (self));
   char *text;
 
   for (guint i = 0; state != NULL && i < units->len; i++)
     {
       AdjBattle *battle = adj_game_state_get_battle (state);
-      guint unit = g_array_index (units, guint, i);
-      if (unit < adj_battle_n_units (battle))
-        g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", adj_battle_get_unit (battle, unit)->name);
+      int unit = g_array_index (units, int, i);
+      if (unit >= 0 && (guint) unit < adj_battle_n_units (battle))
+        g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "",
+                                adj_battle_get_unit (battle, (guint) unit)->name);
     }
   /* TRANSLATORS: "Defensive fire by Iron Brigade, 6th Wisconsin." */
   text = names->len > 0 ? g_strdup_printf (_("%s by %s."), kind, names->str)
@@ -415,13 +341,16 @@ on_kind_selected (AdjFirePage *self)
   adj_combat_page_recompute (ADJ_COMBAT_PAGE (self));
 }
 
+/* The Fire selector's entries: the engine's occasions of each mode. */
 static GListModel *
-kind_model (const AdjPageFireKind *kinds, guint n)
+kind_model (gboolean fixed_glory)
 {
   GtkStringList *list = gtk_string_list_new (NULL);
+  guint n;
+  const AdjFireOccasion *occasions = adj_fire_occasions (fixed_glory, &n);
 
   for (guint i = 0; i < n; i++)
-    gtk_string_list_append (list, fire_kind_text (kinds[i]));
+    gtk_string_list_append (list, occasion_text (occasions[i]));
   return G_LIST_MODEL (list);
 }
 
@@ -525,8 +454,8 @@ adj_fire_page_build (AdjCombatPage *page, GPtrArray *charts)
   self->fixed_glory = adj_switch_row_add (fire, "fire-fixed-glory", _("_Fixed Glory"),
                                           _("The house rules' fire: every unit type, firepower, "
                                             "to-hit roll, morale check"), FALSE);
-  self->kind_models[0] = kind_model (classic_kinds, G_N_ELEMENTS (classic_kinds));
-  self->kind_models[1] = kind_model (fixed_kinds, G_N_ELEMENTS (fixed_kinds));
+  self->kind_models[0] = kind_model (FALSE);
+  self->kind_models[1] = kind_model (TRUE);
   self->kind_selected[1] = 1;   /* defensive fire: infantry may take part */
   row = adw_combo_row_new ();
   gtk_widget_set_name (row, "fire-kind");

@@ -6,9 +6,10 @@
  * A calculator's firing units that were picked from the game, each with
  * what the engine says of it now: it may fire, it has fired, or the rule
  * that keeps it from firing (9.12, 9.13, 10.31; Fixed Glory). One button
- * records a fire action for every unit that may fire, through the session,
- * so undo, the Journal page and the autosave see them; the engine then
- * refuses the same unit a second time in the same span.
+ * records a fire move for every unit that may fire, as one step through
+ * the session, so one undo takes it back and the Journal page and the
+ * autosave see it; the engine then refuses the same unit a second time in
+ * the same span.
  */
 
 #include "config.h"
@@ -113,27 +114,22 @@ refresh (AdjFireRecord *self)
   gtk_widget_set_sensitive (self->button, any_may);
 }
 
+/* Every unit that may fire so now, recorded as one step (the engine
+ * leaves out those whose rows say why not). */
 static void
 on_record (AdjFireRecord *self)
 {
-  g_autoptr (GArray) units = g_array_copy (self->units);
+  const AdjGameState *state = game_state (self);
+  g_autoptr (GError) error = NULL;
 
   adj_game_error_label_set (self->error, NULL);
-  for (guint i = 0; i < units->len && game_state (self) != NULL; i++)
-    {
-      guint unit = (guint) g_array_index (units, int, i);
-      g_autoptr (GError) error = NULL;
-      g_autoptr (AdjAction) action = NULL;
-
-      if (!adj_game_state_fire_check (game_state (self), unit, self->kind, self->target, NULL))
-        continue;  /* its row already says why */
-      action = adj_action_fire (unit, self->kind, self->target);
-      if (!adj_game_session_apply (self->session, action, &error))
-        {
-          adj_game_error_label_set (self->error, error->message);
-          break;
-        }
-    }
+  if (state == NULL)
+    return;
+  g_autoptr (GPtrArray) moves = adj_fire_record_moves (state, self->kind, (const int *) self->units->data,
+                                                       self->units->len, self->target);
+  if (moves->len > 0
+      && !adj_game_session_apply_group (self->session, (gconstpointer const *) moves->pdata, moves->len, &error))
+    adj_game_error_label_set (self->error, error->message);
   refresh (self);
 }
 

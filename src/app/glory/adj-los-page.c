@@ -18,10 +18,13 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-los-fields.h"
 #include "adj-los-page.h"
 #include "adj-los-questions.h"
+#include "adj-los-steps.h"
+#include "adj-los-verdict.h"
 #include "adj-los-view.h"
-#include "adj-map-editor.h"
+#include "adj-map-user.h"
 
 /* Larger maps show the hexes around the line rather than all of them. */
 #define WHOLE_MAP_HEXES 600
@@ -58,23 +61,20 @@ struct _AdjLosPage
   AdwEntryRow          *enemy_row;
   GtkLabel             *input_error;
   AdjLosQuestions      *questions;
-  GtkWidget            *verdict_box;
-  GtkImage             *verdict_icon;
-  GtkLabel             *verdict_label;
-  GtkLabel             *rule_label;
-  GtkLabel             *detail_label;
-  GtkLabel             *misguided_label;
+  AdjLosVerdict        *verdict;
   GtkWidget            *pick_box;
   GtkToggleButton      *pick_firer;
   GtkToggleButton      *pick_target;
   GtkToggleButton      *pick_friendly;
   GtkToggleButton      *pick_enemy;
   AdjLosView           *view;
-  GtkWidget            *steps_heading;
-  GtkListBox           *steps_list;
+  AdjLosSteps          *steps;
 };
 
-G_DEFINE_FINAL_TYPE (AdjLosPage, adj_los_page, GTK_TYPE_WIDGET)
+static void adj_los_page_map_user_init (AdjMapUserInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjLosPage, adj_los_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (ADJ_TYPE_MAP_USER, adj_los_page_map_user_init))
 
 static void ensure_content (AdjLosPage *self);
 
@@ -85,18 +85,6 @@ adj_los_page_rule_text (AdjLosRule rule)
   return adj_los_rule_text (rule);
 }
 
-static const char *
-case_text (AdjLosCase c)
-{
-  switch (c)
-    {
-    case ADJ_LOS_SAME_LEVEL: return _("same level");
-    case ADJ_LOS_FIRER_HIGHER: return _("firer higher");
-    case ADJ_LOS_TARGET_HIGHER:
-    default: return _("target higher");
-    }
-}
-
 static gboolean
 questions_mode (AdjLosPage *self)
 {
@@ -105,279 +93,21 @@ questions_mode (AdjLosPage *self)
 
 /* ---- The verdict ---- */
 
-static void
-clear_steps (AdjLosPage *self)
-{
-  GtkWidget *row;
-  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->steps_list))) != NULL)
-    gtk_list_box_remove (self->steps_list, row);
-  gtk_widget_set_visible (self->steps_heading, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->steps_list), FALSE);
-}
-
 /* No verdict yet: what the player should do next. */
 static void
 show_idle (AdjLosPage *self, const char *title, const char *detail)
 {
-  gtk_widget_remove_css_class (self->verdict_box, "los-clear");
-  gtk_widget_remove_css_class (self->verdict_box, "los-blocked");
-  gtk_image_set_from_icon_name (self->verdict_icon, "find-location-symbolic");
-  gtk_label_set_text (self->verdict_label, title);
-  gtk_widget_set_visible (GTK_WIDGET (self->rule_label), FALSE);
-  gtk_label_set_text (self->detail_label, detail ? detail : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->misguided_label), FALSE);
+  adj_los_verdict_show_idle (self->verdict, title, detail);
   adj_los_view_set_result (self->view, NULL);
-  clear_steps (self);
-}
-
-static char *
-describe_hex (const AdjLosHex *h)
-{
-  char id[ADJ_HEX_ID_SIZE];
-  GString *s = g_string_new (NULL);
-
-  adj_hex_format (h->hex, id);
-  if (!h->on_map)
-    {
-      g_string_printf (s, _("Hex %s: off the map"), id);
-      return g_string_free (s, FALSE);
-    }
-  g_string_printf (s, _("Hex %s: level %d"), id, h->level);
-  if (h->terrain == ADJ_TERRAIN_WOODS)
-    g_string_append (s, _(", woods"));
-  if (h->unit == ADJ_UNIT_FRIENDLY)
-    g_string_append (s, _(", friendly unit"));
-  else if (h->unit == ADJ_UNIT_ENEMY)
-    g_string_append (s, _(", enemy unit"));
-  return g_string_free (s, FALSE);
-}
-
-static void
-add_step_row (AdjLosPage *self, const AdjLosStep *step, guint k)
-{
-  const AdjLosHex *h = &step->hex[k];
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon = gtk_image_new_from_icon_name (h->blocks ? "action-unavailable-symbolic"
-                                                            : "object-select-symbolic");
-  g_autofree char *title = describe_hex (h);
-  GString *sub = g_string_new (h->blocks ? adj_los_page_rule_text (h->blocks) : _("does not block"));
-  char id[ADJ_HEX_ID_SIZE], other[ADJ_HEX_ID_SIZE];
-  g_autofree char *name = g_strdup_printf ("step:%s", adj_hex_format (h->hex, id));
-
-  if (step->n == 2)
-    g_string_append_printf (sub, _(" (the line runs along its hexside with %s)"),
-                            adj_hex_format (step->hex[1 - k].hex, other));
-  if (h->slope)
-    g_string_append_printf (sub, h->slope == ADJ_SIDE_SHEER ? _("; sheer hexside with %s")
-                                                            : _("; steep hexside with %s"),
-                            adj_hex_format (h->slope_across, other));
-  if (h->misguided)
-    g_string_append (sub, _("; 9.51: friendly units next to the target"));
-  gtk_widget_add_css_class (icon, h->blocks ? "error" : "success");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub->str);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  gtk_widget_set_name (row, name);
-  gtk_list_box_append (self->steps_list, row);
-  g_string_free (sub, TRUE);
-}
-
-static char *
-hex_list (GArray *hexes)
-{
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < hexes->len; i++)
-    {
-      char id[ADJ_HEX_ID_SIZE];
-      if (i > 0)
-        g_string_append (s, ", ");
-      g_string_append (s, adj_hex_format (g_array_index (hexes, AdjHex, i), id));
-    }
-  return g_string_free (s, FALSE);
+  adj_los_steps_clear (self->steps);
 }
 
 static void
 show_result (AdjLosPage *self, const AdjLosResult *r)
 {
-  const AdjLosHex *blocker = adj_los_result_blocker (r);
-  char from[ADJ_HEX_ID_SIZE], to[ADJ_HEX_ID_SIZE], at[ADJ_HEX_ID_SIZE], other[ADJ_HEX_ID_SIZE];
-  GString *detail = g_string_new (NULL);
-
-  adj_hex_format (r->from, from);
-  adj_hex_format (r->to, to);
-  gtk_widget_remove_css_class (self->verdict_box, r->clear ? "los-blocked" : "los-clear");
-  gtk_widget_add_css_class (self->verdict_box, r->clear ? "los-clear" : "los-blocked");
-  gtk_image_set_from_icon_name (self->verdict_icon, r->clear ? "view-reveal-symbolic"
-                                                             : "action-unavailable-symbolic");
-  gtk_label_set_text (self->verdict_label, r->clear ? _("Line of sight is clear")
-                                                    : _("Line of sight is blocked"));
-  if (blocker != NULL)
-    gtk_label_set_text (self->rule_label, adj_los_page_rule_text (r->rule));
-  else if (!r->needed)
-    gtk_label_set_text (self->rule_label, _("9.21: fire at an adjacent hex needs no line of sight"));
-  else
-    gtk_label_set_text (self->rule_label, _("9.4: no hex between firer and target blocks the line"));
-  gtk_widget_set_visible (GTK_WIDGET (self->rule_label), TRUE);
-
-  if (blocker != NULL)
-    {
-      const AdjLosStep *step = &g_array_index (r->steps, AdjLosStep, r->blocked_step);
-      adj_hex_format (blocker->hex, at);
-      if (blocker->slope)
-        g_string_append_printf (detail, blocker->slope == ADJ_SIDE_SHEER
-                                          ? _("Blocked at hex %s, by its sheer hexside with %s.")
-                                          : _("Blocked at hex %s, by its steep hexside with %s."),
-                                at, adj_hex_format (blocker->slope_across, other));
-      else if (step->n == 2)
-        g_string_append_printf (detail, _("Blocked at hex %s: the line runs along its hexside with %s."),
-                                at, adj_hex_format (step->hex[1 - r->blocked_hex].hex, other));
-      else
-        g_string_append_printf (detail, _("Blocked at hex %s."), at);
-      g_string_append_c (detail, ' ');
-    }
-  g_string_append_printf (detail,
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "Firer in %s on level %d, target in %s on level %d, %d hex apart: %s.",
-                                       "Firer in %s on level %d, target in %s on level %d, %d hexes apart: %s.",
-                                       (gulong) r->distance),
-                          from, r->from_level, to, r->to_level, r->distance, case_text (r->los_case));
-  gtk_label_set_text (self->detail_label, detail->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
-  g_string_free (detail, TRUE);
-
-  if (r->clear && r->misguided->len > 0)
-    {
-      g_autofree char *list = hex_list (r->misguided);
-      g_autofree char *text = g_strdup_printf (_("9.51 misguided fire: friendly units in %s, next to the target. "
-                                                 "On an unadjusted fire roll of 0 to 2 the fire goes astray: each checks cohesion at +2 "
-                                                 "and the target is unharmed (9.52)."),
-                                               list);
-      gtk_label_set_text (self->misguided_label, text);
-      gtk_widget_set_visible (GTK_WIDGET (self->misguided_label), TRUE);
-    }
-  else
-    gtk_widget_set_visible (GTK_WIDGET (self->misguided_label), FALSE);
-
-  clear_steps (self);
-  for (guint i = 0; i < r->steps->len; i++)
-    {
-      const AdjLosStep *step = &g_array_index (r->steps, AdjLosStep, i);
-      for (guint k = 0; k < step->n; k++)
-        add_step_row (self, step, k);
-    }
-  gtk_widget_set_visible (self->steps_heading, r->steps->len > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->steps_list), r->steps->len > 0);
+  adj_los_verdict_show_result (self->verdict, r);
+  adj_los_steps_show (self->steps, r);
   adj_los_view_set_result (self->view, r);
-}
-
-/* ---- Reading the fields ---- */
-
-typedef enum { FIELD_OK, FIELD_EMPTY, FIELD_BAD } FieldState;
-
-static void
-mark_field (AdwEntryRow *row, gboolean bad)
-{
-  if (bad)
-    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-}
-
-static char *
-field_text (AdwEntryRow *row)
-{
-  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-}
-
-/* A hex id. Half-typed ids are not an error until the player presses
- * Enter (@insist); a complete one is checked at once. */
-static FieldState
-read_hex (AdwEntryRow *row, const AdjHexGrid *grid, const char *who, gboolean insist,
-          AdjHex *out, GString *errors)
-{
-  g_autofree char *text = field_text (row);
-  g_autoptr (GError) error = NULL;
-
-  if (*text == '\0' || (strlen (text) < 4 && !insist))
-    {
-      mark_field (row, FALSE);
-      if (insist)
-        {
-          g_string_append_printf (errors, _("%s: type a hex id, four digits such as 0405."), who);
-          g_string_append_c (errors, '\n');
-          mark_field (row, TRUE);
-          return FIELD_BAD;
-        }
-      return FIELD_EMPTY;
-    }
-  if (!adj_hexgrid_parse_hex (grid, text, out, &error))
-    {
-      g_string_append_printf (errors, "%s: %s\n", who, error->message);
-      mark_field (row, TRUE);
-      return FIELD_BAD;
-    }
-  mark_field (row, FALSE);
-  return FIELD_OK;
-}
-
-static FieldState
-read_level (AdwEntryRow *row, const char *who, int *out, GString *errors)
-{
-  g_autofree char *text = field_text (row);
-
-  if (*text == '\0')
-    {
-      mark_field (row, FALSE);
-      return FIELD_EMPTY;
-    }
-  if (!adj_los_parse_level (text, out))
-    {
-      g_string_append_printf (errors, _("%s: a whole number from \u2212%d to %d."), who,
-                              -ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX);
-      g_string_append_c (errors, '\n');
-      mark_field (row, TRUE);
-      return FIELD_BAD;
-    }
-  mark_field (row, FALSE);
-  return FIELD_OK;
-}
-
-/* A list of hexes ("0202 0303" or "0202, 0303") into @units as @value;
- * the last id may be half typed until Enter (@insist). */
-static FieldState
-read_units (AdwEntryRow *row, const AdjHexMap *map, const char *who, guint8 value, gboolean insist,
-            guint8 *units, GString *errors)
-{
-  g_autofree char *text = field_text (row);
-  g_auto (GStrv) parts = g_strsplit_set (text, " ,;", -1);
-  FieldState state = FIELD_OK;
-
-  for (guint i = 0; parts[i] != NULL && state == FIELD_OK; i++)
-    {
-      AdjHex hex;
-      g_autoptr (GError) error = NULL;
-      if (*parts[i] == '\0' || (parts[i + 1] == NULL && strlen (parts[i]) < 4 && !insist))
-        continue;
-      if (!adj_hexgrid_parse_hex (adj_hexmap_get_grid (map), parts[i], &hex, &error))
-        {
-          g_string_append_printf (errors, "%s: %s\n", who, error->message);
-          state = FIELD_BAD;
-          break;
-        }
-      int idx = adj_hexmap_index (map, hex);
-      if (units[idx] != ADJ_UNIT_NONE && units[idx] != value)
-        {
-          g_string_append_printf (errors, _("%s: hex %s holds units of both sides."), who, parts[i]);
-          g_string_append_c (errors, '\n');
-          state = FIELD_BAD;
-          break;
-        }
-      units[idx] = value;
-    }
-  mark_field (row, state == FIELD_BAD);
-  return state;
 }
 
 static void
@@ -422,21 +152,23 @@ update_map_mode (AdjLosPage *self, gboolean insist)
 
   adj_hexgrid_init_unbounded (&unbounded, ADJ_SHIFT_ODD);
   const AdjHexGrid *grid = self->map ? adj_hexmap_get_grid (self->map) : &unbounded;
-  FieldState fs = read_hex (self->firer_row, grid, _("Firer"), insist, &from, errors);
-  FieldState ts = read_hex (self->target_row, grid, _("Target"), insist, &to, errors);
+  AdjLosFieldState fs = adj_los_field_read_hex (self->firer_row, grid, _("Firer"), insist, &from, errors);
+  AdjLosFieldState ts = adj_los_field_read_hex (self->target_row, grid, _("Target"), insist, &to, errors);
 
   if (self->map != NULL)
     {
       memset (self->units, 0, adj_hexmap_size (self->map));
-      read_units (self->friendly_row, self->map, _("Friendly units"), friendly, insist, self->units, errors);
-      read_units (self->enemy_row, self->map, _("Enemy units"), enemy, insist, self->units, errors);
+      adj_los_field_read_units (self->friendly_row, self->map, _("Friendly units"), friendly, insist,
+                                self->units, errors);
+      adj_los_field_read_units (self->enemy_row, self->map, _("Enemy units"), enemy, insist, self->units,
+                                errors);
       adj_los_view_set_units (self->view, self->units);
     }
-  if (errors->len == 0 && fs == FIELD_OK && ts == FIELD_OK && adj_hex_equal (from, to))
+  if (errors->len == 0 && fs == ADJ_LOS_FIELD_OK && ts == ADJ_LOS_FIELD_OK && adj_hex_equal (from, to))
     {
       char id[ADJ_HEX_ID_SIZE];
       g_string_printf (errors, _("Firer and target are both in hex %s."), adj_hex_format (from, id));
-      mark_field (self->target_row, TRUE);
+      adj_los_field_mark (self->target_row, TRUE);
     }
   show_errors (self, errors);
 
@@ -446,13 +178,13 @@ update_map_mode (AdjLosPage *self, gboolean insist)
                  _("Open a map file, or choose “Without a Map” and answer a few questions about the hexes between."));
       return;
     }
-  set_view_bounds (self, fs == FIELD_OK ? &from : NULL, ts == FIELD_OK ? &to : NULL);
+  set_view_bounds (self, fs == ADJ_LOS_FIELD_OK ? &from : NULL, ts == ADJ_LOS_FIELD_OK ? &to : NULL);
   if (errors->len > 0)
     {
       show_idle (self, _("Check the hexes"), NULL);
       return;
     }
-  if (fs != FIELD_OK || ts != FIELD_OK)
+  if (fs != ADJ_LOS_FIELD_OK || ts != ADJ_LOS_FIELD_OK)
     {
       show_idle (self, _("Which hexes?"),
                  _("Type the firer's and the target's hexes (column and row, as printed on the map: 0405), or click them on the map."));
@@ -501,7 +233,7 @@ refresh_answers (AdjLosPage *self)
                                                              "%u questions to answer", open),
                                                 open);
       g_autofree char *detail = g_strdup_printf (_("From %s to %s, %s (9.4)."), adj_hex_format (q->from, from),
-                                                 adj_hex_format (q->to, to), case_text (q->los_case));
+                                                 adj_hex_format (q->to, to), adj_los_case_text (q->los_case));
       show_idle (self, title, detail);
       return;
     }
@@ -525,19 +257,21 @@ update_questions_mode (AdjLosPage *self, gboolean insist)
   AdjColumnShift shift = adw_combo_row_get_selected (self->shift_row) == 1 ? ADJ_SHIFT_EVEN : ADJ_SHIFT_ODD;
 
   adj_hexgrid_init_unbounded (&grid, shift);
-  FieldState fs = read_hex (self->firer_row, &grid, _("Firer"), insist, &from, errors);
-  FieldState ts = read_hex (self->target_row, &grid, _("Target"), insist, &to, errors);
-  FieldState fls = read_level (self->firer_level_row, _("Firer's level"), &fl, errors);
-  FieldState tls = read_level (self->target_level_row, _("Target's level"), &tl, errors);
-  if (errors->len == 0 && fs == FIELD_OK && ts == FIELD_OK && adj_hex_equal (from, to))
+  AdjLosFieldState fs = adj_los_field_read_hex (self->firer_row, &grid, _("Firer"), insist, &from, errors);
+  AdjLosFieldState ts = adj_los_field_read_hex (self->target_row, &grid, _("Target"), insist, &to, errors);
+  AdjLosFieldState fls = adj_los_field_read_level (self->firer_level_row, _("Firer's level"), &fl,
+                                                   errors);
+  AdjLosFieldState tls = adj_los_field_read_level (self->target_level_row, _("Target's level"), &tl,
+                                                   errors);
+  if (errors->len == 0 && fs == ADJ_LOS_FIELD_OK && ts == ADJ_LOS_FIELD_OK && adj_hex_equal (from, to))
     {
       char id[ADJ_HEX_ID_SIZE];
       g_string_printf (errors, _("Firer and target are both in hex %s."), adj_hex_format (from, id));
-      mark_field (self->target_row, TRUE);
+      adj_los_field_mark (self->target_row, TRUE);
     }
   show_errors (self, errors);
 
-  if (errors->len > 0 || fs != FIELD_OK || ts != FIELD_OK || fls != FIELD_OK || tls != FIELD_OK)
+  if (errors->len > 0 || fs != ADJ_LOS_FIELD_OK || ts != ADJ_LOS_FIELD_OK || fls != ADJ_LOS_FIELD_OK || tls != ADJ_LOS_FIELD_OK)
     {
       /* The questions stay behind the scenes: their answers come back
        * when the line does, e.g. after the player retypes a level. */
@@ -615,34 +349,6 @@ on_field_activated (AdjLosPage *self)
   update (self, TRUE);
 }
 
-/* Adds or takes away @hex in a list of hexes. */
-static void
-toggle_in_list (AdwEntryRow *row, AdjHex hex, gboolean add)
-{
-  g_autofree char *text = field_text (row);
-  g_auto (GStrv) parts = g_strsplit_set (text, " ,;", -1);
-  GString *out = g_string_new (NULL);
-  char id[ADJ_HEX_ID_SIZE];
-  gboolean found = FALSE;
-
-  adj_hex_format (hex, id);
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      if (*parts[i] == '\0')
-        continue;
-      if (g_strcmp0 (parts[i], id) == 0)
-        {
-          found = TRUE;
-          continue;
-        }
-      g_string_append_printf (out, "%s%s", out->len ? " " : "", parts[i]);
-    }
-  if (add && !found)
-    g_string_append_printf (out, "%s%s", out->len ? " " : "", id);
-  gtk_editable_set_text (GTK_EDITABLE (row), out->str);
-  g_string_free (out, TRUE);
-}
-
 static void
 on_view_click (GtkGestureClick *gesture, int n_press, double x, double y, AdjLosPage *self)
 {
@@ -667,8 +373,8 @@ on_view_click (GtkGestureClick *gesture, int n_press, double x, double y, AdjLos
       AdjUnitPresence want = friendly ? ADJ_UNIT_FRIENDLY : ADJ_UNIT_ENEMY;
       gboolean add = self->units[idx] != want;
       /* A hex holds one side's units: putting one in clears the other. */
-      toggle_in_list (friendly ? self->enemy_row : self->friendly_row, hex, FALSE);
-      toggle_in_list (friendly ? self->friendly_row : self->enemy_row, hex, add);
+      adj_los_field_toggle_hex (friendly ? self->enemy_row : self->friendly_row, hex, FALSE);
+      adj_los_field_toggle_hex (friendly ? self->friendly_row : self->enemy_row, hex, add);
     }
 }
 
@@ -736,6 +442,19 @@ adj_los_page_set_map (AdjLosPage *self, AdjHexMap *map, const char *path)
   install_map (self, map, path);
 }
 
+/* A map handed over by the map editor. */
+static void
+take_map (AdjMapUser *user, AdjHexMap *map, const char *path)
+{
+  adj_los_page_set_map (ADJ_LOS_PAGE (user), map, path);
+}
+
+static void
+adj_los_page_map_user_init (AdjMapUserInterface *iface)
+{
+  iface->take_map = take_map;
+}
+
 static void
 on_chooser_response (GtkNativeDialog *dialog, int response, AdjLosPage *self)
 {
@@ -772,16 +491,12 @@ on_open_clicked (AdjLosPage *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* The map, in the map editor. */
 static void
 on_edit_map_clicked (AdjLosPage *self)
 {
-  GtkWidget *stack = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_STACK);
-  GtkWidget *editor = stack ? gtk_stack_get_child_by_name (GTK_STACK (stack), "map-editor") : NULL;
-
-  if (self->map == NULL || !ADJ_IS_MAP_EDITOR (editor))
-    return;
-  adj_map_editor_edit_map (ADJ_MAP_EDITOR (editor), self->map, self->map_path);
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.page", "s", "map-editor");
+  if (self->map != NULL)
+    adj_map_user_hand_over (GTK_WIDGET (self), "map-editor", self->map, self->map_path);
 }
 
 /* The first time the page is shown: the map the player used last. */
@@ -813,20 +528,14 @@ ensure_content (AdjLosPage *self)
   GET (enemy_row);
   GET (input_error);
   GET (questions);
-  GET (verdict_box);
-  GET (verdict_icon);
-  GET (verdict_label);
-  GET (rule_label);
-  GET (detail_label);
-  GET (misguided_label);
+  GET (verdict);
   GET (pick_box);
   GET (pick_firer);
   GET (pick_target);
   GET (pick_friendly);
   GET (pick_enemy);
   GET (view);
-  GET (steps_heading);
-  GET (steps_list);
+  GET (steps);
 #undef GET
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
 
@@ -899,6 +608,8 @@ adj_los_page_class_init (AdjLosPageClass *klass)
   /* For the builder that makes the page's widgets. */
   g_type_ensure (ADJ_TYPE_LOS_VIEW);
   g_type_ensure (ADJ_TYPE_LOS_QUESTIONS);
+  g_type_ensure (ADJ_TYPE_LOS_VERDICT);
+  g_type_ensure (ADJ_TYPE_LOS_STEPS);
 }
 
 static void

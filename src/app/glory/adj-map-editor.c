@@ -3,13 +3,13 @@
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A small editor for "adjutant-map" files (docs/map-format.md): pick a tool,
- * click or drag over hexes to give them a level or woods, click near a
- * hexside to put a feature on it or take it off. Every value goes through
- * the engine's setters, which refuse what the format does not allow (the
- * message is shown, nothing changes). Each click or drag is one step of
- * undo; saving is the engine's atomic saver; unsaved changes are never
- * dropped without asking.
+ * A small editor for "adjutant-map" files (docs/map-format.md): pick a tool
+ * in the side panel and paint on the map (AdjMapCanvas), set the map's
+ * name and bounds (AdjMapBounds). Every value goes through the engine's
+ * setters, which refuse what the format does not allow (the message is
+ * shown, nothing changes). Each stroke or resize is one step of undo;
+ * saving is the engine's atomic saver; unsaved changes are never dropped
+ * without asking.
  */
 
 #include "config.h"
@@ -17,15 +17,15 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "adj-los-page.h"
 #include "adj-los-questions.h"
-#include "adj-los-view.h"
+#include "adj-map-bounds.h"
+#include "adj-map-canvas.h"
+#include "adj-map-copy.h"
 #include "adj-map-editor.h"
+#include "adj-map-user.h"
 
-#define HEX_RADIUS 24.0
 #define UNDO_STEPS 100
 
-typedef enum { TOOL_LEVEL, TOOL_RAISE, TOOL_LOWER, TOOL_WOODS, TOOL_SIDE } Tool;
 typedef enum { PENDING_NONE, PENDING_NEW, PENDING_OPEN, PENDING_EDIT } Pending;
 
 static const struct {
@@ -56,20 +56,10 @@ struct _AdjMapEditor
   GPtrArray            *undo;   /* AdjHexMap snapshots, oldest first */
   GPtrArray            *redo;
 
-  gboolean              stroke_open;
-  gboolean              stroke_changed;
-  gboolean              stroke_woods;
-  AdjHex                stroke_last;
-  double                drag_x, drag_y;
-
-  AdjHex                cursor;
-  int                   cursor_side;
-
   Pending               pending;
   AdjHexMap            *pending_map;
   char                 *pending_path;
   GtkFileChooserNative *chooser;
-  gboolean              syncing;
   GtkWidget            *side_buttons[G_N_ELEMENTS (side_tools)];
 
   /* Made by ensure_content() from adj-map-editor.ui */
@@ -83,55 +73,18 @@ struct _AdjMapEditor
   GtkToggleButton      *tool_woods;
   AdwEntryRow          *level_row;
   GtkFlowBox           *side_tools;
-  AdwEntryRow          *name_row;
-  AdwEntryRow          *first_col_row;
-  AdwEntryRow          *last_col_row;
-  AdwEntryRow          *first_row_row;
-  AdwEntryRow          *last_row_row;
-  AdwComboRow          *shift_row;
-  GtkButton            *apply_size_button;
-  GtkScrolledWindow    *map_scroller;
-  AdjLosView           *view;
+  AdjMapBounds         *bounds;
+  AdjMapCanvas         *canvas;
 };
 
-G_DEFINE_FINAL_TYPE (AdjMapEditor, adj_map_editor, GTK_TYPE_WIDGET)
+static void adj_map_editor_map_user_init (AdjMapUserInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjMapEditor, adj_map_editor, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (ADJ_TYPE_MAP_USER, adj_map_editor_map_user_init))
 
 static void ensure_content (AdjMapEditor *self);
 
 /* ---- Maps ---- */
-
-/* The map's ground on @grid: what lies outside it is dropped, and hexsides
- * whose hexes are no longer neighbours (another column shift) too. */
-static AdjHexMap *
-copy_map (const AdjHexMap *src, const AdjHexGrid *grid)
-{
-  AdjHexMap *map = adj_hexmap_new (adj_hexmap_get_name (src), grid);
-  const AdjHexGrid *sg = adj_hexmap_get_grid (src);
-
-  adj_hexmap_set_note (map, adj_hexmap_get_note (src));
-  for (guint i = 0; i < adj_hexmap_size (src); i++)
-    {
-      AdjHex hex = adj_hexmap_hex_at (src, i);
-      if (!adj_hexgrid_contains (grid, hex))
-        continue;
-      adj_hexmap_set_level (map, hex, adj_hexmap_level_at (src, i), NULL);
-      adj_hexmap_set_terrain (map, hex, adj_hexmap_terrain_at (src, i), NULL);
-      for (int dir = ADJ_DIR_N; dir <= ADJ_DIR_SE; dir++)
-        {
-          guint features = adj_hexmap_get_side (src, hex, (AdjHexDir) dir);
-          AdjHex other = adj_hexgrid_neighbour (sg, hex, (AdjHexDir) dir);
-          if (features != 0 && adj_hexgrid_contains (grid, other))
-            adj_hexmap_set_hexside (map, hex, other, features, NULL);
-        }
-    }
-  return map;
-}
-
-static AdjHexMap *
-clone_map (const AdjHexMap *src)
-{
-  return copy_map (src, adj_hexmap_get_grid (src));
-}
 
 gboolean
 adj_map_editor_is_modified (AdjMapEditor *self)
@@ -173,32 +126,7 @@ refresh (AdjMapEditor *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), where);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", self->undo->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", self->redo->len > 0);
-  gtk_widget_queue_draw (GTK_WIDGET (self->view));
-}
-
-static void
-set_number (AdwEntryRow *row, int value)
-{
-  char text[16];
-  g_snprintf (text, sizeof text, "%02d", value);
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-  gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-}
-
-/* The fields show the map's name and bounds. */
-static void
-sync_fields (AdjMapEditor *self)
-{
-  const AdjHexGrid *g = adj_hexmap_get_grid (self->map);
-
-  self->syncing = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), adj_hexmap_get_name (self->map));
-  set_number (self->first_col_row, g->first_col);
-  set_number (self->last_col_row, g->last_col);
-  set_number (self->first_row_row, g->first_row);
-  set_number (self->last_row_row, g->last_row);
-  adw_combo_row_set_selected (self->shift_row, g->shift == ADJ_SHIFT_EVEN ? 1 : 0);
-  self->syncing = FALSE;
+  adj_map_canvas_redraw (self->canvas);
 }
 
 /* Makes @map (transfer full) the one being edited. */
@@ -207,11 +135,8 @@ set_current (AdjMapEditor *self, AdjHexMap *map)
 {
   g_clear_pointer (&self->map, adj_hexmap_unref);
   self->map = map;
-  adj_los_view_set_map (self->view, map, NULL);
-  if (!adj_hexgrid_contains (adj_hexmap_get_grid (map), self->cursor))
-    self->cursor = adj_hexmap_hex_at (map, 0);
-  adj_los_view_set_cursor (self->view, TRUE, self->cursor, self->cursor_side);
-  sync_fields (self);
+  adj_map_canvas_set_map (self->canvas, map);
+  adj_map_bounds_set_map (self->bounds, map);
   refresh (self);
 }
 
@@ -223,7 +148,7 @@ start_over (AdjMapEditor *self, AdjHexMap *map, const char *path)
   g_ptr_array_set_size (self->redo, 0);
   g_clear_pointer (&self->saved, adj_hexmap_unref);
   if (path != NULL)
-    self->saved = clone_map (map);
+    self->saved = adj_map_copy (map);
   g_free (self->path);
   self->path = g_strdup (path);
   set_current (self, map);
@@ -238,7 +163,7 @@ new_map (AdjMapEditor *self)
 
   start_over (self, map, NULL);
   /* Nothing to lose yet: a new map counts as unmodified until painted. */
-  self->saved = clone_map (map);
+  self->saved = adj_map_copy (map);
   refresh (self);
   show_message (self, NULL, FALSE);
 }
@@ -278,7 +203,7 @@ adj_map_editor_save_map (AdjMapEditor *self, const char *path, GError **error)
       return FALSE;
     }
   g_clear_pointer (&self->saved, adj_hexmap_unref);
-  self->saved = clone_map (self->map);
+  self->saved = adj_map_copy (self->map);
   if (path != self->path)
     {
       g_free (self->path);
@@ -293,56 +218,54 @@ adj_map_editor_save_map (AdjMapEditor *self, const char *path, GError **error)
 
 /* ---- Edits ---- */
 
+/* One step of undo begins: the map as it is now. */
 static void
-begin_stroke (AdjMapEditor *self)
+history_begin (AdjMapEditor *self)
 {
-  g_ptr_array_add (self->undo, clone_map (self->map));
+  g_ptr_array_add (self->undo, adj_map_copy (self->map));
   if (self->undo->len > UNDO_STEPS)
     g_ptr_array_remove_index (self->undo, 0);
-  self->stroke_open = TRUE;
-  self->stroke_changed = FALSE;
 }
 
+/* It ends: nothing changed, no step; else nothing left to redo. */
 static void
-end_stroke (AdjMapEditor *self)
+history_end (AdjMapEditor *self, gboolean changed)
 {
-  if (!self->stroke_open)
-    return;
-  self->stroke_open = FALSE;
-  if (!self->stroke_changed)
+  if (!changed)
     g_ptr_array_remove_index (self->undo, self->undo->len - 1);
   else
     g_ptr_array_set_size (self->redo, 0);
   refresh (self);
 }
 
-static Tool
-current_tool (AdjMapEditor *self)
+/* The tool the panel's buttons choose. */
+static void
+update_tool (AdjMapEditor *self)
 {
+  AdjMapTool tool = ADJ_MAP_TOOL_LEVEL;
+  guint feature = 0;
+
   if (gtk_toggle_button_get_active (self->tool_raise))
-    return TOOL_RAISE;
-  if (gtk_toggle_button_get_active (self->tool_lower))
-    return TOOL_LOWER;
-  if (gtk_toggle_button_get_active (self->tool_woods))
-    return TOOL_WOODS;
+    tool = ADJ_MAP_TOOL_RAISE;
+  else if (gtk_toggle_button_get_active (self->tool_lower))
+    tool = ADJ_MAP_TOOL_LOWER;
+  else if (gtk_toggle_button_get_active (self->tool_woods))
+    tool = ADJ_MAP_TOOL_WOODS;
   for (guint i = 0; i < G_N_ELEMENTS (side_tools); i++)
-    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->side_buttons[i])))
-      return TOOL_SIDE;
-  return TOOL_LEVEL;
+    if (self->side_buttons[i] != NULL && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->side_buttons[i])))
+      {
+        tool = ADJ_MAP_TOOL_SIDE;
+        feature = side_tools[i].feature;
+      }
+  adj_map_canvas_set_tool (self->canvas, tool, feature);
 }
 
-static guint
-current_feature (AdjMapEditor *self)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (side_tools); i++)
-    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->side_buttons[i])))
-      return side_tools[i].feature;
-  return 0;
-}
-
+/* The level tool's level, read when it paints. */
 static gboolean
-read_level (AdjMapEditor *self, int *out)
+read_level (gpointer data, int *out)
 {
+  AdjMapEditor *self = data;
+
   if (!adj_los_parse_level (gtk_editable_get_text (GTK_EDITABLE (self->level_row)), out))
     {
       g_autofree char *msg = g_strdup_printf (_("Level to paint: a whole number from \u2212%d to %d."),
@@ -356,265 +279,40 @@ read_level (AdjMapEditor *self, int *out)
 }
 
 static void
-apply_to_hex (AdjMapEditor *self, AdjHex hex, gboolean first)
+on_stroke_end (AdjMapEditor *self, gboolean changed)
 {
-  g_autoptr (GError) error = NULL;
-  int level = adj_hexmap_get_level (self->map, hex);
-  AdjTerrain terrain = adj_hexmap_get_terrain (self->map, hex);
-  gboolean ok = TRUE;
-  int want;
-
-  switch (current_tool (self))
-    {
-    case TOOL_LEVEL:
-      if (!read_level (self, &want))
-        return;
-      if (want != level)
-        ok = adj_hexmap_set_level (self->map, hex, want, &error);
-      self->stroke_changed |= want != level && ok;
-      break;
-    case TOOL_RAISE:
-    case TOOL_LOWER:
-      want = level + (current_tool (self) == TOOL_RAISE ? 1 : -1);
-      ok = adj_hexmap_set_level (self->map, hex, want, &error);
-      self->stroke_changed |= ok;
-      break;
-    case TOOL_WOODS:
-      /* A drag paints what its first hex turned into. */
-      if (first)
-        self->stroke_woods = terrain != ADJ_TERRAIN_WOODS;
-      want = self->stroke_woods ? ADJ_TERRAIN_WOODS : ADJ_TERRAIN_CLEAR;
-      if ((AdjTerrain) want != terrain)
-        ok = adj_hexmap_set_terrain (self->map, hex, (AdjTerrain) want, &error);
-      self->stroke_changed |= (AdjTerrain) want != terrain && ok;
-      break;
-    case TOOL_SIDE:
-    default:
-      return;
-    }
-  show_message (self, ok ? NULL : error->message, !ok);
-  gtk_widget_queue_draw (GTK_WIDGET (self->view));
-}
-
-/* Puts @feature on the hexside or takes it off, and with it what cannot
- * stay: the other slope, the other water, a crossing without water. */
-static guint
-toggle_feature (guint features, guint feature)
-{
-  static const guint groups[] = { ADJ_SIDE_SLOPE, ADJ_SIDE_STREAM | ADJ_SIDE_RIVER,
-                                  ADJ_SIDE_FORD | ADJ_SIDE_BRIDGE,
-                                  ADJ_SIDE_PIKE | ADJ_SIDE_ROAD | ADJ_SIDE_TRAIL };
-
-  if (feature == 0)
-    return 0;
-  if (features & feature)
-    {
-      features &= ~feature;
-      if (!(features & (ADJ_SIDE_STREAM | ADJ_SIDE_RIVER)))
-        features &= ~(ADJ_SIDE_FORD | ADJ_SIDE_BRIDGE);
-      return features;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
-    if (feature & groups[i])
-      features &= ~groups[i];
-  return features | feature;
+  history_end (self, changed);
 }
 
 static void
-apply_to_side (AdjMapEditor *self, AdjHex hex, AdjHexDir dir)
+on_canvas_message (AdjMapEditor *self, const char *text, gboolean error)
 {
-  g_autoptr (GError) error = NULL;
-  AdjHex other = adj_hexgrid_neighbour (adj_hexmap_get_grid (self->map), hex, dir);
-  guint was = adj_hexmap_get_side (self->map, hex, dir);
-  guint want = toggle_feature (was, current_feature (self));
-
-  if (want == was)
-    return;
-  if (!adj_hexmap_set_hexside (self->map, hex, other, want, &error))
-    {
-      show_message (self, error->message, TRUE);
-      return;
-    }
-  self->stroke_changed = TRUE;
-  show_message (self, NULL, FALSE);
-  gtk_widget_queue_draw (GTK_WIDGET (self->view));
+  show_message (self, text, error);
 }
+
+/* ---- The map's name and bounds ---- */
 
 static void
-move_cursor (AdjMapEditor *self, AdjHex hex, int side)
+on_rename (AdjMapEditor *self, const char *name)
 {
-  double x, y;
-
-  self->cursor = hex;
-  self->cursor_side = side;
-  adj_los_view_set_cursor (self->view, TRUE, hex, side);
-  /* Keep the cursor in sight. */
-  if (adj_los_view_hex_centre (self->view, hex, &x, &y))
-    {
-      gtk_adjustment_clamp_page (gtk_scrolled_window_get_hadjustment (self->map_scroller),
-                                 x - 2 * HEX_RADIUS, x + 2 * HEX_RADIUS);
-      gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->map_scroller),
-                                 y - 2 * HEX_RADIUS, y + 2 * HEX_RADIUS);
-    }
-}
-
-static void
-on_drag_begin (GtkGestureDrag *gesture, double x, double y, AdjMapEditor *self)
-{
-  AdjHex hex;
-  AdjHexDir dir;
-
-  gtk_widget_grab_focus (GTK_WIDGET (self->view));
-  if (!adj_los_view_hex_at (self->view, x, y, &hex, &dir))
-    return;
-  self->drag_x = x;
-  self->drag_y = y;
-  begin_stroke (self);
-  if (current_tool (self) == TOOL_SIDE)
-    {
-      move_cursor (self, hex, dir);
-      apply_to_side (self, hex, dir);
-    }
-  else
-    {
-      move_cursor (self, hex, -1);
-      apply_to_hex (self, hex, TRUE);
-    }
-  self->stroke_last = hex;
-}
-
-static void
-on_drag_update (GtkGestureDrag *gesture, double dx, double dy, AdjMapEditor *self)
-{
-  AdjHex hex;
-
-  if (!self->stroke_open || current_tool (self) == TOOL_SIDE
-      || !adj_los_view_hex_at (self->view, self->drag_x + dx, self->drag_y + dy, &hex, NULL)
-      || adj_hex_equal (hex, self->stroke_last))
-    return;
-  self->stroke_last = hex;
-  apply_to_hex (self, hex, FALSE);
-}
-
-static void
-on_drag_end (GtkGestureDrag *gesture, double dx, double dy, AdjMapEditor *self)
-{
-  end_stroke (self);
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                GdkModifierType state, AdjMapEditor *self)
-{
-  const AdjHexGrid *g = adj_hexmap_get_grid (self->map);
-  AdjHex hex = self->cursor;
-  int side = self->cursor_side;
-
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Up: hex.row = MAX (hex.row - 1, g->first_row); break;
-    case GDK_KEY_Down: hex.row = MIN (hex.row + 1, g->last_row); break;
-    case GDK_KEY_Left: hex.col = MAX (hex.col - 1, g->first_col); break;
-    case GDK_KEY_Right: hex.col = MIN (hex.col + 1, g->last_col); break;
-    case GDK_KEY_bracketleft: side = side < 0 ? 0 : (side + 5) % ADJ_HEX_DIRS; break;
-    case GDK_KEY_bracketright: side = side < 0 ? 0 : (side + 1) % ADJ_HEX_DIRS; break;
-    case GDK_KEY_space:
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-      begin_stroke (self);
-      if (current_tool (self) == TOOL_SIDE)
-        {
-          if (side < 0)
-            move_cursor (self, hex, side = ADJ_DIR_N);
-          apply_to_side (self, hex, (AdjHexDir) side);
-        }
-      else
-        apply_to_hex (self, hex, TRUE);
-      end_stroke (self);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-  move_cursor (self, hex, side);
-  return TRUE;
-}
-
-/* ---- The fields ---- */
-
-static void
-on_name_changed (AdjMapEditor *self)
-{
-  g_autofree char *name = NULL;
-
-  if (self->syncing)
-    return;
-  name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
   adj_hexmap_set_name (self->map, name);
   refresh (self);
 }
 
-static gboolean
-read_bound (AdwEntryRow *row, const char *what, int *out, GString *errors)
+/* Hexes outside the new bounds are dropped: one step of undo. */
+static void
+on_resize (AdjMapEditor *self, const AdjHexGrid *grid)
 {
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-  gint64 v;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, 99, (guint64 *) &v, NULL))
-    {
-      g_string_append_printf (errors, _("%s: a number from 00 to 99."), what);
-      g_string_append_c (errors, ' ');
-      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-      return FALSE;
-    }
-  gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-  *out = (int) v;
-  return TRUE;
+  history_begin (self);
+  set_current (self, adj_map_copy_to_grid (self->map, grid));
+  history_end (self, TRUE);
+  show_message (self, NULL, FALSE);
 }
 
 static void
-on_apply_size (AdjMapEditor *self)
+on_bounds_problem (AdjMapEditor *self, const char *text)
 {
-  g_autoptr (GString) errors = g_string_new (NULL);
-  int c0 = 0, c1 = 0, r0 = 0, r1 = 0;
-  gboolean ok;
-  AdjHexGrid grid;
-
-  if (self->syncing)
-    return;
-  ok = read_bound (self->first_col_row, _("First column"), &c0, errors);
-  ok &= read_bound (self->last_col_row, _("Last column"), &c1, errors);
-  ok &= read_bound (self->first_row_row, _("First row"), &r0, errors);
-  ok &= read_bound (self->last_row_row, _("Last row"), &r1, errors);
-
-  if (ok && c0 > c1)
-    {
-      g_string_append (errors, _("The first column comes after the last."));
-      g_string_append_c (errors, ' ');
-      gtk_widget_add_css_class (GTK_WIDGET (self->last_col_row), "error");
-      ok = FALSE;
-    }
-  if (ok && r0 > r1)
-    {
-      g_string_append (errors, _("The first row comes after the last."));
-      gtk_widget_add_css_class (GTK_WIDGET (self->last_row_row), "error");
-      ok = FALSE;
-    }
-  if (!ok)
-    {
-      show_message (self, g_strstrip (errors->str), TRUE);
-      return;
-    }
-  adj_hexgrid_init (&grid, c0, c1, r0, r1,
-                    adw_combo_row_get_selected (self->shift_row) == 1 ? ADJ_SHIFT_EVEN : ADJ_SHIFT_ODD);
-  if (memcmp (&grid, adj_hexmap_get_grid (self->map), sizeof grid) == 0)
-    return;
-  begin_stroke (self);
-  self->stroke_changed = TRUE;
-  set_current (self, copy_map (self->map, &grid));
-  end_stroke (self);
-  show_message (self, NULL, FALSE);
+  show_message (self, text, TRUE);
 }
 
 /* ---- Actions ---- */
@@ -716,7 +414,7 @@ run_pending (AdjMapEditor *self)
       run_chooser (self, FALSE);
       break;
     case PENDING_EDIT:
-      start_over (self, clone_map (map), path);
+      start_over (self, adj_map_copy (map), path);
       show_message (self, NULL, FALSE);
       break;
     case PENDING_NONE:
@@ -779,6 +477,19 @@ adj_map_editor_edit_map (AdjMapEditor *self, AdjHexMap *map, const char *path)
   after_asking (self, PENDING_EDIT);
 }
 
+/* A map handed over by the Line of Sight page. */
+static void
+take_map (AdjMapUser *user, AdjHexMap *map, const char *path)
+{
+  adj_map_editor_edit_map (ADJ_MAP_EDITOR (user), map, path);
+}
+
+static void
+adj_map_editor_map_user_init (AdjMapUserInterface *iface)
+{
+  iface->take_map = take_map;
+}
+
 static void
 new_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -814,16 +525,10 @@ static void
 check_los_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   AdjMapEditor *self = ADJ_MAP_EDITOR (widget);
-  GtkWidget *stack = gtk_widget_get_ancestor (widget, GTK_TYPE_STACK);
-  GtkWidget *page = stack ? gtk_stack_get_child_by_name (GTK_STACK (stack), "los") : NULL;
 
-  if (!ADJ_IS_LOS_PAGE (page))
-    return;
   ensure_content (self);
-  g_autoptr (AdjHexMap) copy = clone_map (self->map);
-  adj_los_page_set_map (ADJ_LOS_PAGE (page), copy,
-                        adj_map_editor_is_modified (self) ? NULL : self->path);
-  gtk_widget_activate_action (widget, "win.page", "s", "los");
+  g_autoptr (AdjHexMap) copy = adj_map_copy (self->map);
+  adj_map_user_hand_over (widget, "los", copy, adj_map_editor_is_modified (self) ? NULL : self->path);
 }
 
 /* The editor's widgets and a first blank map, made the first time
@@ -846,15 +551,8 @@ ensure_content (AdjMapEditor *self)
   GET (tool_woods);
   GET (level_row);
   GET (side_tools);
-  GET (name_row);
-  GET (first_col_row);
-  GET (last_col_row);
-  GET (first_row_row);
-  GET (last_row_row);
-  GET (shift_row);
-  GET (apply_size_button);
-  GET (map_scroller);
-  GET (view);
+  GET (bounds);
+  GET (canvas);
 #undef GET
   gtk_widget_set_parent (self->editor_box, GTK_WIDGET (self));
 
@@ -869,35 +567,19 @@ ensure_content (AdjMapEditor *self)
       self->side_buttons[i] = button;
     }
 
-  adj_los_view_set_hex_radius (self->view, HEX_RADIUS);
-  GtkGesture *drag = gtk_gesture_drag_new ();
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->view), GTK_EVENT_CONTROLLER (drag));
-  GtkEventController *keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->view), keys);
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self->view);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self->view);
-  gtk_widget_add_controller (GTK_WIDGET (self->view), focus);
-
-  /* The view draws only what the scrolled window shows. */
-  GtkAdjustment *adjustments[] = { gtk_scrolled_window_get_hadjustment (self->map_scroller),
-                                   gtk_scrolled_window_get_vadjustment (self->map_scroller) };
-  for (guint i = 0; i < G_N_ELEMENTS (adjustments); i++)
-    {
-      g_signal_connect_swapped (adjustments[i], "value-changed", G_CALLBACK (gtk_widget_queue_draw), self->view);
-      g_signal_connect_swapped (adjustments[i], "changed", G_CALLBACK (gtk_widget_queue_draw), self->view);
-    }
-
-  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (on_name_changed), self);
-  g_signal_connect_swapped (self->apply_size_button, "clicked", G_CALLBACK (on_apply_size), self);
-  AdwEntryRow *bounds[] = { self->first_col_row, self->last_col_row, self->first_row_row, self->last_row_row };
-  for (guint i = 0; i < G_N_ELEMENTS (bounds); i++)
-    g_signal_connect_swapped (bounds[i], "entry-activated", G_CALLBACK (on_apply_size), self);
-  g_signal_connect_swapped (self->shift_row, "notify::selected", G_CALLBACK (on_apply_size), self);
+  GtkToggleButton *hex_tools[] = { self->tool_level, self->tool_raise, self->tool_lower, self->tool_woods };
+  for (guint i = 0; i < G_N_ELEMENTS (hex_tools); i++)
+    g_signal_connect_swapped (hex_tools[i], "toggled", G_CALLBACK (update_tool), self);
+  for (guint i = 0; i < G_N_ELEMENTS (side_tools); i++)
+    g_signal_connect_swapped (self->side_buttons[i], "toggled", G_CALLBACK (update_tool), self);
+  update_tool (self);
+  adj_map_canvas_set_level_reader (self->canvas, read_level, self);
+  g_signal_connect_swapped (self->canvas, "stroke-begin", G_CALLBACK (history_begin), self);
+  g_signal_connect_swapped (self->canvas, "stroke-end", G_CALLBACK (on_stroke_end), self);
+  g_signal_connect_swapped (self->canvas, "message", G_CALLBACK (on_canvas_message), self);
+  g_signal_connect_swapped (self->bounds, "rename", G_CALLBACK (on_rename), self);
+  g_signal_connect_swapped (self->bounds, "resize", G_CALLBACK (on_resize), self);
+  g_signal_connect_swapped (self->bounds, "problem", G_CALLBACK (on_bounds_problem), self);
 
   new_map (self);
 }
@@ -941,7 +623,8 @@ adj_map_editor_class_init (AdjMapEditorClass *klass)
 
   widget_class->map = adj_map_editor_map;
   /* For the builder that makes the editor's widgets. */
-  g_type_ensure (ADJ_TYPE_LOS_VIEW);
+  g_type_ensure (ADJ_TYPE_MAP_BOUNDS);
+  g_type_ensure (ADJ_TYPE_MAP_CANVAS);
 
   gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
@@ -967,5 +650,4 @@ adj_map_editor_init (AdjMapEditor *self)
 {
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_hexmap_unref);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_hexmap_unref);
-  self->cursor_side = -1;
 }

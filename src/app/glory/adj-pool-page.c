@@ -18,9 +18,13 @@
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
+#include "adj-pill.h"
 #include "adj-glory-session.h"
 #include "adj-window-actions.h"
+#include "adj-ca-panel.h"
+#include "adj-drawn-am.h"
 #include "adj-pool-page.h"
+#include "adj-pool-text.h"
 
 struct _AdjPoolPage
 {
@@ -32,10 +36,6 @@ struct _AdjPoolPage
   int             revealed_side;
   guint64         revealed_generation;
   gboolean        animate_draw;
-  GPtrArray      *ca_checks;   /* GtkCheckButton per combinable group */
-  GtkWidget      *ca_in_range;
-  GtkWidget      *ca_needs;
-  GtkWidget      *ca_roll;
   GtkWidget      *ca_error;
   GtkWidget      *choose_error;
   GtkWidget      *real_draw;
@@ -53,70 +53,12 @@ G_DEFINE_FINAL_TYPE (AdjPoolPage, adj_pool_page, GTK_TYPE_WIDGET)
 
 static void refresh (AdjPoolPage *self);
 
-static const char *
-side_name (AdjBattle *battle, guint side)
-{
-  return adj_battle_get_side (battle, side)->name;
-}
-
-static char *
-am_title (AdjBattle *battle, guint am)
-{
-  const AdjBattleAm *counter = adj_battle_get_am (battle, am);
-  /* Translators: an AM counter, its name and number, e.g. "VI Corps #2" */
-  return g_strdup_printf (_("%s #%u"), adj_battle_am_marker (battle, am)->name, counter->number);
-}
-
-static char *
-group_units_text (const AdjGameState *state, guint group)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  g_autoptr (GArray) units = adj_game_state_group_units (state, group);
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < units->len; i++)
-    {
-      guint u = g_array_index (units, guint, i);
-      if (adj_game_state_unit_status (state, u) != ADJ_UNIT_ON_MAP)
-        continue;
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, adj_battle_get_unit (battle, u)->name);
-    }
-  if (text->len == 0)
-    g_string_append (text, _("no units on the map"));
-  return g_string_free (text, FALSE);
-}
-
-static const char *
-group_title (const AdjGameState *state, guint group)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  const AdjBattleGroup *g = adj_battle_get_group (battle, group);
-  if (g->leader >= 0)
-    return adj_battle_get_leader (battle, (guint) g->leader)->name;
-  /* An independent unit or brigade (14.34): named after its command. */
-  return adj_battle_get_command (battle, g->command)->name;
-}
-
 static void
 clear_box (GtkBox *box)
 {
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
     gtk_box_remove (box, child);
-}
-
-static GtkWidget *
-pill_button (const char *label, const char *name, gboolean suggested)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "pill");
-  if (suggested)
-    gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  return button;
 }
 
 static gboolean
@@ -187,8 +129,8 @@ build_choose (AdjPoolPage *self, const AdjGameState *state)
   GtkCheckButton *first = NULL;
   g_autofree char *title = hold_out
     /* Translators: %s is the Initiative Player's side */
-    ? g_strdup_printf (_("%s: Hold Out an AM (3.A.2, 5.23)"), side_name (battle, (guint) side))
-    : g_strdup_printf (_("%s: AMs for the Pool (3.B, 4.21)"), side_name (battle, (guint) side));
+    ? g_strdup_printf (_("%s: Hold Out an AM (3.A.2, 5.23)"), adj_pool_side_name (battle, (guint) side))
+    : g_strdup_printf (_("%s: AMs for the Pool (3.B, 4.21)"), adj_pool_side_name (battle, (guint) side));
 
   clear_box (self->choose_box);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
@@ -214,7 +156,7 @@ build_choose (AdjPoolPage *self, const AdjGameState *state)
   for (guint i = 0; i < ams->len; i++)
     {
       guint am = g_array_index (ams, guint, i);
-      g_autofree char *name = am_title (battle, am);
+      g_autofree char *name = adj_pool_am_title (battle, am);
       g_autofree char *check_name = g_strdup_printf ("am-check:%s", adj_battle_get_am (battle, am)->id);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *check = gtk_check_button_new ();
@@ -242,7 +184,7 @@ build_choose (AdjPoolPage *self, const AdjGameState *state)
   gtk_box_append (self->choose_box, group);
   self->choose_error = adj_game_error_label_new ("choose-error");
   gtk_box_append (self->choose_box, self->choose_error);
-  GtkWidget *confirm = pill_button (hold_out ? _("_Hold Out") : _("_Put in the Pool"), "choose-confirm", TRUE);
+  GtkWidget *confirm = adj_pill_button_new (hold_out ? _("_Hold Out") : _("_Put in the Pool"), "choose-confirm", TRUE);
   g_signal_connect (confirm, "clicked", G_CALLBACK (on_choose_confirm), self);
   gtk_box_append (self->choose_box, confirm);
 }
@@ -263,8 +205,8 @@ show_cover (AdjPoolPage *self, const AdjGameState *state)
   AdjBattle *battle = adj_game_state_get_battle (state);
   int side = choosing_side (state);
   /* Translators: %s is a side, e.g. "Pass the Device to the Union Player" */
-  g_autofree char *title = g_strdup_printf (_("Pass the Device to the %s Player"), side_name (battle, (guint) side));
-  g_autofree char *button = g_strdup_printf (_("I Am the %s Player"), side_name (battle, (guint) side));
+  g_autofree char *title = g_strdup_printf (_("Pass the Device to the %s Player"), adj_pool_side_name (battle, (guint) side));
+  g_autofree char *button = g_strdup_printf (_("I Am the %s Player"), adj_pool_side_name (battle, (guint) side));
 
   adw_status_page_set_title (self->cover_page, title);
   adw_status_page_set_description (self->cover_page,
@@ -276,6 +218,13 @@ show_cover (AdjPoolPage *self, const AdjGameState *state)
 }
 
 /* ---- the pool, the draw and the drawn AM (3.C, 4.22-4.25) ---- */
+
+/* Starting a command or combining, from the drawn AM's widgets. */
+static void
+on_move (GtkWidget *widget, AdjAction *move, AdjPoolPage *self)
+{
+  apply (self, adj_action_copy (move), self->ca_error);
+}
 
 static void
 on_draw (GtkButton *button, AdjPoolPage *self)
@@ -303,84 +252,6 @@ on_real_draw (GtkButton *button, AdjPoolPage *self)
   apply (self, adj_action_draw (g_array_index (self->real_draw_ams, guint, selected)), NULL);
 }
 
-static void
-on_start (GtkButton *button, AdjPoolPage *self)
-{
-  guint group = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "group"));
-  apply (self, adj_action_start (group), self->ca_error);
-}
-
-static GArray *
-ca_selection (AdjPoolPage *self, GArray **ratings)
-{
-  AdjBattle *battle = adj_glory_session_get_battle (self->session);
-  GArray *groups = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  *ratings = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < self->ca_checks->len; i++)
-    if (gtk_check_button_get_active (self->ca_checks->pdata[i]))
-      {
-        guint group = GPOINTER_TO_UINT (g_object_get_data (self->ca_checks->pdata[i], "group"));
-        int rating = adj_battle_get_leader (battle, (guint) adj_battle_get_group (battle, group)->leader)->ca_rating;
-        g_array_append_val (groups, group);
-        g_array_append_val (*ratings, rating);
-      }
-  return groups;
-}
-
-static void
-update_ca (AdjPoolPage *self)
-{
-  g_autoptr (GArray) ratings = NULL;
-  g_autoptr (GArray) groups = ca_selection (self, &ratings);
-  AdjCaResult ca;
-
-  adj_game_error_label_set (self->ca_error, NULL);
-  if (groups->len < 2)
-    {
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->ca_needs), _("Tick two leaders or more"));
-      return;
-    }
-  adj_ca_calculate ((int *) ratings->data, ratings->len, &ca);
-  g_autofree char *text = ca.n_success == 0
-    ? g_strdup_printf (_("Ratings total %d: no roll can beat it"), ca.total)
-    /* Translators: "Ratings total 4: needs 5 or more, 50% (4.25)" */
-    : g_strdup_printf (_("Ratings total %d: needs %d or more, %.0f%%"), ca.total, ca.needs, ca.probability * 100);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->ca_needs), text);
-}
-
-static void
-combine (AdjPoolPage *self, AdjRoll roll)
-{
-  g_autoptr (GArray) ratings = NULL;
-  g_autoptr (GArray) groups = ca_selection (self, &ratings);
-  guint facts = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (self->ca_in_range)) != NULL
-                  && gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (self->ca_in_range))))
-                ? ADJ_FACT_IN_RANGE : 0;
-  apply (self, adj_action_combine ((guint *) groups->data, groups->len, roll, facts), self->ca_error);
-}
-
-static void
-on_ca_record (GtkButton *button, AdjPoolPage *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->ca_roll))));
-  int value;
-
-  if (!adj_die_parse (ADJ_DIE_D10, text, &value, &error))
-    {
-      adj_game_error_label_set (self->ca_error, error->message);
-      return;
-    }
-  combine (self, adj_roll_typed (value));
-}
-
-static void
-on_ca_virtual (GtkButton *button, AdjPoolPage *self)
-{
-  combine (self, adj_roll_virtual (adj_game_session_new_seed ()));
-}
-
 static GtkWidget *
 build_status_group (const AdjGameState *state)
 {
@@ -403,7 +274,7 @@ build_status_group (const AdjGameState *state)
 
   for (guint i = 0; i < aside->len; i++)
     {
-      g_autofree char *name = am_title (battle, g_array_index (aside, guint, i));
+      g_autofree char *name = adj_pool_am_title (battle, g_array_index (aside, guint, i));
       g_string_append_printf (pile, "%s%s", i > 0 ? ", " : "", name);
     }
   row = adw_action_row_new ();
@@ -421,7 +292,7 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *draw = pill_button (_("_Draw an AM"), "draw-button", TRUE);
+  GtkWidget *draw = adj_pill_button_new (_("_Draw an AM"), "draw-button", TRUE);
   GtkWidget *group = adw_preferences_group_new ();
   GtkStringList *names = gtk_string_list_new (NULL);
   GtkWidget *record = gtk_button_new_with_mnemonic (_("_Record"));
@@ -434,7 +305,7 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
   self->real_draw_ams = adj_game_state_pool (state);
   for (guint i = 0; i < self->real_draw_ams->len; i++)
     {
-      g_autofree char *name = am_title (battle, g_array_index (self->real_draw_ams, guint, i));
+      g_autofree char *name = adj_pool_am_title (battle, g_array_index (self->real_draw_ams, guint, i));
       gtk_string_list_append (names, name);
     }
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Drawn from a Real Cup?"));
@@ -453,188 +324,6 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
 }
 
 static void
-reveal_on_map (GtkWidget *revealer)
-{
-  gtk_revealer_set_reveal_child (GTK_REVEALER (revealer), TRUE);
-}
-
-static const char *
-group_status_text (const AdjGameState *state, guint group)
-{
-  if (adj_game_state_group_out_of_command (state, group))
-    return _("Out of Command (4.25)");
-  switch (adj_game_state_group_status (state, group))
-    {
-    case ADJ_GROUP_ACTIVE: return _("Acting");
-    case ADJ_GROUP_DONE: return _("Done");
-    case ADJ_GROUP_PENDING: return _("Waiting");
-    case ADJ_GROUP_IDLE:
-    default: return "";
-    }
-}
-
-static GtkWidget *
-build_drawn (AdjPoolPage *self, const AdjGameState *state, int drawn)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  GtkWidget *revealer = gtk_revealer_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_autofree char *name = am_title (battle, (guint) drawn);
-  GtkWidget *title = gtk_label_new (name);
-  guint side = adj_battle_am_side (battle, (guint) drawn);
-  /* Translators: "Union, the 2nd of this command's AMs this turn" */
-  g_autofree char *sub = g_strdup_printf (_("%s · AM %u of its command this turn"), side_name (battle, side),
-                                          adj_activation_draw_number (state, (guint) drawn));
-  GtkWidget *subtitle = gtk_label_new (sub);
-  GtkWidget *group = adw_preferences_group_new ();
-  g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
-  gboolean choosing = adj_action_type_expected (state, ADJ_ACTION_START);
-
-  gtk_widget_set_name (title, "drawn-label");
-  gtk_widget_add_css_class (title, "title-1");
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_add_css_class (card, "drawn-am");
-  gtk_widget_add_css_class (card, side == 0 ? "side-0" : "side-1");
-  gtk_box_append (GTK_BOX (card), title);
-  gtk_box_append (GTK_BOX (card), subtitle);
-  gtk_box_append (GTK_BOX (box), card);
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Commands It Activates (4.23, 4.24)"));
-  for (guint i = 0; i < groups->len; i++)
-    {
-      guint g = g_array_index (groups, guint, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *units = group_units_text (state, g);
-      g_autofree char *row_name = g_strdup_printf ("group:%s", adj_battle_get_group (battle, g)->id);
-
-      gtk_widget_set_name (row, row_name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), group_title (state, g));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), units);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
-      if (choosing && adj_game_state_group_status (state, g) == ADJ_GROUP_PENDING)
-        {
-          g_autofree char *button_name = g_strdup_printf ("start:%s", adj_battle_get_group (battle, g)->id);
-          GtkWidget *start = gtk_button_new_with_mnemonic (_("_Act"));
-          gtk_widget_set_name (start, button_name);
-          gtk_widget_set_valign (start, GTK_ALIGN_CENTER);
-          gtk_widget_set_tooltip_text (start, _("This command goes through its Command Activation Sequence now (4.24)"));
-          gtk_widget_add_css_class (start, "suggested-action");
-          g_object_set_data (G_OBJECT (start), "group", GUINT_TO_POINTER (g));
-          g_signal_connect (start, "clicked", G_CALLBACK (on_start), self);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), start);
-        }
-      else
-        {
-          GtkWidget *status = gtk_label_new (group_status_text (state, g));
-          gtk_widget_add_css_class (status, "dim-label");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
-        }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  if (groups->len == 0)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No command acts with this AM"));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  gtk_box_append (GTK_BOX (box), group);
-
-  gtk_widget_set_name (revealer, "drawn-revealer");
-  gtk_revealer_set_child (GTK_REVEALER (revealer), box);
-  if (self->animate_draw)
-    {
-      /* A short reveal; GtkRevealer skips it when animations are off. */
-      gtk_revealer_set_transition_type (GTK_REVEALER (revealer), GTK_REVEALER_TRANSITION_TYPE_SWING_DOWN);
-      gtk_revealer_set_transition_duration (GTK_REVEALER (revealer), 450);
-      g_signal_connect (revealer, "map", G_CALLBACK (reveal_on_map), NULL);
-      self->animate_draw = FALSE;
-    }
-  else
-    gtk_revealer_set_reveal_child (GTK_REVEALER (revealer), TRUE);
-  return revealer;
-}
-
-static GtkWidget *
-build_ca_group (AdjPoolPage *self, const AdjGameState *state)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *sw, *buttons, *record, *roll;
-
-  g_ptr_array_set_size (self->ca_checks, 0);
-  for (guint i = 0; i < groups->len; i++)
-    {
-      guint g = g_array_index (groups, guint, i);
-      if (adj_game_state_group_status (state, g) != ADJ_GROUP_PENDING
-          || adj_game_state_group_tried_ca (state, g) || !adj_battle_group_can_combine (battle, g))
-        continue;
-      const AdjBattleLeader *leader = adj_battle_get_leader (battle, (guint) adj_battle_get_group (battle, g)->leader);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      g_autofree char *check_name = g_strdup_printf ("ca-check:%s", leader->id);
-      g_autofree char *rating = g_strdup_printf (_("Combined Activation rating %d"), leader->ca_rating);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), leader->name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), rating);
-      gtk_widget_set_name (check, check_name);
-      g_object_set_data (G_OBJECT (check), "group", GUINT_TO_POINTER (g));
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (update_ca), self);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      g_ptr_array_add (self->ca_checks, check);
-    }
-  if (self->ca_checks->len < 2)
-    {
-      g_object_ref_sink (box);
-      g_object_unref (box);
-      return NULL;
-    }
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Combined Activation (4.25)"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-    _("Leaders of this AM may act together: the roll must beat the total of their ratings, or all their units are Out of Command."));
-
-  self->ca_in_range = adw_action_row_new ();
-  gtk_widget_set_name (self->ca_in_range, "ca-in-range");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ca_in_range), _("Each within Command Range of another"));
-  sw = gtk_switch_new ();
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self->ca_in_range), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self->ca_in_range), sw);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->ca_in_range);
-
-  self->ca_needs = adw_action_row_new ();
-  gtk_widget_set_name (self->ca_needs, "ca-needs");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ca_needs), _("Chance before the roll"));
-  gtk_widget_add_css_class (self->ca_needs, "property");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->ca_needs);
-
-  self->ca_roll = adw_entry_row_new ();
-  gtk_widget_set_name (self->ca_roll, "ca-roll");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ca_roll), _("The roll (d10, 0–9)"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->ca_roll);
-  gtk_box_append (GTK_BOX (box), group);
-
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  record = pill_button (_("Record _Roll"), "ca-record", FALSE);
-  roll = pill_button (_("Ro_ll for Me"), "ca-virtual", FALSE);
-  g_signal_connect (record, "clicked", G_CALLBACK (on_ca_record), self);
-  g_signal_connect (roll, "clicked", G_CALLBACK (on_ca_virtual), self);
-  gtk_box_append (GTK_BOX (buttons), record);
-  gtk_box_append (GTK_BOX (buttons), roll);
-  gtk_box_append (GTK_BOX (box), buttons);
-  update_ca (self);
-  return box;
-}
-
-static void
 build_pool (AdjPoolPage *self, const AdjGameState *state)
 {
   AdjPhase phase = adj_game_state_get_phase (state);
@@ -647,12 +336,18 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
   if (drawn >= 0)
     {
       self->ca_error = adj_game_error_label_new ("activation-error");
-      gtk_box_append (self->pool_box, build_drawn (self, state, drawn));
+      GtkWidget *card = adj_drawn_am_new (state, drawn, self->animate_draw);
+      self->animate_draw = FALSE;
+      g_signal_connect (card, "move", G_CALLBACK (on_move), self);
+      gtk_box_append (self->pool_box, card);
       if (adj_action_type_expected (state, ADJ_ACTION_COMBINE))
         {
-          GtkWidget *ca = build_ca_group (self, state);
+          GtkWidget *ca = adj_ca_panel_new (state, self->ca_error);
           if (ca != NULL)
-            gtk_box_append (self->pool_box, ca);
+            {
+              g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
+              gtk_box_append (self->pool_box, ca);
+            }
         }
       gtk_box_append (self->pool_box, self->ca_error);
     }
@@ -741,7 +436,6 @@ adj_pool_page_finalize (GObject *object)
 {
   AdjPoolPage *self = ADJ_POOL_PAGE (object);
 
-  g_ptr_array_unref (self->ca_checks);
   g_clear_pointer (&self->real_draw_ams, g_array_unref);
   G_OBJECT_CLASS (adj_pool_page_parent_class)->finalize (object);
 }
@@ -770,5 +464,4 @@ static void
 adj_pool_page_init (AdjPoolPage *self)
 {
   self->revealed_side = -1;
-  self->ca_checks = g_ptr_array_new ();
 }

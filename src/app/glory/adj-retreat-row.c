@@ -7,7 +7,8 @@
  * (11.22), the path (a ford or bridge crossed, 11.24; none at all, 11.27;
  * only off the map, 11.27), the enemy frontal hexes entered (11.25), and
  * the friendly unit displaced, if any (11.26). It only collects the
- * choices: the engine checks them and says what they lead to.
+ * choices: the engine says which units it may displace, checks them and
+ * says what they lead to.
  */
 
 #include "config.h"
@@ -56,8 +57,9 @@ emit_changed (AdjRetreatRow *self)
   if (self->filling)
     return;
   /* No path, or off the map: nothing is crossed, entered or displaced. */
-  guint path = gtk_drop_down_get_selected (self->path);
-  gboolean moves = path != PATH_BLOCKED && path != PATH_OFF_MAP;
+  AdjRetreatPath path;
+  adj_retreat_row_get_path (self, &path);
+  gboolean moves = adj_retreat_path_moves (&path);
   if (self->two != NULL)
     gtk_widget_set_sensitive (gtk_widget_get_parent (GTK_WIDGET (self->two)), moves);
   gtk_widget_set_sensitive (gtk_widget_get_parent (GTK_WIDGET (self->frontal)), moves);
@@ -106,19 +108,21 @@ picked_friend (AdjRetreatRow *self)
 int
 adj_retreat_row_get_displaced (AdjRetreatRow *self)
 {
+  AdjRetreatPath path;
+
   g_return_val_if_fail (ADJ_IS_RETREAT_ROW (self), -1);
   /* No path, or off the map: the unit enters no friendly hex (11.27). */
-  guint path = gtk_drop_down_get_selected (self->path);
-  return path == PATH_BLOCKED || path == PATH_OFF_MAP ? -1 : picked_friend (self);
+  adj_retreat_row_get_path (self, &path);
+  return adj_retreat_path_moves (&path) ? picked_friend (self) : -1;
 }
 
-static gboolean
-excluded (const GArray *exclude, guint unit)
+void
+adj_retreat_row_get_made (AdjRetreatRow *self, AdjRetreatMade *made)
 {
-  for (guint i = 0; exclude != NULL && i < exclude->len; i++)
-    if (g_array_index (exclude, guint, i) == unit)
-      return TRUE;
-  return FALSE;
+  g_return_if_fail (ADJ_IS_RETREAT_ROW (self));
+  made->unit = self->unit;
+  adj_retreat_row_get_path (self, &made->path);
+  made->displaced = picked_friend (self);
 }
 
 void
@@ -127,23 +131,20 @@ adj_retreat_row_set_friends (AdjRetreatRow *self, const AdjGameState *state, con
   g_return_if_fail (ADJ_IS_RETREAT_ROW (self));
   int picked = picked_friend (self);
   AdjBattle *battle = adj_game_state_get_battle (state);
-  gboolean known = self->unit < adj_battle_n_units (battle);  /* else a unit of another battle */
-  guint side = known ? adj_battle_unit_side (battle, self->unit) : 0;
+  g_autoptr (GArray) units = adj_retreat_displace_candidates (state, self->unit, exclude);
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   guint select = 0;
 
   g_array_set_size (self->friends, 0);
   g_array_append_val (self->friends, (int) { -1 });
   gtk_string_list_append (names, _("None"));
-  for (guint u = 0; known && u < adj_battle_n_units (battle); u++)
+  for (guint i = 0; i < units->len; i++)
     {
-      if (u == self->unit || adj_battle_unit_side (battle, u) != side
-          || adj_game_state_unit_status (state, u) != ADJ_UNIT_ON_MAP || excluded (exclude, u))
-        continue;
-      if ((int) u == picked)
+      int u = (int) g_array_index (units, guint, i);
+      if (u == picked)
         select = self->friends->len;
-      g_array_append_val (self->friends, (int) { (int) u });
-      gtk_string_list_append (names, adj_battle_get_unit (battle, u)->name);
+      g_array_append_val (self->friends, u);
+      gtk_string_list_append (names, adj_battle_get_unit (battle, (guint) u)->name);
     }
   self->filling = TRUE;
   gtk_drop_down_set_model (self->displace, G_LIST_MODEL (names));

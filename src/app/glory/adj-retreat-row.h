@@ -29,9 +29,11 @@ void       adj_retreat_row_get_path      (AdjRetreatRow       *self,
                                           AdjRetreatPath      *path);
 /* The game's friendly unit the retreat displaces (11.26), or -1. */
 int        adj_retreat_row_get_displaced (AdjRetreatRow       *self);
-/* The units it may displace: @state's units of the retreating unit's
- * side on the map, but those in @exclude (the combat's own units). The
- * unit picked before stays picked while it is offered. */
+/* The retreat as the row says it was made, for the engine. */
+void       adj_retreat_row_get_made      (AdjRetreatRow       *self,
+                                          AdjRetreatMade      *made);
+/* The units it may displace, as the engine says (@exclude: the combat's
+ * own units). The unit picked before stays picked while it is offered. */
 void       adj_retreat_row_set_friends   (AdjRetreatRow       *self,
                                           const AdjGameState  *state,
                                           const GArray        *exclude);

@@ -127,20 +127,6 @@ refresh_initiative (AdjTurnPage *self, const AdjGameState *state)
   adj_initiative_result_clear (&odds);
 }
 
-/* Whether a unit in a Recovery Box may still roll (11.6, 13). */
-static gboolean
-any_recovery_roll (const AdjGameState *state)
-{
-  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
-    {
-      g_autoptr (GArray) units = adj_game_state_units_with_status (state, side, ADJ_UNIT_RECOVERY);
-      for (guint i = 0; i < units->len; i++)
-        if (adj_recovery_check (state, g_array_index (units, guint, i), NULL))
-          return TRUE;
-    }
-  return FALSE;
-}
-
 /* What Next does now and what it leads to, from the engine itself. */
 static void
 refresh_next (AdjTurnPage *self, const AdjGameState *state, const AdjPrompt *p)
@@ -176,21 +162,20 @@ refresh_next (AdjTurnPage *self, const AdjGameState *state, const AdjPrompt *p)
   else
     gtk_label_set_text (self->next_hint, "");
 
-  switch (p->phase)
+  /* Where the engine says the step is answered, beyond Next. */
+  AdjStepTask task = adj_game_state_step_task (state);
+  switch (task)
     {
-    case ADJ_PHASE_HOLD_OUT:
-    case ADJ_PHASE_SELECTION:
-    case ADJ_PHASE_DRAW:
+    case ADJ_STEP_TASK_MARKERS:
       goto_label = _("Go to _Activation Markers");
       break;
-    case ADJ_PHASE_ACTIVATION:
-      if (p->step == ADJ_STEP_CHOOSE)
-        goto_label = _("Choose on _Activation Markers");
+    case ADJ_STEP_TASK_CHOOSE:
+      goto_label = _("Choose on _Activation Markers");
       break;
-    case ADJ_PHASE_RECOVERY:
-      if (any_recovery_roll (state))
-        goto_label = _("Recovery Rolls on _Boxes");
+    case ADJ_STEP_TASK_RECOVERY_ROLLS:
+      goto_label = _("Recovery Rolls on _Boxes");
       break;
+    case ADJ_STEP_TASK_NONE:
     default:
       break;
     }
@@ -199,7 +184,7 @@ refresh_next (AdjTurnPage *self, const AdjGameState *state, const AdjPrompt *p)
     {
       gtk_button_set_label (self->goto_button, goto_label);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->goto_button), "s",
-                                        p->phase == ADJ_PHASE_RECOVERY ? "boxes" : "pool");
+                                        task == ADJ_STEP_TASK_RECOVERY_ROLLS ? "boxes" : "pool");
       /* Next is the main button when both are there. */
       if (can_next)
         gtk_widget_remove_css_class (GTK_WIDGET (self->goto_button), "suggested-action");

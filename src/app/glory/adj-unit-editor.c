@@ -6,8 +6,9 @@
  * A compact block for a boxed list: the unit's type, then its numbers as
  * small fields that wrap on a narrow window. Each field checks what is
  * typed and says inline what it accepts; the page asks for the unit only
- * when every field holds a possible value. The ranges are the engine's
- * input ranges (docs/calculators.md, Units).
+ * when every field holds a possible value. Which types and fields a row
+ * has is the engine's (adj_unit_role_kinds, adj_unit_role_fields); the
+ * ranges are its input ranges (docs/calculators.md, Units).
  */
 
 #include "config.h"
@@ -53,43 +54,11 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const AdjCombatKind all_kinds[] = {
-  ADJ_COMBAT_INFANTRY, ADJ_COMBAT_MOUNTED_CAVALRY, ADJ_COMBAT_DISMOUNTED_CAVALRY,
-  ADJ_COMBAT_ARTILLERY, ADJ_COMBAT_HORSE_ARTILLERY,
-};
-static const AdjCombatKind gun_kinds[] = { ADJ_COMBAT_ARTILLERY, ADJ_COMBAT_HORSE_ARTILLERY };
-
-const char *
-adj_unit_editor_kind_label (AdjCombatKind kind)
-{
-  switch (kind)
-    {
-    case ADJ_COMBAT_INFANTRY: return _("Infantry");
-    case ADJ_COMBAT_MOUNTED_CAVALRY: return _("Mounted cavalry");
-    case ADJ_COMBAT_DISMOUNTED_CAVALRY: return _("Dismounted cavalry");
-    case ADJ_COMBAT_ARTILLERY: return _("Artillery");
-    case ADJ_COMBAT_HORSE_ARTILLERY: return _("Horse artillery");
-    default: return "";
-    }
-}
-
-static const AdjCombatKind *
-role_kinds (AdjUnitRole role, guint *n)
-{
-  if (role == ADJ_UNIT_ROLE_GUN)
-    {
-      *n = G_N_ELEMENTS (gun_kinds);
-      return gun_kinds;
-    }
-  *n = G_N_ELEMENTS (all_kinds);
-  return all_kinds;
-}
-
 static AdjCombatKind
 selected_kind (AdjUnitEditor *self)
 {
   guint n;
-  const AdjCombatKind *kinds = role_kinds (self->role, &n);
+  const AdjCombatKind *kinds = adj_unit_role_kinds (self->role, &n);
   guint i = gtk_drop_down_get_selected (self->type);
   return kinds[MIN (i, n - 1)];
 }
@@ -109,38 +78,32 @@ append_error (GString *errors, const char *message)
   g_string_append (errors, message);
 }
 
-/* Checks every visible field and shows what is wrong; fills @unit. */
+/* Checks every field the role reads and shows what is wrong; fills @unit. */
 static gboolean
 validate (AdjUnitEditor *self, AdjCombatUnit *unit)
 {
   AdjCombatKind kind = selected_kind (self);
-  gboolean gun = adj_combat_kind_is_artillery (kind);
+  guint fields = adj_unit_role_fields (self->role, kind);
   GString *errors = g_string_new (NULL);
   AdjCombatUnit u = { 0 };
 
   u.kind = kind;
   u.disordered = gtk_check_button_get_active (self->disordered);
-  u.charging = self->role == ADJ_UNIT_ROLE_CHARGER && !gun && gtk_check_button_get_active (self->charging);
+  u.charging = (fields & ADJ_UNIT_FIELD_CHARGING) && gtk_check_button_get_active (self->charging);
   u.gun = (AdjGunRange) MIN (gtk_drop_down_get_selected (self->gun), ADJ_GUN_LONG);
-  if (gtk_widget_get_visible (self->strength_item))
+  if ((fields & ADJ_UNIT_FIELD_STRENGTH)
+      && !read_number (self->strength, adj_unit_role_min_strength (kind), 99, &u.strength))
     {
-      /* Artillery's strength is its Fire Strength DRM and may be 0. */
-      int lo = gun ? 0 : 1;
-      if (!read_number (self->strength, lo, 99, &u.strength))
-        {
-          g_autofree char *msg = gun ? g_strdup (_("Fire Strength: a whole number from 0 to 99."))
-                                     : g_strdup (_("Strength: a whole number of SP from 1 to 99."));
-          append_error (errors, msg);
-        }
+      g_autofree char *msg = adj_combat_kind_is_artillery (kind)
+                               ? g_strdup (_("Fire Strength: a whole number from 0 to 99."))
+                               : g_strdup (_("Strength: a whole number of SP from 1 to 99."));
+      append_error (errors, msg);
     }
-  if (gtk_widget_get_visible (self->cohesion_item)
-      && !read_number (self->cohesion, 0, 12, &u.cohesion))
+  if ((fields & ADJ_UNIT_FIELD_COHESION) && !read_number (self->cohesion, 0, 12, &u.cohesion))
     append_error (errors, _("Cohesion: a rating from 0 to 12 (the disordered rating when disordered)."));
-  if (gtk_widget_get_visible (self->moved_item)
-      && !read_number (self->moved, 0, 99, &u.moved_hexes))
+  if ((fields & ADJ_UNIT_FIELD_MOVEMENT) && !read_number (self->moved, 0, 99, &u.moved_hexes))
     append_error (errors, _("Hexes moved: a whole number from 0 to 99."));
-  if (gtk_widget_get_visible (self->cost_item)
-      && !read_number (self->cost, 0, 99, &u.max_hex_cost))
+  if ((fields & ADJ_UNIT_FIELD_MOVEMENT) && !read_number (self->cost, 0, 99, &u.max_hex_cost))
     append_error (errors, _("Most MP for one hex: a whole number from 0 to 99."));
 
   gtk_label_set_text (self->error, errors->str);
@@ -152,21 +115,18 @@ validate (AdjUnitEditor *self, AdjCombatUnit *unit)
   return ok;
 }
 
-/* The fields a unit of this type has in this role. */
+/* The fields the engine reads of a unit of this type in this role. */
 static void
 update_fields (AdjUnitEditor *self)
 {
-  AdjCombatKind kind = selected_kind (self);
-  gboolean gun = adj_combat_kind_is_artillery (kind);
-  AdjUnitRole role = self->role;
+  guint fields = adj_unit_role_fields (self->role, selected_kind (self));
 
-  gtk_widget_set_visible (self->strength_item, role != ADJ_UNIT_ROLE_TARGET);
-  gtk_widget_set_visible (self->cohesion_item, role != ADJ_UNIT_ROLE_GUN && role != ADJ_UNIT_ROLE_FIRER);
-  gtk_widget_set_visible (self->charging_item, role == ADJ_UNIT_ROLE_CHARGER && !gun);
-  gtk_widget_set_visible (self->moved_item, role == ADJ_UNIT_ROLE_CHARGER
-                                              && kind == ADJ_COMBAT_MOUNTED_CAVALRY);
-  gtk_widget_set_visible (self->cost_item, gtk_widget_get_visible (self->moved_item));
-  gtk_widget_set_visible (self->gun_item, gun && role != ADJ_UNIT_ROLE_TARGET);
+  gtk_widget_set_visible (self->strength_item, (fields & ADJ_UNIT_FIELD_STRENGTH) != 0);
+  gtk_widget_set_visible (self->cohesion_item, (fields & ADJ_UNIT_FIELD_COHESION) != 0);
+  gtk_widget_set_visible (self->charging_item, (fields & ADJ_UNIT_FIELD_CHARGING) != 0);
+  gtk_widget_set_visible (self->moved_item, (fields & ADJ_UNIT_FIELD_MOVEMENT) != 0);
+  gtk_widget_set_visible (self->cost_item, (fields & ADJ_UNIT_FIELD_MOVEMENT) != 0);
+  gtk_widget_set_visible (self->gun_item, (fields & ADJ_UNIT_FIELD_GUN) != 0);
 }
 
 static void
@@ -208,7 +168,7 @@ void
 adj_unit_editor_set_unit (AdjUnitEditor *self, const AdjCombatUnit *unit)
 {
   guint n;
-  const AdjCombatKind *kinds = role_kinds (self->role, &n);
+  const AdjCombatKind *kinds = adj_unit_role_kinds (self->role, &n);
 
   g_return_if_fail (ADJ_IS_UNIT_EDITOR (self));
   self->quiet = TRUE;
@@ -230,22 +190,19 @@ gboolean
 adj_unit_editor_pick (AdjUnitEditor *self, const AdjGameState *state, guint unit)
 {
   AdjCombatUnit u = { 0 };
-  AdjBattle *battle;
 
   g_return_val_if_fail (ADJ_IS_UNIT_EDITOR (self), FALSE);
-  battle = adj_game_state_get_battle (state);
-  if (unit >= adj_battle_n_units (battle)
-      || (self->role == ADJ_UNIT_ROLE_GUN && !adj_unit_type_is_artillery (adj_battle_get_unit (battle, unit)->type)))
+  if (!adj_game_unit_fits_role (state, unit, self->role))
     return FALSE;
   /* 10.26's movement is not in the game state: what was typed stays. */
   validate (self, &u);
   u.moved_hexes = MAX (u.moved_hexes, 0);
-  adj_unit_picker_combat_unit (state, unit, &u);
+  adj_game_combat_unit (state, unit, &u);
   u.charging = TRUE;
   adj_unit_editor_set_unit (self, &u);
   self->game_unit = (int) unit;
   g_free (self->game_name);
-  self->game_name = g_strdup (adj_battle_get_unit (battle, unit)->name);
+  self->game_name = g_strdup (adj_battle_get_unit (adj_game_state_get_battle (state), unit)->name);
   adj_unit_picker_set_picked (ADJ_UNIT_PICKER (self->picker), self->game_name);
   /* Once more, now that the row is the game's unit: the pages' game ids
    * (the result to apply, who fired) must not lag one change behind. */
@@ -377,7 +334,7 @@ adj_unit_editor_new (AdjUnitRole role)
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkStringList *types = gtk_string_list_new (NULL);
   guint n;
-  const AdjCombatKind *kinds = role_kinds (role, &n);
+  const AdjCombatKind *kinds = adj_unit_role_kinds (role, &n);
   const char *guns[] = { _("S (short)"), _("M (medium)"), _("L (long)"), NULL };
 
   self->role = role;
@@ -391,7 +348,7 @@ adj_unit_editor_new (AdjUnitRole role)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->title));
 
   for (guint i = 0; i < n; i++)
-    gtk_string_list_append (types, adj_unit_editor_kind_label (kinds[i]));
+    gtk_string_list_append (types, adj_text_combat_kind (kinds[i]));
   self->type = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (types), NULL));
   gtk_widget_set_name (GTK_WIDGET (self->type), "unit-type");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->type), _("Unit type"));
@@ -401,7 +358,7 @@ adj_unit_editor_new (AdjUnitRole role)
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->type));
 
   /* Or a unit of the current game (issue 4): fills the fields from it. */
-  self->picker = adj_unit_picker_new (role == ADJ_UNIT_ROLE_GUN);
+  self->picker = adj_unit_picker_new (role);
   g_signal_connect_swapped (self->picker, "picked", G_CALLBACK (on_picked), self);
   g_signal_connect_swapped (self->picker, "game-changed", G_CALLBACK (on_game_changed), self);
   gtk_box_append (GTK_BOX (line), self->picker);

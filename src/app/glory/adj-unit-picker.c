@@ -3,8 +3,9 @@
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A menu button whose popover lists the units on the map of the window's
- * game, with what the calculators read from them. Without a game it is
+ * A menu button whose popover lists the units of the window's game that
+ * may fill the row (the engine says which), with what the calculators
+ * read from them. Without a game it is
  * insensitive and says why. The list follows the session's "changed", so
  * a unit disordered or withdrawn by the journal shows as it is now.
  */
@@ -13,7 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "adj-unit-editor.h"
+#include "adj-combat-text.h"
 #include "adj-glory-session.h"
 #include "adj-unit-picker.h"
 #include "adj-window-actions.h"
@@ -22,7 +23,7 @@ struct _AdjUnitPicker
 {
   GtkWidget       parent_instance;
 
-  gboolean        guns_only;
+  AdjUnitRole     role;
   GtkMenuButton  *button;
   GtkLabel       *label;
   GtkListBox     *list;
@@ -36,28 +37,6 @@ G_DEFINE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, GTK_TYPE_WIDGET)
 enum { SIGNAL_PICKED, SIGNAL_GAME_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-void
-adj_unit_picker_combat_unit (const AdjGameState *state, guint unit, AdjCombatUnit *out)
-{
-  const AdjBattleUnit *u = adj_battle_get_unit (adj_game_state_get_battle (state), unit);
-  gboolean mounted = u->type == ADJ_UNIT_CAVALRY && adj_game_state_unit_mounted (state, unit);
-  const AdjRatings *r = mounted ? &u->mounted : &u->ratings;
-
-  switch (u->type)
-    {
-    case ADJ_UNIT_INFANTRY: out->kind = ADJ_COMBAT_INFANTRY; break;
-    case ADJ_UNIT_CAVALRY: out->kind = mounted ? ADJ_COMBAT_MOUNTED_CAVALRY : ADJ_COMBAT_DISMOUNTED_CAVALRY; break;
-    case ADJ_UNIT_ARTILLERY: out->kind = ADJ_COMBAT_ARTILLERY; break;
-    case ADJ_UNIT_HORSE_ARTILLERY: out->kind = ADJ_COMBAT_HORSE_ARTILLERY; break;
-    default: out->kind = ADJ_COMBAT_INFANTRY; break;
-    }
-  out->disordered = adj_game_state_unit_disordered (state, unit);
-  /* 9.23: a battery's strength in the calculators is its Fire Strength. */
-  out->strength = adj_unit_type_is_artillery (u->type) ? u->fire_strength : r->strength;
-  out->cohesion = out->disordered ? r->disordered_cohesion : r->cohesion;
-  out->gun = u->range == ADJ_RANGE_SHORT ? ADJ_GUN_SHORT : u->range == ADJ_RANGE_LONG ? ADJ_GUN_LONG : ADJ_GUN_MEDIUM;
-}
-
 static GtkWidget *
 unit_row (const AdjGameState *state, guint unit)
 {
@@ -70,11 +49,11 @@ unit_row (const AdjGameState *state, guint unit)
   g_autofree char *title = g_strdup_printf ("%s \u00b7 %s", side, u->name);
   g_autofree char *subtitle = NULL;
 
-  adj_unit_picker_combat_unit (state, unit, &c);
+  adj_game_combat_unit (state, unit, &c);
   if (adj_combat_kind_is_artillery (c.kind))
-    subtitle = g_strdup_printf (_("%s · Fire Strength %d · cohesion %d"), adj_unit_editor_kind_label (c.kind), c.strength, c.cohesion);
+    subtitle = g_strdup_printf (_("%s · Fire Strength %d · cohesion %d"), adj_text_combat_kind (c.kind), c.strength, c.cohesion);
   else
-    subtitle = g_strdup_printf (_("%s · %d SP · cohesion %d"), adj_unit_editor_kind_label (c.kind), c.strength, c.cohesion);
+    subtitle = g_strdup_printf (_("%s · %d SP · cohesion %d"), adj_text_combat_kind (c.kind), c.strength, c.cohesion);
   if (c.disordered)
     {
       g_autofree char *plain = g_steal_pointer (&subtitle);
@@ -117,9 +96,7 @@ refresh (AdjUnitPicker *self)
   AdjBattle *battle = adj_game_state_get_battle (state);
   for (guint u = 0; u < adj_battle_n_units (battle); u++)
     {
-      if (adj_game_state_unit_status (state, u) != ADJ_UNIT_ON_MAP)
-        continue;
-      if (self->guns_only && !adj_unit_type_is_artillery (adj_battle_get_unit (battle, u)->type))
+      if (!adj_game_unit_fits_role (state, u, self->role))
         continue;
       gtk_list_box_append (self->list, unit_row (state, u));
       n++;
@@ -202,13 +179,13 @@ adj_unit_picker_init (AdjUnitPicker *self)
 }
 
 GtkWidget *
-adj_unit_picker_new (gboolean guns_only)
+adj_unit_picker_new (AdjUnitRole role)
 {
   AdjUnitPicker *self = g_object_new (ADJ_TYPE_UNIT_PICKER, NULL);
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *scroll = gtk_scrolled_window_new ();
 
-  self->guns_only = guns_only;
+  self->role = role;
   self->button = GTK_MENU_BUTTON (gtk_menu_button_new ());
   gtk_widget_set_name (GTK_WIDGET (self->button), "unit-pick");
   gtk_widget_set_valign (GTK_WIDGET (self->button), GTK_ALIGN_CENTER);

@@ -16,18 +16,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, ADJ, UNIT_PICKER, GtkWidget)
 
-/* @guns_only: list artillery only (a firing battery). Emits "picked" with
- * the unit's index in the battle, and "game-changed" when the window's
- * game is another battle or none. */
-GtkWidget  *adj_unit_picker_new        (gboolean              guns_only);
+/* Lists the game's units that may fill a row of @role now (the engine's
+ * adj_game_unit_fits_role). Emits "picked" with the unit's index in the
+ * battle, and "game-changed" when the window's game is another battle or
+ * none. */
+GtkWidget  *adj_unit_picker_new        (AdjUnitRole           role);
 /* The button's label: the picked unit's name, NULL for ad hoc entry. */
 void        adj_unit_picker_set_picked (AdjUnitPicker        *self,
                                         const char           *name);
-/* The game's unit as the calculators see it now: the face it is on, its
- * disordered rating when disordered (11.11), its guns (9.11). @unit->name
- * is left alone. */
-void        adj_unit_picker_combat_unit (const AdjGameState  *state,
-                                         guint                unit,
-                                         AdjCombatUnit       *out);
-
 G_END_DECLS

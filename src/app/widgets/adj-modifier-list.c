@@ -16,8 +16,10 @@
 
 #include <adjutant-engine.h>
 
-#include "adj-combat-text.h"
+#include "adj-children.h"
 #include "adj-modifier-list.h"
+#include "adj-numbers.h"
+
 
 struct _AdjModifierList
 {

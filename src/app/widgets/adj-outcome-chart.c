@@ -16,8 +16,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "adj-combat-text.h"
+#include "adj-numbers.h"
 #include "adj-outcome-chart.h"
+
 
 #define ROW_GAP      12
 #define TEXT_GAP     4

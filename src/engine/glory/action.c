@@ -1,11 +1,13 @@
-/* Actions: constructors, the pure apply, and one-line descriptions. */
+/* Actions: constructors, equality and the types' names. The pure apply is
+ * in actionapply.c, the one-line descriptions in actiondescribe.c. */
 #include "glory/action.h"
 
 #include <string.h>
 
 #include "core/cup.h"
 #include "core/dice.h"
-#include "glory/apply-private.h"
+#include "core/i18n.h"
+#include "glory/gamestate-private.h"
 
 AdjRoll
 adj_roll_typed (int value)
@@ -230,76 +232,42 @@ adj_action_fire (guint unit, AdjFireKind kind, int target)
   return a;
 }
 
-typedef gboolean (*Handler) (AdjGameState *s, const AdjAction *a, GError **error);
-
-static const struct {
-  const char *name;
-  Handler apply;
-} types[ADJ_ACTION_TYPE_COUNT] = {
-  [ADJ_ACTION_INITIATIVE] = { "initiative", adj_apply_initiative },
-  [ADJ_ACTION_HOLD_OUT] = { "hold-out", adj_apply_hold_out },
-  [ADJ_ACTION_SELECT] = { "select", adj_apply_select },
-  [ADJ_ACTION_DRAW] = { "draw", adj_apply_draw },
-  [ADJ_ACTION_COMBINE] = { "combine", adj_apply_combine },
-  [ADJ_ACTION_START] = { "start", adj_apply_start },
-  [ADJ_ACTION_ADVANCE] = { "advance", adj_apply_advance },
-  [ADJ_ACTION_FINISH] = { "finish", adj_apply_finish },
-  [ADJ_ACTION_RALLY] = { "rally", adj_apply_rally },
-  [ADJ_ACTION_RECOVER] = { "recover", adj_apply_recover },
-  [ADJ_ACTION_DISORDER] = { "disorder", adj_apply_unit_result },
-  [ADJ_ACTION_WITHDRAW] = { "withdraw", adj_apply_unit_result },
-  [ADJ_ACTION_ELIMINATE] = { "eliminate", adj_apply_unit_result },
-  [ADJ_ACTION_RETREAT] = { "retreat", adj_apply_unit_result },
-  [ADJ_ACTION_MOUNT] = { "mount", adj_apply_mount },
-  [ADJ_ACTION_ENTER] = { "enter", adj_apply_enter },
-  [ADJ_ACTION_ASSIGN] = { "assign", adj_apply_assign },
-  [ADJ_ACTION_FIRE] = { "fire", adj_apply_fire },
+/* The types' names in saves and on the CLI. */
+static const char *const names[ADJ_ACTION_TYPE_COUNT] = {
+  [ADJ_ACTION_INITIATIVE] = "initiative",
+  [ADJ_ACTION_HOLD_OUT] = "hold-out",
+  [ADJ_ACTION_SELECT] = "select",
+  [ADJ_ACTION_DRAW] = "draw",
+  [ADJ_ACTION_COMBINE] = "combine",
+  [ADJ_ACTION_START] = "start",
+  [ADJ_ACTION_ADVANCE] = "advance",
+  [ADJ_ACTION_FINISH] = "finish",
+  [ADJ_ACTION_RALLY] = "rally",
+  [ADJ_ACTION_RECOVER] = "recover",
+  [ADJ_ACTION_DISORDER] = "disorder",
+  [ADJ_ACTION_WITHDRAW] = "withdraw",
+  [ADJ_ACTION_ELIMINATE] = "eliminate",
+  [ADJ_ACTION_RETREAT] = "retreat",
+  [ADJ_ACTION_MOUNT] = "mount",
+  [ADJ_ACTION_ENTER] = "enter",
+  [ADJ_ACTION_ASSIGN] = "assign",
+  [ADJ_ACTION_FIRE] = "fire",
 };
 
 const char *
 adj_action_type_to_string (AdjActionType type)
 {
-  return (guint) type < ADJ_ACTION_TYPE_COUNT ? types[type].name : "unknown";
+  return (guint) type < ADJ_ACTION_TYPE_COUNT ? names[type] : "unknown";
 }
 
 gboolean
 adj_action_type_from_string (const char *name, AdjActionType *out)
 {
   for (guint i = 0; i < ADJ_ACTION_TYPE_COUNT; i++)
-    if (g_strcmp0 (name, types[i].name) == 0)
+    if (g_strcmp0 (name, names[i]) == 0)
       {
         *out = (AdjActionType) i;
         return TRUE;
       }
   return FALSE;
-}
-
-AdjGameState *
-adj_action_apply (const AdjGameState *state, const AdjAction *action, GError **error)
-{
-  if ((guint) action->type >= ADJ_ACTION_TYPE_COUNT)
-    {
-      adj_game_state_refuse (error, _("unknown action"));
-      return NULL;
-    }
-  if (action->side < -1 || action->side >= ADJ_BATTLE_N_SIDES)
-    {
-      adj_game_state_refuse (error, _("no such side"));
-      return NULL;
-    }
-  if (adj_game_state_get_phase (state) == ADJ_PHASE_GAME_OVER)
-    {
-      adj_game_state_refuse (error, _("the game is over: the turn record track has no more turns"));
-      return NULL;
-    }
-  AdjGameState *s = adj_game_state_copy (state);
-  s->outcome = ADJ_OUTCOME_NONE;
-  s->outcome_side = -1;
-  s->outcome_unit = -1;
-  if (!types[action->type].apply (s, action, error))
-    {
-      adj_game_state_unref (s);
-      return NULL;
-    }
-  return s;
 }

@@ -1,9 +1,10 @@
 /* Actions: the small serialisable records a game's journal is made of.
  *
- * adj_action_apply() is a pure function: it checks the action against the
- * state (refusing it with a GError that names the rule) and returns a new
- * state, leaving the old one untouched. Die rolls and AM draws live inside
- * the actions, virtual ones with their seed, so a replay is exact.
+ * adj_action_apply() (actionapply.h) is a pure function: it checks the
+ * action against the state (refusing it with a GError that names the rule)
+ * and returns a new state, leaving the old one untouched. Die rolls and AM
+ * draws live inside the actions, virtual ones with their seed, so a replay
+ * is exact.
  */
 #pragma once
 
@@ -105,13 +106,6 @@ AdjAction   *adj_action_assign (guint unit, guint leader);
  * unit that fired at it, else -1. */
 AdjAction   *adj_action_fire (guint unit, AdjFireKind kind, int target);
 /* adj_fire_kind_to_string() and _from_string() are in gamestate.h. */
-
-/* Whether the current step calls for actions of this type at all (for the
- * app's buttons); adj_action_apply() still checks the particulars. */
-gboolean     adj_action_type_expected (const AdjGameState *state, AdjActionType type);
-
-/* The pure transition: a new state, or NULL and @error naming the rule. */
-AdjGameState *adj_action_apply (const AdjGameState *state, const AdjAction *action, GError **error);
 
 /* One line for the journal view, e.g. "Union rolls 7+1, Confederate 3: Union
  * has the initiative (5.21)"; @after is the state the action produced. */

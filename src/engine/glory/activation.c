@@ -3,7 +3,9 @@
 
 #include <string.h>
 
-#include "glory/apply-private.h"
+#include "core/i18n.h"
+#include "glory/activation-private.h"
+#include "glory/gamenames-private.h"
 
 void
 adj_ca_calculate (const int *ratings, guint n_ratings, AdjCaResult *out)

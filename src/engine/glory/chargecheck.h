@@ -5,7 +5,7 @@
 
 #include <glib.h>
 
-#include "glory/charge.h"
+#include "glory/chargeinput.h"
 
 G_BEGIN_DECLS
 

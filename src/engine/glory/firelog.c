@@ -8,7 +8,10 @@
  * return fire when the AM is set aside (3.C.2.b). The tracker cannot see
  * ranges, facing or adjacency: the players vouch for those.
  */
-#include "glory/apply-private.h"
+#include "core/i18n.h"
+#include "glory/firelog-private.h"
+#include "glory/gamenames-private.h"
+#include "glory/unitstatus-private.h"
 
 gboolean
 adj_game_state_fixed_glory (const AdjGameState *s)

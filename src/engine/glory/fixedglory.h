@@ -13,7 +13,7 @@
 
 #include <glib.h>
 
-#include "glory/charge.h"
+#include "glory/chargeinput.h"
 #include "glory/combatchart.h"
 
 G_BEGIN_DECLS

@@ -22,6 +22,7 @@
 
 #include "core/hexgrid.h"
 #include "core/hexmap.h"
+#include "glory/loscase.h"
 
 G_BEGIN_DECLS
 
@@ -36,13 +37,6 @@ typedef enum {
 
 const char *adj_unit_presence_to_string (AdjUnitPresence unit);
 gboolean    adj_unit_presence_from_string (const char *text, AdjUnitPresence *out, GError **error);
-
-/* The three cases of 9.4. */
-typedef enum {
-  ADJ_LOS_SAME_LEVEL,
-  ADJ_LOS_FIRER_HIGHER,
-  ADJ_LOS_TARGET_HIGHER,
-} AdjLosCase;
 
 /* Each bullet of 9.4, in the rulebook's order within its case. */
 typedef enum {

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/hexgrid.h"
-#include "glory/los.h"
+#include "glory/loscase.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,9 @@
 
 #include <string.h>
 
-#include "glory/apply-private.h"
+#include "core/i18n.h"
+#include "glory/gamenames-private.h"
+#include "glory/recovery-private.h"
 
 static void
 cohesion_roll (int cohesion, AdjCohesionRoll *out)

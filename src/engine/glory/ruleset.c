@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
+#include "glory/actionapply.h"
 #include "glory/battlejson.h"
 #include "glory/gamesummary.h"
 

@@ -7,7 +7,11 @@
 #include "core/dice.h"
 #include "core/i18n.h"
 #include "core/modifier.h"
-#include "glory/apply-private.h"
+#include "glory/activation-private.h"
+#include "glory/gamenames-private.h"
+#include "glory/recovery-private.h"
+#include "glory/sequence-private.h"
+#include "glory/sequence.h"
 #include "glory/activation.h"
 #include "glory/initiative.h"
 

@@ -1,7 +1,9 @@
 /* What happens to a unit outside rally and recovery: combat results fed by
  * the players or the combat calculators (11.1-11.4), mounting (12.1),
  * reinforcements entering (6.51), a unit's leader for the turn (14.53). */
-#include "glory/apply-private.h"
+#include "core/i18n.h"
+#include "glory/gamenames-private.h"
+#include "glory/unitstatus-private.h"
 
 static gboolean
 expect_on_map (const AdjGameState *s, int unit, GError **error)

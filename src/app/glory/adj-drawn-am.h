@@ -1,0 +1,25 @@
+/* adj-drawn-am.h: the AM drawn from the pool and the commands it activates
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include <adjutant-engine.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_DRAWN_AM (adj_drawn_am_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjDrawnAm, adj_drawn_am, ADJ, DRAWN_AM, GtkWidget)
+
+/* AM @drawn of @state; @animate swings it in (a fresh draw). Emits
+ * "move" with the START move (transfer none) of the command picked. */
+GtkWidget *adj_drawn_am_new (const AdjGameState *state,
+                             int                 drawn,
+                             gboolean            animate);
+
+G_END_DECLS

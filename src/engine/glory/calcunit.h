@@ -1,0 +1,52 @@
+/* A unit in a calculator row: the place it takes (a charging or defending
+ * stack, a firing battery, a unit fired at, a Fixed Glory firer), the
+ * numbers the rules read of it there, and the game's units that may fill
+ * the row, as the calculators see them now. The app's unit rows ask here;
+ * they decide nothing themselves. */
+#pragma once
+
+#include <glib.h>
+
+#include "glory/combatunit.h"
+#include "glory/gamestate.h"
+
+G_BEGIN_DECLS
+
+/* Where a unit stands in a calculator. */
+typedef enum {
+  ADJ_UNIT_ROLE_CHARGER,   /* a charging stack (10.2) */
+  ADJ_UNIT_ROLE_DEFENDER,  /* a defending stack (10.2) */
+  ADJ_UNIT_ROLE_GUN,       /* a firing battery (9) */
+  ADJ_UNIT_ROLE_TARGET,    /* fired at, or a friend next to the target (9.22, 9.5) */
+  ADJ_UNIT_ROLE_FIRER,     /* Fixed Glory fire: any unit type */
+} AdjUnitRole;
+
+/* The numbers a calculator reads of a unit in its role. */
+typedef enum {
+  ADJ_UNIT_FIELD_STRENGTH = 1 << 0,  /* SP; a battery's Fire Strength (9.23) */
+  ADJ_UNIT_FIELD_COHESION = 1 << 1,  /* the rating in force (2.4, 11.11) */
+  ADJ_UNIT_FIELD_CHARGING = 1 << 2,  /* takes part in the charge (10.24) */
+  ADJ_UNIT_FIELD_MOVEMENT = 1 << 3,  /* hexes moved and the most MP for one (10.26) */
+  ADJ_UNIT_FIELD_GUN = 1 << 4,       /* range type (9.11) */
+} AdjUnitField;
+
+/* The unit types a row of @role takes, in the order the app lists them:
+ * artillery only for a firing battery (9.1), every type elsewhere. */
+const AdjCombatKind *adj_unit_role_kinds (AdjUnitRole role, guint *n_kinds);
+gboolean             adj_unit_role_takes_kind (AdjUnitRole role, AdjCombatKind kind);
+/* AdjUnitField bits: what the rules read of a @kind unit in @role. */
+guint                adj_unit_role_fields (AdjUnitRole role, AdjCombatKind kind);
+/* The least strength a unit may have: a battery's Fire Strength DRM may
+ * be 0, a fighting unit has at least 1 SP. */
+int                  adj_unit_role_min_strength (AdjCombatKind kind);
+
+/* The game's @unit as the calculators see it now: the face it is on
+ * (12.1), its disordered rating when disordered (11.11), a battery's Fire
+ * Strength as its strength (9.23) and its range type (9.11). @out->name
+ * and the 10.26 movement are left alone. */
+void     adj_game_combat_unit (const AdjGameState *state, guint unit, AdjCombatUnit *out);
+/* Whether the game's @unit may fill a row of @role now: a unit on the
+ * map, of a type the role takes. */
+gboolean adj_game_unit_fits_role (const AdjGameState *state, guint unit, AdjUnitRole role);
+
+G_END_DECLS

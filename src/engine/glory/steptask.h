@@ -1,0 +1,24 @@
+/* Where the current step of the Sequence of Play (3) is answered beyond
+ * Next: the Activation Markers (hold-out, selection, the draw, the
+ * command that acts) or the recovery rolls of the Boxes. The app's turn
+ * page shows its way there from this. */
+#pragma once
+
+#include <glib.h>
+
+#include "glory/gamestate.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ADJ_STEP_TASK_NONE,
+  ADJ_STEP_TASK_MARKERS,         /* hold out, select or draw an AM (3.A-3.C.1) */
+  ADJ_STEP_TASK_CHOOSE,          /* choose who acts on the drawn AM (4.24, 4.25) */
+  ADJ_STEP_TASK_RECOVERY_ROLLS,  /* a unit in a Recovery Box may still roll (11.6, 13) */
+} AdjStepTask;
+
+AdjStepTask adj_game_state_step_task (const AdjGameState *state);
+/* Whether a unit of either side in a Recovery Box may roll now. */
+gboolean    adj_recovery_any_roll (const AdjGameState *state);
+
+G_END_DECLS
