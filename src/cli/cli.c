@@ -1,13 +1,38 @@
 #include "cli.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 int
 adj_cli_print (json_object *obj)
 {
-  puts (json_object_to_json_string_ext (obj, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
+  int failed;
+
+  errno = 0;
+  failed = puts (json_object_to_json_string_ext (obj, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)) < 0;
   json_object_put (obj);
-  return fflush (stdout) == 0 ? 0 : 1;
+  failed = fflush (stdout) != 0 || failed || ferror (stdout);
+  if (failed)
+    {
+      /* A full disk, a closed pipe: the answer did not arrive. */
+      fprintf (stderr, "adjutant-cli: cannot write the output: %s\n",
+               errno != 0 ? g_strerror (errno) : "write error");
+      return ADJ_CLI_EXIT_OUTPUT;
+    }
+  return 0;
+}
+
+gboolean
+adj_cli_check_overrides (const char *cmd, const char *path)
+{
+  if (path == NULL || g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return TRUE;
+  /* The player asked for his own values: never answer with the shipped
+   * ones instead. */
+  adj_cli_failf (cmd, "--overrides %s: %s", path,
+                 g_file_test (path, G_FILE_TEST_EXISTS) ? "not a file" : g_strerror (ENOENT));
+  return FALSE;
 }
 
 int

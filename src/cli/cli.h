@@ -5,15 +5,20 @@
 
 G_BEGIN_DECLS
 
-/* Exit status for bad input (docs/cli.md). */
+/* Exit statuses (docs/cli.md): bad input; the answer could not be written. */
 #define ADJ_CLI_EXIT_BAD_INPUT 2
+#define ADJ_CLI_EXIT_OUTPUT 3
 
 typedef int (*AdjCliCommand) (int argc, char **argv);
 /* A command every ruleset has; @ruleset is NULL when none was named. */
 typedef int (*AdjCliGenericCommand) (const AdjRuleset *ruleset, int argc, char **argv);
 
-/* Prints @obj as one line of JSON on stdout, releases it, returns 0. */
+/* Prints @obj as one line of JSON on stdout and releases it; returns 0, or
+ * ADJ_CLI_EXIT_OUTPUT with a line on stderr when the output fails. */
 int adj_cli_print (json_object *obj);
+/* FALSE (having said why, exit status 2) when @path (--overrides) is given
+ * but is not a file. */
+gboolean adj_cli_check_overrides (const char *cmd, const char *path);
 /* Prints "adjutant-cli: CMD: message" on stderr and returns exit status 2. */
 int adj_cli_fail (const char *cmd, GError *error);
 int adj_cli_failf (const char *cmd, const char *format, ...) G_GNUC_PRINTF (2, 3);

@@ -12,6 +12,8 @@ adj_cli_combat_file (const char *cmd, const char *arg, const char *overrides, Ad
   g_autofree char *what = NULL;
   GError *error = NULL;
 
+  if (!adj_cli_check_overrides (cmd, overrides))
+    return ADJ_CLI_EXIT_BAD_INPUT;
   g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, overrides, &error);
   if (charts == NULL)
     return adj_cli_fail (cmd, error);

@@ -69,6 +69,8 @@ adj_cli_cmd_charts (int argc, char **argv)
     return ADJ_CLI_EXIT_BAD_INPUT;
   if (argc > 2)
     return adj_cli_failf ("charts", "expected at most one chart id");
+  if (!adj_cli_check_overrides ("charts", overrides))
+    return ADJ_CLI_EXIT_BAD_INPUT;
 
   g_autofree char *datadir = adj_cli_data_dir ();
   g_autofree char *dir = g_build_filename (datadir, "charts", NULL);

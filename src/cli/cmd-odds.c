@@ -41,6 +41,8 @@ adj_cli_cmd_odds (int argc, char **argv)
   if (!parse_strength (argv[1], "charging", &attack, &error)
       || !parse_strength (argv[2], "defending", &defense, &error))
     return adj_cli_fail ("odds", error);
+  if (!adj_cli_check_overrides ("odds", overrides))
+    return ADJ_CLI_EXIT_BAD_INPUT;
   g_autofree char *datadir = adj_cli_data_dir ();
   g_autofree char *dir = g_build_filename (datadir, "charts", NULL);
   g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, overrides, &error);

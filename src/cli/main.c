@@ -7,6 +7,7 @@
  * Exit status 0 on success, 2 on bad input (one line on stderr). */
 #include <libintl.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -122,6 +123,8 @@ main (int argc, char **argv)
    * environment says, even with the catalogue installed (docs/cli.md). */
   setlocale (LC_MESSAGES, "C");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* A closed pipe is a failed write that we report, not a silent death. */
+  signal (SIGPIPE, SIG_IGN);
 
   if (argc < 2)
     {

@@ -160,7 +160,7 @@ test_combat_refusals (void)
   bad_combat ("{\"attacker_drm\":0,\"defender_drm\":0,\"loss_limit\":1,\"defenders\":[{\"ter\":3}],"
               "\"attackers\":[{\"ter\":4}],\"flanks\":true}", "stdin: $.flanks: not a member of a combat");
   bad_combat ("{\"attacker_drm\":0,\"defender_drm\":0,\"loss_limit\":1,\"defenders\":[{\"ter\":3,\"x\":\"a\\u0000b\"}],"
-              "\"attackers\":[{\"ter\":4}]}", "a text may not hold a NUL character");
+              "\"attackers\":[{\"ter\":4}]}", "a text may not hold a NUL character (\\u0000)");
   bad_combat ("{\"attacker_drm\":9,\"defender_drm\":0,\"loss_limit\":1,\"defenders\":[{\"ter\":3}],"
               "\"attackers\":[{\"ter\":4}]}", "stdin: $.attacker_drm: 9 is outside -6..6");
   bad_combat ("not json", "stdin: line 1");

@@ -52,7 +52,7 @@ test_points_bad (void)
   expect_bad (cli_run ("{\"units\":[{\"arm\":\"infantry\",\"class\":9,\"stands\":8}]}", "dog", "points", "-", NULL),
               "points", "stdin: $.units[0].class: 9 is outside 1..4");
   expect_bad (cli_run ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":8,\"name\":\"x\\u0000\"}]}", "dog",
-                       "points", "-", NULL), "points", "$.units[0].name: a text may not hold a NUL byte");
+                       "points", "-", NULL), "points", "$.units[0].name: a text may not hold a NUL character (\\u0000)");
   expect_bad (cli_run ("{\"guns\":[\"howitzer\"]}", "dog", "points", "-", NULL), "points", "$.guns[0]");
   expect_bad (cli_run ("{\"staff\":[\"colonel\"]}", "dog", "points", "-", NULL), "points", "$.staff[0]");
   expect_bad (cli_run ("{", "dog", "points", "-", NULL), "points", "stdin");

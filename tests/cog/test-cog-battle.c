@@ -269,7 +269,7 @@ test_nul (void)
   g_string_append (s, at + strlen ("\"Birch Brigade\""));
   GError *error = NULL;
   g_assert_null (adj_cog_battle_load_data (s->str, s->len, "nul.json", &error));
-  g_assert_cmpstr (error->message, ==, "nul.json: $.units[1].name: a text may not hold a NUL character");
+  g_assert_cmpstr (error->message, ==, "nul.json: $.units[1].name: a text may not hold a NUL character (\\u0000)");
   g_clear_error (&error);
   json_object_put (root);
 }

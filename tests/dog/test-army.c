@@ -137,9 +137,9 @@ test_refusals (void)
   refuse ("{\"format\":\"adjutant-battle\"}", "$.format");
   refuse ("{\"year\":1866}", "$.year: 1866 is outside 1861..1865");
   refuse ("{\"side\":\"prussia\"}", "$.side: 'prussia'");
-  refuse ("{\"name\":\"A\\u0000B\"}", "$.name: a text may not hold a NUL byte");
+  refuse ("{\"name\":\"A\\u0000B\"}", "$.name: a text may not hold a NUL character (\\u0000)");
   refuse ("{\"units\":[{\"arm\":\"infantry\",\"class\":2,\"stands\":4,\"name\":\"\\u0000\"}]}",
-          "$.units[0].name: a text may not hold a NUL byte");
+          "$.units[0].name: a text may not hold a NUL character (\\u0000)");
   refuse ("{\"units\":[{\"arm\":\"in\\u0000fantry\",\"class\":2,\"stands\":4}]}", "NUL");
   refuse ("{\"name\":\"\"}", "$.name: expected 1 to");
   refuse ("{\"units\":{}}", "$.units: expected an array");

@@ -394,7 +394,7 @@ test_sheets_refusals (void)
   refuse_sheets ("{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"morale_factors\":[{\"text\":\"A\","
                  "\"values\":{\"rally\":\"1\"}}]}", "$.morale_factors[0].values.rally: expected an integer");
   refuse_sheets ("{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"morale_factors\":[{\"text\":\"A\\u0000\","
-                 "\"values\":{}}]}", "$.morale_factors[0].text: a text may not hold a NUL byte");
+                 "\"values\":{}}]}", "$.morale_factors[0].text: a text may not hold a NUL character (\\u0000)");
   refuse_sheets ("{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"tables\":[{\"title\":\"T\","
                  "\"columns\":[\"a\",\"b\"],\"rows\":[[\"1\"]]}]}", "$.tables[0].rows[0]");
   refuse_sheets ("{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"tables\":[{\"title\":\"T\","

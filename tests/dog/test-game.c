@@ -466,7 +466,7 @@ test_battle_refusals (void)
     { "{\"format\":\"adjutant-dog-battle\",\"version\":1,\"id\":\"x\",\"title\":\"X\",\"size\":100,\"armies\":"
       "[{\"units\":[{\"arm\":\"infantry\",\"class\":1,\"stands\":2}]},{}]}", "(18.5.8)" },
     { "{\"format\":\"adjutant-dog-battle\",\"version\":1,\"id\":\"x\",\"title\":\"X\\u0000\",\"size\":100,"
-      "\"armies\":[{},{}]}", "$.title: a text may not hold a NUL byte" },
+      "\"armies\":[{},{}]}", "$.title: a text may not hold a NUL character (\\u0000)" },
     { "{\"format\":\"adjutant-dog-battle\",\"version\":1,\"id\":\"x\",\"title\":\"X\",\"size\":0,\"armies\":[{},{}]}",
       "$.size" },
   };

@@ -430,7 +430,7 @@ test_move_json (Fx *f, gconstpointer data)
     { "{\"type\":\"cards\",\"army\":\"n\",\"cards\":{\"center\":8}}", "$.cards.center: 8 is outside 0..7" },
     { "{\"type\":\"rally\",\"units\":[\"n1\"]}", "$.units[0]: not the id of a unit" },
     { "[]", "$: expected an object" },
-    { "{\"type\":\"disorder\",\"unit\":\"n-hi\\u0000x\"}", "$.unit: a NUL character inside the text" },
+    { "{\"type\":\"disorder\",\"unit\":\"n-hi\\u0000x\"}", "$.unit: a text may not hold a NUL character (\\u0000)" },
     { "{\"type\":\"rally\",\"units\":[\"n-hi\\u0000\"]}", "$.units[0]: not the id of a unit" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

@@ -389,8 +389,7 @@ load_battle (CogLoader *L, json_object *root, GError **error)
   int version;
   if (!json_object_is_type (root, json_type_object))
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: expected an object"), L->root);
-  if (!adj_cog_json_refuse_nul (root, L->root, error)
-      || !adj_cog_json_text (root, "format", FALSE, ADJ_COG_MAX_ID, &format, L->root, error))
+  if (!adj_cog_json_text (root, "format", FALSE, ADJ_COG_MAX_ID, &format, L->root, error))
     return FALSE;
   if (!g_str_equal (format, ADJ_COG_BATTLE_FORMAT))
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""), L->root, format,

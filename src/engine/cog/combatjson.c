@@ -101,8 +101,6 @@ adj_cog_combat_request_from_json (json_object *root, const AdjChart *chart, cons
   int retreated_in = 0;
   if (!json_object_is_type (root, json_type_object))
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
-  if (!adj_cog_json_refuse_nul (root, where, error))
-    return FALSE;
   json_object_object_foreach (root, key, value)
     {
       gboolean ok = FALSE;

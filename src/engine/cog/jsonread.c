@@ -18,50 +18,6 @@ adj_cog_json_fail (GError **error, int code, const char *format, ...)
   return FALSE;
 }
 
-static gboolean
-refuse_nul (json_object *o, GString *path, GError **error)
-{
-  gsize len = path->len;
-  gboolean ok = TRUE;
-  switch (json_object_get_type (o))
-    {
-    case json_type_string:
-      if (strlen (json_object_get_string (o)) != (size_t) json_object_get_string_len (o))
-        return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL character"),
-                                  path->str);
-      return TRUE;
-    case json_type_array:
-      for (size_t i = 0; ok && i < json_object_array_length (o); i++)
-        {
-          g_string_append_printf (path, "[%zu]", i);
-          ok = refuse_nul (json_object_array_get_idx (o, i), path, error);
-          g_string_truncate (path, len);
-        }
-      return ok;
-    case json_type_object:
-      {
-        json_object_object_foreach (o, key, value)
-          {
-            if (!ok)
-              break;
-            g_string_append_printf (path, ".%s", key);
-            ok = refuse_nul (value, path, error);
-            g_string_truncate (path, len);
-          }
-        return ok;
-      }
-    default:
-      return TRUE;
-    }
-}
-
-gboolean
-adj_cog_json_refuse_nul (json_object *root, const char *where, GError **error)
-{
-  g_autoptr (GString) path = g_string_new (where);
-  return refuse_nul (root, path, error);
-}
-
 json_object *
 adj_cog_json_array (json_object *obj, const char *key, gboolean optional, guint max, const char *where,
                     GError **error)

@@ -11,9 +11,6 @@ G_BEGIN_DECLS
 #define ADJ_COG_MAX_TEXT 200
 #define ADJ_COG_MAX_NOTES 4000
 
-/* Refuses any string in @root that holds a NUL byte (json-c keeps "\u0000"
- * inside strings, which C code would silently cut short). */
-gboolean     adj_cog_json_refuse_nul (json_object *root, const char *where, GError **error);
 
 gboolean     adj_cog_json_fail (GError **error, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 

@@ -345,7 +345,7 @@ adj_cog_move_from_json (json_object *o, const AdjCogBattle *b, const char *where
       adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return NULL;
     }
-  if (!adj_cog_json_refuse_nul (o, where, error) || !adj_cog_json_text (o, "type", FALSE, ADJ_COG_MAX_ID, &type, where, error))
+  if (!adj_cog_json_text (o, "type", FALSE, ADJ_COG_MAX_ID, &type, where, error))
     return NULL;
   int t;
   for (t = 0; t < ADJ_COG_N_MOVE_TYPES && !g_str_equal (adj_cog_move_type_id (t), type); t++)

@@ -24,6 +24,57 @@ offset_to_line_col (const char *text, gsize offset, int *line, int *col)
     }
 }
 
+/* The JSON path of the first string value with a NUL inside ("\u0000"),
+ * or NULL: C strings would silently end there. */
+static char *
+find_nul_string (json_object *obj, const char *path)
+{
+  switch (json_object_get_type (obj))
+    {
+    case json_type_string:
+      return (gsize) json_object_get_string_len (obj) != strlen (json_object_get_string (obj))
+             ? g_strdup (path) : NULL;
+    case json_type_array:
+      for (size_t i = 0; i < json_object_array_length (obj); i++)
+        {
+          g_autofree char *sub = g_strdup_printf ("%s[%zu]", path, i);
+          char *found = find_nul_string (json_object_array_get_idx (obj, i), sub);
+          if (found != NULL)
+            return found;
+        }
+      return NULL;
+    case json_type_object:
+      {
+        json_object_object_foreach (obj, key, value)
+          {
+            g_autofree char *sub = g_strdup_printf ("%s.%s", path, key);
+            char *found = find_nul_string (value, sub);
+            if (found != NULL)
+              return found;
+          }
+      }
+      return NULL;
+    default:
+      return NULL;
+    }
+}
+
+/* The offset of a "\u0000" escape in @text (a key's, which json-c cuts
+ * short without a trace), or -1. A backslash escaped by another is not
+ * the start of one. */
+static gssize
+find_nul_escape (const char *text, gsize len)
+{
+  for (gsize i = 0; i + 5 < len; i++)
+    if (text[i] == '\\')
+      {
+        if (text[i + 1] == 'u' && strncmp (text + i + 2, "0000", 4) == 0)
+          return (gssize) i;
+        i++;  /* skip the escaped character, a backslash included */
+      }
+  return -1;
+}
+
 json_object *
 adj_json_parse (const char *text, gsize len, const char *what, GError **error)
 {
@@ -75,6 +126,26 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
                      what, line, col);
         return NULL;
       }
+
+  /* No Adjutant text holds a NUL: refuse it rather than cut it short. */
+  g_autofree char *nul_path = find_nul_string (obj, "$");
+  gssize nul_at = nul_path == NULL ? find_nul_escape (text, len) : -1;
+  if (nul_path != NULL)
+    {
+      json_object_put (obj);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: %s: a text may not hold a NUL character (\\u0000)"),
+                   what, nul_path);
+      return NULL;
+    }
+  if (nul_at >= 0)
+    {
+      int line, col;
+      json_object_put (obj);
+      offset_to_line_col (text, (gsize) nul_at, &line, &col);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
+                   _("%s: line %d, column %d: a name may not hold a NUL character (\\u0000)"), what, line, col);
+      return NULL;
+    }
   return obj;
 }
 

@@ -19,7 +19,7 @@ adj_dog_json_check_text (json_object *value, guint max_len, const char *where, G
   gsize len = (gsize) json_object_get_string_len (value);
   if (strlen (s) != len)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL byte"), where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL character (\\u0000)"), where);
       return FALSE;
     }
   if (len == 0 || len > max_len || !g_utf8_validate (s, (gssize) len, NULL))

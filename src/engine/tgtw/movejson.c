@@ -185,7 +185,7 @@ ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) 
     return TRUE;
   json_object *v = json_object_object_get (o, key);
   if ((size_t) json_object_get_string_len (v) != strlen (id))
-    return adj_tgtw_bad_format (error, _("%s.%s: a NUL character inside the text"), R->where, key);
+    return adj_tgtw_bad_format (error, _("%s.%s: a text may not hold a NUL character (\\u0000)"), R->where, key);
   *out = find (R->sc, id);
   /* TRANSLATORS: a place in the file, a member, an id, then "unit", "leader", "army" or "sector" */
   return *out >= 0 || adj_tgtw_bad_format (error, _("%s.%s: '%s' is not a %s of this scenario"), R->where, key, id, kind);

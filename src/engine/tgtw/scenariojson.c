@@ -39,7 +39,7 @@ text (json_object *obj, const char *key, gboolean optional, gsize max, const cha
   gsize len = (gsize) json_object_get_string_len (v);
   if (memchr (s, '\0', len) != NULL)
     {
-      adj_tgtw_bad_format (error, _("%s.%s: a NUL character inside the text"), where, key);
+      adj_tgtw_bad_format (error, _("%s.%s: a text may not hold a NUL character (\\u0000)"), where, key);
       return NULL;
     }
   if (len == 0 || len > max || !g_utf8_validate (s, (gssize) len, NULL))
