@@ -93,8 +93,8 @@ adj_cj_unit (json_object *obj, const char *where, guint flags, AdjCombatUnit *u,
              GError **error)
 {
   static const char *const keys[] = { "name", "type", "strength", "cohesion", "disordered", "charging",
-                                      "moved_hexes", "max_hex_cost", "gun", NULL };
-  g_autofree char *type = NULL, *gun = NULL;
+                                      "moved_hexes", "max_hex_cost", "gun", "disorder_marker", "army", NULL };
+  g_autofree char *type = NULL, *gun = NULL, *army = NULL;
   GError *local = NULL;
 
   if (!adj_cj_keys (obj, keys, where, error) || !adj_cj_string (obj, "name", FALSE, &u->name, where, error)
@@ -111,14 +111,36 @@ adj_cj_unit (json_object *obj, const char *where, guint flags, AdjCombatUnit *u,
   u->gun = ADJ_GUN_MEDIUM;
   if (!((flags & ADJ_CJ_STRENGTH) ? adj_json_get_int : adj_json_get_int_opt) (obj, "strength", gun_unit ? 0 : 1,
                                                                                99, &u->strength, where, error)
-      || !((flags & ADJ_CJ_COHESION) ? adj_json_get_int : adj_json_get_int_opt) (obj, "cohesion", 0, 12,
+      || !((flags & ADJ_CJ_COHESION) ? adj_json_get_int : adj_json_get_int_opt) (obj, "cohesion", ADJ_COHESION_MIN, ADJ_COHESION_MAX,
                                                                                  &u->cohesion, where, error)
       || !adj_json_get_bool_opt (obj, "disordered", &u->disordered, where, error)
       || !adj_json_get_bool_opt (obj, "charging", &u->charging, where, error)
       || !adj_json_get_int_opt (obj, "moved_hexes", 0, 99, &u->moved_hexes, where, error)
       || !adj_json_get_int_opt (obj, "max_hex_cost", 0, 99, &u->max_hex_cost, where, error)
-      || !adj_cj_string (obj, "gun", FALSE, &gun, where, error))
+      || !adj_cj_string (obj, "gun", FALSE, &gun, where, error)
+      || !adj_json_get_bool_opt (obj, "disorder_marker", &u->disorder_marker, where, error)
+      || !adj_cj_string (obj, "army", FALSE, &army, where, error))
     return FALSE;
+  if (army != NULL && !adj_army_from_string (army, &u->army, &local))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.army: %s", where, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  /* 12.4 is about cavalry counters; dismounted cavalry needs its army. */
+  if (u->disorder_marker && u->kind != ADJ_COMBAT_MOUNTED_CAVALRY && u->kind != ADJ_COMBAT_DISMOUNTED_CAVALRY)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                   _("%s.disorder_marker: only cavalry shows Disorder with a marker (12.4)"), where);
+      return FALSE;
+    }
+  if (u->disorder_marker && u->kind == ADJ_COMBAT_DISMOUNTED_CAVALRY && army == NULL)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                   _("%s.army: missing: 12.4 lowers disordered dismounted cavalry by one (union) or two "
+                     "(confederate)"), where);
+      return FALSE;
+    }
   if (gun != NULL && !adj_gun_range_from_string (gun, &u->gun, &local))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.gun: %s", where, local->message);

@@ -9,7 +9,10 @@ void
 adj_df_result_clear (AdjDfResult *result)
 {
   for (guint i = 0; i < result->n_shots; i++)
-    g_clear_pointer (&result->shots[i].modifiers, g_array_unref);
+    {
+      g_clear_pointer (&result->shots[i].modifiers, g_array_unref);
+      g_clear_pointer (&result->shots[i].cohesion_modifiers, g_array_unref);
+    }
   g_clear_pointer (&result->notes, g_array_unref);
   memset (result, 0, sizeof *result);
 }
@@ -38,7 +41,8 @@ shot (const AdjChargeInput *in, const AdjCombatCharts *charts, guint d, guint a,
   out->firing = d;
   out->target = a;
   out->modifiers = mods;
-  out->cohesion = target->cohesion;
+  out->cohesion_modifiers = adj_modifiers_new ();
+  out->cohesion = adj_combat_unit_cohesion (target, out->cohesion_modifiers);
   for (guint u = 0; u < f->n_units; u++)
     {
       guns += adj_combat_kind_is_artillery (f->units[u].kind) && !f->units[u].disordered;

@@ -9,7 +9,7 @@ static void
 cohesion_roll (int cohesion, AdjCohesionRoll *out)
 {
   memset (out, 0, sizeof *out);
-  out->cohesion = cohesion;
+  out->rating = out->cohesion = cohesion;
   for (int face = 0; face < ADJ_D10_FACES; face++)
     {
       out->success[face] = face <= cohesion;
@@ -39,6 +39,35 @@ adj_recovery_calculate (int disordered_cohesion, gboolean night2, AdjCohesionRol
   cohesion_roll (disordered_cohesion, out);
   out->failure_eliminates = !night2;
   out->elimination_probability = night2 ? 0.0 : 1.0 - out->probability;
+}
+
+static void
+lower (const AdjCombatUnit *unit, AdjCohesionRoll *out)
+{
+  AdjCombatUnit disordered = *unit;
+  disordered.disordered = TRUE;
+  out->rating = unit->cohesion;
+  out->drop = unit->cohesion - adj_combat_unit_cohesion (&disordered, NULL);
+}
+
+void
+adj_rally_calculate_unit (const AdjCombatUnit *unit, gboolean night, AdjCohesionRoll *out)
+{
+  AdjCohesionRoll r;
+  lower (unit, &r);
+  adj_rally_calculate (r.rating - r.drop, night, out);
+  out->rating = r.rating;
+  out->drop = r.drop;
+}
+
+void
+adj_recovery_calculate_unit (const AdjCombatUnit *unit, gboolean night2, AdjCohesionRoll *out)
+{
+  AdjCohesionRoll r;
+  lower (unit, &r);
+  adj_recovery_calculate (r.rating - r.drop, night2, out);
+  out->rating = r.rating;
+  out->drop = r.drop;
 }
 
 gboolean
