@@ -27,5 +27,7 @@
 #include "glory/activation.h"
 #include "glory/initiative.h"
 #include "glory/recovery.h"
+#include "glory/gamecombat.h"
+#include "glory/movement.h"
 #include "glory/action.h"
 #include "glory/ruleset.h"

@@ -184,6 +184,10 @@ adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGa
     case ADJ_ACTION_DRAW:
       /* TRANSLATORS: %s is an Activation Marker */
       g_string_printf (out, a->draw_virtual ? _("%s drawn by the app (3.C.1)") : _("%s drawn (3.C.1)"), am);
+      if (adj_battle_am_marker (before->battle, (guint) a->target)->rule != NULL)
+        /* TRANSLATORS: the battle rule an AM comes from, e.g. "14.32" */
+        g_string_append_printf (out, _(", an AM of battle rule %s"),
+                                adj_battle_am_marker (before->battle, (guint) a->target)->rule);
       break;
     case ADJ_ACTION_COMBINE:
       {

@@ -382,7 +382,7 @@ charge_from_json (json_object *root, const char *where, gpointer data, GError **
   AdjChargeInput *in = data;
   static const char *const keys[] = { "night", "fixed_glory", "combined_activation", "kind", "shifted",
                                       "range_chart", "roll", "modifiers", "attackers", "defenders",
-                                      "covering", NULL };
+                                      "covering", "refitted_glory1", NULL };
   g_autofree char *kind = NULL, *shifted = NULL;
   GError *local = NULL;
   json_object *cover;
@@ -390,6 +390,7 @@ charge_from_json (json_object *root, const char *where, gpointer data, GError **
   if (!adj_cj_keys (root, keys, where, error)
       || !adj_json_get_bool_opt (root, "night", &in->night, where, error)
       || !adj_json_get_bool_opt (root, "fixed_glory", &in->fixed_glory, where, error)
+      || !adj_json_get_bool_opt (root, "refitted_glory1", &in->refitted_glory1, where, error)
       || !adj_json_get_bool_opt (root, "combined_activation", &in->combined_activation, where, error)
       || !adj_cj_string (root, "kind", FALSE, &kind, where, error)
       || !adj_cj_string (root, "shifted", FALSE, &shifted, where, error)

@@ -65,6 +65,8 @@ shot (const AdjChargeInput *in, const AdjCombatCharts *charts, guint d, guint a,
                        adj_combat_unit_label (&f->units[0]));
   if (!adj_charge_terrain_sum (charts, &in->attackers[a], "df", "10.34", mods, &terrain, error))
     return FALSE;
+  if (in->night && in->refitted_glory1)
+    adj_modifiers_add (mods, 2, "14.11", _("night in an original Glory battle: +2 to all Defensive Fire"));
   for (guint i = 0; f->modifiers != NULL && i < f->modifiers->len; i++)
     {
       const AdjModifier *m = &g_array_index (f->modifiers, AdjModifier, i);

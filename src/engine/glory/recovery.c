@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "glory/apply-private.h"
+#include "glory/gamecombat.h"
 
 static void
 cohesion_roll (int cohesion, AdjCohesionRoll *out)
@@ -131,7 +132,7 @@ adj_recovery_check (const AdjGameState *s, guint unit, GError **error)
   if (s->phase != ADJ_PHASE_RECOVERY)
     return adj_game_state_refuse (error, _("recovery rolls are made in the Recovery Phase (3.D.1)"));
   const AdjBattleTurn *t = &s->battle->turns[s->turn];
-  if (t->night && !t->night2)
+  if (t->night && !adj_game_state_recovery_as_night2 (s))
     return adj_game_state_refuse (error, _("at night recovery is rolled only on Night 2 turns (13)"));
   if (s->units[unit].status != ADJ_UNIT_RECOVERY)
     return adj_game_state_refuse (error, _("%s is not in the Recovery Box (11.61)"), name);
@@ -151,7 +152,7 @@ adj_apply_recover (AdjGameState *s, const AdjAction *a, GError **error)
     return adj_game_state_refuse (error, _("a recovery needs a roll (11.62)"));
   if (!adj_roll_check (&a->roll[0], error))
     return FALSE;
-  gboolean night2 = s->battle->turns[s->turn].night2;
+  gboolean night2 = adj_game_state_recovery_as_night2 (s);
   AdjCohesionRoll r;
   adj_recovery_calculate (adj_game_state_unit_recovery_cohesion (s, (guint) a->target), night2, &r);
   UnitState *u = &s->units[a->target];
