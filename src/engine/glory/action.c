@@ -74,6 +74,7 @@ adj_action_equal (const AdjAction *a, const AdjAction *b)
       || a->n_items != b->n_items || a->has_roll != b->has_roll || a->facts != b->facts
       || a->hexes != b->hexes || a->mounted != b->mounted || a->draw_virtual != b->draw_virtual
       || a->fire_kind != b->fire_kind || a->fire_target != b->fire_target
+      || a->drm != b->drm || a->cause != b->cause
       || (a->draw_virtual && a->draw_seed != b->draw_seed))
     return FALSE;
   if (a->n_items && memcmp (a->items, b->items, a->n_items * sizeof (guint)) != 0)
@@ -230,6 +231,27 @@ adj_action_fire (guint unit, AdjFireKind kind, int target)
   return a;
 }
 
+AdjAction *
+adj_action_check (guint unit, AdjRoll roll, int drm, AdjCheckCause cause)
+{
+  AdjAction *a = adj_action_unit (ADJ_ACTION_CHECK, unit);
+  a->has_roll = TRUE;
+  a->roll[0] = roll;
+  a->drm = drm;
+  a->cause = (int) cause;
+  return a;
+}
+
+AdjAction *
+adj_action_charge (AdjRoll roll, int drm)
+{
+  AdjAction *a = adj_action_new (ADJ_ACTION_CHARGE);
+  a->has_roll = TRUE;
+  a->roll[0] = roll;
+  a->drm = drm;
+  return a;
+}
+
 typedef gboolean (*Handler) (AdjGameState *s, const AdjAction *a, GError **error);
 
 static const struct {
@@ -254,6 +276,8 @@ static const struct {
   [ADJ_ACTION_ENTER] = { "enter", adj_apply_enter },
   [ADJ_ACTION_ASSIGN] = { "assign", adj_apply_assign },
   [ADJ_ACTION_FIRE] = { "fire", adj_apply_fire },
+  [ADJ_ACTION_CHECK] = { "check", adj_apply_check },
+  [ADJ_ACTION_CHARGE] = { "charge", adj_apply_charge },
 };
 
 const char *

@@ -32,6 +32,14 @@ gboolean adj_apply_assign (AdjGameState *s, const AdjAction *a, GError **error);
 /* TRUE for a unit on the map, else a refusal that says where it is. */
 gboolean adj_refuse_off_map (const AdjGameState *s, int unit, GError **error);
 
+/* cohesioncheck.c: rolls against cohesion and the charge roll (2.4, 10.29, 10.33) */
+gboolean adj_apply_check (AdjGameState *s, const AdjAction *a, GError **error);
+gboolean adj_apply_charge (AdjGameState *s, const AdjAction *a, GError **error);
+/* A Disorder on @unit: flipped, or withdrawn when it already was (11.11, 11.41). */
+void     adj_disorder_unit (AdjGameState *s, int unit);
+/* combat results may be given now (steps ii-v) */
+gboolean adj_expect_combat_step (const AdjGameState *s, GError **error);
+
 /* firelog.c: who has fired (9.12, 9.13, 10.31; Fixed Glory) */
 gboolean adj_apply_fire (AdjGameState *s, const AdjAction *a, GError **error);
 

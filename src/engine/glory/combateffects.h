@@ -46,6 +46,8 @@ typedef struct {
   gboolean if_vacated;         /* ADVANCE: only when a defending hex has emptied */
   gboolean after_advance;      /* only when the ADVANCE before it took place */
   gboolean choice;             /* one of the effects so marked applies: the player's pick */
+  int roll;                    /* applied CHECK: the roll it took */
+  gboolean from_check;         /* applied DISORDER/WITHDRAW/ELIMINATE: the failure of the CHECK before it */
   const char *rule;
   char *text;
 } AdjEffect;

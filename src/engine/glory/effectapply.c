@@ -107,15 +107,19 @@ adj_effects_apply (AdjCombatState *st, const GArray *effects, const int *rolls, 
                 return FALSE;
               }
             gboolean fails = roll + e->drm > e->cohesion;
+            guint at = applied->len;
             record (applied, e, ADJ_EFFECT_CHECK, e->rule,
                     /* TRANSLATORS: a cohesion check (e.g. "X checks cohesion (5)"), then the roll */
                     g_strdup_printf (e->drm ? (fails ? _("%s: rolled %d +2, fails") : _("%s: rolled %d +2, passes"))
                                      : (fails ? _("%s: rolled %d, fails") : _("%s: rolled %d, passes")),
                                      e->text, roll));
+            g_array_index (applied, AdjEffect, at).roll = roll;
             if (fails && known)
               disorder (st, e, applied, _("failed cohesion check"));
             else if (fails)
               record (applied, e, ADJ_EFFECT_DISORDER, e->rule, g_strdup (_("failed cohesion check: disordered")));
+            if (fails)
+              g_array_index (applied, AdjEffect, applied->len - 1).from_check = TRUE;
             break;
           }
         case ADJ_EFFECT_DISORDER:

@@ -32,6 +32,14 @@ adj_game_state_combat_unit (const AdjGameState *s, guint unit, AdjCombatUnit *ou
   out->gun = u->range == ADJ_RANGE_SHORT ? ADJ_GUN_SHORT : u->range == ADJ_RANGE_LONG ? ADJ_GUN_LONG : ADJ_GUN_MEDIUM;
 }
 
+int
+adj_game_state_unit_cohesion (const AdjGameState *s, guint unit)
+{
+  AdjCombatUnit c;
+  adj_game_state_combat_unit (s, unit, &c);
+  return adj_combat_unit_cohesion (&c, NULL);
+}
+
 void
 adj_game_state_charge_context (const AdjGameState *s, AdjChargeInput *in)
 {

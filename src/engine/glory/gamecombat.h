@@ -21,6 +21,11 @@ G_BEGIN_DECLS
  * a copy: do not free it). */
 void     adj_game_state_combat_unit (const AdjGameState *state, guint unit, AdjCombatUnit *out);
 
+/* The cohesion @unit has now: the rating of the face it is on, or its
+ * disordered rating when disordered (12.4: the printed one lowered, for
+ * cavalry without a disordered side). What a check rolls against. */
+int      adj_game_state_unit_cohesion (const AdjGameState *state, guint unit);
+
 /* Fills the parts of @input the game knows: night (13), the Fixed Glory
  * variant, a refitted Glory I battle's +2 Defensive Fire at night (14.11)
  * and its Artillery Range Chart (a new string, when the battle has one). */
