@@ -139,6 +139,7 @@ adj_combat_stack_clear (AdjCombatStack *stack)
       g_free (stack->terrain[i].text);
     }
   g_free (stack->terrain);
+  g_strfreev (stack->fixed_terrain);
   g_free (stack->hex_id);
   g_free (stack->frontal_enemies);
   g_strfreev (stack->frontal_enemy_ids);

@@ -55,6 +55,11 @@ typedef struct {
    * for dismounted Confederate cavalry. The calculators lower it. */
   gboolean disorder_marker;
   AdjArmy army;
+  /* Optional: the rating of its disordered side, for a unit in good order
+   * that a chain of rolls may disorder before its cohesion is read again
+   * (the Fixed Glory charge tree). */
+  gboolean has_disordered_cohesion;
+  int disordered_cohesion;
   gboolean charging;     /* attacking stacks: takes part in the charge (artillery never does) */
   int moved_hexes;       /* 10.26: hexes moved this phase */
   int max_hex_cost;      /* 10.26: the most MP paid for one hex this phase */
@@ -77,6 +82,7 @@ typedef struct {
   guint n_units;
   AdjTerrainPart *terrain;  /* defenders: charge DRMs of the hex; attackers: DF DRMs */
   guint n_terrain;
+  char **fixed_terrain;     /* Fixed Glory fire DRM rows of the hex (NULL-terminated); NULL: from @terrain */
   GArray *modifiers;        /* AdjModifier: battle rules (14.45, 14.57, ...); may be NULL */
   /* attacking stacks */
   guint rear_mask;          /* bit d: charges defending hex d through a rear hexside */

@@ -27,6 +27,8 @@ adj_game_state_combat_unit (const AdjGameState *s, guint unit, AdjCombatUnit *ou
   /* 12.4: no disordered side, so the calculators lower the printed rating. */
   out->disorder_marker = adj_battle_unit_disorder_drop (s->battle, unit, mounted) > 0;
   out->cohesion = out->disordered && !out->disorder_marker ? r->disordered_cohesion : r->cohesion;
+  out->has_disordered_cohesion = !out->disorder_marker;
+  out->disordered_cohesion = r->disordered_cohesion;
   /* 9.23: a battery's strength in the calculators is its Fire Strength. */
   out->strength = adj_unit_type_is_artillery (u->type) ? u->fire_strength : r->strength;
   out->gun = u->range == ADJ_RANGE_SHORT ? ADJ_GUN_SHORT : u->range == ADJ_RANGE_LONG ? ADJ_GUN_LONG : ADJ_GUN_MEDIUM;
