@@ -70,3 +70,13 @@ cli_json_get (json_object *obj, const char *key)
     g_error ("no '%s' in %s", key, json_object_to_json_string (obj));
   return v;
 }
+
+char *
+cli_input_file (const char *dir, const char *name, const char *quoted)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *text = g_strdup (quoted);
+  g_strdelimit (text, "'", '"');
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}

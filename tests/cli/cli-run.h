@@ -20,6 +20,9 @@ json_object *cli_run_json (CliRun *r);
 /* Exit 2, nothing on stdout, one line on stderr that starts with @prefix
  * and contains @expect. */
 void         cli_run_assert_bad (CliRun *r, const char *prefix, const char *expect);
+/* Writes @quoted (JSON with single quotes for double) to @dir/@name and
+ * returns the path (g_free it). */
+char        *cli_input_file (const char *dir, const char *name, const char *quoted);
 /* The member @key of @obj, failing the test when it is missing. */
 json_object *cli_json_get (json_object *obj, const char *key);
 

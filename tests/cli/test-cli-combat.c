@@ -12,11 +12,7 @@ static char *tmpdir;
 static char *
 input (const char *name, const char *quoted)
 {
-  char *path = g_build_filename (tmpdir, name, NULL);
-  g_autofree char *text = g_strdup (quoted);
-  g_strdelimit (text, "'", '"');
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
+  return cli_input_file (tmpdir, name, quoted);
 }
 
 static void

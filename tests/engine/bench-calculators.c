@@ -103,6 +103,18 @@ measure (const char *name, Calc calc, gconstpointer input, const AdjCombatCharts
 
 #define INF(name, s, c) "{'name':'" name "','type':'infantry','strength':" #s ",'cohesion':" #c "}"
 
+/* Six stacks around one hex, each fired at: 64 sets of hexes may still
+ * charge after Defensive Fire. */
+#define SIX_ATTACKERS \
+  "'attackers':[" \
+  "{'hex':'1009','units':[" INF ("A", 4, 7) "," INF ("B", 3, 6) "]}," \
+  "{'hex':'1109','rear_of':['1010'],'units':[" INF ("C", 4, 7) "]}," \
+  "{'hex':'1110','units':[" INF ("D", 4, 7) "]},{'hex':'1011','units':[" INF ("E", 4, 7) "]}," \
+  "{'hex':'0910','units':[" INF ("F", 4, 7) "]},{'hex':'0909','units':[" INF ("G", 4, 7) "]}]," \
+  "'defenders':[{'hex':'1010','terrain':['woods','charged-from-below']," \
+  "'df':['1009','1109','1110','1011','0910','0909']," \
+  "'modifiers':[{'value':5,'rule':'bench','text':'every shot can hit'}],"
+
 int
 main (int argc, char **argv)
 {
@@ -121,14 +133,7 @@ main (int argc, char **argv)
                      &example);
   /* The worst case: six stacks around one hex, each fired at (64 sets of
    * hexes still charging after Defensive Fire). */
-  combattest_charge ("{'roll':5,'attackers':["
-                     "{'hex':'1009','units':[" INF ("A", 4, 7) "," INF ("B", 3, 6) "]},"
-                     "{'hex':'1109','rear_of':['1010'],'units':[" INF ("C", 4, 7) "]},"
-                     "{'hex':'1110','units':[" INF ("D", 4, 7) "]},{'hex':'1011','units':[" INF ("E", 4, 7) "]},"
-                     "{'hex':'0910','units':[" INF ("F", 4, 7) "]},{'hex':'0909','units':[" INF ("G", 4, 7) "]}],"
-                     "'defenders':[{'hex':'1010','terrain':['woods','charged-from-below'],"
-                     "'df':['1009','1109','1110','1011','0910','0909'],"
-                     "'modifiers':[{'value':5,'rule':'bench','text':'every shot can hit'}],"
+  combattest_charge ("{'roll':5," SIX_ATTACKERS
                      "'units':[{'type':'artillery','strength':2,'cohesion':6}," INF ("H", 8, 6) "]}]}", &six);
   g_autofree char *fj = combattest_json ("{'range':5,'los_clear':true,'roll':7,'range_chart':'glory3-range-fredericksburg-chancellorsville',"
                                          "'guns':[{'type':'artillery','strength':2,'gun':'M'},{'type':'artillery','strength':1,'gun':'L'}],"
@@ -173,14 +178,7 @@ main (int argc, char **argv)
                      "{'hex':'1109','units':[{'name':'Z','type':'infantry','strength':5,'cohesion':8,'disordered_cohesion':6}]}],"
                      "'defenders':[{'hex':'1010','terrain':['woods'],'df':['1009'],'units':[{'name':'D','type':'infantry',"
                      "'strength':6,'cohesion':5,'disordered_cohesion':3}]}]}", &tree_example);
-  combattest_charge ("{'night':true,'attackers':["
-                     "{'hex':'1009','units':[" INF ("A", 4, 7) "," INF ("B", 3, 6) "]},"
-                     "{'hex':'1109','rear_of':['1010'],'units':[" INF ("C", 4, 7) "]},"
-                     "{'hex':'1110','units':[" INF ("D", 4, 7) "]},{'hex':'1011','units':[" INF ("E", 4, 7) "]},"
-                     "{'hex':'0910','units':[" INF ("F", 4, 7) "]},{'hex':'0909','units':[" INF ("G", 4, 7) "]}],"
-                     "'defenders':[{'hex':'1010','terrain':['woods','charged-from-below'],"
-                     "'df':['1009','1109','1110','1011','0910','0909'],"
-                     "'modifiers':[{'value':5,'rule':'bench','text':'every shot can hit'}],"
+  combattest_charge ("{'night':true," SIX_ATTACKERS
                      "'units':[{'type':'artillery','strength':2,'cohesion':6},{'name':'H','type':'infantry','strength':8,"
                      "'cohesion':6,'disordered_cohesion':4}]}]}", &tree_six);
   int tree_calls = MAX (1, calls / 100);

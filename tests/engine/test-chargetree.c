@@ -82,6 +82,24 @@ ref_count (Ref *r, int side, const Unit *units, const int *start, guint n, doubl
     r->worst_p[side] += p;
 }
 
+/* One infantry unit against another, by day: the result's checks (rolls
+ * @ya, @da against @ycoh, @dcoh), then its Disorders, then its retreats
+ * (11.25). */
+static void
+one_on_one (guint att, guint def, int ya, int ycoh, int da, int dcoh, Unit *y, Unit *d)
+{
+  if ((att & ADJ_RESULT_CHECK) && ya > ycoh)
+    disorder (y, FALSE);
+  if ((def & ADJ_RESULT_CHECK) && da > dcoh)
+    disorder (d, FALSE);
+  if (att & ADJ_RESULT_DISORDER)
+    disorder (y, FALSE);
+  if (def & ADJ_RESULT_DISORDER)
+    disorder (d, FALSE);
+  y->retreated = (att & ADJ_RESULT_RETREAT) && !gone (y);
+  d->retreated = (def & ADJ_RESULT_RETREAT) && !gone (d);
+}
+
 /* The Charge Table for an adjusted roll, with what 11.31-11.33 force. */
 static void
 table (int adjusted, guint *row, guint *att, guint *def)
@@ -167,19 +185,7 @@ test_glory3_one_on_one (void)
                 r.goes_in += p;
                 table (roll + 2, &row, &att, &def);
                 r.rows[row] += p;
-                /* Checks, then Disorders, then retreats (11.25). */
-                gboolean yfail = (att & ADJ_RESULT_CHECK) && ya > 6;
-                gboolean dfail = (def & ADJ_RESULT_CHECK) && da > 5;
-                if (yfail)
-                  disorder (&y, FALSE);
-                if (dfail)
-                  disorder (&d, FALSE);
-                if (att & ADJ_RESULT_DISORDER)
-                  disorder (&y, FALSE);
-                if (def & ADJ_RESULT_DISORDER)
-                  disorder (&d, FALSE);
-                y.retreated = (att & ADJ_RESULT_RETREAT) && !gone (&y);
-                d.retreated = (def & ADJ_RESULT_RETREAT) && !gone (&d);
+                one_on_one (att, def, ya, 6, da, 5, &y, &d);
               }
             ref_count (&r, ADJ_SIDE_ATTACKER, &y, start, 1, p);
             ref_count (&r, ADJ_SIDE_DEFENDER, &d, start, 1, p);
@@ -318,18 +324,7 @@ test_fixed_glory_one_on_one (void)
                       r.goes_in += p;
                       table (roll + (d.cond == GOOD ? 1 : 3), &row, &att, &def);
                       r.rows[row] += p;
-                      gboolean yfail = (att & ADJ_RESULT_CHECK) && ya > 6;
-                      gboolean dfail = (def & ADJ_RESULT_CHECK) && da > dcoh;
-                      if (yfail)
-                        disorder (&y, FALSE);
-                      if (dfail)
-                        disorder (&d, FALSE);
-                      if (att & ADJ_RESULT_DISORDER)
-                        disorder (&y, FALSE);
-                      if (def & ADJ_RESULT_DISORDER)
-                        disorder (&d, FALSE);
-                      y.retreated = (att & ADJ_RESULT_RETREAT) && !gone (&y);
-                      d.retreated = (def & ADJ_RESULT_RETREAT) && !gone (&d);
+                      one_on_one (att, def, ya, 6, da, dcoh, &y, &d);
                     }
                   ref_count (&r, ADJ_SIDE_ATTACKER, &y, start, 1, p);
                   ref_count (&r, ADJ_SIDE_DEFENDER, &d, start, 1, p);

@@ -104,6 +104,28 @@ adj_charge_outcome_for (const AdjChargeInput *input, const AdjCombatCharts *char
     out->offer = ADJ_OFFER_CONTINUED_ATTACK;
 }
 
+void
+adj_charge_outcomes_add (AdjChargeOutcome *outcomes, guint *n, guint max, const AdjChargeOutcome *o, double p)
+{
+  guint i;
+  for (i = 0; i < *n; i++)
+    {
+      const AdjChargeOutcome *e = &outcomes[i];
+      if (e->row == o->row && e->attacker == o->attacker && e->defender == o->defender
+          && e->offer == o->offer && e->eliminated == o->eliminated)
+        break;
+    }
+  if (i == *n)
+    {
+      g_return_if_fail (*n < max);
+      outcomes[i] = *o;
+      outcomes[i].faces = 0;
+      outcomes[i].probability = 0;
+      (*n)++;
+    }
+  outcomes[i].probability += p;
+}
+
 static void
 add_face (AdjChargeResult *res, const AdjChargeOutcome *o, int face)
 {

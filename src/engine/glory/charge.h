@@ -101,6 +101,12 @@ gboolean adj_charge_resolve (const AdjChargeInput *input, const AdjCombatCharts 
 gboolean adj_charge_resolve_active (const AdjChargeInput *input, const AdjCombatCharts *charts,
                                     guint active, AdjChargeResult *result, GError **error);
 
+/* Adds @p to the outcome in @outcomes (@n of at most @max) equal to @o
+ * (row, results, offer, elimination), or appends @o with @p. For the
+ * distributions that weigh several charges together. */
+void adj_charge_outcomes_add (AdjChargeOutcome *outcomes, guint *n, guint max, const AdjChargeOutcome *o,
+                              double p);
+
 /* The outcome for an adjusted roll (row, forced parts, offer). */
 void adj_charge_outcome_for (const AdjChargeInput *input, const AdjCombatCharts *charts,
                              int adjusted, AdjChargeOutcome *out);

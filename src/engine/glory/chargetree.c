@@ -34,23 +34,7 @@ tree_ctx_clear (TreeCtx *c)
 void
 tree_add_outcome (AdjTreeAnswer *ans, const AdjChargeOutcome *o, double p)
 {
-  guint i;
-  for (i = 0; i < ans->n_outcomes; i++)
-    {
-      const AdjChargeOutcome *e = &ans->outcomes[i];
-      if (e->row == o->row && e->attacker == o->attacker && e->defender == o->defender
-          && e->offer == o->offer && e->eliminated == o->eliminated)
-        break;
-    }
-  if (i == ans->n_outcomes)
-    {
-      g_return_if_fail (ans->n_outcomes < ADJ_TREE_MAX_OUTCOMES);
-      ans->outcomes[i] = *o;
-      ans->outcomes[i].faces = 0;
-      ans->outcomes[i].probability = 0;
-      ans->n_outcomes++;
-    }
-  ans->outcomes[i].probability += p;
+  adj_charge_outcomes_add (ans->outcomes, &ans->n_outcomes, ADJ_TREE_MAX_OUTCOMES, o, p);
 }
 
 static gboolean
@@ -130,7 +114,7 @@ explore (TreeCtx *c, const AdjChargeInput *in, const AdjCombatState *state, cons
   for (guint i = depth; i < n_checks; i++)
     c->rolls[i] = 0;
   g_array_set_size (c->applied, 0);
-  if (!adj_effects_apply (&st, effects, c->rolls, n_checks, c->applied, NULL))
+  if (!adj_effects_apply_bare (&st, effects, c->rolls, n_checks, c->applied, NULL))
     g_return_if_reached ();
 
   const AdjEffect *next = NULL;

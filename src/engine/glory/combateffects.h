@@ -112,5 +112,9 @@ AdjUnitCondition adj_condition_disorder (AdjUnitCondition condition, AdjCombatKi
  * become the Disorder's outcome). Fails when rolls run out or are not 0-9. */
 gboolean adj_effects_apply (AdjCombatState *state, const GArray *effects, const int *rolls,
                             guint n_rolls, GArray *applied, GError **error);
+/* The same with no texts in @applied (NULL): for enumerations that only
+ * count what happened. */
+gboolean adj_effects_apply_bare (AdjCombatState *state, const GArray *effects, const int *rolls,
+                                 guint n_rolls, GArray *applied, GError **error);
 
 G_END_DECLS

@@ -82,23 +82,7 @@ shot (const AdjChargeInput *in, const AdjCombatCharts *charts, guint d, guint a,
 static void
 add_outcome (AdjDfResult *res, const AdjChargeOutcome *o, double p)
 {
-  guint i;
-  for (i = 0; i < res->n_outcomes; i++)
-    {
-      const AdjChargeOutcome *e = &res->outcomes[i];
-      if (e->row == o->row && e->attacker == o->attacker && e->defender == o->defender
-          && e->offer == o->offer && e->eliminated == o->eliminated)
-        break;
-    }
-  if (i == res->n_outcomes)
-    {
-      g_return_if_fail (res->n_outcomes < ADJ_DF_MAX_OUTCOMES);
-      res->outcomes[i] = *o;
-      res->outcomes[i].faces = 0;
-      res->outcomes[i].probability = 0;
-      res->n_outcomes++;
-    }
-  res->outcomes[i].probability += p;
+  adj_charge_outcomes_add (res->outcomes, &res->n_outcomes, ADJ_DF_MAX_OUTCOMES, o, p);
 }
 
 /* The number of Disorders a hex's top unit takes: independent rolls. */

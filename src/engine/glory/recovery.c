@@ -42,33 +42,29 @@ adj_recovery_calculate (int disordered_cohesion, gboolean night2, AdjCohesionRol
   out->elimination_probability = night2 ? 0.0 : 1.0 - out->probability;
 }
 
+/* @calc with the unit's disordered rating, 12.4 applied. */
 static void
-lower (const AdjCombatUnit *unit, AdjCohesionRoll *out)
+on_unit (void (*calc) (int, gboolean, AdjCohesionRoll *), const AdjCombatUnit *unit, gboolean flag,
+         AdjCohesionRoll *out)
 {
   AdjCombatUnit disordered = *unit;
   disordered.disordered = TRUE;
+  int cohesion = adj_combat_unit_cohesion (&disordered, NULL);
+  calc (cohesion, flag, out);
   out->rating = unit->cohesion;
-  out->drop = unit->cohesion - adj_combat_unit_cohesion (&disordered, NULL);
+  out->drop = unit->cohesion - cohesion;
 }
 
 void
 adj_rally_calculate_unit (const AdjCombatUnit *unit, gboolean night, AdjCohesionRoll *out)
 {
-  AdjCohesionRoll r;
-  lower (unit, &r);
-  adj_rally_calculate (r.rating - r.drop, night, out);
-  out->rating = r.rating;
-  out->drop = r.drop;
+  on_unit (adj_rally_calculate, unit, night, out);
 }
 
 void
 adj_recovery_calculate_unit (const AdjCombatUnit *unit, gboolean night2, AdjCohesionRoll *out)
 {
-  AdjCohesionRoll r;
-  lower (unit, &r);
-  adj_recovery_calculate (r.rating - r.drop, night2, out);
-  out->rating = r.rating;
-  out->drop = r.drop;
+  on_unit (adj_recovery_calculate, unit, night2, out);
 }
 
 gboolean
