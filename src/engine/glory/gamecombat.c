@@ -11,7 +11,7 @@ adj_game_state_combat_unit (const AdjGameState *s, guint unit, AdjCombatUnit *ou
   const AdjRatings *r = mounted ? &u->mounted : &u->ratings;
   guint side = adj_battle_unit_side (s->battle, unit);
 
-  *out = (AdjCombatUnit) { .name = u->name };
+  *out = (AdjCombatUnit) { 0 };
   switch (u->type)
     {
     case ADJ_UNIT_CAVALRY:

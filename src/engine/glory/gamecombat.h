@@ -17,8 +17,8 @@ G_BEGIN_DECLS
  * rating when disordered, or (12.4, a cavalry counter without a disordered
  * side) its printed rating with the marker flag, so the calculators lower
  * it and say so; a battery's Fire Strength in force (14.11 halves the
- * original Glory's) and its range type. @out->name is the unit's name (not
- * a copy: do not free it). */
+ * original Glory's) and its range type. @out->name is left NULL: inputs
+ * own their names, so the caller sets a copy when it wants one. */
 void     adj_game_state_combat_unit (const AdjGameState *state, guint unit, AdjCombatUnit *out);
 
 /* The cohesion @unit has now: the rating of the face it is on, or its
