@@ -19,10 +19,6 @@
  * bound it breaks (each such move brings the centre strictly closer, so the
  * walk ends). Stretches in the same hex or along the same hexside merge. */
 
-typedef struct {
-  gint64 num, den; /* den > 0 */
-} Frac;
-
 /* Crossing bound k at +1 [0] or -1 [1] leads to this neighbour: it raises
  * (lowers) that pair by 2. */
 static const AdjCube across[3][2] = {
@@ -119,13 +115,6 @@ locate (AdjCube *c, const gint64 p[3], gint64 den)
   return key;
 }
 
-static int
-frac_cmp (Frac a, Frac b)
-{
-  gint64 l = a.num * b.den, r = b.num * a.den;
-  return l < r ? -1 : l > r ? 1 : 0;
-}
-
 guint
 adj_hexline_max_steps (const AdjHexGrid *grid, AdjHex from, AdjHex to)
 {
@@ -158,38 +147,40 @@ adj_hexline_fill (const AdjHexGrid *grid, AdjHex from, AdjHex to, AdjHexStep *ou
 {
   AdjCube a = adj_hexgrid_to_cube (grid, from);
   AdjCube b = adj_hexgrid_to_cube (grid, to);
-  gint64 pa[3], pb[3], d[3], j[3] = { 1, 1, 1 };
+  gint64 pa[3], pb[3], d[3], step[3], next[3], period = 1;
   Key ends[2] = { { .c = { a, a }, .n = 1 }, { .c = { b, b }, .n = 1 } };
   Key last = ends[0];
   AdjCube here = a;
-  Frac prev = { 0, 1 };
   guint count = 0;
 
   if (cube_equal (a, b))
     return 0;
   pairs (a, pa);
   pairs (b, pb);
+  /* Times are counted in 1 / period of the segment, period being the
+   * product of the |d| that are not 0: the events of pair k fall every
+   * period / |d[k]|, exact integers. */
   for (int k = 0; k < 3; k++)
-    d[k] = pb[k] - pa[k];
-
-  for (;;)
     {
-      Frac next = { 1, 1 };
-      for (int k = 0; k < 3; k++)
-        if (j[k] < llabs (d[k]))
-          {
-            Frac e = { j[k], llabs (d[k]) };
-            if (frac_cmp (e, next) < 0)
-              next = e;
-          }
+      d[k] = pb[k] - pa[k];
+      if (d[k] != 0)
+        period *= llabs (d[k]);
+    }
+  for (int k = 0; k < 3; k++)
+    {
+      step[k] = d[k] != 0 ? period / llabs (d[k]) : period;
+      next[k] = step[k];
+    }
 
-      /* The stretch (prev, next), seen at its middle: t = mid / den. */
-      gint64 den = 2 * prev.den * next.den;
-      gint64 mid = prev.num * next.den + next.num * prev.den;
+  for (gint64 prev = 0;;)
+    {
+      gint64 t = MIN (period, MIN (next[0], MIN (next[1], next[2])));
+
+      /* The stretch (prev, t), seen at its middle, over 2 * period. */
       gint64 p[3];
       for (int k = 0; k < 3; k++)
-        p[k] = pa[k] * den + d[k] * mid;
-      Key key = locate (&here, p, den);
+        p[k] = pa[k] * 2 * period + d[k] * (prev + t);
+      Key key = locate (&here, p, 2 * period);
 
       /* The end hexes are no steps; a hex's inside is one stretch. */
       if (!key_equal (&key, &last) && !key_equal (&key, &ends[0]) && !key_equal (&key, &ends[1]))
@@ -200,12 +191,12 @@ adj_hexline_fill (const AdjHexGrid *grid, AdjHex from, AdjHex to, AdjHexStep *ou
         }
       last = key;
 
-      if (next.num == next.den)
+      if (t == period)
         break;
       for (int k = 0; k < 3; k++)
-        if (j[k] < llabs (d[k]) && frac_cmp ((Frac) { j[k], llabs (d[k]) }, next) == 0)
-          j[k]++;
-      prev = next;
+        if (next[k] == t)
+          next[k] += step[k];
+      prev = t;
     }
   return count;
 }
