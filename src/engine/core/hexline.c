@@ -159,7 +159,8 @@ adj_hexline_fill (const AdjHexGrid *grid, AdjHex from, AdjHex to, AdjHexStep *ou
   pairs (b, pb);
   /* Times are counted in 1 / period of the segment, period being the
    * product of the |d| that are not 0: the events of pair k fall every
-   * period / |d[k]|, exact integers. */
+   * period / |d[k]|, exact integers. Hex ids stop at 99, so each |d| is
+   * under 300 and every product below stays far inside 64 bits. */
   for (int k = 0; k < 3; k++)
     {
       d[k] = pb[k] - pa[k];
