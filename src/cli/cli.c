@@ -68,6 +68,15 @@ adj_cli_parse_options (const char *cmd, const char *params, const char *summary,
   g_option_context_set_strict_posix (ctx, FALSE);
   if (!g_option_context_parse (ctx, argc, argv, &error))
     {
+      /* "ca -1 2": a negative number reads as an unknown option; say what
+       * is wrong with it instead. */
+      for (int i = 1; g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION) && i < *argc; i++)
+        if ((*argv)[i][0] == '-' && g_ascii_isdigit ((*argv)[i][1]))
+          {
+            g_clear_error (&error);
+            adj_cli_failf (cmd, "'%s' is negative: %s takes no negative numbers", (*argv)[i], params);
+            return FALSE;
+          }
       adj_cli_fail (cmd, error);
       return FALSE;
     }

@@ -87,13 +87,41 @@ answer_df (json_object *root, const char *what, const AdjCombatCharts *charts, G
   return out;
 }
 
-/* adjutant-cli charge FILE|- [--overrides FILE] */
+/* The whole charge before anyone rolls, Glory III and Fixed Glory side by side. */
+static json_object *
+answer_tree (json_object *root, const char *what, const AdjCombatCharts *charts, GError **error)
+{
+  AdjChargeInput in;
+  AdjChargeTree tree;
+  json_object *out = NULL;
+
+  if (!adj_charge_input_from_json (root, what, &in, error))
+    return NULL;
+  if (adj_charge_tree (&in, charts, &tree, error))
+    out = adj_charge_tree_to_json (charts, &tree);
+  adj_charge_input_clear (&in);
+  return out;
+}
+
+/* adjutant-cli charge FILE|- [--tree] [--overrides FILE] */
 int
 adj_cli_cmd_charge (int argc, char **argv)
 {
-  return adj_cli_combat_command ("charge", "A charge (10.2-10.4): odds, DRMs, the result of a roll and "
-                                 "the chance of every result. Input: docs/calculators.md",
-                                 argc, argv, answer_charge);
+  g_autofree char *overrides = NULL;
+  gboolean tree = FALSE;
+  GOptionEntry entries[] = {
+    { "tree", 0, 0, G_OPTION_ARG_NONE, &tree,
+      "The whole charge before anyone rolls (DF, the charge, every check), Glory III and Fixed Glory", NULL },
+    { "overrides", 0, 0, G_OPTION_ARG_FILENAME, &overrides,
+      "Use the player's own chart values from FILE", "FILE" },
+    { NULL }
+  };
+  if (!adj_cli_parse_options ("charge", "FILE|-", "A charge (10.2-10.4): odds, DRMs, the result of a roll and "
+                              "the chance of every result. Input: docs/calculators.md", entries, &argc, &argv))
+    return ADJ_CLI_EXIT_BAD_INPUT;
+  if (argc != 2)
+    return adj_cli_failf ("charge", "expected one input file, or - for standard input");
+  return adj_cli_combat_file ("charge", argv[1], overrides, tree ? answer_tree : answer_charge);
 }
 
 /* adjutant-cli df FILE|- [--overrides FILE] */

@@ -90,8 +90,10 @@ adj_cli_cmd_fixed_fire (int argc, char **argv)
     return adj_cli_failf ("fixed-fire", "expected the firepower FP (0 to 99), or an input file");
   if (drm_text && !g_ascii_string_to_signed (drm_text, 10, -9, 9, &drm, NULL))
     return adj_cli_failf ("fixed-fire", "--terrain-drm: '%s' is not a DRM from -9 to 9", drm_text);
-  if (cohesion_text && !g_ascii_string_to_signed (cohesion_text, 10, 0, 12, &cohesion, NULL))
-    return adj_cli_failf ("fixed-fire", "--cohesion: '%s' is not a cohesion rating from 0 to 12", cohesion_text);
+  if (cohesion_text && !g_ascii_string_to_signed (cohesion_text, 10, ADJ_COHESION_MIN, ADJ_COHESION_MAX,
+                                                  &cohesion, NULL))
+    return adj_cli_failf ("fixed-fire", "--cohesion: '%s' is not a cohesion rating: a whole number from %d to %d",
+                          cohesion_text, ADJ_COHESION_MIN, ADJ_COHESION_MAX);
   if (g_ascii_isdigit (argv[1][0]) && !g_file_test (argv[1], G_FILE_TEST_EXISTS))
     return fixed_table (argv[1], drm, cohesion);
   if (drm_text || cohesion_text)

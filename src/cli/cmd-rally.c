@@ -11,13 +11,46 @@ parse_cohesion (const char *cmd, const char *text, int *out)
       adj_cli_failf (cmd, "--cohesion N is required: the unit's disordered cohesion");
       return FALSE;
     }
-  if (!g_ascii_string_to_signed (text, 10, -9, 20, &v, NULL))
+  /* A rating printed on a counter: the die reads 0-9 (2.3). */
+  if (!g_ascii_string_to_signed (text, 10, ADJ_COHESION_MIN, ADJ_COHESION_MAX, &v, NULL))
     {
-      adj_cli_failf (cmd, "'%s' is not a cohesion rating: a whole number from -9 to 20", text);
+      adj_cli_failf (cmd, "'%s' is not a cohesion rating: a whole number from %d to %d", text,
+                     ADJ_COHESION_MIN, ADJ_COHESION_MAX);
       return FALSE;
     }
   *out = (int) v;
   return TRUE;
+}
+
+/* 12.4: --disorder-marker names the cavalry whose counter has no disordered
+ * side; the cohesion given is then its printed rating. */
+static gboolean
+parse_marker (const char *cmd, const char *text, AdjCombatUnit *unit)
+{
+  static const struct {
+    const char *name;
+    AdjCombatKind kind;
+    AdjArmy army;
+  } kinds[] = {
+    { "mounted", ADJ_COMBAT_MOUNTED_CAVALRY, ADJ_ARMY_UNION },
+    { "dismounted-union", ADJ_COMBAT_DISMOUNTED_CAVALRY, ADJ_ARMY_UNION },
+    { "dismounted-confederate", ADJ_COMBAT_DISMOUNTED_CAVALRY, ADJ_ARMY_CONFEDERATE },
+  };
+  unit->kind = ADJ_COMBAT_INFANTRY;
+  unit->disordered = TRUE;
+  if (text == NULL)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (text, kinds[i].name))
+      {
+        unit->kind = kinds[i].kind;
+        unit->army = kinds[i].army;
+        unit->disorder_marker = TRUE;
+        return TRUE;
+      }
+  adj_cli_failf (cmd, "--disorder-marker: '%s' is not mounted, dismounted-union or dismounted-confederate",
+                 text);
+  return FALSE;
 }
 
 static int
@@ -28,6 +61,14 @@ print_roll (const AdjCohesionRoll *r, gboolean recovery, const char *rule)
     faces |= (guint) r->success[face] << face;
   json_object *out = json_object_new_object ();
   json_object_object_add (out, "cohesion", json_object_new_int (r->cohesion));
+  if (r->drop > 0)
+    {
+      g_autoptr (GArray) mods = adj_modifiers_new ();
+      json_object_object_add (out, "rating", json_object_new_int (r->rating));
+      adj_modifiers_add (mods, -r->drop, "12.4", "disordered cavalry without a disordered side: %d lower",
+                         r->drop);
+      json_object_object_add (out, "cohesion_modifiers", adj_modifiers_to_json (mods));
+    }
   json_object_object_add (out, "success_probability", adj_combat_probability_to_json (r->probability));
   if (recovery)
     json_object_object_add (out, "elimination_probability",
@@ -44,18 +85,22 @@ print_roll (const AdjCohesionRoll *r, gboolean recovery, const char *rule)
 static int
 run (const char *cmd, gboolean recovery, int argc, char **argv)
 {
-  g_autofree char *cohesion_text = NULL;
+  g_autofree char *cohesion_text = NULL, *marker = NULL;
   gboolean night = FALSE;
   GOptionEntry entries[] = {
     { "cohesion", 0, 0, G_OPTION_ARG_STRING, &cohesion_text,
-      recovery ? "The unit's disordered cohesion (mounted for cavalry, 11.63)"
-               : "The unit's disordered cohesion (of the face it is on)", "N" },
+      recovery ? "The unit's disordered cohesion (mounted for cavalry, 11.63), 0 to 9"
+               : "The unit's disordered cohesion (of the face it is on), 0 to 9", "N" },
     { recovery ? "night2" : "night", 0, 0, G_OPTION_ARG_NONE, &night,
       recovery ? "A Night 2 turn: a failure does not eliminate (13)"
                : "A night turn: the rally needs no roll (13)", NULL },
+    { "disorder-marker", 0, 0, G_OPTION_ARG_STRING, &marker,
+      "Cavalry without a disordered side (12.4): N is its printed cohesion, lowered by one "
+      "(two for dismounted Confederates)", "mounted|dismounted-union|dismounted-confederate" },
     { NULL }
   };
   int cohesion;
+  AdjCombatUnit unit = { 0 };
   if (!adj_cli_parse_options (cmd, "--cohesion N",
                               recovery ? "A recovery roll: the same as or lower than the disordered cohesion "
                                          "returns the unit, higher eliminates it (11.62)."
@@ -64,24 +109,30 @@ run (const char *cmd, gboolean recovery, int argc, char **argv)
     return ADJ_CLI_EXIT_BAD_INPUT;
   if (argc != 1)
     return adj_cli_failf (cmd, "unexpected argument '%s'", argv[1]);
-  if (!parse_cohesion (cmd, cohesion_text, &cohesion))
+  if (!parse_cohesion (cmd, cohesion_text, &cohesion) || !parse_marker (cmd, marker, &unit))
     return ADJ_CLI_EXIT_BAD_INPUT;
+  if (recovery && unit.kind == ADJ_COMBAT_DISMOUNTED_CAVALRY)
+    return adj_cli_failf (cmd, "--disorder-marker: cavalry recovers with its mounted cohesion (11.63): "
+                          "say mounted");
+  unit.cohesion = cohesion;
   AdjCohesionRoll r;
   if (recovery)
-    adj_recovery_calculate (cohesion, night, &r);
+    adj_recovery_calculate_unit (&unit, night, &r);
   else
-    adj_rally_calculate (cohesion, night, &r);
-  return print_roll (&r, recovery, recovery ? (night ? "11.62, 13" : "11.62") : (night ? "13" : "11.52"));
+    adj_rally_calculate_unit (&unit, night, &r);
+  const char *rule = recovery ? (night ? "11.62, 13" : "11.62") : (night ? "13" : "11.52");
+  g_autofree char *rules = r.drop > 0 ? g_strdup_printf ("%s, 12.4", rule) : g_strdup (rule);
+  return print_roll (&r, recovery, rules);
 }
 
-/* adjutant-cli rally --cohesion N [--night] */
+/* adjutant-cli rally --cohesion N [--night] [--disorder-marker KIND] */
 int
 adj_cli_cmd_rally (int argc, char **argv)
 {
   return run ("rally", FALSE, argc, argv);
 }
 
-/* adjutant-cli recover --cohesion N [--night2] */
+/* adjutant-cli recover --cohesion N [--night2] [--disorder-marker mounted] */
 int
 adj_cli_cmd_recover (int argc, char **argv)
 {

@@ -36,6 +36,8 @@
 #include "glory/initiative.h"
 #include "glory/recovery.h"
 #include "glory/steptask.h"
+#include "glory/gamecombat.h"
+#include "glory/movement.h"
 #include "glory/action.h"
 #include "glory/actionapply.h"
 #include "glory/sequence.h"

@@ -12,11 +12,7 @@ static char *tmpdir;
 static char *
 input (const char *name, const char *quoted)
 {
-  char *path = g_build_filename (tmpdir, name, NULL);
-  g_autofree char *text = g_strdup (quoted);
-  g_strdelimit (text, "'", '"');
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
+  return cli_write_input (tmpdir, name, quoted);
 }
 
 static void
@@ -101,6 +97,60 @@ test_charge (void)
   g_assert_cmpint (json_object_get_int (cli_json_get (o, "adjusted_roll")), ==, 9);
   json_object_put (o);
   cli_run_clear (&s);
+}
+
+/* The whole charge as one answer: both variants, the numbers of the
+ * engine's tree (checked against every die combination in test-chargetree). */
+#define TREE_INPUT \
+  "{'attackers':[{'hex':'1009','terrain':['clear'],'units':[{'name':'Y','type':'infantry','strength':6,'cohesion':6,'disordered_cohesion':4}]}]," \
+  "'defenders':[{'hex':'1010','df':['1009'],'units':[{'name':'D','type':'infantry','strength':4,'cohesion':5,'disordered_cohesion':3}]}]}"
+
+static void
+test_charge_tree (void)
+{
+  g_autofree char *path = input ("tree.json", TREE_INPUT);
+  CliRun r = cli_run (NULL, "charge", "--tree", path, NULL);
+  json_object *o = cli_run_json (&r);
+  g_autofree char *dir = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "charts", NULL);
+  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, NULL, NULL);
+  g_autofree char *text = g_strdup (TREE_INPUT);
+  g_strdelimit (text, "'", '"');
+  AdjChargeInput in;
+  AdjChargeTree tree;
+  g_assert_true (adj_charge_input_parse (text, strlen (text), "t", &in, NULL));
+  g_assert_true (adj_charge_tree (&in, charts, &tree, NULL));
+  const AdjTreeAnswer *answers[] = { &tree.glory3, &tree.fixed_glory };
+  const char *keys[] = { "glory3", "fixed_glory" }, *sides[] = { "attacker", "defender" };
+  for (guint k = 0; k < 2; k++)
+    {
+      json_object *a = cli_json_get (o, keys[k]);
+      g_assert_cmpfloat (fabs (json_object_get_double (cli_json_get (a, "goes_in")) - answers[k]->goes_in), <=, 1e-12);
+      sums_to_one (cli_json_get (a, "result"));
+      g_assert_cmpuint (json_object_array_length (cli_json_get (a, "result")), ==, answers[k]->n_outcomes);
+      for (guint s = 0; s < 2; s++)
+        {
+          json_object *e = cli_json_get (cli_json_get (a, "expected"), sides[s]);
+          const AdjTreeLosses *x = &answers[k]->expected[s];
+          g_assert_cmpfloat (fabs (json_object_get_double (cli_json_get (e, "disordered")) - x->disordered), <=, 1e-11);
+          g_assert_cmpfloat (fabs (json_object_get_double (cli_json_get (e, "withdrawn")) - x->withdrawn), <=, 1e-11);
+          g_assert_cmpfloat (fabs (json_object_get_double (cli_json_get (e, "retreated")) - x->retreated), <=, 1e-11);
+          json_object *w = cli_json_get (cli_json_get (a, "worst"), sides[s]);
+          g_assert_cmpint (json_object_get_int (cli_json_get (w, "gone")), ==, (int) answers[k]->worst[s].gone);
+        }
+    }
+  /* Defensive Fire needs 6 or more (+1 in Clear against cohesion 6): the charge goes in 60%. */
+  g_assert_cmpfloat (json_object_get_double (cli_json_get (cli_json_get (o, "glory3"), "goes_in")), ==, 0.6);
+  json_object_put (o);
+  cli_run_clear (&r);
+  adj_charge_input_clear (&in);
+
+  /* Fixed Glory reads the disordered side of a unit its fire may disorder. */
+  g_autofree char *bad = input ("tree-bad.json",
+                                "{'attackers':[{'hex':'1009','units':[{'type':'infantry','strength':6,'cohesion':6}]}],"
+                                "'defenders':[{'hex':'1010','units':[{'name':'D','type':'infantry','strength':4,'cohesion':5}]}]}");
+  r = cli_run (NULL, "charge", "--tree", bad, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "charge: the Fixed Glory tree needs the disordered cohesion of D at 1010");
+  cli_run_clear (&r);
 }
 
 /* 10.3 example: D fires at Y: an 8 or 9 disorders it. */
@@ -223,11 +273,12 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/odds/rule-10.23", test_odds);
   g_test_add_func ("/cli/charge/rule-10.2/example-9-to-6", test_charge);
   g_test_add_func ("/cli/df/rule-10.3/example", test_df);
+  g_test_add_func ("/cli/charge/tree", test_charge_tree);
   g_test_add_func ("/cli/fire/rule-9.3/example", test_fire);
   g_test_add_func ("/cli/fixed-fire/examples", test_fixed_fire);
   g_test_add_func ("/cli/combat/bad-input", test_bad_input);
   int status = g_test_run ();
-  const char *names[] = { "example.json", "df.json", "fire.json", "fg.json", "bad.json" };
+  const char *names[] = { "example.json", "df.json", "fire.json", "fg.json", "bad.json", "tree.json", "tree-bad.json" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_autofree char *p = g_build_filename (tmpdir, names[i], NULL);

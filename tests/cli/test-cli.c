@@ -42,6 +42,14 @@ test_hexline_contract (void)
   g_assert_cmpuint (json_object_array_length (steps), ==, 5);
   json_object_put (o);
   cli_run_clear (&r);
+
+  /* Near corners every hex the segment enters counts (docs/cli.md). */
+  r = cli_run (NULL, "hexline", "2216", "2124", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "{\"from\":\"2216\",\"to\":\"2124\",\"distance\":9,\"steps\":"
+                   "[[\"2217\"],[\"2218\"],[\"2219\"],[\"2119\"],[\"2220\"],[\"2120\"],"
+                   "[\"2221\"],[\"2121\"],[\"2122\"],[\"2123\"]]}\n");
+  cli_run_clear (&r);
 }
 
 static void

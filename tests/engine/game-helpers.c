@@ -243,6 +243,8 @@ in_step (const AdjGameState *s, GRand *rand)
     return adj_action_advance ();
   if (r < 78)
     return adj_action_finish ();
+  if (step == ADJ_STEP_CHARGE && r < 80)
+    return adj_action_charge (roll (rand), g_rand_int_range (rand, -5, 8));
   if (step == ADJ_STEP_MOVEMENT && r < 85)
     {
       g_autoptr (GArray) arriving = units_where (s, can_enter);
@@ -259,8 +261,18 @@ in_step (const AdjGameState *s, GRand *rand)
   if (units->len == 0)
     return adj_action_advance ();
   guint u = pick (units, rand);
-  if (r < 92)
+  if (r < 90)
     return adj_action_unit (ADJ_ACTION_DISORDER, u);
+  if (r < 92)
+    {
+      /* A roll against cohesion with the DRM its cause gives. */
+      AdjCheckCause cause = (AdjCheckCause) g_rand_int_range (rand, 0, ADJ_CHECK_CAUSE_COUNT);
+      int drm = cause == ADJ_CHECK_MISGUIDED ? 2
+                : cause == ADJ_CHECK_DEFENSIVE_FIRE ? g_rand_int_range (rand, -2, 5)
+                : cause == ADJ_CHECK_FIRE || cause == ADJ_CHECK_FIXED_MORALE ? 0
+                : adj_game_state_is_night (s) ? 2 : 0;
+      return adj_action_check (u, roll (rand), drm, cause);
+    }
   if (r < 96)
     return adj_action_retreat (u, 1);
   if (r < 97)

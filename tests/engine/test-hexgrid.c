@@ -177,15 +177,21 @@ test_properties_60x45 (gconstpointer data)
         }
     }
 
-  /* Hex lines from every hex to a spread of targets (every 13th hex). */
-  AdjHexStep buf[128], rev[128];
+  /* Hex lines from every hex to a spread of targets (every 29th hex); the
+   * exact hexes are checked against a reference in test-hexline.c. */
+  AdjHexStep buf[512], rev[512];
   for (guint i = 0; i < n; i++)
-    for (guint j = i % 13; j < n; j += 13)
+    for (guint j = i % 29; j < n; j += 29)
       {
         AdjHex a = all[i], b = all[j];
         int dist = adj_hexgrid_distance (&grid, a, b);
-        guint count = adj_hexline_fill (&grid, a, b, buf, G_N_ELEMENTS (buf));
-        g_assert_cmpuint (count, ==, dist > 1 ? (guint) dist - 1 : 0);
+        guint room = adj_hexline_max_steps (&grid, a, b);
+        g_assert_cmpuint (room, <=, G_N_ELEMENTS (buf));
+        g_assert_cmpuint (room, <=, 4 * (guint) dist + 1);
+        guint count = adj_hexline_fill (&grid, a, b, buf, room);
+        /* Never fewer steps than hexes between, never more than the room. */
+        g_assert_cmpuint (count, >=, dist > 1 ? (guint) dist - 1 : 0);
+        g_assert_cmpuint (count, <=, room);
         for (guint s = 0; s < count; s++)
           {
             const AdjHexStep *st = &buf[s];
@@ -201,10 +207,8 @@ test_properties_60x45 (gconstpointer data)
                            || adj_hexgrid_contains (&grid, st->hex[st->n - 1]));
             for (guint h = 0; h < st->n; h++)
               {
-                /* Each step is one hex further from the firer, one nearer the target. */
-                g_assert_cmpint (adj_hexgrid_distance (&grid, a, st->hex[h]), ==, (int) s + 1);
-                g_assert_cmpint (adj_hexgrid_distance (&grid, st->hex[h], b), ==, dist - (int) s - 1);
-                /* ...and touches the step before it (or the firer). */
+                g_assert_false (adj_hex_equal (st->hex[h], a) || adj_hex_equal (st->hex[h], b));
+                /* Each step touches the step before it (or the firer)... */
                 gboolean touches = FALSE;
                 if (s == 0)
                   touches = adj_hexgrid_distance (&grid, a, st->hex[h]) == 1;
@@ -212,6 +216,9 @@ test_properties_60x45 (gconstpointer data)
                   for (guint p = 0; p < buf[s - 1].n; p++)
                     touches |= adj_hexgrid_distance (&grid, buf[s - 1].hex[p], st->hex[h]) == 1;
                 g_assert_true (touches);
+                /* ...and the last one the target. */
+                if (s + 1 == count)
+                  g_assert_cmpint (adj_hexgrid_distance (&grid, st->hex[h], b), ==, 1);
               }
           }
         /* The line back crosses the same hexes in reverse order. */
@@ -224,7 +231,27 @@ test_properties_60x45 (gconstpointer data)
             g_assert_true (adj_hex_equal (x->hex[0], y->hex[0]));
             g_assert_true (adj_hex_equal (x->hex[1], y->hex[1]));
           }
+        /* Too little room cuts the line short, never overruns it. */
+        if (count > 1)
+          g_assert_cmpuint (adj_hexline_fill (&grid, a, b, rev, count - 1), ==, count - 1);
       }
+}
+
+static void
+test_rule_9_4_near_corners (void)
+{
+  /* A line passing near hex corners crosses every hex whose inside it
+   * enters: 2216 to 2124 goes through 2119 and 2221 as well. */
+  g_autofree char *s = line (ADJ_SHIFT_ODD, "2216", "2124");
+  g_assert_cmpstr (s, ==, "2217 2218 2219 2119 2220 2120 2221 2121 2122 2123");
+  /* The same ids with even columns lower. */
+  g_autofree char *e = line (ADJ_SHIFT_EVEN, "2216", "2124");
+  g_assert_cmpstr (e, ==, "2217 2218 2219 2120 2220 2121 2122 2123");
+  /* Touching a hex at one vertex only is not crossing it: 0202 to 0703
+   * (odd lower) passes exactly through the corner of 0302, 0402 and 0403
+   * from 0302 into 0403, and through the corner of 0502, 0503 and 0603. */
+  g_autofree char *v = line (ADJ_SHIFT_ODD, "0202", "0703");
+  g_assert_cmpstr (v, ==, "0302 0403 0502 0603");
 }
 
 static void
@@ -297,5 +324,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hexline/rule-9.4/antietam-verticals", test_rule_9_4_antietam_verticals);
   g_test_add_func ("/hexline/rule-9.4/antietam-diagonal-2110-2707", test_rule_9_4_antietam_diagonal);
   g_test_add_func ("/hexline/rule-9.4/hexside-both-hexes", test_hexside_lines);
+  g_test_add_func ("/hexline/rule-9.4/near-corners", test_rule_9_4_near_corners);
   return g_test_run ();
 }

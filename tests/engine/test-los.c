@@ -582,6 +582,29 @@ test_visible_matches_trace (void)
   g_rand_free (rand);
 }
 
+/* The old one-hex-per-step line left out 2119 and 2221 on 2216 -> 2124;
+ * the segment passes through both, so what stands there blocks. */
+static void
+test_near_corner_blocks (void)
+{
+  assert_blocked ("2119=w", "2216", "2124", ADJ_LOS_SAME_WOODS_OR_UNIT, "2119");
+  assert_blocked ("2221=0e", "2216", "2124", ADJ_LOS_SAME_WOODS_OR_UNIT, "2221");
+  assert_blocked ("2119=1", "2124", "2216", ADJ_LOS_SAME_HIGHER, "2119");
+  /* A hex the line only touches at a corner does not block: 0202 -> 0703
+   * goes through the corner of 0402 (and of 0503) without entering it. */
+  assert_clear ("0402=w 0503=3", "0202", "0703");
+  assert_blocked ("0403=w", "0202", "0703", ADJ_LOS_SAME_WOODS_OR_UNIT, "0403");
+
+  /* The map-less mode asks about the same hexes. */
+  AdjLosQuery q;
+  AdjHex none = { -1, -1 };
+  g_assert_true (adj_losquery_init (&q, ADJ_SHIFT_ODD, hx ("2216"), 0, hx ("2124"), 0, NULL));
+  g_assert_cmpint (adj_losquery_find (&q, ADJ_LOSQ_WOODS, hx ("2119"), none), >=, 0);
+  g_assert_cmpint (adj_losquery_find (&q, ADJ_LOSQ_UNIT, hx ("2221"), none), >=, 0);
+  g_assert_cmpuint (q.n_steps, ==, 10);
+  adj_losquery_clear (&q);
+}
+
 static void
 test_rule_texts (void)
 {
@@ -625,6 +648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/los/rule-9.4/example-antietam-2110-2409-2707", test_example_antietam_2110);
   g_test_add_func ("/los/rule-9.4/example-chancellorsville", test_example_chancellorsville);
   g_test_add_func ("/los/rule-9.4/example-fredericksburg", test_example_fredericksburg);
+  g_test_add_func ("/los/rule-9.4/near-corner-blocks", test_near_corner_blocks);
   g_test_add_func ("/los/errors", test_errors);
   g_test_add_func ("/los/visible-matches-trace", test_visible_matches_trace);
   g_test_add_func ("/los/rule-texts", test_rule_texts);

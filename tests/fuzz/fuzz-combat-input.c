@@ -80,6 +80,21 @@ fuzz_charge (const char *text, size_t len)
     }
   g_clear_error (&error);
   adj_df_result_clear (&df);
+
+  /* The whole charge, on inputs small enough to enumerate quickly. */
+  guint units = 0;
+  for (guint a = 0; a < in.n_attackers; a++)
+    units += in.attackers[a].n_units;
+  for (guint d = 0; d < in.n_defenders; d++)
+    units += in.defenders[d].n_units;
+  AdjChargeTree tree;
+  if (units <= 6 && adj_charge_tree (&in, charts (), &tree, &error))
+    {
+      check_sum (tree.glory3.total);
+      check_sum (tree.fixed_glory.total);
+      json_object_put (adj_charge_tree_to_json (charts (), &tree));
+    }
+  g_clear_error (&error);
   adj_charge_input_clear (&in);
 }
 

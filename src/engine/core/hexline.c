@@ -2,112 +2,202 @@
 
 #include <stdlib.h>
 
-/* Points on the line are A + (B - A) * i / N. We keep them exact as
- * numerators over N, and resolve hexside ties by nudging the whole line by
- * an infinitesimal +e or -e with e = (1, 2, -3) * delta (sums to zero, so the
- * nudged point stays on the cube plane). A point with a value num/N + eps*delta
- * is compared lexicographically: numerator first, then the nudge. Rounding
- * with +e and with -e gives the two hexes beside a hexside, or the same hex
- * twice when the line passes through its inside. */
+/* The geometry, exactly. In cube coordinates a hex is the set of points p
+ * with |u(p) - u(c)| <= 1, and the same for v and w, where u = x - y,
+ * v = y - z, w = z - x and c is the hex's centre (the hexes are the Voronoi
+ * cells of their centres; the six hexsides are those three bounds reached
+ * at +1 or -1). Every hexside therefore lies on a line where u, v or w is
+ * an integer. Along the segment p(t) = A + t (B - A), 0 <= t <= 1, each of
+ * u, v, w is linear in t, so it meets an integer only at t = j / |du| (and
+ * likewise for v, w): finitely many "events" known in advance.
+ *
+ * Between two consecutive events the segment meets no hexside line it
+ * crosses, so the whole open stretch lies in one hex's inside, or (when u,
+ * v or w is a constant integer) runs along one hexside. The point halfway
+ * between the two events tells which: it is located exactly, as fractions
+ * over one denominator, by walking from the previous hex across whichever
+ * bound it breaks (each such move brings the centre strictly closer, so the
+ * walk ends). Stretches in the same hex or along the same hexside merge. */
+
+/* Crossing bound k at +1 [0] or -1 [1] leads to this neighbour: it raises
+ * (lowers) that pair by 2. */
+static const AdjCube across[3][2] = {
+  { { 1, -1, 0 }, { -1, 1, 0 } },  /* u = x - y */
+  { { 0, 1, -1 }, { 0, -1, 1 } },  /* v = y - z */
+  { { -1, 0, 1 }, { 1, 0, -1 } },  /* w = z - x */
+};
 
 typedef struct {
-  gint64 num; /* times N */
-  int eps;    /* times delta */
-} Exact;
+  AdjCube c[2];
+  guint n;
+} Key;
 
-static int
-exact_cmp (Exact a, Exact b)
+static void
+pairs (AdjCube c, gint64 out[3])
 {
-  if (a.num != b.num)
-    return a.num < b.num ? -1 : 1;
-  if (a.eps != b.eps)
-    return a.eps < b.eps ? -1 : 1;
-  return 0;
+  out[0] = c.x - c.y;
+  out[1] = c.y - c.z;
+  out[2] = c.z - c.x;
 }
 
-static Exact
-exact_abs_diff (gint64 r, Exact v, gint64 n)
+static AdjCube
+cube_add (AdjCube a, AdjCube d)
 {
-  Exact d = { r * n - v.num, -v.eps };
-  if (d.num < 0 || (d.num == 0 && d.eps < 0))
+  return (AdjCube) { a.x + d.x, a.y + d.y, a.z + d.z };
+}
+
+static gboolean
+cube_equal (AdjCube a, AdjCube b)
+{
+  return a.x == b.x && a.y == b.y && a.z == b.z;
+}
+
+static gboolean
+cube_less (AdjCube a, AdjCube b)
+{
+  if (a.x != b.x)
+    return a.x < b.x;
+  return a.z < b.z;
+}
+
+static gboolean
+key_equal (const Key *a, const Key *b)
+{
+  if (a->n != b->n)
+    return FALSE;
+  for (guint i = 0; i < a->n; i++)
+    if (!cube_equal (a->c[i], b->c[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Where the point P (pair values p[k] / den) lies: the hex @c whose
+ * closed hex holds it (updated in place), and the key of its stretch. */
+static Key
+locate (AdjCube *c, const gint64 p[3], gint64 den)
+{
+  for (;;)
     {
-      d.num = -d.num;
-      d.eps = -d.eps;
+      gint64 pc[3];
+      int broken = -1, sign = 0;
+
+      pairs (*c, pc);
+      for (int k = 0; k < 3 && broken < 0; k++)
+        {
+          gint64 r = p[k] - pc[k] * den;
+          if (r > den || r < -den)
+            {
+              broken = k;
+              sign = r > 0 ? 0 : 1;
+            }
+        }
+      if (broken < 0)
+        break;
+      *c = cube_add (*c, across[broken][sign]);
     }
-  return d;
+
+  Key key = { .c = { *c, *c }, .n = 1 };
+  gint64 pc[3];
+  pairs (*c, pc);
+  for (int k = 0; k < 3; k++)
+    {
+      gint64 r = p[k] - pc[k] * den;
+      if (r == den || r == -den)
+        {
+          /* On a hexside: at most one bound is reached between events. */
+          AdjCube other = cube_add (*c, across[k][r > 0 ? 0 : 1]);
+          key.n = 2;
+          key.c[0] = cube_less (*c, other) ? *c : other;
+          key.c[1] = cube_less (*c, other) ? other : *c;
+          break;
+        }
+    }
+  return key;
 }
 
-static gint64
-floor_div (gint64 a, gint64 b)
+guint
+adj_hexline_max_steps (const AdjHexGrid *grid, AdjHex from, AdjHex to)
 {
-  gint64 q = a / b;
-  if ((a % b != 0) && ((a < 0) != (b < 0)))
-    q--;
-  return q;
+  gint64 pa[3], pb[3];
+  guint events = 0;
+
+  pairs (adj_hexgrid_to_cube (grid, from), pa);
+  pairs (adj_hexgrid_to_cube (grid, to), pb);
+  for (int k = 0; k < 3; k++)
+    if (pb[k] != pa[k])
+      events += (guint) (llabs (pb[k] - pa[k]) - 1);
+  /* Each stretch between events is at most one step. */
+  return events + 1;
 }
 
-static gint64
-exact_round (Exact v, gint64 n)
+static void
+emit (const AdjHexGrid *grid, const Key *key, AdjHexStep *step)
 {
-  gint64 lo = floor_div (v.num, n);
-  Exact dlo = exact_abs_diff (lo, v, n);
-  Exact dhi = exact_abs_diff (lo + 1, v, n);
-  return exact_cmp (dhi, dlo) < 0 ? lo + 1 : lo;
-}
+  AdjHex h0 = adj_hexgrid_from_cube (grid, key->c[0]);
+  AdjHex h1 = adj_hexgrid_from_cube (grid, key->c[key->n - 1]);
+  gboolean swap = adj_hex_compare (h1, h0) < 0;
 
-static AdjCube
-cube_round (Exact x, Exact y, Exact z, gint64 n)
-{
-  gint64 rx = exact_round (x, n), ry = exact_round (y, n), rz = exact_round (z, n);
-  Exact dx = exact_abs_diff (rx, x, n);
-  Exact dy = exact_abs_diff (ry, y, n);
-  Exact dz = exact_abs_diff (rz, z, n);
-
-  if (exact_cmp (dx, dy) > 0 && exact_cmp (dx, dz) > 0)
-    rx = -ry - rz;
-  else if (exact_cmp (dy, dz) > 0)
-    ry = -rx - rz;
-  else
-    rz = -rx - ry;
-  return (AdjCube) { (int) rx, (int) ry, (int) rz };
-}
-
-static AdjCube
-point_at (AdjCube a, AdjCube b, gint64 i, gint64 n, int sign)
-{
-  Exact x = { (gint64) a.x * n + (gint64) (b.x - a.x) * i, 1 * sign };
-  Exact y = { (gint64) a.y * n + (gint64) (b.y - a.y) * i, 2 * sign };
-  Exact z = { (gint64) a.z * n + (gint64) (b.z - a.z) * i, -3 * sign };
-  return cube_round (x, y, z, n);
+  step->n = key->n;
+  step->hex[0] = swap ? h1 : h0;
+  step->hex[1] = swap ? h0 : h1;
 }
 
 guint
 adj_hexline_fill (const AdjHexGrid *grid, AdjHex from, AdjHex to, AdjHexStep *out, guint room)
 {
-  int n = adj_hexgrid_distance (grid, from, to);
   AdjCube a = adj_hexgrid_to_cube (grid, from);
   AdjCube b = adj_hexgrid_to_cube (grid, to);
+  gint64 pa[3], pb[3], d[3], step[3], next[3], period = 1;
+  Key ends[2] = { { .c = { a, a }, .n = 1 }, { .c = { b, b }, .n = 1 } };
+  Key last = ends[0];
+  AdjCube here = a;
   guint count = 0;
 
-  for (int i = 1; i < n && count < room; i++)
+  if (cube_equal (a, b))
+    return 0;
+  pairs (a, pa);
+  pairs (b, pb);
+  /* Times are counted in 1 / period of the segment, period being the
+   * product of the |d| that are not 0: the events of pair k fall every
+   * period / |d[k]|, exact integers. Hex ids stop at 99, so each |d| is
+   * under 300 and every product below stays far inside 64 bits. */
+  for (int k = 0; k < 3; k++)
     {
-      AdjHex p = adj_hexgrid_from_cube (grid, point_at (a, b, i, n, +1));
-      AdjHex m = adj_hexgrid_from_cube (grid, point_at (a, b, i, n, -1));
-      AdjHexStep *step = &out[count++];
+      d[k] = pb[k] - pa[k];
+      if (d[k] != 0)
+        period *= llabs (d[k]);
+    }
+  for (int k = 0; k < 3; k++)
+    {
+      step[k] = d[k] != 0 ? period / llabs (d[k]) : period;
+      next[k] = step[k];
+    }
 
-      if (adj_hex_equal (p, m))
+  for (gint64 prev = 0;;)
+    {
+      gint64 t = MIN (period, MIN (next[0], MIN (next[1], next[2])));
+
+      /* The stretch (prev, t), seen at its middle, over 2 * period. */
+      gint64 p[3];
+      for (int k = 0; k < 3; k++)
+        p[k] = pa[k] * 2 * period + d[k] * (prev + t);
+      Key key = locate (&here, p, 2 * period);
+
+      /* The end hexes are no steps; a hex's inside is one stretch. */
+      if (!key_equal (&key, &last) && !key_equal (&key, &ends[0]) && !key_equal (&key, &ends[1]))
         {
-          step->hex[0] = p;
-          step->hex[1] = p;
-          step->n = 1;
+          if (count == room)
+            break;
+          emit (grid, &key, &out[count++]);
         }
-      else
-        {
-          gboolean p_first = adj_hex_compare (p, m) < 0;
-          step->hex[0] = p_first ? p : m;
-          step->hex[1] = p_first ? m : p;
-          step->n = 2;
-        }
+      last = key;
+
+      if (t == period)
+        break;
+      for (int k = 0; k < 3; k++)
+        if (next[k] == t)
+          next[k] += step[k];
+      prev = t;
     }
   return count;
 }
@@ -115,8 +205,7 @@ adj_hexline_fill (const AdjHexGrid *grid, AdjHex from, AdjHex to, AdjHexStep *ou
 GArray *
 adj_hexline_steps (const AdjHexGrid *grid, AdjHex from, AdjHex to)
 {
-  int n = adj_hexgrid_distance (grid, from, to);
-  guint room = n > 1 ? (guint) (n - 1) : 0;
+  guint room = adj_hexline_max_steps (grid, from, to);
   GArray *steps = g_array_sized_new (FALSE, FALSE, sizeof (AdjHexStep), room);
 
   g_array_set_size (steps, room);

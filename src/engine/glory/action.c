@@ -76,6 +76,7 @@ adj_action_equal (const AdjAction *a, const AdjAction *b)
       || a->n_items != b->n_items || a->has_roll != b->has_roll || a->facts != b->facts
       || a->hexes != b->hexes || a->mounted != b->mounted || a->draw_virtual != b->draw_virtual
       || a->fire_kind != b->fire_kind || a->fire_target != b->fire_target
+      || a->drm != b->drm || a->cause != b->cause
       || (a->draw_virtual && a->draw_seed != b->draw_seed))
     return FALSE;
   if (a->n_items && memcmp (a->items, b->items, a->n_items * sizeof (guint)) != 0)
@@ -232,6 +233,27 @@ adj_action_fire (guint unit, AdjFireKind kind, int target)
   return a;
 }
 
+AdjAction *
+adj_action_check (guint unit, AdjRoll roll, int drm, AdjCheckCause cause)
+{
+  AdjAction *a = adj_action_unit (ADJ_ACTION_CHECK, unit);
+  a->has_roll = TRUE;
+  a->roll[0] = roll;
+  a->drm = drm;
+  a->cause = (int) cause;
+  return a;
+}
+
+AdjAction *
+adj_action_charge (AdjRoll roll, int drm)
+{
+  AdjAction *a = adj_action_new (ADJ_ACTION_CHARGE);
+  a->has_roll = TRUE;
+  a->roll[0] = roll;
+  a->drm = drm;
+  return a;
+}
+
 /* The types' names in saves and on the CLI. */
 static const char *const names[ADJ_ACTION_TYPE_COUNT] = {
   [ADJ_ACTION_INITIATIVE] = "initiative",
@@ -252,6 +274,8 @@ static const char *const names[ADJ_ACTION_TYPE_COUNT] = {
   [ADJ_ACTION_ENTER] = "enter",
   [ADJ_ACTION_ASSIGN] = "assign",
   [ADJ_ACTION_FIRE] = "fire",
+  [ADJ_ACTION_CHECK] = "check",
+  [ADJ_ACTION_CHARGE] = "charge",
 };
 
 const char *

@@ -11,6 +11,7 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "glory/combateffects.h"
 #include "glory/gamestate.h"
 
 G_BEGIN_DECLS
@@ -34,9 +35,29 @@ typedef enum {
   ADJ_ACTION_ENTER,       /* a reinforcement enters (6.51) */
   ADJ_ACTION_ASSIGN,      /* a unit's leader for this turn (14.53) */
   ADJ_ACTION_FIRE,        /* a unit fired (9.12, 9.13, 10.31; Fixed Glory) */
+  ADJ_ACTION_CHECK,       /* a roll against a unit's cohesion; a failure disorders (2.4, 11.11) */
+  ADJ_ACTION_CHARGE,      /* the charge roll and its DRM (10.22, 10.29), as rolled */
 } AdjActionType;
 
-#define ADJ_ACTION_TYPE_COUNT 18
+#define ADJ_ACTION_TYPE_COUNT 20
+
+/* What called for a CHECK, which fixes its DRM except for Defensive Fire. */
+typedef enum {
+  ADJ_CHECK_CHARGE,          /* 10.29: a charge result; +2 at night (13) */
+  ADJ_CHECK_ARTILLERY,       /* 10.28: artillery defending with units that lose; +2 at night (13) */
+  ADJ_CHECK_DISPLACED,       /* 11.26: a displaced unit; +2 at night (13) */
+  ADJ_CHECK_DEFENSIVE_FIRE,  /* 10.33: the DF roll on the top charging unit, with the 10.34 DRMs */
+  ADJ_CHECK_FIRE,            /* 9.22: an Artillery Fire Table check, unmodified */
+  ADJ_CHECK_MISGUIDED,       /* 9.52: a friendly unit next to the target, +2 */
+  ADJ_CHECK_FIXED_MORALE,    /* Fixed Glory fire: the morale check die, unmodified */
+} AdjCheckCause;
+
+#define ADJ_CHECK_CAUSE_COUNT 7
+
+const char *adj_check_cause_to_string (AdjCheckCause cause);
+gboolean    adj_check_cause_from_string (const char *name, AdjCheckCause *out);
+/* The rule a check of @cause follows ("10.29"). */
+const char *adj_check_cause_rule (AdjCheckCause cause);
 
 /* AdjFireKind (the ways a unit fires) is in gamestate.h, which the fire
  * queries need. */
@@ -74,6 +95,8 @@ typedef struct {
   gboolean mounted;   /* MOUNT: the face wanted */
   gboolean draw_virtual;  /* DRAW: the app drew from its own pool with draw_seed */
   guint64 draw_seed;
+  int drm;            /* CHECK, CHARGE: added to the roll */
+  int cause;          /* CHECK: AdjCheckCause */
 } AdjAction;
 
 AdjRoll      adj_roll_typed (int value);
@@ -106,6 +129,23 @@ AdjAction   *adj_action_assign (guint unit, guint leader);
  * unit that fired at it, else -1. */
 AdjAction   *adj_action_fire (guint unit, AdjFireKind kind, int target);
 /* adj_fire_kind_to_string() and _from_string() are in gamestate.h. */
+/* A roll against @unit's cohesion now (its rating in force, 12.4 applied):
+ * roll + @drm higher fails, and the failure is a Disorder (11.11; a second
+ * one withdraws, 11.41). The DRM must be the one @cause gives (night +2 for
+ * a charge's checks, 13; +2 for misguided fire, 9.52; none for fire
+ * table checks), or for Defensive Fire the 10.34 total. */
+AdjAction   *adj_action_check (guint unit, AdjRoll roll, int drm, AdjCheckCause cause);
+/* The charge roll as rolled, with its total DRM, recorded before the
+ * result's actions so the journal shows what decided them. */
+AdjAction   *adj_action_charge (AdjRoll roll, int drm);
+
+/* The journal action of one applied effect (adj_effects_apply's @applied)
+ * on the game's unit @unit: a "check" with its roll (@roll, or the one the
+ * effect took when NULL), whose failure makes the Disorder; a disorder,
+ * withdraw, eliminate or retreat; NULL for what the journal does not hold
+ * (advances, offers, and the Disorder a check's action already makes). So
+ * the rolls that decided a result go into the journal with it. */
+AdjAction   *adj_effect_to_action (const AdjEffect *applied, guint unit, const AdjRoll *roll);
 
 /* One line for the journal view, e.g. "Union rolls 7+1, Confederate 3: Union
  * has the initiative (5.21)"; @after is the state the action produced. */

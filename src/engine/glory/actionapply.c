@@ -5,6 +5,7 @@
 
 #include "core/i18n.h"
 #include "glory/activation-private.h"
+#include "glory/cohesioncheck-private.h"
 #include "glory/firelog-private.h"
 #include "glory/recovery-private.h"
 #include "glory/sequence-private.h"
@@ -33,6 +34,8 @@ static const struct {
   [ADJ_ACTION_ENTER] = { adj_apply_enter },
   [ADJ_ACTION_ASSIGN] = { adj_apply_assign },
   [ADJ_ACTION_FIRE] = { adj_apply_fire },
+  [ADJ_ACTION_CHECK] = { adj_apply_check },
+  [ADJ_ACTION_CHARGE] = { adj_apply_charge },
 };
 
 AdjGameState *

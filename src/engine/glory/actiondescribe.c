@@ -2,6 +2,7 @@
 #include "core/i18n.h"
 #include "glory/action.h"
 #include "glory/gamenames-private.h"
+#include "glory/gamecombat.h"
 
 /* Each line is one whole sentence for the translators; rolls and names
  * come in as arguments. */
@@ -118,6 +119,22 @@ describe_unit_result (GString *out, const AdjAction *a, const AdjGameState *befo
                    adj_unit_name (before, a->target));
 }
 
+static void
+describe_check (GString *out, const AdjAction *a, const AdjGameState *before, const AdjGameState *after)
+{
+  g_autofree char *roll = roll_text (&a->roll[0]);
+  g_autofree char *drm = a->drm != 0 ? g_strdup_printf (" %+d", a->drm) : g_strdup ("");
+  const char *rule = adj_check_cause_rule ((AdjCheckCause) a->cause);
+  int cohesion = adj_game_state_unit_cohesion (before, (guint) a->target);
+  /* TRANSLATORS: unit, roll, its DRM (" +2" or nothing), cohesion, rule;
+   * then what the failure did */
+  g_string_printf (out, after->outcome == ADJ_OUTCOME_CHECK_PASSED ? _("%s checks cohesion, roll %s%s against %d: passes (%s)")
+                        : after->outcome == ADJ_OUTCOME_DISORDERED ? _("%s checks cohesion, roll %s%s against %d: fails, disordered (%s, 11.11)")
+                        : after->outcome == ADJ_OUTCOME_WITHDRAWN ? _("%s checks cohesion, roll %s%s against %d: fails, withdraws (%s, 11.41)")
+                        : _("%s checks cohesion, roll %s%s against %d: fails, eliminated: artillery does not withdraw (%s, 11.41)"),
+                   adj_unit_name (before, a->target), roll, drm, cohesion, rule);
+}
+
 char *
 adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGameState *after)
 {
@@ -145,6 +162,10 @@ adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGa
     case ADJ_ACTION_DRAW:
       /* TRANSLATORS: %s is an Activation Marker */
       g_string_printf (out, a->draw_virtual ? _("%s drawn by the app (3.C.1)") : _("%s drawn (3.C.1)"), am);
+      if (adj_battle_am_marker (before->battle, (guint) a->target)->rule != NULL)
+        /* TRANSLATORS: the battle rule an AM comes from, e.g. "14.32" */
+        g_string_append_printf (out, _(", an AM of battle rule %s"),
+                                adj_battle_am_marker (before->battle, (guint) a->target)->rule);
       break;
     case ADJ_ACTION_COMBINE:
       {
@@ -200,6 +221,16 @@ adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGa
       break;
     case ADJ_ACTION_FIRE:
       describe_fire (out, a, before);
+      break;
+    case ADJ_ACTION_CHECK:
+      describe_check (out, a, before, after);
+      break;
+    case ADJ_ACTION_CHARGE:
+      {
+        g_autofree char *roll = roll_text (&a->roll[0]);
+        /* TRANSLATORS: the roll, its DRM, the adjusted roll */
+        g_string_printf (out, _("Charge roll %s %+d = %d (10.22, 10.29)"), roll, a->drm, a->roll[0].value + a->drm);
+      }
       break;
     default:
       g_string_append (out, "?");

@@ -90,9 +90,18 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
     case ADJ_ACTION_ADVANCE:
     case ADJ_ACTION_FINISH:
       return o;
+    case ADJ_ACTION_CHARGE:
+      json_object_object_add (o, "roll", roll_to_json (&a->roll[0]));
+      json_object_object_add (o, "drm", json_object_new_int (a->drm));
+      return o;
     default:
       json_object_object_add (o, "unit", json_object_new_string (id_of (b, a->type, a->target)));
       break;
+    }
+  if (a->type == ADJ_ACTION_CHECK)
+    {
+      json_object_object_add (o, "cause", json_object_new_string (adj_check_cause_to_string (a->cause)));
+      json_object_object_add (o, "drm", json_object_new_int (a->drm));
     }
   if (a->type == ADJ_ACTION_RETREAT)
     json_object_object_add (o, "hexes", json_object_new_int (a->hexes));
@@ -279,6 +288,9 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
     case ADJ_ACTION_ADVANCE:
     case ADJ_ACTION_FINISH:
       return TRUE;
+    case ADJ_ACTION_CHARGE:
+      return get_roll (o, "roll", FALSE, a, 0, where, error)
+             && adj_json_get_int (o, "drm", -30, 30, &a->drm, where, error);
     default:
       break;
     }
@@ -302,6 +314,23 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
       return get_ref (o, "leader", adj_battle_find_leader, b, NC_("id kind", "leader"), &a->leader, where, error);
     case ADJ_ACTION_FIRE:
       return get_fire (o, b, a, where, error);
+    case ADJ_ACTION_CHECK:
+      {
+        AdjCheckCause cause;
+        const char *name = adj_json_get_string (o, "cause", where, error);
+        if (name == NULL)
+          return FALSE;
+        if (!adj_check_cause_from_string (name, &cause))
+          {
+            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.cause: '%s' is not a reason for a "
+                         "cohesion check (charge, artillery, displaced, defensive-fire, fire, misguided, "
+                         "fixed-morale)"), where, name);
+            return FALSE;
+          }
+        a->cause = (int) cause;
+        return get_roll (o, "roll", FALSE, a, 0, where, error)
+               && adj_json_get_int (o, "drm", -9, 9, &a->drm, where, error);
+      }
     default:
       return TRUE;
     }

@@ -169,9 +169,12 @@ adj_activation_check_combine (const AdjGameState *s, const guint *groups, guint 
       if (b->groups[g].leader < 0)
         return adj_game_state_refuse (error, _("%s is independent and never combines (14.34, 14.46)"),
                                       adj_group_name (s, g));
+      if (b->options.no_combined_activation)
+        return adj_game_state_refuse (error, _("no Combined Activation in this battle: no brigades "
+                                      "may combine any actions (14.31)"));
       if (!adj_battle_group_can_combine (b, (guint) g))
         return adj_game_state_refuse (error, _("this battle does not use Combined Activation for %s "
-                                      "(4.25 is switched off by the battle, e.g. 14.31, 14.41)"),
+                                      "(4.25 is switched off by the battle, e.g. 14.41)"),
                                       adj_side_name (s, (int) adj_battle_group_side (b, (guint) g)));
       if (s->groups[g].flags & GROUP_CA_TRIED)
         return adj_game_state_refuse (error, _("%s already tried a Combined Activation under this AM (4.25)"),

@@ -25,6 +25,7 @@ void
 adj_fire_result_clear (AdjFireResult *result)
 {
   g_clear_pointer (&result->modifiers, g_array_unref);
+  g_clear_pointer (&result->cohesion_modifiers, g_array_unref);
   g_clear_pointer (&result->notes, g_array_unref);
   memset (result, 0, sizeof *result);
 }
@@ -117,6 +118,7 @@ adj_fire_resolve (const AdjFireInput *in, const AdjCombatCharts *charts, AdjFire
 
   memset (res, 0, sizeof *res);
   res->modifiers = adj_modifiers_new ();
+  res->cohesion_modifiers = adj_modifiers_new ();
   res->notes = adj_combat_notes_new ();
   if (!gun_drms (in, charts, res, error))
     return FALSE;
@@ -157,7 +159,7 @@ adj_fire_resolve (const AdjFireInput *in, const AdjCombatCharts *charts, AdjFire
   for (guint u = 0; u < in->target.n_units; u++)
     {
       const AdjCombatUnit *unit = &in->target.units[u];
-      double fail = adj_ccdr_fail_faces (unit->cohesion, 0) / 10.0;
+      double fail = adj_ccdr_fail_faces (adj_combat_unit_cohesion (unit, res->cohesion_modifiers), 0) / 10.0;
       for (guint i = 0; res->affected[u] && i < res->n_outcomes; i++)
         {
           const AdjFireOutcome *o = &res->outcomes[i];
@@ -170,7 +172,8 @@ adj_fire_resolve (const AdjFireInput *in, const AdjCombatCharts *charts, AdjFire
         }
     }
   for (guint f = 0; f < in->n_friends; f++)
-    res->p_friend_disordered[f] = 0.3 * adj_ccdr_fail_faces (in->friends[f].cohesion, 2) / 10.0;
+    res->p_friend_disordered[f]
+      = 0.3 * adj_ccdr_fail_faces (adj_combat_unit_cohesion (&in->friends[f], res->cohesion_modifiers), 2) / 10.0;
 
   if (in->has_roll)
     {

@@ -44,6 +44,7 @@ typedef struct {
   gboolean allowed;             /* no rule forbids this fire */
   int strength_drm, range_drm, total_drm;
   GArray *modifiers;            /* AdjModifier */
+  GArray *cohesion_modifiers;   /* AdjModifier: changes to the targets' cohesion (12.4) */
   GArray *notes;                /* AdjCombatNote */
   const AdjChartCell *range_cell;
   AdjFireOutcome outcomes[ADJ_FIRE_MAX_OUTCOMES];

@@ -10,6 +10,7 @@ struct _AdjBattle {
   gatomicrefcount ref;
   char *id, *title, *notes, *hash;
   AdjBattleSide sides[ADJ_BATTLE_N_SIDES];
+  AdjBattleOptions options;
   guint n_commands, n_leaders, n_groups, n_units, n_markers, n_ams, n_draw_rules, n_turns;
   AdjBattleCommand *commands;
   AdjBattleLeader *leaders;

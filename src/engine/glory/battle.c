@@ -20,6 +20,7 @@ adj_battle_alloc (void)
   b->marker_ids = id_table ();
   b->am_ids = id_table ();
   b->turn_ids = id_table ();
+  b->options.cavalry_disordered_side = TRUE;  /* Glory III's own battles (12.4 play note) */
   return b;
 }
 
@@ -63,6 +64,7 @@ battle_free (AdjBattle *b)
     {
       g_free (b->markers[i].id);
       g_free (b->markers[i].name);
+      g_free (b->markers[i].rule);
       g_free (b->markers[i].activates);
     }
   for (guint i = 0; i < b->n_ams; i++)
@@ -187,6 +189,28 @@ guint
 adj_battle_am_side (const AdjBattle *b, guint am)
 {
   return b->commands[adj_battle_am_marker (b, am)->command].side;
+}
+
+const AdjBattleOptions *
+adj_battle_get_options (const AdjBattle *b)
+{
+  return &b->options;
+}
+
+const char *
+adj_battle_range_chart (const AdjBattle *b)
+{
+  return b->options.refitted_glory1 ? "glory3-range-fredericksburg-chancellorsville" : NULL;
+}
+
+int
+adj_battle_unit_disorder_drop (const AdjBattle *b, guint unit, gboolean mounted)
+{
+  const AdjBattleUnit *u = &b->units[unit];
+  if (b->options.cavalry_disordered_side || u->type != ADJ_UNIT_CAVALRY)
+    return 0;
+  return adj_cavalry_disorder_drop (mounted ? ADJ_COMBAT_MOUNTED_CAVALRY : ADJ_COMBAT_DISMOUNTED_CAVALRY,
+                                    b->sides[adj_battle_unit_side (b, unit)].army);
 }
 
 gboolean

@@ -11,6 +11,8 @@
 
 #include <glib.h>
 
+#include "glory/combatunit.h"
+
 G_BEGIN_DECLS
 
 #define ADJ_BATTLE_N_SIDES 2
@@ -43,7 +45,30 @@ typedef struct {
   char *id;
   char *name;
   gboolean combined_activation; /* FALSE where 4.25 is not used (14.31, 14.41) */
+  gboolean has_army;            /* the file says which army it is */
+  AdjArmy army;                 /* 12.4: dismounted Confederate cavalry */
 } AdjBattleSide;
+
+/* The battle's special rules ("options" in the file), each from the rule
+ * that brings it. The defaults are Glory III's own battles. */
+typedef struct {
+  /* 12.4 play note: the cavalry counters have a disordered side (Antietam,
+   * Cedar Creek). FALSE: Disorder markers, and disordered cavalry is one
+   * lower than printed, two for dismounted Confederate cavalry (12.4). */
+  gboolean cavalry_disordered_side;
+  /* 14.11: an original Glory battle played with these rules: at night no
+   * Extended Movement, +2 to all Defensive Fire, recovery as on a Night 2
+   * turn; the Fredericksburg/Chancellorsville Artillery Range Chart. */
+  gboolean refitted_glory1;
+  /* 14.11, without the revised counters: artillery SPs halved rounding
+   * down, Light artillery Short range, Field artillery Medium. */
+  gboolean original_glory1_artillery;
+  /* 14.31: no Combined Activation for either side. */
+  gboolean no_combined_activation;
+  /* 14.36, 14.47: the Victory Points for routed units go for the units in
+   * the Withdrawn Box. */
+  gboolean withdrawn_count_as_routed;
+} AdjBattleOptions;
 
 /* The level an AM activates: the Activation Indicator on a counter (4.11). */
 typedef struct {
@@ -84,8 +109,10 @@ typedef struct {
   AdjRatings ratings;           /* the counter; for cavalry its dismounted side */
   AdjRatings mounted;           /* cavalry only */
   gboolean starts_mounted;      /* cavalry only */
-  AdjArtilleryRange range;      /* artillery only */
-  int fire_strength;            /* artillery only: the fire strength DRM */
+  AdjArtilleryRange range;      /* artillery only: the range type in force (14.11 maps Light, Field) */
+  int fire_strength;            /* artillery only: the fire strength DRM in force (14.11 halves it) */
+  int printed_fire_strength;    /* artillery only: as on the counter */
+  int glory1_class;             /* 14.11: ADJ_GLORY1_LIGHT or _FIELD, else 0 */
   int arrives;                  /* turn index of a reinforcement (6.51), -1 on the map */
   char *entry;                  /* entry hex or area of a reinforcement, may be NULL */
   gboolean always_in_command;   /* 14.45, 14.46, 14.57 */
@@ -100,6 +127,7 @@ typedef struct {
   int from_turn;        /* first turn it is available */
   int until_turn;       /* last turn it is available, -1 to the end */
   gboolean optional;    /* used only when the players choose it (14.35) */
+  char *rule;           /* the battle rule it comes from ("14.32"), or NULL */
   gboolean all_groups;  /* activates every group of its command */
   guint n_activates;    /* otherwise these groups */
   guint *activates;
@@ -131,6 +159,12 @@ typedef struct {
   int automatic_initiative;  /* 5.22: side index, or -1 */
 } AdjBattleTurn;
 
+/* The original Glory's artillery classes (14.11). */
+enum {
+  ADJ_GLORY1_LIGHT = 1,  /* treated as Short range */
+  ADJ_GLORY1_FIELD = 2,  /* treated as Medium range */
+};
+
 typedef struct _AdjBattle AdjBattle;
 
 AdjBattle   *adj_battle_ref (AdjBattle *battle);
@@ -142,6 +176,16 @@ const char  *adj_battle_get_notes (const AdjBattle *battle);
 /* Lower-case hex SHA-256 of the battle's canonical JSON (adj_battle_to_json),
  * so a game saved by reference can tell whether the battle changed. */
 const char  *adj_battle_get_hash (const AdjBattle *battle);
+
+const AdjBattleOptions *adj_battle_get_options (const AdjBattle *battle);
+/* The Artillery Range Chart the battle uses: "glory3-range-fredericksburg-
+ * chancellorsville" for a refitted Glory I battle (14.11), else NULL (the
+ * default chart, or one the players pick). */
+const char  *adj_battle_range_chart (const AdjBattle *battle);
+/* 12.4: how much lower @unit's cohesion is when disordered on @mounted's
+ * face than printed, when its counter has no disordered side; 0 for
+ * counters with one. */
+int          adj_battle_unit_disorder_drop (const AdjBattle *battle, guint unit, gboolean mounted);
 
 guint adj_battle_n_commands (const AdjBattle *battle);
 guint adj_battle_n_leaders (const AdjBattle *battle);

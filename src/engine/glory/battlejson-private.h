@@ -47,6 +47,14 @@ gboolean     adj_bj_side (Loader *L, json_object *obj, const char *key, gboolean
 gboolean     adj_bj_turn (Loader *L, json_object *obj, const char *key, int *out,
                           const char *where, GError **error);
 
+/* battleoptions.c */
+void         adj_bj_options_defaults (AdjBattleOptions *options);
+gboolean     adj_bj_load_options (Loader *L, json_object *root, GError **error);
+/* Each side's army (12.4) and what the options ask of the sides (14.31). */
+gboolean     adj_bj_check_sides (Loader *L, json_object *sides, GError **error);
+/* Only the options that differ from Glory III's battles; NULL for none. */
+json_object *adj_bj_options_to_json (const AdjBattle *battle);
+
 /* battleunits.c */
 gboolean     adj_bj_load_units (Loader *L, json_object *root, GError **error);
 gboolean     adj_bj_load_markers (Loader *L, json_object *commands, GError **error);

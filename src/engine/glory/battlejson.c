@@ -160,7 +160,7 @@ load_sides (Loader *L, json_object *root, GError **error)
       L->b->sides[i].id = g_strdup (id);
       L->b->sides[i].name = g_strdup (name);
     }
-  return TRUE;
+  return adj_bj_check_sides (L, arr, error);
 }
 
 static gboolean
@@ -298,7 +298,7 @@ load_battle (Loader *L, json_object *root, GError **error)
   L->b->notes = g_strdup (notes);
 
   json_object *commands = NULL;
-  if (!load_sides (L, root, error) || !load_turns (L, root, error))
+  if (!adj_bj_load_options (L, root, error) || !load_sides (L, root, error) || !load_turns (L, root, error))
     return FALSE;
   commands = adj_bj_array (root, "commands", FALSE, MAX_COMMANDS, L->root, error);
   if (commands == NULL || !load_commands (L, commands, error) || !load_leaders (L, root, error))

@@ -5,6 +5,7 @@
 
 #include "core/jsonutil.h"
 #include "glory/battle-private.h"
+#include "glory/battlejson-private.h"
 
 static void
 add_string (json_object *o, const char *key, const char *value)
@@ -26,12 +27,14 @@ add_turn (const AdjBattle *b, json_object *o, const char *key, int turn)
     add_string (o, key, b->turns[turn].label);
 }
 
+/* @derived: 12.4 gives the disordered rating (no disordered side). */
 static void
-add_ratings (json_object *o, const AdjRatings *r)
+add_ratings (json_object *o, const AdjRatings *r, gboolean derived)
 {
   add_int (o, "strength", r->strength);
   add_int (o, "cohesion", r->cohesion);
-  add_int (o, "disordered_cohesion", r->disordered_cohesion);
+  if (!derived)
+    add_int (o, "disordered_cohesion", r->disordered_cohesion);
   add_int (o, "movement", r->movement);
 }
 
@@ -88,6 +91,7 @@ command_to_json (const AdjBattle *b, guint c)
       add_turn (b, mo, "until", m->until_turn);
       if (m->optional)
         json_object_object_add (mo, "optional", json_object_new_boolean (TRUE));
+      add_string (mo, "rule", m->rule);
       if (!m->all_groups)
         json_object_object_add (mo, "activates", group_list (b, m->activates, m->n_activates));
       json_object_array_add (markers, mo);
@@ -130,10 +134,10 @@ leader_to_json (const AdjBattle *b, const AdjBattleLeader *l)
 }
 
 static json_object *
-face (const AdjRatings *r)
+face (const AdjRatings *r, gboolean derived)
 {
   json_object *o = json_object_new_object ();
-  add_ratings (o, r);
+  add_ratings (o, r, derived);
   return o;
 }
 
@@ -157,16 +161,19 @@ unit_to_json (const AdjBattle *b, const AdjBattleUnit *u)
     }
   if (u->type == ADJ_UNIT_CAVALRY)
     {
-      json_object_object_add (o, "mounted", face (&u->mounted));
-      json_object_object_add (o, "dismounted", face (&u->ratings));
+      gboolean derived = !b->options.cavalry_disordered_side;
+      json_object_object_add (o, "mounted", face (&u->mounted, derived));
+      json_object_object_add (o, "dismounted", face (&u->ratings, derived));
       json_object_object_add (o, "starts_mounted", json_object_new_boolean (u->starts_mounted));
     }
   else
-    add_ratings (o, &u->ratings);
+    add_ratings (o, &u->ratings, FALSE);
   if (adj_unit_type_is_artillery (u->type))
     {
-      add_string (o, "range", adj_artillery_range_to_string (u->range));
-      add_int (o, "fire_strength", u->fire_strength);
+      add_string (o, "range", u->glory1_class == ADJ_GLORY1_LIGHT ? "light"
+                              : u->glory1_class == ADJ_GLORY1_FIELD ? "field"
+                              : adj_artillery_range_to_string (u->range));
+      add_int (o, "fire_strength", u->printed_fire_strength);
     }
   add_turn (b, o, "arrives", u->arrives);
   add_string (o, "entry", u->entry);
@@ -184,6 +191,9 @@ adj_battle_to_json (const AdjBattle *b)
   add_string (root, "id", b->id);
   add_string (root, "title", b->title);
   add_string (root, "notes", b->notes);
+  json_object *options = adj_bj_options_to_json (b);
+  if (options != NULL)
+    json_object_object_add (root, "options", options);
 
   json_object *arr = json_object_new_array ();
   for (guint s = 0; s < ADJ_BATTLE_N_SIDES; s++)
@@ -193,6 +203,8 @@ adj_battle_to_json (const AdjBattle *b)
       add_string (o, "name", b->sides[s].name);
       json_object_object_add (o, "combined_activation",
                               json_object_new_boolean (b->sides[s].combined_activation));
+      if (b->sides[s].has_army)
+        add_string (o, "army", adj_army_to_string (b->sides[s].army));
       json_object_array_add (arr, o);
     }
   json_object_object_add (root, "sides", arr);

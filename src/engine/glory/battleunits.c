@@ -1,5 +1,6 @@
 /* The battle loader, continued: combat units and their activation groups,
  * Activation Markers and the special draw rules of 14.42. */
+#include <math.h>
 #include <string.h>
 
 #include "core/error.h"
@@ -7,14 +8,32 @@
 #include "glory/battlejson-private.h"
 #include "core/i18n.h"
 
+/* @drop: -1 when the counter has a disordered side (its rating is given);
+ * else 12.4's drop, which gives the disordered rating (a file may repeat
+ * it, but not contradict it). */
 static gboolean
-load_ratings (json_object *o, AdjRatings *r, const char *where, GError **error)
+load_ratings (json_object *o, AdjRatings *r, int drop, const char *where, GError **error)
 {
   if (!adj_json_get_int (o, "strength", 0, 99, &r->strength, where, error)
       || !adj_json_get_int (o, "cohesion", -9, 20, &r->cohesion, where, error)
-      || !adj_json_get_int (o, "disordered_cohesion", -9, 20, &r->disordered_cohesion, where, error)
       || !adj_json_get_int (o, "movement", 0, 99, &r->movement, where, error))
     return FALSE;
+  if (drop < 0)
+    {
+      if (!adj_json_get_int (o, "disordered_cohesion", -9, 20, &r->disordered_cohesion, where, error))
+        return FALSE;
+    }
+  else
+    {
+      r->disordered_cohesion = G_MININT;
+      if (!adj_json_get_int_opt (o, "disordered_cohesion", -9, 20, &r->disordered_cohesion, where, error))
+        return FALSE;
+      if (r->disordered_cohesion != G_MININT && r->disordered_cohesion != r->cohesion - drop)
+        return adj_bj_fail (error, ADJ_ERROR_FORMAT,
+                            _("%s.disordered_cohesion: %d, but 12.4 makes it %d (this battle's cavalry "
+                              "has no disordered side)"), where, r->disordered_cohesion, r->cohesion - drop);
+      r->disordered_cohesion = r->cohesion - drop;
+    }
   if (r->disordered_cohesion > r->cohesion)
     return adj_bj_fail (error, ADJ_ERROR_FORMAT,
                         _("%s.disordered_cohesion: %d is above the cohesion %d"), where,
@@ -23,15 +42,31 @@ load_ratings (json_object *o, AdjRatings *r, const char *where, GError **error)
 }
 
 static gboolean
-load_face (json_object *o, const char *key, AdjRatings *r, const char *where, GError **error)
+load_face (json_object *o, const char *key, AdjRatings *r, int drop, const char *where, GError **error)
 {
   json_object *face = adj_json_member (o, key, json_type_object, where, error);
   g_autofree char *fwhere = g_strdup_printf ("%s.%s", where, key);
-  return face != NULL && load_ratings (face, r, fwhere, error);
+  return face != NULL && load_ratings (face, r, drop, fwhere, error);
+}
+
+/* 14.11: the original Glory's artillery, without the revised counters. */
+static gboolean
+load_glory1_range (const AdjBattle *b, const char *range, AdjBattleUnit *u, const char *where, GError **error)
+{
+  if (!b->options.original_glory1_artillery)
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.range: '%s' is not S, M or L"), where, range);
+  if (g_str_equal (range, "light"))
+    u->glory1_class = ADJ_GLORY1_LIGHT, u->range = ADJ_RANGE_SHORT;
+  else if (g_str_equal (range, "field"))
+    u->glory1_class = ADJ_GLORY1_FIELD, u->range = ADJ_RANGE_MEDIUM;
+  else
+    return adj_bj_fail (error, ADJ_ERROR_FORMAT,
+                        _("%s.range: '%s' is not light or field (original Glory artillery, 14.11)"), where, range);
+  return TRUE;
 }
 
 static gboolean
-load_counter (json_object *o, AdjBattleUnit *u, const char *where, GError **error)
+load_counter (const AdjBattle *b, json_object *o, AdjBattleUnit *u, const char *where, GError **error)
 {
   const char *type = adj_bj_text (o, "type", FALSE, MAX_TEXT, where, error);
   if (type == NULL)
@@ -43,12 +78,17 @@ load_counter (json_object *o, AdjBattleUnit *u, const char *where, GError **erro
   if (u->type == ADJ_UNIT_CAVALRY)
     {
       /* 12.1: two faces; the Battle Book says which one a unit starts on. */
-      if (!load_face (o, "mounted", &u->mounted, where, error)
-          || !load_face (o, "dismounted", &u->ratings, where, error)
+      gboolean markers = !b->options.cavalry_disordered_side;
+      AdjArmy army = b->sides[b->commands[u->command].side].army;
+      if (!load_face (o, "mounted", &u->mounted,
+                      markers ? adj_cavalry_disorder_drop (ADJ_COMBAT_MOUNTED_CAVALRY, army) : -1, where, error)
+          || !load_face (o, "dismounted", &u->ratings,
+                         markers ? adj_cavalry_disorder_drop (ADJ_COMBAT_DISMOUNTED_CAVALRY, army) : -1,
+                         where, error)
           || !adj_bj_bool (o, "starts_mounted", TRUE, &u->starts_mounted, where, error))
         return FALSE;
     }
-  else if (!load_ratings (o, &u->ratings, where, error))
+  else if (!load_ratings (o, &u->ratings, -1, where, error))
     return FALSE;
 
   gboolean arty = adj_unit_type_is_artillery (u->type);
@@ -57,10 +97,13 @@ load_counter (json_object *o, AdjBattleUnit *u, const char *where, GError **erro
       const char *range = adj_bj_text (o, "range", FALSE, MAX_TEXT, where, error);
       if (range == NULL)
         return FALSE;
-      if (!adj_artillery_range_from_string (range, &u->range))
-        return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.range: '%s' is not S, M or L"), where, range);
-      if (!adj_json_get_int (o, "fire_strength", -9, 9, &u->fire_strength, where, error))
+      if (!adj_artillery_range_from_string (range, &u->range) && !load_glory1_range (b, range, u, where, error))
         return FALSE;
+      if (!adj_json_get_int (o, "fire_strength", -9, 9, &u->printed_fire_strength, where, error))
+        return FALSE;
+      /* 14.11: the original counters' SPs are halved, rounding down. */
+      u->fire_strength = b->options.original_glory1_artillery
+                         ? (int) floor (u->printed_fire_strength / 2.0) : u->printed_fire_strength;
     }
   else if (json_object_object_get_ex (o, "range", NULL) || json_object_object_get_ex (o, "fire_strength", NULL))
     return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s: only artillery has a range and a fire strength"), where);
@@ -159,7 +202,7 @@ load_unit (Loader *L, json_object *o, guint i, const char *where, GError **error
   if (side >= 0 && (guint) side != b->commands[command].side)
     return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.side: command '%s' is on side '%s'"), where,
                         b->commands[command].id, b->sides[b->commands[command].side].id);
-  if (!load_counter (o, u, where, error)
+  if (!load_counter (b, o, u, where, error)
       || !adj_bj_turn (L, o, "arrives", &u->arrives, where, error)
       || !adj_bj_bool (o, "always_in_command", FALSE, &u->always_in_command, where, error))
     return FALSE;
@@ -250,9 +293,11 @@ load_marker (Loader *L, json_object *o, guint command, const char *where, GError
   const char *id = adj_bj_id (L->marker_names, o, "id", NC_("id kind", "marker"), where, error);
   if (id == NULL)
     return FALSE;
-  const char *name = NULL;
-  if (!adj_bj_text_opt (o, "name", MAX_TEXT, &name, where, error))
+  const char *name = NULL, *rule = NULL;
+  if (!adj_bj_text_opt (o, "name", MAX_TEXT, &name, where, error)
+      || !adj_bj_text_opt (o, "rule", 32, &rule, where, error))
     return FALSE;
+  m->rule = g_strdup (rule);
   m->id = g_strdup (id);
   m->name = g_strdup (name ? name : b->commands[command].name);
   m->command = command;

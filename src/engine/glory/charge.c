@@ -27,6 +27,7 @@ void
 adj_charge_result_clear (AdjChargeResult *result)
 {
   g_clear_pointer (&result->modifiers, g_array_unref);
+  g_clear_pointer (&result->cohesion_modifiers, g_array_unref);
   g_clear_pointer (&result->notes, g_array_unref);
   memset (result, 0, sizeof *result);
 }
@@ -101,6 +102,28 @@ adj_charge_outcome_for (const AdjChargeInput *input, const AdjCombatCharts *char
     out->offer = ADJ_OFFER_COUNTER_ATTACK;
   else if (adjusted >= 11 && input->kind == ADJ_CHARGE_NORMAL)
     out->offer = ADJ_OFFER_CONTINUED_ATTACK;
+}
+
+void
+adj_charge_outcomes_add (AdjChargeOutcome *outcomes, guint *n, guint max, const AdjChargeOutcome *o, double p)
+{
+  guint i;
+  for (i = 0; i < *n; i++)
+    {
+      const AdjChargeOutcome *e = &outcomes[i];
+      if (e->row == o->row && e->attacker == o->attacker && e->defender == o->defender
+          && e->offer == o->offer && e->eliminated == o->eliminated)
+        break;
+    }
+  if (i == *n)
+    {
+      g_return_if_fail (*n < max);
+      outcomes[i] = *o;
+      outcomes[i].faces = 0;
+      outcomes[i].probability = 0;
+      (*n)++;
+    }
+  outcomes[i].probability += p;
 }
 
 static void
@@ -200,12 +223,12 @@ terrain_drm (const AdjChargeInput *in, const AdjCombatCharts *charts, guint acti
 static gboolean
 strengths (const AdjChargeInput *in, const AdjCombatCharts *charts, guint active,
            AdjChargeResult *res, gboolean *foot_defenders, gboolean *cavalry_in_woods,
-           gboolean *dismounted, GError **error)
+           gboolean *dismounted, gboolean *lowered, GError **error)
 {
   gboolean mounted = FALSE, woods = FALSE;
-  int fighters = 0;
+  int fighters = 0, printed[2] = { ADJ_COHESION_NONE, ADJ_COHESION_NONE };
 
-  res->attack_cohesion = res->defense_cohesion = -1;
+  res->attack_cohesion = res->defense_cohesion = ADJ_COHESION_NONE;
   *foot_defenders = TRUE;
   *dismounted = FALSE;
   for (guint a = 0; a < in->n_attackers; a++)
@@ -215,7 +238,9 @@ strengths (const AdjChargeInput *in, const AdjCombatCharts *charts, guint active
         if (!unit->charging || adj_combat_kind_is_artillery (unit->kind))
           continue; /* 10.28: artillery never charges */
         res->attack_strength += unit->strength;
-        res->attack_cohesion = MAX (res->attack_cohesion, unit->cohesion);
+        res->attack_cohesion = MAX (res->attack_cohesion,
+                                    adj_combat_unit_cohesion (unit, res->cohesion_modifiers));
+        printed[0] = MAX (printed[0], unit->cohesion);
         mounted |= unit->kind == ADJ_COMBAT_MOUNTED_CAVALRY;
         *dismounted |= unit->kind == ADJ_COMBAT_DISMOUNTED_CAVALRY;
       }
@@ -241,12 +266,16 @@ strengths (const AdjChargeInput *in, const AdjCombatCharts *charts, guint active
             }
           fighters++;
           res->defense_strength += unit->strength;
-          res->defense_cohesion = MAX (res->defense_cohesion, unit->cohesion);
+          res->defense_cohesion = MAX (res->defense_cohesion,
+                                       adj_combat_unit_cohesion (unit, res->cohesion_modifiers));
+          printed[1] = MAX (printed[1], unit->cohesion);
           *foot_defenders &= adj_combat_kind_is_foot (unit->kind);
         }
     }
   *foot_defenders &= fighters > 0;
   *cavalry_in_woods = mounted && woods;
+  /* 12.4 changed the differential when it lowered a side's best. */
+  *lowered = printed[0] != res->attack_cohesion || printed[1] != res->defense_cohesion;
   return TRUE;
 }
 
@@ -254,13 +283,15 @@ gboolean
 adj_charge_resolve_active (const AdjChargeInput *in, const AdjCombatCharts *charts, guint active,
                            AdjChargeResult *res, GError **error)
 {
-  gboolean foot_defenders, cavalry_in_woods, dismounted, favoured = TRUE;
+  gboolean foot_defenders, cavalry_in_woods, dismounted, lowered, favoured = TRUE;
 
   memset (res, 0, sizeof *res);
   res->active = active;
   res->modifiers = adj_modifiers_new ();
+  res->cohesion_modifiers = adj_modifiers_new ();
   res->notes = adj_combat_notes_new ();
-  if (!strengths (in, charts, active, res, &foot_defenders, &cavalry_in_woods, &dismounted, error))
+  if (!strengths (in, charts, active, res, &foot_defenders, &cavalry_in_woods, &dismounted, &lowered,
+                  error))
     return FALSE;
 
   if (res->defense_strength == 0)
@@ -302,12 +333,12 @@ adj_charge_resolve_active (const AdjChargeInput *in, const AdjCombatCharts *char
 
   int diff = res->attack_cohesion - res->defense_cohesion;
   int cap = cavalry_in_woods ? 1 : 3;
-  if (res->defense_cohesion < 0)
+  if (res->defense_cohesion == ADJ_COHESION_NONE)
     /* Fixed Glory artillery defending alone: 10.25 compares no artillery. */
     adj_modifiers_add (res->modifiers, res->cohesion_drm = 0, "10.25",
                        "%s", _("no infantry or cavalry defends: no cohesion differential"));
   else
-    adj_modifiers_add (res->modifiers, res->cohesion_drm = CLAMP (diff, -3, cap), "10.25",
+    adj_modifiers_add (res->modifiers, res->cohesion_drm = CLAMP (diff, -3, cap), lowered ? "10.25, 12.4" : "10.25",
                        /* TRANSLATORS: the attackers' best cohesion, then the defenders' */
                        CLAMP (diff, -3, cap) == diff ? _("best cohesion %d against %d")
                        : cavalry_in_woods && diff > 1 ? _("best cohesion %d against %d, at most +1 for mounted cavalry into Woods")

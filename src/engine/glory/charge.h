@@ -39,6 +39,10 @@ typedef struct {
  * Defensive Fire, 10.35). */
 #define ADJ_CHARGE_NO_CHARGE G_MAXUINT
 
+/* attack_cohesion / defense_cohesion when no infantry or cavalry is on
+ * that side (Fixed Glory artillery defending alone). */
+#define ADJ_COHESION_NONE (-100)
+
 typedef struct {
   guint active;                 /* bit a: attacking stack a charges */
   gboolean automatic;           /* 10.28: artillery alone is eliminated, no roll */
@@ -50,6 +54,7 @@ typedef struct {
   guint terrain_hex;            /* the defending hex 10.43 picked */
   int hex_terrain[ADJ_CHARGE_MAX_HEXES], hex_rear[ADJ_CHARGE_MAX_HEXES];
   GArray *modifiers;            /* AdjModifier, in the order of 10.22 */
+  GArray *cohesion_modifiers;   /* AdjModifier: changes to the units' cohesion (12.4) */
   GArray *notes;                /* AdjCombatNote: rule checks and explanations */
   AdjChargeOutcome outcomes[ADJ_CHARGE_MAX_OUTCOMES];
   guint n_outcomes;
@@ -71,6 +76,12 @@ gboolean adj_charge_resolve (const AdjChargeInput *input, const AdjCombatCharts 
  * top unit Defensive Fire disordered does not charge). No notes. */
 gboolean adj_charge_resolve_active (const AdjChargeInput *input, const AdjCombatCharts *charts,
                                     guint active, AdjChargeResult *result, GError **error);
+
+/* Adds @p to the outcome in @outcomes (@n of at most @max) equal to @o
+ * (row, results, offer, elimination), or appends @o with @p. For the
+ * distributions that weigh several charges together. */
+void adj_charge_outcomes_add (AdjChargeOutcome *outcomes, guint *n, guint max, const AdjChargeOutcome *o,
+                              double p);
 
 /* The outcome for an adjusted roll (row, forced parts, offer). */
 void adj_charge_outcome_for (const AdjChargeInput *input, const AdjCombatCharts *charts,

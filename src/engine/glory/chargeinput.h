@@ -25,6 +25,7 @@ typedef struct {
   gboolean night;               /* 13 */
   gboolean combined_activation; /* 4.25: units of several Leaders may cover for each other */
   gboolean fixed_glory;         /* the Fixed Glory variant (seed 001) */
+  gboolean refitted_glory1;     /* 14.11: +2 to all Defensive Fire at night */
   AdjChargeKind kind;
   AdjColumnShift shift;         /* the map's column layout, for adjacency */
   GArray *modifiers;            /* AdjModifier from battle rules; may be NULL */

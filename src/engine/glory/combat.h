@@ -11,5 +11,6 @@
 #include "glory/artillery.h"
 #include "glory/fixedglory.h"
 #include "glory/combateffects.h"
+#include "glory/chargetree.h"
 #include "glory/combatjson.h"
 #include "glory/combatout.h"

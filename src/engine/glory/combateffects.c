@@ -63,13 +63,18 @@ static void
 add_check (GArray *effects, AdjCombatSide side, guint s, guint u, const AdjCombatUnit *unit,
            int drm, const char *rule)
 {
+  int cohesion = adj_combat_unit_cohesion (unit, NULL);
+  gboolean lowered = cohesion != unit->cohesion;
   AdjEffect *e = add (effects, ADJ_EFFECT_CHECK, side, s, u, rule,
-                      /* TRANSLATORS: a unit and its cohesion rating */
-                      drm ? _("%s checks cohesion (%d, +2 at night)") : _("%s checks cohesion (%d)"),
-                      adj_combat_unit_label (unit), unit->cohesion);
-  e->cohesion = unit->cohesion;
+                      /* TRANSLATORS: a unit and its cohesion rating; 12.4 lowers it for
+                       * disordered cavalry without a disordered side */
+                      drm ? (lowered ? _("%s checks cohesion (%d by 12.4, +2 at night)")
+                                     : _("%s checks cohesion (%d, +2 at night)"))
+                          : (lowered ? _("%s checks cohesion (%d by 12.4)") : _("%s checks cohesion (%d)")),
+                      adj_combat_unit_label (unit), cohesion);
+  e->cohesion = cohesion;
   e->drm = drm;
-  e->p_fail = adj_ccdr_fail_faces (unit->cohesion, drm) / 10.0;
+  e->p_fail = adj_ccdr_fail_faces (cohesion, drm) / 10.0;
 }
 
 static void
@@ -125,18 +130,18 @@ static void
 advance (const AdjChargeInput *in, guint active, guint into, gboolean if_vacated,
          gboolean continued, GArray *effects)
 {
-  int best = -1;
+  int best = ADJ_COHESION_NONE;
   for (guint a = 0; a < in->n_attackers; a++)
     {
       const AdjCombatUnit *top = adj_combat_stack_top_fighter (&in->attackers[a]);
       if ((active & (1u << a)) && top && top->charging)
-        best = MAX (best, top->cohesion);
+        best = MAX (best, adj_combat_unit_cohesion (top, NULL));
     }
   guint ties = 0;
   for (guint a = 0; a < in->n_attackers; a++)
     {
       const AdjCombatUnit *top = adj_combat_stack_top_fighter (&in->attackers[a]);
-      if (!(active & (1u << a)) || !top || !top->charging || top->cohesion != best)
+      if (!(active & (1u << a)) || !top || !top->charging || adj_combat_unit_cohesion (top, NULL) != best)
         continue;
       guint u = (guint) (top - in->attackers[a].units);
       AdjEffect *e = add (effects, ADJ_EFFECT_ADVANCE, ADJ_SIDE_ATTACKER, a, u, "11.31",

@@ -46,6 +46,8 @@ typedef struct {
   gboolean if_vacated;         /* ADVANCE: only when a defending hex has emptied */
   gboolean after_advance;      /* only when the ADVANCE before it took place */
   gboolean choice;             /* one of the effects so marked applies: the player's pick */
+  int roll;                    /* applied CHECK: the roll it took */
+  gboolean from_check;         /* applied DISORDER/WITHDRAW/ELIMINATE: the failure of the CHECK before it */
   const char *rule;
   char *text;
 } AdjEffect;
@@ -110,5 +112,9 @@ AdjUnitCondition adj_condition_disorder (AdjUnitCondition condition, AdjCombatKi
  * become the Disorder's outcome). Fails when rolls run out or are not 0-9. */
 gboolean adj_effects_apply (AdjCombatState *state, const GArray *effects, const int *rolls,
                             guint n_rolls, GArray *applied, GError **error);
+/* The same with no texts in @applied (NULL): for enumerations that only
+ * count what happened. */
+gboolean adj_effects_apply_bare (AdjCombatState *state, const GArray *effects, const int *rolls,
+                                 guint n_rolls, GArray *applied, GError **error);
 
 G_END_DECLS

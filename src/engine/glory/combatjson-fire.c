@@ -147,7 +147,7 @@ fixed_from_json (json_object *root, const char *where, gpointer data, GError **e
       g_autofree char *path = g_strdup_printf ("%s.targets[%u]", where, i);
       json_object *item = json_object_array_get_idx (arr, i);
       if (!adj_cj_keys (item, target_keys, path, error)
-          || !adj_json_get_int (item, "cohesion", 0, 12, &in->cohesion[i], path, error)
+          || !adj_json_get_int (item, "cohesion", ADJ_COHESION_MIN, ADJ_COHESION_MAX, &in->cohesion[i], path, error)
           || !adj_json_get_bool_opt (item, "disordered", &in->disordered[i], path, error))
         return FALSE;
       in->n_targets++;

@@ -93,8 +93,9 @@ adj_cj_unit (json_object *obj, const char *where, guint flags, AdjCombatUnit *u,
              GError **error)
 {
   static const char *const keys[] = { "name", "type", "strength", "cohesion", "disordered", "charging",
-                                      "moved_hexes", "max_hex_cost", "gun", NULL };
-  g_autofree char *type = NULL, *gun = NULL;
+                                      "moved_hexes", "max_hex_cost", "gun", "disorder_marker", "army",
+                                      "disordered_cohesion", NULL };
+  g_autofree char *type = NULL, *gun = NULL, *army = NULL;
   GError *local = NULL;
 
   if (!adj_cj_keys (obj, keys, where, error) || !adj_cj_string (obj, "name", FALSE, &u->name, where, error)
@@ -108,17 +109,51 @@ adj_cj_unit (json_object *obj, const char *where, guint flags, AdjCombatUnit *u,
     }
   gboolean gun_unit = adj_combat_kind_is_artillery (u->kind);
   u->charging = (flags & ADJ_CJ_ATTACKING) && !gun_unit;
+  u->disordered_cohesion = -1;  /* absent */
   u->gun = ADJ_GUN_MEDIUM;
   if (!((flags & ADJ_CJ_STRENGTH) ? adj_json_get_int : adj_json_get_int_opt) (obj, "strength", gun_unit ? 0 : 1,
                                                                                99, &u->strength, where, error)
-      || !((flags & ADJ_CJ_COHESION) ? adj_json_get_int : adj_json_get_int_opt) (obj, "cohesion", 0, 12,
+      || !((flags & ADJ_CJ_COHESION) ? adj_json_get_int : adj_json_get_int_opt) (obj, "cohesion", ADJ_COHESION_MIN, ADJ_COHESION_MAX,
                                                                                  &u->cohesion, where, error)
       || !adj_json_get_bool_opt (obj, "disordered", &u->disordered, where, error)
       || !adj_json_get_bool_opt (obj, "charging", &u->charging, where, error)
       || !adj_json_get_int_opt (obj, "moved_hexes", 0, 99, &u->moved_hexes, where, error)
       || !adj_json_get_int_opt (obj, "max_hex_cost", 0, 99, &u->max_hex_cost, where, error)
-      || !adj_cj_string (obj, "gun", FALSE, &gun, where, error))
+      || !adj_cj_string (obj, "gun", FALSE, &gun, where, error)
+      || !adj_json_get_bool_opt (obj, "disorder_marker", &u->disorder_marker, where, error)
+      || !adj_json_get_int_opt (obj, "disordered_cohesion", ADJ_COHESION_MIN, ADJ_COHESION_MAX,
+                                &u->disordered_cohesion, where, error)
+      || !adj_cj_string (obj, "army", FALSE, &army, where, error))
     return FALSE;
+  if (army != NULL && !adj_army_from_string (army, &u->army, &local))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.army: %s", where, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  u->has_disordered_cohesion = u->disordered_cohesion >= 0;
+  if (!u->has_disordered_cohesion)
+    u->disordered_cohesion = 0;
+  else if (u->disordered_cohesion > u->cohesion)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.disordered_cohesion: %d is above the cohesion %d"),
+                   where, u->disordered_cohesion, u->cohesion);
+      return FALSE;
+    }
+  /* 12.4 is about cavalry counters; dismounted cavalry needs its army. */
+  if (u->disorder_marker && u->kind != ADJ_COMBAT_MOUNTED_CAVALRY && u->kind != ADJ_COMBAT_DISMOUNTED_CAVALRY)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                   _("%s.disorder_marker: only cavalry shows Disorder with a marker (12.4)"), where);
+      return FALSE;
+    }
+  if (u->disorder_marker && u->kind == ADJ_COMBAT_DISMOUNTED_CAVALRY && army == NULL)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                   _("%s.army: missing: 12.4 lowers disordered dismounted cavalry by one (union) or two "
+                     "(confederate)"), where);
+      return FALSE;
+    }
   if (gun != NULL && !adj_gun_range_from_string (gun, &u->gun, &local))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s.gun: %s", where, local->message);
@@ -260,12 +295,38 @@ hex_mask (json_object *obj, const char *key, const char *where, const AdjCombatS
   return TRUE;
 }
 
+/* "fixed_terrain": rows of glory3-fixed-drm for fire at this hex in the
+ * Fixed Glory variant (the charge tree). */
+static gboolean
+fixed_terrain (json_object *obj, const char *where, AdjCombatStack *s, GError **error)
+{
+  json_object *arr = adj_cj_array (obj, "fixed_terrain", 0, 8, where, error);
+  if (arr == NULL)
+    return error == NULL || *error == NULL;
+  guint n = (guint) json_object_array_length (arr);
+  s->fixed_terrain = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      json_object *item = json_object_array_get_idx (arr, i);
+      const char *key = json_object_is_type (item, json_type_string) ? json_object_get_string (item) : NULL;
+      if (key == NULL || *key == '\0' || strlen (key) > ADJ_JSON_MAX_NAME)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                       _("%s.fixed_terrain[%u]: a row of the Fixed Glory DRM chart, e.g. \"woods\""), where, i);
+          return FALSE;
+        }
+      s->fixed_terrain[i] = g_strdup (key);
+    }
+  return TRUE;
+}
+
 static gboolean
 stack (json_object *obj, const char *where, gboolean attacking, AdjCombatStack *s, GError **error)
 {
   static const char *const attack_keys[] = { "hex", "units", "terrain", "rear_of", "across_stream",
-                                             "across_bridge", "frontal_enemies", "modifiers", NULL };
-  static const char *const defend_keys[] = { "hex", "units", "terrain", "df", "modifiers", NULL };
+                                             "across_bridge", "frontal_enemies", "modifiers", "fixed_terrain",
+                                             NULL };
+  static const char *const defend_keys[] = { "hex", "units", "terrain", "df", "modifiers", "fixed_terrain", NULL };
   static const char *const cover_keys[] = { "hex", "units", "frontal_enemies", "other_command", NULL };
   GError *local = NULL;
   const char *const *keys = attacking == TRUE ? attack_keys : attacking == FALSE ? defend_keys : cover_keys;
@@ -282,6 +343,7 @@ stack (json_object *obj, const char *where, gboolean attacking, AdjCombatStack *
                 : attacking == FALSE ? ADJ_CJ_STRENGTH | ADJ_CJ_COHESION : 0;
   return adj_cj_stack_units (obj, where, flags, s, error)
          && adj_cj_terrain (obj, where, &s->terrain, &s->n_terrain, error)
+         && fixed_terrain (obj, where, s, error)
          && adj_cj_modifiers (obj, where, &s->modifiers, error)
          && adj_json_get_bool_opt (obj, "across_stream", &s->across_stream, where, error)
          && adj_json_get_bool_opt (obj, "across_bridge", &s->across_bridge, where, error)
@@ -360,7 +422,7 @@ charge_from_json (json_object *root, const char *where, gpointer data, GError **
   AdjChargeInput *in = data;
   static const char *const keys[] = { "night", "fixed_glory", "combined_activation", "kind", "shifted",
                                       "range_chart", "roll", "modifiers", "attackers", "defenders",
-                                      "covering", NULL };
+                                      "covering", "refitted_glory1", NULL };
   g_autofree char *kind = NULL, *shifted = NULL;
   GError *local = NULL;
   json_object *cover;
@@ -368,6 +430,7 @@ charge_from_json (json_object *root, const char *where, gpointer data, GError **
   if (!adj_cj_keys (root, keys, where, error)
       || !adj_json_get_bool_opt (root, "night", &in->night, where, error)
       || !adj_json_get_bool_opt (root, "fixed_glory", &in->fixed_glory, where, error)
+      || !adj_json_get_bool_opt (root, "refitted_glory1", &in->refitted_glory1, where, error)
       || !adj_json_get_bool_opt (root, "combined_activation", &in->combined_activation, where, error)
       || !adj_cj_string (root, "kind", FALSE, &kind, where, error)
       || !adj_cj_string (root, "shifted", FALSE, &shifted, where, error)

@@ -51,6 +51,8 @@ adj_fire_result_to_json (const AdjFireInput *in, const AdjCombatCharts *charts, 
     ADD (o, "range_source", STR (adj_cell_source_to_string (res->range_cell->source)));
   ADD (o, "total_drm", INT (res->total_drm));
   ADD (o, "modifiers", adj_modifiers_to_json (res->modifiers));
+  if (res->cohesion_modifiers != NULL && res->cohesion_modifiers->len > 0)
+    ADD (o, "cohesion_modifiers", adj_modifiers_to_json (res->cohesion_modifiers));
   ADD (o, "notes", adj_combat_notes_to_json (res->notes));
   for (guint i = 0; i < res->n_outcomes; i++)
     json_object_array_add (dist, fire_outcome (charts, &res->outcomes[i]));

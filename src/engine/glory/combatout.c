@@ -167,7 +167,7 @@ adj_charge_result_to_json (const AdjChargeInput *in, const AdjCombatCharts *char
       ADD (o, "odds_rounding", STR (res->odds.attacker_favoured ? "attacker" : "defender"));
       ADD (o, "odds_placement", STR (placements[res->odds.placement]));
       ADD (o, "attack_cohesion", INT (res->attack_cohesion));
-      ADD (o, "defense_cohesion", INT (res->defense_cohesion));
+      ADD (o, "defense_cohesion", res->defense_cohesion == ADJ_COHESION_NONE ? NULL : INT (res->defense_cohesion));
       ADD (o, "cohesion_drm", INT (res->cohesion_drm));
       ADD (o, "terrain_drm", INT (res->terrain_drm));
       ADD (o, "rear_drm", INT (res->rear_drm));
@@ -185,6 +185,8 @@ adj_charge_result_to_json (const AdjChargeInput *in, const AdjCombatCharts *char
     }
   ADD (o, "total_drm", INT (res->total_drm));
   ADD (o, "modifiers", adj_modifiers_to_json (res->modifiers));
+  if (res->cohesion_modifiers != NULL && res->cohesion_modifiers->len > 0)
+    ADD (o, "cohesion_modifiers", adj_modifiers_to_json (res->cohesion_modifiers));
   ADD (o, "notes", adj_combat_notes_to_json (res->notes));
   ADD (o, "distribution", outcomes_to_json (charts, res->outcomes, res->n_outcomes));
   if (res->has_roll)
@@ -212,7 +214,7 @@ adj_df_result_to_json (const AdjChargeInput *in, const AdjCombatCharts *charts, 
       json_object *shots = json_object_new_array ();
       ADD (t, "hex", STR (in->attackers[a].hex_id));
       ADD (t, "unit", STR (adj_combat_unit_label (top)));
-      ADD (t, "cohesion", INT (top->cohesion));
+      ADD (t, "cohesion", INT (adj_combat_unit_cohesion (top, NULL)));
       for (guint i = 0; i < res->n_shots; i++)
         {
           const AdjDfShot *s = &res->shots[i];
@@ -222,6 +224,8 @@ adj_df_result_to_json (const AdjChargeInput *in, const AdjCombatCharts *charts, 
           ADD (j, "from", STR (in->defenders[s->firing].hex_id));
           ADD (j, "drm", INT (s->drm));
           ADD (j, "modifiers", adj_modifiers_to_json (s->modifiers));
+          if (s->cohesion_modifiers->len > 0)
+            ADD (j, "cohesion_modifiers", adj_modifiers_to_json (s->cohesion_modifiers));
           ADD (j, "needs", s->needs <= 9 ? INT (s->needs) : NULL);
           ADD (j, "possible", json_object_new_boolean (s->needs <= 9));
           ADD (j, "disorder_probability", adj_combat_probability_to_json (s->probability));

@@ -4,12 +4,61 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/modifier.h"
 
 static const char *const kind_names[ADJ_COMBAT_KIND_COUNT] = {
   "infantry", "mounted-cavalry", "dismounted-cavalry", "artillery", "horse-artillery",
 };
 
 static const char *const gun_names[] = { "S", "M", "L" };
+static const char *const army_names[] = { "union", "confederate" };
+
+const char *
+adj_army_to_string (AdjArmy army)
+{
+  return (guint) army < G_N_ELEMENTS (army_names) ? army_names[army] : "?";
+}
+
+gboolean
+adj_army_from_string (const char *text, AdjArmy *out, GError **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (army_names); i++)
+    if (g_strcmp0 (text, army_names[i]) == 0)
+      {
+        *out = (AdjArmy) i;
+        return TRUE;
+      }
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("'%s' is not an army: union or confederate"),
+               text ? text : "");
+  return FALSE;
+}
+
+int
+adj_cavalry_disorder_drop (AdjCombatKind kind, AdjArmy army)
+{
+  if (kind == ADJ_COMBAT_MOUNTED_CAVALRY)
+    return 1;
+  if (kind == ADJ_COMBAT_DISMOUNTED_CAVALRY)
+    return army == ADJ_ARMY_CONFEDERATE ? 2 : 1;
+  return 0;
+}
+
+int
+adj_combat_unit_cohesion (const AdjCombatUnit *unit, GArray *mods)
+{
+  if (!unit->disordered || !unit->disorder_marker)
+    return unit->cohesion;
+  int drop = adj_cavalry_disorder_drop (unit->kind, unit->army);
+  if (drop > 0 && mods != NULL)
+    adj_modifiers_add (mods, -drop, "12.4",
+                       /* TRANSLATORS: a unit, its printed cohesion, the cohesion it has now */
+                       unit->kind == ADJ_COMBAT_DISMOUNTED_CAVALRY && unit->army == ADJ_ARMY_CONFEDERATE
+                         ? _("%s: disordered dismounted Confederate cavalry without a disordered side, "
+                             "cohesion %d counts as %d")
+                         : _("%s: disordered cavalry without a disordered side, cohesion %d counts as %d"),
+                       adj_combat_unit_label (unit), unit->cohesion, unit->cohesion - drop);
+  return unit->cohesion - drop;
+}
 
 const char *
 adj_combat_kind_to_string (AdjCombatKind kind)
@@ -90,6 +139,7 @@ adj_combat_stack_clear (AdjCombatStack *stack)
       g_free (stack->terrain[i].text);
     }
   g_free (stack->terrain);
+  g_strfreev (stack->fixed_terrain);
   g_free (stack->hex_id);
   g_free (stack->frontal_enemies);
   g_strfreev (stack->frontal_enemy_ids);

@@ -20,12 +20,23 @@ typedef enum {
 
 #define ADJ_COMBAT_KIND_COUNT 5
 
+/* Which army a unit serves: 12.4 treats dismounted cavalry differently. */
+typedef enum {
+  ADJ_ARMY_UNION,
+  ADJ_ARMY_CONFEDERATE,
+} AdjArmy;
+
 /* Artillery range types (9.11). */
 typedef enum {
   ADJ_GUN_SHORT,
   ADJ_GUN_MEDIUM,
   ADJ_GUN_LONG,
 } AdjGunRange;
+
+/* The cohesion ratings a counter can print: the die reads 0-9, so a rating
+ * is 0 to 9 (12.4 may lower a disordered cavalry unit's below that). */
+#define ADJ_COHESION_MIN 0
+#define ADJ_COHESION_MAX 9
 
 /* Stacking (6.41) allows two combat units in a hex; a charge involves at
  * most the six hexes around one hex on the side with several stacks (10.11). */
@@ -36,8 +47,19 @@ typedef struct {
   char *name;            /* for messages; may be NULL */
   AdjCombatKind kind;
   int strength;          /* charge strength; for artillery the Fire Strength DRM (its SPs) */
-  int cohesion;          /* the rating in force (the Disordered one when disordered) */
+  int cohesion;          /* the rating in force (the Disordered one when disordered);
+                          * with @disorder_marker its printed rating */
   gboolean disordered;
+  /* 12.4: a cavalry counter without a disordered side (its Disorder is a
+   * marker): while disordered its cohesion is one lower than printed, two
+   * for dismounted Confederate cavalry. The calculators lower it. */
+  gboolean disorder_marker;
+  AdjArmy army;
+  /* Optional: the rating of its disordered side, for a unit in good order
+   * that a chain of rolls may disorder before its cohesion is read again
+   * (the Fixed Glory charge tree). */
+  gboolean has_disordered_cohesion;
+  int disordered_cohesion;
   gboolean charging;     /* attacking stacks: takes part in the charge (artillery never does) */
   int moved_hexes;       /* 10.26: hexes moved this phase */
   int max_hex_cost;      /* 10.26: the most MP paid for one hex this phase */
@@ -60,6 +82,7 @@ typedef struct {
   guint n_units;
   AdjTerrainPart *terrain;  /* defenders: charge DRMs of the hex; attackers: DF DRMs */
   guint n_terrain;
+  char **fixed_terrain;     /* Fixed Glory fire DRM rows of the hex (NULL-terminated); NULL: from @terrain */
   GArray *modifiers;        /* AdjModifier: battle rules (14.45, 14.57, ...); may be NULL */
   /* attacking stacks */
   guint rear_mask;          /* bit d: charges defending hex d through a rear hexside */
@@ -102,6 +125,18 @@ int      adj_combat_kind_max_retreat (AdjCombatKind kind);
 /* The top infantry/cavalry unit of a stack (10.33), or NULL. */
 const AdjCombatUnit *adj_combat_stack_top_fighter (const AdjCombatStack *stack);
 void     adj_combat_stack_clear (AdjCombatStack *stack);
+
+const char *adj_army_to_string (AdjArmy army);
+gboolean    adj_army_from_string (const char *text, AdjArmy *out, GError **error);
+
+/* 12.4: how much lower a disordered cavalry unit of @kind is than its
+ * printed rating when its counter has no disordered side (0 for others). */
+int      adj_cavalry_disorder_drop (AdjCombatKind kind, AdjArmy army);
+/* The cohesion @unit has now: its rating, lowered by 12.4 when it is
+ * disordered cavalry with a marker. When @mods is not NULL and 12.4
+ * applies, the change is added to it as a cohesion modifier (value -1 or
+ * -2, rule "12.4"). */
+int      adj_combat_unit_cohesion (const AdjCombatUnit *unit, GArray *mods);
 
 /* A cohesion check fails when the adjusted roll exceeds the rating (2.4):
  * how many of the ten faces 0-9 fail it with @drm added. */

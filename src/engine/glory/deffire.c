@@ -9,7 +9,10 @@ void
 adj_df_result_clear (AdjDfResult *result)
 {
   for (guint i = 0; i < result->n_shots; i++)
-    g_clear_pointer (&result->shots[i].modifiers, g_array_unref);
+    {
+      g_clear_pointer (&result->shots[i].modifiers, g_array_unref);
+      g_clear_pointer (&result->shots[i].cohesion_modifiers, g_array_unref);
+    }
   g_clear_pointer (&result->notes, g_array_unref);
   memset (result, 0, sizeof *result);
 }
@@ -38,7 +41,8 @@ shot (const AdjChargeInput *in, const AdjCombatCharts *charts, guint d, guint a,
   out->firing = d;
   out->target = a;
   out->modifiers = mods;
-  out->cohesion = target->cohesion;
+  out->cohesion_modifiers = adj_modifiers_new ();
+  out->cohesion = adj_combat_unit_cohesion (target, out->cohesion_modifiers);
   for (guint u = 0; u < f->n_units; u++)
     {
       guns += adj_combat_kind_is_artillery (f->units[u].kind) && !f->units[u].disordered;
@@ -61,6 +65,8 @@ shot (const AdjChargeInput *in, const AdjCombatCharts *charts, guint d, guint a,
                        adj_combat_unit_label (&f->units[0]));
   if (!adj_charge_terrain_sum (charts, &in->attackers[a], "df", "10.34", mods, &terrain, error))
     return FALSE;
+  if (in->night && in->refitted_glory1)
+    adj_modifiers_add (mods, 2, "14.11", _("night in an original Glory battle: +2 to all Defensive Fire"));
   for (guint i = 0; f->modifiers != NULL && i < f->modifiers->len; i++)
     {
       const AdjModifier *m = &g_array_index (f->modifiers, AdjModifier, i);
@@ -76,23 +82,7 @@ shot (const AdjChargeInput *in, const AdjCombatCharts *charts, guint d, guint a,
 static void
 add_outcome (AdjDfResult *res, const AdjChargeOutcome *o, double p)
 {
-  guint i;
-  for (i = 0; i < res->n_outcomes; i++)
-    {
-      const AdjChargeOutcome *e = &res->outcomes[i];
-      if (e->row == o->row && e->attacker == o->attacker && e->defender == o->defender
-          && e->offer == o->offer && e->eliminated == o->eliminated)
-        break;
-    }
-  if (i == res->n_outcomes)
-    {
-      g_return_if_fail (res->n_outcomes < ADJ_DF_MAX_OUTCOMES);
-      res->outcomes[i] = *o;
-      res->outcomes[i].faces = 0;
-      res->outcomes[i].probability = 0;
-      res->n_outcomes++;
-    }
-  res->outcomes[i].probability += p;
+  adj_charge_outcomes_add (res->outcomes, &res->n_outcomes, ADJ_DF_MAX_OUTCOMES, o, p);
 }
 
 /* The number of Disorders a hex's top unit takes: independent rolls. */

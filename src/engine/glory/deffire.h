@@ -22,9 +22,10 @@ G_BEGIN_DECLS
 typedef struct {
   guint firing;        /* defending hex */
   guint target;        /* attacking stack */
-  int cohesion;        /* of the target's top charging unit */
+  int cohesion;        /* of the target's top charging unit, 12.4 applied */
   int drm;
   GArray *modifiers;   /* AdjModifier */
+  GArray *cohesion_modifiers; /* AdjModifier: 12.4 */
   int needs;           /* the lowest face that disorders; 10 when no face does */
   double probability;  /* of a Disorder */
 } AdjDfShot;

@@ -5,6 +5,27 @@
 #include "core/error.h"
 #include "core/i18n.h"
 
+/* The texts are for people; enumerations that only count go without. */
+typedef struct {
+  GArray *applied;
+  gboolean texts;
+} Run;
+
+static char *fmt (const Run *run, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static char *
+fmt (const Run *run, const char *format, ...)
+{
+  va_list args;
+  char *text;
+  if (!run->texts)
+    return NULL;
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  return text;
+}
+
 static void
 record (GArray *applied, const AdjEffect *e, AdjEffectKind kind, const char *rule, char *text)
 {
@@ -31,7 +52,7 @@ gone (AdjUnitCondition c)
 /* A Disorder: 11.11 flips the unit, 11.41 withdraws a disordered one (and
  * eliminates artillery). */
 static void
-disorder (AdjCombatState *st, const AdjEffect *e, GArray *applied, const char *why)
+disorder (AdjCombatState *st, const AdjEffect *e, const Run *run, const char *why)
 {
   AdjUnitCondition *c = &st->unit[e->side][e->stack][e->unit];
   AdjUnitCondition next = adj_condition_disorder (*c, st->kind[e->side][e->stack][e->unit]);
@@ -39,9 +60,9 @@ disorder (AdjCombatState *st, const AdjEffect *e, GArray *applied, const char *w
                        : next == ADJ_COND_WITHDRAWN ? ADJ_EFFECT_WITHDRAW : ADJ_EFFECT_ELIMINATE;
   *c = next;
   /* TRANSLATORS: %s is why, e.g. "failed cohesion check" */
-  record (applied, e, kind, kind == ADJ_EFFECT_DISORDER ? e->rule : "11.41",
-          g_strdup_printf (next == ADJ_COND_DISORDERED ? _("%s: disordered")
-                           : next == ADJ_COND_WITHDRAWN ? _("%s: withdrawn") : _("%s: eliminated"), why));
+  record (run->applied, e, kind, kind == ADJ_EFFECT_DISORDER ? e->rule : "11.41",
+          fmt (run, next == ADJ_COND_DISORDERED ? _("%s: disordered")
+                    : next == ADJ_COND_WITHDRAWN ? _("%s: withdrawn") : _("%s: eliminated"), why));
 }
 
 static gboolean
@@ -58,10 +79,11 @@ hex_emptied (const AdjCombatState *st, guint into)
   return FALSE;
 }
 
-gboolean
-adj_effects_apply (AdjCombatState *st, const GArray *effects, const int *rolls, guint n_rolls,
-                   GArray *applied, GError **error)
+static gboolean
+play (AdjCombatState *st, const GArray *effects, const int *rolls, guint n_rolls, const Run *run,
+      GError **error)
 {
+  GArray *applied = run->applied;
   guint next_roll = 0;
   gboolean advanced = FALSE, chose[ADJ_EFFECT_COUNTER_ATTACK + 1] = { FALSE };
 
@@ -107,22 +129,26 @@ adj_effects_apply (AdjCombatState *st, const GArray *effects, const int *rolls, 
                 return FALSE;
               }
             gboolean fails = roll + e->drm > e->cohesion;
+            guint at = applied->len;
             record (applied, e, ADJ_EFFECT_CHECK, e->rule,
                     /* TRANSLATORS: a cohesion check (e.g. "X checks cohesion (5)"), then the roll */
-                    g_strdup_printf (e->drm ? (fails ? _("%s: rolled %d +2, fails") : _("%s: rolled %d +2, passes"))
+                    fmt (run, e->drm ? (fails ? _("%s: rolled %d +2, fails") : _("%s: rolled %d +2, passes"))
                                      : (fails ? _("%s: rolled %d, fails") : _("%s: rolled %d, passes")),
-                                     e->text, roll));
+                         e->text, roll));
+            g_array_index (applied, AdjEffect, at).roll = roll;
             if (fails && known)
-              disorder (st, e, applied, _("failed cohesion check"));
+              disorder (st, e, run, _("failed cohesion check"));
             else if (fails)
-              record (applied, e, ADJ_EFFECT_DISORDER, e->rule, g_strdup (_("failed cohesion check: disordered")));
+              record (applied, e, ADJ_EFFECT_DISORDER, e->rule, fmt (run, "%s", _("failed cohesion check: disordered")));
+            if (fails)
+              g_array_index (applied, AdjEffect, applied->len - 1).from_check = TRUE;
             break;
           }
         case ADJ_EFFECT_DISORDER:
           if (known)
-            disorder (st, e, applied, e->text);
+            disorder (st, e, run, e->text);
           else
-            record (applied, e, e->kind, e->rule, g_strdup (e->text));
+            record (applied, e, e->kind, e->rule, fmt (run, "%s", e->text));
           break;
         case ADJ_EFFECT_WITHDRAW:
         case ADJ_EFFECT_ELIMINATE:
@@ -130,12 +156,28 @@ adj_effects_apply (AdjCombatState *st, const GArray *effects, const int *rolls, 
             st->unit[e->side][e->stack][e->unit] = e->kind == ADJ_EFFECT_WITHDRAW
                                                      && !adj_combat_kind_is_artillery (st->kind[e->side][e->stack][e->unit])
                                                      ? ADJ_COND_WITHDRAWN : ADJ_COND_ELIMINATED;
-          record (applied, e, e->kind, e->rule, g_strdup (e->text));
+          record (applied, e, e->kind, e->rule, fmt (run, "%s", e->text));
           break;
         default:
-          record (applied, e, e->kind, e->rule, g_strdup (e->text));
+          record (applied, e, e->kind, e->rule, fmt (run, "%s", e->text));
           break;
         }
     }
   return TRUE;
+}
+
+gboolean
+adj_effects_apply (AdjCombatState *st, const GArray *effects, const int *rolls, guint n_rolls,
+                   GArray *applied, GError **error)
+{
+  Run run = { applied, TRUE };
+  return play (st, effects, rolls, n_rolls, &run, error);
+}
+
+gboolean
+adj_effects_apply_bare (AdjCombatState *st, const GArray *effects, const int *rolls, guint n_rolls,
+                        GArray *applied, GError **error)
+{
+  Run run = { applied, FALSE };
+  return play (st, effects, rolls, n_rolls, &run, error);
 }

@@ -238,7 +238,7 @@ adj_outcome_to_string (AdjOutcome outcome)
   static const char *const names[] = {
     "none", "initiative", "no-initiative", "ca-success", "ca-failure", "rallied",
     "not-rallied", "recovered", "recovery-eliminated", "recovery-waits", "disordered",
-    "withdrawn", "eliminated",
+    "withdrawn", "eliminated", "check-passed",
   };
   return (guint) outcome < G_N_ELEMENTS (names) ? names[outcome] : "unknown";
 }

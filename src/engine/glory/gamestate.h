@@ -78,6 +78,7 @@ typedef enum {
   ADJ_OUTCOME_DISORDERED,        /* 11.11 */
   ADJ_OUTCOME_WITHDRAWN,         /* 11.41 */
   ADJ_OUTCOME_ELIMINATED,        /* 11.41 artillery, 11.27 */
+  ADJ_OUTCOME_CHECK_PASSED,      /* a roll against cohesion that did not exceed it (2.4) */
 } AdjOutcome;
 
 /* The ways a unit fires, each limited to once per some span of play. */

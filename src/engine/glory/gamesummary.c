@@ -2,6 +2,7 @@
  * picture of a game for debugging and for tests of the app. */
 #include "glory/gamestate-private.h"
 
+#include "glory/gamecombat.h"
 #include "glory/gamesummary.h"
 
 static json_object *
@@ -75,6 +76,14 @@ adj_game_state_summary (const AdjGameState *s)
       json_object_object_add (boxes, b->sides[side].id, box);
     }
   json_object_object_add (o, "boxes", boxes);
+  /* 14.36: only in battles that use it, so other summaries stay as they were. */
+  if (b->options.withdrawn_count_as_routed)
+    {
+      json_object *routed = json_object_new_object ();
+      for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+        json_object_object_add (routed, b->sides[side].id, json_object_new_int (adj_game_state_routed_count (s, side)));
+      json_object_object_add (o, "routed_vp_units", routed);
+    }
 
   json_object *disordered = json_object_new_array ();
   for (guint i = 0; i < b->n_units; i++)

@@ -7,8 +7,9 @@
 #include "glory/losgeom.h"
 #include "core/i18n.h"
 
-/* Longest line on a 00..99 grid is under 150 hexes (cube distance). */
-#define MAX_STEPS 256
+/* Longest line on a 00..99 grid is under 150 hexes (cube distance) and a
+ * line has at most 4 steps per hex of distance (adj_hexline_max_steps). */
+#define MAX_STEPS 600
 
 static const struct {
   const char *key;

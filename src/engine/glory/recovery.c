@@ -6,12 +6,13 @@
 #include "core/i18n.h"
 #include "glory/gamenames-private.h"
 #include "glory/recovery-private.h"
+#include "glory/gamecombat.h"
 
 static void
 cohesion_roll (int cohesion, AdjCohesionRoll *out)
 {
   memset (out, 0, sizeof *out);
-  out->cohesion = cohesion;
+  out->rating = out->cohesion = cohesion;
   for (int face = 0; face < ADJ_D10_FACES; face++)
     {
       out->success[face] = face <= cohesion;
@@ -41,6 +42,31 @@ adj_recovery_calculate (int disordered_cohesion, gboolean night2, AdjCohesionRol
   cohesion_roll (disordered_cohesion, out);
   out->failure_eliminates = !night2;
   out->elimination_probability = night2 ? 0.0 : 1.0 - out->probability;
+}
+
+/* @calc with the unit's disordered rating, 12.4 applied. */
+static void
+on_unit (void (*calc) (int, gboolean, AdjCohesionRoll *), const AdjCombatUnit *unit, gboolean flag,
+         AdjCohesionRoll *out)
+{
+  AdjCombatUnit disordered = *unit;
+  disordered.disordered = TRUE;
+  int cohesion = adj_combat_unit_cohesion (&disordered, NULL);
+  calc (cohesion, flag, out);
+  out->rating = unit->cohesion;
+  out->drop = unit->cohesion - cohesion;
+}
+
+void
+adj_rally_calculate_unit (const AdjCombatUnit *unit, gboolean night, AdjCohesionRoll *out)
+{
+  on_unit (adj_rally_calculate, unit, night, out);
+}
+
+void
+adj_recovery_calculate_unit (const AdjCombatUnit *unit, gboolean night2, AdjCohesionRoll *out)
+{
+  on_unit (adj_recovery_calculate, unit, night2, out);
 }
 
 gboolean
@@ -104,7 +130,7 @@ adj_recovery_check (const AdjGameState *s, guint unit, GError **error)
   if (s->phase != ADJ_PHASE_RECOVERY)
     return adj_game_state_refuse (error, _("recovery rolls are made in the Recovery Phase (3.D.1)"));
   const AdjBattleTurn *t = &s->battle->turns[s->turn];
-  if (t->night && !t->night2)
+  if (t->night && !adj_game_state_recovery_as_night2 (s))
     return adj_game_state_refuse (error, _("at night recovery is rolled only on Night 2 turns (13)"));
   if (s->units[unit].status != ADJ_UNIT_RECOVERY)
     return adj_game_state_refuse (error, _("%s is not in the Recovery Box (11.61)"), name);
@@ -124,7 +150,7 @@ adj_apply_recover (AdjGameState *s, const AdjAction *a, GError **error)
     return adj_game_state_refuse (error, _("a recovery needs a roll (11.62)"));
   if (!adj_roll_check (&a->roll[0], error))
     return FALSE;
-  gboolean night2 = s->battle->turns[s->turn].night2;
+  gboolean night2 = adj_game_state_recovery_as_night2 (s);
   AdjCohesionRoll r;
   adj_recovery_calculate (adj_game_state_unit_recovery_cohesion (s, (guint) a->target), night2, &r);
   UnitState *u = &s->units[a->target];

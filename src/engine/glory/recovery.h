@@ -5,13 +5,16 @@
 #include <glib.h>
 
 #include "glory/activation.h"
+#include "glory/combatunit.h"
 #include "glory/gamestate.h"
 
 G_BEGIN_DECLS
 
 /* A roll against a cohesion: succeeds on the same or lower (11.52, 11.62). */
 typedef struct {
-  int cohesion;
+  int rating;                  /* the rating given */
+  int cohesion;                /* the one rolled against: the rating, 12.4 applied */
+  int drop;                    /* 12.4: rating - cohesion (0, 1 or 2) */
   gboolean automatic;          /* no roll: the night rally of 13 */
   gboolean failure_eliminates; /* recovery by day (11.62); not on Night 2 turns (13) */
   guint n_success;
@@ -22,6 +25,11 @@ typedef struct {
 
 void     adj_rally_calculate (int disordered_cohesion, gboolean night, AdjCohesionRoll *out);
 void     adj_recovery_calculate (int disordered_cohesion, gboolean night2, AdjCohesionRoll *out);
+/* The same for a disordered unit as the calculators see it: its rating is
+ * lowered by 12.4 when its counter has no disordered side (recovery: give
+ * cavalry's mounted face, 11.63). */
+void     adj_rally_calculate_unit (const AdjCombatUnit *unit, gboolean night, AdjCohesionRoll *out);
+void     adj_recovery_calculate_unit (const AdjCombatUnit *unit, gboolean night2, AdjCohesionRoll *out);
 
 /* Whether @unit may try to rally now, given what the players state about
  * it (ADJ_FACT_* of action.h); the refusal names the rule. */

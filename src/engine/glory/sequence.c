@@ -12,6 +12,7 @@
 #include "glory/recovery-private.h"
 #include "glory/sequence-private.h"
 #include "glory/sequence.h"
+#include "glory/gamecombat.h"
 #include "glory/activation.h"
 #include "glory/initiative.h"
 
@@ -354,7 +355,8 @@ adj_action_type_expected (const AdjGameState *s, AdjActionType type)
     case ADJ_PHASE_RECOVERY:
       {
         const AdjBattleTurn *t = &s->battle->turns[s->turn];
-        return type == ADJ_ACTION_ADVANCE || (type == ADJ_ACTION_RECOVER && (!t->night || t->night2));
+        return type == ADJ_ACTION_ADVANCE
+               || (type == ADJ_ACTION_RECOVER && (!t->night || adj_game_state_recovery_as_night2 (s)));
       }
     case ADJ_PHASE_ACTIVATION:
       break;
@@ -385,7 +387,10 @@ adj_action_type_expected (const AdjGameState *s, AdjActionType type)
     case ADJ_ACTION_WITHDRAW:
     case ADJ_ACTION_ELIMINATE:
     case ADJ_ACTION_RETREAT:
+    case ADJ_ACTION_CHECK:
       return TRUE;
+    case ADJ_ACTION_CHARGE:
+      return s->step == ADJ_STEP_CHARGE;
     case ADJ_ACTION_MOUNT:
     case ADJ_ACTION_ENTER:
       return s->step == ADJ_STEP_MOVEMENT;

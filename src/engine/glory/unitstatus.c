@@ -64,26 +64,38 @@ retreat (AdjGameState *s, int unit, int hexes, GError **error)
 }
 
 gboolean
-adj_apply_unit_result (AdjGameState *s, const AdjAction *a, GError **error)
+adj_expect_combat_step (const AdjGameState *s, GError **error)
 {
   if (s->phase != ADJ_PHASE_ACTIVATION || s->step < ADJ_STEP_ARTILLERY_FIRE
       || s->step > ADJ_STEP_CHARGE)
     return adj_game_state_refuse (error, _("combat results come from fire, movement and charges, "
                                   "steps ii-v of a Command Activation Sequence (3.C.2.a)"));
-  if (!expect_on_map (s, a->target, error))
+  return TRUE;
+}
+
+void
+adj_disorder_unit (AdjGameState *s, int unit)
+{
+  /* 11.11: flip; a second Disorder withdraws it (11.41). */
+  if (s->units[unit].flags & UNIT_DISORDERED)
+    withdraw (s, unit);
+  else
+    {
+      s->units[unit].flags |= UNIT_DISORDERED;
+      s->outcome = ADJ_OUTCOME_DISORDERED;
+    }
+}
+
+gboolean
+adj_apply_unit_result (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  if (!adj_expect_combat_step (s, error) || !expect_on_map (s, a->target, error))
     return FALSE;
   s->outcome_unit = (gint16) a->target;
   switch (a->type)
     {
     case ADJ_ACTION_DISORDER:
-      /* 11.11: flip; a second Disorder withdraws it (11.41). */
-      if (s->units[a->target].flags & UNIT_DISORDERED)
-        withdraw (s, a->target);
-      else
-        {
-          s->units[a->target].flags |= UNIT_DISORDERED;
-          s->outcome = ADJ_OUTCOME_DISORDERED;
-        }
+      adj_disorder_unit (s, a->target);
       return TRUE;
     case ADJ_ACTION_WITHDRAW:
       withdraw (s, a->target);
