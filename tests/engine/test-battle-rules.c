@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "game-helpers.h"
+#include "glory/recovery.h"
 
 typedef struct {
   AdjBattle *b;

@@ -56,40 +56,6 @@ adj_game_state_charge_context (const AdjGameState *s, AdjChargeInput *in)
     }
 }
 
-gboolean
-adj_game_state_recovery_as_night2 (const AdjGameState *s)
-{
-  const AdjBattleTurn *t = adj_game_state_get_turn_info (s);
-  return t != NULL && (t->night2 || (t->night && s->battle->options.refitted_glory1));
-}
-
-void
-adj_game_state_rally_odds (const AdjGameState *s, guint unit, AdjCohesionRoll *out)
-{
-  AdjCombatUnit c;
-  adj_game_state_combat_unit (s, unit, &c);
-  /* A rally is rolled against the disordered rating (11.52). */
-  if (!c.disorder_marker)
-    c.cohesion = adj_game_state_unit_rally_cohesion (s, unit);
-  adj_rally_calculate_unit (&c, adj_game_state_is_night (s), out);
-}
-
-void
-adj_game_state_recovery_odds (const AdjGameState *s, guint unit, AdjCohesionRoll *out)
-{
-  const AdjBattleUnit *u = &s->battle->units[unit];
-  AdjCombatUnit c = { .cohesion = u->ratings.disordered_cohesion };
-  /* 11.63: cavalry recovers with its mounted disordered rating; 12.4 gives
-   * it from the printed one when the counter has no disordered side. */
-  if (u->type == ADJ_UNIT_CAVALRY)
-    {
-      c.kind = ADJ_COMBAT_MOUNTED_CAVALRY;
-      c.disorder_marker = adj_battle_unit_disorder_drop (s->battle, unit, TRUE) > 0;
-      c.cohesion = c.disorder_marker ? u->mounted.cohesion : u->mounted.disordered_cohesion;
-    }
-  adj_recovery_calculate_unit (&c, adj_game_state_recovery_as_night2 (s), out);
-}
-
 int
 adj_game_state_routed_count (const AdjGameState *s, guint side)
 {

@@ -9,7 +9,6 @@
 
 #include "glory/charge.h"
 #include "glory/gamestate.h"
-#include "glory/recovery.h"
 
 G_BEGIN_DECLS
 
@@ -30,15 +29,6 @@ int      adj_game_state_unit_cohesion (const AdjGameState *state, guint unit);
  * variant, a refitted Glory I battle's +2 Defensive Fire at night (14.11)
  * and its Artillery Range Chart (a new string, when the battle has one). */
 void     adj_game_state_charge_context (const AdjGameState *state, AdjChargeInput *input);
-
-/* Recovery now counts as on a Night 2 turn: a Night 2 turn (13), or any
- * night turn of a refitted Glory I battle (14.11). */
-gboolean adj_game_state_recovery_as_night2 (const AdjGameState *state);
-
-/* The odds of @unit's rally (11.52, automatic at night 13) and recovery
- * (11.62, 11.63; Night 2 13, 14.11) now, 12.4 applied. */
-void     adj_game_state_rally_odds (const AdjGameState *state, guint unit, AdjCohesionRoll *out);
-void     adj_game_state_recovery_odds (const AdjGameState *state, guint unit, AdjCohesionRoll *out);
 
 /* 14.36, 14.47: how many of @side's units count for the routed-units
  * Victory Points (those in its Withdrawn Box); -1 when the battle does not

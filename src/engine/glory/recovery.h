@@ -37,4 +37,13 @@ gboolean adj_rally_check (const AdjGameState *state, guint unit, guint facts, GE
 /* Whether @unit may roll for recovery now. */
 gboolean adj_recovery_check (const AdjGameState *state, guint unit, GError **error);
 
+/* Recovery now counts as on a Night 2 turn: a Night 2 turn (13), or any
+ * night turn of a refitted Glory I battle (14.11). */
+gboolean adj_game_state_recovery_as_night2 (const AdjGameState *state);
+
+/* The odds of @unit's rally (11.52, automatic at night 13) and recovery
+ * (11.62, 11.63; Night 2 13, 14.11) now, 12.4 applied. */
+void     adj_game_state_rally_odds (const AdjGameState *state, guint unit, AdjCohesionRoll *out);
+void     adj_game_state_recovery_odds (const AdjGameState *state, guint unit, AdjCohesionRoll *out);
+
 G_END_DECLS

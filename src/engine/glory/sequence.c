@@ -13,6 +13,7 @@
 #include "glory/sequence-private.h"
 #include "glory/sequence.h"
 #include "glory/gamecombat.h"
+#include "glory/recovery.h"
 #include "glory/activation.h"
 #include "glory/initiative.h"
 
