@@ -203,6 +203,72 @@ test_sheet_edits (void)
   json_object_put (o2);
 }
 
+/* The builder's edits of the list itself, its staff names and its guns,
+ * each checked and refused whole. */
+static void
+test_builder_edits (void)
+{
+  g_autoptr (AdjDogRules) rules = dogtest_rules ();
+  g_autoptr (AdjDogArmy) army = adj_dog_army_new ();
+  GError *error = NULL;
+
+  g_assert_true (adj_dog_army_set_details (army, "First Corps", ADJ_DOG_UNION, 1863, 800, &error));
+  g_assert_cmpstr (army->name, ==, "First Corps");
+  g_assert_cmpint (army->side, ==, ADJ_DOG_UNION);
+  g_assert_cmpint (army->year, ==, 1863);
+  g_assert_cmpint (army->limit, ==, 800);
+  g_assert_false (adj_dog_army_set_details (army, "X", ADJ_DOG_UNION, 1866, 800, &error));
+  dogtest_assert_error (error, "1861 to 1865 (8.5)");
+  error = NULL;
+  g_assert_false (adj_dog_army_set_details (army, "", -1, 0, 0, &error));
+  dogtest_assert_error (error, "1 to 200 bytes");
+  error = NULL;
+  g_assert_cmpstr (army->name, ==, "First Corps");
+  g_assert_true (adj_dog_army_set_details (army, NULL, -1, 0, 0, &error));
+  g_assert_null (army->name);
+
+  g_assert_true (adj_dog_army_add_staff (army, ADJ_DOG_RANK_BRIGADE, NULL, NULL, &error));
+  g_assert_cmpstr (g_array_index (army->staff, AdjDogStaff, 0).name, ==, "Brigade General 1");
+  g_assert_true (adj_dog_army_set_staff_name (army, 0, "Brigade General Ames", &error));
+  g_assert_cmpstr (g_array_index (army->staff, AdjDogStaff, 0).name, ==, "Brigade General Ames");
+  g_assert_true (adj_dog_army_set_staff_name (army, 0, NULL, &error));
+  g_assert_cmpstr (g_array_index (army->staff, AdjDogStaff, 0).name, ==, "Brigade General 1");
+
+  /* 6.2: a rifled field gun 40, horse artillery +10 (6.4). */
+  g_assert_true (adj_dog_army_add_gun (army, ADJ_DOG_GUN_SMOOTHBORE, FALSE, NULL, NULL, &error));
+  g_assert_cmpint (adj_dog_army_total (rules, army), ==, 30 + 30);
+  g_assert_true (adj_dog_army_set_gun (army, 0, ADJ_DOG_GUN_RIFLED, TRUE, "Long Tom", &error));
+  g_assert_cmpint (adj_dog_army_total (rules, army), ==, 30 + 50);
+  g_assert_cmpstr (g_array_index (army->guns, AdjDogGunModel, 0).name, ==, "Long Tom");
+  g_assert_false (adj_dog_army_set_gun (army, 0, ADJ_DOG_N_GUNS, FALSE, NULL, &error));
+  dogtest_assert_error (error, "not a gun");
+  error = NULL;
+
+  /* 6.2: pontoons 10 per 2", earthworks 10 per 4". */
+  g_assert_true (adj_dog_army_set_works (army, 2, 1, &error));
+  g_assert_cmpint (adj_dog_army_total (rules, army), ==, 30 + 50 + 20 + 10);
+  g_assert_false (adj_dog_army_set_works (army, -1, 0, &error));
+  dogtest_assert_error (error, "(6.2)");
+  error = NULL;
+  g_assert_cmpint (army->pontoons, ==, 2);
+}
+
+/* A unit that becomes artillery takes class 3 and drops its muskets (11.1,
+ * 6.4); one that leaves the guns is no horse artillery. */
+static void
+test_fit_arm (void)
+{
+  AdjDogUnit u = { .arm = ADJ_DOG_ARTILLERY, .klass = 2, .stands = 4, .rifled = TRUE, .horse = TRUE };
+  adj_dog_unit_fit_arm (&u);
+  g_assert_cmpint (u.klass, ==, 3);
+  g_assert_false (u.rifled);
+  g_assert_true (u.horse);
+  u.arm = ADJ_DOG_CAVALRY;
+  adj_dog_unit_fit_arm (&u);
+  g_assert_false (u.horse);
+  g_assert_cmpint (u.klass, ==, 3);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -212,5 +278,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/dog/rule-4.1/chances", test_dispute_chances);
   g_test_add_func ("/dog/rule-19.2/losses-by-unit", test_losses);
   g_test_add_func ("/dog/sheets/more-edits", test_sheet_edits);
+  g_test_add_func ("/dog/army/builder-edits", test_builder_edits);
+  g_test_add_func ("/dog/rule-11.1/fit-arm", test_fit_arm);
   return g_test_run ();
 }
