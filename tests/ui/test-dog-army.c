@@ -19,7 +19,9 @@
 #include <adjutant-engine.h>
 
 #include "adj-dog-army-builder.h"
+#include "adj-dog-common.h"
 #include "adj-dog-battle-editor.h"
+#include "adj-ruleset-ui.h"
 #include "adj-window.h"
 #include "ui-test-util.h"
 
@@ -159,6 +161,110 @@ test_build_list (void)
   ui_test_resize_from_outside (window, 1100, 800);
 }
 
+static GtkWidget *
+wait_for_editor (void)
+{
+  ui_test_wait_for_toplevel (ADJ_TYPE_DOG_BATTLE_EDITOR, "the battle editor");
+  GtkWidget *editor = GTK_WIDGET (ui_test_find_toplevel (ADJ_TYPE_DOG_BATTLE_EDITOR));
+  ui_test_wait_for_frame (GTK_WINDOW (editor), 0);
+  return editor;
+}
+
+static const char *
+editor_error (GtkWidget *editor)
+{
+  GtkWidget *label = ui_test_named (editor, "dog-editor-error");
+  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+/* New Scenario in the New Game dialog: two lists built in the editor,
+ * refused while the first is over the game size, then saved among the
+ * player's own battles and played. */
+static void
+test_new_battle (void)
+{
+  AdjNewGameDialog *dialog = ui_test_open_new_game (&app, "dog");
+  g_autofree char *dir = adj_ruleset_ui_user_dir (&adj_dog_ruleset);
+  g_autofree char *path = g_build_filename (dir, "brawner-farm.json", NULL);
+  g_autoptr (GError) error = NULL;
+
+  ui_test_click (GTK_WIDGET (dialog), "new-scenario");
+  GtkWidget *editor = wait_for_editor ();
+  ui_test_type_into (editor, "dog-editor-title", "Brawner Farm (test)");
+  ui_test_type_into (editor, "dog-editor-id", "brawner-farm");
+  ui_test_type_into (editor, "army-0-name", "Iron Brigade");
+  ui_test_click (editor, "army-0-add-staff");
+  ui_test_click (editor, "army-0-add-unit");
+  ui_test_click (editor, "army-0-add-gun");
+  g_assert_cmpstr (ui_test_label_text (editor, "roster-total"), ==, "84");
+  ui_test_type_into (editor, "army-1-name", "Stonewall Brigade");
+  ui_test_click (editor, "army-1-add-unit");
+  choose (editor, "army-1-unit-0-class", 3);
+  spin (editor, "army-1-unit-0-stands", 12);
+  ui_test_set_switch (editor, "army-1-unit-0-rifled", TRUE);
+
+  /* 7: a list over the game size is refused, inline, and nothing written. */
+  spin (editor, "dog-editor-size", 80);
+  ui_test_click (editor, "dog-editor-save");
+  g_assert_true (ui_test_contains (editor_error (editor), "armies[0]"));
+  g_assert_true (ui_test_contains (editor_error (editor), "80"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  ui_test_page_screenshots (GTK_WINDOW (editor), editor, "dog-editor");
+  ui_test_resize_from_outside (GTK_WINDOW (editor), 360, 800);
+  ui_test_wait_for_new_frame (GTK_WINDOW (editor));
+  ui_test_save_screenshot (GTK_WINDOW (editor), "dog-editor-360.png");
+
+  spin (editor, "dog-editor-size", 100);
+  g_object_ref (editor);
+  ui_test_click (editor, "dog-editor-save");
+  ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
+  g_object_unref (editor);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Back in New Game, among the player's own, and playable. */
+  ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+  dialog = ADJ_NEW_GAME_DIALOG (ui_test_find_toplevel (ADJ_TYPE_NEW_GAME_DIALOG));
+  g_autoptr (AdjDogBattle) battle = adj_dog_battle_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_dog_battle_get_title (battle), ==, "Brawner Farm (test)");
+  g_assert_cmpint (adj_dog_battle_get_size (battle), ==, 100);
+  g_assert_cmpint (adj_dog_battle_army_total (battle, 0), ==, 84);
+  /* 12 stands of class 4 with rifles: 12 × (4 + 1). */
+  g_assert_cmpint (adj_dog_battle_army_total (battle, 1), ==, 60);
+  g_assert_cmpstr (adj_dog_battle_army_name (battle, 1), ==, "Stonewall Brigade");
+  ui_test_activate_row (GTK_WIDGET (dialog), "scenario:brawner-farm");
+  g_object_ref (dialog);
+  ui_test_click (GTK_WIDGET (dialog), "start-game");
+  ui_test_iterate_until (ui_test_is_unmapped, dialog, "the New Game dialog closing");
+  g_object_unref (dialog);
+  g_assert_true (adj_game_session_get_ruleset (ui_test_session (&app)) == &adj_dog_ruleset);
+  g_assert_cmpstr (adj_dog_battle_get_id (adj_journal_get_scenario (adj_game_session_get_journal (ui_test_session (&app)))),
+                   ==, "brawner-farm");
+}
+
+/* Duplicate: the demonstration's lists in the builders, under a new id. */
+static void
+test_duplicate (void)
+{
+  AdjNewGameDialog *dialog = ui_test_open_new_game (&app, "dog");
+
+  ui_test_click (GTK_WIDGET (dialog), "scenario-duplicate:demonstration");
+  GtkWidget *editor = wait_for_editor ();
+  g_assert_true (g_str_has_suffix (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, "dog-editor-title"))),
+                                   "(copy)"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, "dog-editor-id"))), ==,
+                   "demonstration-copy");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, "army-0-unit-0-name"))), ==,
+                   "1st Demonstration Infantry");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, "army-1-name"))), ==,
+                   "Southern Demonstration Division");
+  /* Unchanged: Cancel closes without asking. */
+  g_object_ref (editor);
+  ui_test_click (editor, "dog-editor-cancel");
+  ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
+  g_object_unref (editor);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -171,7 +277,9 @@ main (int argc, char *argv[])
     g_autoptr (GSettings) settings = g_settings_new (APP_ID);
     g_settings_set_string (settings, "ruleset", "dog");
   }
-  g_test_add_func ("/ui/dog/army/build-list", test_build_list);
+  g_test_add_func ("/ui/dog/army/1-build-list", test_build_list);
+  g_test_add_func ("/ui/dog/army/2-new-battle", test_new_battle);
+  g_test_add_func ("/ui/dog/army/3-duplicate", test_duplicate);
   status = g_test_run ();
   ui_test_app_quit (&app);
   ui_test_user_dir_cleanup ();

@@ -94,19 +94,6 @@ snapshot (AdjDogBattleEditor *self)
   return g_string_free (s, FALSE);
 }
 
-/* The army pages are titled with the armies' names. */
-static void
-on_army_changed (AdjDogBattleEditor *self)
-{
-  for (int a = 0; a < 2; a++)
-    {
-      const AdjDogArmy *army = adj_dog_army_builder_get_army (ADJ_DOG_ARMY_BUILDER (self->builders[a]));
-      GtkStackPage *page = gtk_stack_get_page (self->armies_stack, self->builders[a]);
-      const char *fallback = a == 0 ? _("First Army") : _("Second Army");
-      gtk_stack_page_set_title (page, army->name != NULL ? army->name : fallback);
-    }
-}
-
 static void
 on_size_changed (AdjDogBattleEditor *self)
 {
@@ -293,7 +280,6 @@ adj_dog_battle_editor_init (AdjDogBattleEditor *self)
       g_autofree char *prefix = g_strdup_printf ("army-%d", a);
       self->builders[a] = adj_dog_army_builder_new (prefix);
       gtk_stack_add_titled (self->armies_stack, self->builders[a], prefix, a == 0 ? _("First Army") : _("Second Army"));
-      g_signal_connect_swapped (self->builders[a], "changed", G_CALLBACK (on_army_changed), self);
     }
   adj_dog_set_label (GTK_WIDGET (self->title_row), _("Title"));
   adj_dog_set_label (GTK_WIDGET (self->id_row), _("Id"));
@@ -317,7 +303,6 @@ editor_new (GtkWindow *parent, const char *title, const char *battle_title, cons
   adj_dog_army_builder_set_army (ADJ_DOG_ARMY_BUILDER (self->builders[0]), first);
   adj_dog_army_builder_set_army (ADJ_DOG_ARMY_BUILDER (self->builders[1]), second);
   on_size_changed (self);
-  on_army_changed (self);
   self->initial = snapshot (self);
   return self;
 }

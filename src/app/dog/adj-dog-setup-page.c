@@ -34,7 +34,7 @@ struct _AdjDogSetupPage
   GArray         *to_roll;      /* the general row's choices: battle generals */
   GtkStringList  *to_roll_names;
   GtkWidget      *chart, *roll, *record, *roll_all, *staff_error, *all_rolled;
-  GtkWidget      *deploy[2], *deploy_buttons, *deploy_result, *deploy_error;
+  GtkWidget      *deploy[2], *deploy_list, *deploy_buttons, *deploy_result, *deploy_error;
   GtkWidget      *missing, *begin, *goto_turn;
 
   /* Template children */
@@ -225,8 +225,8 @@ refresh_deploy (AdjDogSetupPage *self, const AdjDogState *state)
       g_autofree char *title = g_strdup_printf (_("%s rolls (1d6)"), adj_dog_battle_army_name (battle, s));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->deploy[s]), title);
       adj_dog_set_label (self->deploy[s], title);
-      gtk_widget_set_visible (self->deploy[s], may_roll);
     }
+  gtk_widget_set_visible (self->deploy_list, may_roll);
   gtk_widget_set_visible (self->deploy_buttons, may_roll);
   g_autofree char *result = first >= 0 ? g_strdup_printf (_("%s sets up a brigade first."),
                                                           adj_dog_battle_army_name (battle, first))
@@ -384,13 +384,18 @@ build (AdjDogSetupPage *self)
 
   gtk_box_append (self->scouting_box, adj_dog_scout_panel_new ());
 
+  /* A list of its own, hidden whole when there is nothing to roll. */
+  self->deploy_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->deploy_list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->deploy_list, "boxed-list");
+  adw_preferences_group_add (self->deploy_group, self->deploy_list);
   for (int s = 0; s < 2; s++)
     {
       g_autofree char *name = g_strdup_printf ("dog-deploy-%d", s);
       self->deploy[s] = adw_entry_row_new ();
       gtk_widget_set_name (self->deploy[s], name);
       adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (self->deploy[s]), GTK_INPUT_PURPOSE_DIGITS);
-      adw_preferences_group_add (self->deploy_group, self->deploy[s]);
+      gtk_list_box_append (GTK_LIST_BOX (self->deploy_list), self->deploy[s]);
     }
   self->deploy_buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_top (self->deploy_buttons, 12);

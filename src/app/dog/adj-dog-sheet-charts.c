@@ -102,7 +102,7 @@ refresh_preview (AdjDogSheetCharts *self, guint t)
   AdjDogSheetTable *table = self->sheets->tables->pdata[t];
   g_autofree char *title = g_strdup_printf ("%s (%s)", table->title, adj_dog_area_name (table->area));
 
-  adw_preferences_group_set_title (self->chart_groups->pdata[t], title);
+  adw_preferences_group_set_title (g_object_get_data (self->chart_groups->pdata[t], "adj-dog-group"), title);
   if (old != NULL)
     gtk_box_remove (GTK_BOX (holder), old);
   gtk_box_append (GTK_BOX (holder), preview (self->sheets->tables->pdata[t], t));
@@ -208,23 +208,30 @@ small_button (const char *name, const char *label, guint table, GCallback clicke
   return button;
 }
 
+/* A chart: its title, its values as the sheet lays them out, and under
+ * them the rows that edit it. */
 static GtkWidget *
 chart_group (AdjDogSheetCharts *self, guint t)
 {
   AdjDogSheetTable *table = self->sheets->tables->pdata[t];
+  GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *edit_group = adw_preferences_group_new ();
   GtkWidget *edit = adw_expander_row_new ();
+  GtkWidget *holder = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   g_autofree char *title = g_strdup_printf ("%s (%s)", table->title, adj_dog_area_name (table->area));
   g_autofree char *prefix = g_strdup_printf ("dog-chart-%u", t);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), _("Your values, from your sheet"));
-  GtkWidget *holder = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (holder), preview (table, t));
-  g_object_set_data (G_OBJECT (group), "adj-dog-preview", holder);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), holder);
+  g_object_set_data (G_OBJECT (section), "adj-dog-preview", holder);
+  g_object_set_data (G_OBJECT (section), "adj-dog-group", group);
+  gtk_box_append (GTK_BOX (section), group);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (edit), _("Edit this chart"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), edit);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (edit_group), edit);
+  gtk_box_append (GTK_BOX (section), edit_group);
 
   g_autofree char *title_name = g_strconcat (prefix, "-title", NULL);
   entry_row (edit, title_name, _("Title"), table->title, t, G_CALLBACK (on_title), self);
@@ -270,7 +277,7 @@ chart_group (AdjDogSheetCharts *self, guint t)
   GtkWidget *remove = small_button (remove_name, _("Remove This _Chart"), t, G_CALLBACK (on_remove), self);
   gtk_widget_add_css_class (remove, "destructive-action");
   adw_expander_row_add_row (ADW_EXPANDER_ROW (edit), remove);
-  return group;
+  return section;
 }
 
 static void

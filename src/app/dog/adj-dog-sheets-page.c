@@ -31,6 +31,7 @@ struct _AdjDogSheetsPage
   GtkWidget     *new_factor, *charts;
 
   /* Template children */
+  GtkWidget     *scroller;
   GtkLabel      *status_label;
   AdwPreferencesGroup *factors_group;
   AdwPreferencesGroup *results_group;
@@ -344,6 +345,7 @@ adj_dog_sheets_page_class_init (AdjDogSheetsPageClass *klass)
   widget_class->map = adj_dog_sheets_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjutant/Adjutant/dog/adj-dog-sheets-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, factors_group);
   gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, results_group);

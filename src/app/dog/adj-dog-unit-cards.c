@@ -121,7 +121,7 @@ adj_dog_unit_card_new (AdjDogBattle *battle, guint unit, GListModel *orders, GLi
   c->lose = button (lose, _("_Lose"), lose_a11y);
   c->lose_row = action_row (c->expander, u->arm == ADJ_DOG_ARTILLERY ? _("Guns lost") : _("Stands lost"),
                             c->lose_spin, c->lose);
-  c->fate = gtk_drop_down_new (fates, NULL);
+  c->fate = gtk_drop_down_new (g_object_ref (fates), NULL);  /* takes a ref */
   gtk_widget_set_name (c->fate, fate);
   c->remove = button (remove, _("_Remove"), remove_a11y);
   c->remove_row = action_row (c->expander, _("Out of play (19.1)"), c->fate, c->remove);

@@ -45,7 +45,7 @@ G_DEFINE_FINAL_TYPE (AdjDogUnitsPage, adj_dog_units_page, GTK_TYPE_WIDGET)
 static void refresh (AdjDogUnitsPage *self);
 
 /* One change, one step of the journal; a refusal under @error. */
-static void
+static gboolean
 apply (AdjDogUnitsPage *self, AdjDogMove *move, GtkWidget *error_label)
 {
   g_autoptr (GError) error = NULL;
@@ -53,7 +53,7 @@ apply (AdjDogUnitsPage *self, AdjDogMove *move, GtkWidget *error_label)
   if (self->updating)
     {
       adj_dog_move_free (move);
-      return;
+      return FALSE;
     }
   adj_dog_card_set_error (error_label, NULL);
   if (!adj_dog_session_apply (self->session, move, &error))
@@ -61,7 +61,9 @@ apply (AdjDogUnitsPage *self, AdjDogMove *move, GtkWidget *error_label)
       adj_dog_card_set_error (error_label, error->message);
       /* The field goes back to what the state says. */
       refresh (self);
+      return FALSE;
     }
+  return TRUE;
 }
 
 static AdjDogUnitCard *
@@ -70,10 +72,20 @@ unit_card (AdjDogUnitsPage *self, GtkWidget *field)
   return self->units->pdata[GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (field), "adj-dog-card"))];
 }
 
+/* The unit's status now: a field that already shows it asks nothing (a
+ * choice row may tell of the same choice twice). */
+static const AdjDogUnitState *
+unit_now (AdjDogUnitsPage *self, AdjDogUnitCard *c)
+{
+  return adj_dog_state_unit (adj_dog_session_get_state (self->session), c->unit);
+}
+
 static void
 on_order (GtkWidget *field, GParamSpec *pspec, AdjDogUnitsPage *self)
 {
   AdjDogUnitCard *c = unit_card (self, field);
+  if (self->updating || (guint) unit_now (self, c)->order == adw_combo_row_get_selected (ADW_COMBO_ROW (field)))
+    return;
   apply (self, adj_dog_move_unit (ADJ_DOG_MOVE_ORDER, (int) c->unit,
                                   (int) adw_combo_row_get_selected (ADW_COMBO_ROW (field)), FALSE), c->error);
 }
@@ -83,6 +95,9 @@ on_switch (GtkWidget *field, GParamSpec *pspec, AdjDogUnitsPage *self)
 {
   AdjDogUnitCard *c = unit_card (self, field);
   AdjDogMoveType type = field == c->routing ? ADJ_DOG_MOVE_ROUTING : ADJ_DOG_MOVE_HALTED;
+  gboolean now = type == ADJ_DOG_MOVE_ROUTING ? unit_now (self, c)->routing : unit_now (self, c)->halted;
+  if (self->updating || now == gtk_switch_get_active (GTK_SWITCH (field)))
+    return;
   apply (self, adj_dog_move_unit (type, (int) c->unit, 0, gtk_switch_get_active (GTK_SWITCH (field))), c->error);
 }
 
@@ -90,8 +105,10 @@ static void
 on_lose (GtkWidget *button, AdjDogUnitsPage *self)
 {
   AdjDogUnitCard *c = unit_card (self, button);
-  apply (self, adj_dog_move_unit (ADJ_DOG_MOVE_LOSE, (int) c->unit,
-                                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c->lose_spin)), FALSE), c->error);
+  if (apply (self, adj_dog_move_unit (ADJ_DOG_MOVE_LOSE, (int) c->unit,
+                                      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c->lose_spin)), FALSE),
+             c->error))
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (c->lose_spin), 1);
 }
 
 static void
@@ -120,6 +137,9 @@ static void
 on_status (GtkWidget *field, GParamSpec *pspec, AdjDogUnitsPage *self)
 {
   AdjDogGeneralCard *c = general_card (self, field);
+  const AdjDogGeneralState *g = adj_dog_state_general (adj_dog_session_get_state (self->session), c->general);
+  if (self->updating || (guint) g->status == adw_combo_row_get_selected (ADW_COMBO_ROW (field)))
+    return;
   apply (self, adj_dog_move_general ((int) c->general, adw_combo_row_get_selected (ADW_COMBO_ROW (field))), c->error);
 }
 

@@ -82,7 +82,7 @@ show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), info_row (who, why, points, NULL));
     }
   if (losses->len == 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), info_row (_("Nothing lost yet"), NULL, NULL, NULL));
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), info_row (_("Nothing lost"), NULL, NULL, NULL));
   gtk_box_append (self->sides_box, group);
   g_ptr_array_add (self->groups, group);
 }
