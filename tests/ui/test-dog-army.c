@@ -54,6 +54,20 @@ spin (GtkWidget *root, const char *name, int value)
 /* 6.1-6.4 through the widgets: a brigade general (30), the 32-point unit of
  * 7.1, 6 stands of class 2 cavalry (36), a horse battery of 2 rifled guns
  * (2 × 50) and a loose smoothbore (30): 228. */
+/* Without a game, the game pages offer one; the welcome page lists the game. */
+static void
+test_no_game (void)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  GtkWidget *turn = ui_test_show_page (window, "dog-turn", "AdjDogTurnPage");
+
+  g_assert_nonnull (ui_test_find_named (GTK_WIDGET (window), "welcome-game:dog"));
+  GtkWidget *button = ui_test_wait_for_named (turn, "dog-new-game");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.new-game-of");
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "dog-no-game.png");
+}
+
 static void
 test_build_list (void)
 {
@@ -277,6 +291,7 @@ main (int argc, char *argv[])
     g_autoptr (GSettings) settings = g_settings_new (APP_ID);
     g_settings_set_string (settings, "ruleset", "dog");
   }
+  g_test_add_func ("/ui/dog/army/0-no-game", test_no_game);
   g_test_add_func ("/ui/dog/army/1-build-list", test_build_list);
   g_test_add_func ("/ui/dog/army/2-new-battle", test_new_battle);
   g_test_add_func ("/ui/dog/army/3-duplicate", test_duplicate);

@@ -367,6 +367,24 @@ test_morale (void)
   g_assert_true (t->passed);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-morale-recorded"), "passes (18.2)"));
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "dog-morale-goto-units")));
+
+  /* A 2 fails; the sheet says it halts, disordered: one step with the test. */
+  guint before = ui_test_journal_length (&app);
+  type_roll (page, "dog-morale-roll", 2);
+  g_assert_true (adj_outcome_chart_get_bar (chart, 1)->rolled);
+  adw_combo_row_set_selected (combo (page, "dog-morale-then-order"), 1 + ADJ_DOG_ORDER_DISORDERED);
+  ui_test_set_switch (page, "dog-morale-then-halts", TRUE);
+  ui_test_click (page, "dog-morale-record");
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, before + 1);
+  g_assert_false (adj_dog_state_last_test (state ())->passed);
+  g_assert_true (adj_dog_state_unit (state (), rifles)->halted);
+  g_assert_cmpint (adj_dog_state_unit (state (), rifles)->order, ==, ADJ_DOG_ORDER_DISORDERED);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-morale-recorded"), "is halted (18.2.9)"));
+  /* Undone as one. */
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_false (adj_dog_state_unit (state (), rifles)->halted);
+  g_assert_cmpint (adj_dog_state_unit (state (), rifles)->order, ==, ADJ_DOG_ORDER_GOOD);
+  g_assert_true (adj_dog_state_last_test (state ())->passed);
 }
 
 /* To the end of the turn, a surrender in the Close Assault Phase (19.1),

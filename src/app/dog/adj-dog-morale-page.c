@@ -36,6 +36,7 @@ struct _AdjDogMoralePage
   GPtrArray      *factor_rows;
   GPtrArray      *factor_spins;  /* GtkSpinButton with "adj-dog-factor" */
   GtkWidget      *mods, *chart, *roll, *record, *error, *recorded, *goto_units, *provenance;
+  GtkWidget      *then_order, *then_routs, *then_halts;
 
   /* Template children */
   GtkStack       *state_stack;
@@ -218,6 +219,31 @@ refresh (AdjDogMoralePage *self)
   g_signal_handlers_unblock_by_func (self->unit_row, compute, self);
 }
 
+/* What the player's sheet says the result does, recorded with the test as
+ * one step: the unit's order, and whether it routs or halts. Only what
+ * changes goes in (the engine refuses a unit "already disordered"). */
+static void
+add_consequences (AdjDogMoralePage *self, int unit, GPtrArray *moves)
+{
+  const AdjDogUnitState *now = adj_dog_state_unit (adj_dog_session_get_state (self->session), (guint) unit);
+  guint order = adw_combo_row_get_selected (ADW_COMBO_ROW (self->then_order));
+
+  if (order > 0 && (int) order - 1 != (int) now->order)
+    g_ptr_array_add (moves, adj_dog_move_unit (ADJ_DOG_MOVE_ORDER, unit, (int) order - 1, FALSE));
+  if (gtk_switch_get_active (GTK_SWITCH (self->then_routs)) && !now->routing)
+    g_ptr_array_add (moves, adj_dog_move_unit (ADJ_DOG_MOVE_ROUTING, unit, 0, TRUE));
+  if (gtk_switch_get_active (GTK_SWITCH (self->then_halts)) && !now->halted)
+    g_ptr_array_add (moves, adj_dog_move_unit (ADJ_DOG_MOVE_HALTED, unit, 0, TRUE));
+}
+
+static void
+reset_consequences (AdjDogMoralePage *self)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->then_order), 0);
+  gtk_switch_set_active (GTK_SWITCH (self->then_routs), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (self->then_halts), FALSE);
+}
+
 static void
 on_record (AdjDogMoralePage *self)
 {
@@ -243,14 +269,18 @@ on_record (AdjDogMoralePage *self)
   for (guint i = 0; i < r.modifiers->len; i++)
     g_ptr_array_add (texts, g_array_index (r.modifiers, AdjModifier, i).text);
   g_ptr_array_add (texts, NULL);
-  AdjDogMove *move = adj_dog_move_morale (g_array_index (self->units, int, selected), in.test, r.total,
-                                          adj_dog_roll_typed (face), (const char * const *) texts->pdata);
+  int u = g_array_index (self->units, int, selected);
+  g_autoptr (GPtrArray) moves = g_ptr_array_new ();
+  g_ptr_array_add (moves, adj_dog_move_morale (u, in.test, r.total, adj_dog_roll_typed (face),
+                                               (const char * const *) texts->pdata));
   adj_dog_morale_result_clear (&r);
-  if (!adj_dog_session_apply (self->session, move, &error))
+  add_consequences (self, u, moves);
+  if (!adj_dog_session_apply_group (self->session, moves, &error))
     {
       adj_game_error_label_set (self->error, error->message);
       return;
     }
+  reset_consequences (self);
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
   gtk_label_set_text (GTK_LABEL (self->recorded), line);
@@ -260,6 +290,34 @@ on_record (AdjDogMoralePage *self)
 }
 
 static const char *test_name (int i) { return adj_dog_test_name ((AdjDogTest) i); }
+static const char *order_name (int i) { return i == 0 ? _("unchanged") : adj_dog_order_name ((AdjDogOrder) (i - 1)); }
+
+static void
+build_consequences (AdjDogMoralePage *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autoptr (GtkStringList) orders = adj_dog_names_model (order_name, 0, ADJ_DOG_ORDER_SHAKEN + 2);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("With the Result"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("What your sheet says the result does to the unit, recorded with the test "
+                                           "as one step."));
+  self->then_order = adw_combo_row_new ();
+  gtk_widget_set_name (self->then_order, "dog-morale-then-order");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->then_order), _("Order (18.2.8)"));
+  adj_dog_set_label (self->then_order, _("Order after the test"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->then_order), G_LIST_MODEL (orders));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->then_order);
+  self->then_routs = gtk_switch_new ();
+  gtk_widget_set_name (self->then_routs, "dog-morale-then-routs");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), adj_dog_suffix_row (_("Routs (18.4.14)"), NULL,
+                                                                                self->then_routs));
+  self->then_halts = gtk_switch_new ();
+  gtk_widget_set_name (self->then_halts, "dog-morale-then-halts");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), adj_dog_suffix_row (_("Halts (18.2.9)"), NULL,
+                                                                                self->then_halts));
+  gtk_box_append (self->answer_box, group);
+}
 
 static void
 build (AdjDogMoralePage *self)
@@ -292,6 +350,7 @@ build (AdjDogMoralePage *self)
   adj_roll_entry_set_caption (ADJ_ROLL_ENTRY (self->roll), _("rolled"));
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (compute), self);
   gtk_box_append (self->answer_box, self->roll);
+  build_consequences (self);
   self->error = adj_game_error_label_new ("dog-morale-error");
   gtk_box_append (self->answer_box, self->error);
   self->record = gtk_button_new_with_mnemonic (_("_Record the Test"));
@@ -305,7 +364,7 @@ build (AdjDogMoralePage *self)
   gtk_widget_set_name (self->recorded, "dog-morale-recorded");
   gtk_widget_set_visible (self->recorded, FALSE);
   gtk_box_append (self->answer_box, self->recorded);
-  self->goto_units = adj_dog_goto_button_new ("dog-morale-goto-units", _("Apply the Result on _Units"), "dog-units");
+  self->goto_units = adj_dog_goto_button_new ("dog-morale-goto-units", _("More on _Units"), "dog-units");
   gtk_widget_set_halign (self->goto_units, GTK_ALIGN_START);
   gtk_widget_set_visible (self->goto_units, FALSE);
   gtk_box_append (self->answer_box, self->goto_units);
