@@ -246,6 +246,23 @@ test_new_battle (void)
   /* 12 stands of class 4 with rifles: 12 × (4 + 1). */
   g_assert_cmpint (adj_dog_battle_army_total (battle, 1), ==, 60);
   g_assert_cmpstr (adj_dog_battle_army_name (battle, 1), ==, "Stonewall Brigade");
+  /* Edit: one's own battle, saved back over its file. */
+  ui_test_click (GTK_WIDGET (dialog), "scenario-edit:brawner-farm");
+  editor = wait_for_editor ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, "army-1-unit-0-name"))), ==, "");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (editor, "army-1-unit-0-stands"))),
+                   ==, 12);
+  ui_test_type_into (editor, "dog-editor-title", "Brawner Farm, 1862 (test)");
+  g_object_ref (editor);
+  ui_test_click (editor, "dog-editor-save");
+  ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
+  g_object_unref (editor);
+  g_autoptr (AdjDogBattle) edited = adj_dog_battle_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_dog_battle_get_title (edited), ==, "Brawner Farm, 1862 (test)");
+  ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+  dialog = ADJ_NEW_GAME_DIALOG (ui_test_find_toplevel (ADJ_TYPE_NEW_GAME_DIALOG));
+
   ui_test_activate_row (GTK_WIDGET (dialog), "scenario:brawner-farm");
   g_object_ref (dialog);
   ui_test_click (GTK_WIDGET (dialog), "start-game");

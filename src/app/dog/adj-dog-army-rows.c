@@ -122,19 +122,6 @@ adj_dog_unit_row_free (AdjDogUnitRow *row)
   g_free (row);
 }
 
-static gboolean
-same_strings (GListModel *model, const char * const *names)
-{
-  guint n = g_list_model_get_n_items (model);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr (GtkStringObject) item = g_list_model_get_item (model, i);
-      if (names[i] == NULL || g_strcmp0 (gtk_string_object_get_string (item), names[i]) != 0)
-        return FALSE;
-    }
-  return names[n] == NULL;
-}
-
 /* The general row: None, then every staff officer who may command (15.2:
  * an engineer commands none, as the engine's check says). */
 static void
@@ -160,13 +147,8 @@ show_generals (AdjDogUnitRow *r, const AdjDogArmy *army, int general)
       g_ptr_array_add (names, s->name);
     }
   g_ptr_array_add (names, NULL);
-  /* Splicing the model resets the choice; do it only when a name changed,
-   * never while the row is telling the world about its choice. */
-  if (!same_strings (G_LIST_MODEL (model), (const char * const *) names->pdata))
-    gtk_string_list_splice (model, 0, g_list_model_get_n_items (G_LIST_MODEL (model)),
-                            (const char * const *) names->pdata);
-  if (adw_combo_row_get_selected (ADW_COMBO_ROW (r->general)) != selected)
-    adw_combo_row_set_selected (ADW_COMBO_ROW (r->general), selected);
+  adj_dog_string_list_update (model, (const char * const *) names->pdata);
+  adj_dog_choice_set (r->general, selected);
 }
 
 void
@@ -177,8 +159,8 @@ adj_dog_unit_row_show (AdjDogUnitRow *r, const AdjDogArmy *army, const AdjDogUni
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r->expander), u->name);
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (r->name)), u->name_given ? u->name : "") != 0)
     gtk_editable_set_text (GTK_EDITABLE (r->name), u->name_given ? u->name : "");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (r->arm), u->arm);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (r->klass), (guint) (u->klass - 1));
+  adj_dog_choice_set (r->arm, u->arm);
+  adj_dog_choice_set (r->klass, (guint) (u->klass - 1));
   gtk_widget_set_sensitive (r->klass, !guns);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (r->klass), guns ? _("Artillery crews are class 3 (11.1)") : "");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (r->stands), u->stands);
@@ -186,7 +168,7 @@ adj_dog_unit_row_show (AdjDogUnitRow *r, const AdjDogArmy *army, const AdjDogUni
   adj_dog_set_label (r->stands, guns ? _("Gun models") : _("Stands"));
   gtk_switch_set_active (GTK_SWITCH (r->rifled), u->rifled);
   gtk_widget_set_visible (r->rifled_row, !guns);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (r->gun), u->gun);
+  adj_dog_choice_set (r->gun, u->gun);
   gtk_widget_set_visible (r->gun, guns);
   gtk_switch_set_active (GTK_SWITCH (r->horse), u->horse);
   gtk_widget_set_visible (r->horse_row, guns);

@@ -199,6 +199,25 @@ adj_dog_group_clear (AdwPreferencesGroup *group, GPtrArray *children)
   g_ptr_array_set_size (children, 0);
 }
 
+void
+adj_dog_string_list_update (GtkStringList *list, const char * const *names)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+  gboolean same = g_strv_length ((char **) names) == n;
+
+  for (guint i = 0; same && i < n; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (list, i), names[i]) == 0;
+  if (!same)
+    gtk_string_list_splice (list, 0, n, names);
+}
+
+void
+adj_dog_choice_set (GtkWidget *combo_row, guint position)
+{
+  if (adw_combo_row_get_selected (ADW_COMBO_ROW (combo_row)) != position)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (combo_row), position);
+}
+
 GtkStringList *
 adj_dog_names_model (AdjDogNameFunc name, int first, int n)
 {

@@ -71,6 +71,15 @@ GtkWidget         *adj_dog_label_new          (const char      *text,
 void               adj_dog_group_clear        (AdwPreferencesGroup *group,
                                                GPtrArray           *children);
 
+/* Puts @names (NULL-terminated) in @list when they differ from what it
+ * holds: splicing resets the choice of every row that shows the list. */
+void               adj_dog_string_list_update (GtkStringList   *list,
+                                               const char * const *names);
+/* Selects @position in a choice row unless it is selected already (a row
+ * told of the same choice again may tell its watchers twice). */
+void               adj_dog_choice_set         (GtkWidget       *combo_row,
+                                               guint            position);
+
 /* The names of @n values from @first, for a choice row. */
 typedef const char *(*AdjDogNameFunc) (int value);
 GtkStringList     *adj_dog_names_model        (AdjDogNameFunc   name,

@@ -41,8 +41,8 @@ refresh (AdjDogDispute *self)
   adj_dog_dispute_chances (adj_dog_battle_get_rules (battle), &c);
   guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->player_a));
   const char *names[] = { adj_dog_battle_army_name (battle, 0), adj_dog_battle_army_name (battle, 1), NULL };
-  gtk_string_list_splice (self->armies, 0, g_list_model_get_n_items (G_LIST_MODEL (self->armies)), names);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (self->player_a), selected < 2 ? selected : 0);
+  adj_dog_string_list_update (self->armies, names);
+  adj_dog_choice_set (self->player_a, selected < 2 ? selected : 0);
   g_autofree char *a = adj_dog_faces_text (c.faces[0]);
   g_autofree char *b = adj_dog_faces_text (c.faces[1]);
   g_autofree char *pa = adj_dog_percent_text (c.chance[0]);

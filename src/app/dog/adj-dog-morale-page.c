@@ -213,9 +213,8 @@ refresh (AdjDogMoralePage *self)
     }
   g_ptr_array_add (names, NULL);
   g_signal_handlers_block_by_func (self->unit_row, compute, self);
-  gtk_string_list_splice (self->unit_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->unit_names)),
-                          (const char * const *) names->pdata);
-  adw_combo_row_set_selected (self->unit_row, selected);
+  adj_dog_string_list_update (self->unit_names, (const char * const *) names->pdata);
+  adj_dog_choice_set (GTK_WIDGET (self->unit_row), selected);
   g_signal_handlers_unblock_by_func (self->unit_row, compute, self);
 }
 

@@ -159,9 +159,8 @@ refresh_staff (AdjDogSetupPage *self, const AdjDogState *state)
         }
     }
   g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (self->to_roll_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->to_roll_names)),
-                          (const char * const *) names->pdata);
-  adw_combo_row_set_selected (self->general_row, selected);
+  adj_dog_string_list_update (self->to_roll_names, (const char * const *) names->pdata);
+  adj_dog_choice_set (GTK_WIDGET (self->general_row), selected);
   gboolean any = self->to_roll->len > 0;
   gtk_widget_set_visible (GTK_WIDGET (self->form_group), any);
   gtk_widget_set_visible (GTK_WIDGET (self->form_box), any);

@@ -172,7 +172,7 @@ adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
   GtkWidget *fields[] = { c->order, c->routing_row, c->halted_row, c->lose_row, c->remove_row, c->first_fire_row };
 
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), status);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (c->order), u->order);
+  adj_dog_choice_set (c->order, u->order);
   gtk_switch_set_active (GTK_SWITCH (c->routing), u->routing);
   gtk_switch_set_active (GTK_SWITCH (c->halted), u->halted);
   gtk_spin_button_set_range (GTK_SPIN_BUTTON (c->lose_spin), 1, MAX (u->stands, 1));
@@ -235,7 +235,7 @@ adj_dog_general_card_show (AdjDogGeneralCard *c, const AdjDogState *state)
     g_string_append (s, _(", post filled by a field promotion (15.3)"));
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), s->str);
   g_string_free (s, TRUE);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (c->status), gs->status);
+  adj_dog_choice_set (c->status, gs->status);
   gtk_widget_set_visible (c->promote_row, g->rank == ADJ_DOG_RANK_DIVISION || g->rank == ADJ_DOG_RANK_BRIGADE);
   gtk_widget_set_sensitive (c->promote_row, !adj_dog_state_in_command (state, c->general));
 }
