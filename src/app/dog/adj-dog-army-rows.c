@@ -59,7 +59,6 @@ adj_dog_unit_row_new (const char *prefix, guint index, GListModel *arms, GListMo
   g_autofree char *stands = field_name (prefix, "unit", index, "stands");
   g_autofree char *remove = field_name (prefix, "unit", index, "remove");
   g_autofree char *expander = field_name (prefix, "unit", index, NULL);
-  GtkListBoxRow *error_row;
 
   r->generals = g_array_new (FALSE, FALSE, sizeof (int));
   r->expander = adw_expander_row_new ();
@@ -91,27 +90,11 @@ adj_dog_unit_row_new (const char *prefix, guint index, GListModel *arms, GListMo
   g_object_unref (adw_combo_row_get_model (ADW_COMBO_ROW (r->general)));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (r->expander), r->general);
 
-  r->error = adj_dog_label_new (NULL, "error");
   g_autofree char *error_name = field_name (prefix, "unit", index, "error");
-  gtk_widget_set_name (r->error, error_name);
-  gtk_widget_set_margin_start (r->error, 12);
-  gtk_widget_set_margin_end (r->error, 12);
-  gtk_widget_set_margin_top (r->error, 6);
-  gtk_widget_set_margin_bottom (r->error, 6);
-  error_row = GTK_LIST_BOX_ROW (gtk_list_box_row_new ());
-  gtk_list_box_row_set_child (error_row, r->error);
-  gtk_list_box_row_set_activatable (error_row, FALSE);
-  gtk_widget_set_focusable (GTK_WIDGET (error_row), FALSE);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (r->expander), GTK_WIDGET (error_row));
-  gtk_widget_set_visible (GTK_WIDGET (error_row), FALSE);
+  r->error = adj_dog_expander_error_new (r->expander, error_name);
 
-  r->remove = adj_dog_button_new (remove, "user-trash-symbolic", _("_Remove Unit"));
+  r->remove = adj_dog_expander_button (r->expander, remove, "user-trash-symbolic", _("_Remove Unit"));
   gtk_widget_add_css_class (r->remove, "destructive-action");
-  gtk_widget_set_halign (r->remove, GTK_ALIGN_END);
-  gtk_widget_set_margin_top (r->remove, 6);
-  gtk_widget_set_margin_bottom (r->remove, 6);
-  gtk_widget_set_margin_end (r->remove, 12);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (r->expander), r->remove);
   return r;
 }
 
@@ -206,14 +189,8 @@ adj_dog_unit_row_set_error (AdjDogUnitRow *r, const char *message, const char *m
   const char *members[] = { "arm", "class", "stands", "rifled", "gun", "horse", "general", "name" };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    {
-      if (message != NULL && g_strcmp0 (member, members[i]) == 0)
-        gtk_widget_add_css_class (fields[i], "error");
-      else
-        gtk_widget_remove_css_class (fields[i], "error");
-    }
-  gtk_label_set_text (GTK_LABEL (r->error), message != NULL ? message : "");
-  gtk_widget_set_visible (gtk_widget_get_parent (r->error), message != NULL);
+    adj_dog_mark_error (fields[i], message != NULL && g_strcmp0 (member, members[i]) == 0);
+  adj_dog_expander_error_set (r->error, message);
   if (message != NULL)
     adw_expander_row_set_expanded (ADW_EXPANDER_ROW (r->expander), TRUE);
 }
@@ -292,12 +269,7 @@ adj_dog_gun_row_new (const char *prefix, guint index, const AdjDogGunModel *g, G
   gtk_switch_set_active (GTK_SWITCH (r->horse), g->horse);
   horse_row = adj_dog_suffix_row (_("Horse artillery (6.4, 11.3)"), NULL, r->horse);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (r->expander), horse_row);
-  r->remove = adj_dog_button_new (remove, "user-trash-symbolic", _("_Remove Gun"));
+  r->remove = adj_dog_expander_button (r->expander, remove, "user-trash-symbolic", _("_Remove Gun"));
   gtk_widget_add_css_class (r->remove, "destructive-action");
-  gtk_widget_set_halign (r->remove, GTK_ALIGN_END);
-  gtk_widget_set_margin_top (r->remove, 6);
-  gtk_widget_set_margin_bottom (r->remove, 6);
-  gtk_widget_set_margin_end (r->remove, 12);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (r->expander), r->remove);
   return r;
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-dog-common.h"
+#include "adj-window-actions.h"
 
 const AdjDogState *
 adj_dog_session_get_state (AdjGameSession *session)
@@ -192,6 +193,54 @@ adj_dog_label_new (const char *text, const char *css)
 }
 
 void
+adj_dog_mark_error (GtkWidget *field, gboolean refused)
+{
+  if (refused)
+    gtk_widget_add_css_class (field, "error");
+  else
+    gtk_widget_remove_css_class (field, "error");
+}
+
+GtkWidget *
+adj_dog_expander_button (GtkWidget *expander, const char *name, const char *icon, const char *label)
+{
+  GtkWidget *button = adj_dog_button_new (name, icon, label);
+
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (button, 6);
+  gtk_widget_set_margin_bottom (button, 6);
+  gtk_widget_set_margin_start (button, 12);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), button);
+  return button;
+}
+
+GtkWidget *
+adj_dog_expander_error_new (GtkWidget *expander, const char *name)
+{
+  GtkWidget *label = adj_dog_label_new (NULL, "error");
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_widget_set_name (label, name);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_widget_set_visible (row, FALSE);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  return label;
+}
+
+void
+adj_dog_expander_error_set (GtkWidget *error, const char *message)
+{
+  gtk_label_set_text (GTK_LABEL (error), message != NULL ? message : "");
+  gtk_widget_set_visible (gtk_widget_get_parent (error), message != NULL);
+}
+
+void
 adj_dog_group_clear (AdwPreferencesGroup *group, GPtrArray *children)
 {
   for (guint i = 0; i < children->len; i++)
@@ -251,4 +300,20 @@ adj_dog_empty_state_new (const char *icon)
   gtk_box_append (GTK_BOX (box), open);
   adw_status_page_set_child (ADW_STATUS_PAGE (status), box);
   return status;
+}
+
+AdjGameSession *
+adj_dog_page_init (GtkWidget *page, GtkStack **stack, const char *icon, GCallback refresh)
+{
+  gtk_widget_init_template (page);
+  gtk_stack_add_named (*stack, adj_dog_empty_state_new (icon), "empty");
+  return adj_window_watch_session (page, refresh);
+}
+
+const AdjDogState *
+adj_dog_page_state (AdjGameSession *session, GtkStack *stack)
+{
+  const AdjDogState *state = adj_dog_session_get_state (session);
+  gtk_stack_set_visible_child_name (stack, state != NULL ? "game" : "empty");
+  return state;
 }

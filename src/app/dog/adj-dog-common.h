@@ -66,6 +66,19 @@ GtkWidget         *adj_dog_goto_button_new    (const char      *name,
 /* A wrapping label with a style class (may be NULL). */
 GtkWidget         *adj_dog_label_new          (const char      *text,
                                                const char      *css);
+/* Marks @field as refused (the "error" style), or clears the mark. */
+void               adj_dog_mark_error         (GtkWidget       *field,
+                                               gboolean         refused);
+/* A button at the foot of an expander row's fields ("Remove Unit"). */
+GtkWidget         *adj_dog_expander_button    (GtkWidget       *expander,
+                                               const char      *name,
+                                               const char      *icon,
+                                               const char      *label);
+/* An error line under an expander's fields, hidden until it has text. */
+GtkWidget         *adj_dog_expander_error_new (GtkWidget       *expander,
+                                               const char      *name);
+void               adj_dog_expander_error_set (GtkWidget       *error,
+                                               const char      *message);
 /* Removes every child of a GtkBox, a GtkListBox or an AdwPreferencesGroup
  * that the page added (@children: the widgets added, emptied). */
 void               adj_dog_group_clear        (AdwPreferencesGroup *group,
@@ -88,5 +101,15 @@ GtkStringList     *adj_dog_names_model        (AdjDogNameFunc   name,
 
 /* The page shown without a game of Days of Glory: New Game and Open. */
 GtkWidget         *adj_dog_empty_state_new    (const char      *icon);
+/* A game page's first map: its template (@stack is the field its
+ * "state_stack" child is bound to), the empty state beside the game in
+ * it, and the window's session calling @refresh (with @page) on change. */
+AdjGameSession    *adj_dog_page_init          (GtkWidget       *page,
+                                               GtkStack       **stack,
+                                               const char      *icon,
+                                               GCallback        refresh);
+/* The game a page shows, its stack on "game"; NULL and "empty" without one. */
+const AdjDogState *adj_dog_page_state         (AdjGameSession  *session,
+                                               GtkStack        *stack);
 
 G_END_DECLS

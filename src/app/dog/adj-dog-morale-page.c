@@ -181,19 +181,13 @@ load_sheets (AdjDogMoralePage *self)
 static void
 refresh (AdjDogMoralePage *self)
 {
-  const AdjDogState *state = self->built ? adj_dog_session_get_state (self->session) : NULL;
+  const AdjDogState *state = self->built ? adj_dog_page_state (self->session, self->state_stack) : NULL;
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   guint selected;
   int was;
 
-  if (!self->built)
-    return;
   if (state == NULL)
-    {
-      gtk_stack_set_visible_child_name (self->state_stack, "empty");
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->state_stack, "game");
+    return;
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
   selected = adw_combo_row_get_selected (self->unit_row);
   was = selected < self->units->len ? g_array_index (self->units, int, selected) : -1;
@@ -377,10 +371,8 @@ adj_dog_morale_page_map (GtkWidget *widget)
   if (!self->built)
     {
       self->built = TRUE;
-      gtk_widget_init_template (widget);
-      gtk_stack_add_named (self->state_stack, adj_dog_empty_state_new ("adjutant-die-symbolic"), "empty");
+      self->session = adj_dog_page_init (widget, &self->state_stack, "adjutant-die-symbolic", G_CALLBACK (refresh));
       build (self);
-      self->session = adj_window_watch_session (widget, G_CALLBACK (refresh));
     }
   GTK_WIDGET_CLASS (adj_dog_morale_page_parent_class)->map (widget);
   /* The sheets may have changed on their page since. */

@@ -236,16 +236,10 @@ refresh_deploy (AdjDogSetupPage *self, const AdjDogState *state)
 static void
 refresh (AdjDogSetupPage *self)
 {
-  const AdjDogState *state = self->built ? adj_dog_session_get_state (self->session) : NULL;
+  const AdjDogState *state = self->built ? adj_dog_page_state (self->session, self->state_stack) : NULL;
 
-  if (!self->built)
-    return;
   if (state == NULL)
-    {
-      gtk_stack_set_visible_child_name (self->state_stack, "empty");
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->state_stack, "game");
+    return;
   refresh_staff (self, state);
   refresh_roll (self);
   refresh_deploy (self, state);
@@ -433,10 +427,8 @@ adj_dog_setup_page_map (GtkWidget *widget)
   if (!self->built)
     {
       self->built = TRUE;
-      gtk_widget_init_template (widget);
-      gtk_stack_add_named (self->state_stack, adj_dog_empty_state_new ("preferences-system-symbolic"), "empty");
+      self->session = adj_dog_page_init (widget, &self->state_stack, "preferences-system-symbolic", G_CALLBACK (refresh));
       build (self);
-      self->session = adj_window_watch_session (widget, G_CALLBACK (refresh));
     }
   GTK_WIDGET_CLASS (adj_dog_setup_page_parent_class)->map (widget);
   refresh (self);

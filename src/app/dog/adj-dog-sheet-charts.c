@@ -39,12 +39,7 @@ static void
 done (AdjDogSheetCharts *self, gboolean ok, GError *error, GtkWidget *field)
 {
   if (field != NULL)
-    {
-      if (ok)
-        gtk_widget_remove_css_class (field, "error");
-      else
-        gtk_widget_add_css_class (field, "error");
-    }
+    adj_dog_mark_error (field, !ok);
   if (ok)
     g_signal_emit (self, signals[CHANGED], 0);
   else
@@ -195,14 +190,10 @@ entry_row (GtkWidget *expander, const char *name, const char *title, const char 
 }
 
 static GtkWidget *
-small_button (const char *name, const char *label, guint table, GCallback clicked, AdjDogSheetCharts *self)
+small_button (GtkWidget *expander, const char *name, const char *label, guint table, GCallback clicked,
+              AdjDogSheetCharts *self)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-  gtk_widget_set_name (button, name);
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (button, 6);
-  gtk_widget_set_margin_bottom (button, 6);
-  gtk_widget_set_margin_start (button, 12);
+  GtkWidget *button = adj_dog_expander_button (expander, name, NULL, label);
   g_object_set_data (G_OBJECT (button), "adj-dog-table", GUINT_TO_POINTER (table));
   g_signal_connect (button, "clicked", clicked, self);
   return button;
@@ -266,17 +257,14 @@ chart_group (AdjDogSheetCharts *self, guint t)
         }
       g_autofree char *remove_name = g_strdup_printf ("%s-remove-row-%u", prefix, r);
       g_autofree char *remove_label = g_strdup_printf (_("Remove Row %u"), r + 1);
-      GtkWidget *remove = small_button (remove_name, remove_label, t, G_CALLBACK (on_remove), self);
+      GtkWidget *remove = small_button (edit, remove_name, remove_label, t, G_CALLBACK (on_remove), self);
       g_object_set_data (G_OBJECT (remove), "adj-dog-row", GUINT_TO_POINTER (r + 1));
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (edit), remove);
     }
   g_autofree char *add_name = g_strconcat (prefix, "-add-row", NULL);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (edit), small_button (add_name, _("Add a _Row"), t,
-                                                                   G_CALLBACK (on_add_row), self));
+  small_button (edit, add_name, _("Add a _Row"), t, G_CALLBACK (on_add_row), self);
   g_autofree char *remove_name = g_strconcat (prefix, "-remove", NULL);
-  GtkWidget *remove = small_button (remove_name, _("Remove This _Chart"), t, G_CALLBACK (on_remove), self);
+  GtkWidget *remove = small_button (edit, remove_name, _("Remove This _Chart"), t, G_CALLBACK (on_remove), self);
   gtk_widget_add_css_class (remove, "destructive-action");
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (edit), remove);
   return section;
 }
 

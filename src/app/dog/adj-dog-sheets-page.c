@@ -74,12 +74,7 @@ static void
 edited (AdjDogSheetsPage *self, gboolean ok, GError *error, GtkWidget *field)
 {
   if (field != NULL)
-    {
-      if (ok)
-        gtk_widget_remove_css_class (field, "error");
-      else
-        gtk_widget_add_css_class (field, "error");
-    }
+    adj_dog_mark_error (field, !ok);
   if (ok)
     save (self);
   else
@@ -155,7 +150,7 @@ factor_row (AdjDogSheetsPage *self, guint f)
   g_autofree char *name = g_strdup_printf ("dog-factor-%u", f);
   g_autofree char *text_name = g_strdup_printf ("dog-factor-%u-text", f);
   g_autofree char *remove_name = g_strdup_printf ("dog-factor-%u-remove", f);
-  GtkWidget *remove = adj_dog_button_new (remove_name, "user-trash-symbolic", _("_Remove Factor"));
+  GtkWidget *remove;
 
   gtk_widget_set_name (expander, name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
@@ -197,14 +192,10 @@ factor_row (AdjDogSheetsPage *self, guint f)
       g_signal_connect (spin, "notify::value", G_CALLBACK (on_factor_value), self);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
     }
+  remove = adj_dog_expander_button (expander, remove_name, "user-trash-symbolic", _("_Remove Factor"));
   gtk_widget_add_css_class (remove, "destructive-action");
-  gtk_widget_set_halign (remove, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (remove, 6);
-  gtk_widget_set_margin_bottom (remove, 6);
-  gtk_widget_set_margin_start (remove, 12);
   g_object_set_data (G_OBJECT (remove), "adj-dog-factor", GUINT_TO_POINTER (f));
   g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_factor), self);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), remove);
   return expander;
 }
 

@@ -173,19 +173,13 @@ refresh_gotos (AdjDogTurnPage *self, AdjDogStep step)
 static void
 refresh (AdjDogTurnPage *self)
 {
-  const AdjDogState *state = self->built ? adj_dog_session_get_state (self->session) : NULL;
+  const AdjDogState *state = self->built ? adj_dog_page_state (self->session, self->state_stack) : NULL;
   AdjJournal *journal;
   const char *text, *rule;
   int side;
 
-  if (!self->built)
-    return;
   if (state == NULL)
-    {
-      gtk_stack_set_visible_child_name (self->state_stack, "empty");
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->state_stack, "game");
+    return;
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
   AdjDogStep step = adj_dog_state_get_step (state);
   g_autofree char *headline = adj_dog_state_headline (state);
@@ -360,12 +354,10 @@ ensure_built (AdjDogTurnPage *self)
   if (self->built)
     return;
   self->built = TRUE;
-  gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_stack_add_named (self->state_stack, adj_dog_empty_state_new ("view-list-ordered-symbolic"), "empty");
+  self->session = adj_dog_page_init (GTK_WIDGET (self), &self->state_stack, "view-list-ordered-symbolic", G_CALLBACK (refresh));
   self->track_rows = g_ptr_array_new ();
   build_initiative (self);
   build_actions (self);
-  self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
 }
 
 static void

@@ -23,32 +23,6 @@ field_name (const char *kind, const char *id, const char *field)
   return field != NULL ? g_strdup_printf ("dog-%s:%s:%s", kind, id, field) : g_strdup_printf ("dog-%s:%s", kind, id);
 }
 
-GtkWidget *
-adj_dog_card_error_new (GtkWidget *expander, const char *name)
-{
-  GtkWidget *label = adj_dog_label_new (NULL, "error");
-  GtkWidget *row = gtk_list_box_row_new ();
-
-  gtk_widget_set_name (label, name);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  gtk_widget_set_visible (row, FALSE);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-  return label;
-}
-
-void
-adj_dog_card_set_error (GtkWidget *error, const char *message)
-{
-  gtk_label_set_text (GTK_LABEL (error), message != NULL ? message : "");
-  gtk_widget_set_visible (gtk_widget_get_parent (error), message != NULL);
-}
-
 static GtkWidget *
 combo (GtkWidget *expander, const char *name, const char *title, GListModel *model)
 {
@@ -129,7 +103,7 @@ adj_dog_unit_card_new (AdjDogBattle *battle, guint unit, GListModel *orders, GLi
   c->first_fire = button (first, _("_Fire"), first_a11y);
   c->first_fire_row = action_row (c->expander, _("First fire, once a battle (18.3.2)"), NULL, c->first_fire);
   gtk_widget_set_visible (c->first_fire_row, u->arm == ADJ_DOG_INFANTRY);
-  c->error = adj_dog_card_error_new (c->expander, error);
+  c->error = adj_dog_expander_error_new (c->expander, error);
   return c;
 }
 
@@ -216,7 +190,7 @@ adj_dog_general_card_new (AdjDogBattle *battle, guint general, GListModel *statu
   adj_dog_set_label (c->promote_roll, roll_a11y);
   gtk_widget_set_valign (c->promote_roll, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (c->promote_row), c->promote_roll);
-  c->error = adj_dog_card_error_new (c->expander, error);
+  c->error = adj_dog_expander_error_new (c->expander, error);
   return c;
 }
 

@@ -43,10 +43,4 @@ AdjDogGeneralCard *adj_dog_general_card_new  (AdjDogBattle      *battle,
 void               adj_dog_general_card_show (AdjDogGeneralCard *card,
                                               const AdjDogState *state);
 
-/* An error row under an expander's fields; hidden until it has text. */
-GtkWidget      *adj_dog_card_error_new     (GtkWidget        *expander,
-                                            const char       *name);
-void            adj_dog_card_set_error     (GtkWidget        *error,
-                                            const char       *message);
-
 G_END_DECLS

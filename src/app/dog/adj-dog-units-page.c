@@ -55,10 +55,10 @@ apply (AdjDogUnitsPage *self, AdjDogMove *move, GtkWidget *error_label)
       adj_dog_move_free (move);
       return FALSE;
     }
-  adj_dog_card_set_error (error_label, NULL);
+  adj_dog_expander_error_set (error_label, NULL);
   if (!adj_dog_session_apply (self->session, move, &error))
     {
-      adj_dog_card_set_error (error_label, error->message);
+      adj_dog_expander_error_set (error_label, error->message);
       /* The field goes back to what the state says. */
       refresh (self);
       return FALSE;
@@ -159,7 +159,7 @@ on_promote (GtkWidget *button, AdjDogUnitsPage *self)
     }
   if (!adj_die_parse (ADJ_DIE_D6, text, &face, &error))
     {
-      adj_dog_card_set_error (c->error, error->message);
+      adj_dog_expander_error_set (c->error, error->message);
       return;
     }
   gtk_editable_set_text (GTK_EDITABLE (c->promote_entry), "");
@@ -236,16 +236,10 @@ build (AdjDogUnitsPage *self, AdjDogBattle *battle)
 static void
 refresh (AdjDogUnitsPage *self)
 {
-  const AdjDogState *state = self->built ? adj_dog_session_get_state (self->session) : NULL;
+  const AdjDogState *state = self->built ? adj_dog_page_state (self->session, self->state_stack) : NULL;
 
-  if (!self->built)
-    return;
   if (state == NULL)
-    {
-      gtk_stack_set_visible_child_name (self->state_stack, "empty");
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->state_stack, "game");
+    return;
   if (adj_dog_state_get_battle (state) != self->battle)
     build (self, adj_dog_state_get_battle (state));
   g_autofree char *headline = adj_dog_state_headline (state);
@@ -281,15 +275,13 @@ adj_dog_units_page_map (GtkWidget *widget)
   if (!self->built)
     {
       self->built = TRUE;
-      gtk_widget_init_template (widget);
-      gtk_stack_add_named (self->state_stack, adj_dog_empty_state_new ("system-users-symbolic"), "empty");
+      self->session = adj_dog_page_init (widget, &self->state_stack, "system-users-symbolic", G_CALLBACK (refresh));
       self->units = g_ptr_array_new_with_free_func (g_free);
       self->generals = g_ptr_array_new_with_free_func (g_free);
       self->groups = g_ptr_array_new ();
       self->orders = adj_dog_names_model (order_name, 0, ADJ_DOG_ORDER_SHAKEN + 1);
       self->fates = adj_dog_names_model (fate_name, ADJ_DOG_FATE_DESTROYED, ADJ_DOG_FATE_ROUTED_OFF);
       self->statuses = adj_dog_names_model (status_name, 0, ADJ_DOG_GENERAL_CAPTURED + 1);
-      self->session = adj_window_watch_session (widget, G_CALLBACK (refresh));
     }
   GTK_WIDGET_CLASS (adj_dog_units_page_parent_class)->map (widget);
   refresh (self);

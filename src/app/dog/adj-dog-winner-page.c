@@ -128,18 +128,12 @@ show_table (AdjDogWinnerPage *self, const AdjDogState *state, const AdjDogVictor
 static void
 refresh (AdjDogWinnerPage *self)
 {
-  const AdjDogState *state = self->built ? adj_dog_session_get_state (self->session) : NULL;
+  const AdjDogState *state = self->built ? adj_dog_page_state (self->session, self->state_stack) : NULL;
   AdjDogVictory v;
   gboolean taken[2];
 
-  if (!self->built)
-    return;
   if (state == NULL)
-    {
-      gtk_stack_set_visible_child_name (self->state_stack, "empty");
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->state_stack, "game");
+    return;
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
   gboolean ended = adj_dog_state_objectives (state, taken);
   adj_dog_state_victory (state, &v);
@@ -181,11 +175,9 @@ adj_dog_winner_page_map (GtkWidget *widget)
   if (!self->built)
     {
       self->built = TRUE;
-      gtk_widget_init_template (widget);
-      gtk_stack_add_named (self->state_stack, adj_dog_empty_state_new ("starred-symbolic"), "empty");
+      self->session = adj_dog_page_init (widget, &self->state_stack, "starred-symbolic", G_CALLBACK (refresh));
       self->groups = g_ptr_array_new ();
       self->table_rows = g_ptr_array_new ();
-      self->session = adj_window_watch_session (widget, G_CALLBACK (refresh));
     }
   GTK_WIDGET_CLASS (adj_dog_winner_page_parent_class)->map (widget);
   refresh (self);
