@@ -253,6 +253,25 @@ test_builder_edits (void)
   g_assert_cmpint (army->pontoons, ==, 2);
 }
 
+/* The builder edits a unit from itself: its strings may be the slot's own. */
+static void
+test_set_unit_from_itself (void)
+{
+  g_autoptr (AdjDogArmy) army = adj_dog_army_new ();
+  AdjDogUnit u = { .id = (char *) "1st", .name = (char *) "First", .arm = ADJ_DOG_INFANTRY, .klass = 2, .stands = 8,
+                   .general = -1 };
+  GError *error = NULL;
+
+  g_assert_true (adj_dog_army_add_unit (army, &u, &error));
+  AdjDogUnit same = g_array_index (army->units, AdjDogUnit, 0);
+  same.stands = 10;
+  g_assert_true (adj_dog_army_set_unit (army, 0, &same, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_array_index (army->units, AdjDogUnit, 0).id, ==, "1st");
+  g_assert_cmpstr (g_array_index (army->units, AdjDogUnit, 0).name, ==, "First");
+  g_assert_cmpint (g_array_index (army->units, AdjDogUnit, 0).stands, ==, 10);
+}
+
 /* A unit that becomes artillery takes class 3 and drops its muskets (11.1,
  * 6.4); one that leaves the guns is no horse artillery. */
 static void
@@ -280,5 +299,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/dog/sheets/more-edits", test_sheet_edits);
   g_test_add_func ("/dog/army/builder-edits", test_builder_edits);
   g_test_add_func ("/dog/rule-11.1/fit-arm", test_fit_arm);
+  g_test_add_func ("/dog/army/set-unit-from-itself", test_set_unit_from_itself);
   return g_test_run ();
 }

@@ -289,9 +289,17 @@ test_duplicate (void)
                    "1st Demonstration Infantry");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, "army-1-name"))), ==,
                    "Southern Demonstration Division");
-  /* Unchanged: Cancel closes without asking. */
+  /* A unit of the list, edited: it keeps its id (6.3: 10 × 3 + rifles). */
+  spin (editor, "army-0-unit-0-stands", 10);
+  GtkWidget *builder = ui_test_nth (editor, ADJ_TYPE_DOG_ARMY_BUILDER, 0);
+  const AdjDogUnit *u = &g_array_index (adj_dog_army_builder_get_army (ADJ_DOG_ARMY_BUILDER (builder))->units,
+                                        AdjDogUnit, 0);
+  g_assert_cmpstr (u->id, ==, "n-1inf");
+  g_assert_cmpint (u->stands, ==, 10);
+  /* Changed: Cancel asks first, and Discard closes. */
   g_object_ref (editor);
   ui_test_click (editor, "dog-editor-cancel");
+  ui_test_respond (ui_test_wait_for_dialog ("Discard the Changes?"), "discard");
   ui_test_iterate_until (ui_test_is_unmapped, editor, "the editor closing");
   g_object_unref (editor);
 }

@@ -180,9 +180,11 @@ adj_dog_army_set_unit (AdjDogArmy *army, guint index, const AdjDogUnit *unit, GE
     return FALSE;
   g_autoptr (AdjDogArmy) before = adj_dog_army_copy (army);
   AdjDogUnit *slot = &g_array_index (army->units, AdjDogUnit, index);
+  /* Copied before the slot's strings go: @unit may point at them. */
+  AdjDogUnit copy = copy_unit (unit);
   g_free (slot->id);
   g_free (slot->name);
-  *slot = copy_unit (unit);
+  *slot = copy;
   return commit (army, before, error);
 }
 
