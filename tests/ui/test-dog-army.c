@@ -172,6 +172,12 @@ test_build_list (void)
   ui_test_resize_from_outside (window, 360, 800);
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "dog-army-360.png");
+  /* Wide enough, the roster stands beside the list. */
+  ui_test_resize_from_outside (window, 1500, 900);
+  ui_test_wait_for_new_frame (window);
+  ui_test_scroll_page (page, FALSE);
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "dog-army-wide.png");
   ui_test_resize_from_outside (window, 1100, 800);
 }
 
