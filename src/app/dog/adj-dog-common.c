@@ -124,6 +124,9 @@ adj_dog_suffix_row (const char *title, const char *subtitle, GtkWidget *suffix)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
     }
+  /* A row of text only is read, not stopped at by Tab. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, suffix != NULL);
   if (suffix != NULL)
     {
       gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);

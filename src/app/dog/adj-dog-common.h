@@ -45,7 +45,8 @@ char              *adj_dog_army_side_text     (const AdjDogArmy *army);
 /* The accessible name of @widget. */
 void               adj_dog_set_label          (GtkWidget       *widget,
                                                const char      *label);
-/* An AdwActionRow titled @title with @suffix, named for screen readers. */
+/* An AdwActionRow titled @title with @suffix (named for screen readers by
+ * the title); without one it is text only, out of the Tab order. */
 GtkWidget         *adj_dog_suffix_row         (const char      *title,
                                                const char      *subtitle,
                                                GtkWidget       *suffix);
