@@ -255,8 +255,12 @@ test_edits (void)
   json_object *o = adj_dog_army_to_json (a);
   g_assert_nonnull (strstr (json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN), "\"general\":0"));
   json_object_put (o);
-  g_autoptr (AdjDogBattle) battle = adj_dog_battle_new ("t", "T", 800, a, b, &error);
+  g_autoptr (AdjDogBattle) battle = adj_dog_battle_new ("t", "T", NULL, 800, a, b, &error);
   g_assert_no_error (error);
+  g_assert_null (adj_dog_battle_get_note (battle));
+  g_autoptr (AdjDogBattle) noted = adj_dog_battle_new ("t", "T", "Invented armies", 800, a, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_dog_battle_get_note (noted), ==, "Invented armies");
   int horse = adj_dog_battle_find_unit (battle, "b-u2");
   g_assert_cmpint (horse, >=, 0);
   const AdjDogGameUnit *gu = adj_dog_battle_unit (battle, (guint) horse);

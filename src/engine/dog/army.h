@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define ADJ_DOG_MAX_STANDS 100
 #define ADJ_DOG_MAX_STAFF 100
 #define ADJ_DOG_MAX_WORKS 100
+#define ADJ_DOG_MAX_LIMIT 1000000
 
 typedef struct {
   char *id, *name;
@@ -96,6 +97,19 @@ gboolean     adj_dog_army_remove_staff (AdjDogArmy *army, guint index, GError **
 gboolean     adj_dog_army_add_gun (AdjDogArmy *army, AdjDogGun gun, gboolean horse, const char *id,
                                    const char *name, GError **error);
 gboolean     adj_dog_army_remove_gun (AdjDogArmy *army, guint index, GError **error);
+/* @name NULL: made up again. The id stays. */
+gboolean     adj_dog_army_set_staff_name (AdjDogArmy *army, guint index, const char *name, GError **error);
+gboolean     adj_dog_army_set_gun (AdjDogArmy *army, guint index, AdjDogGun gun, gboolean horse, const char *name,
+                                   GError **error);
+/* The list's own members: @name may be NULL, @side -1, @year and @limit 0
+ * for none. */
+gboolean     adj_dog_army_set_details (AdjDogArmy *army, const char *name, int side, int year, int limit,
+                                       GError **error);
+/* 2" sections of pontoons and 4" sections of earthworks (6.2). */
+gboolean     adj_dog_army_set_works (AdjDogArmy *army, int pontoons, int earthworks, GError **error);
+/* What a unit keeps when its arm changes: artillery crews are class 3 and
+ * carry no muskets (11.1, 6.4); only artillery is horse artillery. */
+void         adj_dog_unit_fit_arm (AdjDogUnit *unit);
 
 /* Points (6, 7.1). A unit: stands x (class value + modifiers). */
 int          adj_dog_unit_cost (const AdjDogRules *rules, const AdjDogUnit *unit);

@@ -180,9 +180,11 @@ adj_dog_army_set_unit (AdjDogArmy *army, guint index, const AdjDogUnit *unit, GE
     return FALSE;
   g_autoptr (AdjDogArmy) before = adj_dog_army_copy (army);
   AdjDogUnit *slot = &g_array_index (army->units, AdjDogUnit, index);
+  /* Copied before the slot's strings go: @unit may point at them. */
+  AdjDogUnit copy = copy_unit (unit);
   g_free (slot->id);
   g_free (slot->name);
-  *slot = copy_unit (unit);
+  *slot = copy;
   return commit (army, before, error);
 }
 
@@ -254,4 +256,91 @@ adj_dog_army_remove_gun (AdjDogArmy *army, guint index, GError **error)
   g_autoptr (AdjDogArmy) before = adj_dog_army_copy (army);
   g_array_remove_index (army->guns, index);
   return commit (army, before, error);
+}
+
+gboolean
+adj_dog_army_set_staff_name (AdjDogArmy *army, guint index, const char *name, GError **error)
+{
+  g_return_val_if_fail (index < army->staff->len, FALSE);
+  if (!check_label (name, ADJ_DOG_MAX_TEXT, error))
+    return FALSE;
+  g_autoptr (AdjDogArmy) before = adj_dog_army_copy (army);
+  AdjDogStaff *s = &g_array_index (army->staff, AdjDogStaff, index);
+  g_free (s->name);
+  s->name = g_strdup (name);
+  s->name_given = name != NULL;
+  return commit (army, before, error);
+}
+
+gboolean
+adj_dog_army_set_gun (AdjDogArmy *army, guint index, AdjDogGun gun, gboolean horse, const char *name,
+                      GError **error)
+{
+  g_return_val_if_fail (index < army->guns->len, FALSE);
+  if ((guint) gun >= ADJ_DOG_N_GUNS)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("not a gun (smoothbore-field, rifled-field, siege)"));
+      return FALSE;
+    }
+  if (!check_label (name, ADJ_DOG_MAX_TEXT, error))
+    return FALSE;
+  g_autoptr (AdjDogArmy) before = adj_dog_army_copy (army);
+  AdjDogGunModel *g = &g_array_index (army->guns, AdjDogGunModel, index);
+  g->gun = gun;
+  g->horse = horse;
+  g_free (g->name);
+  g->name = g_strdup (name);
+  g->name_given = name != NULL;
+  return commit (army, before, error);
+}
+
+gboolean
+adj_dog_army_set_details (AdjDogArmy *army, const char *name, int side, int year, int limit, GError **error)
+{
+  const char *msg = NULL;
+  if (side < -1 || side >= ADJ_DOG_N_NATIONS)
+    msg = _("a side is union or confederate");
+  else if (year != 0 && (year < ADJ_DOG_FIRST_YEAR || year > ADJ_DOG_LAST_YEAR))
+    msg = _("the year is one of 1861 to 1865 (8.5)");
+  else if (limit < 0 || limit > ADJ_DOG_MAX_LIMIT)
+    msg = _("the agreed total is a whole number of points up to 1000000 (7)");
+  if (msg != NULL)
+    {
+      g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_INVALID, msg);
+      return FALSE;
+    }
+  if (!check_label (name, ADJ_DOG_MAX_TEXT, error))
+    return FALSE;
+  g_free (army->name);
+  army->name = g_strdup (name);
+  army->side = side;
+  army->year = year;
+  army->limit = limit;
+  return TRUE;
+}
+
+gboolean
+adj_dog_army_set_works (AdjDogArmy *army, int pontoons, int earthworks, GError **error)
+{
+  if (pontoons < 0 || pontoons > ADJ_DOG_MAX_WORKS || earthworks < 0 || earthworks > ADJ_DOG_MAX_WORKS)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("pontoons and earthworks are 0 to %d sections (6.2)"),
+                   ADJ_DOG_MAX_WORKS);
+      return FALSE;
+    }
+  army->pontoons = pontoons;
+  army->earthworks = earthworks;
+  return TRUE;
+}
+
+void
+adj_dog_unit_fit_arm (AdjDogUnit *unit)
+{
+  if (unit->arm == ADJ_DOG_ARTILLERY)
+    {
+      unit->klass = 3;  /* 11.1 */
+      unit->rifled = FALSE;
+    }
+  else
+    unit->horse = FALSE;
 }

@@ -189,7 +189,7 @@ load_head (AdjDogArmy *a, json_object *obj, const char *where, GError **error)
   if (local == NULL)
     adj_json_get_int_opt (obj, "year", ADJ_DOG_FIRST_YEAR, ADJ_DOG_LAST_YEAR, &a->year, where, &local);
   if (local == NULL)
-    adj_json_get_int_opt (obj, "limit", 1, 1000000, &a->limit, where, &local);
+    adj_json_get_int_opt (obj, "limit", 1, ADJ_DOG_MAX_LIMIT, &a->limit, where, &local);
   if (local == NULL)
     adj_json_get_int_opt (obj, "pontoons", 0, ADJ_DOG_MAX_WORKS, &a->pontoons, where, &local);
   if (local == NULL)

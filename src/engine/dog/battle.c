@@ -202,7 +202,7 @@ adj_dog_battle_from_json (json_object *root, const char *where, GError **error)
 }
 
 AdjDogBattle *
-adj_dog_battle_new (const char *id, const char *title, int size, const AdjDogArmy *first,
+adj_dog_battle_new (const char *id, const char *title, const char *note, int size, const AdjDogArmy *first,
                     const AdjDogArmy *second, GError **error)
 {
   /* Through JSON, so that made-up ids take this battle's prefixes. */
@@ -211,6 +211,8 @@ adj_dog_battle_new (const char *id, const char *title, int size, const AdjDogArm
   json_object_object_add (o, "version", json_object_new_int (1));
   json_object_object_add (o, "id", json_object_new_string (id));
   json_object_object_add (o, "title", json_object_new_string (title));
+  if (note != NULL)
+    json_object_object_add (o, "note", json_object_new_string (note));
   json_object_object_add (o, "size", json_object_new_int (size));
   json_object *armies = json_object_new_array ();
   json_object_array_add (armies, adj_dog_army_to_json (first));

@@ -42,9 +42,10 @@ AdjDogBattle *adj_dog_battle_from_json (json_object *root, const char *where, GE
 AdjDogBattle *adj_dog_battle_load_data (const char *text, gsize len, const char *what, GError **error);
 AdjDogBattle *adj_dog_battle_load_file (const char *path, GError **error);
 /* Builds a battle from two army lists (copied) and a game size; @id and
- * @title name it. The same checks as the loader. */
-AdjDogBattle *adj_dog_battle_new (const char *id, const char *title, int size, const AdjDogArmy *first,
-                                  const AdjDogArmy *second, GError **error);
+ * @title name it, @note (may be NULL) says where it comes from. The same
+ * checks as the loader; errors name the battle "battle: $". */
+AdjDogBattle *adj_dog_battle_new (const char *id, const char *title, const char *note, int size,
+                                  const AdjDogArmy *first, const AdjDogArmy *second, GError **error);
 /* Canonical (what the hash digests). */
 json_object  *adj_dog_battle_to_json (const AdjDogBattle *battle);
 AdjDogBattle *adj_dog_battle_ref (AdjDogBattle *battle);

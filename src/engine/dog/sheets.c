@@ -129,6 +129,22 @@ adj_dog_sheets_set_factor (AdjDogSheets *s, guint factor, AdjDogTest test, gbool
   return TRUE;
 }
 
+gboolean
+adj_dog_sheets_set_factor_text (AdjDogSheets *s, guint factor, const char *text, GError **error)
+{
+  if (factor >= s->factors->len)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("the morale table has no factor %u"), factor);
+      return FALSE;
+    }
+  if (!check_text (text, FALSE, error))
+    return FALSE;
+  AdjDogFactor *f = &g_array_index (s->factors, AdjDogFactor, factor);
+  g_free (f->text);
+  f->text = g_strdup (text);
+  return TRUE;
+}
+
 void
 adj_dog_sheets_remove_factor (AdjDogSheets *s, guint factor)
 {
@@ -224,6 +240,51 @@ adj_dog_sheets_set_cell (AdjDogSheets *s, guint table, guint row, guint column, 
   g_free (r->pdata[column]);
   r->pdata[column] = g_strdup (text);
   return TRUE;
+}
+
+gboolean
+adj_dog_sheets_set_table (AdjDogSheets *s, guint table, const char *title, AdjDogSheetArea area, GError **error)
+{
+  g_return_val_if_fail (table < s->tables->len, FALSE);
+  if (!check_text (title, FALSE, error))
+    return FALSE;
+  if ((guint) area >= ADJ_DOG_N_AREAS)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("a chart is for morale, shooting, close assault, "
+                                                          "movement or other"));
+      return FALSE;
+    }
+  AdjDogSheetTable *t = s->tables->pdata[table];
+  g_free (t->title);
+  t->title = g_strdup (title);
+  t->area = area;
+  return TRUE;
+}
+
+gboolean
+adj_dog_sheets_set_column (AdjDogSheets *s, guint table, guint column, const char *text, GError **error)
+{
+  g_return_val_if_fail (table < s->tables->len, FALSE);
+  AdjDogSheetTable *t = s->tables->pdata[table];
+  if (column >= t->columns->len)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("%s has no column %u"), t->title, column);
+      return FALSE;
+    }
+  if (!check_text (text, FALSE, error))
+    return FALSE;
+  g_free (t->columns->pdata[column]);
+  t->columns->pdata[column] = g_strdup (text);
+  return TRUE;
+}
+
+void
+adj_dog_sheets_remove_row (AdjDogSheets *s, guint table, guint row)
+{
+  g_return_if_fail (table < s->tables->len);
+  AdjDogSheetTable *t = s->tables->pdata[table];
+  g_return_if_fail (row < t->rows->len);
+  g_ptr_array_remove_index (t->rows, row);
 }
 
 void

@@ -81,6 +81,8 @@ adj_dog_sheets_source (void)
 gboolean      adj_dog_sheets_add_factor (AdjDogSheets *sheets, const char *text, GError **error);
 gboolean      adj_dog_sheets_set_factor (AdjDogSheets *sheets, guint factor, AdjDogTest test, gboolean applies,
                                          int value, GError **error);
+/* The factor's text as the sheet words it. */
+gboolean      adj_dog_sheets_set_factor_text (AdjDogSheets *sheets, guint factor, const char *text, GError **error);
 void          adj_dog_sheets_remove_factor (AdjDogSheets *sheets, guint factor);
 /* @pass, @fail: the sheet's result texts (NULL clears one). */
 gboolean      adj_dog_sheets_set_result (AdjDogSheets *sheets, AdjDogTest test, const char *pass, const char *fail,
@@ -91,6 +93,11 @@ gboolean      adj_dog_sheets_add_table (AdjDogSheets *sheets, const char *title,
 gboolean      adj_dog_sheets_add_row (AdjDogSheets *sheets, guint table, const char *const *cells, GError **error);
 gboolean      adj_dog_sheets_set_cell (AdjDogSheets *sheets, guint table, guint row, guint column, const char *text,
                                        GError **error);
+gboolean      adj_dog_sheets_set_table (AdjDogSheets *sheets, guint table, const char *title, AdjDogSheetArea area,
+                                        GError **error);
+gboolean      adj_dog_sheets_set_column (AdjDogSheets *sheets, guint table, guint column, const char *text,
+                                         GError **error);
+void          adj_dog_sheets_remove_row (AdjDogSheets *sheets, guint table, guint row);
 void          adj_dog_sheets_remove_table (AdjDogSheets *sheets, guint table);
 
 const char   *adj_dog_area_to_string (AdjDogSheetArea area);

@@ -82,3 +82,18 @@ adj_dog_dispute_side (const AdjDogRules *rules, int face)
   g_return_val_if_fail (face >= 1 && face <= 6, 0);
   return rules->dispute_face[face - 1];
 }
+
+void
+adj_dog_dispute_chances (const AdjDogRules *rules, AdjDogDisputeChances *out)
+{
+  guint count[2] = { 0, 0 };
+  *out = (AdjDogDisputeChances) { { 0, 0 }, { 0, 0 } };
+  for (int face = 1; face <= 6; face++)
+    {
+      int side = adj_dog_dispute_side (rules, face);
+      out->faces[side] |= 1u << (face - 1);
+      count[side]++;
+    }
+  for (int side = 0; side < 2; side++)
+    out->chance[side] = count[side] / 6.0;
+}

@@ -32,4 +32,12 @@ json_object *adj_dog_staff_chances_to_json (const AdjDogStaffChances *chances);
 /* 4.1: 0 when face @face (1-6) decides as player A wishes, 1 for player B. */
 int         adj_dog_dispute_side (const AdjDogRules *rules, int face);
 
+/* 4.1 over every face: [player A, player B]. */
+typedef struct {
+  guint faces[2];   /* bit f-1 set when face f decides for that player */
+  double chance[2];
+} AdjDogDisputeChances;
+
+void        adj_dog_dispute_chances (const AdjDogRules *rules, AdjDogDisputeChances *out);
+
 G_END_DECLS

@@ -143,21 +143,29 @@ adj_dog_state_option (const AdjDogState *s, const char *id)
 }
 
 int
-adj_dog_state_acting_side (const AdjDogState *s)
+adj_dog_step_side (AdjDogStep step, int initiative)
 {
-  switch (s->step)
+  if (initiative < 0 || initiative > 1)
+    return -1;
+  switch (step)
     {
     case ADJ_DOG_STEP_MORALE_FIRST:
     case ADJ_DOG_STEP_MOVEMENT_FIRST:
     case ADJ_DOG_STEP_ASSAULT_FIRST:
-      return s->initiative;
+      return initiative;
     case ADJ_DOG_STEP_MORALE_SECOND:
     case ADJ_DOG_STEP_MOVEMENT_SECOND:
     case ADJ_DOG_STEP_ASSAULT_SECOND:
-      return 1 - s->initiative;
+      return 1 - initiative;
     default:
       return -1;
     }
+}
+
+int
+adj_dog_state_acting_side (const AdjDogState *s)
+{
+  return adj_dog_step_side (s->step, s->initiative);
 }
 
 const AdjDogUnitState *
@@ -269,16 +277,26 @@ adj_dog_state_scouting (const AdjDogState *s, AdjDogScouting *out)
 {
   if (!s->scouting || !s->scouts_named[0] || !s->scouts_named[1])
     return FALSE;
-  const AdjDogRules *rules = adj_dog_battle_get_rules (s->battle);
   int points[2] = { 0, 0 };
   for (guint i = 0; i < adj_dog_battle_n_units (s->battle); i++)
-    {
-      const AdjDogGameUnit *u = adj_dog_battle_unit (s->battle, i);
-      if (s->units[i].scouting)
-        points[u->side] += adj_dog_scouting_unit_points (rules, u->arm, u->klass, u->start);
-    }
-  adj_dog_scouting_compare (rules, points[0], points[1], out);
+    if (s->units[i].scouting)
+      points[adj_dog_battle_unit (s->battle, i)->side] += adj_dog_state_scouting_points (s, &i, 1);
+  adj_dog_scouting_compare (adj_dog_battle_get_rules (s->battle), points[0], points[1], out);
   return TRUE;
+}
+
+int
+adj_dog_state_scouting_points (const AdjDogState *s, const guint *units, guint n_units)
+{
+  const AdjDogRules *rules = adj_dog_battle_get_rules (s->battle);
+  int points = 0;
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_return_val_if_fail (units[i] < adj_dog_battle_n_units (s->battle), 0);
+      const AdjDogGameUnit *u = adj_dog_battle_unit (s->battle, units[i]);
+      points += adj_dog_scouting_unit_points (rules, u->arm, u->klass, u->start);
+    }
+  return points;
 }
 
 char *

@@ -101,6 +101,10 @@ int           adj_dog_state_get_initiative (const AdjDogState *state);
 /* The side whose part of the phase it is, or -1 (setup, initiative,
  * shooting: both). */
 int           adj_dog_state_acting_side (const AdjDogState *state);
+/* Whose part @step is when @initiative (0, 1) has the initiative: the
+ * initiative player's part of a phase comes first (18); -1 for a step both
+ * take together, or when @initiative is not known. */
+int           adj_dog_step_side (AdjDogStep step, int initiative);
 /* The two dice of the last initiative roll, [first army, second army]. */
 const int    *adj_dog_state_initiative_rolls (const AdjDogState *state);
 
@@ -121,6 +125,18 @@ gboolean      adj_dog_state_in_command (const AdjDogState *state, guint general)
 int           adj_dog_state_general_lost (const AdjDogState *state, guint general);
 /* Each side's points lost now, in halves. */
 int           adj_dog_state_lost (const AdjDogState *state, int side);
+/* One thing of a side that counts lost (19.2), for the winner's page. */
+typedef struct {
+  gboolean general;  /* a post on the staff (15.5), else a unit */
+  guint index;       /* the battle's unit or general */
+  int halves;        /* what it counts, in halves */
+  gboolean full;     /* its whole cost, not half */
+  const char *why;   /* "routing", "destroyed" (translated) */
+  const char *rule;
+} AdjDogLoss;
+
+/* Every unit and post of @side that counts lost now, in battle order. */
+GArray       *adj_dog_state_losses (const AdjDogState *state, int side);
 /* The result now by points (19.2), or by the objectives of the end move. */
 void          adj_dog_state_victory (const AdjDogState *state, AdjDogVictory *out);
 /* Whether the game has ended, and the objectives each side took (19.2). */
@@ -131,6 +147,9 @@ gboolean      adj_dog_state_staff_table (const AdjDogState *state, int side, Adj
                                          GError **error);
 /* Whether @general still needs his quality rolled (15.1). */
 gboolean      adj_dog_state_needs_staff_roll (const AdjDogState *state, guint general);
+/* 20.2: the points @units would scout for (cavalry only; others add 0),
+ * to show before a side names them. */
+int           adj_dog_state_scouting_points (const AdjDogState *state, const guint *units, guint n_units);
 /* Whether @side has named its scouts (20.1). */
 gboolean      adj_dog_state_scouts_named (const AdjDogState *state, int side);
 /* The scouting result once both sides have named their scouts. */

@@ -1,0 +1,349 @@
+/* adj-dog-sheets-page.c: the player's own reference sheets
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The morale test factors and results, and the shooting, close assault
+ * and movement charts the rules leave to reference sheets (docs/dog.md).
+ * The player enters them once; every edit the engine accepts is saved at
+ * once to dog-sheets.json in his data dir ("source": "user") and kept for
+ * every game. A refusal is shown and nothing is written.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+
+#include <glib/gi18n.h>
+
+#include "adj-dog-common.h"
+#include "adj-dog-sheet-charts.h"
+#include "adj-dog-sheets-page.h"
+
+struct _AdjDogSheetsPage
+{
+  GtkWidget      parent_instance;
+
+  gboolean       built;
+  gboolean       updating;
+  AdjDogSheets  *sheets;
+  GPtrArray     *factor_rows;
+  GtkWidget     *new_factor, *charts;
+
+  /* Template children */
+  GtkWidget     *scroller;
+  GtkLabel      *status_label;
+  AdwPreferencesGroup *factors_group;
+  AdwPreferencesGroup *results_group;
+  GtkBox        *charts_box;
+};
+
+G_DEFINE_FINAL_TYPE (AdjDogSheetsPage, adj_dog_sheets_page, GTK_TYPE_WIDGET)
+
+static void rebuild_factors (AdjDogSheetsPage *self);
+
+static void
+set_status (AdjDogSheetsPage *self, const char *message, gboolean error)
+{
+  gtk_label_set_text (self->status_label, message);
+  if (error)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
+}
+
+/* Every accepted edit is written at once, atomically. */
+static void
+save (AdjDogSheetsPage *self)
+{
+  g_autofree char *path = adj_dog_sheets_user_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GError) error = NULL;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0 || !adj_dog_sheets_save_file (self->sheets, path, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Not saved: %s"), error != NULL ? error->message : g_strerror (errno));
+      set_status (self, message, TRUE);
+      return;
+    }
+  g_autofree char *message = g_strdup_printf (_("Saved in %s"), path);
+  set_status (self, message, FALSE);
+}
+
+static void
+edited (AdjDogSheetsPage *self, gboolean ok, GError *error, GtkWidget *field)
+{
+  if (field != NULL)
+    adj_dog_mark_error (field, !ok);
+  if (ok)
+    save (self);
+  else
+    set_status (self, error->message, TRUE);
+}
+
+static guint
+data_of (gpointer object, const char *key)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (object), key));
+}
+
+static void
+on_factor_text (AdwEntryRow *row, AdjDogSheetsPage *self)
+{
+  guint f = data_of (row, "adj-dog-factor");
+  g_autoptr (GError) error = NULL;
+  gboolean ok = adj_dog_sheets_set_factor_text (self->sheets, f, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+
+  edited (self, ok, error, GTK_WIDGET (row));
+  if (ok)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (GTK_WIDGET (row),
+                                                                                 ADW_TYPE_EXPANDER_ROW)),
+                                   gtk_editable_get_text (GTK_EDITABLE (row)));
+}
+
+/* A test's switch or value of a factor. */
+static void
+on_factor_value (GtkWidget *field, GParamSpec *pspec, AdjDogSheetsPage *self)
+{
+  GtkWidget *sw = g_object_get_data (G_OBJECT (field), "adj-dog-switch");
+  GtkWidget *spin = g_object_get_data (G_OBJECT (field), "adj-dog-spin");
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating)
+    return;
+  gtk_widget_set_sensitive (spin, gtk_switch_get_active (GTK_SWITCH (sw)));
+  edited (self, adj_dog_sheets_set_factor (self->sheets, data_of (field, "adj-dog-factor"), data_of (field, "adj-dog-test"),
+                                           gtk_switch_get_active (GTK_SWITCH (sw)),
+                                           gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), &error),
+          error, NULL);
+}
+
+static void
+on_remove_factor (GtkButton *button, AdjDogSheetsPage *self)
+{
+  adj_dog_sheets_remove_factor (self->sheets, data_of (button, "adj-dog-factor"));
+  save (self);
+  rebuild_factors (self);
+}
+
+static void
+on_add_factor (AdjDogSheetsPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok = adj_dog_sheets_add_factor (self->sheets, gtk_editable_get_text (GTK_EDITABLE (self->new_factor)),
+                                           &error);
+  edited (self, ok, error, self->new_factor);
+  if (!ok)
+    return;
+  gtk_editable_set_text (GTK_EDITABLE (self->new_factor), "");
+  rebuild_factors (self);
+  GtkWidget *last = self->factor_rows->pdata[self->factor_rows->len - 2];
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (last), TRUE);
+}
+
+static GtkWidget *
+factor_row (AdjDogSheetsPage *self, guint f)
+{
+  const AdjDogFactor *factor = &g_array_index (self->sheets->factors, AdjDogFactor, f);
+  GtkWidget *expander = adw_expander_row_new ();
+  GtkWidget *text = adw_entry_row_new ();
+  g_autofree char *name = g_strdup_printf ("dog-factor-%u", f);
+  g_autofree char *text_name = g_strdup_printf ("dog-factor-%u-text", f);
+  g_autofree char *remove_name = g_strdup_printf ("dog-factor-%u-remove", f);
+  GtkWidget *remove;
+
+  gtk_widget_set_name (expander, name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), factor->text);
+  gtk_widget_set_name (text, text_name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (text), _("As your sheet words it"));
+  adj_dog_set_label (text, _("Factor"));
+  gtk_editable_set_text (GTK_EDITABLE (text), factor->text);
+  g_object_set_data (G_OBJECT (text), "adj-dog-factor", GUINT_TO_POINTER (f));
+  g_signal_connect (text, "changed", G_CALLBACK (on_factor_text), self);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), text);
+  for (int t = 0; t < ADJ_DOG_N_TESTS; t++)
+    {
+      g_autofree char *sw_name = g_strdup_printf ("dog-factor-%u-%s", f, adj_dog_test_to_string (t));
+      g_autofree char *spin_name = g_strdup_printf ("dog-factor-%u-%s-value", f, adj_dog_test_to_string (t));
+      g_autofree char *counts = g_strdup_printf (_("Counts in a %s test"), adj_dog_test_name (t));
+      g_autofree char *value = g_strdup_printf (_("Value in a %s test"), adj_dog_test_name (t));
+      GtkWidget *sw = gtk_switch_new ();
+      GtkWidget *spin = adj_dog_spin_new (spin_name, value, -ADJ_DOG_MAX_FACTOR, ADJ_DOG_MAX_FACTOR,
+                                          factor->value[t]);
+      GtkWidget *row = adj_dog_suffix_row (adj_dog_test_name (t), NULL, spin);
+
+      gtk_widget_set_name (sw, sw_name);
+      gtk_switch_set_active (GTK_SWITCH (sw), factor->applies[t]);
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      adj_dog_set_label (sw, counts);
+      adj_dog_set_label (spin, value);
+      gtk_widget_set_sensitive (spin, factor->applies[t]);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), sw);
+      for (int k = 0; k < 2; k++)
+        {
+          GtkWidget *field = k == 0 ? sw : spin;
+          g_object_set_data (G_OBJECT (field), "adj-dog-switch", sw);
+          g_object_set_data (G_OBJECT (field), "adj-dog-spin", spin);
+          g_object_set_data (G_OBJECT (field), "adj-dog-factor", GUINT_TO_POINTER (f));
+          g_object_set_data (G_OBJECT (field), "adj-dog-test", GUINT_TO_POINTER (t));
+        }
+      g_signal_connect (sw, "notify::active", G_CALLBACK (on_factor_value), self);
+      g_signal_connect (spin, "notify::value", G_CALLBACK (on_factor_value), self);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+  remove = adj_dog_expander_button (expander, remove_name, "user-trash-symbolic", _("_Remove Factor"));
+  gtk_widget_add_css_class (remove, "destructive-action");
+  g_object_set_data (G_OBJECT (remove), "adj-dog-factor", GUINT_TO_POINTER (f));
+  g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_factor), self);
+  return expander;
+}
+
+static void
+rebuild_factors (AdjDogSheetsPage *self)
+{
+  GtkWidget *add;
+
+  self->updating = TRUE;
+  adj_dog_group_clear (self->factors_group, self->factor_rows);
+  for (guint f = 0; f < self->sheets->factors->len; f++)
+    {
+      GtkWidget *row = factor_row (self, f);
+      adw_preferences_group_add (self->factors_group, row);
+      g_ptr_array_add (self->factor_rows, row);
+    }
+  self->new_factor = adw_entry_row_new ();
+  gtk_widget_set_name (self->new_factor, "dog-new-factor");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->new_factor), _("A new factor, as your sheet words it"));
+  adj_dog_set_label (self->new_factor, _("New factor"));
+  add = adj_dog_button_new ("dog-new-factor-add", "list-add-symbolic", _("_Add"));
+  gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (add, "flat");
+  g_signal_connect_swapped (add, "clicked", G_CALLBACK (on_add_factor), self);
+  g_signal_connect_swapped (self->new_factor, "entry-activated", G_CALLBACK (on_add_factor), self);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (self->new_factor), add);
+  adw_preferences_group_add (self->factors_group, self->new_factor);
+  g_ptr_array_add (self->factor_rows, self->new_factor);
+  self->updating = FALSE;
+}
+
+static void
+on_result (AdwEntryRow *row, AdjDogSheetsPage *self)
+{
+  AdjDogTest t = data_of (row, "adj-dog-test");
+  GtkWidget *pass = g_object_get_data (G_OBJECT (row), "adj-dog-pass");
+  GtkWidget *fail = g_object_get_data (G_OBJECT (row), "adj-dog-fail");
+  const char *p = gtk_editable_get_text (GTK_EDITABLE (pass)), *f = gtk_editable_get_text (GTK_EDITABLE (fail));
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating)
+    return;
+  edited (self, adj_dog_sheets_set_result (self->sheets, t, *p ? p : NULL, *f ? f : NULL, &error), error,
+          GTK_WIDGET (row));
+}
+
+static void
+build_results (AdjDogSheetsPage *self)
+{
+  for (int t = 0; t < ADJ_DOG_N_TESTS; t++)
+    {
+      GtkWidget *expander = adw_expander_row_new ();
+      GtkWidget *rows[2];
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), adj_dog_test_name (t));
+      for (int k = 0; k < 2; k++)
+        {
+          g_autofree char *name = g_strdup_printf ("dog-result-%s-%s", adj_dog_test_to_string (t), k ? "fail" : "pass");
+          const char *text = k ? self->sheets->fail_text[t] : self->sheets->pass_text[t];
+          g_autofree char *a11y = g_strdup_printf (k ? _("What failing a %s test does") : _("What passing a %s test does"),
+                                                   adj_dog_test_name (t));
+          rows[k] = adw_entry_row_new ();
+          gtk_widget_set_name (rows[k], name);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows[k]), k ? _("Failing") : _("Passing"));
+          adj_dog_set_label (rows[k], a11y);
+          gtk_editable_set_text (GTK_EDITABLE (rows[k]), text != NULL ? text : "");
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), rows[k]);
+        }
+      for (int k = 0; k < 2; k++)
+        {
+          g_object_set_data (G_OBJECT (rows[k]), "adj-dog-test", GUINT_TO_POINTER (t));
+          g_object_set_data (G_OBJECT (rows[k]), "adj-dog-pass", rows[0]);
+          g_object_set_data (G_OBJECT (rows[k]), "adj-dog-fail", rows[1]);
+          g_signal_connect (rows[k], "changed", G_CALLBACK (on_result), self);
+        }
+      adw_preferences_group_add (self->results_group, expander);
+    }
+}
+
+static void
+on_chart_refused (AdjDogSheetsPage *self, const char *message)
+{
+  set_status (self, message, TRUE);
+}
+
+static void
+adj_dog_sheets_page_map (GtkWidget *widget)
+{
+  AdjDogSheetsPage *self = ADJ_DOG_SHEETS_PAGE (widget);
+
+  if (!self->built)
+    {
+      g_autofree char *path = adj_dog_sheets_user_path ();
+      g_autoptr (GError) error = NULL;
+
+      self->built = TRUE;
+      gtk_widget_init_template (widget);
+      self->factor_rows = g_ptr_array_new ();
+      self->sheets = adj_dog_sheets_load_file (path, &error);
+      if (self->sheets == NULL)
+        {
+          /* A damaged file is left alone: edits go nowhere until it is fixed. */
+          set_status (self, error->message, TRUE);
+          self->sheets = adj_dog_sheets_new ();
+          gtk_widget_set_sensitive (GTK_WIDGET (self->factors_group), FALSE);
+          gtk_widget_set_sensitive (GTK_WIDGET (self->results_group), FALSE);
+          gtk_widget_set_sensitive (GTK_WIDGET (self->charts_box), FALSE);
+        }
+      rebuild_factors (self);
+      build_results (self);
+      self->charts = adj_dog_sheet_charts_new ();
+      adj_dog_sheet_charts_set (ADJ_DOG_SHEET_CHARTS (self->charts), self->sheets);
+      g_signal_connect_swapped (self->charts, "changed", G_CALLBACK (save), self);
+      g_signal_connect_swapped (self->charts, "refused", G_CALLBACK (on_chart_refused), self);
+      gtk_box_append (self->charts_box, self->charts);
+    }
+  GTK_WIDGET_CLASS (adj_dog_sheets_page_parent_class)->map (widget);
+}
+
+static void
+adj_dog_sheets_page_dispose (GObject *object)
+{
+  AdjDogSheetsPage *self = ADJ_DOG_SHEETS_PAGE (object);
+
+  if (self->built)
+    gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_SHEETS_PAGE);
+  g_clear_pointer (&self->factor_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->sheets, adj_dog_sheets_free);
+  G_OBJECT_CLASS (adj_dog_sheets_page_parent_class)->dispose (object);
+}
+
+static void
+adj_dog_sheets_page_class_init (AdjDogSheetsPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = adj_dog_sheets_page_dispose;
+  widget_class->map = adj_dog_sheets_page_map;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjutant/Adjutant/dog/adj-dog-sheets-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, factors_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, results_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogSheetsPage, charts_box);
+}
+
+static void
+adj_dog_sheets_page_init (AdjDogSheetsPage *self)
+{
+}

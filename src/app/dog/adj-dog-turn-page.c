@@ -1,0 +1,409 @@
+/* adj-dog-turn-page.c: the turn, its phases and what comes next
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Where a game of Days of Glory stands (18): the turn, the step with the
+ * engine's prompt and rule, the last thing recorded, the initiative roll
+ * (both dice typed, or rolled by Adjutant; a draw is refused and rolled
+ * again, 18.1), and the phases of the turn in order for the initiative
+ * player. Next takes the step the engine allows, and says beforehand
+ * where it leads by asking the engine to apply it (a pure function); End
+ * closes the game after the second Close Assault (19). Each step offers
+ * the page that does its work: staff before the battle, units and morale
+ * tests in the phases, the winner at the end.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-dog-common.h"
+#include "adj-dog-turn-page.h"
+#include "adj-window-actions.h"
+
+enum { GOTO_SETUP, GOTO_UNITS, GOTO_MORALE, GOTO_SHEETS, GOTO_WINNER, N_GOTO };
+
+struct _AdjDogTurnPage
+{
+  GtkWidget       parent_instance;
+
+  AdjGameSession *session;
+  gboolean        built;
+  GtkWidget      *rolls[2];
+  GtkWidget      *record_button, *roll_button;
+  GtkWidget      *next_button, *next_hint, *end_button;
+  GtkWidget      *objectives_box, *objectives[2];
+  GtkWidget      *gotos[N_GOTO];
+  GPtrArray      *track_rows;
+
+  /* Template children */
+  GtkStack       *state_stack;
+  GtkLabel       *battle_label;
+  GtkLabel       *turn_label;
+  AdwActionRow   *phase_row;
+  GtkLabel       *rule_label;
+  AdwActionRow   *last_row;
+  AdwPreferencesGroup *initiative_group;
+  GtkLabel       *error_label;
+  GtkBox         *actions_box;
+  AdwPreferencesGroup *track_group;
+};
+
+G_DEFINE_FINAL_TYPE (AdjDogTurnPage, adj_dog_turn_page, GTK_TYPE_WIDGET)
+
+static void
+show_error (AdjDogTurnPage *self, const char *message)
+{
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static void
+apply (AdjDogTurnPage *self, AdjDogMove *move)
+{
+  g_autoptr (GError) error = NULL;
+
+  show_error (self, NULL);
+  if (!adj_dog_session_apply (self->session, move, &error))
+    show_error (self, error->message);
+}
+
+/* "Morale Phase: Southern Demonstration Division", or the step alone. */
+static char *
+step_title (AdjDogBattle *battle, AdjDogStep step, int side)
+{
+  if (side < 0)
+    return g_strdup (adj_dog_step_name (step));
+  /* Translators: a phase and the army whose part of it this is */
+  return g_strdup_printf (_("%s: %s"), adj_dog_step_name (step), adj_dog_battle_army_name (battle, side));
+}
+
+static void
+refresh_track (AdjDogTurnPage *self, const AdjDogState *state)
+{
+  AdjDogBattle *battle = adj_dog_state_get_battle (state);
+  AdjDogStep now = adj_dog_state_get_step (state);
+  int initiative = adj_dog_state_get_initiative (state);
+
+  adj_dog_group_clear (self->track_group, self->track_rows);
+  gtk_widget_set_visible (GTK_WIDGET (self->track_group), now != ADJ_DOG_STEP_SETUP);
+  for (AdjDogStep step = ADJ_DOG_STEP_INITIATIVE; step <= ADJ_DOG_STEP_ASSAULT_SECOND; step++)
+    {
+      int side = adj_dog_step_side (step, now == ADJ_DOG_STEP_INITIATIVE ? -1 : initiative);
+      g_autofree char *title = step_title (battle, step, side);
+      const char *who = step == ADJ_DOG_STEP_SHOOTING ? _("Both players, the initiative player rolling first")
+                        : step == ADJ_DOG_STEP_INITIATIVE ? _("Both players")
+                        : side < 0 ? (step == ADJ_DOG_STEP_MORALE_FIRST || step == ADJ_DOG_STEP_MOVEMENT_FIRST
+                                      || step == ADJ_DOG_STEP_ASSAULT_FIRST ? _("The initiative player")
+                                                                           : _("The other player"))
+                        : NULL;
+      GtkWidget *rule = gtk_label_new (adj_dog_step_rule (step));
+      GtkWidget *row = adj_dog_suffix_row (title, who, NULL);
+      g_autofree char *name = g_strdup_printf ("dog-track-%s", adj_dog_step_to_string (step));
+
+      gtk_widget_set_name (row, name);
+      gtk_widget_add_css_class (rule, "rule-tag");
+      gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
+      if (step == now)
+        {
+          GtkWidget *here = gtk_image_new_from_icon_name ("go-next-symbolic");
+          adj_dog_set_label (here, _("Now"));
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), here);
+          gtk_widget_add_css_class (row, "accent");
+        }
+      else if (step < now)
+        gtk_widget_add_css_class (row, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      adw_preferences_group_add (self->track_group, row);
+      g_ptr_array_add (self->track_rows, row);
+    }
+}
+
+/* What Next leads to, from the engine itself. */
+static void
+refresh_next (AdjDogTurnPage *self, const AdjDogState *state)
+{
+  g_autoptr (AdjDogMove) next = adj_dog_move_simple (ADJ_DOG_MOVE_NEXT);
+  g_autoptr (AdjDogState) after = adj_dog_move_apply (state, next, NULL);
+  AdjDogStep step = adj_dog_state_get_step (state);
+
+  gtk_widget_set_visible (self->next_button, after != NULL);
+  gtk_widget_set_visible (self->end_button, step == ADJ_DOG_STEP_ASSAULT_SECOND);
+  gtk_widget_set_visible (self->objectives_box,
+                          step == ADJ_DOG_STEP_ASSAULT_SECOND
+                            && adj_dog_state_option (state, ADJ_DOG_OPTION_OBJECTIVES));
+  if (after == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->next_hint), "");
+      return;
+    }
+  AdjDogBattle *battle = adj_dog_state_get_battle (after);
+  AdjDogStep to = adj_dog_state_get_step (after);
+  g_autofree char *title = step_title (battle, to, adj_dog_state_acting_side (after));
+  g_autofree char *hint = adj_dog_state_get_turn (after) != adj_dog_state_get_turn (state)
+    /* Translators: Next ends the turn and starts the next one at its first phase */
+    ? g_strdup_printf (_("Next: turn %d, %s (%s)"), adj_dog_state_get_turn (after), title, adj_dog_step_rule (to))
+    : g_strdup_printf (_("Next: %s (%s)"), title, adj_dog_step_rule (to));
+  gtk_label_set_text (GTK_LABEL (self->next_hint), hint);
+}
+
+static void
+refresh_gotos (AdjDogTurnPage *self, AdjDogStep step)
+{
+  gboolean shown[N_GOTO] = { FALSE };
+
+  shown[GOTO_SETUP] = step == ADJ_DOG_STEP_SETUP;
+  shown[GOTO_UNITS] = step > ADJ_DOG_STEP_INITIATIVE && step < ADJ_DOG_STEP_ENDED;
+  shown[GOTO_MORALE] = step >= ADJ_DOG_STEP_MORALE_FIRST && step <= ADJ_DOG_STEP_MOVEMENT_SECOND;
+  shown[GOTO_SHEETS] = step >= ADJ_DOG_STEP_SHOOTING && step < ADJ_DOG_STEP_ENDED;
+  shown[GOTO_WINNER] = step == ADJ_DOG_STEP_ENDED || step == ADJ_DOG_STEP_ASSAULT_SECOND;
+  for (int g = 0; g < N_GOTO; g++)
+    gtk_widget_set_visible (self->gotos[g], shown[g]);
+  /* The page that does this step's work is the main button when Next is not. */
+  for (int g = 0; g < N_GOTO; g++)
+    gtk_widget_remove_css_class (self->gotos[g], "suggested-action");
+  if (step == ADJ_DOG_STEP_SETUP)
+    gtk_widget_add_css_class (self->gotos[GOTO_SETUP], "suggested-action");
+  if (step == ADJ_DOG_STEP_ENDED)
+    gtk_widget_add_css_class (self->gotos[GOTO_WINNER], "suggested-action");
+}
+
+static void
+refresh (AdjDogTurnPage *self)
+{
+  const AdjDogState *state = self->built ? adj_dog_page_state (self->session, self->state_stack) : NULL;
+  AdjJournal *journal;
+  const char *text, *rule;
+  int side;
+
+  if (state == NULL)
+    return;
+  AdjDogBattle *battle = adj_dog_state_get_battle (state);
+  AdjDogStep step = adj_dog_state_get_step (state);
+  g_autofree char *headline = adj_dog_state_headline (state);
+
+  gtk_label_set_text (self->battle_label, adj_dog_battle_get_title (battle));
+  gtk_label_set_text (self->turn_label, headline);
+  adj_dog_state_prompt (state, &text, &rule, &side);
+  g_autofree char *title = step_title (battle, step, side);
+  g_autofree char *sentence = adj_game_session_prompt_sentence (text, NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->phase_row), title);
+  adw_action_row_set_subtitle (self->phase_row, sentence);
+  g_autofree char *rule_text = g_strdup_printf (_("Rule %s"), rule);
+  gtk_label_set_text (self->rule_label, rule_text);
+
+  journal = adj_game_session_get_journal (self->session);
+  guint cursor = adj_journal_get_cursor (journal);
+  gtk_widget_set_visible (GTK_WIDGET (self->last_row), cursor > 0);
+  if (cursor > 0)
+    {
+      g_autofree char *last = adj_journal_describe (journal, cursor - 1);
+      adw_action_row_set_subtitle (self->last_row, last);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->initiative_group), step == ADJ_DOG_STEP_INITIATIVE);
+  for (int s = 0; s < 2; s++)
+    {
+      /* Translators: an army's initiative roll */
+      g_autofree char *roll_title = g_strdup_printf (_("%s rolls (1d6)"), adj_dog_battle_army_name (battle, s));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rolls[s]), roll_title);
+      adj_dog_set_label (self->rolls[s], roll_title);
+      g_autofree char *took = g_strdup_printf (_("%s took its objectives (19.2)"), adj_dog_battle_army_name (battle, s));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (self->objectives[s],
+                                                                                   ADW_TYPE_ACTION_ROW)), took);
+      adj_dog_set_label (self->objectives[s], took);
+    }
+  refresh_next (self, state);
+  refresh_gotos (self, step);
+  refresh_track (self, state);
+}
+
+static gboolean
+parse_roll (AdjDogTurnPage *self, int s, int *out)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->rolls[s]))));
+  g_autoptr (GError) error = NULL;
+
+  gtk_widget_remove_css_class (self->rolls[s], "error");
+  if (adj_die_parse (ADJ_DIE_D6, text, out, &error))
+    return TRUE;
+  AdjDogBattle *battle = adj_dog_state_get_battle (adj_dog_session_get_state (self->session));
+  /* Translators: an army, then the reason its roll is refused */
+  g_autofree char *message = g_strdup_printf (_("%s: %s"), adj_dog_battle_army_name (battle, s), error->message);
+  show_error (self, message);
+  gtk_widget_add_css_class (self->rolls[s], "error");
+  return FALSE;
+}
+
+static void
+on_record (AdjDogTurnPage *self)
+{
+  int rolls[2];
+
+  if (!parse_roll (self, 0, &rolls[0]) || !parse_roll (self, 1, &rolls[1]))
+    return;
+  apply (self, adj_dog_move_roll_off (ADJ_DOG_MOVE_INITIATIVE, adj_dog_roll_off_typed (rolls[0], rolls[1])));
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
+    for (int s = 0; s < 2; s++)
+      gtk_editable_set_text (GTK_EDITABLE (self->rolls[s]), "");
+}
+
+static void
+on_roll (AdjDogTurnPage *self)
+{
+  apply (self, adj_dog_move_roll_off (ADJ_DOG_MOVE_INITIATIVE, adj_dog_roll_off_virtual (adj_game_session_new_seed ())));
+}
+
+static void
+on_next (AdjDogTurnPage *self)
+{
+  apply (self, adj_dog_move_simple (ADJ_DOG_MOVE_NEXT));
+}
+
+static void
+on_end (AdjDogTurnPage *self)
+{
+  apply (self, adj_dog_move_end (gtk_switch_get_active (GTK_SWITCH (self->objectives[0])),
+                                 gtk_switch_get_active (GTK_SWITCH (self->objectives[1]))));
+}
+
+static GtkWidget *
+pill (const char *name, const char *label, gboolean suggested)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "pill");
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  return button;
+}
+
+static void
+build_initiative (AdjDogTurnPage *self)
+{
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  for (int s = 0; s < 2; s++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-initiative-%d", s);
+      self->rolls[s] = adw_entry_row_new ();
+      gtk_widget_set_name (self->rolls[s], name);
+      adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (self->rolls[s]), GTK_INPUT_PURPOSE_DIGITS);
+      adw_preferences_group_add (self->initiative_group, self->rolls[s]);
+    }
+  g_signal_connect_swapped (self->rolls[1], "entry-activated", G_CALLBACK (on_record), self);
+  self->record_button = pill ("dog-initiative-record", _("_Record Rolls"), TRUE);
+  self->roll_button = adj_dog_button_new ("dog-initiative-roll", "adjutant-die-symbolic", _("Roll for _Both"));
+  gtk_widget_add_css_class (self->roll_button, "pill");
+  gtk_widget_set_tooltip_text (self->roll_button, _("Adjutant rolls 1d6 for each player until one is higher"));
+  g_signal_connect_swapped (self->record_button, "clicked", G_CALLBACK (on_record), self);
+  g_signal_connect_swapped (self->roll_button, "clicked", G_CALLBACK (on_roll), self);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (buttons, 12);
+  gtk_box_append (GTK_BOX (buttons), self->record_button);
+  gtk_box_append (GTK_BOX (buttons), self->roll_button);
+  adw_preferences_group_add (self->initiative_group, buttons);
+}
+
+static void
+build_actions (AdjDogTurnPage *self)
+{
+  static const struct { const char *name, *label, *page; } gotos[N_GOTO] = {
+    { "dog-goto-setup", N_("Go to _Before the Battle"), "dog-setup" },
+    { "dog-goto-units", N_("Change _Units"), "dog-units" },
+    { "dog-goto-morale", N_("Take a _Morale Test"), "dog-morale" },
+    { "dog-goto-sheets", N_("Your _Charts"), "dog-sheets" },
+    { "dog-goto-winner", N_("See the _Winner"), "dog-winner" },
+  };
+  GtkWidget *group = adw_preferences_group_new ();
+
+  self->next_button = pill ("dog-next", _("_Next"), TRUE);
+  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (on_next), self);
+  gtk_box_append (self->actions_box, self->next_button);
+  self->next_hint = adj_dog_label_new (NULL, "dim-label");
+  gtk_widget_set_name (self->next_hint, "dog-next-hint");
+  gtk_label_set_justify (GTK_LABEL (self->next_hint), GTK_JUSTIFY_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (self->next_hint), 0.5);
+  gtk_box_append (self->actions_box, self->next_hint);
+
+  for (int s = 0; s < 2; s++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-objectives-%d", s);
+      self->objectives[s] = gtk_switch_new ();
+      gtk_widget_set_name (self->objectives[s], name);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), adj_dog_suffix_row ("", NULL, self->objectives[s]));
+    }
+  self->objectives_box = group;
+  gtk_box_append (self->actions_box, group);
+  self->end_button = pill ("dog-end", _("_End the Game"), FALSE);
+  gtk_widget_set_tooltip_text (self->end_button, _("The game ends after this Close Assault Phase (19)"));
+  g_signal_connect_swapped (self->end_button, "clicked", G_CALLBACK (on_end), self);
+  gtk_box_append (self->actions_box, self->end_button);
+  for (int g = 0; g < N_GOTO; g++)
+    {
+      self->gotos[g] = adj_dog_goto_button_new (gotos[g].name, _(gotos[g].label), gotos[g].page);
+      gtk_box_append (self->actions_box, self->gotos[g]);
+    }
+}
+
+static void
+ensure_built (AdjDogTurnPage *self)
+{
+  if (self->built)
+    return;
+  self->built = TRUE;
+  self->session = adj_dog_page_init (GTK_WIDGET (self), &self->state_stack, "view-list-ordered-symbolic", G_CALLBACK (refresh));
+  self->track_rows = g_ptr_array_new ();
+  build_initiative (self);
+  build_actions (self);
+}
+
+static void
+adj_dog_turn_page_map (GtkWidget *widget)
+{
+  AdjDogTurnPage *self = ADJ_DOG_TURN_PAGE (widget);
+
+  ensure_built (self);
+  GTK_WIDGET_CLASS (adj_dog_turn_page_parent_class)->map (widget);
+  refresh (self);
+}
+
+static void
+adj_dog_turn_page_dispose (GObject *object)
+{
+  AdjDogTurnPage *self = ADJ_DOG_TURN_PAGE (object);
+
+  g_clear_object (&self->session);
+  if (self->built)
+    gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_TURN_PAGE);
+  g_clear_pointer (&self->track_rows, g_ptr_array_unref);
+  G_OBJECT_CLASS (adj_dog_turn_page_parent_class)->dispose (object);
+}
+
+static void
+adj_dog_turn_page_class_init (AdjDogTurnPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = adj_dog_turn_page_dispose;
+  widget_class->map = adj_dog_turn_page_map;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjutant/Adjutant/dog/adj-dog-turn-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, battle_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, phase_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, rule_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, last_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, initiative_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogTurnPage, track_group);
+}
+
+static void
+adj_dog_turn_page_init (AdjDogTurnPage *self)
+{
+}

@@ -1,0 +1,215 @@
+/* adj-dog-unit-cards.c: the status of a unit or a general, shown and changed
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One expander row per unit with every part of its status the engine
+ * keeps (18.2.8 order, 18.4.14 routing, 18.2.9 halted, stands lost and
+ * under half strength, 19.1 and 18.4.14 removal, 18.3.2 first fire), and
+ * one per post on the staff (15.3, 15.5). The cards only show the state
+ * and hold the fields; the units page turns each change into a move.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-dog-common.h"
+#include "adj-dog-unit-cards.h"
+
+static char *
+field_name (const char *kind, const char *id, const char *field)
+{
+  return field != NULL ? g_strdup_printf ("dog-%s:%s:%s", kind, id, field) : g_strdup_printf ("dog-%s:%s", kind, id);
+}
+
+static GtkWidget *
+combo (GtkWidget *expander, const char *name, const char *title, GListModel *model)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adj_dog_set_label (row, title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), model);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  return row;
+}
+
+/* A row with a field and the button that records it. */
+static GtkWidget *
+action_row (GtkWidget *expander, const char *title, GtkWidget *field, GtkWidget *button)
+{
+  GtkWidget *row = adj_dog_suffix_row (title, NULL, field);
+  if (button != NULL)
+    {
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  return row;
+}
+
+static GtkWidget *
+button (const char *name, const char *label, const char *a11y)
+{
+  GtkWidget *b = gtk_button_new_with_mnemonic (label);
+  gtk_widget_set_name (b, name);
+  if (a11y != NULL)
+    adj_dog_set_label (b, a11y);
+  return b;
+}
+
+AdjDogUnitCard *
+adj_dog_unit_card_new (AdjDogBattle *battle, guint unit, GListModel *orders, GListModel *fates)
+{
+  const AdjDogGameUnit *u = adj_dog_battle_unit (battle, unit);
+  AdjDogUnitCard *c = g_new0 (AdjDogUnitCard, 1);
+  g_autofree char *name = field_name ("unit", u->id, NULL);
+  g_autofree char *order = field_name ("unit", u->id, "order");
+  g_autofree char *routing = field_name ("unit", u->id, "routing");
+  g_autofree char *halted = field_name ("unit", u->id, "halted");
+  g_autofree char *lose = field_name ("unit", u->id, "lose");
+  g_autofree char *lose_spin = field_name ("unit", u->id, "stands");
+  g_autofree char *fate = field_name ("unit", u->id, "fate");
+  g_autofree char *remove = field_name ("unit", u->id, "remove");
+  g_autofree char *first = field_name ("unit", u->id, "first-fire");
+  g_autofree char *error = field_name ("unit", u->id, "error");
+  /* Translators: accessible names of a unit's buttons; %s is the unit */
+  g_autofree char *lose_a11y = g_strdup_printf (_("Record stands lost by %s"), u->name);
+  g_autofree char *remove_a11y = g_strdup_printf (_("Remove %s from play"), u->name);
+  g_autofree char *first_a11y = g_strdup_printf (_("Record the first fire of %s"), u->name);
+
+  c->unit = unit;
+  c->expander = adw_expander_row_new ();
+  gtk_widget_set_name (c->expander, name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (c->expander), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c->expander), u->name);
+  c->order = combo (c->expander, order, _("Order (18.2.8)"), orders);
+  c->routing = gtk_switch_new ();
+  gtk_widget_set_name (c->routing, routing);
+  c->routing_row = action_row (c->expander, _("Routing (18.4.14)"), c->routing, NULL);
+  c->halted = gtk_switch_new ();
+  gtk_widget_set_name (c->halted, halted);
+  c->halted_row = action_row (c->expander, _("Halted (18.2.9)"), c->halted, NULL);
+  c->lose_spin = adj_dog_spin_new (lose_spin, _("Stands lost"), 1, MAX (u->start, 1), 1);
+  c->lose = button (lose, _("_Lose"), lose_a11y);
+  c->lose_row = action_row (c->expander, u->arm == ADJ_DOG_ARTILLERY ? _("Guns lost") : _("Stands lost"),
+                            c->lose_spin, c->lose);
+  c->fate = gtk_drop_down_new (g_object_ref (fates), NULL);  /* takes a ref */
+  gtk_widget_set_name (c->fate, fate);
+  c->remove = button (remove, _("_Remove"), remove_a11y);
+  c->remove_row = action_row (c->expander, _("Out of play (19.1)"), c->fate, c->remove);
+  adj_dog_set_label (c->fate, _("How it leaves play"));
+  c->first_fire = button (first, _("_Fire"), first_a11y);
+  c->first_fire_row = action_row (c->expander, _("First fire, once a battle (18.3.2)"), NULL, c->first_fire);
+  gtk_widget_set_visible (c->first_fire_row, u->arm == ADJ_DOG_INFANTRY);
+  c->error = adj_dog_expander_error_new (c->expander, error);
+  return c;
+}
+
+char *
+adj_dog_unit_status_text (const AdjDogState *state, guint unit)
+{
+  const AdjDogGameUnit *gu = adj_dog_battle_unit (adj_dog_state_get_battle (state), unit);
+  const AdjDogUnitState *u = adj_dog_state_unit (state, unit);
+  GString *s = g_string_new (NULL);
+
+  if (u->fate != ADJ_DOG_FATE_IN_PLAY)
+    {
+      g_string_append (s, adj_dog_fate_name (u->fate));
+      if (u->shattered)
+        g_string_append (s, _(", shattered (18.5.8)"));
+      return g_string_free (s, FALSE);
+    }
+  if (gu->arm == ADJ_DOG_ARTILLERY)
+    g_string_append_printf (s, _("%d of %d guns"), u->stands, gu->start);
+  else
+    g_string_append_printf (s, _("%d of %d stands"), u->stands, gu->start);
+  g_string_append_printf (s, ", %s", adj_dog_order_name (u->order));
+  if (u->routing)
+    g_string_append_printf (s, ", %s", _("routing"));
+  if (u->halted)
+    g_string_append_printf (s, ", %s", _("halted"));
+  if (adj_dog_state_under_half (state, unit))
+    g_string_append_printf (s, ", %s", _("under half strength"));
+  if (u->first_fire_used)
+    g_string_append_printf (s, ", %s", _("first fire used"));
+  return g_string_free (s, FALSE);
+}
+
+void
+adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
+{
+  const AdjDogUnitState *u = adj_dog_state_unit (state, c->unit);
+  gboolean in_play = u->fate == ADJ_DOG_FATE_IN_PLAY;
+  g_autofree char *status = adj_dog_unit_status_text (state, c->unit);
+  GtkWidget *fields[] = { c->order, c->routing_row, c->halted_row, c->lose_row, c->remove_row, c->first_fire_row };
+
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), status);
+  adj_dog_choice_set (c->order, u->order);
+  gtk_switch_set_active (GTK_SWITCH (c->routing), u->routing);
+  gtk_switch_set_active (GTK_SWITCH (c->halted), u->halted);
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (c->lose_spin), 1, MAX (u->stands, 1));
+  gtk_widget_set_sensitive (c->first_fire, !u->first_fire_used);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    gtk_widget_set_sensitive (fields[i], in_play);
+}
+
+AdjDogGeneralCard *
+adj_dog_general_card_new (AdjDogBattle *battle, guint general, GListModel *statuses)
+{
+  const AdjDogGameGeneral *g = adj_dog_battle_general (battle, general);
+  AdjDogGeneralCard *c = g_new0 (AdjDogGeneralCard, 1);
+  g_autofree char *name = field_name ("general", g->id, NULL);
+  g_autofree char *status = field_name ("general", g->id, "status");
+  g_autofree char *entry = field_name ("general", g->id, "promotion-roll");
+  g_autofree char *promote = field_name ("general", g->id, "promote");
+  g_autofree char *roll = field_name ("general", g->id, "promote-roll");
+  g_autofree char *error = field_name ("general", g->id, "error");
+  g_autofree char *promote_a11y = g_strdup_printf (_("Record the field promotion to the post of %s"), g->name);
+  g_autofree char *roll_a11y = g_strdup_printf (_("Roll for the field promotion to the post of %s"), g->name);
+
+  c->general = general;
+  c->expander = adw_expander_row_new ();
+  gtk_widget_set_name (c->expander, name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (c->expander), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c->expander), g->name);
+  c->status = combo (c->expander, status, _("Status (15.3, 15.5)"), statuses);
+  c->promote_entry = gtk_entry_new ();
+  gtk_widget_set_name (c->promote_entry, entry);
+  gtk_editable_set_width_chars (GTK_EDITABLE (c->promote_entry), 2);
+  gtk_entry_set_input_purpose (GTK_ENTRY (c->promote_entry), GTK_INPUT_PURPOSE_DIGITS);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (c->promote_entry), "1\u20136");
+  adj_dog_set_label (c->promote_entry, _("Field promotion roll, 1 to 6"));
+  c->promote = button (promote, _("_Record"), promote_a11y);
+  c->promote_row = action_row (c->expander, _("Field promotion (15.3): 1–3 Inept, 4–6 Capable"),
+                               c->promote_entry, c->promote);
+  c->promote_roll = gtk_button_new_from_icon_name ("adjutant-die-symbolic");
+  gtk_widget_set_name (c->promote_roll, roll);
+  gtk_widget_set_tooltip_text (c->promote_roll, _("Roll"));
+  adj_dog_set_label (c->promote_roll, roll_a11y);
+  gtk_widget_set_valign (c->promote_roll, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (c->promote_row), c->promote_roll);
+  c->error = adj_dog_expander_error_new (c->expander, error);
+  return c;
+}
+
+void
+adj_dog_general_card_show (AdjDogGeneralCard *c, const AdjDogState *state)
+{
+  AdjDogBattle *battle = adj_dog_state_get_battle (state);
+  const AdjDogGameGeneral *g = adj_dog_battle_general (battle, c->general);
+  const AdjDogGeneralState *gs = adj_dog_state_general (state, c->general);
+  GString *s = g_string_new (adj_dog_rank_name (g->rank));
+
+  if (g->rank != ADJ_DOG_RANK_ENGINEER && gs->grade != ADJ_DOG_GRADE_NONE)
+    g_string_append_printf (s, ", %s", adj_dog_grade_name (gs->grade));
+  g_string_append_printf (s, ", %s", adj_dog_general_status_name (gs->status));
+  if (gs->promoted)
+    g_string_append (s, _(", post filled by a field promotion (15.3)"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), s->str);
+  g_string_free (s, TRUE);
+  adj_dog_choice_set (c->status, gs->status);
+  gtk_widget_set_visible (c->promote_row, g->rank == ADJ_DOG_RANK_DIVISION || g->rank == ADJ_DOG_RANK_BRIGADE);
+  gtk_widget_set_sensitive (c->promote_row, !adj_dog_state_in_command (state, c->general));
+}

@@ -1,0 +1,450 @@
+/* test-dog-game.c: a game of Days of Glory played through its pages
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * In the real window: the player's own morale factors and a chart entered
+ * on Your Sheets and kept in his data dir; a game started on the
+ * demonstration battle from the New Game dialog with national staff and
+ * scouting; every general's quality rolled (one typed, the rest rolled
+ * together as one step), scouts named and the out-scouted side deploying
+ * first; the initiative with a draw refused; the turn's phases in order
+ * for the initiative player; units' status changed through the journal,
+ * undone and refused where a rule forbids; a morale test from the
+ * player's factors with its chance, its roll recorded; the winner. Every
+ * page is read back against the engine, and screenshotted light, dark and
+ * 360 px wide.
+ */
+
+#include "config.h"
+
+#include <adjutant-engine.h>
+#include <dog/move.h>
+#include <dog/sheets.h>
+
+#include "adj-dog-common.h"
+#include "adj-outcome-chart.h"
+#include "adj-roll-entry.h"
+#include "adj-window.h"
+#include "ui-test-util.h"
+
+static AdjApplication *app;
+
+static GtkWindow *
+window (void)
+{
+  return ui_test_main_window (&app);
+}
+
+static const AdjDogState *
+state (void)
+{
+  const AdjDogState *s = adj_dog_session_get_state (ui_test_session (&app));
+  g_assert_nonnull (s);
+  return s;
+}
+
+static int
+unit (const char *id)
+{
+  int i = adj_dog_battle_find_unit (adj_dog_state_get_battle (state ()), id);
+  g_assert_cmpint (i, >=, 0);
+  return i;
+}
+
+static int
+general (const char *id)
+{
+  int i = adj_dog_battle_find_general (adj_dog_state_get_battle (state ()), id);
+  g_assert_cmpint (i, >=, 0);
+  return i;
+}
+
+static void
+spin (GtkWidget *root, const char *name, int value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (root, name)), value);
+}
+
+static void
+type_roll (GtkWidget *root, const char *entry, int face)
+{
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (root, entry)), face);
+}
+
+static const char *
+subtitle (GtkWidget *root, const char *name)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (root, name)));
+}
+
+/* Scrolls @page so that the widget @name is at the top. */
+static void
+scroll_to (GtkWidget *page, const char *name)
+{
+  GtkWidget *scroller = ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t bounds;
+
+  ui_test_wait_for_new_frame (window ());
+  g_assert_true (gtk_widget_compute_bounds (ui_test_named (page, name), gtk_scrolled_window_get_child (
+                                              GTK_SCROLLED_WINDOW (scroller)), &bounds));
+  gtk_adjustment_set_value (adj, bounds.origin.y - 12);
+  ui_test_wait_for_new_frame (window ());
+}
+
+/* Light, dark, and 360 px wide. */
+static void
+screenshots (GtkWidget *page, const char *name)
+{
+  g_autofree char *narrow = g_strdup_printf ("%s-360.png", name);
+  ui_test_page_screenshots (window (), page, name);
+  ui_test_resize_from_outside (window (), 360, 800);
+  ui_test_wait_for_new_frame (window ());
+  ui_test_save_screenshot (window (), narrow);
+  ui_test_resize_from_outside (window (), 1100, 800);
+  ui_test_wait_for_new_frame (window ());
+}
+
+/* 18.2 leaves the factors to the player's sheets: two of them, the
+ * results of a charge test and a shooting chart, typed in and kept. */
+static void
+test_sheets (void)
+{
+  GtkWidget *page = ui_test_show_page (window (), "dog-sheets", "AdjDogSheetsPage");
+  g_autofree char *path = adj_dog_sheets_user_path ();
+  g_autoptr (GError) error = NULL;
+
+  ui_test_type_into (page, "dog-new-factor", "Good troops (class 3)");
+  ui_test_click (page, "dog-new-factor-add");
+  ui_test_set_switch (page, "dog-factor-0-charge", TRUE);
+  spin (page, "dog-factor-0-charge-value", 2);
+  ui_test_type_into (page, "dog-new-factor", "Charging uphill");
+  ui_test_click (page, "dog-new-factor-add");
+  ui_test_set_switch (page, "dog-factor-1-charge", TRUE);
+  spin (page, "dog-factor-1-charge-value", 1);
+  ui_test_type_into (page, "dog-result-charge-pass", "Charges home");
+  ui_test_type_into (page, "dog-result-charge-fail", "Halts");
+  /* A refused edit says why and writes nothing. */
+  ui_test_type_into (page, "dog-factor-1-text", "");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-sheets-status"), "1 to 200 bytes"));
+  ui_test_type_into (page, "dog-factor-1-text", "Charging uphill");
+
+  ui_test_type_into (page, "dog-new-chart-title", "Musketry");
+  ui_test_type_into (page, "dog-new-chart-columns", "Range, Line, Dense");
+  ui_test_click (page, "dog-new-chart-add");
+  ui_test_click (page, "dog-chart-0-add-row");
+  ui_test_type_into (page, "dog-chart-0-cell-0-0", "0-6\"");
+  ui_test_type_into (page, "dog-chart-0-cell-0-1", "4+");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-sheets-status"), "dog-sheets.json"));
+
+  g_autoptr (AdjDogSheets) kept = adj_dog_sheets_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (kept->factors->len, ==, 2);
+  const AdjDogFactor *f = &g_array_index (kept->factors, AdjDogFactor, 1);
+  g_assert_cmpstr (f->text, ==, "Charging uphill");
+  g_assert_true (f->applies[ADJ_DOG_TEST_CHARGE]);
+  g_assert_cmpint (f->value[ADJ_DOG_TEST_CHARGE], ==, 1);
+  g_assert_false (f->applies[ADJ_DOG_TEST_RALLY]);
+  g_assert_cmpstr (kept->pass_text[ADJ_DOG_TEST_CHARGE], ==, "Charges home");
+  AdjDogSheetTable *t = kept->tables->pdata[0];
+  g_assert_cmpstr (t->title, ==, "Musketry");
+  g_assert_cmpint (t->area, ==, ADJ_DOG_AREA_SHOOTING);
+  g_assert_cmpstr (((GPtrArray *) t->rows->pdata[0])->pdata[1], ==, "4+");
+  screenshots (page, "dog-sheets");
+}
+
+static void
+test_new_game (void)
+{
+  AdjNewGameDialog *dialog = ui_test_open_new_game (&app, "dog");
+
+  ui_test_activate_row (GTK_WIDGET (dialog), "scenario:demonstration");
+  ui_test_set_switch (GTK_WIDGET (dialog), "option:national_staff", TRUE);
+  ui_test_set_switch (GTK_WIDGET (dialog), "option:scouting", TRUE);
+  g_object_ref (dialog);
+  ui_test_click (GTK_WIDGET (dialog), "start-game");
+  ui_test_iterate_until (ui_test_is_unmapped, dialog, "the New Game dialog closing");
+  g_object_unref (dialog);
+  g_assert_cmpstr (adj_dog_battle_get_id (adj_dog_state_get_battle (state ())), ==, "demonstration");
+  g_assert_true (adj_dog_state_option (state (), ADJ_DOG_OPTION_NATIONAL_STAFF));
+  GtkWidget *turn = ui_test_find_descendant (GTK_WIDGET (window ()), g_type_from_name ("AdjDogTurnPage"));
+  g_assert_true (gtk_widget_get_mapped (turn));
+  g_assert_true (ui_test_contains (subtitle (turn, "dog-phase-row"), "quality of each general"));
+}
+
+/* 15.1 and 20.4: a Union army of 1863 rolls on the Confederate row. */
+static void
+test_staff (void)
+{
+  GtkWidget *page = ui_test_show_page (window (), "dog-setup", "AdjDogSetupPage");
+  AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-staff-chart"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjDogRules) rules = adj_dog_rules_load_default (&error);
+  AdjDogStaffChances c;
+
+  adj_dog_staff_chances (rules, ADJ_DOG_STAFF_CONFEDERATE, &c);
+  g_assert_cmpuint (adj_outcome_chart_get_n_bars (chart), ==, 3);
+  for (int g = ADJ_DOG_GRADE_INEPT; g <= ADJ_DOG_GRADE_EXCEPTIONAL; g++)
+    g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (chart, g - 1)->probability, c.chance[g], 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (chart, 2)->probability, 2.0 / 6.0, 1e-12);
+  g_assert_true (ui_test_contains (adw_preferences_group_get_description (
+                                     ADW_PREFERENCES_GROUP (ui_test_named (page, "dog-staff-group"))),
+                                   "Exceptional on 5\u20136 (33.3 %)"));
+
+  /* The first to roll is the Union's Division General: a 5 is Exceptional. */
+  type_roll (page, "dog-staff-roll", 5);
+  g_assert_true (adj_outcome_chart_get_bar (chart, 2)->rolled);
+  scroll_to (page, "dog-staff-general");
+  ui_test_save_screenshot (window (), "dog-staff.png");
+  guint before = ui_test_journal_length (&app);
+  ui_test_click (page, "dog-staff-record");
+  g_assert_cmpint (adj_dog_state_general (state (), general ("n-div"))->grade, ==, ADJ_DOG_GRADE_EXCEPTIONAL);
+  g_assert_true (ui_test_contains (subtitle (page, "dog-staff:n-div"), "Exceptional, rolled 5"));
+
+  /* The rest in one step, each with a die of his own. */
+  ui_test_click (page, "dog-staff-roll-all");
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, before + 2);
+  for (guint i = 0; i < adj_dog_battle_n_generals (adj_dog_state_get_battle (state ())); i++)
+    g_assert_false (adj_dog_state_needs_staff_roll (state (), i));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (ui_test_named (page, "dog-staff-chart"))) == FALSE);
+}
+
+/* 20.2, 20.3: 22 points against 38 (docs/dog.md's example): the North is
+ * out-scouted and sets up first, no roll. */
+static void
+test_scouting_and_begin (void)
+{
+  GtkWidget *page = ui_test_show_page (window (), "dog-setup", "AdjDogSetupPage");
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (page, "dog-scout:n-1cav")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (page, "dog-scout:n-2cav")), TRUE);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-scouts-points-0"), "22"));
+  ui_test_click (page, "dog-scouts-send-0");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (page, "dog-scout:s-1cav")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (page, "dog-scout:s-2cav")), TRUE);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-scouts-points-1"), "38"));
+  ui_test_click (page, "dog-scouts-send-1");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-scouts-result"),
+                                   "Northern Demonstration Corps is out-scouted (22 to 38)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-deploy-result"), "Northern Demonstration Corps sets up"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-setup-missing"), "Ready"));
+  screenshots (page, "dog-setup");
+
+  ui_test_click (page, "dog-begin");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_INITIATIVE);
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "dog-setup-goto-turn")));
+
+  /* A dispute, any time (4.1): 5 is as player B wishes. */
+  ui_test_type_into (page, "dog-dispute-question", "Is the wood light cover?");
+  type_roll (page, "dog-dispute-roll", 5);
+  ui_test_click (page, "dog-dispute-record");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-dispute-answer"),
+                                   "as Southern Demonstration Division wishes (4.1)"));
+}
+
+static void
+next (GtkWidget *turn, AdjDogStep want)
+{
+  ui_test_click (turn, "dog-next");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, want);
+}
+
+/* 18.1 with a draw refused, then the phases for the initiative player. */
+static void
+test_turn (void)
+{
+  GtkWidget *turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
+
+  ui_test_type_into (turn, "dog-initiative-0", "3");
+  ui_test_type_into (turn, "dog-initiative-1", "3");
+  ui_test_click (turn, "dog-initiative-record");
+  g_assert_true (ui_test_contains (ui_test_label_text (turn, "dog-turn-error"), "draw: roll again (18.1)"));
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_INITIATIVE);
+  ui_test_type_into (turn, "dog-initiative-0", "2");
+  ui_test_type_into (turn, "dog-initiative-1", "5");
+  ui_test_click (turn, "dog-initiative-record");
+  g_assert_cmpint (adj_dog_state_get_initiative (state ()), ==, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (turn, "dog-phase-row"))), ==,
+                   "Morale Phase: Southern Demonstration Division");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (turn, "dog-track-morale-second"))),
+                   ==, "Morale Phase: Northern Demonstration Corps");
+  g_assert_true (ui_test_contains (ui_test_label_text (turn, "dog-next-hint"),
+                                   "Next: Morale Phase: Northern Demonstration Corps (18.2)"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (turn, "dog-goto-morale")));
+  screenshots (turn, "dog-turn");
+}
+
+static AdwComboRow *
+combo (GtkWidget *page, const char *name)
+{
+  return ADW_COMBO_ROW (ui_test_named (page, name));
+}
+
+/* Status through the journal: changed, undone, redone, refused by rule. */
+static void
+test_units (void)
+{
+  GtkWidget *page = ui_test_show_page (window (), "dog-units", "AdjDogUnitsPage");
+  GtkWidget *turn = ui_test_find_descendant (GTK_WIDGET (window ()), g_type_from_name ("AdjDogTurnPage"));
+  int n1 = unit ("n-1inf"), n3 = unit ("n-3inf"), n2 = unit ("n-2inf");
+
+  adw_combo_row_set_selected (combo (page, "dog-unit:n-1inf:order"), ADJ_DOG_ORDER_DISORDERED);
+  g_assert_cmpint (adj_dog_state_unit (state (), n1)->order, ==, ADJ_DOG_ORDER_DISORDERED);
+  g_assert_true (ui_test_contains (subtitle (page, "dog-units-last"), "1st Demonstration Infantry is now disordered"));
+  ui_test_set_switch (page, "dog-unit:n-1inf:routing", TRUE);
+  g_assert_true (adj_dog_state_unit (state (), n1)->routing);
+  g_assert_true (ui_test_contains (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (page, "dog-unit:n-1inf"))),
+                                   "1st Demonstration Infantry"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_false (adj_dog_state_unit (state (), n1)->routing);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-unit:n-1inf:routing"))));
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_cmpint (adj_dog_state_unit (state (), n1)->order, ==, ADJ_DOG_ORDER_GOOD);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (page, "dog-unit:n-1inf:order")), ==, ADJ_DOG_ORDER_GOOD);
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.redo", NULL);
+  g_assert_cmpint (adj_dog_state_unit (state (), n1)->order, ==, ADJ_DOG_ORDER_DISORDERED);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (page, "dog-unit:n-1inf:order")), ==, ADJ_DOG_ORDER_DISORDERED);
+
+  /* Shaken in the Morale Phase; outside it the unit stays shaken (18.2.8). */
+  adw_combo_row_set_selected (combo (page, "dog-unit:n-3inf:order"), ADJ_DOG_ORDER_SHAKEN);
+  next (turn, ADJ_DOG_STEP_MORALE_SECOND);
+  next (turn, ADJ_DOG_STEP_SHOOTING);
+  adw_combo_row_set_selected (combo (page, "dog-unit:n-3inf:order"), ADJ_DOG_ORDER_GOOD);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-unit:n-3inf:error"), "(18.2.8)"));
+  g_assert_cmpint (adj_dog_state_unit (state (), n3)->order, ==, ADJ_DOG_ORDER_SHAKEN);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (page, "dog-unit:n-3inf:order")), ==, ADJ_DOG_ORDER_SHAKEN);
+
+  /* Casualties: 12 down to 5 is under half strength (19.2). */
+  spin (page, "dog-unit:n-2inf:stands", 7);
+  ui_test_click (page, "dog-unit:n-2inf:lose");
+  g_assert_cmpint (adj_dog_state_unit (state (), n2)->stands, ==, 5);
+  g_assert_true (ui_test_contains (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (ui_test_named (page, "dog-unit:n-2inf"))),
+                                   "5 of 12 stands, good order, under half strength"));
+  ui_test_click (page, "dog-unit:s-3inf:first-fire");
+  g_assert_true (adj_dog_state_unit (state (), unit ("s-3inf"))->first_fire_used);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (ui_test_named (page, "dog-unit:n-2inf")), TRUE);
+  screenshots (page, "dog-units");
+}
+
+/* 18.2 from the player's own factors: 2 + 1 = 3, so 4-6 pass (1/2). */
+static void
+test_morale (void)
+{
+  GtkWidget *turn = ui_test_find_descendant (GTK_WIDGET (window ()), g_type_from_name ("AdjDogTurnPage"));
+  next (turn, ADJ_DOG_STEP_MOVEMENT_FIRST);
+  GtkWidget *page = ui_test_show_page (window (), "dog-morale", "AdjDogMoralePage");
+  AdjOutcomeChart *chart = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-morale-chart"));
+  int rifles = unit ("s-1inf");
+  guint position = 0;
+
+  /* The unit row lists units in play by name; find the Rifles. */
+  GListModel *units = adw_combo_row_get_model (combo (page, "dog-morale-unit"));
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (units, i);
+      if (g_str_has_prefix (gtk_string_object_get_string (item), "1st Demonstration Rifles"))
+        position = i;
+    }
+  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), position);
+  adw_combo_row_set_selected (combo (page, "dog-morale-test"), ADJ_DOG_TEST_CHARGE);
+  spin (page, "dog-morale-factor-0", 1);
+  spin (page, "dog-morale-factor-1", 1);
+  g_assert_cmpstr (ui_test_label_text (page, "modifier-total"), ==, "+3");
+  g_assert_cmpstr (ui_test_label_text (page, "dog-morale-need"), ==, "Needs 4 or more on 1d6");
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (chart, 0)->probability, 0.5, 1e-12);
+  g_assert_cmpstr (adj_outcome_chart_get_bar (chart, 0)->detail, ==, "faces 4\u20136");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-morale-results"), "Charges home"));
+  type_roll (page, "dog-morale-roll", 5);
+  g_assert_true (adj_outcome_chart_get_bar (chart, 0)->rolled);
+  screenshots (page, "dog-morale");
+  ui_test_click (page, "dog-morale-record");
+  const AdjDogLastTest *t = adj_dog_state_last_test (state ());
+  g_assert_cmpint (t->unit, ==, rifles);
+  g_assert_cmpint (t->total, ==, 3);
+  g_assert_cmpint (t->roll, ==, 5);
+  g_assert_true (t->passed);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-morale-recorded"), "passes (18.2)"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "dog-morale-goto-units")));
+
+  /* A 2 fails; the sheet says it halts, disordered: one step with the test. */
+  guint before = ui_test_journal_length (&app);
+  type_roll (page, "dog-morale-roll", 2);
+  g_assert_true (adj_outcome_chart_get_bar (chart, 1)->rolled);
+  adw_combo_row_set_selected (combo (page, "dog-morale-then-order"), 1 + ADJ_DOG_ORDER_DISORDERED);
+  ui_test_set_switch (page, "dog-morale-then-halts", TRUE);
+  ui_test_click (page, "dog-morale-record");
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, before + 1);
+  g_assert_false (adj_dog_state_last_test (state ())->passed);
+  g_assert_true (adj_dog_state_unit (state (), rifles)->halted);
+  g_assert_cmpint (adj_dog_state_unit (state (), rifles)->order, ==, ADJ_DOG_ORDER_DISORDERED);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-morale-recorded"), "is halted (18.2.9)"));
+  /* Undone as one. */
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_false (adj_dog_state_unit (state (), rifles)->halted);
+  g_assert_cmpint (adj_dog_state_unit (state (), rifles)->order, ==, ADJ_DOG_ORDER_GOOD);
+  g_assert_true (adj_dog_state_last_test (state ())->passed);
+}
+
+/* To the end of the turn, a surrender in the Close Assault Phase (19.1),
+ * the end (19) and the winner (19.2). */
+static void
+test_winner (void)
+{
+  GtkWidget *turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
+  next (turn, ADJ_DOG_STEP_MOVEMENT_SECOND);
+  next (turn, ADJ_DOG_STEP_ASSAULT_FIRST);
+  next (turn, ADJ_DOG_STEP_ASSAULT_SECOND);
+  GtkWidget *units = ui_test_show_page (window (), "dog-units", "AdjDogUnitsPage");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (units, "dog-unit:n-6inf:fate")), 1);
+  ui_test_click (units, "dog-unit:n-6inf:remove");
+  g_assert_cmpint (adj_dog_state_unit (state (), unit ("n-6inf"))->fate, ==, ADJ_DOG_FATE_SURRENDERED);
+
+  turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
+  ui_test_click (turn, "dog-end");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_ENDED);
+  g_assert_true (gtk_widget_get_visible (ui_test_named (turn, "dog-goto-winner")));
+
+  GtkWidget *page = ui_test_show_page (window (), "dog-winner", "AdjDogWinnerPage");
+  AdjDogVictory v;
+  adj_dog_state_victory (state (), &v);
+  /* The North lost 40 (surrendered) and 18 (half of 36, under half). */
+  g_assert_cmpint (adj_dog_state_lost (state (), 0), ==, 2 * 58);
+  g_assert_cmpint (v.result, ==, ADJ_DOG_RESULT_DRAW);
+  g_assert_cmpstr (ui_test_label_text (page, "dog-winner-result"), ==, "Draw: neither side wins");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-winner-detail"), "58 points"));
+  g_assert_true (ui_test_contains (adw_preferences_group_get_title (
+                                     ADW_PREFERENCES_GROUP (ui_test_named (page, "dog-winner-lost-0"))),
+                                   "has lost 58 points"));
+  g_assert_true (ui_test_contains (subtitle (page, "dog-winner-band-0"), "printed 0 to 150; up to 150 here"));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (page, "dog-winner-band-0"), "accent"));
+  screenshots (page, "dog-winner");
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  ui_test_user_dir_setup ("adj-ui-dog-game-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  ui_test_init ();
+  {
+    g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+    g_settings_set_string (settings, "ruleset", "dog");
+  }
+  /* One game, step by step: flat names keep them in this order. */
+  g_test_add_func ("/ui/dog/game/1-sheets", test_sheets);
+  g_test_add_func ("/ui/dog/game/2-new-game", test_new_game);
+  g_test_add_func ("/ui/dog/game/3-staff-rule-15.1", test_staff);
+  g_test_add_func ("/ui/dog/game/4-scouting-rule-20.3-and-begin", test_scouting_and_begin);
+  g_test_add_func ("/ui/dog/game/5-turn-rule-18.1", test_turn);
+  g_test_add_func ("/ui/dog/game/6-units-undo", test_units);
+  g_test_add_func ("/ui/dog/game/7-morale-rule-18.2", test_morale);
+  g_test_add_func ("/ui/dog/game/8-winner-rule-19.2", test_winner);
+  status = g_test_run ();
+  ui_test_app_quit (&app);
+  ui_test_user_dir_cleanup ();
+  return status;
+}
