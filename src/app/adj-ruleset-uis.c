@@ -12,9 +12,11 @@
 
 #include "adj-ruleset-ui.h"
 #include "adj-glory-ui.h"
+#include "adj-tgtw-ui.h"
 
 static const AdjRulesetUi * const uis[] = {
   &adj_glory_ui,
+  &adj_tgtw_ui,
   NULL,
 };
 
