@@ -134,6 +134,9 @@ test_new_game (void)
 {
   AdjNewGameDialog *dialog = ui_test_open_new_game (&app, "tgtw");
 
+  /* Tall enough for a calculator's inputs and answer in one screenshot. */
+  ui_test_resize_from_outside (ui_test_main_window (&app), 900, 1150);
+
   ui_test_activate_row (GTK_WIDGET (dialog), "scenario:demo-red-and-blue");
   ui_test_set_switch (GTK_WIDGET (dialog), "option:tactical_cards", TRUE);
   ui_test_set_switch (GTK_WIDGET (dialog), "option:tactical_points", TRUE);
@@ -332,13 +335,13 @@ test_first_missiles (void)
   AdjModifierList *mods = ADJ_MODIFIER_LIST (ui_test_named (page, "missile-modifiers"));
   g_assert_cmpuint (adj_modifier_list_get_n_rows (mods), ==, 2);
   g_assert_true (ui_test_contains (ui_test_label_text (ui_test_named (GTK_WIDGET (mods), "modifier-1"), "modifier-text"),
-                                   "hoplitic_phalanx"));
+                                   "Hoplitic Phalanx"));
   GtkWidget *check = ui_test_named (page, "morale:red-hoplites-1");
   g_assert_true (ui_test_contains (ui_test_label_text (check, "check-title"), "Red Hoplites I checks morale"));
   AdjOutcomeChart *odds = ADJ_OUTCOME_CHART (ui_test_named (check, "check-chart"));
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (odds, 0)->probability, 1.0, 1e-9);
   check_roll (page, "morale:red-hoplites-1", "10");
-  screenshot ("tgtw-missile-check.png");
+  ui_test_page_screenshots (ui_test_main_window (&app), page, "tgtw-missile-check");
   ui_test_click (page, "missile-apply");
   g_assert_cmpint (status ("red-hoplites-1"), ==, ADJ_TGTW_DISORDERED);
   g_assert_cmpuint (adj_tgtw_state_n_pending (state ()), ==, 0);
@@ -395,7 +398,7 @@ test_action (void)
   type_roll (page, "melee-roll", "12");
   g_assert_true (ui_test_contains (ui_test_label_text (ui_test_named (page, "melee-roll"), "roll-result"), "D/R"));
   check_roll (page, "morale:red-hoplites-3", "8");
-  screenshot ("tgtw-melee.png");
+  ui_test_page_screenshots (ui_test_main_window (&app), page, "tgtw-melee");
   ui_test_click (page, "melee-apply");
   g_assert_cmpint (status ("red-hoplites-3"), ==, ADJ_TGTW_ROUTED);
   g_assert_cmpint (status ("blue-lancers"), ==, ADJ_TGTW_DISORDERED);
@@ -515,7 +518,9 @@ test_rally_and_victory (void)
   g_assert_true (ui_test_contains (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
     ui_test_named (page, "victory-tally:blue:center"))), "12 of 9 morale loss points"));
   screenshot ("tgtw-victory-turn-1.png");
-  ui_test_click (page, "victory-check");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (ui_test_named (page, "step-next"))), ==,
+                   "Make the _Victory Check");
+  ui_test_click (page, "step-next");
   g_assert_cmpint (adj_tgtw_state_get_turn (state ()), ==, 2);
   g_assert_cmpint (adj_tgtw_state_get_phase (state ()), ==, ADJ_TGTW_PHASE_INITIATIVE);
 }
@@ -580,8 +585,7 @@ test_turn_two (void)
 
   page = show ("victory");
   g_assert_cmpstr (ui_test_label_text (page, "victory-verdict"), ==, "The Check Now: Blue League Routs: Red League Wins");
-  ui_test_click (page, "victory-check");
-  g_assert_cmpint (adj_tgtw_state_get_phase (state ()), ==, ADJ_TGTW_PHASE_OVER);
+  next (page, ADJ_TGTW_PHASE_OVER);
   g_assert_cmpint (adj_tgtw_state_winner (state ()), ==, RED);
   g_assert_cmpstr (ui_test_label_text (page, "victory-verdict"), ==, "Blue League Routs: Red League Wins");
   g_autofree char *line = last_line ();
@@ -593,7 +597,7 @@ test_turn_two (void)
   GtkWidget *window = GTK_WIDGET (ui_test_main_window (&app));
   g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
   g_assert_cmpint (adj_tgtw_state_get_phase (state ()), ==, ADJ_TGTW_PHASE_VICTORY);
-  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "victory-check")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "step-next")));
   g_assert_true (gtk_widget_activate_action (window, "win.redo", NULL));
   g_assert_cmpint (adj_tgtw_state_winner (state ()), ==, RED);
 }

@@ -111,16 +111,18 @@ static char *
 sides_text (const AdjTgtwMeleeResult *r)
 {
   GString *out = g_string_new (NULL);
-  const char *names[] = { "-", "D", "R", "E", "Eng." };
+  const char *names[] = { _("no effect"), "D", "R", "E", "Eng." };
   for (guint side = 0; side < 2; side++)
     {
       const double *p = side == 0 ? r->attacker : r->defender;
+      gboolean first = TRUE;
       g_string_append (out, side == 0 ? _("Attacker:") : _("\nDefender:"));
       for (guint h = 0; h <= ADJ_TGTW_N_HITS; h++)
         if (p[h] > 0)
           {
             g_autofree char *pct = adj_tgtw_percent (p[h]);
-            g_string_append_printf (out, " %s %s", names[h], pct);
+            g_string_append_printf (out, "%s %s %s", first ? "" : ",", names[h], pct);
+            first = FALSE;
           }
     }
   return g_string_free (out, FALSE);

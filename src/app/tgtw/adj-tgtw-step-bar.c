@@ -146,6 +146,7 @@ pill (GtkWidget *box, const char *name, gboolean suggested)
   GtkWidget *button = gtk_button_new ();
   gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
   gtk_widget_set_name (button, name);
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "pill");
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");

@@ -20,6 +20,7 @@
 #include "adj-tgtw-checks-page.h"
 #include "adj-tgtw-melee-page.h"
 #include "adj-tgtw-missile-page.h"
+#include "adj-tgtw-scenario-editor.h"
 #include "adj-tgtw-turn-page.h"
 #include "adj-tgtw-victory-page.h"
 
@@ -34,6 +35,26 @@ static const AdjPageSpec pages[] = {
   { "charts", N_("Charts"), "x-office-spreadsheet-symbolic", ADJ_PAGE_TOOL, adj_tgtw_charts_page_get_type },
 };
 
+static GtkWindow *
+edit_scenario (GtkWindow *parent, gpointer scenario, const char *path)
+{
+  AdjTgtwScenarioEditor *editor;
+
+  if (scenario == NULL)
+    editor = adj_tgtw_scenario_editor_new_empty (parent);
+  else if (path != NULL)
+    editor = adj_tgtw_scenario_editor_new_for_file (parent, scenario, path);
+  else
+    editor = adj_tgtw_scenario_editor_new (parent, scenario);
+  return GTK_WINDOW (editor);
+}
+
+static gboolean
+editor_saved (GtkWindow *editor)
+{
+  return adj_tgtw_scenario_editor_get_saved_path (ADJ_TGTW_SCENARIO_EDITOR (editor)) != NULL;
+}
+
 const AdjRulesetUi adj_tgtw_ui = {
   .ruleset = &adj_tgtw_ruleset,
   .icon_name = "security-medium-symbolic",
@@ -41,6 +62,8 @@ const AdjRulesetUi adj_tgtw_ui = {
   .pages = pages,
   .n_pages = G_N_ELEMENTS (pages),
   .first_page = "turn",
+  .edit_scenario = edit_scenario,
+  .editor_saved = editor_saved,
   /* The rulebook names no designer or publisher: none is made up here. */
   .designers = NULL,
   .copyright = NULL,

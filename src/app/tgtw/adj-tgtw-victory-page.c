@@ -9,7 +9,7 @@
  * The page shows every tally as the check counts it and, in that phase,
  * what the check gives now: the engine applies it to the state (a pure
  * function) and the page reads the answer. Once a side has routed, the
- * battle's result.
+ * battle's result. The check itself is the step bar's Next.
  */
 
 #include "config.h"
@@ -24,11 +24,9 @@ struct _AdjTgtwVictoryPage
   AdjTgtwPage  parent_instance;
 
   GPtrArray   *groups;
-  GtkWidget   *error;
   GtkImage    *verdict_icon;
   GtkLabel    *verdict_label;
   GtkLabel    *detail_label;
-  GtkButton   *check_button;
   GtkBox      *tallies_box;
 };
 
@@ -72,7 +70,6 @@ show_verdict (AdjTgtwVictoryPage *self, const AdjTgtwState *s)
   AdjTgtwPhase phase = adj_tgtw_state_get_phase (s);
   g_autofree char *verdict = NULL, *detail = NULL;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->check_button), phase == ADJ_TGTW_PHASE_VICTORY);
   if (phase == ADJ_TGTW_PHASE_OVER)
     {
       verdict = result_text (s);
@@ -141,13 +138,6 @@ adj_tgtw_victory_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
 }
 
 static void
-on_check (AdjTgtwVictoryPage *self)
-{
-  AdjTgtwMove *m = adj_tgtw_move_next ();
-  adj_tgtw_page_apply (ADJ_TGTW_PAGE (self), &m, 1, self->error);
-}
-
-static void
 adj_tgtw_victory_page_load (AdjTgtwPage *page, GtkBuilder *builder)
 {
   AdjTgtwVictoryPage *self = ADJ_TGTW_VICTORY_PAGE (page);
@@ -156,12 +146,8 @@ adj_tgtw_victory_page_load (AdjTgtwPage *page, GtkBuilder *builder)
   GET (verdict_icon);
   GET (verdict_label);
   GET (detail_label);
-  GET (check_button);
   GET (tallies_box);
 #undef GET
-  self->error = adj_game_error_label_new ("victory-error");
-  gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "error_box")), self->error);
-  g_signal_connect_swapped (self->check_button, "clicked", G_CALLBACK (on_check), self);
 }
 
 static void
