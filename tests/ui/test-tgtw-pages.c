@@ -472,6 +472,43 @@ test_action (void)
   next (page, ADJ_TGTW_PHASE_RALLY);
 }
 
+static const char *pages[] = { "turn", "cards", "armies", "checks", "victory", "missile", "melee", "charts",
+                               "journal" };
+
+/* Every page in the dark style, and on a phone-sized window: none asks
+ * for more than the 360 pixels GNOME asks apps to fit. */
+static void
+test_looks (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GtkWindow *window = ui_test_main_window (&app);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("tgtw-%s-dark.png", pages[i]);
+      show (pages[i]);
+      screenshot (name);
+    }
+  g_assert_true (ui_test_mean_brightness (window) < 128);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+
+  ui_test_resize_from_outside (window, 360, 720);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("tgtw-%s-narrow.png", pages[i]);
+      GtkWidget *page = show (pages[i]);
+      int minimum = 0;
+      screenshot (name);
+      gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      if (minimum > 360)
+        g_test_message ("%s asks for %d pixels", pages[i], minimum);
+      g_assert_cmpint (minimum, <=, 360);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+    }
+  ui_test_resize_from_outside (window, 900, 1150);
+}
+
 /* 3.0, 8.0: the Rally phase; 2.1: a rally dot; then the second missile
  * phase and the Victory Check (10.0, 13.0). */
 static void
@@ -617,6 +654,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/tgtw/turn-1-cards-behind-the-cover-rule-11.0", test_cards);
   g_test_add_func ("/ui/tgtw/turn-1-missiles-with-checks-rule-5.0", test_first_missiles);
   g_test_add_func ("/ui/tgtw/turn-1-action-rule-7.0", test_action);
+  g_test_add_func ("/ui/tgtw/dark-and-narrow", test_looks);
   g_test_add_func ("/ui/tgtw/turn-1-rally-victory-check-rule-10.0", test_rally_and_victory);
   g_test_add_func ("/ui/tgtw/turn-2-to-the-rout-rule-10.0", test_turn_two);
   status = g_test_run ();

@@ -241,6 +241,10 @@ fill (AdjTgtwCheckRow *self)
       adj_tgtw_combo_row_set (self->leader_row, names, selected);
     }
   gtk_label_set_text (self->title, title);
+  /* Translators: whose d10 a roll field is for */
+  g_autofree char *what = self->casualty ? g_strdup_printf (_("%s’s casualty d10"), adj_tgtw_leader_name (s, self->index))
+                                         : g_strdup_printf (_("%s’s morale d10"), adj_tgtw_unit_name (s, self->index));
+  adj_tgtw_roll_entry_name (GTK_WIDGET (self->roll), what);
   gtk_widget_set_visible (self->plus_row, points);
   g_autofree char *plus_title = g_strdup_printf (_("Tactical points: +1 on the die each, paid by %s (12.0)"),
                                                  adj_tgtw_army_name (s, paying));

@@ -210,6 +210,7 @@ adj_tgtw_combo_row_new (const char *title, const char *name)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
   gtk_widget_set_name (row, name);
+  label_control (row, title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (strings));
   /* The choice under the title, where it wraps: a narrow window fits it. */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);

@@ -174,6 +174,7 @@ combo_row (const char *title, GListModel *model, guint selected)
 {
   GtkWidget *row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  label_control (row, title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), model);
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
   if (selected < g_list_model_get_n_items (model))
@@ -194,6 +195,7 @@ field_row (const Field *f, json_object *base, AdjTgtwEditorModels *models, guint
     case F_TEXT:
       row = adw_entry_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      label_control (row, title);
       gtk_editable_set_text (GTK_EDITABLE (row), base_string (base, f->key));
       *control = row;
       return row;

@@ -430,6 +430,8 @@ adj_tgtw_melee_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
   fill_units (s, self->defender_combo, self->defenders, FALSE, chosen (self->attacker_combo, self->attackers));
   fill_leaders (self, s);
   fill_points (self, s);
+  /* Outside a melee there is nobody to stack with. */
+  gtk_widget_set_visible (GTK_WIDGET (self->leaders_group), self->attackers->len > 0);
   update (self, s);
 }
 
