@@ -27,6 +27,7 @@
 
 #include "adj-ruleset-ui.h"
 #include "adj-tgtw-editor-item.h"
+#include "adj-tgtw-editor-json.h"
 #include "adj-tgtw-scenario-editor.h"
 
 struct _AdjTgtwScenarioEditor
@@ -174,76 +175,59 @@ show_item_error (AdjTgtwScenarioEditor *self, const char *message, AdjTgtwEditor
     gtk_widget_grab_focus (item->row);
 }
 
-/* "[3].morale: …" after an array's name: the index and the member. */
-static gboolean
-parse_index (const char *at, guint *index, char **key)
-{
-  char *end = NULL;
-  guint64 i;
-
-  if (*at != '[')
-    return FALSE;
-  i = g_ascii_strtoull (at + 1, &end, 10);
-  if (end == at + 1 || *end != ']')
-    return FALSE;
-  *index = (guint) i;
-  *key = NULL;
-  if (end[1] == '.')
-    {
-      const char *stop = end + 2 + strcspn (end + 2, ".:[");
-      *key = g_strndup (end + 2, (gsize) (stop - end - 2));
-    }
-  return TRUE;
-}
-
-/* Finds the row a loader error names: "edited scenario: $.armies[0].units[3].morale: …". */
+/* Opens and marks the row a loader error names (adj-tgtw-editor-json.c). */
 static void
 show_loader_error (AdjTgtwScenarioEditor *self, const char *message)
 {
-  const char *path = strstr (message, "$.");
-  g_autofree char *key = NULL;
-  guint i, a;
+  AdjTgtwEditorPlace at;
+  AdjTgtwEditorItem *item = NULL;
+  const char *key = NULL;
 
-  if (path == NULL)
+  adj_tgtw_editor_place_parse (message, &at);
+  switch (at.kind)
     {
-      show_error (self, message, NULL);
-      return;
-    }
-  path += 2;
-  if (g_str_has_prefix (path, "title:") || g_str_has_prefix (path, "id:") || g_str_has_prefix (path, "notes:"))
-    show_error (self, message, GTK_WIDGET (path[0] == 't' ? self->title_row : path[0] == 'i' ? self->id_row
-                                                                                            : self->notes_row));
-  else if (g_str_has_prefix (path, "sectors") && parse_index (path + 7, &i, &key) && item_at (self, 0, i) != NULL)
-    show_item_error (self, message, item_at (self, ADJ_TGTW_ITEM_SECTOR, i), key);
-  else if (g_str_has_prefix (path, "morale_classes."))
-    {
+    case ADJ_TGTW_PLACE_TITLE:
+      show_error (self, message, GTK_WIDGET (self->title_row));
+      break;
+    case ADJ_TGTW_PLACE_ID:
+      show_error (self, message, GTK_WIDGET (self->id_row));
+      break;
+    case ADJ_TGTW_PLACE_NOTES:
+      show_error (self, message, GTK_WIDGET (self->notes_row));
+      break;
+    case ADJ_TGTW_PLACE_SECTOR:
+      item = item_at (self, ADJ_TGTW_ITEM_SECTOR, at.index);
+      key = at.key;
+      break;
+    case ADJ_TGTW_PLACE_CLASS:
       for (guint k = 0; k < self->items[ADJ_TGTW_ITEM_CLASS]->len; k++)
-        {
-          AdjTgtwEditorItem *item = item_at (self, ADJ_TGTW_ITEM_CLASS, k);
-          const char *letter = adj_tgtw_editor_item_text (item, "letter");
-          if (*letter != '\0' && g_str_has_prefix (path + 15, letter) && path[15 + strlen (letter)] == ':')
-            {
-              show_item_error (self, message, item, "number");
-              return;
-            }
-        }
+        if (g_strcmp0 (adj_tgtw_editor_item_text (item_at (self, ADJ_TGTW_ITEM_CLASS, k), "letter"), at.key) == 0)
+          item = item_at (self, ADJ_TGTW_ITEM_CLASS, k);
+      key = "number";
+      break;
+    case ADJ_TGTW_PLACE_ARMY:
+      item = item_at (self, ADJ_TGTW_ITEM_ARMY, at.army);
+      /* A sector's level is a row per sector: the army is opened. */
+      key = g_strcmp0 (at.key, "sector_rout_levels") == 0 ? NULL : at.key;
+      break;
+    case ADJ_TGTW_PLACE_LEADER:
+    case ADJ_TGTW_PLACE_UNIT:
+      {
+        guint k = at.kind == ADJ_TGTW_PLACE_LEADER ? 0 : 1;
+        if (at.army < ADJ_TGTW_N_ARMIES && at.index < self->placed[at.army][k]->len)
+          item = self->placed[at.army][k]->pdata[at.index];
+        key = at.key;
+      }
+      break;
+    default:
       show_error (self, message, NULL);
+      break;
     }
-  else if (g_str_has_prefix (path, "armies") && parse_index (path + 6, &a, &key) && a < ADJ_TGTW_N_ARMIES
-           && item_at (self, ADJ_TGTW_ITEM_ARMY, a) != NULL)
-    {
-      const char *rest = strchr (path, ']') + 1;
-      gboolean leaders = g_str_has_prefix (rest, ".leaders[");
-      g_autofree char *member = NULL;
-      if ((leaders || g_str_has_prefix (rest, ".units[")) && parse_index (rest + (leaders ? 8 : 6), &i, &member)
-          && i < self->placed[a][leaders ? 0 : 1]->len)
-        show_item_error (self, message, self->placed[a][leaders ? 0 : 1]->pdata[i], member);
-      else
-        show_item_error (self, message, item_at (self, ADJ_TGTW_ITEM_ARMY, a),
-                         g_strcmp0 (key, "sector_rout_levels") == 0 ? NULL : key);
-    }
-  else
+  if (item != NULL)
+    show_item_error (self, message, item, key);
+  else if (at.kind >= ADJ_TGTW_PLACE_SECTOR)
     show_error (self, message, NULL);
+  adj_tgtw_editor_place_clear (&at);
 }
 
 /* ---- Adding and removing items ---- */
@@ -369,57 +353,10 @@ add_button (AdjTgtwScenarioEditor *self, AdjTgtwItemKind kind, const char *label
 static json_object *
 edited_json (AdjTgtwScenarioEditor *self)
 {
-  json_object *root = json_object_new_object ();
-  json_object *sectors = json_object_new_array (), *classes = json_object_new_object ();
-  json_object *armies = json_object_new_array ();
-  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
-  const char *notes = gtk_editable_get_text (GTK_EDITABLE (self->notes_row));
-
-  json_object_object_add (root, "format", json_object_new_string (ADJ_TGTW_SCENARIO_FORMAT));
-  json_object_object_add (root, "version", json_object_new_int (ADJ_TGTW_SCENARIO_VERSION));
-  json_object_object_add (root, "id", json_object_new_string (gtk_editable_get_text (GTK_EDITABLE (self->id_row))));
-  json_object_object_add (root, "title",
-                          json_object_new_string (gtk_editable_get_text (GTK_EDITABLE (self->title_row))));
-  if (*notes != '\0')
-    json_object_object_add (root, "notes", json_object_new_string (notes));
-  for (guint i = 0; i < self->items[ADJ_TGTW_ITEM_SECTOR]->len; i++)
-    {
-      AdjTgtwEditorItem *item = self->items[ADJ_TGTW_ITEM_SECTOR]->pdata[i];
-      g_ptr_array_add (ids, (gpointer) adj_tgtw_editor_item_text (item, "id"));
-      json_object_array_add (sectors, adj_tgtw_editor_item_to_json (item, ids));
-    }
-  json_object_object_add (root, "sectors", sectors);
-  for (guint i = 0; i < self->items[ADJ_TGTW_ITEM_CLASS]->len; i++)
-    {
-      AdjTgtwEditorItem *item = self->items[ADJ_TGTW_ITEM_CLASS]->pdata[i];
-      json_object *c = adj_tgtw_editor_item_to_json (item, ids);
-      json_object_object_add (classes, adj_tgtw_editor_item_text (item, "letter"),
-                              json_object_get (json_object_object_get (c, "number")));
-      json_object_put (c);
-    }
-  json_object_object_add (root, "morale_classes", classes);
-  for (guint a = 0; a < self->items[ADJ_TGTW_ITEM_ARMY]->len; a++)
-    {
-      json_object *army = adj_tgtw_editor_item_to_json (self->items[ADJ_TGTW_ITEM_ARMY]->pdata[a], ids);
-      for (guint k = 0; k < 2; k++)
-        {
-          AdjTgtwItemKind kind = k == 0 ? ADJ_TGTW_ITEM_LEADER : ADJ_TGTW_ITEM_UNIT;
-          json_object *list = json_object_new_array ();
-          g_ptr_array_set_size (self->placed[a][k], 0);
-          for (guint i = 0; i < self->items[kind]->len; i++)
-            {
-              AdjTgtwEditorItem *item = self->items[kind]->pdata[i];
-              if (adj_tgtw_editor_item_choice (item, "army") != a)
-                continue;
-              g_ptr_array_add (self->placed[a][k], item);
-              json_object_array_add (list, adj_tgtw_editor_item_to_json (item, ids));
-            }
-          json_object_object_add (army, k == 0 ? "leaders" : "units", list);
-        }
-      json_object_array_add (armies, army);
-    }
-  json_object_object_add (root, "armies", armies);
-  return root;
+  return adj_tgtw_editor_build_json (gtk_editable_get_text (GTK_EDITABLE (self->id_row)),
+                                     gtk_editable_get_text (GTK_EDITABLE (self->title_row)),
+                                     gtk_editable_get_text (GTK_EDITABLE (self->notes_row)), self->items,
+                                     self->placed);
 }
 
 /* ---- Saving ---- */
@@ -643,26 +580,11 @@ adj_tgtw_scenario_editor_init (AdjTgtwScenarioEditor *self)
   add_button (self, ADJ_TGTW_ITEM_UNIT, _("Add _Unit"), "editor-add-unit");
 }
 
-static json_object *
-copy_of (json_object *o)
-{
-  json_object *copy = NULL;
-  json_object_deep_copy (o, &copy, NULL);
-  return copy;
-}
-
-/* An array's length; 0 for a member the skeleton leaves out. */
-static guint
-length_of (json_object *array)
-{
-  return json_object_is_type (array, json_type_array) ? (guint) json_object_array_length (array) : 0;
-}
-
 static guint
 sector_index (json_object *root, const char *id)
 {
   json_object *sectors = json_object_object_get (root, "sectors");
-  for (guint i = 0; i < length_of (sectors); i++)
+  for (guint i = 0; i < adj_tgtw_json_length (sectors); i++)
     if (g_strcmp0 (json_object_get_string (json_object_object_get (json_object_array_get_idx (sectors, i), "id")), id) == 0)
       return i;
   return 0;
@@ -680,16 +602,16 @@ load_json (AdjTgtwScenarioEditor *self, json_object *root, const char *title, co
   gtk_editable_set_text (GTK_EDITABLE (self->title_row), title);
   gtk_editable_set_text (GTK_EDITABLE (self->id_row), id);
   gtk_editable_set_text (GTK_EDITABLE (self->notes_row), notes != NULL ? notes : "");
-  for (guint a = 0; a < length_of (armies); a++)
+  for (guint a = 0; a < adj_tgtw_json_length (armies); a++)
     {
       json_object *army = json_object_array_get_idx (armies, a);
-      append_item (self, ADJ_TGTW_ITEM_ARMY, copy_of (army), a, 0);
+      append_item (self, ADJ_TGTW_ITEM_ARMY, adj_tgtw_json_copy (army), a, 0);
       gtk_string_list_append (self->models.armies, json_object_get_string (json_object_object_get (army, "name")));
     }
-  for (guint i = 0; i < length_of (sectors); i++)
+  for (guint i = 0; i < adj_tgtw_json_length (sectors); i++)
     {
       json_object *sector = json_object_array_get_idx (sectors, i);
-      append_item (self, ADJ_TGTW_ITEM_SECTOR, copy_of (sector), 0, 0);
+      append_item (self, ADJ_TGTW_ITEM_SECTOR, adj_tgtw_json_copy (sector), 0, 0);
       /* Each army's level for it, from the file (13.0). */
       for (guint a = 0; a < self->items[ADJ_TGTW_ITEM_ARMY]->len; a++)
         {
@@ -705,15 +627,15 @@ load_json (AdjTgtwScenarioEditor *self, json_object *root, const char *title, co
       json_object_object_add (c, "number", json_object_get (number));
       append_item (self, ADJ_TGTW_ITEM_CLASS, c, 0, 0);
     }
-  for (guint a = 0; a < length_of (armies); a++)
+  for (guint a = 0; a < adj_tgtw_json_length (armies); a++)
     for (guint k = 0; k < 2; k++)
       {
         json_object *list = json_object_object_get (json_object_array_get_idx (armies, a), k == 0 ? "leaders" : "units");
-        for (guint i = 0; i < length_of (list); i++)
+        for (guint i = 0; i < adj_tgtw_json_length (list); i++)
           {
             json_object *x = json_object_array_get_idx (list, i);
             guint sector = sector_index (root, json_object_get_string (json_object_object_get (x, "sector")));
-            append_item (self, k == 0 ? ADJ_TGTW_ITEM_LEADER : ADJ_TGTW_ITEM_UNIT, copy_of (x), a, sector);
+            append_item (self, k == 0 ? ADJ_TGTW_ITEM_LEADER : ADJ_TGTW_ITEM_UNIT, adj_tgtw_json_copy (x), a, sector);
           }
       }
   json_object_put (root);
@@ -755,26 +677,8 @@ AdjTgtwScenarioEditor *
 adj_tgtw_scenario_editor_new_empty (GtkWindow *parent)
 {
   AdjTgtwScenarioEditor *self = editor_new (parent, _("New Scenario"));
-  json_object *root = json_object_new_object ();
-  json_object *sectors = json_object_new_array (), *sector = json_object_new_object ();
-  json_object *armies = json_object_new_array ();
-  const char *names[ADJ_TGTW_N_ARMIES][2] = { { "first", _("First Army") }, { "second", _("Second Army") } };
 
-  /* A skeleton: one sector, two armies; the rest is the player's. */
-  json_object_object_add (sector, "id", json_object_new_string ("center"));
-  json_object_object_add (sector, "name", json_object_new_string (_("Centre")));
-  json_object_array_add (sectors, sector);
-  json_object_object_add (root, "sectors", sectors);
-  json_object_object_add (root, "morale_classes", json_object_new_object ());
-  for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
-    {
-      json_object *army = json_object_new_object ();
-      json_object_object_add (army, "id", json_object_new_string (names[a][0]));
-      json_object_object_add (army, "name", json_object_new_string (names[a][1]));
-      json_object_array_add (armies, army);
-    }
-  json_object_object_add (root, "armies", armies);
-  load_json (self, root, "", "");
+  load_json (self, adj_tgtw_editor_skeleton (), "", "");
   self->initial = edited_json (self);
   return self;
 }
