@@ -81,8 +81,9 @@ test_melee_total (Fx *f, gconstpointer data)
   g_assert_cmpint (back->dice.n, ==, 2);
   json_object_put (o);
 
-  g_autoptr (AdjTgtwState) by_faces = adj_tgtw_move_apply (tt_state (f->j), adj_tgtw_move_melee (
-    (guint) U ("blue-lancers"), (guint) U ("red-hoplites-3"), L ("blue-north"), (int[]) { 6, 6 }, 2), NULL);
+  g_autoptr (AdjTgtwMove) faces = adj_tgtw_move_melee ((guint) U ("blue-lancers"), (guint) U ("red-hoplites-3"),
+                                                       L ("blue-north"), (int[]) { 6, 6 }, 2);
+  g_autoptr (AdjTgtwState) by_faces = adj_tgtw_move_apply (tt_state (f->j), faces, NULL);
   tt_apply (f->j, m);
   g_assert_true (adj_tgtw_state_equal (by_faces, tt_state (f->j)));
   g_autofree char *line = adj_journal_describe (f->j, adj_journal_get_cursor (f->j) - 1);
