@@ -270,6 +270,14 @@ test_duplicate_and_play (void)
   ui_test_iterate_until (ui_test_is_unmapped, dialog, "the New Game dialog closing");
   g_object_unref (dialog);
   g_assert_true (adj_game_session_get_ruleset (ui_test_session (&app)) == &adj_tgtw_ruleset);
+  /* Started without the optional rules: no cards, no points to spend. */
+  GtkWidget *cards = ui_test_show_page (ui_test_main_window (&app), "cards", "AdjTgtwCardsPage");
+  GtkStack *stack = GTK_STACK (gtk_widget_get_parent (ui_test_named (cards, "cards-off")));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "off");
+  g_assert_null (ui_test_find_named (cards, "points:0"));
+  GtkWidget *turn = ui_test_show_page (ui_test_main_window (&app), "turn", "AdjTgtwTurnPage");
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (ui_test_named (turn, "initiative-plus-0"),
+                                                                   ADW_TYPE_ACTION_ROW)));
   g_autofree char *dir = g_dir_make_tmp ("adj-tgtw-export-XXXXXX", NULL);
   g_autofree char *exported = g_build_filename (dir, "exported.json", NULL);
   g_assert_true (adj_window_export_scenario_file (ui_test_main_window (&app), exported));

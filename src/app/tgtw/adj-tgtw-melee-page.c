@@ -386,6 +386,8 @@ fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
   };
 
   gtk_widget_set_visible (GTK_WIDGET (self->points_group), on && att >= 0 && def >= 0);
+  for (guint i = 0; !on && i < N_TP; i++)
+    gtk_spin_button_set_value (self->tp[i], 0);
   if (!on || att < 0 || def < 0)
     return;
   /* The prices are the printed table's (12.0). */

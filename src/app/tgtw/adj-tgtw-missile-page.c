@@ -336,6 +336,11 @@ fill_options (AdjTgtwMissilePage *self, const AdjTgtwState *s)
   adj_tgtw_combo_row_set (self->formation_combo, names, adw_combo_row_get_selected (ADW_COMBO_ROW (self->formation_combo)));
   gtk_widget_set_visible (self->formation_combo, (options & ADJ_TGTW_OPTION_TDT) != 0);
   gtk_widget_set_visible (self->plus_row, (options & ADJ_TGTW_OPTION_POINTS) != 0);
+  /* A rule not in use takes nothing a hidden row still holds. */
+  if (!(options & ADJ_TGTW_OPTION_TDT))
+    adw_combo_row_set_selected (ADW_COMBO_ROW (self->formation_combo), 0);
+  if (!(options & ADJ_TGTW_OPTION_POINTS))
+    gtk_spin_button_set_value (self->plus, 0);
   gtk_spin_button_set_range (self->plus, 0, adj_tgtw_charts_tp_die_limit (charts));
 }
 

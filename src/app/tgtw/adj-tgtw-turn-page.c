@@ -219,6 +219,8 @@ show_initiative (AdjTgtwTurnPage *self, const AdjTgtwState *s)
       gtk_label_set_text (GTK_LABEL (self->roll_labels[a]), what);
       adj_tgtw_roll_entry_name (self->rolls[a], what);
       gtk_widget_set_visible (self->plus_rows[a], points);
+      if (!points)
+        gtk_spin_button_set_value (self->plus[a], 0);
       /* Translators: an army buys +1s on its initiative roll */
       g_autofree char *plus = g_strdup_printf (_("%s: tactical points, +1 each (12.0, %d left)"), army,
                                                adj_tgtw_state_tp_left (s, a));
