@@ -25,6 +25,7 @@
 #include "adj-tgtw-checks.h"
 #include "adj-tgtw-common.h"
 #include "adj-tgtw-melee-page.h"
+#include "adj-tgtw-stacked.h"
 
 enum { TP_PLUS, TP_MCT1, TP_MCT2_SHIFT, TP_MCT2_DICE, TP_DEF_MCT1, TP_DEF_CANCEL, TP_DEF_MCT2_SHIFT, N_TP };
 
@@ -34,8 +35,7 @@ struct _AdjTgtwMeleePage
 
   GArray              *attackers;
   GArray              *defenders;
-  GArray              *leaders;
-  GPtrArray           *leader_checks;
+  AdjTgtwStacked       stacked;      /* leaders with either unit (9.0) */
   int                  sector_leader;
   guint                dice;         /* the roll entry's count */
   GtkWidget           *attacker_combo;
@@ -89,9 +89,7 @@ build_move (AdjTgtwMeleePage *self, int total, guint n_dice)
   m = adj_tgtw_move_melee_total ((guint) att, (guint) def,
                                  gtk_switch_get_active (self->leader_switch) ? self->sector_leader : -1,
                                  total >= 0 ? n_dice : 0, total);
-  for (guint i = 0; i < self->leaders->len; i++)
-    if (gtk_check_button_get_active (self->leader_checks->pdata[i]))
-      g_array_append_val (stacked, g_array_index (self->leaders, int, i));
+  adj_tgtw_stacked_ticked (&self->stacked, stacked);
   adj_tgtw_move_set_items (m, (int *) stacked->data, NULL, stacked->len);
   m->tp[0] = (AdjTgtwMeleeSpend) { tp (self, TP_PLUS), tp (self, TP_MCT1), 0, tp (self, TP_MCT2_SHIFT),
                                    tp (self, TP_MCT2_DICE) };
@@ -325,7 +323,6 @@ static void
 fill_leaders (AdjTgtwMeleePage *self, const AdjTgtwState *s)
 {
   const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
-  g_autoptr (GArray) was = g_array_new (FALSE, FALSE, sizeof (int));
   int sector = -1, army = -1;
 
   adj_tgtw_state_acting (s, &sector, &army);
@@ -341,30 +338,7 @@ fill_leaders (AdjTgtwMeleePage *self, const AdjTgtwState *s)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->leader_switch), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
     }
 
-  for (guint i = 0; i < self->leaders->len; i++)
-    if (gtk_check_button_get_active (self->leader_checks->pdata[i]))
-      g_array_append_val (was, g_array_index (self->leaders, int, i));
-  adj_tgtw_group_clear (self->leaders_group);
-  g_array_set_size (self->leaders, 0);
-  g_ptr_array_set_size (self->leader_checks, 0);
-  for (guint i = 0; i < adj_tgtw_scenario_n_leaders (sc); i++)
-    {
-      const AdjTgtwLeader *l = adj_tgtw_scenario_leader (sc, i);
-      int leader = (int) i;
-      if (adj_tgtw_state_leader_status (s, i) != ADJ_TGTW_LEADER_ACTIVE)
-        continue;
-      GtkCheckButton *check;
-      g_autofree char *name = g_strdup_printf ("stacked:%s", l->id);
-      /* Translators: a leader and his army */
-      g_autofree char *title = g_strdup_printf (_("%s (%s)"), l->name, adj_tgtw_army_name (s, l->army));
-      adj_tgtw_group_add (self->leaders_group, adj_tgtw_check_row_new (title, NULL, name, &check));
-      for (guint k = 0; k < was->len; k++)
-        if (g_array_index (was, int, k) == leader)
-          gtk_check_button_set_active (check, TRUE);
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (recompute), self);
-      g_array_append_val (self->leaders, leader);
-      g_ptr_array_add (self->leader_checks, check);
-    }
+  adj_tgtw_stacked_fill (&self->stacked, s, -1, G_CALLBACK (recompute), self);
 }
 
 static void
@@ -433,7 +407,8 @@ adj_tgtw_melee_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
   fill_leaders (self, s);
   fill_points (self, s);
   /* Outside a melee there is nobody to stack with. */
-  gtk_widget_set_visible (GTK_WIDGET (self->leaders_group), self->attackers->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->leaders_group),
+                          self->attackers->len > 0 && self->stacked.leaders->len > 0);
   update (self, s);
 }
 
@@ -498,6 +473,7 @@ adj_tgtw_melee_page_load (AdjTgtwPage *page, GtkBuilder *builder)
   GET (roll);
   GET (apply_button);
 #undef GET
+  adj_tgtw_stacked_init (&self->stacked, self->leaders_group);
   self->attacker_combo = adj_tgtw_combo_row_new (_("Attacker"), "melee-attacker");
   adw_preferences_group_add (self->units_group, self->attacker_combo);
   self->defender_combo = adj_tgtw_combo_row_new (_("Defender"), "melee-defender");
@@ -538,8 +514,7 @@ adj_tgtw_melee_page_finalize (GObject *object)
 
   g_array_unref (self->attackers);
   g_array_unref (self->defenders);
-  g_array_unref (self->leaders);
-  g_ptr_array_unref (self->leader_checks);
+  adj_tgtw_stacked_clear (&self->stacked);
   G_OBJECT_CLASS (adj_tgtw_melee_page_parent_class)->finalize (object);
 }
 
@@ -560,7 +535,5 @@ adj_tgtw_melee_page_init (AdjTgtwMeleePage *self)
 {
   self->attackers = g_array_new (FALSE, FALSE, sizeof (int));
   self->defenders = g_array_new (FALSE, FALSE, sizeof (int));
-  self->leaders = g_array_new (FALSE, FALSE, sizeof (int));
-  self->leader_checks = g_ptr_array_new ();
   self->sector_leader = -1;
 }

@@ -22,6 +22,7 @@
 #include "adj-tgtw-checks.h"
 #include "adj-tgtw-common.h"
 #include "adj-tgtw-missile-page.h"
+#include "adj-tgtw-stacked.h"
 
 typedef struct {
   int unit;
@@ -35,8 +36,7 @@ struct _AdjTgtwMissilePage
 
   GArray              *targets;      /* unit indexes the target combo offers */
   GArray              *firers;       /* Firer */
-  GArray              *leaders;      /* leader indexes, with leader_checks */
-  GPtrArray           *leader_checks;
+  AdjTgtwStacked       stacked;      /* leaders with the target (9.0) */
   GtkWidget           *target_combo;
   GtkWidget           *formation_combo;
   GtkWidget           *plus_row;
@@ -68,7 +68,7 @@ static AdjTgtwMove *
 build_move (AdjTgtwMissilePage *self, int roll)
 {
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr (GArray) ranges = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) ranges = g_array_new (FALSE, TRUE, sizeof (int));  /* cleared: 0 for a leader */
   int t = target (self);
   AdjTgtwMove *m;
 
@@ -84,13 +84,8 @@ build_move (AdjTgtwMissilePage *self, int roll)
       g_array_append_val (ranges, range);
     }
   guint n_firers = items->len;
-  for (guint i = 0; i < self->leaders->len; i++)
-    if (gtk_check_button_get_active (self->leader_checks->pdata[i]))
-      {
-        int zero = 0;
-        g_array_append_val (items, g_array_index (self->leaders, int, i));
-        g_array_append_val (ranges, zero);
-      }
+  adj_tgtw_stacked_ticked (&self->stacked, items);
+  g_array_set_size (ranges, items->len);  /* no range for a leader */
   m = adj_tgtw_move_missile ((guint) t, (int *) items->data, (int *) ranges->data, n_firers, roll);
   adj_tgtw_move_set_items (m, (int *) items->data, (int *) ranges->data, items->len);
   if (roll < 1)
@@ -285,40 +280,6 @@ fill_firers (AdjTgtwMissilePage *self, const AdjTgtwState *s)
 }
 
 static void
-fill_leaders (AdjTgtwMissilePage *self, const AdjTgtwState *s)
-{
-  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
-  int t = target (self);
-  g_autoptr (GArray) was = g_array_new (FALSE, FALSE, sizeof (int));
-
-  for (guint i = 0; i < self->leaders->len; i++)
-    if (gtk_check_button_get_active (self->leader_checks->pdata[i]))
-      g_array_append_val (was, g_array_index (self->leaders, int, i));
-  adj_tgtw_group_clear (self->leaders_group);
-  g_array_set_size (self->leaders, 0);
-  g_ptr_array_set_size (self->leader_checks, 0);
-  for (guint i = 0; t >= 0 && i < adj_tgtw_scenario_n_leaders (sc); i++)
-    {
-      const AdjTgtwLeader *l = adj_tgtw_scenario_leader (sc, i);
-      int leader = (int) i;
-      if (l->army != adj_tgtw_scenario_unit (sc, (guint) t)->army
-          || adj_tgtw_state_leader_status (s, i) != ADJ_TGTW_LEADER_ACTIVE)
-        continue;
-      GtkCheckButton *check;
-      g_autofree char *name = g_strdup_printf ("stacked:%s", l->id);
-      g_autofree char *summary = adj_tgtw_leader_summary (s, i);
-      adj_tgtw_group_add (self->leaders_group, adj_tgtw_check_row_new (l->name, summary, name, &check));
-      for (guint k = 0; k < was->len; k++)
-        if (g_array_index (was, int, k) == leader)
-          gtk_check_button_set_active (check, TRUE);
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (recompute), self);
-      g_array_append_val (self->leaders, leader);
-      g_ptr_array_add (self->leader_checks, check);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->leaders_group), self->leaders->len > 0);
-}
-
-static void
 fill_options (AdjTgtwMissilePage *self, const AdjTgtwState *s)
 {
   const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
@@ -351,7 +312,9 @@ adj_tgtw_missile_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
 
   fill_targets (self, s);
   fill_firers (self, s);
-  fill_leaders (self, s);
+  adj_tgtw_stacked_fill (&self->stacked, s, target (self) >= 0 ? adj_tgtw_scenario_unit (
+                           adj_tgtw_state_get_scenario (s), (guint) target (self))->army : -1,
+                         G_CALLBACK (recompute), self);
   fill_options (self, s);
   update (self, s);
 }
@@ -397,6 +360,7 @@ adj_tgtw_missile_page_load (AdjTgtwPage *page, GtkBuilder *builder)
   GET (roll);
   GET (apply_button);
 #undef GET
+  adj_tgtw_stacked_init (&self->stacked, self->leaders_group);
   adj_roll_entry_set_dice (self->roll, ADJ_DIE_D6, 1);
   adj_tgtw_roll_entry_name (GTK_WIDGET (self->roll), _("The missile fire’s d6"));
   self->target_combo = adj_tgtw_combo_row_new (_("Unit in the target hex"), "missile-target");
@@ -425,8 +389,7 @@ adj_tgtw_missile_page_finalize (GObject *object)
 
   g_array_unref (self->targets);
   g_array_unref (self->firers);
-  g_array_unref (self->leaders);
-  g_ptr_array_unref (self->leader_checks);
+  adj_tgtw_stacked_clear (&self->stacked);
   G_OBJECT_CLASS (adj_tgtw_missile_page_parent_class)->finalize (object);
 }
 
@@ -447,6 +410,4 @@ adj_tgtw_missile_page_init (AdjTgtwMissilePage *self)
 {
   self->targets = g_array_new (FALSE, FALSE, sizeof (int));
   self->firers = g_array_new (FALSE, FALSE, sizeof (Firer));
-  self->leaders = g_array_new (FALSE, FALSE, sizeof (int));
-  self->leader_checks = g_ptr_array_new ();
 }
