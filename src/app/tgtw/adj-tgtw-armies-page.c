@@ -100,12 +100,9 @@ add_tallies (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
     }
   if (adj_tgtw_state_get_options (s) & ADJ_TGTW_OPTION_POINTS)
     {
-      GtkWidget *row = adw_action_row_new ();
       g_autofree char *points = g_strdup_printf (_("%d spent, %d left"), adj_tgtw_state_tp_spent (s, army),
                                                  adj_tgtw_state_tp_left (s, army));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Tactical points (12.0)"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), points);
-      adw_preferences_group_add (group, row);
+      adw_preferences_group_add (group, adj_tgtw_info_row_new (_("Tactical points (12.0)"), points, NULL));
     }
 }
 
@@ -122,17 +119,12 @@ add_leaders (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
       const AdjTgtwLeader *l = adj_tgtw_scenario_leader (sc, i);
       if (l->army != (int) army)
         continue;
-      GtkWidget *row = adw_action_row_new ();
       g_autofree char *summary = adj_tgtw_leader_summary (s, i);
       g_autofree char *row_name = g_strdup_printf ("leader:%s", l->id);
       int sector = adj_tgtw_state_leader_sector (s, i);
       /* Translators: a leader and the sector he commands */
       g_autofree char *row_title = g_strdup_printf (_("%s, %s"), l->name, adj_tgtw_sector_name (s, sector));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), row_title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
-      gtk_widget_set_name (row, row_name);
+      GtkWidget *row = adj_tgtw_info_row_new (row_title, summary, row_name);
       /* 9.0: a replacement in reserve may take a lost leader's place. */
       for (guint j = 0; adj_tgtw_state_leader_status (s, i) == ADJ_TGTW_LEADER_RESERVE
                         && j < adj_tgtw_scenario_n_leaders (sc); j++)
@@ -166,7 +158,6 @@ add_units (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
       const AdjTgtwUnit *u = adj_tgtw_scenario_unit (sc, i);
       if (u->army != (int) army)
         continue;
-      GtkWidget *row = adw_action_row_new ();
       g_autofree char *summary = adj_tgtw_unit_summary (s, i);
       g_autofree char *row_name = g_strdup_printf ("unit:%s", u->id);
       g_autofree char *row_title = g_strdup_printf (_("%s, %s"), u->name, adj_tgtw_sector_name (s, u->sector));
@@ -183,11 +174,7 @@ add_units (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
       GtkWidget *off_map = rout_moves && now == ADJ_TGTW_ROUTED
         ? move_button (self, s, adj_tgtw_move_unit (ADJ_TGTW_MOVE_OFF_MAP, i), _("Off the Map"), o_a11y, o_name)
         : NULL;
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), row_title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
-      gtk_widget_set_name (row, row_name);
+      GtkWidget *row = adj_tgtw_info_row_new (row_title, summary, row_name);
       if (now == ADJ_TGTW_ELIMINATED)
         gtk_widget_add_css_class (row, "dim-label");
       /* The buttons go under the row's words, where a narrow window has room. */

@@ -105,19 +105,13 @@ show_revealed (AdjTgtwCardsPage *self, const AdjTgtwState *s)
   adj_tgtw_group_clear (self->revealed_group);
   for (guint i = 0; i < adj_tgtw_scenario_n_sectors (sc); i++)
     {
-      GtkWidget *row = adw_action_row_new ();
       g_autofree char *name = g_strdup_printf ("revealed:%s", adj_tgtw_scenario_sector (sc, i)->id);
       adj_tgtw_state_sector (s, i, &st);
       g_autofree char *a = card_text (charts, st.card[0]);
       g_autofree char *b = card_text (charts, st.card[1]);
       g_autofree char *subtitle = g_strdup_printf ("%s: %s\n%s: %s", adj_tgtw_army_name (s, 0), a,
                                                    adj_tgtw_army_name (s, 1), b);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_tgtw_sector_name (s, (int) i));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 6);
-      gtk_widget_set_name (row, name);
-      adj_tgtw_group_add (self->revealed_group, row);
+      adj_tgtw_group_add (self->revealed_group, adj_tgtw_info_row_new (adj_tgtw_sector_name (s, (int) i), subtitle, name));
     }
 }
 
@@ -133,16 +127,12 @@ show_points (AdjTgtwCardsPage *self, const AdjTgtwState *s)
                                             : _("Not in use in this game."));
   for (guint a = 0; on && a < ADJ_TGTW_N_ARMIES; a++)
     {
-      GtkWidget *row = adw_action_row_new ();
       g_autofree char *name = g_strdup_printf ("points:%u", a);
       /* Translators: tactical points spent and left of an army's total */
       g_autofree char *subtitle = g_strdup_printf (_("%d spent, %d left of %d"), adj_tgtw_state_tp_spent (s, a),
                                                    adj_tgtw_state_tp_left (s, a),
                                                    adj_tgtw_state_tp_spent (s, a) + adj_tgtw_state_tp_left (s, a));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_tgtw_army_name (s, (int) a));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_set_name (row, name);
-      adj_tgtw_group_add (self->points_group, row);
+      adj_tgtw_group_add (self->points_group, adj_tgtw_info_row_new (adj_tgtw_army_name (s, (int) a), subtitle, name));
     }
 }
 

@@ -153,14 +153,13 @@ label_control (GtkWidget *control, const char *title)
   gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 }
 
-static GtkWidget *
-action_row_new (const char *title, const char *subtitle, const char *name)
+GtkWidget *
+adj_tgtw_info_row_new (const char *title, const char *subtitle, const char *name)
 {
   GtkWidget *row = adw_action_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 3);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 8);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   if (name != NULL)
@@ -172,7 +171,7 @@ GtkWidget *
 adj_tgtw_spin_row_new (const char *title, const char *subtitle, const char *name, int lower, int upper,
                        GtkSpinButton **spin)
 {
-  GtkWidget *row = action_row_new (title, subtitle, NULL);
+  GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, NULL);
   GtkWidget *button = gtk_spin_button_new_with_range (lower, upper, 1);
 
   gtk_widget_set_name (button, name);
@@ -188,7 +187,7 @@ adj_tgtw_spin_row_new (const char *title, const char *subtitle, const char *name
 GtkWidget *
 adj_tgtw_switch_row_new (const char *title, const char *subtitle, const char *name, GtkSwitch **sw)
 {
-  GtkWidget *row = action_row_new (title, subtitle, NULL);
+  GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, NULL);
   GtkWidget *control = gtk_switch_new ();
 
   gtk_widget_set_name (control, name);
@@ -246,7 +245,7 @@ adj_tgtw_combo_row_set (GtkWidget *row, GPtrArray *strings, guint selected)
 GtkWidget *
 adj_tgtw_check_row_new (const char *title, const char *subtitle, const char *name, GtkCheckButton **check)
 {
-  GtkWidget *row = action_row_new (title, subtitle, NULL);
+  GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, NULL);
   GtkWidget *button = gtk_check_button_new ();
 
   gtk_widget_set_name (button, name);
@@ -346,7 +345,7 @@ adj_tgtw_tally_row_new (const AdjTgtwState *s, guint army, int sector, const cha
   /* Translators: where the morale loss points come from (10.0) */
   g_autofree char *subtitle = g_strdup_printf (_("Eliminated %d, routed %d, disordered %d, leaders %d"),
                                                t.eliminated, t.routed, t.disordered, t.leaders);
-  GtkWidget *row = action_row_new (title->str, subtitle, name);
+  GtkWidget *row = adj_tgtw_info_row_new (title->str, subtitle, name);
   g_string_free (title, TRUE);
   if (t.rout_level > 0)
     {

@@ -51,6 +51,11 @@ void         adj_tgtw_step_page       (const AdjTgtwState *state,
                                        const char        **name,
                                        const char        **title);
 
+/* A row of words: @title (plain text, not markup), @subtitle (may be
+ * NULL) wrapping on as many lines as it needs, named @name (may be NULL). */
+GtkWidget   *adj_tgtw_info_row_new    (const char      *title,
+                                       const char      *subtitle,
+                                       const char      *name);
 /* Rows: an AdwActionRow titled @title (the accessible name of its control
  * too), named @name, with a spin button, a switch, or a drop-down. */
 GtkWidget   *adj_tgtw_spin_row_new    (const char      *title,

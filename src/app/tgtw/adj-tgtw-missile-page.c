@@ -273,9 +273,8 @@ fill_firers (AdjTgtwMissilePage *self, const AdjTgtwState *s)
     }
   if (self->firers->len == 0)
     {
-      GtkWidget *row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No unit of the other army may fire now"));
-      adj_tgtw_group_add (self->firers_group, row);
+      adj_tgtw_group_add (self->firers_group, adj_tgtw_info_row_new (_("No unit of the other army may fire now"),
+                                                                     NULL, NULL));
     }
 }
 

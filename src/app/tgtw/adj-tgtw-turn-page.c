@@ -317,13 +317,8 @@ show_sectors (AdjTgtwTurnPage *self, const AdjTgtwState *s)
                                        : g_strdup (adj_tgtw_sector_name (s, (int) i));
       g_autofree char *subtitle = sector_subtitle (s, i);
       g_autofree char *name = g_strdup_printf ("sector:%s", adj_tgtw_scenario_sector (sc, i)->id);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, name);
       int acting_sector = -1, acting_army = -1;
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 6);
-      gtk_widget_set_name (row, name);
       if (adj_tgtw_state_acting (s, &acting_sector, &acting_army) && acting_sector == (int) i)
         {
           /* Translators: the army acting now in this sector (Action phase) */
@@ -426,9 +421,7 @@ adj_tgtw_turn_page_load (AdjTgtwPage *page, GtkBuilder *builder)
       g_autofree char *army_name = g_strdup_printf ("initiative-army-%u", a);
       g_autofree char *plus_name = g_strdup_printf ("initiative-plus-%u", a);
       g_autofree char *roll_name = g_strdup_printf ("initiative-roll-%u", a);
-      self->army_rows[a] = adw_action_row_new ();
-      gtk_widget_set_name (self->army_rows[a], army_name);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->army_rows[a]), 4);
+      self->army_rows[a] = adj_tgtw_info_row_new ("", NULL, army_name);
       gtk_list_box_append (self->initiative_list, self->army_rows[a]);
       self->plus_rows[a] = adj_tgtw_spin_row_new (_("Tactical points"), NULL, plus_name, 0, 3, &self->plus[a]);
       gtk_list_box_append (self->initiative_list, self->plus_rows[a]);
