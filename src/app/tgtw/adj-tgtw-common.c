@@ -168,35 +168,37 @@ adj_tgtw_info_row_new (const char *title, const char *subtitle, const char *name
 }
 
 GtkWidget *
+adj_tgtw_control_row_new (const char *title, const char *subtitle, const char *name, GtkWidget *control,
+                          gboolean prefix)
+{
+  GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, NULL);
+
+  if (name != NULL)
+    gtk_widget_set_name (control, name);
+  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+  label_control (control, title);
+  if (prefix)
+    adw_action_row_add_prefix (ADW_ACTION_ROW (row), control);
+  else
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+  return row;
+}
+
+GtkWidget *
 adj_tgtw_spin_row_new (const char *title, const char *subtitle, const char *name, int lower, int upper,
                        GtkSpinButton **spin)
 {
-  GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, NULL);
-  GtkWidget *button = gtk_spin_button_new_with_range (lower, upper, 1);
-
-  gtk_widget_set_name (button, name);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (button), TRUE);
-  label_control (button, title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  *spin = GTK_SPIN_BUTTON (button);
-  return row;
+  *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (lower, upper, 1));
+  gtk_spin_button_set_numeric (*spin, TRUE);
+  return adj_tgtw_control_row_new (title, subtitle, name, GTK_WIDGET (*spin), FALSE);
 }
 
 GtkWidget *
 adj_tgtw_switch_row_new (const char *title, const char *subtitle, const char *name, GtkSwitch **sw)
 {
-  GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, NULL);
-  GtkWidget *control = gtk_switch_new ();
-
-  gtk_widget_set_name (control, name);
-  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
-  label_control (control, title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
-  *sw = GTK_SWITCH (control);
-  return row;
+  *sw = GTK_SWITCH (gtk_switch_new ());
+  return adj_tgtw_control_row_new (title, subtitle, name, GTK_WIDGET (*sw), FALSE);
 }
 
 GtkWidget *
@@ -245,16 +247,8 @@ adj_tgtw_combo_row_set (GtkWidget *row, GPtrArray *strings, guint selected)
 GtkWidget *
 adj_tgtw_check_row_new (const char *title, const char *subtitle, const char *name, GtkCheckButton **check)
 {
-  GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, NULL);
-  GtkWidget *button = gtk_check_button_new ();
-
-  gtk_widget_set_name (button, name);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  label_control (button, title);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), button);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  *check = GTK_CHECK_BUTTON (button);
-  return row;
+  *check = GTK_CHECK_BUTTON (gtk_check_button_new ());
+  return adj_tgtw_control_row_new (title, subtitle, name, GTK_WIDGET (*check), TRUE);
 }
 
 #define ROWS_KEY "adj-tgtw-rows"

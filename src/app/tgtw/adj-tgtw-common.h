@@ -56,6 +56,14 @@ void         adj_tgtw_step_page       (const AdjTgtwState *state,
 GtkWidget   *adj_tgtw_info_row_new    (const char      *title,
                                        const char      *subtitle,
                                        const char      *name);
+/* A row with @control at its start (@prefix: a tick) or its end, titled
+ * for assistive technology and named @name (may be NULL); activating the
+ * row activates it. */
+GtkWidget   *adj_tgtw_control_row_new (const char      *title,
+                                       const char      *subtitle,
+                                       const char      *name,
+                                       GtkWidget       *control,
+                                       gboolean         prefix);
 /* Rows: an AdwActionRow titled @title (the accessible name of its control
  * too), named @name, with a spin button, a switch, or a drop-down. */
 GtkWidget   *adj_tgtw_spin_row_new    (const char      *title,

@@ -17,6 +17,7 @@
 
 #include <adjutant-engine.h>
 
+#include "adj-tgtw-common.h"
 #include "adj-tgtw-editor-item.h"
 
 typedef enum { F_TEXT, F_INT, F_BOOL, F_SECTOR, F_ARMY, F_TYPE, F_MOVES_AS, F_WEAPON, F_FORMATION } FieldType;
@@ -141,19 +142,6 @@ label_control (GtkWidget *control, const char *title)
   gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 }
 
-static GtkWidget *
-suffix_row (const char *title, GtkWidget *control)
-{
-  GtkWidget *row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 3);
-  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
-  label_control (control, title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
-  return row;
-}
-
 static int
 base_int (json_object *base, const char *key, int fallback)
 {
@@ -203,14 +191,14 @@ field_row (const Field *f, json_object *base, AdjTgtwEditorModels *models, guint
       *control = gtk_spin_button_new_with_range (f->min, f->max, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (*control), TRUE);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (*control), base_int (base, f->key, f->initial));
-      return suffix_row (title, *control);
+      return adj_tgtw_control_row_new (title, NULL, NULL, *control, FALSE);
     case F_BOOL:
       {
         json_object *v = NULL;
         *control = gtk_switch_new ();
         gtk_switch_set_active (GTK_SWITCH (*control), base != NULL && json_object_object_get_ex (base, f->key, &v)
                                                         && json_object_get_boolean (v));
-        return suffix_row (title, *control);
+        return adj_tgtw_control_row_new (title, NULL, NULL, *control, FALSE);
       }
     case F_SECTOR:
       row = combo_row (title, G_LIST_MODEL (models->sectors), sector);
@@ -372,7 +360,7 @@ adj_tgtw_editor_item_add_sector (AdjTgtwEditorItem *item, const char *sector, in
   g_return_if_fail (item->kind == ADJ_TGTW_ITEM_ARMY);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), level);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (item->row), suffix_row (title, spin));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (item->row), adj_tgtw_control_row_new (title, NULL, NULL, spin, FALSE));
   g_ptr_array_add (item->sector_spins, spin);
 }
 
