@@ -188,6 +188,7 @@ test_initiative (void)
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (chart, 2)->probability, 0.0, 1e-9);
   /* A bad roll is refused under the field; nothing is recorded. */
   type_roll (page, "initiative-roll-0", "11");
+  g_assert_true (gtk_widget_get_visible (ui_test_named (ui_test_named (page, "initiative-roll-0"), "roll-error")));
   g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "initiative-record")));
   screenshot ("tgtw-turn-initiative.png");
 
@@ -197,9 +198,11 @@ test_initiative (void)
   g_assert_cmpint (st.total[BLUE], ==, 7);
   g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, "sector:left"))),
                                    "Red League 5+1+0 = 6, Blue League 5+2+0 = 7: Blue League win the initiative"));
-  /* Typed into the fields, a 5 and a 5 show the result before Record. */
+  /* Centre, typed: 3+3 against 4+2, a tie the higher bonus wins; the
+   * chart marks Red's win before Record. */
   type_roll (page, "initiative-roll-0", "3");
   type_roll (page, "initiative-roll-1", "4");
+  g_assert_cmpstr (adj_outcome_chart_get_bar (chart, 0)->label, ==, "Red League wins");
   g_assert_true (adj_outcome_chart_get_bar (chart, 0)->rolled);
   ui_test_click (page, "initiative-record");
   initiative (page, "4", "5");
@@ -264,7 +267,6 @@ test_cards (void)
   g_assert_cmpstr (ui_test_label_text (page, "cards-cover-title"), ==, "Pass the Device to Red League");
   screenshot ("tgtw-cards-cover.png");
   ui_test_click (page, "cards-show");
-  /* Blue's south wing has no LI or LC: no Hit and Run there. */
   screenshot ("tgtw-cards-choose.png");
   ui_test_click (page, "cards-hide");
   choose_cards (page, RED, red);
@@ -272,7 +274,16 @@ test_cards (void)
   g_assert_cmpstr (ui_test_label_text (page, "cards-cover-title"), ==, "Pass the Device to Blue League");
   g_autofree char *hidden = last_line ();
   g_assert_cmpstr (hidden, ==, "Red League chose their tactical cards, hidden until both armies have (11.0)");
+  GtkWidget *turn = show ("turn");
+  g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (turn, "sector:center"))), "cards"));
+  /* Red's centre rout level is its 10, not 10 and Furious Assault's +3 (13.0). */
+  GtkWidget *armies = show ("armies");
+  g_assert_true (ui_test_contains (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+    ui_test_named (armies, "tally:red:center"))), "0 of 10 morale loss points"));
+  page = show ("cards");
+  g_assert_cmpstr (ui_test_label_text (page, "cards-cover-title"), ==, "Pass the Device to Blue League");
   ui_test_click (page, "cards-show");
+  /* Blue's south wing has no LI or LC: no Hit and Run there. */
   AdwComboRow *right = ADW_COMBO_ROW (ui_test_named (page, "card:right"));
   GListModel *offered = adw_combo_row_get_model (right);
   for (guint i = 0; i < g_list_model_get_n_items (offered); i++)
