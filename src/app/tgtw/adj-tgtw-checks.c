@@ -108,12 +108,6 @@ adj_tgtw_checks_collect (AdjTgtwChecks *self, GPtrArray *moves)
   return n;
 }
 
-guint
-adj_tgtw_checks_get_n (AdjTgtwChecks *self)
-{
-  return self->rows->len;
-}
-
 static void
 adj_tgtw_checks_dispose (GObject *object)
 {

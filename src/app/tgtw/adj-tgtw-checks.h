@@ -24,6 +24,5 @@ guint      adj_tgtw_checks_set_state (AdjTgtwChecks      *self,
 /* Appends the moves of the checks whose rolls are typed, in order. */
 guint      adj_tgtw_checks_collect   (AdjTgtwChecks      *self,
                                       GPtrArray          *moves);
-guint      adj_tgtw_checks_get_n     (AdjTgtwChecks      *self);
 
 G_END_DECLS

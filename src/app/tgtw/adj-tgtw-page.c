@@ -30,13 +30,6 @@ typedef struct
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (AdjTgtwPage, adj_tgtw_page, GTK_TYPE_WIDGET)
 
-AdjGameSession *
-adj_tgtw_page_get_session (AdjTgtwPage *self)
-{
-  AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (self);
-  return priv->session;
-}
-
 const AdjTgtwState *
 adj_tgtw_page_get_state (AdjTgtwPage *self)
 {

@@ -40,7 +40,6 @@ struct _AdjTgtwPageClass
                    const AdjTgtwState *state);
 };
 
-AdjGameSession     *adj_tgtw_page_get_session   (AdjTgtwPage *self);
 /* The game's state, or NULL. */
 const AdjTgtwState *adj_tgtw_page_get_state     (AdjTgtwPage *self);
 /* TRUE while refresh runs: the page's own handlers ignore the changes it
