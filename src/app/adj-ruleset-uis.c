@@ -11,11 +11,13 @@
 #include "config.h"
 
 #include "adj-ruleset-ui.h"
-#include "adj-glory-ui.h"
 #include "adj-dog-ui.h"
+#include "adj-glory-ui.h"
+#include "adj-tgtw-ui.h"
 
 static const AdjRulesetUi * const uis[] = {
   &adj_glory_ui,
+  &adj_tgtw_ui,
   &adj_dog_ui,
   NULL,
 };

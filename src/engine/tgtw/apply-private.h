@@ -13,8 +13,10 @@ G_BEGIN_DECLS
 /* The unit or leader index of a move, checked against the scenario. */
 gboolean adj_tgtw_check_unit (const AdjTgtwState *s, int unit, GError **error);
 gboolean adj_tgtw_check_leader (const AdjTgtwState *s, int leader, GError **error);
-/* @n dice of @die, each a face it has. */
+/* @n dice of @die, each a face it has (not typed as a total). */
 gboolean adj_tgtw_check_dice (const AdjTgtwDice *dice, AdjDie die, guint n, GError **error);
+/* The same, or their total typed (a melee roll: MCT2 reads the total). */
+gboolean adj_tgtw_check_dice_total (const AdjTgtwDice *dice, AdjDie die, guint n, GError **error);
 /* 12.0: @army pays @points (the rule must be in use, the points left). */
 gboolean adj_tgtw_spend (AdjTgtwState *s, int army, int points, GError **error);
 /* The same for +@plus on one die roll (12.0 option 1, at most the limit). */

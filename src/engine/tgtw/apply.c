@@ -20,9 +20,25 @@ adj_tgtw_check_leader (const AdjTgtwState *s, int leader, GError **error)
 gboolean
 adj_tgtw_check_dice (const AdjTgtwDice *dice, AdjDie die, guint n, GError **error)
 {
+  if (dice->summed)
+    return adj_tgtw_refuse (error, _("this roll is read die by die, not as a total"));
+  return adj_tgtw_check_dice_total (dice, die, n, error);
+}
+
+gboolean
+adj_tgtw_check_dice_total (const AdjTgtwDice *dice, AdjDie die, guint n, GError **error)
+{
   if (dice->n != n)
     return adj_tgtw_refuse (error, g_dngettext (GETTEXT_PACKAGE, "this roll takes %u die, not %u",
                                                 "this roll takes %u dice, not %u", n), n, dice->n);
+  if (dice->summed)
+    {
+      int lo = adj_dice_sum_min (die, n), hi = adj_dice_sum_max (die, n);
+      if (dice->values[0] < lo || dice->values[0] > hi)
+        /* TRANSLATORS: the number of dice, the lowest and highest total, the total typed */
+        return adj_tgtw_refuse (error, _("%u dice total from %d to %d, not %d"), n, lo, hi, dice->values[0]);
+      return TRUE;
+    }
   for (guint i = 0; i < n; i++)
     if (!adj_die_validate (die, dice->values[i], error))
       return FALSE;
@@ -187,7 +203,9 @@ apply_casualty (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
   int p = adj_tgtw_find_pending (s, ADJ_TGTW_PENDING_CASUALTY, m->leader);
   if (p < 0)
     return adj_tgtw_refuse (error, _("9.0: %s owes no casualty roll"), adj_tgtw_state_leader (s, (guint) m->leader)->name);
-  AdjTgtwCasualtyInput in = { s->pending[p].missile, s->pending[p].column, m->plus[0], -1 };
+  AdjTgtwCasualtyInput in;
+  adj_tgtw_state_casualty_input (s, (guint) p, &in);
+  in.plus = m->plus[0];
   if (!adj_tgtw_check_dice (&m->dice, ADJ_DIE_D10X, 1, error) || !adj_tgtw_spend_die (s, m->army, m->plus[0], error))
     return FALSE;
   AdjTgtwCasualtyResult r;

@@ -275,10 +275,10 @@ adj_tgtw_apply_melee (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
   gboolean ok = adj_tgtw_melee_resolve (adj_tgtw_state_charts (s), &in, &r, error)
                 && adj_tgtw_spend (s, a->army, r.tp_spent[0], error)
                 && adj_tgtw_spend (s, d->army, r.tp_spent[1], error)
-                && adj_tgtw_check_dice (&m->dice, ADJ_DIE_D6, r.automatic ? 0 : (guint) r.dice, error);
+                && adj_tgtw_check_dice_total (&m->dice, ADJ_DIE_D6, r.automatic ? 0 : (guint) r.dice, error);
   AdjTgtwMct2Result cell = { ADJ_TGTW_HIT_NONE, ADJ_TGTW_HIT_E, FALSE };
   if (ok && !r.automatic)
-    cell = r.applied[adj_tgtw_melee_row (m->dice.values, m->dice.n, r.plus)];
+    cell = r.applied[adj_tgtw_mct2_row (adj_tgtw_dice_total (&m->dice) + r.plus)];
   adj_tgtw_melee_result_clear (&r);
   if (!ok)
     return FALSE;

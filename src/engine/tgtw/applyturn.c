@@ -51,12 +51,13 @@ adj_tgtw_apply_initiative (AdjTgtwState *s, const AdjTgtwMove *m, GError **error
                             adj_tgtw_scenario_sector (s->scenario, (guint) m->sector)->name);
   if (!adj_tgtw_check_dice (&m->dice, ADJ_DIE_D10X, ADJ_TGTW_N_ARMIES, error))
     return FALSE;
+  AdjTgtwInitiativeInput in;
+  adj_tgtw_state_initiative_input (s, (guint) m->sector, &in);
   for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
     {
       if (!adj_tgtw_spend_die (s, (int) a, m->plus[a], error))
         return FALSE;
-      int leader = adj_tgtw_state_active_leader (s, (guint) m->sector, a);
-      x->bonus[a] = leader >= 0 ? adj_tgtw_state_leader (s, (guint) leader)->initiative : 0;
+      x->bonus[a] = in.bonus[a];
       x->die[a] = m->dice.values[a];
       x->plus[a] = m->plus[a];
       x->total[a] = x->die[a] + x->bonus[a] + x->plus[a];
@@ -96,16 +97,20 @@ adj_tgtw_apply_first (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
 
 /* 11.0: a card fits a sector where the army has a unit in play of a type
  * the card is for; a sector without units in play takes none. */
-static gboolean
-check_card (const AdjTgtwState *s, int army, guint sector, int card, GError **error)
+gboolean
+adj_tgtw_move_card_allowed (const AdjTgtwState *s, guint army, guint sector, int card, GError **error)
 {
+  if (army >= ADJ_TGTW_N_ARMIES)
+    return adj_tgtw_refuse (error, _("no such army"));
+  if (!check_sector (s, (int) sector, error))
+    return FALSE;
   const AdjTgtwCard *c = adj_tgtw_charts_card (adj_tgtw_state_charts (s), card);
   const char *name = adj_tgtw_scenario_sector (s->scenario, sector)->name;
   guint present = 0;
   for (guint i = 0; i < s->n_units; i++)
     {
       const AdjTgtwUnit *u = adj_tgtw_state_unit (s, i);
-      if (u->army == army && u->sector == (int) sector && s->units[i].status != ADJ_TGTW_ELIMINATED)
+      if (u->army == (int) army && u->sector == (int) sector && s->units[i].status != ADJ_TGTW_ELIMINATED)
         present |= ADJ_TGTW_TYPE_BIT (u->type);
     }
   if (card == 0)
@@ -140,7 +145,7 @@ adj_tgtw_apply_cards (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
             return adj_tgtw_refuse (error, _("no such sector"));
           continue;
         }
-      if (!check_card (s, m->army, i, m->cards[i], error))
+      if (!adj_tgtw_move_card_allowed (s, (guint) m->army, i, m->cards[i], error))
         return FALSE;
       s->sectors[i].card[m->army] = m->cards[i];
     }

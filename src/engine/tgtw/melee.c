@@ -17,15 +17,6 @@ adj_tgtw_melee_result_clear (AdjTgtwMeleeResult *r)
   g_clear_pointer (&r->dice_mods, g_array_unref);
 }
 
-guint
-adj_tgtw_melee_row (const int *faces, guint n_dice, int plus)
-{
-  int total = plus;
-  for (guint i = 0; i < n_dice; i++)
-    total += faces[i];
-  return adj_tgtw_mct2_row (total);
-}
-
 static gboolean
 check_unit (const AdjTgtwMeleeUnit *u, const char *side, GError **error)
 {

@@ -64,8 +64,6 @@ typedef struct {
 
 gboolean adj_tgtw_melee_resolve (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in,
                                  AdjTgtwMeleeResult *out, GError **error);
-/* The MCT2 row of @n_dice rolled @faces with @plus (the result's). */
-guint    adj_tgtw_melee_row (const int *faces, guint n_dice, int plus);
 void     adj_tgtw_melee_result_clear (AdjTgtwMeleeResult *result);
 
 G_END_DECLS

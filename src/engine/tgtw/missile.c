@@ -67,9 +67,10 @@ adj_tgtw_missile_resolve (const AdjTgtwCharts *charts, const AdjTgtwMissileInput
     {
       out->shift = adj_tgtw_charts_tdt (charts, in->formation, &out->tdt_cell);
       column += out->shift;
-      /* TRANSLATORS: a TDT formation id, then the number of columns */
+      /* TRANSLATORS: a TDT formation as the table names it, then the number of columns */
       adj_modifiers_add (out->modifiers, out->shift, "5.2", _("target formation %s: %+d columns"),
-                         adj_tgtw_formation_to_string (in->formation), out->shift);
+                         adj_chart_row_label (adj_tgtw_charts_get (charts, ADJ_TGTW_CHART_TDT), (guint) in->formation),
+                         out->shift);
     }
   out->column = CLAMP (column, 1, ADJ_TGTW_MFT_COLUMNS);
   if (out->column != column)

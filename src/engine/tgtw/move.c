@@ -94,6 +94,26 @@ adj_tgtw_dice_virtual (AdjTgtwDice *dice, AdjDie die, guint n, guint64 seed)
     dice->values[i] = adj_rng_roll (&rng, die);
 }
 
+void
+adj_tgtw_dice_summed (AdjTgtwDice *dice, guint n, int total)
+{
+  memset (dice, 0, sizeof *dice);
+  dice->n = MIN (n, ADJ_TGTW_MAX_DICE);
+  dice->summed = dice->n > 1;
+  dice->values[0] = total;
+}
+
+int
+adj_tgtw_dice_total (const AdjTgtwDice *dice)
+{
+  int total = 0;
+  if (dice->summed)
+    return dice->values[0];
+  for (guint i = 0; i < dice->n; i++)
+    total += dice->values[i];
+  return total;
+}
+
 AdjTgtwMove *
 adj_tgtw_move_initiative (guint sector, int roll0, int roll1)
 {
@@ -147,6 +167,14 @@ adj_tgtw_move_melee (guint attacker, guint defender, int leader, const int *face
   m->other = (int) defender;
   m->leader = leader;
   adj_tgtw_dice_typed (&m->dice, faces, n_dice);
+  return m;
+}
+
+AdjTgtwMove *
+adj_tgtw_move_melee_total (guint attacker, guint defender, int leader, guint n_dice, int total)
+{
+  AdjTgtwMove *m = adj_tgtw_move_melee (attacker, defender, leader, NULL, 0);
+  adj_tgtw_dice_summed (&m->dice, n_dice, total);
   return m;
 }
 

@@ -32,11 +32,14 @@ typedef enum {
 #define ADJ_TGTW_N_MOVE_TYPES 12
 
 /* The dice of a move: typed by the player, or virtual from @seed (the
- * values are then adj_rng's first rolls with that seed, checked on load). */
+ * values are then adj_rng's first rolls with that seed, checked on load).
+ * A melee roll may also be typed as its total (@summed: values[0] is the
+ * total of the @n dice), since MCT2 reads only the total (7.0). */
 typedef struct {
   guint n;
   int values[ADJ_TGTW_MAX_DICE];
   gboolean is_virtual;
+  gboolean summed;
   guint64 seed;
 } AdjTgtwDice;
 
@@ -67,6 +70,10 @@ void         adj_tgtw_move_set_items (AdjTgtwMove *move, const int *items, const
 /* Typed dice: @n values; virtual: @n dice of @die from @seed. */
 void         adj_tgtw_dice_typed (AdjTgtwDice *dice, const int *values, guint n);
 void         adj_tgtw_dice_virtual (AdjTgtwDice *dice, AdjDie die, guint n, guint64 seed);
+/* Typed as the total of @n dice (one die: its face). */
+void         adj_tgtw_dice_summed (AdjTgtwDice *dice, guint n, int total);
+/* The total of the dice read. */
+int          adj_tgtw_dice_total (const AdjTgtwDice *dice);
 
 /* Constructors for the usual moves (the app's and the tests'). */
 AdjTgtwMove *adj_tgtw_move_initiative (guint sector, int roll0, int roll1);
@@ -75,6 +82,8 @@ AdjTgtwMove *adj_tgtw_move_cards (guint army, const int *cards);
 AdjTgtwMove *adj_tgtw_move_next (void);
 AdjTgtwMove *adj_tgtw_move_missile (guint target, const int *firers, const int *ranges, guint n_firers, int roll);
 AdjTgtwMove *adj_tgtw_move_melee (guint attacker, guint defender, int leader, const int *faces, guint n_dice);
+/* The same with the roll typed as the total of @n_dice d6. */
+AdjTgtwMove *adj_tgtw_move_melee_total (guint attacker, guint defender, int leader, guint n_dice, int total);
 /* @roll 0: no roll (a rally-dot recovery). */
 AdjTgtwMove *adj_tgtw_move_morale (guint unit, int leader, int roll);
 AdjTgtwMove *adj_tgtw_move_casualty (guint leader, int roll);
@@ -97,6 +106,11 @@ gboolean      adj_tgtw_move_melee_input (const AdjTgtwState *state, const AdjTgt
                                          AdjTgtwMeleeInput *out, GError **error);
 gboolean      adj_tgtw_move_missile_input (const AdjTgtwState *state, const AdjTgtwMove *move,
                                            AdjTgtwFirer *firers, AdjTgtwMissileInput *out, GError **error);
+
+/* 11.0: whether @army may play @card (1..7, or 0 for none) in @sector
+ * this turn, with the rule's refusal when not. */
+gboolean      adj_tgtw_move_card_allowed (const AdjTgtwState *state, guint army, guint sector, int card,
+                                          GError **error);
 
 /* The pure transition. */
 AdjTgtwState *adj_tgtw_move_apply (const AdjTgtwState *state, const AdjTgtwMove *move, GError **error);

@@ -49,7 +49,10 @@ changes (GString *out, const AdjTgtwState *before, const AdjTgtwState *after)
 static void
 dice_text (GString *out, const AdjTgtwDice *dice, int plus)
 {
-  for (guint i = 0; i < dice->n; i++)
+  if (dice->summed)
+    /* TRANSLATORS: a total typed for several dice: "8 on 2d6" */
+    g_string_append_printf (out, _("%d on %ud6"), dice->values[0], dice->n);
+  for (guint i = 0; i < dice->n && !dice->summed; i++)
     g_string_append_printf (out, "%s%d", i ? "+" : "", dice->values[i]);
   if (plus != 0)
     g_string_append_printf (out, "+%d", plus);
@@ -175,7 +178,7 @@ describe_melee (const AdjTgtwMove *m, const AdjTgtwState *before, const AdjTgtwS
         g_string_append (out, _(": routed, it is eliminated (7.0)"));
       else
         {
-          guint row = adj_tgtw_melee_row (m->dice.values, m->dice.n, r.plus);
+          guint row = adj_tgtw_mct2_row (adj_tgtw_dice_total (&m->dice) + r.plus);
           /* TRANSLATORS: MCT1's strength and morale ratios, the MCT2 column, the dice */
           g_string_append_printf (out, _(" (MCT1 %d-%d, %d-%d: column %c): "), sr[r.row].num, sr[r.row].den,
                                   mr[r.col].num, mr[r.col].den, adj_tgtw_column_letter (r.column));

@@ -34,6 +34,14 @@ add_dice (json_object *o, const AdjTgtwDice *dice)
 {
   if (dice->n == 0)
     return;
+  if (dice->summed)
+    {
+      json_object *total = json_object_new_object ();
+      json_object_object_add (total, "count", json_object_new_int ((int) dice->n));
+      json_object_object_add (total, "total", json_object_new_int (dice->values[0]));
+      json_object_object_add (o, "dice", total);
+      return;
+    }
   json_object *arr = json_object_new_array ();
   for (guint i = 0; i < dice->n; i++)
     json_object_array_add (arr, json_object_new_int (dice->values[i]));
@@ -211,12 +219,28 @@ id_array (Reader *R, json_object *arr, const char *key, gboolean leaders, GArray
   return TRUE;
 }
 
+/* {"count": n, "total": t}: a roll typed as its total (a melee's). */
+static gboolean
+read_total (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error)
+{
+  g_autofree char *w = g_strdup_printf ("%s.dice", R->where);
+  int count, total;
+  if (!adj_json_get_int (o, "count", 1, ADJ_TGTW_MAX_DICE, &count, w, error)
+      || !adj_json_get_int (o, "total", adj_die_min (die), ADJ_TGTW_MAX_DICE * adj_die_max (die), &total, w, error))
+    return FALSE;
+  adj_tgtw_dice_summed (&m->dice, (guint) count, total);
+  return TRUE;
+}
+
 static gboolean
 read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error)
 {
   json_object *arr = NULL, *seed = NULL;
   if (!json_object_object_get_ex (o, "dice", &arr))
     return TRUE;
+  /* Only MCT2 reads a total (7.0); other rolls are read die by die. */
+  if (json_object_is_type (arr, json_type_object) && m->type == ADJ_TGTW_MOVE_MELEE)
+    return read_total (R, arr, m, die, error);
   if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) > ADJ_TGTW_MAX_DICE)
     return adj_tgtw_bad_format (error, _("%s.dice: expected an array of at most %d faces"), R->where, ADJ_TGTW_MAX_DICE);
   int values[ADJ_TGTW_MAX_DICE];

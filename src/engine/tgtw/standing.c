@@ -146,3 +146,26 @@ adj_tgtw_state_morale_input (const AdjTgtwState *s, guint unit, int leader, AdjT
       out->automatic = l->rally && s->phase == ADJ_TGTW_PHASE_RALLY && s->units[unit].status == ADJ_TGTW_ROUTED;
     }
 }
+
+void
+adj_tgtw_state_initiative_input (const AdjTgtwState *s, guint sector, AdjTgtwInitiativeInput *out)
+{
+  *out = (AdjTgtwInitiativeInput) { 0 };
+  g_return_if_fail (sector < adj_tgtw_scenario_n_sectors (s->scenario));
+  for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
+    {
+      int leader = adj_tgtw_state_active_leader (s, sector, a);
+      out->bonus[a] = leader >= 0 ? adj_tgtw_state_leader (s, (guint) leader)->initiative : 0;
+    }
+}
+
+void
+adj_tgtw_state_casualty_input (const AdjTgtwState *s, guint i, AdjTgtwCasualtyInput *out)
+{
+  *out = (AdjTgtwCasualtyInput) { 0 };
+  out->stars = -1;
+  g_return_if_fail (i < s->n_pending && s->pending[i].kind == ADJ_TGTW_PENDING_CASUALTY);
+  out->missile = s->pending[i].missile;
+  out->column = s->pending[i].column;
+  out->stars = adj_tgtw_state_leader (s, (guint) s->pending[i].index)->stars;
+}

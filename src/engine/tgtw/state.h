@@ -148,6 +148,14 @@ const AdjTgtwPending *adj_tgtw_state_pending (const AdjTgtwState *state, guint i
 void             adj_tgtw_state_morale_input (const AdjTgtwState *state, guint unit, int leader,
                                               AdjTgtwMoraleInput *out);
 
+/* 4.0: @sector's initiative roll as the calculator takes it: each army's
+ * bonus from its sector leader in play (no points bought). */
+void             adj_tgtw_state_initiative_input (const AdjTgtwState *state, guint sector,
+                                                  AdjTgtwInitiativeInput *out);
+/* 9.0: the casualty roll pending @i calls for (a CASUALTY one), with the
+ * leader's stars for the morale loss points (no points bought). */
+void             adj_tgtw_state_casualty_input (const AdjTgtwState *state, guint i, AdjTgtwCasualtyInput *out);
+
 /* OVER: the army that won, or -1 for a draw (10.0). */
 int              adj_tgtw_state_winner (const AdjTgtwState *state);
 

@@ -1,0 +1,245 @@
+/* adj-tgtw-armies-page.c: the armies, their sectors, leaders and units
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * For each army: its morale losses against its rout level (10.0) and each
+ * sector's against its own (13.0), as the Victory Check counts them now;
+ * its leaders (stars, bonus, shift, dice, rally dot; wounded ones with the
+ * turn they are back, 9.0); its units with their state and whom they are
+ * engaged with (7.0). The moves the tracker takes from the players about
+ * the map are here too, offered only where the engine accepts them (the
+ * page asks it by applying the move to the state): a friendly unit in a
+ * rout's path is disordered (7.0), a routed unit leaves by its map edge
+ * (8.0), a replacement leader takes a lost one's place (9.0).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-tgtw-armies-page.h"
+#include "adj-tgtw-common.h"
+
+struct _AdjTgtwArmiesPage
+{
+  AdjTgtwPage  parent_instance;
+
+  GPtrArray   *groups;   /* AdwPreferencesGroup, rebuilt on refresh */
+  GtkWidget   *error;
+  GtkBox      *armies_box;
+};
+
+G_DEFINE_FINAL_TYPE (AdjTgtwArmiesPage, adj_tgtw_armies_page, ADJ_TYPE_TGTW_PAGE)
+
+static gboolean
+allowed (const AdjTgtwState *s, const AdjTgtwMove *m)
+{
+  g_autoptr (AdjTgtwState) after = adj_tgtw_move_apply (s, m, NULL);
+  return after != NULL;
+}
+
+static void
+on_move_button (GtkButton *button, AdjTgtwArmiesPage *self)
+{
+  AdjTgtwMove *m = adj_tgtw_move_copy (g_object_get_data (G_OBJECT (button), "move"));
+  adj_tgtw_page_apply (ADJ_TGTW_PAGE (self), &m, 1, self->error);
+}
+
+/* A button for @m (taken) when the engine accepts it now, or NULL. */
+static GtkWidget *
+move_button (AdjTgtwArmiesPage *self, const AdjTgtwState *s, AdjTgtwMove *m, const char *label,
+             const char *a11y, const char *name)
+{
+  GtkWidget *button;
+
+  if (!allowed (s, m))
+    {
+      adj_tgtw_move_free (m);
+      return NULL;
+    }
+  button = gtk_button_new_with_mnemonic (label);
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  g_object_set_data_full (G_OBJECT (button), "move", m, (GDestroyNotify) adj_tgtw_move_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_move_button), self);
+  return button;
+}
+
+static AdwPreferencesGroup *
+new_group (AdjTgtwArmiesPage *self, const char *title, const char *description, const char *name)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  gtk_widget_set_name (group, name);
+  gtk_box_append (self->armies_box, group);
+  g_ptr_array_add (self->groups, group);
+  return ADW_PREFERENCES_GROUP (group);
+}
+
+static void
+add_tallies (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
+{
+  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
+  g_autofree char *title = g_strdup_printf (_("%s: Morale Losses (10.0, 13.0)"), adj_tgtw_army_name (s, (int) army));
+  g_autofree char *name = g_strdup_printf ("tallies:%s", adj_tgtw_scenario_army (sc, army)->id);
+  AdwPreferencesGroup *group = new_group (self, title, _("As the Victory Check counts them now: eliminated, routed "
+                                                         "and disordered units, leaders wounded, captured or killed."),
+                                          name);
+  g_autofree char *army_row = g_strdup_printf ("tally:%s", adj_tgtw_scenario_army (sc, army)->id);
+
+  adw_preferences_group_add (group, adj_tgtw_tally_row_new (s, army, -1, army_row));
+  for (guint i = 0; i < adj_tgtw_scenario_n_sectors (sc); i++)
+    {
+      g_autofree char *row = g_strdup_printf ("tally:%s:%s", adj_tgtw_scenario_army (sc, army)->id,
+                                              adj_tgtw_scenario_sector (sc, i)->id);
+      adw_preferences_group_add (group, adj_tgtw_tally_row_new (s, army, (int) i, row));
+    }
+  if (adj_tgtw_state_get_options (s) & ADJ_TGTW_OPTION_POINTS)
+    {
+      g_autofree char *points = g_strdup_printf (_("%d spent, %d left"), adj_tgtw_state_tp_spent (s, army),
+                                                 adj_tgtw_state_tp_left (s, army));
+      adw_preferences_group_add (group, adj_tgtw_info_row_new (_("Tactical points (12.0)"), points, NULL));
+    }
+}
+
+static void
+add_leaders (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
+{
+  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
+  g_autofree char *title = g_strdup_printf (_("%s: Leaders (2.1, 9.0)"), adj_tgtw_army_name (s, (int) army));
+  g_autofree char *name = g_strdup_printf ("leaders:%s", adj_tgtw_scenario_army (sc, army)->id);
+  AdwPreferencesGroup *group = new_group (self, title, NULL, name);
+
+  for (guint i = 0; i < adj_tgtw_scenario_n_leaders (sc); i++)
+    {
+      const AdjTgtwLeader *l = adj_tgtw_scenario_leader (sc, i);
+      if (l->army != (int) army)
+        continue;
+      g_autofree char *summary = adj_tgtw_leader_summary (s, i);
+      g_autofree char *row_name = g_strdup_printf ("leader:%s", l->id);
+      int sector = adj_tgtw_state_leader_sector (s, i);
+      /* Translators: a leader and the sector he commands */
+      g_autofree char *row_title = g_strdup_printf (_("%s, %s"), l->name, adj_tgtw_sector_name (s, sector));
+      GtkWidget *row = adj_tgtw_info_row_new (row_title, summary, row_name);
+      /* 9.0: a replacement in reserve may take a lost leader's place. */
+      for (guint j = 0; adj_tgtw_state_leader_status (s, i) == ADJ_TGTW_LEADER_RESERVE
+                        && j < adj_tgtw_scenario_n_leaders (sc); j++)
+        {
+          AdjTgtwLeaderStatus lost = adj_tgtw_state_leader_status (s, j);
+          if (lost != ADJ_TGTW_LEADER_CAPTURED && lost != ADJ_TGTW_LEADER_KILLED)
+            continue;
+          g_autofree char *label = g_strdup_printf (_("Replaces %s"), adj_tgtw_leader_name (s, (int) j));
+          g_autofree char *a11y = g_strdup_printf (_("%s replaces %s (9.0)"), l->name, adj_tgtw_leader_name (s, (int) j));
+          g_autofree char *button_name = g_strdup_printf ("replace:%s:%s", l->id, adj_tgtw_scenario_leader (sc, j)->id);
+          GtkWidget *button = move_button (self, s, adj_tgtw_move_replace (i, j), label, a11y, button_name);
+          if (button != NULL)
+            adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+        }
+      adw_preferences_group_add (group, row);
+    }
+}
+
+static void
+add_units (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
+{
+  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
+  g_autofree char *title = g_strdup_printf (_("%s: Units (2.1)"), adj_tgtw_army_name (s, (int) army));
+  g_autofree char *name = g_strdup_printf ("units:%s", adj_tgtw_scenario_army (sc, army)->id);
+  AdwPreferencesGroup *group = new_group (self, title, _("A unit in a rout’s path is disordered (7.0); a routed "
+                                                         "unit that reaches its map edge is eliminated (8.0)."),
+                                          name);
+
+  for (guint i = 0; i < adj_tgtw_scenario_n_units (sc); i++)
+    {
+      const AdjTgtwUnit *u = adj_tgtw_scenario_unit (sc, i);
+      if (u->army != (int) army)
+        continue;
+      g_autofree char *summary = adj_tgtw_unit_summary (s, i);
+      g_autofree char *row_name = g_strdup_printf ("unit:%s", u->id);
+      g_autofree char *row_title = g_strdup_printf (_("%s, %s"), u->name, adj_tgtw_sector_name (s, u->sector));
+      g_autofree char *d_a11y = g_strdup_printf (_("%s is in a rout’s path: disordered (7.0)"), u->name);
+      g_autofree char *d_name = g_strdup_printf ("disorder:%s", u->id);
+      g_autofree char *o_a11y = g_strdup_printf (_("%s leaves by its map edge: eliminated (8.0)"), u->name);
+      g_autofree char *o_name = g_strdup_printf ("off-map:%s", u->id);
+      AdjTgtwStatus now = adj_tgtw_state_unit_status (s, i);
+      gboolean rout_moves = adj_tgtw_move_expected (s, ADJ_TGTW_MOVE_DISORDER);
+      /* Only the buttons the engine may accept are asked about. */
+      GtkWidget *disorder = rout_moves && now == ADJ_TGTW_ORDERED
+        ? move_button (self, s, adj_tgtw_move_unit (ADJ_TGTW_MOVE_DISORDER, i), _("In a Rout’s Path"), d_a11y, d_name)
+        : NULL;
+      GtkWidget *off_map = rout_moves && now == ADJ_TGTW_ROUTED
+        ? move_button (self, s, adj_tgtw_move_unit (ADJ_TGTW_MOVE_OFF_MAP, i), _("Off the Map"), o_a11y, o_name)
+        : NULL;
+      GtkWidget *row = adj_tgtw_info_row_new (row_title, summary, row_name);
+      if (now == ADJ_TGTW_ELIMINATED)
+        gtk_widget_add_css_class (row, "dim-label");
+      /* The buttons go under the row's words, where a narrow window has room. */
+      if (disorder != NULL || off_map != NULL)
+        {
+          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+          if (disorder != NULL)
+            gtk_box_append (GTK_BOX (box), disorder);
+          if (off_map != NULL)
+            gtk_box_append (GTK_BOX (box), off_map);
+          gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+        }
+      adw_preferences_group_add (group, row);
+    }
+}
+
+static void
+adj_tgtw_armies_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
+{
+  AdjTgtwArmiesPage *self = ADJ_TGTW_ARMIES_PAGE (page);
+
+  for (guint i = 0; i < self->groups->len; i++)
+    gtk_box_remove (self->armies_box, self->groups->pdata[i]);
+  g_ptr_array_set_size (self->groups, 0);
+  for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
+    add_tallies (self, s, a);
+  for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
+    {
+      add_leaders (self, s, a);
+      add_units (self, s, a);
+    }
+}
+
+static void
+adj_tgtw_armies_page_load (AdjTgtwPage *page, GtkBuilder *builder)
+{
+  AdjTgtwArmiesPage *self = ADJ_TGTW_ARMIES_PAGE (page);
+
+  self->armies_box = GTK_BOX (gtk_builder_get_object (builder, "armies_box"));
+  self->error = adj_game_error_label_new ("armies-error");
+  gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "error_box")), self->error);
+}
+
+static void
+adj_tgtw_armies_page_finalize (GObject *object)
+{
+  g_ptr_array_unref (ADJ_TGTW_ARMIES_PAGE (object)->groups);
+  G_OBJECT_CLASS (adj_tgtw_armies_page_parent_class)->finalize (object);
+}
+
+static void
+adj_tgtw_armies_page_class_init (AdjTgtwArmiesPageClass *klass)
+{
+  AdjTgtwPageClass *page_class = ADJ_TGTW_PAGE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = adj_tgtw_armies_page_finalize;
+  page_class->name = "armies";
+  page_class->resource = "/io/github/adjutant/Adjutant/tgtw/adj-tgtw-armies-page.ui";
+  page_class->load = adj_tgtw_armies_page_load;
+  page_class->refresh = adj_tgtw_armies_page_refresh;
+}
+
+static void
+adj_tgtw_armies_page_init (AdjTgtwArmiesPage *self)
+{
+  self->groups = g_ptr_array_new ();
+}
