@@ -90,7 +90,7 @@ show_morale (AdjTgtwCheckRow *self, int roll)
     }
   /* Translators: the highest roll that passes a morale check */
   g_autofree char *total = g_strdup_printf (_("Passes on %d or less"), r.target);
-  adj_modifier_list_set (self->modifiers, r.modifiers, r.target, total);
+  adj_modifier_list_set_plain (self->modifiers, r.modifiers, r.target, total);
   gtk_widget_set_visible (GTK_WIDGET (self->roll), !in.automatic);
 
   /* A pending check (R) leaves the unit disordered or routs it; a Rally

@@ -194,7 +194,7 @@ show_mct1 (AdjTgtwMeleePage *self, const AdjTgtwCharts *charts, const AdjTgtwMel
   adj_modifier_list_set (self->mct2_modifiers, r->mct2_mods, r->column - r->letter, column);
   g_autofree char *dice = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d die rolled", "%d dice rolled", r->dice),
                                            r->dice);
-  adj_modifier_list_set (self->dice_modifiers, r->dice_mods, r->dice, dice);
+  adj_modifier_list_set_plain (self->dice_modifiers, r->dice_mods, r->dice, dice);
 }
 
 static void

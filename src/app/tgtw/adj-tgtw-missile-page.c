@@ -130,7 +130,7 @@ show_answer (AdjTgtwMissilePage *self, const AdjTgtwState *s, AdjTgtwMove *m)
     {
       /* Translators: the MFT column read (5.3) */
       g_autofree char *total = g_strdup_printf (_("Potential %d: MFT column %d"), r.potential, r.column);
-      adj_modifier_list_set (self->modifiers, r.modifiers, r.column, total);
+      adj_modifier_list_set_plain (self->modifiers, r.modifiers, r.column, total);
       AdjOutcomeBar bars[ADJ_TGTW_N_HITS];
       guint n = 0;
       for (guint h = 0; h < ADJ_TGTW_N_HITS; h++)

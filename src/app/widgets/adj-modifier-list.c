@@ -88,11 +88,30 @@ modifier_row (const AdjModifier *m, guint i)
   return row;
 }
 
+static void
+set_rows (AdjModifierList *self, const GArray *mods, const char *value, const char *total_title);
+
 void
 adj_modifier_list_set (AdjModifierList *self, const GArray *mods, int total, const char *total_title)
 {
-  g_return_if_fail (ADJ_IS_MODIFIER_LIST (self));
+  g_autofree char *value = adj_text_signed (total);
 
+  g_return_if_fail (ADJ_IS_MODIFIER_LIST (self));
+  set_rows (self, mods, value, total_title);
+}
+
+void
+adj_modifier_list_set_plain (AdjModifierList *self, const GArray *mods, int total, const char *total_title)
+{
+  g_autofree char *value = g_strdup_printf ("%d", total);
+
+  g_return_if_fail (ADJ_IS_MODIFIER_LIST (self));
+  set_rows (self, mods, value, total_title);
+}
+
+static void
+set_rows (AdjModifierList *self, const GArray *mods, const char *value, const char *total_title)
+{
   adj_list_box_clear (self->list);
   self->n_rows = mods != NULL ? mods->len : 0;
   for (guint i = 0; i < self->n_rows; i++)
@@ -109,7 +128,6 @@ adj_modifier_list_set (AdjModifierList *self, const GArray *mods, int total, con
 
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  g_autofree char *value = adj_text_signed (total);
   GtkWidget *value_label = label_new (value, "modifier-total", "modifier-value");
   GtkWidget *title = label_new (total_title, "modifier-total-title", "heading");
   gtk_label_set_width_chars (GTK_LABEL (value_label), 3);

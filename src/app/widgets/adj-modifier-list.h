@@ -22,6 +22,12 @@ void       adj_modifier_list_set           (AdjModifierList *self,
                                             const GArray    *mods,
                                             int              total,
                                             const char      *total_title);
+/* The same when the last line is a number the modifiers arrive at (a
+ * column, a target), not their sum: shown without a sign. */
+void       adj_modifier_list_set_plain     (AdjModifierList *self,
+                                            const GArray    *mods,
+                                            int              total,
+                                            const char      *total_title);
 guint      adj_modifier_list_get_n_rows    (AdjModifierList *self);
 
 G_END_DECLS

@@ -213,7 +213,8 @@ adj_roll_entry_class_init (AdjRollEntryClass *klass)
   object_class->get_property = adj_roll_entry_get_property;
   object_class->set_property = adj_roll_entry_set_property;
 
-  properties[PROP_ROLL] = g_param_spec_int ("roll", NULL, NULL, -1, 9, -1,
+  /* Up to twelve ten-sided dice summed (adj_roll_entry_set_dice). */
+  properties[PROP_ROLL] = g_param_spec_int ("roll", NULL, NULL, -1, 120, -1,
                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                             | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
