@@ -2,6 +2,7 @@
  * (typed into the real field, read back). */
 #include "config.h"
 
+#include "adj-modifier-list.h"
 #include "adj-roll-entry.h"
 #include "ui-test-util.h"
 
@@ -62,11 +63,32 @@ test_roll_entry_dice (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A sum of modifiers carries its sign; a number they arrive at does not. */
+static void
+test_modifier_list_totals (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *widget = adj_modifier_list_new ();
+  g_autoptr (GArray) mods = adj_modifiers_new ();
+
+  adj_modifiers_add (mods, 2, "8.0", "leader");
+  gtk_window_set_child (GTK_WINDOW (window), widget);
+  gtk_window_present (GTK_WINDOW (window));
+  adj_modifier_list_set (ADJ_MODIFIER_LIST (widget), mods, 2, "Total DRM");
+  g_assert_cmpstr (ui_test_label_text (widget, "modifier-total"), ==, "+2");
+  adj_modifier_list_set_plain (ADJ_MODIFIER_LIST (widget), mods, 7, "Passes on 7 or less");
+  g_assert_cmpstr (ui_test_label_text (widget, "modifier-total"), ==, "7");
+  g_assert_cmpstr (ui_test_label_text (widget, "modifier-total-title"), ==, "Passes on 7 or less");
+  g_assert_cmpuint (adj_modifier_list_get_n_rows (ADJ_MODIFIER_LIST (widget)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
   g_test_add_func ("/ui/widgets/roll-entry-dice", test_roll_entry_dice);
+  g_test_add_func ("/ui/widgets/modifier-list-totals", test_modifier_list_totals);
   return g_test_run ();
 }
