@@ -309,7 +309,7 @@ test_rule_14_32 (Fixture *f, gconstpointer data)
   for (guint i = 0; i < groups->len; i++)
     g_assert_cmpstr (adj_battle_get_group (f->b, g_array_index (groups, guint, i))->id, ==, expect[i]);
   g_autofree char *line = adj_journal_describe (f->j, adj_journal_get_length (f->j) - 1);
-  g_assert_cmpstr (line, ==, "Beauregard (beauregard#1) drawn (3.C.1), an AM of battle rule 14.32");
+  g_assert_cmpstr (line, ==, "Beauregard #1 drawn (3.C.1), an AM of battle rule 14.32");
 }
 
 /* 14.34: the KBBH brigades are independent, always in command, never combine. */

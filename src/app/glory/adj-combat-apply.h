@@ -30,5 +30,15 @@ void       adj_combat_apply_set (AdjCombatApply       *self,
  * (AdjGameUnitIds, engine) ties the calculator's units to the game's. */
 void       adj_combat_apply_set_prelude (AdjCombatApply *self,
                                          GPtrArray      *actions);
+/* The action of the roll that decided the result (the charge roll with
+ * its DRM, 10.22), recorded first in the same move group; copied, NULL
+ * for none. Alone it is not worth recording: it goes with a result. */
+void       adj_combat_apply_set_decider (AdjCombatApply *self,
+                                         const AdjAction *roll);
+/* The player's own cohesion for the units whose rating the player
+ * changed (copied; NULL: the game's for all): their checks roll against
+ * it (adj_action_check_against). */
+void       adj_combat_apply_set_ratings (AdjCombatApply    *self,
+                                         AdjGameUnitRatings ratings);
 
 G_END_DECLS

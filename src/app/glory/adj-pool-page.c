@@ -156,7 +156,7 @@ build_choose (AdjPoolPage *self, const AdjGameState *state)
   for (guint i = 0; i < ams->len; i++)
     {
       guint am = g_array_index (ams, guint, i);
-      g_autofree char *name = adj_pool_am_title (battle, am);
+      g_autofree char *name = adj_battle_am_title (battle, am);
       g_autofree char *check_name = g_strdup_printf ("am-check:%s", adj_battle_get_am (battle, am)->id);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *check = gtk_check_button_new ();
@@ -274,7 +274,7 @@ build_status_group (const AdjGameState *state)
 
   for (guint i = 0; i < aside->len; i++)
     {
-      g_autofree char *name = adj_pool_am_title (battle, g_array_index (aside, guint, i));
+      g_autofree char *name = adj_battle_am_title (battle, g_array_index (aside, guint, i));
       g_string_append_printf (pile, "%s%s", i > 0 ? ", " : "", name);
     }
   row = adw_action_row_new ();
@@ -305,7 +305,7 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
   self->real_draw_ams = adj_game_state_pool (state);
   for (guint i = 0; i < self->real_draw_ams->len; i++)
     {
-      g_autofree char *name = adj_pool_am_title (battle, g_array_index (self->real_draw_ams, guint, i));
+      g_autofree char *name = adj_battle_am_title (battle, g_array_index (self->real_draw_ams, guint, i));
       gtk_string_list_append (names, name);
     }
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Drawn from a Real Cup?"));

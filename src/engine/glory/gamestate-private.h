@@ -14,8 +14,9 @@ enum {
   UNIT_RALLY_TRIED = 1 << 2,     /* during the current activation */
   UNIT_RETREATED = 1 << 3,       /* during the current activation */
   UNIT_RECOVERY_TRIED = 1 << 4,  /* during this turn's Recovery Phase */
+  UNIT_DF_DISORDERED = 1 << 5,   /* disordered by a Defensive Fire check during the current activation */
 };
-#define UNIT_ACTIVATION_FLAGS (UNIT_RALLY_TRIED | UNIT_RETREATED)
+#define UNIT_ACTIVATION_FLAGS (UNIT_RALLY_TRIED | UNIT_RETREATED | UNIT_DF_DISORDERED)
 
 enum {
   GROUP_CA_TRIED = 1 << 0,

@@ -213,7 +213,7 @@ static const StepText steps[] = {
   [ADJ_STEP_CHOOSE] = { "4.24, 4.25", N_("choose the next command to act, or try a Combined Activation") },
   [ADJ_STEP_ARTILLERY_FIRE] = { "3.C.2.a.ii, 9", N_("artillery fire") },
   [ADJ_STEP_MOVEMENT] = { "3.C.2.a.iii, 6", N_("movement (artillery that fired stays)") },
-  [ADJ_STEP_DEFENSIVE_FIRE] = { "3.C.2.a.iv, 10.3", N_("infantry and artillery defensive fire") },
+  [ADJ_STEP_DEFENSIVE_FIRE] = { "3.C.2.a.iv, 10.3", N_("defensive fire by the infantry and artillery being charged") },
   [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", N_("offensive fire (Fixed Glory only)") },
   [ADJ_STEP_CHARGE] = { "3.C.2.a.v, 10.2", N_("infantry and cavalry charges") },
   [ADJ_STEP_RALLY] = { "3.C.2.a.vi, 11.5", N_("rally disordered units that did nothing else") },
@@ -227,8 +227,8 @@ static const StepText steps[] = {
 static const StepText fixed_steps[] = {
   [ADJ_STEP_ARTILLERY_FIRE] = { "Fixed Glory, 9.12", N_("the acting artillery fires now or not at all "
                                                      "(artillery that fires does not move)") },
-  [ADJ_STEP_DEFENSIVE_FIRE] = { "Fixed Glory", N_("defensive fire: the other side's units next to "
-                                               "acting units may fire at them") },
+  [ADJ_STEP_DEFENSIVE_FIRE] = { "Fixed Glory", N_("defensive fire: units next to acting units "
+                                               "may fire at them") },
   [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", N_("offensive fire: the acting infantry and cavalry may "
                                                "fire at adjacent enemies") },
   [ADJ_STEP_CHARGE] = { "Fixed Glory, 10.2", N_("melee: the acting side may attack with adjacent "
@@ -264,6 +264,9 @@ adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
       break;
     case ADJ_PHASE_ACTIVATION:
       out->side = s->drawn >= 0 ? (int) adj_battle_am_side (s->battle, (guint) s->drawn) : -1;
+      /* 10.31: the side being charged fires, not the acting one. */
+      if (s->step == ADJ_STEP_DEFENSIVE_FIRE && out->side >= 0)
+        out->side = 1 - out->side;
       {
         const StepText *t = &steps[s->step];
         if (s->fixed_glory && s->step < G_N_ELEMENTS (fixed_steps) && fixed_steps[s->step].rule)
