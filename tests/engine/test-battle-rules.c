@@ -323,9 +323,20 @@ test_rule_14_34 (Fixture *f, gconstpointer data)
   /* Both Radford units are one brigade: one group. */
   g_assert_cmpuint (adj_battle_get_unit (f->b, unit (f, "radford-a"))->group, ==,
                     adj_battle_get_unit (f->b, unit (f, "radford-b"))->group);
+  /* Names on screen, never ids: a brigade of one unit is the unit; the
+   * command's only brigade is the command; a leader's group the leader. */
+  guint radford = adj_battle_get_unit (f->b, unit (f, "radford-a"))->group;
+  g_assert_cmpstr (adj_battle_get_group (f->b, k1)->name, ==, "KBBH brigade 1 (invented)");
+  g_assert_cmpstr (adj_battle_get_group (f->b, radford)->name, ==, "Confederate cavalry");
+  g_assert_cmpstr (adj_battle_get_group (f->b, th_group (f->b, "jackson"))->name, ==, "Jackson");
+  g_autofree char *am = adj_battle_am_title (f->b, th_am (f->b, "beauregard#2"));
+  g_assert_cmpstr (am, ==, "Beauregard #2");
   th_play_to_activation (f->j, "beauregard#1");
   guint groups[] = { k1, k2 };
   th_refused (f->j, adj_action_combine (groups, 2, adj_roll_typed (9), ADJ_FACT_IN_RANGE), "never combines (14.34");
+  th_apply (f->j, adj_action_start (k2));
+  g_autofree char *line = adj_journal_describe (f->j, adj_journal_get_length (f->j) - 1);
+  g_assert_cmpstr (line, ==, "KBBH brigade 2 (invented) acts (4.24)");
 }
 
 /* 14.35: the third Jackson AM only when the players choose it. */
