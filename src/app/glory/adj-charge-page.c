@@ -115,7 +115,8 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
     {
       adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
+      adj_combat_apply_set_decider (self->apply, NULL);
       return;
     }
 
@@ -145,12 +146,22 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
   gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
   g_string_free (text, TRUE);
 
-  /* On units picked from the game, the result may go into its journal. */
+  /* On units picked from the game, the result may go into its journal,
+   * after the charge roll that decided it (10.22); artillery alone is
+   * eliminated without a roll (10.28). */
   AdjCombatState state;
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
   adj_combat_state_init (&state, in);
-  adj_charge_setup_get_game_ids (self->setup, ids);
-  adj_combat_apply_set (self->apply, &state, effects, ids);
+  adj_charge_setup_get_game_ids (self->setup, ids, ratings);
+  if (res->automatic)
+    adj_combat_apply_set_decider (self->apply, NULL);
+  else
+    {
+      g_autoptr (AdjAction) roll = adj_action_charge (adj_roll_typed (res->roll), res->adjusted - res->roll);
+      adj_combat_apply_set_decider (self->apply, roll);
+    }
+  adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
 }
 
 static void
@@ -165,7 +176,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
 
   if (!adj_charge_setup_build_input (self->setup, &in))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_combat_page_show_invalid (page, NULL);
       return;
     }
@@ -174,7 +185,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
   in.roll = MAX (roll, 0);
   if (!adj_charge_resolve (&in, charts, &res, &error))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_combat_page_show_invalid (page, error);
       adj_charge_input_clear (&in);
       return;

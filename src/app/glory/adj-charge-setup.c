@@ -431,16 +431,18 @@ adj_charge_setup_new (AdjChargeSetupMode mode)
 }
 
 void
-adj_charge_setup_get_game_ids (AdjChargeSetup *self, int ids[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS])
+adj_charge_setup_get_game_ids (AdjChargeSetup *self, AdjGameUnitIds ids, AdjGameUnitRatings ratings)
 {
+  memset (ids, -1, sizeof (AdjGameUnitIds));
+  memset (ratings, -1, sizeof (AdjGameUnitRatings));
   for (guint side = 0; side < 2; side++)
-    for (guint s = 0; s < ADJ_CHARGE_MAX_HEXES; s++)
-      for (guint u = 0; u < ADJ_STACK_MAX_UNITS; u++)
+    {
+      gboolean att = side == ADJ_SIDE_ATTACKER;
+      for (guint s = 0; s < adj_charge_setup_get_n_stacks (self, att) && s < ADJ_CHARGE_MAX_HEXES; s++)
         {
-          gboolean att = side == ADJ_SIDE_ATTACKER;
-          AdjStackEditor *stack = s < adj_charge_setup_get_n_stacks (self, att)
-                                    ? adj_charge_setup_get_stack (self, att, s) : NULL;
-          ids[side][s][u] = stack != NULL && u < adj_stack_editor_get_n_units (stack)
-                              ? adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (stack, u)) : -1;
+          AdjStackEditor *stack = adj_charge_setup_get_stack (self, att, s);
+          for (guint u = 0; u < adj_stack_editor_get_n_units (stack) && u < ADJ_STACK_MAX_UNITS; u++)
+            adj_unit_editor_tie (adj_stack_editor_get_unit (stack, u), &ids[side][s][u], &ratings[side][s][u]);
         }
+    }
 }

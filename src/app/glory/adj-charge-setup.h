@@ -42,9 +42,11 @@ AdjStackEditor *adj_charge_setup_add_stack     (AdjChargeSetup        *self,
 gboolean        adj_charge_setup_build_input   (AdjChargeSetup        *self,
                                                 AdjChargeInput        *input);
 /* The game's unit (battle index) each row was picked from, -1 for ad hoc
- * rows: [AdjCombatSide][stack][unit], as the engine's effects count. */
+ * rows: [AdjCombatSide][stack][unit], as the engine's effects count; and
+ * the player's own cohesion for those whose rating the player changed. */
 void            adj_charge_setup_get_game_ids  (AdjChargeSetup        *self,
-                                                int                    ids[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS]);
+                                                AdjGameUnitIds         ids,
+                                                AdjGameUnitRatings     ratings);
 /* "hex 1" / "hex A": the names the engine's notes use. */
 /* The game's night (13) and variant, as the switches' new state. */
 void            adj_charge_setup_set_conditions (AdjChargeSetup       *self,

@@ -453,9 +453,14 @@ same_result (AdjCombatApply *self, const AdjCombatState *state, const GArray *ef
 
 void
 adj_combat_apply_set (AdjCombatApply *self, const AdjCombatState *state, const GArray *effects,
-                      AdjGameUnitIds ids)
+                      AdjGameUnitIds ids, AdjGameUnitRatings ratings)
 {
   g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
+  /* The player's own ratings may change with the same result. */
+  if (ratings != NULL)
+    memcpy (self->ratings, ratings, sizeof self->ratings);
+  else
+    memset (self->ratings, 0xff, sizeof self->ratings);  /* all -1: the game's */
   /* The same result asked again (the page shown again): rolls stay. */
   if (same_result (self, state, effects, ids))
     {
@@ -480,17 +485,6 @@ adj_combat_apply_set (AdjCombatApply *self, const AdjCombatState *state, const G
   clear_rolls_from (self, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->done), FALSE);
   adj_game_error_label_set (self->error, NULL);
-  update (self);
-}
-
-void
-adj_combat_apply_set_ratings (AdjCombatApply *self, AdjGameUnitRatings ratings)
-{
-  g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
-  if (ratings != NULL)
-    memcpy (self->ratings, ratings, sizeof self->ratings);
-  else
-    memset (self->ratings, 0xff, sizeof self->ratings);  /* all -1 */
   update (self);
 }
 

@@ -174,17 +174,18 @@ offer_apply (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult *
   g_autoptr (GArray) effects = adj_effects_new ();
   AdjCombatState state;
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
   int rolls[ADJ_DF_MAX_SHOTS];
 
   for (guint i = 0; i < df->n_shots; i++)
     rolls[i] = adj_roll_entry_get_roll (row_roll (self->roll_rows->pdata[i]));
   if (!adj_df_effects (in, df, rolls, &state, effects))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       return;
     }
-  adj_charge_setup_get_game_ids (self->setup, ids);
-  adj_combat_apply_set (self->apply, &state, effects, ids);
+  adj_charge_setup_get_game_ids (self->setup, ids, ratings);
+  adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
 }
 
 /* The game units of the defending hexes that fire: their Defensive Fire
@@ -196,8 +197,9 @@ offer_record (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult 
   guint n = 0;
   guint fired = adj_df_firing_hexes (df);
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
 
-  adj_charge_setup_get_game_ids (self->setup, ids);
+  adj_charge_setup_get_game_ids (self->setup, ids, ratings);
   for (guint d = 0; d < in->n_defenders; d++)
     for (guint u = 0; (fired & (1u << d)) && u < in->defenders[d].n_units && u < ADJ_STACK_MAX_UNITS; u++)
       if (ids[ADJ_SIDE_DEFENDER][d][u] >= 0)
@@ -227,14 +229,14 @@ adj_deffire_page_recompute (AdjCombatPage *page)
 
   if (!adj_charge_setup_build_input (self->setup, &in))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_fire_record_set (self->record, NULL, 0, -1);
       adj_combat_page_show_invalid (page, NULL);
       return;
     }
   if (!adj_deffire_resolve (&in, charts, &df, &error))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_fire_record_set (self->record, NULL, 0, -1);
       adj_combat_page_show_invalid (page, error);
       adj_charge_input_clear (&in);

@@ -88,19 +88,23 @@ offer_apply (AdjFirePage *self, const AdjFireInput *in, const AdjFireResult *res
   g_autoptr (GArray) effects = adj_effects_new ();
   AdjCombatState state;
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
 
   memset (ids, -1, sizeof ids);
+  memset (ratings, -1, sizeof ratings);
   for (guint u = 0; u < in->target.n_units; u++)
-    ids[ADJ_SIDE_DEFENDER][0][u] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->target, u));
+    adj_unit_editor_tie (adj_stack_editor_get_unit (self->target, u), &ids[ADJ_SIDE_DEFENDER][0][u],
+                         &ratings[ADJ_SIDE_DEFENDER][0][u]);
   for (guint f = 0; f < in->n_friends; f++)
     {
       guint st, un;
       adj_fire_friend_slot (f, &st, &un);
-      ids[ADJ_SIDE_DEFENDER][st][un] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->friends, f));
+      adj_unit_editor_tie (adj_stack_editor_get_unit (self->friends, f), &ids[ADJ_SIDE_DEFENDER][st][un],
+                           &ratings[ADJ_SIDE_DEFENDER][st][un]);
     }
   adj_fire_effects (in, res, &state, effects);
   adj_fire_page_offer_fire_record (self, &in->target);
-  adj_combat_apply_set (self->apply, &state, effects, ids);
+  adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
 }
 
 static void
@@ -126,7 +130,7 @@ recompute_classic (AdjFirePage *self, int roll)
   in.roll = MAX (roll, 0);
   if (!ok || !adj_fire_resolve (&in, adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), &res, &error))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_combat_page_show_invalid (ADJ_COMBAT_PAGE (self), error);
       adj_fire_result_clear (&res);
       adj_fire_input_clear (&in);
@@ -227,7 +231,7 @@ recompute_classic (AdjFirePage *self, int roll)
     {
       adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
     }
 
   for (guint i = 0; i < res.n_outcomes; i++)
