@@ -223,9 +223,9 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
     }
   gtk_widget_add_css_class (GTK_WIDGET (self->values[ROW_TOTAL]), "answer-total");
 
-  self->setup = ADJ_CHARGE_SETUP (adj_charge_setup_new (ADJ_CHARGE_SETUP_CHARGE));
-  gtk_box_append (self->setup_box, GTK_WIDGET (self->setup));
-  g_signal_connect_swapped (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  /* The window's one charge, shared with the Defensive Fire page. */
+  self->setup = adj_charge_setup_get_shared (GTK_WIDGET (self));
+  g_signal_connect_object (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
 
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
@@ -236,6 +236,7 @@ static void
 adj_charge_page_refresh (AdjCombatPage *page, GPtrArray *charts)
 {
   AdjChargePage *self = ADJ_CHARGE_PAGE (page);
+  adj_charge_setup_place (self->setup, self->setup_box, ADJ_CHARGE_SETUP_CHARGE);
   adj_charge_setup_set_charts (self->setup, charts, adj_combat_page_get_charts (page));
 }
 

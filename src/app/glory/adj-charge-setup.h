@@ -19,12 +19,23 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjChargeSetup, adj_charge_setup, ADJ, CHARGE_SETUP, GtkWidget)
 
+/* What a page shows of the one situation: every part is always there. */
 typedef enum {
-  ADJ_CHARGE_SETUP_CHARGE,  /* the charge itself: kind, Fixed Glory */
-  ADJ_CHARGE_SETUP_DF,      /* + who fires at whom, the charging hexes' terrain */
+  ADJ_CHARGE_SETUP_CHARGE,  /* + the kind of charge, Combined Activation and covering (10.12) */
+  ADJ_CHARGE_SETUP_DF,      /* the stacks, terrain, hexsides and who fires at whom */
 } AdjChargeSetupMode;
 
-GtkWidget      *adj_charge_setup_new           (AdjChargeSetupMode     mode);
+/* The window's one charge (made on first use): the Charge and Defensive
+ * Fire pages show the same situation, entered once. */
+AdjChargeSetup *adj_charge_setup_get_shared    (GtkWidget             *page);
+/* Back to one charging and one defending hex of default units, the
+ * defender firing at it; night and the variant stay. */
+void            adj_charge_setup_reset         (AdjChargeSetup        *self);
+/* Moves the setup into @box (a page's column) and shows what @mode's page
+ * reads. */
+void            adj_charge_setup_place         (AdjChargeSetup        *self,
+                                                GtkBox                *box,
+                                                AdjChargeSetupMode     mode);
 /* The terrain rows to offer, from the charts in force. */
 void            adj_charge_setup_set_charts    (AdjChargeSetup        *self,
                                                 GPtrArray             *charts,

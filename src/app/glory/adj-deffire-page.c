@@ -277,11 +277,9 @@ adj_deffire_page_build (AdjCombatPage *page, GPtrArray *charts)
 {
   AdjDefFirePage *self = ADJ_DEFFIRE_PAGE (page);
 
-  self->setup = ADJ_CHARGE_SETUP (adj_charge_setup_new (ADJ_CHARGE_SETUP_DF));
-  gtk_box_append (self->setup_box, GTK_WIDGET (self->setup));
-  /* Start with the defender firing, so the page answers at once. */
-  adj_stack_editor_set_flag (adj_charge_setup_get_stack (self->setup, FALSE, 0), "df-0", TRUE);
-  g_signal_connect_swapped (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  /* The window's one charge, shared with the Charge page. */
+  self->setup = adj_charge_setup_get_shared (GTK_WIDGET (self));
+  g_signal_connect_object (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self, G_CONNECT_SWAPPED);
 
   /* The rolls, after the shots: typed or rolled, then applied to the game. */
   GtkWidget *shots = gtk_widget_get_ancestor (GTK_WIDGET (self->shots_box), ADW_TYPE_PREFERENCES_GROUP);
@@ -306,6 +304,7 @@ static void
 adj_deffire_page_refresh (AdjCombatPage *page, GPtrArray *charts)
 {
   AdjDefFirePage *self = ADJ_DEFFIRE_PAGE (page);
+  adj_charge_setup_place (self->setup, self->setup_box, ADJ_CHARGE_SETUP_DF);
   adj_charge_setup_set_charts (self->setup, charts, adj_combat_page_get_charts (page));
 }
 
