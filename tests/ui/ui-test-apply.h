@@ -124,7 +124,7 @@ unit_id (const char *id)
   return adj_battle_find_unit (adj_glory_session_get_battle (ui_test_session (&app)), id);
 }
 
-static const AdjAction *
+G_GNUC_UNUSED static const AdjAction *
 action_at (GPtrArray *added, guint i, AdjActionType type, const char *unit)
 {
   g_assert_cmpuint (i, <, added->len);
@@ -136,7 +136,7 @@ action_at (GPtrArray *added, guint i, AdjActionType type, const char *unit)
 
 /* The moves of a step, in order, each "type" or "type:unit-id" (NULL
  * ends the list): e.g. "charge", "check:getty-b", "retreat:getty-b". */
-static void
+G_GNUC_UNUSED static void
 assert_moves (GPtrArray *added, ...)
 {
   va_list args;

@@ -7,7 +7,8 @@
  * again and shows its answer: strengths, odds, the DRMs with their rules,
  * the rule checks, the chance of every result, and for a roll the
  * adjusted roll, the chart's result with the source of its cells, and
- * what happens to each unit (11.1-11.3). The charts are the application's,
+ * what happens to each unit (11.1-11.3); and the whole charge before
+ * anyone rolls, Glory III and Fixed Glory side by side (AdjChargeTreeView). The charts are the application's,
  * with the player's own values; the entry widgets are built on first map.
  */
 
@@ -19,6 +20,7 @@
 
 #include "adj-charge-page.h"
 #include "adj-charge-setup.h"
+#include "adj-charge-tree-view.h"
 #include "adj-combat-apply.h"
 #include "adj-combat-text.h"
 #include "adj-modifier-list.h"
@@ -42,7 +44,9 @@ struct _AdjChargePage
   AdjOutcomeChart      *chart;
   AdjRollEntry         *roll;
   GtkLabel             *effects_label;
+  GtkBox               *tree_box;
   AdjCombatApply       *apply;
+  AdjChargeTreeView    *tree;
 };
 
 G_DEFINE_FINAL_TYPE (AdjChargePage, adj_charge_page, ADJ_TYPE_COMBAT_PAGE)
@@ -201,6 +205,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
                           res.has_odds);
   adj_outcome_chart_show_charge (self->chart, charts, res.outcomes, res.n_outcomes,
                                  res.has_roll ? (int) res.outcome : -1);
+  adj_charge_tree_view_show (self->tree, &in, charts);
   show_roll (self, &in, &res);
 
   adj_charge_result_clear (&res);
@@ -228,6 +233,10 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
   g_signal_connect_object (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
 
+  self->tree = ADJ_CHARGE_TREE_VIEW (adj_charge_tree_view_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->tree), TRUE);
+  gtk_box_append (self->tree_box, GTK_WIDGET (self->tree));
+
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
   gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
 }
@@ -254,6 +263,7 @@ adj_charge_page_load (AdjCombatPage *page, GtkBuilder *builder)
   GET (chart);
   GET (roll);
   GET (effects_label);
+  GET (tree_box);
 #undef GET
 }
 

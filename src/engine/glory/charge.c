@@ -104,17 +104,20 @@ adj_charge_outcome_for (const AdjChargeInput *input, const AdjCombatCharts *char
     out->offer = ADJ_OFFER_CONTINUED_ATTACK;
 }
 
+gboolean
+adj_charge_outcome_same (const AdjChargeOutcome *a, const AdjChargeOutcome *b)
+{
+  return a->row == b->row && a->attacker == b->attacker && a->defender == b->defender && a->offer == b->offer
+         && a->eliminated == b->eliminated;
+}
+
 void
 adj_charge_outcomes_add (AdjChargeOutcome *outcomes, guint *n, guint max, const AdjChargeOutcome *o, double p)
 {
   guint i;
   for (i = 0; i < *n; i++)
-    {
-      const AdjChargeOutcome *e = &outcomes[i];
-      if (e->row == o->row && e->attacker == o->attacker && e->defender == o->defender
-          && e->offer == o->offer && e->eliminated == o->eliminated)
-        break;
-    }
+    if (adj_charge_outcome_same (&outcomes[i], o))
+      break;
   if (i == *n)
     {
       g_return_if_fail (*n < max);
