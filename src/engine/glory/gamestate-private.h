@@ -65,6 +65,8 @@ struct _AdjGameState {
   gint8 outcome_side;
   gint16 outcome_unit;
   guint8 fixed_glory;     /* the Fixed Glory variant (seed 001) */
+  gint8 ca_roll;          /* the last Combined Activation roll under the drawn AM, or -1 (4.25) */
+  guint8 ca_ok;           /* whether that attempt succeeded */
 
   guint8 *marker_enabled; /* n_markers */
   guint8 *am_loc;         /* n_ams, AdjAmLocation */
