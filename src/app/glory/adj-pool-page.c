@@ -8,7 +8,10 @@
  * 5.23); then the app draws blindly (or records what came out of a real
  * cup), shows the drawn AM with the commands it activates (4.23, 4.24),
  * lets the player start one, and works out a Combined Activation (4.25)
- * with the engine's calculator before the roll. The page is rebuilt from
+ * with the engine's calculator before the roll, whose result stays shown
+ * there. While a command acts, an AdjStepBar goes through its steps and
+ * ends the activation, and the next draw follows here: a turn needs no
+ * detour through Turn & Phase. The page is rebuilt from
  * the engine's state after every change: it keeps only what is not game
  * state — which side has lifted the cover, and whether to animate a draw.
  */
@@ -25,6 +28,7 @@
 #include "adj-drawn-am.h"
 #include "adj-pool-page.h"
 #include "adj-pool-text.h"
+#include "adj-step-bar.h"
 
 struct _AdjPoolPage
 {
@@ -40,6 +44,7 @@ struct _AdjPoolPage
   GtkWidget      *choose_error;
   GtkWidget      *real_draw;
   GArray         *real_draw_ams;
+  GtkWidget      *step_bar;     /* kept across rebuilds */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -323,6 +328,40 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
   return box;
 }
 
+/* The Combined Activation rolled under this AM (4.25), where it was rolled. */
+static GtkWidget *
+ca_result (const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
+  GString *names = g_string_new (NULL);
+  gboolean success;
+  int roll;
+
+  if (!adj_game_state_ca_result (state, &roll, &success))
+    {
+      g_string_free (names, TRUE);
+      return NULL;
+    }
+  for (guint i = 0; i < groups->len; i++)
+    if (adj_game_state_group_tried_ca (state, g_array_index (groups, guint, i)))
+      g_string_append_printf (names, "%s%s", names->len > 0 ? " + " : "",
+                              adj_battle_get_group (battle, g_array_index (groups, guint, i))->name);
+  g_autofree char *text = success
+    /* TRANSLATORS: the leaders ("A + B"), then the roll */
+    ? g_strdup_printf (_("Combined Activation of %s, roll %d: they act together (4.25)"), names->str, roll)
+    : g_strdup_printf (_("Combined Activation of %s, roll %d: failed, their units are Out of Command and act "
+                         "one by one (4.25)"), names->str, roll);
+  g_string_free (names, TRUE);
+  GtkWidget *label = gtk_label_new (text);
+  gtk_widget_set_name (label, "ca-result");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, success ? "success" : "warning");
+  return label;
+}
+
 static void
 build_pool (AdjPoolPage *self, const AdjGameState *state)
 {
@@ -340,6 +379,12 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
       self->animate_draw = FALSE;
       g_signal_connect (card, "move", G_CALLBACK (on_move), self);
       gtk_box_append (self->pool_box, card);
+      GtkWidget *rolled = ca_result (state);
+      if (rolled != NULL)
+        gtk_box_append (self->pool_box, rolled);
+      /* The acting command's steps and the end of the activation, here. */
+      if (adj_game_state_get_step (state) != ADJ_STEP_CHOOSE)
+        gtk_box_append (self->pool_box, self->step_bar);
       if (adj_action_type_expected (state, ADJ_ACTION_COMBINE))
         {
           GtkWidget *ca = adj_ca_panel_new (state, self->ca_error);
@@ -408,6 +453,7 @@ ensure_built (AdjPoolPage *self)
   self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->cover_button, "clicked", G_CALLBACK (on_cover_dismissed), self);
+  self->step_bar = g_object_ref_sink (adj_step_bar_new ("pool", TRUE));
 }
 
 static void
@@ -428,6 +474,7 @@ adj_pool_page_dispose (GObject *object)
   g_clear_object (&self->session);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_POOL_PAGE);
+  g_clear_object (&self->step_bar);
   G_OBJECT_CLASS (adj_pool_page_parent_class)->dispose (object);
 }
 

@@ -5,10 +5,9 @@
  *
  * Where the game stands in the Sequence of Play (3): the turn on the turn
  * record track, night turns (13), the phase and step with the engine's
- * prompt and rule, and one Next button that takes the step the engine
- * allows. What Next leads to is found by asking the engine to apply it to
- * the current state (a pure function), so the page never guesses a rule.
- * The initiative rolls (5.21) are typed in or rolled here.
+ * prompt and rule, and an AdjStepBar: Next, Command Done and the page that
+ * answers the current step. The turn track names its night turns (13) in
+ * a legend. The initiative rolls (5.21) are typed in or rolled here.
  */
 
 #include "config.h"
@@ -18,6 +17,7 @@
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
 #include "adj-window-actions.h"
+#include "adj-step-bar.h"
 #include "adj-turn-page.h"
 
 struct _AdjTurnPage
@@ -44,22 +44,10 @@ struct _AdjTurnPage
   GtkWidget      *initiative_buttons;
   GtkButton      *init_record;
   GtkButton      *init_roll;
-  GtkWidget      *next_box;
-  GtkButton      *next_button;
-  GtkButton      *finish_button;
-  GtkButton      *goto_button;
-  GtkLabel       *next_hint;
+  GtkBox         *next_box;
 };
 
 G_DEFINE_FINAL_TYPE (AdjTurnPage, adj_turn_page, GTK_TYPE_WIDGET)
-
-static char *
-prompt_title (const AdjPrompt *p, gboolean fixed_glory)
-{
-  const char *step = adj_step_title (p->step, fixed_glory);
-  return step != NULL ? g_strdup_printf ("%s: %s", adj_phase_title (p->phase), step)
-                      : g_strdup (adj_phase_title (p->phase));
-}
 
 static void
 show_error (AdjTurnPage *self, const char *message)
@@ -127,73 +115,6 @@ refresh_initiative (AdjTurnPage *self, const AdjGameState *state)
   adj_initiative_result_clear (&odds);
 }
 
-/* What Next does now and what it leads to, from the engine itself. */
-static void
-refresh_next (AdjTurnPage *self, const AdjGameState *state, const AdjPrompt *p)
-{
-  gboolean can_next = adj_action_type_expected (state, ADJ_ACTION_ADVANCE);
-  const char *goto_label = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->next_button), can_next);
-  gtk_widget_set_visible (GTK_WIDGET (self->finish_button),
-                          adj_action_type_expected (state, ADJ_ACTION_FINISH));
-  if (can_next)
-    {
-      g_autoptr (AdjAction) advance = adj_action_advance ();
-      g_autoptr (AdjGameState) after = adj_action_apply (state, advance, NULL);
-      if (after != NULL)
-        {
-          AdjPrompt next;
-          g_autofree char *title = NULL;
-          g_autofree char *hint = NULL;
-
-          adj_game_state_prompt (after, &next);
-          title = prompt_title (&next, adj_game_state_fixed_glory (after));
-          if (adj_game_state_get_turn (after) != adj_game_state_get_turn (state)
-              && next.phase != ADJ_PHASE_GAME_OVER)
-            /* Translators: Next ends the turn (rule 3.D) and starts turn %s at its first phase */
-            hint = g_strdup_printf (_("Next, by rule %s: turn %s, %s (%s)"), p->rule,
-                                    adj_game_state_get_turn_info (after)->label, title, next.rule);
-          else
-            hint = g_strdup_printf (_("Next, by rule %s: %s (%s)"), p->rule, title, next.rule);
-          gtk_label_set_text (self->next_hint, hint);
-        }
-    }
-  else
-    gtk_label_set_text (self->next_hint, "");
-
-  /* Where the engine says the step is answered, beyond Next. */
-  AdjStepTask task = adj_game_state_step_task (state);
-  switch (task)
-    {
-    case ADJ_STEP_TASK_MARKERS:
-      goto_label = _("Go to _Activation Markers");
-      break;
-    case ADJ_STEP_TASK_CHOOSE:
-      goto_label = _("Choose on _Activation Markers");
-      break;
-    case ADJ_STEP_TASK_RECOVERY_ROLLS:
-      goto_label = _("Recovery Rolls on _Boxes");
-      break;
-    case ADJ_STEP_TASK_NONE:
-    default:
-      break;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->goto_button), goto_label != NULL);
-  if (goto_label != NULL)
-    {
-      gtk_button_set_label (self->goto_button, goto_label);
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->goto_button), "s",
-                                        task == ADJ_STEP_TASK_RECOVERY_ROLLS ? "boxes" : "pool");
-      /* Next is the main button when both are there. */
-      if (can_next)
-        gtk_widget_remove_css_class (GTK_WIDGET (self->goto_button), "suggested-action");
-      else
-        gtk_widget_add_css_class (GTK_WIDGET (self->goto_button), "suggested-action");
-    }
-  gtk_widget_set_visible (self->next_box, can_next || goto_label != NULL);
-}
-
 static void
 refresh (AdjTurnPage *self)
 {
@@ -229,7 +150,7 @@ refresh (AdjTurnPage *self)
   refresh_track (self, state);
 
   adj_game_state_prompt (state, &p);
-  g_autofree char *title = prompt_title (&p, adj_game_state_fixed_glory (state));
+  g_autofree char *title = adj_prompt_title (&p, adj_game_state_fixed_glory (state));
   g_autofree char *sentence = adj_game_session_prompt_sentence (p.text, NULL);
   g_autofree char *subtitle = p.side >= 0
     ? g_strdup_printf ("%s: %s", side_name (battle, (guint) p.side), p.text)
@@ -252,7 +173,6 @@ refresh (AdjTurnPage *self)
   gtk_widget_set_visible (self->initiative_buttons, rolling);
   if (rolling)
     refresh_initiative (self, state);
-  refresh_next (self, state, &p);
 }
 
 static void
@@ -303,18 +223,6 @@ on_init_roll (AdjTurnPage *self)
                                       adj_roll_virtual (adj_game_session_new_seed ())));
 }
 
-static void
-on_next (AdjTurnPage *self)
-{
-  apply (self, adj_action_advance ());
-}
-
-static void
-on_finish (AdjTurnPage *self)
-{
-  apply (self, adj_action_finish ());
-}
-
 /* Built when first shown, not at start-up: a page the player never opens
  * costs nothing, and the window paints its first frame sooner. */
 static void
@@ -328,8 +236,7 @@ ensure_built (AdjTurnPage *self)
   g_signal_connect_swapped (self->init_record, "clicked", G_CALLBACK (on_init_record), self);
   g_signal_connect_swapped (self->init_roll, "clicked", G_CALLBACK (on_init_roll), self);
   g_signal_connect_swapped (self->init_entry1, "entry-activated", G_CALLBACK (on_init_record), self);
-  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (on_next), self);
-  g_signal_connect_swapped (self->finish_button, "clicked", G_CALLBACK (on_finish), self);
+  gtk_box_append (self->next_box, adj_step_bar_new ("turn", FALSE));
 }
 
 static void
@@ -382,10 +289,6 @@ adj_turn_page_class_init (AdjTurnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, init_record);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, init_roll);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, next_box);
-  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, next_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, finish_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, goto_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, next_hint);
 }
 
 static void
