@@ -43,6 +43,7 @@ struct _AdjPoolPage
   GtkWidget      *ca_error;
   GtkWidget      *choose_error;
   GtkWidget      *real_draw;
+  GtkWidget      *real_draw_error;
   GArray         *real_draw_ams;
   GtkWidget      *step_bar;     /* kept across rebuilds */
 
@@ -254,7 +255,7 @@ on_real_draw (GtkButton *button, AdjPoolPage *self)
 
   if (self->real_draw_ams == NULL || selected >= self->real_draw_ams->len)
     return;
-  apply (self, adj_action_draw (g_array_index (self->real_draw_ams, guint, selected)), NULL);
+  apply (self, adj_action_draw (g_array_index (self->real_draw_ams, guint, selected)), self->real_draw_error);
 }
 
 static GtkWidget *
@@ -306,25 +307,39 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
   g_signal_connect (draw, "clicked", G_CALLBACK (on_draw), self);
   gtk_box_append (GTK_BOX (box), draw);
 
+  /* Secrets stay secret (4.21): the list is every AM of the battle, not
+   * the pool, which would show what the other side put in; the engine
+   * refuses one that is not in it. */
   g_clear_pointer (&self->real_draw_ams, g_array_unref);
-  self->real_draw_ams = adj_game_state_pool (state);
-  for (guint i = 0; i < self->real_draw_ams->len; i++)
+  self->real_draw_ams = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint am = 0; am < adj_battle_n_ams (battle); am++)
     {
-      g_autofree char *name = adj_battle_am_title (battle, g_array_index (self->real_draw_ams, guint, i));
-      gtk_string_list_append (names, name);
+      g_autofree char *name = adj_battle_am_title (battle, am);
+      /* TRANSLATORS: an AM, then its side */
+      g_autofree char *item = g_strdup_printf (_("%s (%s)"), name,
+                                               adj_pool_side_name (battle, adj_battle_am_side (battle, am)));
+      g_array_append_val (self->real_draw_ams, am);
+      gtk_string_list_append (names, item);
     }
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Drawn from a Real Cup?"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Pick the AM that came out of the cup: every AM of the battle is "
+                                           "listed, so the list tells nobody what is in the pool"));
   self->real_draw = adw_combo_row_new ();
   gtk_widget_set_name (self->real_draw, "real-draw-combo");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->real_draw), _("The AM that came out"));
   adw_combo_row_set_model (ADW_COMBO_ROW (self->real_draw), G_LIST_MODEL (names));
   g_object_unref (names);
   gtk_widget_set_name (record, "real-draw-record");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (record), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Record the AM that came out of the cup"), -1);
   gtk_widget_set_valign (record, GTK_ALIGN_CENTER);
   g_signal_connect (record, "clicked", G_CALLBACK (on_real_draw), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (self->real_draw), record);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->real_draw);
   gtk_box_append (GTK_BOX (box), group);
+  self->real_draw_error = adj_game_error_label_new ("real-draw-error");
+  gtk_box_append (GTK_BOX (box), self->real_draw_error);
   return box;
 }
 

@@ -66,13 +66,13 @@ check_am (const AdjGameState *s, int am, int side, GError **error)
 {
   if (am < 0 || (guint) am >= s->battle->n_ams)
     return adj_game_state_refuse (error, _("no such AM"));
+  g_autofree char *name = adj_am_name (s, am);
   if ((int) adj_battle_am_side (s->battle, (guint) am) != side)
-    return adj_game_state_refuse (error, _("%s is not an AM of %s"), s->battle->ams[am].id,
-                                  adj_side_name (s, side));
+    return adj_game_state_refuse (error, _("%s is not an AM of %s"), name, adj_side_name (s, side));
   if (!adj_game_state_am_available (s, (guint) am))
     return adj_game_state_refuse (error, _("%s is not available: an AM is played once a turn, on "
                                   "the turns the Battle Book gives it, while its command has a "
-                                  "unit on the map or arriving (4.21)"), s->battle->ams[am].id);
+                                  "unit on the map or arriving (4.21)"), name);
   return TRUE;
 }
 
@@ -126,7 +126,10 @@ adj_apply_select (AdjGameState *s, const AdjAction *a, GError **error)
     {
       int am = (int) a->items[i];
       if (am >= 0 && (guint) am < s->battle->n_ams && s->am_loc[am] == ADJ_AM_POOL)
-        return adj_game_state_refuse (error, _("%s is chosen twice"), s->battle->ams[am].id);
+        {
+          g_autofree char *name = adj_am_name (s, am);
+          return adj_game_state_refuse (error, _("%s is chosen twice"), name);
+        }
       if (!check_am (s, am, a->side, error))
         return FALSE;
       s->am_loc[am] = ADJ_AM_POOL;
@@ -143,7 +146,12 @@ adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
   if (!expect_phase (s, ADJ_PHASE_DRAW, _("a draw"), error))
     return FALSE;
   if (a->target < 0 || (guint) a->target >= s->battle->n_ams || s->am_loc[a->target] != ADJ_AM_POOL)
-    return adj_game_state_refuse (error, _("that AM is not in the pool (3.C.1)"));
+    {
+      g_autofree char *name = adj_am_name (s, a->target);
+      /* A real cup's draw: the AM that came out must be in the pool. */
+      return adj_game_state_refuse (error, _("%s is not in the pool (3.C.1)"),
+                                    name);
+    }
   if (a->draw_virtual)
     {
       /* The app's blind draw: the seed must give the AM recorded. */
@@ -152,9 +160,12 @@ adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
       adj_cup_draw (pool->len, 1, a->draw_seed, &slot);
       guint pick = g_array_index (pool, guint, slot);
       if (pick != (guint) a->target)
-        return adj_game_state_refuse (error, _("the virtual draw with seed %llu"
-                                      " gives %s, not %s"), (unsigned long long) a->draw_seed, s->battle->ams[pick].id,
-                                      s->battle->ams[a->target].id);
+        {
+          g_autofree char *got = adj_am_name (s, (int) pick);
+          g_autofree char *want = adj_am_name (s, a->target);
+          return adj_game_state_refuse (error, _("the virtual draw with seed %llu gives %s, not %s"),
+                                        (unsigned long long) a->draw_seed, got, want);
+        }
     }
   s->am_loc[a->target] = ADJ_AM_DRAWN;
   s->drawn = (gint16) a->target;
