@@ -34,6 +34,7 @@ struct _AdjTurnPage
   GtkLabel       *night_label;
   GtkLabel       *variant_label;
   GtkFlowBox     *track_box;
+  GtkWidget      *night_legend;
   AdwActionRow   *phase_row;
   GtkLabel       *rule_label;
   AdwActionRow   *outcome_row;
@@ -67,6 +68,7 @@ refresh_track (AdjTurnPage *self, const AdjGameState *state)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
   GtkWidget *child;
+  gboolean any_night = FALSE;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->track_box))) != NULL)
     gtk_flow_box_remove (self->track_box, child);
@@ -74,15 +76,26 @@ refresh_track (AdjTurnPage *self, const AdjGameState *state)
     {
       const AdjBattleTurn *turn = adj_battle_get_turn (battle, t);
       GtkWidget *label = gtk_label_new (turn->label);
+      gboolean now = t == adj_game_state_get_turn (state);
       gtk_widget_add_css_class (label, "track-turn");
       if (turn->night)
         gtk_widget_add_css_class (label, "night");
       if (t < adj_game_state_get_turn (state))
         gtk_widget_add_css_class (label, "past");
-      if (t == adj_game_state_get_turn (state))
+      if (now)
         gtk_widget_add_css_class (label, "current");
       gtk_flow_box_append (self->track_box, label);
+      /* A cell of the track: read out with what it is, not a Tab stop. */
+      child = gtk_widget_get_parent (label);
+      gtk_widget_set_focusable (child, FALSE);
+      g_autofree char *name = turn->night2 ? g_strdup_printf (_("Turn %s, Night 2 (13)"), turn->label)
+                              : turn->night ? g_strdup_printf (_("Turn %s, night (13)"), turn->label)
+                                            : g_strdup_printf (_("Turn %s"), turn->label);
+      g_autofree char *a11y = now ? g_strdup_printf (_("%s, the turn now"), name) : g_strdup (name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      any_night |= turn->night;
     }
+  gtk_widget_set_visible (self->night_legend, any_night);
 }
 
 static void
@@ -278,6 +291,7 @@ adj_turn_page_class_init (AdjTurnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, night_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, variant_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, track_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, night_legend);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, phase_row);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, rule_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, outcome_row);
