@@ -228,6 +228,17 @@ test_turn_page_links (void)
 
   g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_MOVEMENT);
   g_assert_null (adj_step_bar_get_goto_page (bar));
+  /* 6.13 for the acting units: Getty's and Ricketts' (combined), their
+   * leaders +4, infantry +2, artillery +3. */
+  g_assert_true (gtk_widget_get_visible (ui_test_named (turn, "movement-group")));
+  GtkWidget *inf = ui_test_named (turn, "move:getty-a");
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (inf)), "MA 6; Extended Movement +2: 8"));
+  GtkWidget *gun = ui_test_named (turn, "move:getty-arty");
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (gun)), "Extended Movement +3"));
+  GtkWidget *leader = ui_test_named (turn, "move:ricketts");
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (leader)), "Extended Movement +4"));
+  g_assert_nonnull (ui_test_find_named (turn, "move:ricketts-b"));
+  g_assert_null (ui_test_find_named (turn, "move:csa-a-1"));
   apply (adj_action_advance ());
   g_assert_cmpstr (adj_step_bar_get_goto_page (bar), ==, "deffire");
   g_assert_true (ui_test_contains (gtk_button_get_label (GTK_BUTTON (ui_test_named (turn, "goto-button"))),

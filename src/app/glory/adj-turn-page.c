@@ -17,6 +17,7 @@
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
 #include "adj-window-actions.h"
+#include "adj-combat-text.h"
 #include "adj-step-bar.h"
 #include "adj-turn-page.h"
 
@@ -38,6 +39,9 @@ struct _AdjTurnPage
   AdwActionRow   *phase_row;
   GtkLabel       *rule_label;
   AdwActionRow   *outcome_row;
+  AdwPreferencesGroup *movement_group;
+  GtkListBox     *movement_list;
+  GtkListBox     *movement_notes;
   AdwPreferencesGroup *initiative_group;
   AdwEntryRow    *init_entry0;
   AdwEntryRow    *init_entry1;
@@ -96,6 +100,57 @@ refresh_track (AdjTurnPage *self, const AdjGameState *state)
       any_night |= turn->night;
     }
   gtk_widget_set_visible (self->night_legend, any_night);
+}
+
+/* 6.13 for the units and leaders acting now, night's changes with it
+ * (13, 14.11): the engine's answer, row by row. */
+static void
+refresh_movement (AdjTurnPage *self, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  AdjMovement mv;
+
+  adj_list_box_clear (self->movement_list);
+  adj_game_state_movement (state, &mv);
+  for (guint i = 0; i < mv.moves->len; i++)
+    {
+      const AdjMoveInfo *m = &g_array_index (mv.moves, AdjMoveInfo, i);
+      const char *name = m->leader ? adj_battle_get_leader (battle, m->index)->name
+                                   : adj_battle_get_unit (battle, m->index)->name;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *rule = gtk_label_new (m->rule);
+      g_autofree char *row_name = g_strdup_printf ("move:%s", m->leader ? adj_battle_get_leader (battle, m->index)->id
+                                                                        : adj_battle_get_unit (battle, m->index)->id);
+      g_autofree char *subtitle = !m->may_move
+        /* TRANSLATORS: why the unit does not move, with its rule */
+        ? g_strdup_printf (_("Does not move: %s"), m->text)
+        : m->extended
+        /* TRANSLATORS: Movement Allowance, the Extended Movement bonus and the total (the
+         * condition is the note under the list) */
+        ? g_strdup_printf (_("MA %d; Extended Movement %+d: %d"), m->movement, m->extended_bonus,
+                           m->extended_movement)
+        : g_strdup_printf (_("MA %d; no Extended Movement: %s"), m->movement, m->text);
+
+      gtk_widget_set_name (row, row_name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_add_css_class (rule, "rule-tag");
+      gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_focusable (row, FALSE);
+      gtk_list_box_append (self->movement_list, row);
+    }
+  adj_note_list_fill (self->movement_notes, GTK_WIDGET (self->movement_notes), mv.notes);
+  gtk_widget_set_visible (GTK_WIDGET (self->movement_group), mv.moves->len > 0);
+  if (mv.night)
+    adw_preferences_group_set_description (self->movement_group, _("A night turn (13): what the night changes is "
+                                                                   "listed under the units"));
+  else
+    adw_preferences_group_set_description (self->movement_group, NULL);
+  adj_movement_clear (&mv);
 }
 
 static void
@@ -180,6 +235,8 @@ refresh (AdjTurnPage *self)
       g_autofree char *last = adj_journal_describe (journal, cursor - 1);
       adw_action_row_set_subtitle (self->outcome_row, last);
     }
+
+  refresh_movement (self, state);
 
   gboolean rolling = p.phase == ADJ_PHASE_INITIATIVE;
   gtk_widget_set_visible (GTK_WIDGET (self->initiative_group), rolling);
@@ -295,6 +352,9 @@ adj_turn_page_class_init (AdjTurnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, phase_row);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, rule_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, outcome_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, movement_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, movement_list);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, movement_notes);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, initiative_group);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, init_entry0);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, init_entry1);
