@@ -265,10 +265,15 @@ test_rule_14_11_night (Fixture *f, gconstpointer data)
   th_finish_turn (f->j, FALSE);
   g_assert_cmpint (adj_game_state_get_phase (state (f)), ==, ADJ_PHASE_RECOVERY);
   g_assert_true (adj_game_state_recovery_as_night2 (state (f)));
+  AdjPrompt p;
+  adj_game_state_prompt (state (f), &p);
+  g_assert_cmpstr (p.rule, ==, "3.D, 11.6, 14.11");
+  g_assert_nonnull (strstr (p.text, "roll for the units in the Recovery Box"));
   AdjCohesionRoll odds;
   adj_game_state_recovery_odds (state (f), u, &odds);
   g_assert_cmpint (odds.cohesion, ==, 4);
   g_assert_false (odds.failure_eliminates);
+  g_assert_cmpstr (odds.failure_rule, ==, "14.11");
   th_apply (f->j, adj_action_recover (u, adj_roll_typed (9)));
   g_assert_cmpint (adj_game_state_last_outcome (state (f)), ==, ADJ_OUTCOME_RECOVERY_WAITS);
   g_assert_cmpint (adj_game_state_unit_status (state (f), u), ==, ADJ_UNIT_RECOVERY);

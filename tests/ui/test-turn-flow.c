@@ -250,6 +250,108 @@ test_turn_page_links (void)
   ui_test_page_screenshots (ui_test_main_window (&app), turn, "turn-flow-turn-page");
 }
 
+/* An action that moves the game on without anything happening: no AM
+ * held out or put in the pool, each command done at once. */
+static AdjAction *
+filler (const AdjGameState *s)
+{
+  switch (adj_game_state_get_phase (s))
+    {
+    case ADJ_PHASE_INITIATIVE:
+      return adj_action_initiative (adj_roll_typed (5), adj_roll_typed (4));
+    case ADJ_PHASE_HOLD_OUT:
+      return adj_action_hold_out ((guint) adj_game_state_get_initiative (s), -1);
+    case ADJ_PHASE_SELECTION:
+      return adj_action_select (adj_game_state_has_selected (s, 0) ? 1 : 0, NULL, 0);
+    case ADJ_PHASE_DRAW:
+      {
+        g_autoptr (GArray) pool = adj_game_state_pool (s);
+        return adj_action_draw (g_array_index (pool, guint, 0));
+      }
+    case ADJ_PHASE_ACTIVATION:
+      return adj_game_state_get_step (s) == ADJ_STEP_CHOOSE ? NULL : adj_action_advance ();
+    case ADJ_PHASE_RECOVERY:
+    default:
+      return adj_action_advance ();
+    }
+}
+
+/* 14.11 on the refitted Glory I sample: the Boxes page's recovery odds at
+ * night are as on a Night 2 turn (a failure waits, 14.11), and the
+ * Defensive Fire page takes the battle's night +2 from the game. */
+static void
+test_refitted_glory1 (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = adj_paths_data_file ("battles", "sample-first-manassas.json", NULL);
+  g_autoptr (AdjBattle) battle = adj_battle_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_glory_session_new_game (ui_test_session (&app), battle, NULL, &error));
+  g_assert_no_error (error);
+  guint tyler = (guint) adj_battle_find_am (battle, "tyler#1"), sherman_a = (guint) adj_battle_find_unit (battle, "sherman-a");
+
+  /* Sherman acts on Tyler's AM and Sherman 'a' is withdrawn (11.41). */
+  /* 0600: the Union has the initiative without a roll (5.22). */
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_HOLD_OUT);
+  apply (adj_action_hold_out (0, -1));
+  apply (adj_action_select (0, &tyler, 1));
+  apply (adj_action_select (1, NULL, 0));
+  apply (adj_action_draw (tyler));
+  apply (adj_action_start ((guint) adj_battle_find_group (battle, "sherman")));
+  apply (adj_action_unit (ADJ_ACTION_WITHDRAW, sherman_a));
+  /* On to the Recovery Phase of the first night turn. */
+  for (;;)
+    {
+      const AdjGameState *s = ui_test_state (&app);
+      if (adj_game_state_is_night (s) && adj_game_state_get_phase (s) == ADJ_PHASE_RECOVERY)
+        break;
+      AdjAction *a = filler (s);
+      if (a == NULL)
+        a = adj_action_finish ();
+      if (adj_game_state_get_phase (s) == ADJ_PHASE_ACTIVATION && adj_game_state_get_step (s) == ADJ_STEP_CHOOSE)
+        {
+          adj_action_free (a);
+          g_autoptr (GArray) groups = adj_game_state_activated_groups (s);
+          for (guint i = 0; i < groups->len; i++)
+            if (adj_game_state_group_status (s, g_array_index (groups, guint, i)) == ADJ_GROUP_PENDING)
+              {
+                apply (adj_action_start (g_array_index (groups, guint, i)));
+                break;
+              }
+          a = adj_action_finish ();
+        }
+      apply (a);
+    }
+  g_assert_false (adj_game_state_get_turn_info (ui_test_state (&app))->night2);
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), sherman_a), ==, ADJ_UNIT_RECOVERY);
+  GtkWidget *boxes = ui_test_show_page (ui_test_main_window (&app), "boxes", "AdjBoxesPage");
+  GtkWidget *row = NULL;
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  ui_test_collect (boxes, ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), adj_battle_get_unit (battle, sherman_a)->name) == 0)
+      row = rows->pdata[i];
+  g_assert_nonnull (row);
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "else stays for another try (14.11)"));
+  g_assert_nonnull (ui_test_find_named (boxes, "recover-record:sherman-a"));
+  /* The phase says so too: rolls tonight, by 14.11. */
+  g_autoptr (GPtrArray) groups = g_ptr_array_new ();
+  ui_test_collect (boxes, ADW_TYPE_PREFERENCES_GROUP, groups);
+  g_assert_true (ui_test_contains (adw_preferences_group_get_description (groups->pdata[0]), "14.11"));
+  ui_test_page_screenshots (ui_test_main_window (&app), boxes, "turn-flow-boxes-14.11");
+
+  /* The Defensive Fire page: night from the game, and 14.11's +2. */
+  GtkWidget *df = ui_test_show_page (ui_test_main_window (&app), "deffire", "AdjDefFirePage");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (df, "night"))));
+  GtkWidget *shot = ui_test_named (df, "df-shot-0");
+  gboolean found = FALSE;
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  ui_test_collect (shot, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    found |= g_strcmp0 (gtk_label_get_text (labels->pdata[i]), "14.11") == 0;
+  g_assert_true (found);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -263,6 +365,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/turn-flow/act-steps-end-draw-on-one-page", test_turn_on_one_page);
   g_test_add_func ("/ui/turn-flow/combined-activation-result-where-rolled-rule-4.25", test_combined_activation);
   g_test_add_func ("/ui/turn-flow/turn-page-links", test_turn_page_links);
+  g_test_add_func ("/ui/turn-flow/refitted-glory1-rule-14.11", test_refitted_glory1);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

@@ -268,9 +268,9 @@ adj_charge_page_load (AdjCombatPage *page, GtkBuilder *builder)
 }
 
 static void
-adj_charge_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+adj_charge_page_game_conditions (AdjCombatPage *page, const AdjGameState *state)
 {
-  adj_charge_setup_set_conditions (ADJ_CHARGE_PAGE (page)->setup, night, fixed_glory);
+  adj_charge_setup_set_game (ADJ_CHARGE_PAGE (page)->setup, state);
 }
 
 static void

@@ -45,6 +45,8 @@ struct _AdjChargeSetup
   GPtrArray          *editors[2];
   GArray             *charge_terrain;
   GArray             *df_terrain;
+  gboolean            refitted_glory1;  /* from the game: 14.11 */
+  char               *range_chart;      /* from the game: the battle's Artillery Range Chart, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (AdjChargeSetup, adj_charge_setup, GTK_TYPE_WIDGET)
@@ -256,12 +258,21 @@ read_stack (AdjStackEditor *s, gboolean attackers, guint i, AdjCombatStack *stac
 }
 
 void
-adj_charge_setup_set_conditions (AdjChargeSetup *self, gboolean night, gboolean fixed_glory)
+adj_charge_setup_set_game (AdjChargeSetup *self, const AdjGameState *state)
 {
+  AdjChargeInput context = { 0 };
+
   g_return_if_fail (ADJ_IS_CHARGE_SETUP (self));
-  gtk_switch_set_active (self->night, night);
-  if (self->fixed_glory != NULL)
-    gtk_switch_set_active (self->fixed_glory, fixed_glory);
+  /* The engine says what the game brings: night (13), the variant, and a
+   * refitted Glory I battle's night Defensive Fire and range chart (14.11). */
+  adj_game_state_charge_context (state, &context);
+  self->refitted_glory1 = context.refitted_glory1;
+  g_free (self->range_chart);
+  self->range_chart = g_steal_pointer (&context.range_chart);
+  gtk_switch_set_active (self->night, context.night);
+  gtk_switch_set_active (self->fixed_glory, context.fixed_glory);
+  adj_charge_input_clear (&context);
+  emit_changed (self);
 }
 
 gboolean
@@ -277,6 +288,8 @@ adj_charge_setup_build_input (AdjChargeSetup *self, AdjChargeInput *in)
   adj_hexgrid_init_unbounded (&grid, ADJ_SHIFT_ODD);
   in->shift = ADJ_SHIFT_ODD;
   in->night = gtk_switch_get_active (self->night);
+  in->refitted_glory1 = self->refitted_glory1;
+  in->range_chart = g_strdup (self->range_chart);
   in->fixed_glory = self->fixed_glory != NULL && gtk_switch_get_active (self->fixed_glory);
   in->kind = self->kind != NULL ? (AdjChargeKind) adw_combo_row_get_selected (self->kind) : ADJ_CHARGE_NORMAL;
   in->n_attackers = MIN (n_att, ADJ_CHARGE_MAX_HEXES);
@@ -343,6 +356,7 @@ adj_charge_setup_finalize (GObject *object)
   g_ptr_array_unref (self->editors[1]);
   g_clear_pointer (&self->charge_terrain, g_array_unref);
   g_clear_pointer (&self->df_terrain, g_array_unref);
+  g_free (self->range_chart);
   G_OBJECT_CLASS (adj_charge_setup_parent_class)->finalize (object);
 }
 

@@ -59,10 +59,11 @@ void            adj_charge_setup_get_game_ids  (AdjChargeSetup        *self,
                                                 AdjGameUnitIds         ids,
                                                 AdjGameUnitRatings     ratings);
 /* "hex 1" / "hex A": the names the engine's notes use. */
-/* The game's night (13) and variant, as the switches' new state. */
-void            adj_charge_setup_set_conditions (AdjChargeSetup       *self,
-                                                 gboolean              night,
-                                                 gboolean              fixed_glory);
+/* The game's conditions (adj_game_state_charge_context): night (13) and
+ * the variant as the switches' new state, and the battle's special rules
+ * (14.11's night Defensive Fire, its range chart) in every input built. */
+void            adj_charge_setup_set_game      (AdjChargeSetup        *self,
+                                                const AdjGameState    *state);
 char           *adj_charge_setup_hex_name      (gboolean               attackers,
                                                 guint                  i);
 

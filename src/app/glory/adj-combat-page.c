@@ -135,7 +135,7 @@ sync_game_conditions (AdjCombatPage *self)
   priv->synced_game = game;
   priv->synced_turn = turn;
   priv->synced_fixed = fixed;
-  klass->game_conditions (self, adj_game_state_is_night (state), fixed);
+  klass->game_conditions (self, state);
 }
 
 static void

@@ -335,9 +335,9 @@ adj_deffire_page_finalize (GObject *object)
 }
 
 static void
-adj_deffire_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+adj_deffire_page_game_conditions (AdjCombatPage *page, const AdjGameState *state)
 {
-  adj_charge_setup_set_conditions (ADJ_DEFFIRE_PAGE (page)->setup, night, fixed_glory);
+  adj_charge_setup_set_game (ADJ_DEFFIRE_PAGE (page)->setup, state);
 }
 
 static void

@@ -604,11 +604,19 @@ adj_fire_page_finalize (GObject *object)
 }
 
 static void
-adj_fire_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+adj_fire_page_game_conditions (AdjCombatPage *page, const AdjGameState *state)
 {
   AdjFirePage *self = ADJ_FIRE_PAGE (page);
-  gtk_switch_set_active (self->night, night);
-  gtk_switch_set_active (self->fixed_glory, fixed_glory);
+  const char *chart = adj_battle_range_chart (adj_game_state_get_battle (state));
+  guint index;
+
+  gtk_switch_set_active (self->night, adj_game_state_is_night (state));
+  gtk_switch_set_active (self->fixed_glory, adj_game_state_fixed_glory (state));
+  /* The battle's Artillery Range Chart (14.11 for a refitted Glory I battle). */
+  if (g_ptr_array_find_with_equal_func (self->range_ids, chart != NULL ? chart : "", g_str_equal, &index))
+    adw_combo_row_set_selected (self->range_chart, index);
+  else
+    adw_combo_row_set_selected (self->range_chart, 0);
 }
 
 static void

@@ -289,8 +289,9 @@ adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
     case ADJ_PHASE_RECOVERY:
       {
         const AdjBattleTurn *t = &s->battle->turns[s->turn];
-        gboolean no_rolls = t->night && !t->night2;
-        out->rule = no_rolls ? "3.D, 13" : "3.D, 11.6";
+        /* 14.11: a refitted Glory I battle recovers at night as on Night 2. */
+        gboolean no_rolls = t->night && !adj_game_state_recovery_as_night2 (s);
+        out->rule = no_rolls ? "3.D, 13" : t->night && !t->night2 ? "3.D, 11.6, 14.11" : "3.D, 11.6";
         out->text = no_rolls ? _("no recovery rolls on this night turn; Withdrawn units then move to the Recovery Box")
                              : _("roll for the units in the Recovery Box; Withdrawn units then move to the Recovery Box");
       }
