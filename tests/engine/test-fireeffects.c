@@ -357,6 +357,8 @@ test_df_example_d (void)
   g_assert_true (adj_df_effects (&d->in, &d->df, (const int[]) { 9, 9 }, &st, effects));
   g_assert_cmpuint (effects->len, ==, 2);
   g_assert_cmpint (effect (effects, 0)->drm, ==, -1);
+  /* What decides is the roll with its DRM: 9 - 1 = 8, not above Z's 8. */
+  g_assert_cmpint (adj_df_shot_adjusted (&d->df.shots[1], 9), ==, 8);
   g_autoptr (GArray) applied = adj_effects_new ();
   g_assert_true (adj_effects_apply (&st, effects, NULL, 0, applied, NULL));
   g_assert_cmpint (st.unit[ADJ_SIDE_ATTACKER][0][0], ==, ADJ_COND_DISORDERED);

@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "adj-charge-tree-view.h"
 #include "adj-charge-setup.h"
@@ -101,6 +102,17 @@ test_one_situation (void)
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (df, "night"))));
   g_assert_false (gtk_widget_is_visible (ui_test_named (df, "kind")));
   g_assert_true (ui_test_contains (ui_test_label_text (df, "df-title"), "fires at charging hex 1"));
+  /* The adjusted roll decides a shot (10.33), and the page says so. */
+  GtkWidget *roll = ui_test_named (df, "df-roll-0");
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (roll), 4);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  ui_test_collect (roll, GTK_TYPE_LABEL, labels);
+  gboolean said = FALSE;
+  for (guint i = 0; i < labels->len; i++)
+    said |= strstr (gtk_label_get_text (labels->pdata[i]), "Rolled 4 ") != NULL
+            && strstr (gtk_label_get_text (labels->pdata[i]), "against cohesion 7") != NULL;
+  g_assert_true (said);
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (roll), -1);
   ui_test_set_switch (df, "night", FALSE);
   adj_stack_editor_set_flag (attackers, "stream", FALSE);
 }

@@ -157,11 +157,21 @@ sync_rolls (AdjDefFirePage *self, const AdjDfResult *df)
       GtkWidget *row = self->roll_rows->pdata[i];
       gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (row)), text);
       int roll = adj_roll_entry_get_roll (row_roll (row));
-      g_autofree char *shown = roll >= 0 ? g_strdup_printf ("%d", roll) : NULL;
+      /* The adjusted roll decides (10.33): shown as the answer, with the
+       * roll, its DRM and the cohesion it meets. */
+      int adjusted = adj_df_shot_adjusted (shot, roll);
+      g_autofree char *shown = roll >= 0 ? g_strdup_printf ("%d", adjusted) : NULL;
+      g_autofree char *drm = adj_text_signed (shot->drm);
+      g_autofree char *detail = roll >= 0
+        /* TRANSLATORS: the roll, its DRM ("+2"), the adjusted roll, the cohesion */
+        ? g_strdup_printf (_("Rolled %d %s = %d against cohesion %d: higher disorders (10.33)"), roll, drm,
+                           adjusted, shot->cohesion)
+        : NULL;
       gboolean hit = adj_df_shot_disorders (shot, roll);
-      adj_roll_entry_set_caption (row_roll (row), _("rolled"));
+      adj_roll_entry_set_caption (row_roll (row), _("adjusted"));
       adj_roll_entry_set_result (row_roll (row), shown,
-                                 hit ? _("The top charging unit is disordered (10.33)") : _("No effect"), NULL);
+                                 hit ? _("The top charging unit is disordered (10.33)") : _("No effect (10.33)"),
+                                 detail);
     }
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->rolls_box)), df->n_shots > 0);
 }

@@ -211,10 +211,11 @@ terrain_drm (const AdjChargeInput *in, const AdjCombatCharts *charts, guint acti
   adj_charge_terrain_sum (charts, &in->defenders[best], "charge", "10.4", res->modifiers,
                           &res->terrain_drm, NULL);
   if (res->rear_drm == 1)
-    adj_modifiers_add (res->modifiers, 1, "10.22", _("charging %s through a rear hexside"),
+    /* TRANSLATORS: %s is the defending hex */
+    adj_modifiers_add (res->modifiers, 1, "10.22", _("the defenders at %s are charged through a rear hexside"),
                        in->defenders[best].hex_id);
   else if (res->rear_drm == 2)
-    adj_modifiers_add (res->modifiers, 2, "10.22", _("combined charge on %s through front and rear"),
+    adj_modifiers_add (res->modifiers, 2, "10.22", _("the defenders at %s are charged through front and rear at once"),
                        in->defenders[best].hex_id);
   if (in->n_defenders > 1)
     adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, "10.43",

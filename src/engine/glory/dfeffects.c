@@ -9,6 +9,12 @@ adj_df_shot_disorders (const AdjDfShot *shot, int roll)
   return roll >= 0 && shot->needs < 10 && roll >= shot->needs;
 }
 
+int
+adj_df_shot_adjusted (const AdjDfShot *shot, int roll)
+{
+  return roll + shot->drm;
+}
+
 gboolean
 adj_df_effects (const AdjChargeInput *in, const AdjDfResult *df, const int *rolls, AdjCombatState *state,
                 GArray *effects)

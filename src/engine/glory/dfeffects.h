@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 /* Whether @roll on @shot disorders the top charging unit (10.33): it
  * reaches what the shot needs, and some face does. */
 gboolean adj_df_shot_disorders (const AdjDfShot *shot, int roll);
+/* The roll with the shot's 10.34 DRMs: what is compared with the cohesion. */
+int      adj_df_shot_adjusted (const AdjDfShot *shot, int roll);
 
 /* The shots of @df rolled (@rolls, one per shot, in order) as effects on
  * the charge @in, with the units' conditions before them in @state: a
