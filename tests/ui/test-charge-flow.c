@@ -196,6 +196,15 @@ test_charge_tree (void)
       ui_test_save_screenshot (window, dark ? "charge-tree-dark.png" : "charge-tree.png");
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  /* The answer in a line over the columns. */
+  g_autofree char *headline = g_strdup_printf ("Answer: odds 1-1, total DRM +2; the charge goes in %s (Glory III)", g3);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "answer-headline"), headline));
+  /* At the default window size the answer is in sight at the top. */
+  ui_test_resize_from_outside (window, 860, 640);
+  ui_test_scroll_page (page, FALSE);
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "charge-default-size.png");
+  g_assert_true (gtk_widget_get_mapped (ui_test_named (page, "answer-headline")));
   /* At the narrowest window: the bars and the table reflow, nothing is cut. */
   ui_test_resize_from_outside (window, 360, 900);
   scroll_to (page, chart);

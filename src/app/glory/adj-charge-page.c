@@ -168,6 +168,37 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
   adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
 }
 
+/* The answer in a line over the columns: odds, DRM, the chance the charge
+ * goes in, and a roll's result. */
+static void
+show_headline (AdjChargePage *self, const AdjChargeResult *res)
+{
+  AdjTreeAnswer g3;
+  GString *text = g_string_new (NULL);
+
+  if (res->automatic)
+    g_string_append (text, _("Answer: only artillery defends: it is eliminated without a roll (10.28)"));
+  else if (res->has_odds)
+    {
+      g_autofree char *drm = adj_text_signed (res->total_drm);
+      /* TRANSLATORS: the odds ("3-2") and the total DRM ("+2") */
+      g_string_append_printf (text, _("Answer: odds %s, total DRM %s"), res->odds.odds->key, drm);
+      if (adj_charge_tree_view_get_answer (self->tree, FALSE, &g3))
+        {
+          g_autofree char *goes = adj_text_percent (g3.goes_in);
+          /* TRANSLATORS: the chance, after Defensive Fire */
+          g_string_append_printf (text, _("; the charge goes in %s (Glory III)"), goes);
+        }
+      if (res->has_roll)
+        {
+          g_autofree char *result = adj_text_charge_outcome (&res->outcomes[res->outcome]);
+          g_string_append_printf (text, _("; rolled %d, adjusted %d: %s"), res->roll, res->adjusted, result);
+        }
+    }
+  adj_combat_page_set_headline (ADJ_COMBAT_PAGE (self), text->len > 0 ? text->str : NULL);
+  g_string_free (text, TRUE);
+}
+
 static void
 adj_charge_page_recompute (AdjCombatPage *page)
 {
@@ -207,6 +238,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
                                  res.has_roll ? (int) res.outcome : -1);
   adj_charge_tree_view_show (self->tree, &in, charts);
   show_roll (self, &in, &res);
+  show_headline (self, &res);
 
   adj_charge_result_clear (&res);
   adj_charge_input_clear (&in);

@@ -54,6 +54,10 @@ void                   adj_combat_page_recompute    (AdjCombatPage *self);
 void                   adj_combat_page_show_problem (AdjCombatPage *self,
                                                      const char    *problem,
                                                      gboolean       answer_valid);
+/* The answer in one line above the entry (NULL hides it), so it stays in
+ * sight when the columns stack. */
+void                   adj_combat_page_set_headline (AdjCombatPage *self,
+                                                     const char    *text);
 /* The answer waits for the input: @error says why, or (NULL) a field holds
  * an impossible value and says so itself. */
 void                   adj_combat_page_show_invalid (AdjCombatPage *self,

@@ -271,6 +271,12 @@ adj_deffire_page_recompute (AdjCombatPage *page)
   offer_record (self, &in, &df);
   g_autofree char *go = adj_text_percent (df.charge_probability);
   gtk_label_set_text (self->charge_probability, go);
+  /* TRANSLATORS: the chance the charge still goes in, and the number of shots */
+  g_autofree char *headline = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Answer: after %u shot the charge goes in %s (10.3)",
+                                                            "Answer: after %u shots the charge goes in %s (10.3)",
+                                                            df.n_shots), df.n_shots, go);
+  adj_combat_page_set_headline (page, headline);
 
   AdjChargeOutcome *sorted = g_memdup2 (df.outcomes, sizeof df.outcomes[0] * MAX (df.n_outcomes, 1));
   qsort (sorted, df.n_outcomes, sizeof sorted[0], by_row);

@@ -222,6 +222,10 @@ recompute_classic (AdjFirePage *self, int roll)
         g_string_append_printf (fx, "\n\u2022 %s: %s", in.friends[f].name, _("checks cohesion at +2 (9.52)"));
       adj_roll_entry_set_caption (self->roll, _("adjusted"));
       adj_roll_entry_set_result (self->roll, adjusted, bars[res.outcome].label, detail);
+      /* TRANSLATORS: the total DRM, the roll, the adjusted roll, the result */
+      g_autofree char *headline = g_strdup_printf (_("Answer: total DRM %s; rolled %d, adjusted %d: %s"), total,
+                                                   in.roll, res.adjusted, bars[res.outcome].label);
+      adj_combat_page_set_headline (ADJ_COMBAT_PAGE (self), headline);
       gtk_label_set_text (self->effects_label, fx->str);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
       g_string_free (fx, TRUE);
@@ -232,6 +236,9 @@ recompute_classic (AdjFirePage *self, int roll)
       adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
       adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
+      /* TRANSLATORS: the total DRM of an artillery fire (9.3) */
+      g_autofree char *headline = g_strdup_printf (_("Answer: total DRM %s, added to the fire roll (9.3)"), total);
+      adj_combat_page_set_headline (ADJ_COMBAT_PAGE (self), headline);
     }
 
   for (guint i = 0; i < res.n_outcomes; i++)
