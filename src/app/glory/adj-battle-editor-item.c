@@ -451,6 +451,7 @@ adj_editor_item_new (AdjEditorSection section, json_object *base, AdjEditorModel
       item->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
       gtk_widget_set_valign (item->remove, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (item->remove, _("Remove"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (item->remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove"), -1);
       gtk_widget_add_css_class (item->remove, "flat");
       adw_expander_row_add_action (ADW_EXPANDER_ROW (item->expander), item->remove);
     }

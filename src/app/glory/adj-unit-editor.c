@@ -364,8 +364,8 @@ adj_unit_editor_set_title (AdjUnitEditor *self, const char *title)
   gtk_widget_set_visible (GTK_WIDGET (self->title), title != NULL);
   if (title != NULL)
     {
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->type), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      title, -1);
+      g_autofree char *a11y = g_strdup_printf (_("%s: unit type"), title);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->type), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
     }
 }
 
@@ -459,6 +459,7 @@ adj_unit_editor_new (AdjUnitRole role)
   self->type = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (types), NULL));
   gtk_widget_set_name (GTK_WIDGET (self->type), "unit-type");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->type), _("Unit type"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->type), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unit type"), -1);
   gtk_widget_set_hexpand (GTK_WIDGET (self->type), TRUE);
   gtk_widget_set_halign (GTK_WIDGET (self->type), GTK_ALIGN_START);
   g_signal_connect_swapped (self->type, "notify::selected", G_CALLBACK (on_changed), self);
