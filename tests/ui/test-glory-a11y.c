@@ -129,19 +129,7 @@ test_pages (void)
   g_autoptr (GError) error = NULL;
   while (adj_game_state_get_phase (ui_test_state (&app)) == ADJ_PHASE_ACTIVATION)
     {
-      const AdjGameState *st = ui_test_state (&app);
-      g_autoptr (AdjAction) a = NULL;
-      if (adj_game_state_get_step (st) == ADJ_STEP_CHOOSE)
-        {
-          g_autoptr (GArray) groups = adj_game_state_activated_groups (st);
-          for (guint i = 0; i < groups->len && a == NULL; i++)
-            if (adj_game_state_group_status (st, g_array_index (groups, guint, i)) == ADJ_GROUP_PENDING)
-              a = adj_action_start (g_array_index (groups, guint, i));
-        }
-      else if (adj_action_type_expected (st, ADJ_ACTION_FINISH))
-        a = adj_action_finish ();
-      else
-        a = adj_action_advance ();
+      g_autoptr (AdjAction) a = ui_test_quiet_action (ui_test_state (&app));
       g_assert_true (adj_game_session_apply (ui_test_session (&app), a, &error));
     }
   g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_DRAW);

@@ -183,19 +183,8 @@ test_combined_activation (void)
             am = adj_battle_find_am (b, "vi-corps#2");
           apply (adj_action_draw ((guint) am));
         }
-      else if (adj_game_state_get_step (s) == ADJ_STEP_CHOOSE)
-        {
-          g_autoptr (GArray) groups = adj_game_state_activated_groups (s);
-          for (guint i = 0; i < groups->len; i++)
-            if (adj_game_state_group_status (s, g_array_index (groups, guint, i)) == ADJ_GROUP_PENDING)
-              {
-                apply (adj_action_start (g_array_index (groups, guint, i)));
-                break;
-              }
-          apply (adj_action_finish ());
-        }
       else
-        apply (adj_action_advance ());
+        apply (ui_test_quiet_action (s));
     }
   g_assert_null (ui_test_find_named (page, "ca-result"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (page, "ca-check:getty")), TRUE);
@@ -250,32 +239,6 @@ test_turn_page_links (void)
   ui_test_page_screenshots (ui_test_main_window (&app), turn, "turn-flow-turn-page");
 }
 
-/* An action that moves the game on without anything happening: no AM
- * held out or put in the pool, each command done at once. */
-static AdjAction *
-filler (const AdjGameState *s)
-{
-  switch (adj_game_state_get_phase (s))
-    {
-    case ADJ_PHASE_INITIATIVE:
-      return adj_action_initiative (adj_roll_typed (5), adj_roll_typed (4));
-    case ADJ_PHASE_HOLD_OUT:
-      return adj_action_hold_out ((guint) adj_game_state_get_initiative (s), -1);
-    case ADJ_PHASE_SELECTION:
-      return adj_action_select (adj_game_state_has_selected (s, 0) ? 1 : 0, NULL, 0);
-    case ADJ_PHASE_DRAW:
-      {
-        g_autoptr (GArray) pool = adj_game_state_pool (s);
-        return adj_action_draw (g_array_index (pool, guint, 0));
-      }
-    case ADJ_PHASE_ACTIVATION:
-      return adj_game_state_get_step (s) == ADJ_STEP_CHOOSE ? NULL : adj_action_advance ();
-    case ADJ_PHASE_RECOVERY:
-    default:
-      return adj_action_advance ();
-    }
-}
-
 /* 14.11 on the refitted Glory I sample: the Boxes page's recovery odds at
  * night are as on a Night 2 turn (a failure waits, 14.11), and the
  * Defensive Fire page takes the battle's night +2 from the game. */
@@ -300,28 +263,9 @@ test_refitted_glory1 (void)
   apply (adj_action_start ((guint) adj_battle_find_group (battle, "sherman")));
   apply (adj_action_unit (ADJ_ACTION_WITHDRAW, sherman_a));
   /* On to the Recovery Phase of the first night turn. */
-  for (;;)
-    {
-      const AdjGameState *s = ui_test_state (&app);
-      if (adj_game_state_is_night (s) && adj_game_state_get_phase (s) == ADJ_PHASE_RECOVERY)
-        break;
-      AdjAction *a = filler (s);
-      if (a == NULL)
-        a = adj_action_finish ();
-      if (adj_game_state_get_phase (s) == ADJ_PHASE_ACTIVATION && adj_game_state_get_step (s) == ADJ_STEP_CHOOSE)
-        {
-          adj_action_free (a);
-          g_autoptr (GArray) groups = adj_game_state_activated_groups (s);
-          for (guint i = 0; i < groups->len; i++)
-            if (adj_game_state_group_status (s, g_array_index (groups, guint, i)) == ADJ_GROUP_PENDING)
-              {
-                apply (adj_action_start (g_array_index (groups, guint, i)));
-                break;
-              }
-          a = adj_action_finish ();
-        }
-      apply (a);
-    }
+  while (!adj_game_state_is_night (ui_test_state (&app))
+         || adj_game_state_get_phase (ui_test_state (&app)) != ADJ_PHASE_RECOVERY)
+    apply (ui_test_quiet_action (ui_test_state (&app)));
   g_assert_false (adj_game_state_get_turn_info (ui_test_state (&app))->night2);
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), sherman_a), ==, ADJ_UNIT_RECOVERY);
   GtkWidget *boxes = ui_test_show_page (ui_test_main_window (&app), "boxes", "AdjBoxesPage");

@@ -28,16 +28,23 @@ adj_check_cause_to_string (AdjCheckCause cause)
   return (guint) cause < ADJ_CHECK_CAUSE_COUNT ? causes[cause].name : "unknown";
 }
 
-gboolean
-adj_check_cause_from_string (const char *name, AdjCheckCause *out)
+/* The cause named @text in saves (@by_rule FALSE) or by its rule. */
+static gboolean
+find_cause (const char *text, gboolean by_rule, AdjCheckCause *out)
 {
   for (guint i = 0; i < ADJ_CHECK_CAUSE_COUNT; i++)
-    if (g_strcmp0 (name, causes[i].name) == 0)
+    if (g_strcmp0 (text, by_rule ? causes[i].rule : causes[i].name) == 0)
       {
         *out = (AdjCheckCause) i;
         return TRUE;
       }
   return FALSE;
+}
+
+gboolean
+adj_check_cause_from_string (const char *name, AdjCheckCause *out)
+{
+  return find_cause (name, FALSE, out);
 }
 
 const char *
@@ -49,13 +56,7 @@ adj_check_cause_rule (AdjCheckCause cause)
 gboolean
 adj_check_cause_from_rule (const char *rule, AdjCheckCause *out)
 {
-  for (guint i = 0; i < ADJ_CHECK_CAUSE_COUNT; i++)
-    if (g_strcmp0 (rule, causes[i].rule) == 0)
-      {
-        *out = (AdjCheckCause) i;
-        return TRUE;
-      }
-  return FALSE;
+  return find_cause (rule, TRUE, out);
 }
 
 int
