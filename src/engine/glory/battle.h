@@ -94,7 +94,7 @@ typedef struct {
   char *id;
   guint command;
   int leader;          /* -1 for an independent group */
-  char *name;          /* for people: the leader's, the unit's, or its command's (adj_battle_group_name) */
+  char *name;          /* for people: the leader's, the unit's, or its command's (named on load) */
 } AdjBattleGroup;
 
 typedef struct {

@@ -1,7 +1,8 @@
 /* A combat result applied to a game: which of its effects change a unit,
  * the cohesion check the next roll answers, and the journal move each
- * applied effect becomes (the one place effects become moves). The calculators' units are tied to the game's by
- * an AdjGameUnitIds table; nothing here reads a widget. */
+ * applied effect becomes (the one place effects become moves). The
+ * calculators' units are tied to the game's by an AdjGameUnitIds table;
+ * nothing here reads a widget. */
 #pragma once
 
 #include <glib.h>
