@@ -294,6 +294,16 @@ test_refitted_glory1 (void)
   for (guint i = 0; i < labels->len; i++)
     found |= g_strcmp0 (gtk_label_get_text (labels->pdata[i]), "14.11") == 0;
   g_assert_true (found);
+
+  /* 12.4 on a unit picked from the game: its cavalry has no disordered
+   * side, and the row says what a Disorder does to it. */
+  GtkWidget *defender = ui_test_nth (df, g_type_from_name ("AdjUnitEditor"), 1);
+  ui_test_pick (defender, "radford-a");
+  GtkWidget *marker = ui_test_named (defender, "unit-marker");
+  g_assert_true (gtk_widget_get_visible (marker));
+  g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (marker)), "1 lower (12.4)"));
+  ui_test_wait_for_new_frame (ui_test_main_window (&app));
+  ui_test_save_screenshot (ui_test_main_window (&app), "turn-flow-unit-12.4.png");
 }
 
 int
