@@ -171,6 +171,53 @@ test_df (void)
   cli_run_clear (&r);
 }
 
+/* Whether @notes holds an illegal note of @rule. */
+static gboolean
+has_illegal (json_object *notes, const char *rule)
+{
+  for (size_t i = 0; i < json_object_array_length (notes); i++)
+    {
+      json_object *n = json_object_array_get_idx (notes, i);
+      if (g_strcmp0 (json_object_get_string (cli_json_get (n, "kind")), "illegal") == 0
+          && g_strcmp0 (json_object_get_string (cli_json_get (n, "rule")), rule) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 10.32: Defensive Fire through a rear hexside is refused as illegal, no
+ * shot is taken and the charge goes in without it: df and charge say so. */
+static void
+test_df_rear_10_32 (void)
+{
+  g_autofree char *path = input ("df-rear.json",
+    "{'attackers':[{'hex':'1009','rear_of':['1010'],'units':[{'name':'Y','type':'infantry','strength':4,'cohesion':7}]}],"
+    "'defenders':[{'hex':'1010','df':['1009'],'units':[{'name':'D','type':'infantry','strength':6,'cohesion':5,"
+    "'disordered_cohesion':3}]}]}");
+  CliRun r = cli_run (NULL, "df", path, NULL);
+  json_object *o = cli_run_json (&r);
+  g_assert_true (has_illegal (cli_json_get (o, "notes"), "10.32"));
+  g_assert_cmpuint (json_object_array_length (cli_json_get (json_object_array_get_idx (cli_json_get (o, "targets"), 0),
+                                                            "shots")), ==, 0);
+  g_assert_cmpfloat (json_object_get_double (cli_json_get (o, "charge_probability")), ==, 1.0);
+  json_object_put (o);
+  cli_run_clear (&r);
+
+  r = cli_run (NULL, "charge", path, NULL);
+  o = cli_run_json (&r);
+  json_object *df = cli_json_get (o, "defensive_fire");
+  g_assert_true (has_illegal (cli_json_get (df, "notes"), "10.32"));
+  g_assert_cmpfloat (json_object_get_double (cli_json_get (df, "charge_probability")), ==, 1.0);
+  json_object_put (o);
+  cli_run_clear (&r);
+
+  r = cli_run (NULL, "charge", "--tree", path, NULL);
+  o = cli_run_json (&r);
+  g_assert_cmpfloat (json_object_get_double (cli_json_get (cli_json_get (o, "glory3"), "goes_in")), ==, 1.0);
+  json_object_put (o);
+  cli_run_clear (&r);
+}
+
 static void
 test_fire (void)
 {
@@ -273,6 +320,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/odds/rule-10.23", test_odds);
   g_test_add_func ("/cli/charge/rule-10.2/example-9-to-6", test_charge);
   g_test_add_func ("/cli/df/rule-10.3/example", test_df);
+  g_test_add_func ("/cli/df/rule-10.32/rear-hexside-refused", test_df_rear_10_32);
   g_test_add_func ("/cli/charge/tree", test_charge_tree);
   g_test_add_func ("/cli/fire/rule-9.3/example", test_fire);
   g_test_add_func ("/cli/fixed-fire/examples", test_fixed_fire);

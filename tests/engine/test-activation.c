@@ -48,10 +48,17 @@ cedar_creek_roll (int value, gboolean expect_success)
   g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
   guint getty = th_group (b, "getty"), ricketts = th_group (b, "ricketts");
   guint both[] = { getty, ricketts };
+  int roll;
+  gboolean success;
   th_play_to_activation (j, "vi-corps#1");
+  g_assert_false (adj_game_state_ca_result (adj_journal_get_state (j), &roll, &success));
   th_refused (j, adj_action_combine (both, 2, adj_roll_typed (value), 0), "within the Command Range");
   th_apply (j, adj_action_combine (both, 2, adj_roll_typed (value), ADJ_FACT_IN_RANGE));
   const AdjGameState *s = adj_journal_get_state (j);
+  /* The result stays with the AM, where the page that rolled it shows it. */
+  g_assert_true (adj_game_state_ca_result (s, &roll, &success));
+  g_assert_cmpint (roll, ==, value);
+  g_assert_cmpint (success, ==, expect_success);
   g_autofree char *line = adj_journal_describe (j, adj_journal_get_length (j) - 1);
   if (expect_success)
     {
@@ -80,7 +87,28 @@ cedar_creek_roll (int value, gboolean expect_success)
                "already tried a Combined Activation");
       th_apply (j, adj_action_start (getty));
       g_assert_true (adj_game_state_group_out_of_command (adj_journal_get_state (j), getty));
+      g_assert_true (adj_game_state_ca_result (adj_journal_get_state (j), &roll, &success));
+      g_assert_false (success);
     }
+  /* The next AM starts without one. */
+  while (adj_game_state_get_phase (adj_journal_get_state (j)) == ADJ_PHASE_ACTIVATION)
+    {
+      if (adj_game_state_get_step (adj_journal_get_state (j)) == ADJ_STEP_CHOOSE)
+        {
+          g_autoptr (GArray) groups = groups_of (j);
+          for (guint i = 0; i < groups->len; i++)
+            if (adj_game_state_group_status (adj_journal_get_state (j), g_array_index (groups, guint, i))
+                == ADJ_GROUP_PENDING)
+              {
+                th_apply (j, adj_action_start (g_array_index (groups, guint, i)));
+                break;
+              }
+          th_apply (j, adj_action_finish ());
+        }
+      else
+        th_apply (j, adj_action_advance ());
+    }
+  g_assert_false (adj_game_state_ca_result (adj_journal_get_state (j), &roll, &success));
 }
 
 static void

@@ -265,10 +265,15 @@ test_rule_14_11_night (Fixture *f, gconstpointer data)
   th_finish_turn (f->j, FALSE);
   g_assert_cmpint (adj_game_state_get_phase (state (f)), ==, ADJ_PHASE_RECOVERY);
   g_assert_true (adj_game_state_recovery_as_night2 (state (f)));
+  AdjPrompt p;
+  adj_game_state_prompt (state (f), &p);
+  g_assert_cmpstr (p.rule, ==, "3.D, 11.6, 14.11");
+  g_assert_nonnull (strstr (p.text, "roll for the units in the Recovery Box"));
   AdjCohesionRoll odds;
   adj_game_state_recovery_odds (state (f), u, &odds);
   g_assert_cmpint (odds.cohesion, ==, 4);
   g_assert_false (odds.failure_eliminates);
+  g_assert_cmpstr (odds.failure_rule, ==, "14.11");
   th_apply (f->j, adj_action_recover (u, adj_roll_typed (9)));
   g_assert_cmpint (adj_game_state_last_outcome (state (f)), ==, ADJ_OUTCOME_RECOVERY_WAITS);
   g_assert_cmpint (adj_game_state_unit_status (state (f), u), ==, ADJ_UNIT_RECOVERY);
@@ -309,7 +314,7 @@ test_rule_14_32 (Fixture *f, gconstpointer data)
   for (guint i = 0; i < groups->len; i++)
     g_assert_cmpstr (adj_battle_get_group (f->b, g_array_index (groups, guint, i))->id, ==, expect[i]);
   g_autofree char *line = adj_journal_describe (f->j, adj_journal_get_length (f->j) - 1);
-  g_assert_cmpstr (line, ==, "Beauregard (beauregard#1) drawn (3.C.1), an AM of battle rule 14.32");
+  g_assert_cmpstr (line, ==, "Beauregard #1 drawn (3.C.1), an AM of battle rule 14.32");
 }
 
 /* 14.34: the KBBH brigades are independent, always in command, never combine. */
@@ -323,9 +328,20 @@ test_rule_14_34 (Fixture *f, gconstpointer data)
   /* Both Radford units are one brigade: one group. */
   g_assert_cmpuint (adj_battle_get_unit (f->b, unit (f, "radford-a"))->group, ==,
                     adj_battle_get_unit (f->b, unit (f, "radford-b"))->group);
+  /* Names on screen, never ids: a brigade of one unit is the unit; the
+   * command's only brigade is the command; a leader's group the leader. */
+  guint radford = adj_battle_get_unit (f->b, unit (f, "radford-a"))->group;
+  g_assert_cmpstr (adj_battle_get_group (f->b, k1)->name, ==, "KBBH brigade 1 (invented)");
+  g_assert_cmpstr (adj_battle_get_group (f->b, radford)->name, ==, "Confederate cavalry");
+  g_assert_cmpstr (adj_battle_get_group (f->b, th_group (f->b, "jackson"))->name, ==, "Jackson");
+  g_autofree char *am = adj_battle_am_title (f->b, th_am (f->b, "beauregard#2"));
+  g_assert_cmpstr (am, ==, "Beauregard #2");
   th_play_to_activation (f->j, "beauregard#1");
   guint groups[] = { k1, k2 };
   th_refused (f->j, adj_action_combine (groups, 2, adj_roll_typed (9), ADJ_FACT_IN_RANGE), "never combines (14.34");
+  th_apply (f->j, adj_action_start (k2));
+  g_autofree char *line = adj_journal_describe (f->j, adj_journal_get_length (f->j) - 1);
+  g_assert_cmpstr (line, ==, "KBBH brigade 2 (invented) acts (4.24)");
 }
 
 /* 14.35: the third Jackson AM only when the players choose it. */

@@ -61,7 +61,7 @@ test_disordered_rating (Fixture *f, gconstpointer data)
   guint b = th_unit (f->b, "getty-b");
   AdjCombatUnit u = { 0 };
 
-  adj_game_combat_unit (th_state (f), b, &u);
+  adj_game_state_combat_unit (th_state (f), b, &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_INFANTRY);
   g_assert_false (u.disordered);
   g_assert_cmpint (u.strength, ==, 5);
@@ -69,7 +69,7 @@ test_disordered_rating (Fixture *f, gconstpointer data)
   th_play_to_activation (f->j, "vi-corps#1");
   th_apply (f->j, adj_action_start (th_group (f->b, "getty")));
   th_apply (f->j, adj_action_unit (ADJ_ACTION_DISORDER, b));
-  adj_game_combat_unit (th_state (f), b, &u);
+  adj_game_state_combat_unit (th_state (f), b, &u);
   g_assert_true (u.disordered);
   g_assert_cmpint (u.cohesion, ==, 3);
   g_assert_cmpint (u.strength, ==, 5);
@@ -82,12 +82,12 @@ test_battery (Fixture *f, gconstpointer data)
 {
   AdjCombatUnit u = { 0 };
 
-  adj_game_combat_unit (th_state (f), th_unit (f->b, "getty-arty"), &u);
+  adj_game_state_combat_unit (th_state (f), th_unit (f->b, "getty-arty"), &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_ARTILLERY);
   g_assert_cmpint (u.strength, ==, 1);
   g_assert_cmpint (u.gun, ==, ADJ_GUN_MEDIUM);
   g_assert_cmpint (u.cohesion, ==, 5);
-  adj_game_combat_unit (th_state (f), th_unit (f->b, "csa-b-arty"), &u);
+  adj_game_state_combat_unit (th_state (f), th_unit (f->b, "csa-b-arty"), &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_HORSE_ARTILLERY);
   g_assert_cmpint (u.strength, ==, 0);  /* its Fire Strength, not its 1 SP */
   g_assert_cmpint (u.gun, ==, ADJ_GUN_SHORT);
@@ -100,7 +100,7 @@ test_cavalry_face (Fixture *f, gconstpointer data)
   guint cav = th_unit (f->b, "union-cav-a");
   AdjCombatUnit u = { 0 };
 
-  adj_game_combat_unit (th_state (f), cav, &u);
+  adj_game_state_combat_unit (th_state (f), cav, &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_MOUNTED_CAVALRY);
   g_assert_cmpint (u.strength, ==, 3);
   g_assert_cmpint (u.cohesion, ==, 7);
@@ -108,10 +108,47 @@ test_cavalry_face (Fixture *f, gconstpointer data)
   th_apply (f->j, adj_action_start (th_group (f->b, "union-cav-brigade")));
   th_advance_to (f->j, ADJ_STEP_MOVEMENT);
   th_apply (f->j, adj_action_mount (cav, FALSE, 0));
-  adj_game_combat_unit (th_state (f), cav, &u);
+  adj_game_state_combat_unit (th_state (f), cav, &u);
   g_assert_cmpint (u.kind, ==, ADJ_COMBAT_DISMOUNTED_CAVALRY);
   g_assert_cmpint (u.strength, ==, 2);
   g_assert_cmpint (u.cohesion, ==, 6);
+}
+
+/* 10.28: artillery never charges, so no charging row takes a battery from
+ * the game. The lists start with the units a player looks for: during
+ * the Union's activation the Union's chargers and guns first, and the
+ * Confederates first to defend or to be fired at. */
+static void
+test_role_order (Fixture *f, gconstpointer data)
+{
+  guint gun = th_unit (f->b, "getty-arty"), a = th_unit (f->b, "getty-a"), csa = th_unit (f->b, "csa-a-1");
+
+  g_assert_false (adj_game_unit_fits_role (th_state (f), gun, ADJ_UNIT_ROLE_CHARGER));
+  g_assert_true (adj_game_unit_fits_role (th_state (f), gun, ADJ_UNIT_ROLE_DEFENDER));
+  th_play_to_activation (f->j, "vi-corps#1");
+  g_autoptr (GArray) chargers = adj_game_role_units (th_state (f), ADJ_UNIT_ROLE_CHARGER);
+  g_autoptr (GArray) defenders = adj_game_role_units (th_state (f), ADJ_UNIT_ROLE_DEFENDER);
+  g_autoptr (GArray) targets = adj_game_role_units (th_state (f), ADJ_UNIT_ROLE_TARGET);
+  g_autoptr (GArray) guns = adj_game_role_units (th_state (f), ADJ_UNIT_ROLE_GUN);
+  g_assert_cmpuint (g_array_index (chargers, guint, 0), ==, a);
+  g_assert_cmpuint (g_array_index (defenders, guint, 0), ==, csa);
+  g_assert_cmpuint (g_array_index (targets, guint, 0), ==, csa);
+  g_assert_cmpuint (g_array_index (guns, guint, 0), ==, gun);
+  /* Every side's units are there, each once; no battery among the chargers. */
+  guint on_map = 0;
+  for (guint u = 0; u < adj_battle_n_units (f->b); u++)
+    on_map += adj_game_state_unit_status (th_state (f), u) == ADJ_UNIT_ON_MAP;
+  g_assert_cmpuint (defenders->len, ==, on_map);
+  for (guint i = 0; i < chargers->len; i++)
+    g_assert_cmpuint (g_array_index (chargers, guint, i), !=, gun);
+  gboolean seen_csa = FALSE;
+  for (guint i = 0; i < chargers->len; i++)
+    {
+      gboolean is_csa = adj_battle_unit_side (f->b, g_array_index (chargers, guint, i)) == 1;
+      g_assert_true (!seen_csa || is_csa);  /* the Union's all come first */
+      seen_csa |= is_csa;
+    }
+  g_assert_true (seen_csa);
 }
 
 /* Which numbers each role reads: a unit fired at only its cohesion
@@ -159,6 +196,7 @@ main (int argc, char **argv)
   ADD ("/calcunit/rule-11.11/disordered-rating", test_disordered_rating);
   ADD ("/calcunit/rule-9.23/battery-fire-strength-and-range", test_battery);
   ADD ("/calcunit/rule-12.1/cavalry-face", test_cavalry_face);
+  ADD ("/calcunit/rule-10.28/role-lists-enemy-first-no-artillery-charges", test_role_order);
 #undef ADD
   g_test_add_func ("/calcunit/rule-10.26/fields-by-role", test_fields);
   return g_test_run ();

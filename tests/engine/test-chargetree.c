@@ -363,6 +363,39 @@ test_both (void)
   adj_charge_input_clear (&in);
 }
 
+/* Both answers side by side: every result of either once, with each rule
+ * set's chance (all of them adding up to 1 per rule set), in the Charge
+ * Table's order, "no charge" last. */
+static void
+test_pairs (void)
+{
+  AdjChargeInput in;
+  AdjChargeTree tree;
+  AdjTreePair pairs[ADJ_TREE_MAX_PAIRS];
+  combattest_charge (SITUATION_A, &in);
+  g_assert_true (adj_charge_tree (&in, charts, &tree, NULL));
+  guint n = adj_charge_tree_pairs (&tree, pairs);
+  double g3 = 0, fg = 0;
+  g_assert_cmpuint (n, >=, MAX (tree.glory3.n_outcomes, tree.fixed_glory.n_outcomes));
+  for (guint i = 0; i < n; i++)
+    {
+      g3 += pairs[i].glory3;
+      fg += pairs[i].fixed_glory;
+      for (guint j = 0; j < i; j++)
+        g_assert_false (adj_charge_outcome_same (&pairs[i].outcome, &pairs[j].outcome));
+      if (i > 0)
+        g_assert_cmpuint (pairs[i - 1].outcome.row, <=, pairs[i].outcome.row);
+    }
+  g_assert_cmpfloat_with_epsilon (g3, 1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (fg, 1.0, 1e-12);
+  /* Each Glory III outcome keeps its probability. */
+  for (guint k = 0; k < tree.glory3.n_outcomes; k++)
+    for (guint i = 0; i < n; i++)
+      if (adj_charge_outcome_same (&pairs[i].outcome, &tree.glory3.outcomes[k]))
+        g_assert_cmpfloat (pairs[i].glory3, ==, tree.glory3.outcomes[k].probability);
+  adj_charge_input_clear (&in);
+}
+
 /* The Fixed Glory tree reads a unit's disordered side when offensive fire
  * may disorder it; without it, it says so. */
 static void
@@ -408,6 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chargetree/rule-10.28/glory3-night-artillery", test_glory3_night_artillery);
   g_test_add_func ("/chargetree/fixed-glory/one-on-one", test_fixed_glory_one_on_one);
   g_test_add_func ("/chargetree/both", test_both);
+  g_test_add_func ("/chargetree/both-side-by-side", test_pairs);
   g_test_add_func ("/chargetree/fixed-glory/needs-disordered-side", test_fixed_needs_disordered_side);
   g_test_add_func ("/chargetree/rule-10.28/artillery-alone", test_artillery_alone);
   int status = g_test_run ();

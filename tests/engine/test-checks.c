@@ -98,6 +98,62 @@ test_drms (Fixture *f, gconstpointer data)
   g_assert_cmpint (adj_game_state_last_outcome (state (f)), ==, ADJ_OUTCOME_CHECK_PASSED);
 }
 
+/* 10.33, 10.36: every shot of one Defensive Fire rolls against the top
+ * charging unit's rating before the fire; the first that disorders it
+ * does not lower it for the next, which withdraws it (the 10.3 example:
+ * two of three shots at X hit, X withdraws). The next activation starts
+ * afresh. */
+static void
+test_rule_10_36 (Fixture *f, gconstpointer data)
+{
+  guint a = th_unit (f->b, "getty-a");  /* cohesion 6, disordered 4 */
+  getty_acting (f);
+  th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
+  th_apply (f->j, adj_action_check (a, adj_roll_typed (7), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  g_assert_true (adj_game_state_unit_disordered (state (f), a));
+  /* A 5 passes against 6 (it would fail against the disordered 4). */
+  th_apply (f->j, adj_action_check (a, adj_roll_typed (5), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  g_assert_cmpint (adj_game_state_last_outcome (state (f)), ==, ADJ_OUTCOME_CHECK_PASSED);
+  g_autofree char *pass = last_line (f);
+  g_assert_cmpstr (pass, ==, "Getty 'a' (sample) checks cohesion, roll 5 against 6, its rating before this "
+                   "Defensive Fire (10.36): passes (10.33)");
+  th_apply (f->j, adj_action_check (a, adj_roll_typed (7), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  g_assert_cmpint (adj_game_state_unit_status (state (f), a), ==, ADJ_UNIT_WITHDRAWN);
+
+  /* A charge's check on a unit DF disordered is against its rating now. */
+  guint b = th_unit (f->b, "getty-b");  /* cohesion 5, disordered 3 */
+  th_apply (f->j, adj_action_check (b, adj_roll_typed (9), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  th_advance_to (f->j, ADJ_STEP_CHARGE);
+  th_apply (f->j, adj_action_check (b, adj_roll_typed (4), 0, ADJ_CHECK_CHARGE));
+  g_assert_cmpint (adj_game_state_unit_status (state (f), b), ==, ADJ_UNIT_WITHDRAWN);
+}
+
+/* The player's own rating for a unit (a value the player changed on a
+ * calculator): the check rolls against it and the journal says so; it
+ * saves as "cohesion" and replays the same. */
+static void
+test_player_rating (Fixture *f, gconstpointer data)
+{
+  GError *error = NULL;
+  guint a = th_unit (f->b, "getty-a");  /* cohesion 6 */
+  getty_acting (f);
+  th_refused (f->j, adj_action_check_against (a, adj_roll_typed (7), 0, ADJ_CHECK_CHARGE, 10), "0 to 9");
+  th_apply (f->j, adj_action_check_against (a, adj_roll_typed (7), 0, ADJ_CHECK_CHARGE, 8));
+  g_assert_false (adj_game_state_unit_disordered (state (f), a));
+  g_autofree char *line = last_line (f);
+  g_assert_cmpstr (line, ==, "Getty 'a' (sample) checks cohesion, roll 7 against 8 (the player's rating): passes (10.29)");
+
+  json_object *save = adj_savegame_to_json (f->j, TRUE);
+  const char *text = json_object_to_json_string_ext (save, JSON_C_TO_STRING_PLAIN);
+  g_assert_nonnull (strstr (text, "\"cause\":\"charge\",\"drm\":0,\"cohesion\":8"));
+  g_autoptr (AdjJournal) loaded = adj_savegame_load_data (text, strlen (text), "s.json", adj_rulesets (), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_game_state_equal (adj_journal_get_state (loaded), state (f)));
+  g_autofree char *again = adj_journal_describe (loaded, adj_journal_get_length (loaded) - 1);
+  g_assert_cmpstr (again, ==, line);
+  json_object_put (save);
+}
+
 /* 10.22: the charge roll with its DRM, in step v only. */
 static void
 test_charge_roll (Fixture *f, gconstpointer data)
@@ -192,7 +248,7 @@ test_effects_to_actions (Fixture *f, gconstpointer data)
   for (guint i = 0; i < applied->len; i++)
     {
       const AdjEffect *e = &g_array_index (applied, AdjEffect, i);
-      AdjAction *a = e->side == ADJ_SIDE_DEFENDER ? adj_effect_to_action (e, defenders[e->unit], NULL) : NULL;
+      AdjAction *a = e->side == ADJ_SIDE_DEFENDER ? adj_effect_move (e, (int) defenders[e->unit], -1) : NULL;
       if (a != NULL)
         g_ptr_array_add (actions, a);
     }
@@ -244,6 +300,9 @@ main (int argc, char **argv)
   g_test_add ("/checks/rule-2.4/higher-fails", Fixture, NULL, th_game_setup, test_rule_2_4, th_game_teardown);
   g_test_add ("/checks/rule-13/drm-by-cause", Fixture, NULL, th_game_setup, test_drms, th_game_teardown);
   g_test_add ("/checks/rule-10.22/charge-roll", Fixture, NULL, th_game_setup, test_charge_roll, th_game_teardown);
+  g_test_add ("/checks/rule-10.36/df-shots-against-one-rating", Fixture, NULL, th_game_setup, test_rule_10_36,
+              th_game_teardown);
+  g_test_add ("/checks/rule-2.4/player-rating", Fixture, NULL, th_game_setup, test_player_rating, th_game_teardown);
   g_test_add ("/checks/replay-exact", Fixture, NULL, th_game_setup, test_replay, th_game_teardown);
   g_test_add ("/checks/rule-10.29/effects-to-actions", Fixture, NULL, th_game_setup, test_effects_to_actions, th_game_teardown);
   g_test_add ("/checks/json-errors", Fixture, NULL, th_game_setup, test_json_errors, th_game_teardown);

@@ -193,6 +193,39 @@ test_artillery_alone (void)
   combattest_close (dis->df.p_withdrawn[0], 0.5);
 }
 
+/* 10.32: Defensive Fire goes out only through the defender's frontal
+ * hexes. Y charges through a rear hexside of D: D's fire at it is refused
+ * as illegal and not taken, so Y always goes in; D's fire at Z, through a
+ * frontal hexside, stays, with no -1 for a second target hex. */
+static void
+test_rule_10_32_rear (void)
+{
+  g_autoptr (Df) d = df ("{'attackers':[{'hex':'1009','rear_of':['1010'],'units':[" INF ("Y", 4, 7) "]},"
+                         "{'hex':'1109','units':[" INF ("Z", 5, 7) "]}],"
+                         "'defenders':[{'hex':'1010','df':['1009','1109'],'units':[" INF ("D", 6, 5) "]}]}");
+  gboolean refused = FALSE;
+  for (guint i = 0; i < d->df.notes->len; i++)
+    {
+      const AdjCombatNote *n = &g_array_index (d->df.notes, AdjCombatNote, i);
+      refused |= n->kind == ADJ_NOTE_ILLEGAL && g_strcmp0 (n->rule, "10.32") == 0
+                 && strstr (n->text, "rear hexside") != NULL;
+    }
+  g_assert_true (refused);
+  g_assert_true (adj_combat_notes_any_illegal (d->df.notes));
+  g_assert_cmpuint (d->df.n_shots, ==, 1);
+  g_assert_cmpuint (d->df.shots[0].target, ==, 1);
+  g_assert_cmpint (d->df.shots[0].drm, ==, 0);
+  combattest_close (d->df.p_disordered[0], 0);
+  combattest_close (d->df.p_disordered[1], 0.2);
+  combattest_close (d->df.charge_probability, 1.0);
+
+  /* Alone, the rear charge meets no fire: the charge goes in for sure. */
+  g_autoptr (Df) alone = df ("{'attackers':[{'hex':'1009','rear_of':['1010'],'units':[" INF ("Y", 4, 7) "]}],"
+                             "'defenders':[{'hex':'1010','df':['1009'],'units':[" INF ("D", 6, 5) "]}]}");
+  g_assert_cmpuint (alone->df.n_shots, ==, 0);
+  combattest_close (alone->df.charge_probability, 1.0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,6 +234,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deffire/rule-10.3/example-a-b-c", test_example_abc);
   g_test_add_func ("/deffire/rule-10.3/example-d-at-y-and-z", test_example_d);
   g_test_add_func ("/deffire/rule-10.32/example-three-hexes", test_example_three_hexes);
+  g_test_add_func ("/deffire/rule-10.32/no-shot-through-a-rear-hexside", test_rule_10_32_rear);
   g_test_add_func ("/deffire/rule-10.34/modifiers", test_modifiers);
   g_test_add_func ("/deffire/rule-10.31/who-fires", test_who_fires);
   g_test_add_func ("/deffire/rule-11.14/artillery-alone", test_artillery_alone);

@@ -104,10 +104,12 @@ test_same_checks (void)
   g_assert_true (adj_effects_same_checks (a, 2, b, 2));
 }
 
-/* 11.1-11.4: what the engine applied becomes moves on the game's unit:
- * a failed check its Disorder, a retreat its length (11.22), a unit
- * displaced a one-hex retreat (11.26); checks, advances, offers and units
- * not of the game are no moves. */
+/* 11.1-11.4, 2.4: what the engine applied becomes moves on the game's
+ * unit: a check its check move with the roll and DRM (its failure is the
+ * Disorder: no move of its own), a retreat its length (11.22), a unit
+ * displaced a one-hex retreat (11.26), a Disorder no check made (a second
+ * one: a withdrawal); advances, offers and units not of the game are no
+ * moves. */
 static void
 test_moves (void)
 {
@@ -116,7 +118,9 @@ test_moves (void)
   AdjCombatState st;
 
   two_defenders (&st);
-  add (e, make (ADJ_EFFECT_CHECK, ADJ_SIDE_DEFENDER, 0, 0, 5, "A checks cohesion (5)"));
+  AdjEffect check = make (ADJ_EFFECT_CHECK, ADJ_SIDE_DEFENDER, 0, 0, 5, "A checks cohesion (5)");
+  check.rule = "10.29";
+  add (e, check);
   AdjEffect r = make (ADJ_EFFECT_RETREAT, ADJ_SIDE_DEFENDER, 0, 0, 5, "A retreats two hexes");
   r.hexes_min = r.hexes_max = 2;
   add (e, r);
@@ -129,15 +133,15 @@ test_moves (void)
    * withdrawal (a second Disorder, 11.41), the advance. */
   const AdjEffectKind kinds[] = { ADJ_EFFECT_CHECK, ADJ_EFFECT_DISORDER, ADJ_EFFECT_RETREAT, ADJ_EFFECT_DISPLACE,
                                   ADJ_EFFECT_WITHDRAW, ADJ_EFFECT_ADVANCE };
-  const AdjActionType types[] = { ADJ_ACTION_TYPE_COUNT, ADJ_ACTION_DISORDER, ADJ_ACTION_RETREAT, ADJ_ACTION_RETREAT,
+  const AdjActionType types[] = { ADJ_ACTION_CHECK, ADJ_ACTION_TYPE_COUNT, ADJ_ACTION_RETREAT, ADJ_ACTION_RETREAT,
                                   ADJ_ACTION_WITHDRAW, ADJ_ACTION_TYPE_COUNT };
   const int hexes[] = { 0, 0, 2, 1, 0, 0 };
   g_assert_cmpuint (applied->len, ==, G_N_ELEMENTS (kinds));
   for (guint i = 0; i < applied->len; i++)
     {
       const AdjEffect *a = &g_array_index (applied, AdjEffect, i);
-      g_autoptr (AdjAction) move = adj_effect_move (a, 7);
-      g_autoptr (AdjAction) typed_in = adj_effect_move (a, -1);
+      g_autoptr (AdjAction) move = adj_effect_move (a, 7, -1);
+      g_autoptr (AdjAction) typed_in = adj_effect_move (a, -1, -1);
       g_assert_cmpint (a->kind, ==, kinds[i]);
       g_assert_null (typed_in);
       if (types[i] == ADJ_ACTION_TYPE_COUNT)
@@ -150,7 +154,64 @@ test_moves (void)
       g_assert_cmpint (move->target, ==, 7);
       if (types[i] == ADJ_ACTION_RETREAT)
         g_assert_cmpint (move->hexes, ==, hexes[i]);
+      if (types[i] == ADJ_ACTION_CHECK)
+        {
+          g_assert_cmpint (move->roll[0].value, ==, 9);
+          g_assert_false (move->roll[0].is_virtual);
+          g_assert_cmpint (move->cause, ==, ADJ_CHECK_CHARGE);
+          g_assert_cmpint (move->rating, ==, -1);
+        }
     }
+  /* The player's own rating goes with the check (and only with a check). */
+  g_autoptr (AdjAction) own = adj_effect_move (&g_array_index (applied, AdjEffect, 0), 7, 6);
+  g_assert_cmpint (own->rating, ==, 6);
+  g_autoptr (AdjAction) retreat = adj_effect_move (&g_array_index (applied, AdjEffect, 2), 7, 6);
+  g_assert_cmpint (retreat->rating, ==, -1);
+}
+
+/* Each check's cause follows from its rule: 10.28 artillery, 11.26 a unit
+ * displaced, 10.33 Defensive Fire, 9.22 and 9.52 fire, Fixed Glory's
+ * morale; a charge result's otherwise (10.29). */
+static void
+test_causes (void)
+{
+  static const struct { const char *rule; AdjCheckCause cause; } cases[] = {
+    { "10.29", ADJ_CHECK_CHARGE }, { "10.28", ADJ_CHECK_ARTILLERY }, { "11.26", ADJ_CHECK_DISPLACED },
+    { "10.33", ADJ_CHECK_DEFENSIVE_FIRE }, { "9.22", ADJ_CHECK_FIRE }, { "9.52", ADJ_CHECK_MISGUIDED },
+    { "Fixed Glory", ADJ_CHECK_FIXED_MORALE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      AdjEffect e = make (ADJ_EFFECT_CHECK, ADJ_SIDE_DEFENDER, 0, 0, 5, "X checks");
+      e.rule = cases[i].rule;
+      e.roll = 4;
+      g_autoptr (AdjAction) move = adj_effect_move (&e, 3, -1);
+      g_assert_cmpint (move->cause, ==, cases[i].cause);
+      g_free (e.text);
+    }
+}
+
+/* A check rolled already (a Defensive Fire shot, a Fixed Glory check die)
+ * takes its own roll and none of the rolls given, so the next check asked
+ * is the first one not rolled. */
+static void
+test_rolled_checks (void)
+{
+  g_autoptr (GArray) e = adj_effects_new ();
+  g_autoptr (GArray) applied = adj_effects_new ();
+  AdjCombatState st;
+
+  two_defenders (&st);
+  AdjEffect shot = make (ADJ_EFFECT_CHECK, ADJ_SIDE_DEFENDER, 0, 0, 5, "A checks against Defensive Fire");
+  shot.rolled = TRUE;
+  shot.roll = 8;
+  add (e, shot);
+  add (e, make (ADJ_EFFECT_CHECK, ADJ_SIDE_DEFENDER, 0, 1, 3, "B checks"));
+  g_assert_cmpint (adj_effects_next_check (&st, e, NULL, 0), ==, 1);
+  g_assert_true (adj_effects_apply (&st, e, (const int[]) { 2 }, 1, applied, NULL));
+  g_assert_cmpint (st.unit[ADJ_SIDE_DEFENDER][0][0], ==, ADJ_COND_DISORDERED);  /* 8 > 5 */
+  g_assert_cmpint (g_array_index (applied, AdjEffect, 0).roll, ==, 8);
+  g_assert_cmpint (g_array_index (applied, AdjEffect, 2).roll, ==, 2);
 }
 
 /* A list of moves played as the journal plays a group: the state after
@@ -198,6 +259,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/effectmoves/rule-11.2/effects-that-change-a-unit", test_changes_unit);
   g_test_add_func ("/effectmoves/rule-11.41/next-check", test_next_check);
+  g_test_add_func ("/effectmoves/rule-2.4/check-causes", test_causes);
+  g_test_add_func ("/effectmoves/rule-10.33/rolled-checks", test_rolled_checks);
   g_test_add_func ("/effectmoves/rule-2.4/same-checks", test_same_checks);
   g_test_add_func ("/effectmoves/rule-11.26/moves-of-applied-effects", test_moves);
   g_test_add ("/effectmoves/journal/apply-all-as-a-group", ThGame, NULL, th_game_setup, test_apply_all,

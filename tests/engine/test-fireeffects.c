@@ -210,9 +210,17 @@ test_fixed_check_die (void)
   g_assert_true (adj_fixed_fire_unit_disordered (&f->res, 0));
   g_assert_false (adj_fixed_fire_unit_disordered (&f->res, 1));
   g_assert_true (adj_fixed_fire_effects (&target, &f->res, &st, effects));
-  g_assert_cmpuint (effects->len, ==, 1);
-  assert_effect (effects, 0, ADJ_EFFECT_DISORDER, 0, 0, "Fixed Glory", "T fails its morale check");
+  /* Each unit's own check, rolled already with the hex's check die. */
+  g_assert_cmpuint (effects->len, ==, 2);
+  assert_effect (effects, 0, ADJ_EFFECT_CHECK, 0, 0, "Fixed Glory", "T makes its morale check (5)");
+  assert_effect (effects, 1, ADJ_EFFECT_CHECK, 0, 1, "Fixed Glory", "U makes its morale check (6)");
+  g_assert_true (effect (effects, 1)->rolled);
+  g_assert_cmpint (effect (effects, 1)->roll, ==, 6);
   g_assert_cmpuint (st.n_units[ADJ_SIDE_DEFENDER][0], ==, 2);
+  g_autoptr (GArray) applied = adj_effects_new ();
+  g_assert_true (adj_effects_apply (&st, effects, NULL, 0, applied, NULL));
+  g_assert_cmpint (st.unit[ADJ_SIDE_DEFENDER][0][0], ==, ADJ_COND_DISORDERED);  /* 6 > 5 */
+  g_assert_cmpint (st.unit[ADJ_SIDE_DEFENDER][0][1], ==, ADJ_COND_GOOD_ORDER);  /* 6 is not above 6 */
 }
 
 /* Fixed Glory: a miss (a 9 at 8 FP) or an automatic Disorder needs no
@@ -288,9 +296,10 @@ test_fixed_height (void)
 #define DINF(name, s, c) "{'name':'" name "','type':'infantry','strength':" #s ",'cohesion':" #c "}"
 
 /* 10.3 example: A, B and C each fire at X (cohesion 7) and each needs an
- * 8 or 9 (10.33). Rolled 8, 3, 9: two hits, two Disorders on X, the
- * second withdrawing it (10.36, 11.41). Nothing until every shot is
- * rolled; the three hexes have used their fire (10.31). */
+ * 8 or 9 (10.33). Each shot is a check of X, rolled already with its
+ * shot's die, every one against 7. Rolled 8, 3, 9: two fail, two
+ * Disorders on X, the second withdrawing it (10.36, 11.41). Nothing until
+ * every shot is rolled; the three hexes have used their fire (10.31). */
 static void
 test_df_example_abc (void)
 {
@@ -308,25 +317,33 @@ test_df_example_abc (void)
   g_assert_false (adj_df_effects (&d->in, &d->df, (const int[]) { 8, -1, 9 }, &st, effects));
   g_assert_cmpuint (effects->len, ==, 0);
   g_assert_true (adj_df_effects (&d->in, &d->df, (const int[]) { 8, 3, 9 }, &st, effects));
-  g_assert_cmpuint (effects->len, ==, 2);
-  for (guint i = 0; i < 2; i++)
+  g_assert_cmpuint (effects->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
     {
       const AdjEffect *e = effect (effects, i);
-      g_assert_cmpint (e->kind, ==, ADJ_EFFECT_DISORDER);
+      g_assert_cmpint (e->kind, ==, ADJ_EFFECT_CHECK);
       g_assert_cmpint (e->side, ==, ADJ_SIDE_ATTACKER);
       g_assert_cmpuint (e->stack, ==, 0);
       g_assert_cmpuint (e->unit, ==, 0);
+      g_assert_true (e->rolled);
+      g_assert_cmpint (e->roll, ==, ((const int[]) { 8, 3, 9 })[i]);
+      g_assert_cmpint (e->cohesion, ==, 7);
+      g_assert_cmpint (e->drm, ==, 0);
       g_assert_cmpstr (e->rule, ==, "10.33");
-      g_assert_cmpstr (e->text, ==, "X is disordered by Defensive Fire");
+      g_assert_cmpstr (e->text, ==, "X checks cohesion (7) against Defensive Fire");
     }
   g_autoptr (GArray) applied = adj_effects_new ();
   g_assert_true (adj_effects_apply (&st, effects, NULL, 0, applied, NULL));
   g_assert_cmpint (st.unit[ADJ_SIDE_ATTACKER][0][0], ==, ADJ_COND_WITHDRAWN);
+  /* Check, Disorder; check; check, withdrawal. */
+  g_assert_cmpuint (applied->len, ==, 5);
+  g_assert_cmpint (effect (applied, 4)->kind, ==, ADJ_EFFECT_WITHDRAW);
   g_assert_cmpuint (adj_df_firing_hexes (&d->df), ==, 0x7);
 }
 
 /* 10.3 example: D firing at Y and Z at -1 each cannot hit Z (cohesion 8):
- * no face disorders, not even a 9. Only hex 0 fires. */
+ * no face disorders, not even a 9 (9 - 1 is not above 8). Only hex 0
+ * fires. */
 static void
 test_df_example_d (void)
 {
@@ -338,8 +355,14 @@ test_df_example_d (void)
 
   g_assert_cmpuint (d->df.n_shots, ==, 2);
   g_assert_true (adj_df_effects (&d->in, &d->df, (const int[]) { 9, 9 }, &st, effects));
-  g_assert_cmpuint (effects->len, ==, 1);
-  g_assert_cmpstr (effect (effects, 0)->text, ==, "Y is disordered by Defensive Fire");
+  g_assert_cmpuint (effects->len, ==, 2);
+  g_assert_cmpint (effect (effects, 0)->drm, ==, -1);
+  /* What decides is the roll with its DRM: 9 - 1 = 8, not above Z's 8. */
+  g_assert_cmpint (adj_df_shot_adjusted (&d->df.shots[1], 9), ==, 8);
+  g_autoptr (GArray) applied = adj_effects_new ();
+  g_assert_true (adj_effects_apply (&st, effects, NULL, 0, applied, NULL));
+  g_assert_cmpint (st.unit[ADJ_SIDE_ATTACKER][0][0], ==, ADJ_COND_DISORDERED);
+  g_assert_cmpint (st.unit[ADJ_SIDE_ATTACKER][1][0], ==, ADJ_COND_GOOD_ORDER);
   g_assert_cmpuint (adj_df_firing_hexes (&d->df), ==, 0x1);
 }
 

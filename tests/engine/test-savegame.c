@@ -123,7 +123,7 @@ test_replay_refusals (void)
       "[{\"type\":\"hold-out\",\"side\":\"csa\",\"am\":null},{\"type\":\"select\",\"side\":\"union\",\"ams\":[\"vi-corps#1\",\"vi-corps#2\"]},"
       "{\"type\":\"select\",\"side\":\"csa\",\"ams\":[]},{\"type\":\"draw\",\"am\":\"vi-corps#%u\",\"seed\":3}]", 3 - right);
   g_autofree char *reason = g_strdup_printf ("$.journal[3]: action 3 (draw) does not replay: the virtual draw with "
-                                             "seed 3 gives vi-corps#%u, not vi-corps#%u", right, 3 - right);
+                                             "seed 3 gives VI Corps #%u, not VI Corps #%u", right, 3 - right);
   expect_refused (b, draw, reason);
   expect_refused (b, "[{\"type\":\"disorder\",\"unit\":\"nobody\"}]", "g.json: $.journal[0].unit: this battle has no unit 'nobody'");
   expect_refused (b, "[{\"type\":\"jump\"}]", "g.json: $.journal[0].type: 'jump' is not an action");

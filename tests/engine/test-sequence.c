@@ -126,7 +126,7 @@ test_availability (Fixture *f, gconstpointer data)
   guint mine = th_am (f->b, "vi-corps#1");
   th_refused (f->j, adj_action_select (CSA, &mine, 1), "is not an AM of Confederate");
   guint twice[] = { mine, mine };
-  th_refused (f->j, adj_action_select (UNION, twice, 2), "vi-corps#1 is chosen twice");
+  th_refused (f->j, adj_action_select (UNION, twice, 2), "VI Corps #1 is chosen twice");
   th_apply (f->j, adj_action_select (UNION, &mine, 1));
   th_refused (f->j, adj_action_select (UNION, NULL, 0), "has already chosen his AMs");
 }
@@ -142,7 +142,7 @@ test_draw_until_empty (Fixture *f, gconstpointer data)
   th_apply (f->j, adj_action_select (CSA, c, 1));
   g_assert_cmpint (adj_game_state_get_phase (state (f)), ==, ADJ_PHASE_DRAW);
   th_refused (f->j, adj_action_advance (), "cannot go on yet: draw an AM from the pool (3.C.1, 4.22)");
-  th_refused (f->j, adj_action_draw (th_am (f->b, "vi-corps#2")), "not in the pool");
+  th_refused (f->j, adj_action_draw (th_am (f->b, "vi-corps#2")), "VI Corps #2 is not in the pool (3.C.1)");
 
   /* A virtual draw is fixed by its seed; a changed record does not replay. */
   GError *error = NULL;
@@ -187,7 +187,8 @@ test_activation_steps (Fixture *f, gconstpointer data)
       adj_game_state_prompt (state (f), &p);
       g_assert_cmpint (p.step, ==, order[i]);
       g_assert_nonnull (strstr (p.rule, rules[i]));
-      g_assert_cmpint (p.side, ==, UNION);
+      /* 10.31: in step iv the side being charged fires. */
+      g_assert_cmpint (p.side, ==, order[i] == ADJ_STEP_DEFENSIVE_FIRE ? CSA : UNION);
       th_apply (f->j, adj_action_advance ());
     }
   g_assert_cmpint (adj_game_state_group_status (state (f), th_group (f->b, "getty")), ==, ADJ_GROUP_DONE);

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include <adjutant-engine.h>
 
@@ -501,6 +502,74 @@ test_export (void)
   g_rmdir (dir);
 }
 
+/* The battle's special rules in the editor (12.4 with each side's army,
+ * 14.11, 14.31, 14.36; an AM's battle rule, 14.32, 14.35): the refitted
+ * Glory I sample duplicated shows them; its copy edited in place and saved
+ * unchanged keeps them and its hash; a switch turned off comes back off. */
+static void
+test_options (void)
+{
+  g_autofree char *path = own_battle_path ("sample-first-manassas-copy");
+  g_autofree char *sample_path = adj_paths_data_file ("battles", "sample-first-manassas.json", NULL);
+  g_autoptr (AdjBattle) sample = adj_battle_load_file (sample_path, NULL);
+  g_assert_nonnull (sample);
+
+  click_in_picker (ui_test_open_battle_picker (&app), "scenario-duplicate:sample-first-manassas");
+  GtkWidget *editor = wait_for_editor ();
+  static const char *const on[] = { "refitted_glory1", "original_glory1_artillery", "no_combined_activation",
+                                     "withdrawn_count_as_routed" };
+  for (guint i = 0; i < G_N_ELEMENTS (on); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("option:%s", on[i]);
+      g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (editor, name))));
+    }
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (editor, "option:cavalry_disordered_side"))));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_test_named (editor, "editor-side-0-army"))), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_test_named (editor, "editor-side-1-army"))), ==, 2);
+  guint beauregard = (guint) adj_battle_find_command (sample, "beauregard");
+  g_autofree char *rule_name = g_strdup_printf ("editor-command-%u-markers[0].rule", beauregard);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (editor, rule_name))), ==, "14.32");
+  ui_test_wait_for_new_frame (GTK_WINDOW (editor));
+  ui_test_save_screenshot (GTK_WINDOW (editor), "battle-editor-options.png");
+  save_and_wait_closed (editor);
+  ui_test_close_and_wait (GTK_WINDOW (wait_for_picker ()));
+
+  g_autoptr (AdjBattle) copy = adj_battle_load_file (path, NULL);
+  g_assert_nonnull (copy);
+  const AdjBattleOptions *o = adj_battle_get_options (copy), *so = adj_battle_get_options (sample);
+  g_assert_true (memcmp (o, so, sizeof *o) == 0);
+  for (guint side = 0; side < 2; side++)
+    g_assert_cmpint (adj_battle_get_side (copy, side)->army, ==, adj_battle_get_side (sample, side)->army);
+  g_assert_cmpstr (adj_battle_am_marker (copy, (guint) adj_battle_find_am (copy, "beauregard#1"))->rule, ==, "14.32");
+  g_autofree char *hash = g_strdup (adj_battle_get_hash (copy));
+
+  /* Load, save: the same hash. */
+  click_in_picker (ui_test_open_battle_picker (&app), "scenario-edit:sample-first-manassas-copy");
+  editor = wait_for_editor ();
+  save_and_wait_closed (editor);
+  ui_test_close_and_wait (GTK_WINDOW (wait_for_picker ()));
+  g_autoptr (AdjBattle) again = adj_battle_load_file (path, NULL);
+  g_assert_nonnull (again);
+  g_assert_cmpstr (adj_battle_get_hash (again), ==, hash);
+
+  /* 14.36 off, the Union without its army: the loader says 12.4 needs it. */
+  click_in_picker (ui_test_open_battle_picker (&app), "scenario-edit:sample-first-manassas-copy");
+  editor = wait_for_editor ();
+  gtk_switch_set_active (GTK_SWITCH (ui_test_named (editor, "option:withdrawn_count_as_routed")), FALSE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (editor, "editor-side-0-army")), 0);
+  ui_test_click (editor, "editor-save");
+  g_assert_true (ui_test_contains (error_text (editor), "army"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (editor, "editor-side-0-army")), 1);
+  save_and_wait_closed (editor);
+  ui_test_close_and_wait (GTK_WINDOW (wait_for_picker ()));
+  g_autoptr (AdjBattle) edited = adj_battle_load_file (path, NULL);
+  g_assert_nonnull (edited);
+  g_assert_false (adj_battle_get_options (edited)->withdrawn_count_as_routed);
+  g_assert_true (adj_battle_get_options (edited)->refitted_glory1);
+  g_assert_cmpstr (adj_battle_get_hash (edited), !=, hash);
+  g_unlink (path);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -514,6 +583,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle-editor/duplicate-add-unit-edit", test_duplicate_add_unit);
   g_test_add_func ("/ui/battle-editor/cancel-asks", test_cancel_asks);
   g_test_add_func ("/ui/battle-editor/export", test_export);
+  g_test_add_func ("/ui/battle-editor/special-rules-kept", test_options);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

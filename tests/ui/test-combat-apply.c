@@ -99,7 +99,10 @@ test_pick_and_apply (void)
   g_assert_cmpuint (checks, >=, 1);
   g_assert_true (gtk_widget_get_sensitive (apply));
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "rolled 9, fails"));
-  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Getty 'b' (sample) is disordered"));
+  /* The journal will show the charge roll and the check with its roll. */
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Charge roll 7 +2 = 9 (10.22, 10.29)"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"),
+                                   "Getty 'b' (sample) checks cohesion, roll 9 against 5: fails, disordered"));
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Getty 'b' (sample) retreats 1 hex"));
 
   /* What the engine makes of the same result with the same rolls. */
@@ -113,12 +116,22 @@ test_pick_and_apply (void)
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
   AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
   guint added = adj_journal_get_n_moves (journal, length);
-  /* The failed check's Disorder (11.11) and the retreat (11.21): two. */
-  g_assert_cmpuint (added, ==, 2);
-  g_assert_cmpint (((const AdjAction *) adj_journal_get_move_in_step (journal, length, 0))->type, ==,
-                   ADJ_ACTION_DISORDER);
-  g_assert_cmpint (((const AdjAction *) adj_journal_get_move_in_step (journal, length, 1))->type, ==,
+  /* The charge roll (10.22), the check whose failure disorders (2.4,
+   * 11.11) and the retreat (11.21): three, one line in the journal. */
+  g_assert_cmpuint (added, ==, 3);
+  const AdjAction *charge_roll = adj_journal_get_move_in_step (journal, length, 0);
+  g_assert_cmpint (charge_roll->type, ==, ADJ_ACTION_CHARGE);
+  g_assert_cmpint (charge_roll->roll[0].value, ==, 7);
+  g_assert_cmpint (charge_roll->drm, ==, 2);
+  const AdjAction *check = adj_journal_get_move_in_step (journal, length, 1);
+  g_assert_cmpint (check->type, ==, ADJ_ACTION_CHECK);
+  g_assert_cmpint (check->roll[0].value, ==, 9);
+  g_assert_cmpint (check->cause, ==, ADJ_CHECK_CHARGE);
+  g_assert_cmpint (((const AdjAction *) adj_journal_get_move_in_step (journal, length, 2))->type, ==,
                    ADJ_ACTION_RETREAT);
+  g_autofree char *line = adj_journal_describe (journal, length);
+  g_assert_true (ui_test_contains (line, "Charge roll 7 +2 = 9 (10.22, 10.29); Getty 'b' (sample) checks cohesion, "
+                                         "roll 9 against 5: fails, disordered (10.29, 11.11)"));
   /* The defender, in good order before, is disordered and has retreated. */
   g_assert_false (adj_game_state_unit_disordered (before, gb));
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_ON_MAP);
@@ -127,11 +140,11 @@ test_pick_and_apply (void)
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), a1));
   /* What was applied, and the advance left to the players (11.31). */
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-applied"), "For the players to carry out"));
-  /* Every action recorded is a combat result on a picked unit. */
-  for (guint i = 0; i < added; i++)
+  /* Every action after the charge roll is a combat result on a picked unit. */
+  for (guint i = 1; i < added; i++)
     {
       const AdjAction *a = adj_journal_get_move_in_step (journal, length, i);
-      g_assert_true (a->type == ADJ_ACTION_DISORDER || a->type == ADJ_ACTION_RETREAT
+      g_assert_true (a->type == ADJ_ACTION_CHECK || a->type == ADJ_ACTION_DISORDER || a->type == ADJ_ACTION_RETREAT
                      || a->type == ADJ_ACTION_WITHDRAW || a->type == ADJ_ACTION_ELIMINATE);
       g_assert_true (a->target == (int) gb || a->target == (int) a1);
     }
@@ -257,12 +270,17 @@ test_df_apply (void)
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "df-roll-0")), 9);
   g_assert_true (gtk_widget_get_sensitive (apply));
-  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Brigade A2 (invented) is disordered"));
+  /* The shot is a check of the top charging unit with its roll (10.33). */
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"),
+                                   "Brigade A2 (invented) checks cohesion, roll 9"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "fails, disordered (10.33, 11.11)"));
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
   const AdjAction *a = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length);
-  g_assert_cmpint (a->type, ==, ADJ_ACTION_DISORDER);
+  g_assert_cmpint (a->type, ==, ADJ_ACTION_CHECK);
+  g_assert_cmpint (a->cause, ==, ADJ_CHECK_DEFENSIVE_FIRE);
+  g_assert_cmpint (a->roll[0].value, ==, 9);
   g_assert_cmpint (a->target, ==, (int) charger);
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), charger));
   screenshot (page, "combat-apply-deffire.png");
@@ -300,9 +318,9 @@ test_prelude (void)
   g_ptr_array_set_size (prelude, 0);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Ricketts 'a' (sample)"));
   g_autoptr (GPtrArray) added = apply (page);
-  g_assert_cmpuint (added->len, ==, 2);
-  action_at (added, 0, ADJ_ACTION_DISORDER, "ricketts-a");
-  action_at (added, 1, ADJ_ACTION_RETREAT, "getty-b");
+  /* The charge roll decides it all: first; then the prelude, then the result. */
+  assert_moves (added, "charge", "disorder:ricketts-a", "check:getty-b", "retreat:getty-b", NULL);
+  g_assert_cmpint (action_at (added, 2, ADJ_ACTION_CHECK, "getty-b")->roll[0].value, ==, 0);
   undo (1, before);
 
   /* A unit not on the map: refused inline, nothing recorded. */
@@ -344,12 +362,14 @@ test_refused (void)
   g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "combat-apply")));
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
 
-  /* Typing into a picked row makes it ad hoc again. */
+  /* Typing into a picked row keeps the game's unit: the value is the
+   * player's own, and the row says so. */
   GtkWidget *defender = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (defender, "unit-strength")), "4");
-  g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (defender)), ==, -1);
-  g_assert_cmpstr (ui_test_label_text (defender, "unit-pick-label"), ==, "From game");
-  g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-status"), "Pick every unit"));
+  g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (defender)), ==, unit_id ("getty-b"));
+  g_assert_cmpstr (ui_test_label_text (defender, "unit-pick-label"), ==, "Getty 'b' (sample)");
+  g_assert_true (gtk_widget_get_visible (ui_test_named (defender, "unit-own-values")));
+  g_assert_true (ui_test_contains (ui_test_label_text (defender, "unit-own-values"), "strength 4 (the game: 5)"));
 }
 
 int

@@ -325,6 +325,8 @@ test_df_example (void)
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = show_page (window, "deffire", "AdjDefFirePage");
 
+  /* The Charge page's charge is this page's too: start a new one. */
+  ui_test_click (page, "charge-reset");
   ui_test_click (page, "add-attacker");
   GtkWidget *def = ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 2);
   set_unit (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "4", "7");

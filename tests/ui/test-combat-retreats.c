@@ -66,10 +66,11 @@ test_cavalry_two_hexes (void)
   screenshot (page, "combat-apply-retreat-cavalry.png");
 
   g_autoptr (GPtrArray) added = apply (page);
-  g_assert_cmpuint (added->len, ==, 1);
-  g_assert_cmpint (action_at (added, 0, ADJ_ACTION_RETREAT, "union-cav-a")->hexes, ==, 2);
+  /* The charge roll, the cavalry's check with its roll, its retreat. */
+  assert_moves (added, "charge", "check:union-cav-a", "retreat:union-cav-a", NULL);
+  g_assert_cmpint (action_at (added, 2, ADJ_ACTION_RETREAT, "union-cav-a")->hexes, ==, 2);
   g_assert_true (adj_game_state_unit_retreated (ui_test_state (&app), (guint) unit_id ("union-cav-a")));
-  g_autofree char *line = adj_action_describe (added->pdata[0], before, ui_test_state (&app));
+  g_autofree char *line = adj_action_describe (added->pdata[2], before, ui_test_state (&app));
   g_assert_cmpstr (line, ==, "Cavalry 'a' (sample) retreats 2 hexes (11.22)");
   undo (1, before);
 
@@ -99,9 +100,7 @@ test_ford_and_frontal (void)
   answer_checks (page, (int[]) { 0 }, 1);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "rolled 0, passes"));
   g_autoptr (GPtrArray) added = apply (page);
-  g_assert_cmpuint (added->len, ==, 2);
-  action_at (added, 0, ADJ_ACTION_RETREAT, "getty-b");
-  action_at (added, 1, ADJ_ACTION_DISORDER, "getty-b");
+  assert_moves (added, "charge", "check:getty-b", "retreat:getty-b", "disorder:getty-b", NULL);
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), gb));
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-applied"), "disordered"));
   undo (1, before);
@@ -110,8 +109,7 @@ test_ford_and_frontal (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_STREAM_FORD);
   g_clear_pointer (&added, g_ptr_array_unref);
   added = apply (page);
-  g_assert_cmpuint (added->len, ==, 1);
-  action_at (added, 0, ADJ_ACTION_RETREAT, "getty-b");
+  assert_moves (added, "charge", "check:getty-b", "retreat:getty-b", NULL);
   undo (1, before);
 
   /* Into an enemy frontal hex (11.25). */
@@ -120,19 +118,15 @@ test_ford_and_frontal (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (frontal), 1);
   g_clear_pointer (&added, g_ptr_array_unref);
   added = apply (page);
-  g_assert_cmpuint (added->len, ==, 2);
-  action_at (added, 0, ADJ_ACTION_RETREAT, "getty-b");
-  action_at (added, 1, ADJ_ACTION_DISORDER, "getty-b");
+  assert_moves (added, "charge", "check:getty-b", "retreat:getty-b", "disorder:getty-b", NULL);
   undo (1, before);
 
   /* With the check failed too, the second Disorder withdraws it (11.41). */
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (check_entry (page, 0)), 9);
   g_clear_pointer (&added, g_ptr_array_unref);
   added = apply (page);
-  g_assert_cmpuint (added->len, ==, 3);
-  action_at (added, 0, ADJ_ACTION_DISORDER, "getty-b");
-  action_at (added, 1, ADJ_ACTION_RETREAT, "getty-b");
-  action_at (added, 2, ADJ_ACTION_WITHDRAW, "getty-b");
+  /* The failed check disorders; the frontal hex's Disorder withdraws. */
+  assert_moves (added, "charge", "check:getty-b", "retreat:getty-b", "withdraw:getty-b", NULL);
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_WITHDRAWN);
   undo (1, before);
 
@@ -165,16 +159,14 @@ test_blocked_and_off_map (void)
   g_assert_false (gtk_widget_is_sensitive (ui_test_named (row, "retreat-frontal")));
   g_assert_false (gtk_widget_is_sensitive (ui_test_named (row, "retreat-displace")));
   g_autoptr (GPtrArray) added = apply (page);
-  g_assert_cmpuint (added->len, ==, 1);
-  action_at (added, 0, ADJ_ACTION_ELIMINATE, "getty-b");
+  assert_moves (added, "charge", "check:getty-b", "eliminate:getty-b", NULL);
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_ELIMINATED);
   undo (1, before);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_OFF_MAP);
   g_clear_pointer (&added, g_ptr_array_unref);
   added = apply (page);
-  g_assert_cmpuint (added->len, ==, 1);
-  action_at (added, 0, ADJ_ACTION_WITHDRAW, "getty-b");
+  assert_moves (added, "charge", "check:getty-b", "withdraw:getty-b", NULL);
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), gb), ==, ADJ_UNIT_WITHDRAWN);
   undo (1, before);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (row, "retreat-path")), PATH_CLEAR);
@@ -204,8 +196,9 @@ offered (GtkWidget *row, const char *name)
 
 /* 11.26: Getty 'b' retreats into Getty 'a''s hex, which moves a hex and
  * checks cohesion; a 9 fails its 6 and disorders it. Its check is asked
- * after the result's own; the three moves on two units are one step: one
- * undo takes them back, one redo restores them. */
+ * after the result's own; the moves on two units are one step with the
+ * charge roll and both checks: one undo takes them back, one redo
+ * restores them. */
 static void
 test_displace (void)
 {
@@ -237,10 +230,9 @@ test_displace (void)
   screenshot (page, "combat-apply-retreat-displace.png");
 
   g_autoptr (GPtrArray) added = apply (page);
-  g_assert_cmpuint (added->len, ==, 3);
-  g_assert_cmpint (action_at (added, 0, ADJ_ACTION_RETREAT, "getty-a")->hexes, ==, 1);
-  action_at (added, 1, ADJ_ACTION_DISORDER, "getty-a");
-  action_at (added, 2, ADJ_ACTION_RETREAT, "getty-b");
+  assert_moves (added, "charge", "check:getty-b", "retreat:getty-a", "check:getty-a", "retreat:getty-b", NULL);
+  g_assert_cmpint (action_at (added, 2, ADJ_ACTION_RETREAT, "getty-a")->hexes, ==, 1);
+  g_assert_cmpint (action_at (added, 3, ADJ_ACTION_CHECK, "getty-a")->cause, ==, ADJ_CHECK_DISPLACED);
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), ga));
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), (guint) unit_id ("getty-b")));
   /* One player action on two units is one step: one undo takes all three
@@ -261,9 +253,8 @@ test_displace (void)
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (check_entry (page, 1)), 2);
   g_clear_pointer (&added, g_ptr_array_unref);
   added = apply (page);
-  g_assert_cmpuint (added->len, ==, 2);
-  action_at (added, 0, ADJ_ACTION_RETREAT, "getty-a");
-  action_at (added, 1, ADJ_ACTION_RETREAT, "getty-b");
+  assert_moves (added, "charge", "check:getty-b", "retreat:getty-a", "check:getty-a", "retreat:getty-b", NULL);
+  g_assert_cmpint (action_at (added, 3, ADJ_ACTION_CHECK, "getty-a")->roll[0].value, ==, 2);
   undo (1, before);
 
   /* No unit displaced: its check is no longer asked. */
@@ -295,8 +286,8 @@ test_withdrawn_before_retreat (void)
   g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (note)), "11.41"));
   g_assert_false (gtk_widget_is_sensitive (ui_test_named (row, "retreat-path")));
   g_autoptr (GPtrArray) added = apply (page);
-  g_assert_cmpuint (added->len, ==, 1);
-  action_at (added, 0, ADJ_ACTION_WITHDRAW, "getty-b");
+  /* The check withdraws it itself (11.41): nothing follows. */
+  assert_moves (added, "charge", "check:getty-b", NULL);
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), (guint) unit_id ("getty-b")), ==, ADJ_UNIT_WITHDRAWN);
   undo (2, before);
 }

@@ -237,9 +237,11 @@ test_deffire_records (void)
   ui_test_click (ui_test_nth (stack, ADJ_TYPE_UNIT_EDITOR, 1), "unit-remove");
   g_assert_null (ui_test_find_named (page, "fire-record-unit-1"));
 
-  /* A typed-in defender is not the game's: nothing to record. */
+  /* A value the player types keeps the game's unit: its fire is still
+   * the game's to record. */
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (defender, "unit-strength")), "4");
-  g_assert_false (gtk_widget_get_mapped (record));
+  g_assert_true (gtk_widget_get_mapped (record));
+  g_assert_true (gtk_widget_get_sensitive (record));
 }
 
 static gboolean

@@ -353,11 +353,13 @@ test_apply (void)
   g_autofree char *offensive = g_strdup_printf ("Offensive fire by %s.", adj_battle_get_unit (b, a1)->name);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "fire-effects"), offensive));
   g_assert_true (gtk_widget_get_sensitive (apply));
-  g_autofree char *disordered = g_strdup_printf ("%s is disordered", adj_battle_get_unit (b, gb)->name);
+  /* The morale check is the unit's own, with the check die (Fixed Glory). */
+  g_autofree char *disordered = g_strdup_printf ("%s checks cohesion, roll 9 against 5: fails, disordered (Fixed Glory, 11.11)",
+                                                 adj_battle_get_unit (b, gb)->name);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), disordered));
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
-  /* The fire and the Disorder it gives are one step (a move group). */
+  /* The fire and the check that disorders are one step (a move group). */
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
   AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
   g_assert_cmpuint (adj_journal_get_n_moves (journal, length), ==, 2);
@@ -367,7 +369,9 @@ test_apply (void)
   g_assert_cmpint (a->fire_kind, ==, ADJ_FIRE_OFFENSIVE);
   g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), a1, ADJ_FIRE_OFFENSIVE));
   a = adj_journal_get_move_in_step (journal, length, 1);
-  g_assert_cmpint (a->type, ==, ADJ_ACTION_DISORDER);
+  g_assert_cmpint (a->type, ==, ADJ_ACTION_CHECK);
+  g_assert_cmpint (a->cause, ==, ADJ_CHECK_FIXED_MORALE);
+  g_assert_cmpint (a->roll[0].value, ==, 9);
   g_assert_cmpint (a->target, ==, (int) gb);
   g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), gb));
   ui_test_scroll_page (page, TRUE);

@@ -380,9 +380,20 @@ test_recovery (void)
   show_page ("pool");
   AdwComboRow *cup = ADW_COMBO_ROW (wait_for_named ("real-draw-combo"));
   GListModel *ams = adw_combo_row_get_model (cup);
-  g_assert_cmpuint (g_list_model_get_n_items (ams), ==, adj_game_state_pool_count (ui_test_state (&app)));
+  /* Secrets stay secret (4.21): every AM of the battle, not the pool. */
+  g_assert_cmpuint (g_list_model_get_n_items (ams), ==, adj_battle_n_ams (battle ()));
+  g_assert_cmpuint (g_list_model_get_n_items (ams), >, adj_game_state_pool_count (ui_test_state (&app)));
+  /* One that is not in the pool (the Second Command comes at 0700) is refused. */
+  guint length = ui_test_journal_length (&app);
   for (guint i = 0; i < g_list_model_get_n_items (ams); i++)
-    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (ams), i), "VI Corps #2") == 0)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (ams), i), "Second Command #1 (Confederate)") == 0)
+      adw_combo_row_set_selected (cup, i);
+  click ("real-draw-record");
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
+  g_assert_true (gtk_widget_get_visible (wait_for_named ("real-draw-error")));
+  g_assert_true (ui_test_contains (label_text ("real-draw-error"), "Second Command #1 is not in the pool (3.C.1)"));
+  for (guint i = 0; i < g_list_model_get_n_items (ams); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (ams), i), "VI Corps #2 (Union)") == 0)
       adw_combo_row_set_selected (cup, i);
   click ("real-draw-record");
   g_assert_cmpint (adj_game_state_drawn_am (ui_test_state (&app)), ==, adj_battle_find_am (battle (), "vi-corps#2"));

@@ -103,7 +103,7 @@ test_turn_and_journal (void)
   show_page ("journal");
   g_assert_cmpstr (row_title ("journal-row:1"), ==, "Confederate hält keinen AM zurück (5.23)");
   g_assert_cmpstr (row_title ("journal-row:2"), ==, "Union legt 1 AM in den Pool (3.B)");
-  g_assert_cmpstr (row_title ("journal-row:4"), ==, "VI Corps (vi-corps#1) gezogen (3.C.1)");
+  g_assert_cmpstr (row_title ("journal-row:4"), ==, "VI Corps Nr. 1 gezogen (3.C.1)");
   screenshot ("german-journal-page.png");
 }
 

@@ -124,7 +124,7 @@ unit_id (const char *id)
   return adj_battle_find_unit (adj_glory_session_get_battle (ui_test_session (&app)), id);
 }
 
-static const AdjAction *
+G_GNUC_UNUSED static const AdjAction *
 action_at (GPtrArray *added, guint i, AdjActionType type, const char *unit)
 {
   g_assert_cmpuint (i, <, added->len);
@@ -132,6 +132,31 @@ action_at (GPtrArray *added, guint i, AdjActionType type, const char *unit)
   g_assert_cmpstr (adj_action_type_to_string (a->type), ==, adj_action_type_to_string (type));
   g_assert_cmpint (a->target, ==, unit_id (unit));
   return a;
+}
+
+/* The moves of a step, in order, each "type" or "type:unit-id" (NULL
+ * ends the list): e.g. "charge", "check:getty-b", "retreat:getty-b". */
+G_GNUC_UNUSED static void
+assert_moves (GPtrArray *added, ...)
+{
+  va_list args;
+  guint i = 0;
+  const char *want;
+
+  va_start (args, added);
+  while ((want = va_arg (args, const char *)) != NULL)
+    {
+      g_assert_cmpuint (i, <, added->len);
+      const AdjAction *a = added->pdata[i++];
+      AdjBattle *b = adj_glory_session_get_battle (ui_test_session (&app));
+      g_autofree char *got = a->target >= 0 && a->type != ADJ_ACTION_CHARGE
+                               ? g_strdup_printf ("%s:%s", adj_action_type_to_string (a->type),
+                                                  adj_battle_get_unit (b, (guint) a->target)->id)
+                               : g_strdup (adj_action_type_to_string (a->type));
+      g_assert_cmpstr (got, ==, want);
+    }
+  va_end (args);
+  g_assert_cmpuint (i, ==, added->len);
 }
 
 /* Undoes @n steps and checks the game is as it was. */

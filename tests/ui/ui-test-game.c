@@ -142,6 +142,37 @@ ui_test_start_sample_game (AdjApplication **app, gboolean fixed_glory,
   ui_test_play_sample_to_step (app, group_id, step);
 }
 
+AdjAction *
+ui_test_quiet_action (const AdjGameState *s)
+{
+  switch (adj_game_state_get_phase (s))
+    {
+    case ADJ_PHASE_INITIATIVE:
+      return adj_action_initiative (adj_roll_typed (5), adj_roll_typed (4));
+    case ADJ_PHASE_HOLD_OUT:
+      return adj_action_hold_out ((guint) adj_game_state_get_initiative (s), -1);
+    case ADJ_PHASE_SELECTION:
+      return adj_action_select (adj_game_state_has_selected (s, 0) ? 1 : 0, NULL, 0);
+    case ADJ_PHASE_DRAW:
+      {
+        g_autoptr (GArray) pool = adj_game_state_pool (s);
+        return adj_action_draw (g_array_index (pool, guint, 0));
+      }
+    case ADJ_PHASE_ACTIVATION:
+      if (adj_game_state_get_step (s) == ADJ_STEP_CHOOSE)
+        {
+          g_autoptr (GArray) groups = adj_game_state_activated_groups (s);
+          for (guint i = 0; i < groups->len; i++)
+            if (adj_game_state_group_status (s, g_array_index (groups, guint, i)) == ADJ_GROUP_PENDING)
+              return adj_action_start (g_array_index (groups, guint, i));
+        }
+      return adj_action_type_expected (s, ADJ_ACTION_FINISH) ? adj_action_finish () : adj_action_advance ();
+    case ADJ_PHASE_RECOVERY:
+    default:
+      return adj_action_advance ();
+    }
+}
+
 AdjNewGameDialog *
 ui_test_open_new_game (AdjApplication **app, const char *game)
 {

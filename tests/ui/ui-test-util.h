@@ -140,6 +140,11 @@ void        ui_test_start_sample_game   (AdjApplication **app,
                                          gboolean         fixed_glory,
                                          const char      *group_id,
                                          AdjStep          step);
+/* An action that moves the game on with nothing happening: typed
+ * initiative rolls, no AM held out or put in the pool, the pool's first
+ * AM drawn, each command of the drawn AM acting and done at once, Next
+ * otherwise. */
+AdjAction  *ui_test_quiet_action        (const AdjGameState *state);
 /* New Game, past "Start a New Game?" when the game in play has changes:
  * the dialog on the list of games (@game NULL) or on @game's scenarios. */
 AdjNewGameDialog *ui_test_open_new_game (AdjApplication **app,

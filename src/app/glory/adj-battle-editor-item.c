@@ -24,6 +24,7 @@ static const char *section_keys[] = { "sides", "turns", "commands", "leaders", "
 static const char *section_names[] = { "side", "turn", "command", "leader", "unit" };
 static const char *type_ids[] = { "infantry", "cavalry", "artillery", "horse-artillery" };
 static const char *range_ids[] = { "S", "M", "L" };
+static const char *army_ids[] = { NULL, "union", "confederate" };
 static const char *rating_keys[] = { "strength", "cohesion", "disordered_cohesion", "movement" };
 
 const char *
@@ -120,6 +121,7 @@ add_switch (AdjEditorItem *item, const char *key, const char *title, const char 
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_switch_set_active (GTK_SWITCH (toggle), active);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
   add_field (item, key, row, toggle);
@@ -301,6 +303,24 @@ update_unit_kind (AdjEditorItem *item)
   gtk_widget_set_visible (adj_editor_item_row (item, "range"), artillery);
   gtk_widget_set_visible (adj_editor_item_row (item, "fire_strength"), artillery);
   gtk_widget_set_visible (adj_editor_item_field (item, "fire_strength"), artillery);
+  /* 12.4 without a disordered side: the rule gives both faces' ratings. */
+  for (guint face = 0; face < 2; face++)
+    {
+      GtkWidget *row = adj_editor_item_row (item, face == 0 ? "disordered_cohesion" : "mounted.disordered_cohesion");
+      gboolean given = cavalry && item->cavalry_marker;
+      gtk_widget_set_sensitive (row, !given);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), given ? _("Given by 12.4: no disordered side")
+                                                          : face == 1 ? _("Rule 11.63") : NULL);
+    }
+}
+
+void
+adj_editor_item_set_cavalry_marker (AdjEditorItem *item, gboolean marker)
+{
+  if (item->section != ADJ_EDITOR_UNITS)
+    return;
+  item->cavalry_marker = marker;
+  update_unit_kind (item);
 }
 
 static void
@@ -310,6 +330,13 @@ fill_side (AdjEditorItem *item, json_object *b)
   add_entry (item, "name", _("Name"), jstr (b, "name", ""));
   add_switch (item, "combined_activation", _("Combined Activation"),
               _("Off where the battle does not use rule 4.25"), jbool (b, "combined_activation", TRUE));
+  g_autoptr (GListModel) armies = fixed_model (_("Not given"), _("Union"), _("Confederate"), NULL);
+  int army = 0;
+  for (guint a = 1; a < G_N_ELEMENTS (army_ids); a++)
+    if (g_strcmp0 (jstr (b, "army", NULL), army_ids[a]) == 0)
+      army = (int) a;
+  /* 12.4: needed when the cavalry counters have no disordered side. */
+  add_combo (item, "army", _("Army (12.4)"), armies, army);
 }
 
 static void
@@ -344,6 +371,10 @@ fill_command (AdjEditorItem *item, json_object *b, AdjEditorModels *m, int side)
   add_combo (item, "side", _("Side"), G_LIST_MODEL (m->sides), side);
   add_spin (item, "markers[0].count", _("Activation Markers"), "4.12", 1, 9, jint (first, "count", 2));
   add_entry (item, "markers[0].from", _("AMs from turn (empty: from the first)"), jstr (first, "from", ""));
+  add_entry (item, "markers[0].rule", _("Battle rule of its AMs (14.32, 14.35; empty: none)"),
+             jstr (first, "rule", ""));
+  add_switch (item, "markers[0].optional", _("Optional AMs"),
+              _("Used only when the players choose them at the start (14.35)"), jbool (first, "optional", FALSE));
 }
 
 static void
@@ -420,6 +451,7 @@ adj_editor_item_new (AdjEditorSection section, json_object *base, AdjEditorModel
       item->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
       gtk_widget_set_valign (item->remove, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (item->remove, _("Remove"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (item->remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove"), -1);
       gtk_widget_add_css_class (item->remove, "flat");
       adw_expander_row_add_action (ADW_EXPANDER_ROW (item->expander), item->remove);
     }
@@ -563,6 +595,12 @@ command_json (json_object *o, AdjEditorItem *item, AdjEditorIdLookup lookup, gpo
     json_object_object_add (first, "from", json_object_new_string (from));
   else
     json_object_object_del (first, "from");
+  g_autofree char *rule = g_strstrip (g_strdup (adj_editor_item_text (item, "markers[0].rule")));
+  if (*rule != '\0')
+    json_object_object_add (first, "rule", json_object_new_string (rule));
+  else
+    json_object_object_del (first, "rule");
+  set_flag (first, "optional", gtk_switch_get_active (GTK_SWITCH (adj_editor_item_field (item, "markers[0].optional"))));
 }
 
 static json_object *
@@ -595,8 +633,16 @@ unit_json (json_object *o, AdjEditorItem *item, AdjEditorIdLookup lookup, gpoint
     json_object_object_del (o, rating_keys[k]);
   if (type == 1)
     {
-      json_object_object_add (o, "mounted", ratings_json (item, "mounted.", json_object_new_object ()));
-      json_object_object_add (o, "dismounted", ratings_json (item, "", json_object_new_object ()));
+      json_object *mounted = ratings_json (item, "mounted.", json_object_new_object ());
+      json_object *dismounted = ratings_json (item, "", json_object_new_object ());
+      /* 12.4 gives them: the loader works them out. */
+      if (item->cavalry_marker)
+        {
+          json_object_object_del (mounted, "disordered_cohesion");
+          json_object_object_del (dismounted, "disordered_cohesion");
+        }
+      json_object_object_add (o, "mounted", mounted);
+      json_object_object_add (o, "dismounted", dismounted);
       if (jobj (o, "starts_mounted") == NULL)
         json_object_object_add (o, "starts_mounted", json_object_new_boolean (TRUE));
     }
@@ -629,10 +675,17 @@ adj_editor_item_to_json (AdjEditorItem *item, AdjEditorIdLookup lookup, gpointer
   switch (item->section)
     {
     case ADJ_EDITOR_SIDES:
-      set_text (o, "id", item, "id");
-      set_text (o, "name", item, "name");
-      json_object_object_add (o, "combined_activation",
-                              json_object_new_boolean (gtk_switch_get_active (GTK_SWITCH (adj_editor_item_field (item, "combined_activation")))));
+      {
+        guint army = MIN (adj_editor_item_choice (item, "army"), G_N_ELEMENTS (army_ids) - 1);
+        set_text (o, "id", item, "id");
+        set_text (o, "name", item, "name");
+        json_object_object_add (o, "combined_activation",
+                                json_object_new_boolean (gtk_switch_get_active (GTK_SWITCH (adj_editor_item_field (item, "combined_activation")))));
+        if (army_ids[army] != NULL)
+          json_object_object_add (o, "army", json_object_new_string (army_ids[army]));
+        else
+          json_object_object_del (o, "army");
+      }
       break;
     case ADJ_EDITOR_TURNS:
       turn_json (o, item, lookup, data);

@@ -36,6 +36,7 @@ typedef struct {
   GtkWidget       *expander;
   GtkWidget       *remove;   /* NULL for the two sides */
   GHashTable      *fields;   /* JSON key (path below the item) → widget */
+  gboolean         cavalry_marker;  /* units: 12.4 gives cavalry's disordered ratings */
 } AdjEditorItem;
 
 /* JSON key of the array that holds items of @section, e.g. "units". */
@@ -51,6 +52,10 @@ AdjEditorItem *adj_editor_item_new     (AdjEditorSection  section,
                                         const char *const *side_ids,
                                         const int        *refs);
 void           adj_editor_item_free    (AdjEditorItem    *item);
+/* Units: whether the battle's cavalry has no disordered side (12.4), so
+ * its disordered ratings come from the rule, not from the rows. */
+void           adj_editor_item_set_cavalry_marker (AdjEditorItem *item,
+                                                   gboolean       marker);
 
 GtkWidget     *adj_editor_item_field   (AdjEditorItem    *item,
                                         const char       *key);

@@ -27,6 +27,7 @@
 
 #include "adj-battle-editor.h"
 #include "adj-battle-editor-item.h"
+#include "adj-battle-options.h"
 #include "adj-editor-models.h"
 #include "adj-reveal.h"
 
@@ -41,6 +42,7 @@ struct _AdjBattleEditor
   char           *saved_path;
   GPtrArray      *items[ADJ_EDITOR_N_SECTIONS];
   AdjEditorModels models;
+  AdjBattleOptionRows options;
 
   /* Template children */
   GtkButton  *cancel_button;
@@ -49,6 +51,7 @@ struct _AdjBattleEditor
   AdwEntryRow *id_row;
   GtkWidget  *error_bar;
   GtkLabel   *error_label;
+  AdwPreferencesGroup *options_group;
   AdwPreferencesGroup *sides_group;
   AdwPreferencesGroup *turns_group;
   AdwPreferencesGroup *commands_group;
@@ -296,7 +299,27 @@ append_item (AdjBattleEditor *self, AdjEditorSection section, json_object *base,
   if (section == ADJ_EDITOR_TURNS && side1 != NULL)
     adj_editor_item_set_side_names (item, adj_editor_item_text (side0, "name"),
                                     adj_editor_item_text (side1, "name"));
+  if (section == ADJ_EDITOR_UNITS)
+    adj_editor_item_set_cavalry_marker (item, !gtk_switch_get_active (
+      adj_battle_option_rows_switch (&self->options, "cavalry_disordered_side")));
   return item;
+}
+
+/* 12.4: with or without a disordered side, every cavalry unit follows. */
+static void
+on_cavalry_side (AdjBattleEditor *self)
+{
+  gboolean marker = !gtk_switch_get_active (adj_battle_option_rows_switch (&self->options, "cavalry_disordered_side"));
+  for (guint i = 0; i < self->items[ADJ_EDITOR_UNITS]->len; i++)
+    adj_editor_item_set_cavalry_marker (self->items[ADJ_EDITOR_UNITS]->pdata[i], marker);
+}
+
+static void
+fill_options (AdjBattleEditor *self, json_object *options)
+{
+  adj_battle_option_rows_fill (&self->options, self->options_group, options);
+  g_signal_connect_swapped (adj_battle_option_rows_switch (&self->options, "cavalry_disordered_side"),
+                            "notify::active", G_CALLBACK (on_cavalry_side), self);
 }
 
 /* A new item starts with an id of its own and sensible numbers. */
@@ -366,6 +389,7 @@ edited_json (AdjBattleEditor *self)
   json_object_object_add (root, "id", json_object_new_string (gtk_editable_get_text (GTK_EDITABLE (self->id_row))));
   json_object_object_add (root, "title",
                           json_object_new_string (gtk_editable_get_text (GTK_EDITABLE (self->title_row))));
+  adj_battle_option_rows_write (&self->options, root);
   for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
     {
       json_object *array = json_object_new_array ();
@@ -562,6 +586,7 @@ adj_battle_editor_class_init (AdjBattleEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, id_row);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, error_bar);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, error_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, options_group);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, sides_group);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, turns_group);
   gtk_widget_class_bind_template_child (widget_class, AdjBattleEditor, commands_group);
@@ -605,6 +630,9 @@ static void
 load_battle (AdjBattleEditor *self, AdjBattle *battle, const char *title, const char *id)
 {
   self->root = adj_battle_to_json (battle);
+  json_object *options = NULL;
+  json_object_object_get_ex (self->root, "options", &options);
+  fill_options (self, options);
   gtk_editable_set_text (GTK_EDITABLE (self->title_row), title);
   gtk_editable_set_text (GTK_EDITABLE (self->id_row), id);
   for (guint s = 0; s < ADJ_BATTLE_N_SIDES; s++)
@@ -662,6 +690,7 @@ adj_battle_editor_new_empty (GtkWindow *parent)
 
   gtk_window_set_title (GTK_WINDOW (self), _("New Battle"));
   self->root = json_object_new_object ();
+  fill_options (self, NULL);
   for (guint s = 0; s < ADJ_BATTLE_N_SIDES; s++)
     {
       json_object *side = json_object_new_object ();

@@ -79,23 +79,32 @@ recovery_row (AdjBoxesPage *self, const AdjGameState *state, guint unit)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
   const AdjBattleUnit *u = adj_battle_get_unit (battle, unit);
-  const AdjBattleTurn *turn = adj_game_state_get_turn_info (state);
+  const char *side = adj_battle_get_side (battle, adj_battle_unit_side (battle, unit))->name;
   GtkWidget *row = adw_action_row_new ();
   AdjCohesionRoll odds;
   g_autofree char *subtitle = NULL;
-  g_autofree char *title = g_strdup_printf ("%s (%s)", u->name,
-                                            adj_battle_get_side (battle, adj_battle_unit_side (battle, unit))->name);
+  g_autofree char *rating = NULL;
 
-  adj_recovery_calculate (adj_game_state_unit_recovery_cohesion (state, unit), turn->night2, &odds);
+  /* The engine's odds now: 12.4 applied, recovery as on a Night 2 turn
+   * when the battle is a refitted Glory I one (14.11) or the turn is one (13). */
+  adj_game_state_recovery_odds (state, unit, &odds);
+  rating = odds.drop > 0
+    /* TRANSLATORS: the cohesion rolled against, lowered by 12.4 from the printed one */
+    ? g_strdup_printf (_("%d (%d printed, 12.4)"), odds.cohesion, odds.rating)
+    : g_strdup_printf ("%d", odds.cohesion);
   subtitle = odds.failure_eliminates
-    /* Translators: recovery odds, e.g. "Returns on 3 or less (40%), else eliminated (11.62)" */
-    ? g_strdup_printf (_("Returns disordered on %d or less (%.0f%%), else eliminated (11.62, 11.64)"),
-                       odds.cohesion, odds.probability * 100)
-    : g_strdup_printf (_("Returns disordered on %d or less (%.0f%%), else stays for another try (13)"),
-                       odds.cohesion, odds.probability * 100);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+    /* Translators: the side, then the recovery odds, e.g. "Returns on 3 or less (40%), else eliminated (11.62)" */
+    ? g_strdup_printf (_("%s · returns disordered on %s or less (%.0f%%), else eliminated (11.62, 11.64)"),
+                       side, rating, odds.probability * 100)
+    /* Translators: the last %s is the rule: 13 (a Night 2 turn) or 14.11 (a refitted Glory I battle's night) */
+    : g_strdup_printf (_("%s · returns disordered on %s or less (%.0f%%), else stays for another try (%s)"),
+                       side, rating, odds.probability * 100, odds.failure_rule);
+  /* The name alone in the title: it wraps rather than being cut. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), u->name);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
 
   if (adj_recovery_check (state, unit, NULL))
     {
@@ -107,7 +116,7 @@ recovery_row (AdjBoxesPage *self, const AdjGameState *state, guint unit)
       GtkWidget *roll = gtk_button_new_from_icon_name ("adjutant-die-symbolic");
 
       gtk_widget_set_name (entry, entry_name);
-      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 2);
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 3);
       gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 3);
       gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
       gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "0–9");
@@ -115,6 +124,12 @@ recovery_row (AdjBoxesPage *self, const AdjGameState *state, guint unit)
       gtk_widget_set_name (record, record_name);
       gtk_widget_set_name (roll, roll_name);
       gtk_widget_set_tooltip_text (roll, _("Adjutant rolls a d10 (0–9)"));
+      g_autofree char *entry_a11y = g_strdup_printf (_("Recovery roll of %s"), u->name);
+      g_autofree char *record_a11y = g_strdup_printf (_("Record the recovery roll of %s"), u->name);
+      g_autofree char *roll_a11y = g_strdup_printf (_("Adjutant rolls for %s"), u->name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, entry_a11y, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (record), GTK_ACCESSIBLE_PROPERTY_LABEL, record_a11y, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (roll), GTK_ACCESSIBLE_PROPERTY_LABEL, roll_a11y, -1);
       gtk_widget_set_valign (record, GTK_ALIGN_CENTER);
       gtk_widget_set_valign (roll, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (record), "entry", entry);

@@ -7,7 +7,8 @@
  * again and shows its answer: strengths, odds, the DRMs with their rules,
  * the rule checks, the chance of every result, and for a roll the
  * adjusted roll, the chart's result with the source of its cells, and
- * what happens to each unit (11.1-11.3). The charts are the application's,
+ * what happens to each unit (11.1-11.3); and the whole charge before
+ * anyone rolls, Glory III and Fixed Glory side by side (AdjChargeTreeView). The charts are the application's,
  * with the player's own values; the entry widgets are built on first map.
  */
 
@@ -19,6 +20,7 @@
 
 #include "adj-charge-page.h"
 #include "adj-charge-setup.h"
+#include "adj-charge-tree-view.h"
 #include "adj-combat-apply.h"
 #include "adj-combat-text.h"
 #include "adj-modifier-list.h"
@@ -42,7 +44,9 @@ struct _AdjChargePage
   AdjOutcomeChart      *chart;
   AdjRollEntry         *roll;
   GtkLabel             *effects_label;
+  GtkBox               *tree_box;
   AdjCombatApply       *apply;
+  AdjChargeTreeView    *tree;
 };
 
 G_DEFINE_FINAL_TYPE (AdjChargePage, adj_charge_page, ADJ_TYPE_COMBAT_PAGE)
@@ -115,7 +119,8 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
     {
       adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
+      adj_combat_apply_set_decider (self->apply, NULL);
       return;
     }
 
@@ -145,12 +150,53 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
   gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
   g_string_free (text, TRUE);
 
-  /* On units picked from the game, the result may go into its journal. */
+  /* On units picked from the game, the result may go into its journal,
+   * after the charge roll that decided it (10.22); artillery alone is
+   * eliminated without a roll (10.28). */
   AdjCombatState state;
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
   adj_combat_state_init (&state, in);
-  adj_charge_setup_get_game_ids (self->setup, ids);
-  adj_combat_apply_set (self->apply, &state, effects, ids);
+  adj_charge_setup_get_game_ids (self->setup, ids, ratings);
+  if (res->automatic)
+    adj_combat_apply_set_decider (self->apply, NULL);
+  else
+    {
+      g_autoptr (AdjAction) roll = adj_action_charge (adj_roll_typed (res->roll), res->adjusted - res->roll);
+      adj_combat_apply_set_decider (self->apply, roll);
+    }
+  adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
+}
+
+/* The answer in a line over the columns: odds, DRM, the chance the charge
+ * goes in, and a roll's result. */
+static void
+show_headline (AdjChargePage *self, const AdjChargeResult *res)
+{
+  AdjTreeAnswer g3;
+  GString *text = g_string_new (NULL);
+
+  if (res->automatic)
+    g_string_append (text, _("Answer: only artillery defends: it is eliminated without a roll (10.28)"));
+  else if (res->has_odds)
+    {
+      g_autofree char *drm = adj_text_signed (res->total_drm);
+      /* TRANSLATORS: the odds ("3-2") and the total DRM ("+2") */
+      g_string_append_printf (text, _("Answer: odds %s, total DRM %s"), res->odds.odds->key, drm);
+      if (adj_charge_tree_view_get_answer (self->tree, FALSE, &g3))
+        {
+          g_autofree char *goes = adj_text_percent (g3.goes_in);
+          /* TRANSLATORS: the chance, after Defensive Fire */
+          g_string_append_printf (text, _("; the charge goes in %s (Glory III)"), goes);
+        }
+      if (res->has_roll)
+        {
+          g_autofree char *result = adj_text_charge_outcome (&res->outcomes[res->outcome]);
+          g_string_append_printf (text, _("; rolled %d, adjusted %d: %s"), res->roll, res->adjusted, result);
+        }
+    }
+  adj_combat_page_set_headline (ADJ_COMBAT_PAGE (self), text->len > 0 ? text->str : NULL);
+  g_string_free (text, TRUE);
 }
 
 static void
@@ -165,7 +211,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
 
   if (!adj_charge_setup_build_input (self->setup, &in))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_combat_page_show_invalid (page, NULL);
       return;
     }
@@ -174,7 +220,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
   in.roll = MAX (roll, 0);
   if (!adj_charge_resolve (&in, charts, &res, &error))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_combat_page_show_invalid (page, error);
       adj_charge_input_clear (&in);
       return;
@@ -190,7 +236,9 @@ adj_charge_page_recompute (AdjCombatPage *page)
                           res.has_odds);
   adj_outcome_chart_show_charge (self->chart, charts, res.outcomes, res.n_outcomes,
                                  res.has_roll ? (int) res.outcome : -1);
+  adj_charge_tree_view_show (self->tree, &in, charts);
   show_roll (self, &in, &res);
+  show_headline (self, &res);
 
   adj_charge_result_clear (&res);
   adj_charge_input_clear (&in);
@@ -212,10 +260,14 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
     }
   gtk_widget_add_css_class (GTK_WIDGET (self->values[ROW_TOTAL]), "answer-total");
 
-  self->setup = ADJ_CHARGE_SETUP (adj_charge_setup_new (ADJ_CHARGE_SETUP_CHARGE));
-  gtk_box_append (self->setup_box, GTK_WIDGET (self->setup));
-  g_signal_connect_swapped (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  /* The window's one charge, shared with the Defensive Fire page. */
+  self->setup = adj_charge_setup_get_shared (GTK_WIDGET (self));
+  g_signal_connect_object (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
+
+  self->tree = ADJ_CHARGE_TREE_VIEW (adj_charge_tree_view_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->tree), TRUE);
+  gtk_box_append (self->tree_box, GTK_WIDGET (self->tree));
 
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
   gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
@@ -225,6 +277,7 @@ static void
 adj_charge_page_refresh (AdjCombatPage *page, GPtrArray *charts)
 {
   AdjChargePage *self = ADJ_CHARGE_PAGE (page);
+  adj_charge_setup_place (self->setup, self->setup_box, ADJ_CHARGE_SETUP_CHARGE);
   adj_charge_setup_set_charts (self->setup, charts, adj_combat_page_get_charts (page));
 }
 
@@ -242,13 +295,14 @@ adj_charge_page_load (AdjCombatPage *page, GtkBuilder *builder)
   GET (chart);
   GET (roll);
   GET (effects_label);
+  GET (tree_box);
 #undef GET
 }
 
 static void
-adj_charge_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+adj_charge_page_game_conditions (AdjCombatPage *page, const AdjGameState *state)
 {
-  adj_charge_setup_set_conditions (ADJ_CHARGE_PAGE (page)->setup, night, fixed_glory);
+  adj_charge_setup_set_game (ADJ_CHARGE_PAGE (page)->setup, state);
 }
 
 static void

@@ -10,9 +10,15 @@
  * is offered only while the other side has one. Without a map the hexes
  * are placed around one centre hex, each charging hex next to every
  * defending one and to the charging hex before it, which is what a legal
- * combined charge looks like (10.24). On the Charge page each charging
- * hex also says which other enemy hexes it has in front and who covers
- * them (10.12, AdjCoverEditor).
+ * combined charge looks like (10.24). Each charging hex also says which
+ * other enemy hexes it has in front and who covers them (10.12,
+ * AdjCoverEditor, shown on the Charge page).
+ *
+ * A charge is one situation, entered once: the window keeps one setup
+ * (adj_charge_setup_get_shared), which the Charge and Defensive Fire pages
+ * each take into their own column when shown, so both answer for the same
+ * stacks, terrain, hexsides and Defensive Fire, and the charge tree on the
+ * Charge page chains them.
  */
 
 #include "config.h"
@@ -39,6 +45,8 @@ struct _AdjChargeSetup
   GPtrArray          *editors[2];
   GArray             *charge_terrain;
   GArray             *df_terrain;
+  gboolean            refitted_glory1;  /* from the game: 14.11 */
+  char               *range_chart;      /* from the game: the battle's Artillery Range Chart, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (AdjChargeSetup, adj_charge_setup, GTK_TYPE_WIDGET)
@@ -119,6 +127,8 @@ update_stacks (AdjChargeSetup *self)
           /* Three frontal hexes (7.13), the defending ones among them. */
           adj_cover_editor_set_hexes (cover_of (s), a, n_att, n_def < 3 ? 3 - n_def : 0);
           adj_stack_editor_add_row (s, GTK_WIDGET (cover_of (s)));
+          if (self->mode != ADJ_CHARGE_SETUP_CHARGE)
+            gtk_widget_set_visible (GTK_WIDGET (cover_of (s)), FALSE);
         }
     }
   for (guint d = 0; d < n_def; d++)
@@ -127,7 +137,6 @@ update_stacks (AdjChargeSetup *self)
       g_autofree char *title = g_strdup_printf (_("Defending Hex %c"), 'A' + d);
       adj_stack_editor_set_title (s, title);
       adj_stack_editor_set_removable (s, n_def > 1);
-      if (self->mode == ADJ_CHARGE_SETUP_DF)
         {
           g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
           g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
@@ -153,7 +162,7 @@ set_stack_terrain (AdjChargeSetup *self, AdjStackEditor *s, gboolean attackers)
 {
   if (!attackers && self->charge_terrain != NULL)
     adj_stack_editor_set_terrain (s, _("Terrain (charge DRM, 10.4)"), self->charge_terrain, TRUE);
-  else if (attackers && self->mode == ADJ_CHARGE_SETUP_DF && self->df_terrain != NULL)
+  else if (attackers && self->df_terrain != NULL)
     adj_stack_editor_set_terrain (s, _("Terrain of the hex (Defensive Fire DRM)"), self->df_terrain, TRUE);
 }
 
@@ -185,7 +194,7 @@ adj_charge_setup_add_stack (AdjChargeSetup *self, gboolean attackers)
   g_ptr_array_add (self->editors[side], s);
   gtk_box_append (self->stacks[side], s);
   set_stack_terrain (self, ADJ_STACK_EDITOR (s), attackers);
-  if (attackers && self->mode == ADJ_CHARGE_SETUP_CHARGE)
+  if (attackers)
     {
       GtkWidget *cover = adj_cover_editor_new ();
       g_object_set_data (G_OBJECT (s), "cover", cover);
@@ -249,12 +258,21 @@ read_stack (AdjStackEditor *s, gboolean attackers, guint i, AdjCombatStack *stac
 }
 
 void
-adj_charge_setup_set_conditions (AdjChargeSetup *self, gboolean night, gboolean fixed_glory)
+adj_charge_setup_set_game (AdjChargeSetup *self, const AdjGameState *state)
 {
+  AdjChargeInput context = { 0 };
+
   g_return_if_fail (ADJ_IS_CHARGE_SETUP (self));
-  gtk_switch_set_active (self->night, night);
-  if (self->fixed_glory != NULL)
-    gtk_switch_set_active (self->fixed_glory, fixed_glory);
+  /* The engine says what the game brings: night (13), the variant, and a
+   * refitted Glory I battle's night Defensive Fire and range chart (14.11). */
+  adj_game_state_charge_context (state, &context);
+  self->refitted_glory1 = context.refitted_glory1;
+  g_free (self->range_chart);
+  self->range_chart = g_steal_pointer (&context.range_chart);
+  gtk_switch_set_active (self->night, context.night);
+  gtk_switch_set_active (self->fixed_glory, context.fixed_glory);
+  adj_charge_input_clear (&context);
+  emit_changed (self);
 }
 
 gboolean
@@ -270,6 +288,8 @@ adj_charge_setup_build_input (AdjChargeSetup *self, AdjChargeInput *in)
   adj_hexgrid_init_unbounded (&grid, ADJ_SHIFT_ODD);
   in->shift = ADJ_SHIFT_ODD;
   in->night = gtk_switch_get_active (self->night);
+  in->refitted_glory1 = self->refitted_glory1;
+  in->range_chart = g_strdup (self->range_chart);
   in->fixed_glory = self->fixed_glory != NULL && gtk_switch_get_active (self->fixed_glory);
   in->kind = self->kind != NULL ? (AdjChargeKind) adw_combo_row_get_selected (self->kind) : ADJ_CHARGE_NORMAL;
   in->n_attackers = MIN (n_att, ADJ_CHARGE_MAX_HEXES);
@@ -297,7 +317,7 @@ adj_charge_setup_build_input (AdjChargeSetup *self, AdjChargeInput *in)
       AdjStackEditor *s = self->editors[0]->pdata[d];
       AdjCombatStack *st = &in->defenders[d];
       ok &= read_stack (s, FALSE, d, st);
-      for (guint a = 0; a < in->n_attackers && self->mode == ADJ_CHARGE_SETUP_DF; a++)
+      for (guint a = 0; a < in->n_attackers; a++)
         {
           g_autofree char *id = g_strdup_printf ("df-%u", a);
           if (adj_stack_editor_get_flag (s, id))
@@ -336,6 +356,7 @@ adj_charge_setup_finalize (GObject *object)
   g_ptr_array_unref (self->editors[1]);
   g_clear_pointer (&self->charge_terrain, g_array_unref);
   g_clear_pointer (&self->df_terrain, g_array_unref);
+  g_free (self->range_chart);
   G_OBJECT_CLASS (adj_charge_setup_parent_class)->finalize (object);
 }
 
@@ -377,13 +398,15 @@ add_button (AdjChargeSetup *self, const char *name, const char *label, GCallback
   return button;
 }
 
-GtkWidget *
-adj_charge_setup_new (AdjChargeSetupMode mode)
+static GtkWidget *
+charge_setup_new (void)
 {
   AdjChargeSetup *self = g_object_new (ADJ_TYPE_CHARGE_SETUP, NULL);
   AdwPreferencesGroup *conditions = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  const char *kinds[] = { _("Charge"), _("Continued Attack (11.32)"), _("Counter-Attack (11.33)"), NULL };
+  GtkWidget *kind = adw_combo_row_new ();
 
-  self->mode = mode;
+  self->mode = ADJ_CHARGE_SETUP_CHARGE;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
@@ -391,28 +414,23 @@ adj_charge_setup_new (AdjChargeSetupMode mode)
   self->night = adj_switch_row_add (conditions, "night", _("_Night"),
                                     _("No mounted charges; +2 to the checks a charge causes (13)"), FALSE);
   g_signal_connect_swapped (self->night, "notify::active", G_CALLBACK (emit_changed), self);
-  if (mode == ADJ_CHARGE_SETUP_CHARGE)
-    {
-      const char *kinds[] = { _("Charge"), _("Continued Attack (11.32)"), _("Counter-Attack (11.33)"), NULL };
-      GtkWidget *kind = adw_combo_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (kind), _("_Kind"));
-      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (kind), TRUE);
-      adw_combo_row_set_model (ADW_COMBO_ROW (kind), G_LIST_MODEL (gtk_string_list_new (kinds)));
-      gtk_widget_set_name (kind, "kind");
-      adw_preferences_group_add (conditions, kind);
-      self->kind = ADW_COMBO_ROW (kind);
-      g_signal_connect_swapped (kind, "notify::selected", G_CALLBACK (emit_changed), self);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (kind), _("_Kind"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (kind), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (kind), G_LIST_MODEL (gtk_string_list_new (kinds)));
+  gtk_widget_set_name (kind, "kind");
+  adw_preferences_group_add (conditions, kind);
+  self->kind = ADW_COMBO_ROW (kind);
+  g_signal_connect_swapped (kind, "notify::selected", G_CALLBACK (emit_changed), self);
 
-      self->fixed_glory = adj_switch_row_add (conditions, "fixed-glory", _("_Fixed Glory"),
-                                              _("The house rules' melee: artillery melee strength, open-ground "
-                                                "and bridge DRMs, no Defensive Fire"), FALSE);
-      g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (update_stacks), self);
-      g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (emit_changed), self);
-      self->combined = adj_switch_row_add (conditions, "combined-activation", _("Combined _Activation (4.25)"),
-                                           _("Several Leaders' units act as one: they may cover for "
-                                             "each other (10.12)"), FALSE);
-      g_signal_connect_swapped (self->combined, "notify::active", G_CALLBACK (emit_changed), self);
-    }
+  self->fixed_glory = adj_switch_row_add (conditions, "fixed-glory", _("_Fixed Glory"),
+                                          _("The house rules' melee: artillery melee strength, open-ground "
+                                            "and bridge DRMs, no Defensive Fire"), FALSE);
+  g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (update_stacks), self);
+  g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (emit_changed), self);
+  self->combined = adj_switch_row_add (conditions, "combined-activation", _("Combined _Activation (4.25)"),
+                                       _("Several Leaders' units act as one: they may cover for "
+                                         "each other (10.12)"), FALSE);
+  g_signal_connect_swapped (self->combined, "notify::active", G_CALLBACK (emit_changed), self);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (conditions));
 
   for (int side = 1; side >= 0; side--)
@@ -425,22 +443,87 @@ adj_charge_setup_new (AdjChargeSetupMode mode)
                                                 G_CALLBACK (on_add_defender));
       gtk_box_append (GTK_BOX (self->box), self->add[side]);
     }
-  adj_charge_setup_add_stack (self, TRUE);
-  adj_charge_setup_add_stack (self, FALSE);
+  GtkWidget *reset = gtk_button_new_with_mnemonic (_("_New Charge"));
+  gtk_widget_set_name (reset, "charge-reset");
+  gtk_widget_set_halign (reset, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (reset, "pill");
+  gtk_widget_set_tooltip_text (reset, _("Start the next charge from one charging and one defending hex"));
+  g_signal_connect_swapped (reset, "clicked", G_CALLBACK (adj_charge_setup_reset), self);
+  gtk_box_append (GTK_BOX (self->box), reset);
+  adj_charge_setup_reset (self);
   return GTK_WIDGET (self);
 }
 
 void
-adj_charge_setup_get_game_ids (AdjChargeSetup *self, int ids[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS])
+adj_charge_setup_reset (AdjChargeSetup *self)
 {
+  g_return_if_fail (ADJ_IS_CHARGE_SETUP (self));
   for (guint side = 0; side < 2; side++)
-    for (guint s = 0; s < ADJ_CHARGE_MAX_HEXES; s++)
-      for (guint u = 0; u < ADJ_STACK_MAX_UNITS; u++)
+    while (self->editors[side]->len > 0)
+      {
+        GtkWidget *s = g_ptr_array_steal_index (self->editors[side], self->editors[side]->len - 1);
+        gtk_box_remove (self->stacks[side], s);
+      }
+  adw_combo_row_set_selected (self->kind, ADJ_CHARGE_NORMAL);
+  gtk_switch_set_active (self->combined, FALSE);
+  adj_charge_setup_add_stack (self, TRUE);
+  adj_charge_setup_add_stack (self, FALSE);
+  /* The defender fires at the charging hex: Defensive Fire answers at once. */
+  adj_stack_editor_set_flag (adj_charge_setup_get_stack (self, FALSE, 0), "df-0", TRUE);
+}
+
+AdjChargeSetup *
+adj_charge_setup_get_shared (GtkWidget *page)
+{
+  GtkRoot *root = gtk_widget_get_root (page);
+  AdjChargeSetup *self;
+
+  g_return_val_if_fail (root != NULL, NULL);
+  self = g_object_get_data (G_OBJECT (root), "adj-glory-charge-setup");
+  if (self == NULL)
+    {
+      self = ADJ_CHARGE_SETUP (g_object_ref_sink (charge_setup_new ()));
+      g_object_set_data_full (G_OBJECT (root), "adj-glory-charge-setup", self, g_object_unref);
+    }
+  return self;
+}
+
+void
+adj_charge_setup_place (AdjChargeSetup *self, GtkBox *box, AdjChargeSetupMode mode)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  g_return_if_fail (ADJ_IS_CHARGE_SETUP (self));
+  if (parent != GTK_WIDGET (box))
+    {
+      g_object_ref (self);
+      if (parent != NULL)
+        gtk_box_remove (GTK_BOX (parent), GTK_WIDGET (self));
+      gtk_box_append (box, GTK_WIDGET (self));
+      g_object_unref (self);
+    }
+  self->mode = mode;
+  /* The kind of charge and who covers whom (10.12, 11.32, 11.33) are the
+   * Charge page's; Defensive Fire reads neither. */
+  gtk_widget_set_visible (GTK_WIDGET (self->kind), mode == ADJ_CHARGE_SETUP_CHARGE);
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->combined), ADW_TYPE_ACTION_ROW),
+                          mode == ADJ_CHARGE_SETUP_CHARGE);
+  update_stacks (self);
+}
+
+void
+adj_charge_setup_get_game_ids (AdjChargeSetup *self, AdjGameUnitIds ids, AdjGameUnitRatings ratings)
+{
+  memset (ids, -1, sizeof (AdjGameUnitIds));
+  memset (ratings, -1, sizeof (AdjGameUnitRatings));
+  for (guint side = 0; side < 2; side++)
+    {
+      gboolean att = side == ADJ_SIDE_ATTACKER;
+      for (guint s = 0; s < adj_charge_setup_get_n_stacks (self, att) && s < ADJ_CHARGE_MAX_HEXES; s++)
         {
-          gboolean att = side == ADJ_SIDE_ATTACKER;
-          AdjStackEditor *stack = s < adj_charge_setup_get_n_stacks (self, att)
-                                    ? adj_charge_setup_get_stack (self, att, s) : NULL;
-          ids[side][s][u] = stack != NULL && u < adj_stack_editor_get_n_units (stack)
-                              ? adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (stack, u)) : -1;
+          AdjStackEditor *stack = adj_charge_setup_get_stack (self, att, s);
+          for (guint u = 0; u < adj_stack_editor_get_n_units (stack) && u < ADJ_STACK_MAX_UNITS; u++)
+            adj_unit_editor_tie (adj_stack_editor_get_unit (stack, u), &ids[side][s][u], &ratings[side][s][u]);
         }
+    }
 }

@@ -19,12 +19,23 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjChargeSetup, adj_charge_setup, ADJ, CHARGE_SETUP, GtkWidget)
 
+/* What a page shows of the one situation: every part is always there. */
 typedef enum {
-  ADJ_CHARGE_SETUP_CHARGE,  /* the charge itself: kind, Fixed Glory */
-  ADJ_CHARGE_SETUP_DF,      /* + who fires at whom, the charging hexes' terrain */
+  ADJ_CHARGE_SETUP_CHARGE,  /* + the kind of charge, Combined Activation and covering (10.12) */
+  ADJ_CHARGE_SETUP_DF,      /* the stacks, terrain, hexsides and who fires at whom */
 } AdjChargeSetupMode;
 
-GtkWidget      *adj_charge_setup_new           (AdjChargeSetupMode     mode);
+/* The window's one charge (made on first use): the Charge and Defensive
+ * Fire pages show the same situation, entered once. */
+AdjChargeSetup *adj_charge_setup_get_shared    (GtkWidget             *page);
+/* Back to one charging and one defending hex of default units, the
+ * defender firing at it; night and the variant stay. */
+void            adj_charge_setup_reset         (AdjChargeSetup        *self);
+/* Moves the setup into @box (a page's column) and shows what @mode's page
+ * reads. */
+void            adj_charge_setup_place         (AdjChargeSetup        *self,
+                                                GtkBox                *box,
+                                                AdjChargeSetupMode     mode);
 /* The terrain rows to offer, from the charts in force. */
 void            adj_charge_setup_set_charts    (AdjChargeSetup        *self,
                                                 GPtrArray             *charts,
@@ -42,14 +53,17 @@ AdjStackEditor *adj_charge_setup_add_stack     (AdjChargeSetup        *self,
 gboolean        adj_charge_setup_build_input   (AdjChargeSetup        *self,
                                                 AdjChargeInput        *input);
 /* The game's unit (battle index) each row was picked from, -1 for ad hoc
- * rows: [AdjCombatSide][stack][unit], as the engine's effects count. */
+ * rows: [AdjCombatSide][stack][unit], as the engine's effects count; and
+ * the player's own cohesion for those whose rating the player changed. */
 void            adj_charge_setup_get_game_ids  (AdjChargeSetup        *self,
-                                                int                    ids[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS]);
+                                                AdjGameUnitIds         ids,
+                                                AdjGameUnitRatings     ratings);
 /* "hex 1" / "hex A": the names the engine's notes use. */
-/* The game's night (13) and variant, as the switches' new state. */
-void            adj_charge_setup_set_conditions (AdjChargeSetup       *self,
-                                                 gboolean              night,
-                                                 gboolean              fixed_glory);
+/* The game's conditions (adj_game_state_charge_context): night (13) and
+ * the variant as the switches' new state, and the battle's special rules
+ * (14.11's night Defensive Fire, its range chart) in every input built. */
+void            adj_charge_setup_set_game      (AdjChargeSetup        *self,
+                                                const AdjGameState    *state);
 char           *adj_charge_setup_hex_name      (gboolean               attackers,
                                                 guint                  i);
 

@@ -8,12 +8,16 @@
  * for (2.4) are asked for one at a time, typed or rolled, because which
  * check comes next depends on the ones before (a unit withdrawn takes no
  * more effects): the engine says which (adj_effects_next_check). It plays
- * the result with those rolls; each Disorder, withdrawal, elimination and
- * retreat it gives becomes a journal move (adj_effect_move), and the moves
- * are checked as a whole against the game state, then recorded through
- * the session as ONE move group, so one Apply is one undo step, and the
- * Journal page and the autosave see them. Advances and offers are for the
- * players to carry out: they are listed, not applied.
+ * the result with those rolls; each check (with its roll, whose failure
+ * makes the Disorder), Disorder, withdrawal, elimination and retreat it
+ * gives becomes a journal move (adj_effect_move), after the roll that
+ * decided the result (the charge roll, 10.22), and the moves are checked
+ * as a whole against the game state, then recorded through the session as
+ * ONE move group, so one Apply is one undo step, the journal line shows
+ * every roll, and the Journal page and the autosave see them. A unit whose
+ * cohesion the player changed rolls its checks against the player's value,
+ * which the journal names. Advances and offers are for the players to
+ * carry out: they are listed, not applied.
  *
  * Each retreat asks for the one the player made on the table (an
  * AdjRetreatRow): its length (11.22) and path, which the engine expands
@@ -59,8 +63,10 @@ struct _AdjCombatApply
   GArray         *expanded;    /* @effects with each retreat's path expanded */
   guint           starts[ADJ_RETREATS_MAX_ROWS];  /* where each row's effects start in @expanded */
   GPtrArray      *prelude;     /* AdjAction, recorded before the result's; or NULL */
+  AdjAction      *decider;     /* the roll that decided the result, recorded first; or NULL */
   AdjCombatState  state;
   AdjGameUnitIds  ids;
+  AdjGameUnitRatings ratings;
 };
 
 G_DEFINE_FINAL_TYPE (AdjCombatApply, adj_combat_apply, GTK_TYPE_WIDGET)
@@ -77,6 +83,13 @@ game_unit (AdjCombatApply *self, const AdjEffect *e)
   if (e->stack == ADJ_EFFECT_OTHER_UNIT)
     return e->unit < self->rows->len ? adj_retreat_row_get_displaced (self->rows->pdata[e->unit]) : -1;
   return adj_effect_on_stack (e) ? self->ids[e->side][e->stack][e->unit] : -1;
+}
+
+/* The player's own cohesion for the unit an effect falls on, or -1. */
+static int
+player_rating (AdjCombatApply *self, const AdjEffect *e)
+{
+  return adj_effect_on_stack (e) ? self->ratings[e->side][e->stack][e->unit] : -1;
 }
 
 static gboolean
@@ -106,12 +119,14 @@ actions_of (AdjCombatApply *self, const GArray *applied, GString *others)
 {
   GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
 
+  if (self->decider != NULL)
+    g_ptr_array_add (actions, adj_action_copy (self->decider));
   for (guint i = 0; self->prelude != NULL && i < self->prelude->len; i++)
     g_ptr_array_add (actions, adj_action_copy (self->prelude->pdata[i]));
   for (guint i = 0; i < applied->len; i++)
     {
       const AdjEffect *e = &g_array_index (applied, AdjEffect, i);
-      AdjAction *move = adj_effect_move (e, game_unit (self, e));
+      AdjAction *move = adj_effect_move (e, game_unit (self, e), player_rating (self, e));
 
       if (move != NULL)
         g_ptr_array_add (actions, move);
@@ -438,9 +453,14 @@ same_result (AdjCombatApply *self, const AdjCombatState *state, const GArray *ef
 
 void
 adj_combat_apply_set (AdjCombatApply *self, const AdjCombatState *state, const GArray *effects,
-                      AdjGameUnitIds ids)
+                      AdjGameUnitIds ids, AdjGameUnitRatings ratings)
 {
   g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
+  /* The player's own ratings may change with the same result. */
+  if (ratings != NULL)
+    memcpy (self->ratings, ratings, sizeof self->ratings);
+  else
+    memset (self->ratings, 0xff, sizeof self->ratings);  /* all -1: the game's */
   /* The same result asked again (the page shown again): rolls stay. */
   if (same_result (self, state, effects, ids))
     {
@@ -464,6 +484,19 @@ adj_combat_apply_set (AdjCombatApply *self, const AdjCombatState *state, const G
   self->applied = FALSE;
   clear_rolls_from (self, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->done), FALSE);
+  adj_game_error_label_set (self->error, NULL);
+  update (self);
+}
+
+void
+adj_combat_apply_set_decider (AdjCombatApply *self, const AdjAction *roll)
+{
+  g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
+  if (roll != NULL && self->decider != NULL && adj_action_equal (roll, self->decider))
+    return;
+  g_clear_pointer (&self->decider, adj_action_free);
+  if (roll != NULL)
+    self->decider = adj_action_copy (roll);
   adj_game_error_label_set (self->error, NULL);
   update (self);
 }
@@ -509,6 +542,7 @@ adj_combat_apply_dispose (GObject *object)
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->row_of, g_array_unref);
   g_clear_pointer (&self->prelude, g_ptr_array_unref);
+  g_clear_pointer (&self->decider, adj_action_free);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (adj_combat_apply_parent_class)->dispose (object);
 }
@@ -543,6 +577,7 @@ adj_combat_apply_init (AdjCombatApply *self)
   GtkWidget *heading = gtk_label_new (_("Apply to the game"));
 
   self->rolls = g_ptr_array_new ();
+  memset (self->ratings, 0xff, sizeof self->ratings);  /* all -1: the game's */
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_add_css_class (self->box, "combat-apply");
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));

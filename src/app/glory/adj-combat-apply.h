@@ -19,16 +19,25 @@ G_DECLARE_FINAL_TYPE (AdjCombatApply, adj_combat_apply, ADJ, COMBAT_APPLY, GtkWi
 GtkWidget *adj_combat_apply_new (void);
 /* The result to offer: @state the units' conditions before it, @effects
  * in the rules' order (copied). NULL @effects hides the widget. A new
- * result asks for its cohesion check rolls again. */
+ * result asks for its cohesion check rolls again. @ids (AdjGameUnitIds,
+ * engine) ties the calculator's units to the game's; @ratings (may be
+ * NULL) gives the player's own cohesion for the units whose rating the
+ * player changed: their checks roll against it (adj_action_check_against). */
 void       adj_combat_apply_set (AdjCombatApply       *self,
                                  const AdjCombatState *state,
                                  const GArray         *effects,
-                                 AdjGameUnitIds        ids);
+                                 AdjGameUnitIds        ids,
+                                 AdjGameUnitRatings    ratings);
 /* Journal actions (AdjAction, copied; NULL clears) checked and recorded
  * before the result's own, in the same trial run and the same move group:
- * e.g. the record that a unit fired. They stay until set again. @ids
- * (AdjGameUnitIds, engine) ties the calculator's units to the game's. */
+ * e.g. the record that a unit fired. They stay until set again. */
 void       adj_combat_apply_set_prelude (AdjCombatApply *self,
                                          GPtrArray      *actions);
+/* The action of the roll that decided the result (the charge roll with
+ * its DRM, 10.22), recorded first in the same move group; copied, NULL
+ * for none. Alone it is not worth recording: it goes with a result. */
+void       adj_combat_apply_set_decider (AdjCombatApply *self,
+                                         const AdjAction *roll);
+
 
 G_END_DECLS

@@ -31,6 +31,7 @@ typedef struct
   GtkStack        *state_stack;
   GtkWidget       *answer_box;
   GtkLabel        *problem_label;
+  GtkLabel        *headline;    /* the answer in a line, above the entry */
   AdwStatusPage   *error_page;
   /* The game and turn whose conditions the page last took (never read
    * through: only compared). */
@@ -70,6 +71,30 @@ load_content (AdjCombatPage *self)
   priv->problem_label = GTK_LABEL (gtk_builder_get_object (builder, "problem_label"));
   priv->error_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "error_page"));
   klass->load (self, builder);
+
+  /* The answer in a line over both columns: when they stack on a smaller
+   * window the entry comes first and the answer below the fold, so the
+   * line keeps it in sight. */
+  GtkWidget *columns = GTK_WIDGET (gtk_builder_get_object (builder, "columns"));
+  GtkWidget *clamp = columns != NULL ? gtk_widget_get_parent (columns) : NULL;
+  if (ADW_IS_CLAMP (clamp))
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      priv->headline = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_set_name (GTK_WIDGET (priv->headline), "answer-headline");
+      gtk_label_set_wrap (priv->headline, TRUE);
+      gtk_label_set_xalign (priv->headline, 0);
+      gtk_widget_add_css_class (GTK_WIDGET (priv->headline), "answer-headline");
+      gtk_widget_set_margin_top (GTK_WIDGET (priv->headline), 18);
+      gtk_widget_set_margin_start (GTK_WIDGET (priv->headline), 12);
+      gtk_widget_set_margin_end (GTK_WIDGET (priv->headline), 12);
+      gtk_widget_set_visible (GTK_WIDGET (priv->headline), FALSE);
+      g_object_ref (columns);
+      adw_clamp_set_child (ADW_CLAMP (clamp), box);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (priv->headline));
+      gtk_box_append (GTK_BOX (box), columns);
+      g_object_unref (columns);
+    }
   gtk_widget_set_parent (GTK_WIDGET (priv->state_stack), GTK_WIDGET (self));
 }
 
@@ -103,8 +128,20 @@ adj_combat_page_show_problem (AdjCombatPage *self, const char *problem, gboolean
 }
 
 void
+adj_combat_page_set_headline (AdjCombatPage *self, const char *text)
+{
+  AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
+
+  if (priv->headline == NULL)
+    return;
+  gtk_label_set_text (priv->headline, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (priv->headline), text != NULL);
+}
+
+void
 adj_combat_page_show_invalid (AdjCombatPage *self, const GError *error)
 {
+  adj_combat_page_set_headline (self, NULL);
   adj_combat_page_show_problem (self, error != NULL ? error->message
                                 : _("A field holds an impossible value: the answer follows once it is fixed."),
                                 FALSE);
@@ -135,7 +172,7 @@ sync_game_conditions (AdjCombatPage *self)
   priv->synced_game = game;
   priv->synced_turn = turn;
   priv->synced_fixed = fixed;
-  klass->game_conditions (self, adj_game_state_is_night (state), fixed);
+  klass->game_conditions (self, state);
 }
 
 static void

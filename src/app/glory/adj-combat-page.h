@@ -35,13 +35,13 @@ struct _AdjCombatPageClass
                      GPtrArray     *charts);
   /* Asks the engine again and shows the answer. */
   void (*recompute) (AdjCombatPage *self);
-  /* The current game's conditions (13 night, the Fixed Glory variant), on
-   * map when the game or its turn differs from the last ones given: the
-   * page sets its switches, which the player may still change for a
-   * what-if. May be NULL. */
-  void (*game_conditions) (AdjCombatPage *self,
-                           gboolean       night,
-                           gboolean       fixed_glory);
+  /* The current game's conditions (13 night, the Fixed Glory variant, the
+   * battle's special rules: adj_game_state_charge_context), on map when
+   * the game or its turn differs from the last ones given: the page sets
+   * its switches, which the player may still change for a what-if. May be
+   * NULL. */
+  void (*game_conditions) (AdjCombatPage      *self,
+                           const AdjGameState *state);
 };
 
 /* The charts in force, with the player's values; NULL while the page is
@@ -54,6 +54,10 @@ void                   adj_combat_page_recompute    (AdjCombatPage *self);
 void                   adj_combat_page_show_problem (AdjCombatPage *self,
                                                      const char    *problem,
                                                      gboolean       answer_valid);
+/* The answer in one line above the entry (NULL hides it), so it stays in
+ * sight when the columns stack. */
+void                   adj_combat_page_set_headline (AdjCombatPage *self,
+                                                     const char    *text);
 /* The answer waits for the input: @error says why, or (NULL) a field holds
  * an impossible value and says so itself. */
 void                   adj_combat_page_show_invalid (AdjCombatPage *self,

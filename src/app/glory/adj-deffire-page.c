@@ -157,11 +157,21 @@ sync_rolls (AdjDefFirePage *self, const AdjDfResult *df)
       GtkWidget *row = self->roll_rows->pdata[i];
       gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (row)), text);
       int roll = adj_roll_entry_get_roll (row_roll (row));
-      g_autofree char *shown = roll >= 0 ? g_strdup_printf ("%d", roll) : NULL;
+      /* The adjusted roll decides (10.33): shown as the answer, with the
+       * roll, its DRM and the cohesion it meets. */
+      int adjusted = adj_df_shot_adjusted (shot, roll);
+      g_autofree char *shown = roll >= 0 ? g_strdup_printf ("%d", adjusted) : NULL;
+      g_autofree char *drm = adj_text_signed (shot->drm);
+      g_autofree char *detail = roll >= 0
+        /* TRANSLATORS: the roll, its DRM ("+2"), the adjusted roll, the cohesion */
+        ? g_strdup_printf (_("Rolled %d %s = %d against cohesion %d: higher disorders (10.33)"), roll, drm,
+                           adjusted, shot->cohesion)
+        : NULL;
       gboolean hit = adj_df_shot_disorders (shot, roll);
-      adj_roll_entry_set_caption (row_roll (row), _("rolled"));
+      adj_roll_entry_set_caption (row_roll (row), _("adjusted"));
       adj_roll_entry_set_result (row_roll (row), shown,
-                                 hit ? _("The top charging unit is disordered (10.33)") : _("No effect"), NULL);
+                                 hit ? _("The top charging unit is disordered (10.33)") : _("No effect (10.33)"),
+                                 detail);
     }
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->rolls_box)), df->n_shots > 0);
 }
@@ -174,17 +184,18 @@ offer_apply (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult *
   g_autoptr (GArray) effects = adj_effects_new ();
   AdjCombatState state;
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
   int rolls[ADJ_DF_MAX_SHOTS];
 
   for (guint i = 0; i < df->n_shots; i++)
     rolls[i] = adj_roll_entry_get_roll (row_roll (self->roll_rows->pdata[i]));
   if (!adj_df_effects (in, df, rolls, &state, effects))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       return;
     }
-  adj_charge_setup_get_game_ids (self->setup, ids);
-  adj_combat_apply_set (self->apply, &state, effects, ids);
+  adj_charge_setup_get_game_ids (self->setup, ids, ratings);
+  adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
 }
 
 /* The game units of the defending hexes that fire: their Defensive Fire
@@ -196,8 +207,9 @@ offer_record (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult 
   guint n = 0;
   guint fired = adj_df_firing_hexes (df);
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
 
-  adj_charge_setup_get_game_ids (self->setup, ids);
+  adj_charge_setup_get_game_ids (self->setup, ids, ratings);
   for (guint d = 0; d < in->n_defenders; d++)
     for (guint u = 0; (fired & (1u << d)) && u < in->defenders[d].n_units && u < ADJ_STACK_MAX_UNITS; u++)
       if (ids[ADJ_SIDE_DEFENDER][d][u] >= 0)
@@ -227,14 +239,14 @@ adj_deffire_page_recompute (AdjCombatPage *page)
 
   if (!adj_charge_setup_build_input (self->setup, &in))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_fire_record_set (self->record, NULL, 0, -1);
       adj_combat_page_show_invalid (page, NULL);
       return;
     }
   if (!adj_deffire_resolve (&in, charts, &df, &error))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_fire_record_set (self->record, NULL, 0, -1);
       adj_combat_page_show_invalid (page, error);
       adj_charge_input_clear (&in);
@@ -259,6 +271,12 @@ adj_deffire_page_recompute (AdjCombatPage *page)
   offer_record (self, &in, &df);
   g_autofree char *go = adj_text_percent (df.charge_probability);
   gtk_label_set_text (self->charge_probability, go);
+  /* TRANSLATORS: the chance the charge still goes in, and the number of shots */
+  g_autofree char *headline = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Answer: after %u shot the charge goes in %s (10.3)",
+                                                            "Answer: after %u shots the charge goes in %s (10.3)",
+                                                            df.n_shots), df.n_shots, go);
+  adj_combat_page_set_headline (page, headline);
 
   AdjChargeOutcome *sorted = g_memdup2 (df.outcomes, sizeof df.outcomes[0] * MAX (df.n_outcomes, 1));
   qsort (sorted, df.n_outcomes, sizeof sorted[0], by_row);
@@ -275,11 +293,9 @@ adj_deffire_page_build (AdjCombatPage *page, GPtrArray *charts)
 {
   AdjDefFirePage *self = ADJ_DEFFIRE_PAGE (page);
 
-  self->setup = ADJ_CHARGE_SETUP (adj_charge_setup_new (ADJ_CHARGE_SETUP_DF));
-  gtk_box_append (self->setup_box, GTK_WIDGET (self->setup));
-  /* Start with the defender firing, so the page answers at once. */
-  adj_stack_editor_set_flag (adj_charge_setup_get_stack (self->setup, FALSE, 0), "df-0", TRUE);
-  g_signal_connect_swapped (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self);
+  /* The window's one charge, shared with the Charge page. */
+  self->setup = adj_charge_setup_get_shared (GTK_WIDGET (self));
+  g_signal_connect_object (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self, G_CONNECT_SWAPPED);
 
   /* The rolls, after the shots: typed or rolled, then applied to the game. */
   GtkWidget *shots = gtk_widget_get_ancestor (GTK_WIDGET (self->shots_box), ADW_TYPE_PREFERENCES_GROUP);
@@ -304,6 +320,7 @@ static void
 adj_deffire_page_refresh (AdjCombatPage *page, GPtrArray *charts)
 {
   AdjDefFirePage *self = ADJ_DEFFIRE_PAGE (page);
+  adj_charge_setup_place (self->setup, self->setup_box, ADJ_CHARGE_SETUP_DF);
   adj_charge_setup_set_charts (self->setup, charts, adj_combat_page_get_charts (page));
 }
 
@@ -334,9 +351,9 @@ adj_deffire_page_finalize (GObject *object)
 }
 
 static void
-adj_deffire_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+adj_deffire_page_game_conditions (AdjCombatPage *page, const AdjGameState *state)
 {
-  adj_charge_setup_set_conditions (ADJ_DEFFIRE_PAGE (page)->setup, night, fixed_glory);
+  adj_charge_setup_set_game (ADJ_DEFFIRE_PAGE (page)->setup, state);
 }
 
 static void

@@ -48,17 +48,6 @@ group_units_text (const AdjGameState *state, guint group)
   return g_string_free (text, FALSE);
 }
 
-static const char *
-group_title (const AdjGameState *state, guint group)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  const AdjBattleGroup *g = adj_battle_get_group (battle, group);
-  if (g->leader >= 0)
-    return adj_battle_get_leader (battle, (guint) g->leader)->name;
-  /* An independent unit or brigade (14.34): named after its command. */
-  return adj_battle_get_command (battle, g->command)->name;
-}
-
 static void
 on_start (GtkButton *button, AdjDrawnAm *self)
 {
@@ -96,7 +85,7 @@ adj_drawn_am_new (const AdjGameState *state, int drawn, gboolean animate)
   GtkWidget *revealer = gtk_revealer_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_autofree char *name = adj_pool_am_title (battle, (guint) drawn);
+  g_autofree char *name = adj_battle_am_title (battle, (guint) drawn);
   GtkWidget *title = gtk_label_new (name);
   guint side = adj_battle_am_side (battle, (guint) drawn);
   /* Translators: "Union, the 2nd of this command's AMs this turn" */
@@ -128,7 +117,7 @@ adj_drawn_am_new (const AdjGameState *state, int drawn, gboolean animate)
       g_autofree char *row_name = g_strdup_printf ("group:%s", adj_battle_get_group (battle, g)->id);
 
       gtk_widget_set_name (row, row_name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), group_title (state, g));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_battle_get_group (battle, g)->name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), units);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
       if (choosing && adj_game_state_group_status (state, g) == ADJ_GROUP_PENDING)

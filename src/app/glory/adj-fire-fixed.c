@@ -220,17 +220,20 @@ offer_apply (AdjFirePage *self, const AdjCombatStack *target, const AdjFixedFire
   g_autoptr (GArray) effects = adj_effects_new ();
   AdjCombatState state;
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
 
   if (!adj_fixed_fire_effects (target, res, &state, effects))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       return;
     }
   memset (ids, -1, sizeof ids);
+  memset (ratings, -1, sizeof ratings);
   for (guint u = 0; u < target->n_units; u++)
-    ids[ADJ_SIDE_DEFENDER][0][u] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->target, u));
+    adj_unit_editor_tie (adj_stack_editor_get_unit (self->target, u), &ids[ADJ_SIDE_DEFENDER][0][u],
+                         &ratings[ADJ_SIDE_DEFENDER][0][u]);
   adj_fire_page_offer_fire_record (self, NULL);
-  adj_combat_apply_set (self->apply, &state, effects, ids);
+  adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
 }
 
 void
@@ -269,7 +272,7 @@ adj_fire_page_recompute_fixed (AdjFirePage *self)
     }
   else
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_combat_page_show_invalid (ADJ_COMBAT_PAGE (self), error);
     }
   adj_combat_stack_clear (&target);

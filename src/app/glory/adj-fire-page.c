@@ -88,19 +88,23 @@ offer_apply (AdjFirePage *self, const AdjFireInput *in, const AdjFireResult *res
   g_autoptr (GArray) effects = adj_effects_new ();
   AdjCombatState state;
   AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
 
   memset (ids, -1, sizeof ids);
+  memset (ratings, -1, sizeof ratings);
   for (guint u = 0; u < in->target.n_units; u++)
-    ids[ADJ_SIDE_DEFENDER][0][u] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->target, u));
+    adj_unit_editor_tie (adj_stack_editor_get_unit (self->target, u), &ids[ADJ_SIDE_DEFENDER][0][u],
+                         &ratings[ADJ_SIDE_DEFENDER][0][u]);
   for (guint f = 0; f < in->n_friends; f++)
     {
       guint st, un;
       adj_fire_friend_slot (f, &st, &un);
-      ids[ADJ_SIDE_DEFENDER][st][un] = adj_unit_editor_get_game_unit (adj_stack_editor_get_unit (self->friends, f));
+      adj_unit_editor_tie (adj_stack_editor_get_unit (self->friends, f), &ids[ADJ_SIDE_DEFENDER][st][un],
+                           &ratings[ADJ_SIDE_DEFENDER][st][un]);
     }
   adj_fire_effects (in, res, &state, effects);
   adj_fire_page_offer_fire_record (self, &in->target);
-  adj_combat_apply_set (self->apply, &state, effects, ids);
+  adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
 }
 
 static void
@@ -126,7 +130,7 @@ recompute_classic (AdjFirePage *self, int roll)
   in.roll = MAX (roll, 0);
   if (!ok || !adj_fire_resolve (&in, adj_combat_page_get_charts (ADJ_COMBAT_PAGE (self)), &res, &error))
     {
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
       adj_combat_page_show_invalid (ADJ_COMBAT_PAGE (self), error);
       adj_fire_result_clear (&res);
       adj_fire_input_clear (&in);
@@ -218,6 +222,10 @@ recompute_classic (AdjFirePage *self, int roll)
         g_string_append_printf (fx, "\n\u2022 %s: %s", in.friends[f].name, _("checks cohesion at +2 (9.52)"));
       adj_roll_entry_set_caption (self->roll, _("adjusted"));
       adj_roll_entry_set_result (self->roll, adjusted, bars[res.outcome].label, detail);
+      /* TRANSLATORS: the total DRM, the roll, the adjusted roll, the result */
+      g_autofree char *headline = g_strdup_printf (_("Answer: total DRM %s; rolled %d, adjusted %d: %s"), total,
+                                                   in.roll, res.adjusted, bars[res.outcome].label);
+      adj_combat_page_set_headline (ADJ_COMBAT_PAGE (self), headline);
       gtk_label_set_text (self->effects_label, fx->str);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), TRUE);
       g_string_free (fx, TRUE);
@@ -227,7 +235,10 @@ recompute_classic (AdjFirePage *self, int roll)
     {
       adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->effects_label), FALSE);
-      adj_combat_apply_set (self->apply, NULL, NULL, NULL);
+      adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
+      /* TRANSLATORS: the total DRM of an artillery fire (9.3) */
+      g_autofree char *headline = g_strdup_printf (_("Answer: total DRM %s, added to the fire roll (9.3)"), total);
+      adj_combat_page_set_headline (ADJ_COMBAT_PAGE (self), headline);
     }
 
   for (guint i = 0; i < res.n_outcomes; i++)
@@ -600,11 +611,19 @@ adj_fire_page_finalize (GObject *object)
 }
 
 static void
-adj_fire_page_game_conditions (AdjCombatPage *page, gboolean night, gboolean fixed_glory)
+adj_fire_page_game_conditions (AdjCombatPage *page, const AdjGameState *state)
 {
   AdjFirePage *self = ADJ_FIRE_PAGE (page);
-  gtk_switch_set_active (self->night, night);
-  gtk_switch_set_active (self->fixed_glory, fixed_glory);
+  const char *chart = adj_battle_range_chart (adj_game_state_get_battle (state));
+  guint index;
+
+  gtk_switch_set_active (self->night, adj_game_state_is_night (state));
+  gtk_switch_set_active (self->fixed_glory, adj_game_state_fixed_glory (state));
+  /* The battle's Artillery Range Chart (14.11 for a refitted Glory I battle). */
+  if (g_ptr_array_find_with_equal_func (self->range_ids, chart != NULL ? chart : "", g_str_equal, &index))
+    adw_combo_row_set_selected (self->range_chart, index);
+  else
+    adw_combo_row_set_selected (self->range_chart, 0);
 }
 
 static void

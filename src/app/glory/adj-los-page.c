@@ -539,6 +539,23 @@ ensure_content (AdjLosPage *self)
 #undef GET
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
 
+  /* The legend is decorative: each cell is read out with its place and
+   * its text, and none is a Tab stop. */
+  GtkWidget *legend = GTK_WIDGET (gtk_builder_get_object (builder, "legend"));
+  guint n_cells = 0, k = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (legend); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n_cells++;
+  for (GtkWidget *c = gtk_widget_get_first_child (legend); c != NULL; c = gtk_widget_get_next_sibling (c), k++)
+    {
+      GtkWidget *label = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
+      /* TRANSLATORS: a cell of the map's legend: its place, then its text */
+      g_autofree char *name = g_strdup_printf (_("Legend, %u of %u: %s"), k + 1, n_cells,
+                                               GTK_IS_LABEL (label) ? gtk_label_get_text (GTK_LABEL (label)) : "");
+      gtk_widget_set_focusable (c, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (legend), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map legend"), -1);
+
   AdwEntryRow *fields[] = { self->firer_row, self->target_row, self->firer_level_row,
                             self->target_level_row, self->friendly_row, self->enemy_row };
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)

@@ -74,9 +74,44 @@ adj_los_paint_known (const AdjLosPaint *s, AdjHex hex)
   return i >= 0 && (s->known == NULL || s->known[i]);
 }
 
+/* A hex id's opacity: the text colour itself, so the small ids keep 4.5:1
+ * against the darkest shade (adj_los_label_contrast). */
+#define ID_OPACITY 1.0
+
+static double
+linear (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+luminance (Rgb c)
+{
+  return 0.2126 * linear (c.r) + 0.7152 * linear (c.g) + 0.0722 * linear (c.b);
+}
+
+static Rgb
+over (Rgb top, double alpha, Rgb below)
+{
+  return (Rgb) { top.r * alpha + below.r * (1 - alpha), top.g * alpha + below.g * (1 - alpha),
+                 top.b * alpha + below.b * (1 - alpha) };
+}
+
+double
+adj_los_label_contrast (const AdjLosPalette *p, Rgb page, double shade, gboolean woods)
+{
+  Rgb ground = over (p->level, shade, page);
+  if (woods)
+    ground = over (p->woods, 0.28, ground);
+  Rgb text = over ((Rgb) { p->fg.red, p->fg.green, p->fg.blue }, ID_OPACITY, ground);
+  double a = luminance (ground), b = luminance (text);
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+/* @opacity of the text colour (not of its own alpha: the ids must read). */
 static void
 draw_text (cairo_t *cr, PangoLayout *layout, const AdjLosPalette *p, const char *text, double x, double y,
-           double size, double alpha)
+           double size, double opacity)
 {
   PangoFontDescription *font = pango_font_description_copy (pango_layout_get_font_description (layout));
   int w, h;
@@ -92,7 +127,7 @@ draw_text (cairo_t *cr, PangoLayout *layout, const AdjLosPalette *p, const char 
   cairo_set_line_width (cr, 3);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke_preserve (cr);
-  set_fg (cr, p, alpha);
+  cairo_set_source_rgba (cr, p->fg.red, p->fg.green, p->fg.blue, opacity);
   cairo_fill (cr);
 }
 
@@ -167,8 +202,8 @@ adj_los_paint_labels (const AdjLosPaint *s, cairo_t *cr, PangoLayout *layout, Ad
     g_snprintf (level, sizeof level, "%d", adj_hexmap_get_level (s->map, hex));
   else
     g_strlcpy (level, "?", sizeof level);
-  draw_text (cr, layout, p, adj_hex_format (hex, id), cx, cy - 0.62 * l->r, 0.27 * l->r, 0.7);
-  draw_text (cr, layout, p, level, cx, cy + 0.56 * l->r, 0.34 * l->r, known ? 0.9 : 0.5);
+  draw_text (cr, layout, p, adj_hex_format (hex, id), cx, cy - 0.62 * l->r, 0.27 * l->r, ID_OPACITY);
+  draw_text (cr, layout, p, level, cx, cy + 0.56 * l->r, 0.34 * l->r, known ? 0.9 : 0.6);
 }
 
 static void

@@ -34,6 +34,14 @@ typedef struct {
 void     adj_los_palette_get   (GtkWidget          *widget,
                                 AdjLosPalette      *palette);
 
+/* The contrast ratio (WCAG) of a hex id drawn on a hex shaded at @shade
+ * (0 to 0.8, by its level; @woods: with the woods tint) on a page of
+ * colour @page: at least 4.5 for small text. */
+double   adj_los_label_contrast (const AdjLosPalette *palette,
+                                 Rgb                  page,
+                                 double               shade,
+                                 gboolean             woods);
+
 /* What one drawing paints with. */
 typedef struct {
   const AdjHexLayout *layout;

@@ -567,6 +567,13 @@ ensure_content (AdjMapEditor *self)
       self->side_buttons[i] = button;
     }
 
+  /* The tools are the Tab stops, not the cells of the boxes they sit in. */
+  GtkWidget *boxes[] = { gtk_widget_get_ancestor (GTK_WIDGET (self->tool_level), GTK_TYPE_FLOW_BOX),
+                         GTK_WIDGET (self->side_tools) };
+  for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
+    for (GtkWidget *c = gtk_widget_get_first_child (boxes[b]); c != NULL; c = gtk_widget_get_next_sibling (c))
+      gtk_widget_set_focusable (c, FALSE);
+
   GtkToggleButton *hex_tools[] = { self->tool_level, self->tool_raise, self->tool_lower, self->tool_woods };
   for (guint i = 0; i < G_N_ELEMENTS (hex_tools); i++)
     g_signal_connect_swapped (hex_tools[i], "toggled", G_CALLBACK (update_tool), self);

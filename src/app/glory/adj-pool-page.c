@@ -8,7 +8,10 @@
  * 5.23); then the app draws blindly (or records what came out of a real
  * cup), shows the drawn AM with the commands it activates (4.23, 4.24),
  * lets the player start one, and works out a Combined Activation (4.25)
- * with the engine's calculator before the roll. The page is rebuilt from
+ * with the engine's calculator before the roll, whose result stays shown
+ * there. While a command acts, an AdjStepBar goes through its steps and
+ * ends the activation, and the next draw follows here: a turn needs no
+ * detour through Turn & Phase. The page is rebuilt from
  * the engine's state after every change: it keeps only what is not game
  * state — which side has lifted the cover, and whether to animate a draw.
  */
@@ -25,6 +28,7 @@
 #include "adj-drawn-am.h"
 #include "adj-pool-page.h"
 #include "adj-pool-text.h"
+#include "adj-step-bar.h"
 
 struct _AdjPoolPage
 {
@@ -39,7 +43,9 @@ struct _AdjPoolPage
   GtkWidget      *ca_error;
   GtkWidget      *choose_error;
   GtkWidget      *real_draw;
+  GtkWidget      *real_draw_error;
   GArray         *real_draw_ams;
+  GtkWidget      *step_bar;     /* kept across rebuilds */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -156,7 +162,7 @@ build_choose (AdjPoolPage *self, const AdjGameState *state)
   for (guint i = 0; i < ams->len; i++)
     {
       guint am = g_array_index (ams, guint, i);
-      g_autofree char *name = adj_pool_am_title (battle, am);
+      g_autofree char *name = adj_battle_am_title (battle, am);
       g_autofree char *check_name = g_strdup_printf ("am-check:%s", adj_battle_get_am (battle, am)->id);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *check = gtk_check_button_new ();
@@ -249,7 +255,7 @@ on_real_draw (GtkButton *button, AdjPoolPage *self)
 
   if (self->real_draw_ams == NULL || selected >= self->real_draw_ams->len)
     return;
-  apply (self, adj_action_draw (g_array_index (self->real_draw_ams, guint, selected)), NULL);
+  apply (self, adj_action_draw (g_array_index (self->real_draw_ams, guint, selected)), self->real_draw_error);
 }
 
 static GtkWidget *
@@ -274,7 +280,7 @@ build_status_group (const AdjGameState *state)
 
   for (guint i = 0; i < aside->len; i++)
     {
-      g_autofree char *name = adj_pool_am_title (battle, g_array_index (aside, guint, i));
+      g_autofree char *name = adj_battle_am_title (battle, g_array_index (aside, guint, i));
       g_string_append_printf (pile, "%s%s", i > 0 ? ", " : "", name);
     }
   row = adw_action_row_new ();
@@ -301,26 +307,74 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
   g_signal_connect (draw, "clicked", G_CALLBACK (on_draw), self);
   gtk_box_append (GTK_BOX (box), draw);
 
+  /* Secrets stay secret (4.21): the list is every AM of the battle, not
+   * the pool, which would show what the other side put in; the engine
+   * refuses one that is not in it. */
   g_clear_pointer (&self->real_draw_ams, g_array_unref);
-  self->real_draw_ams = adj_game_state_pool (state);
-  for (guint i = 0; i < self->real_draw_ams->len; i++)
+  self->real_draw_ams = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint am = 0; am < adj_battle_n_ams (battle); am++)
     {
-      g_autofree char *name = adj_pool_am_title (battle, g_array_index (self->real_draw_ams, guint, i));
-      gtk_string_list_append (names, name);
+      g_autofree char *name = adj_battle_am_title (battle, am);
+      /* TRANSLATORS: an AM, then its side */
+      g_autofree char *item = g_strdup_printf (_("%s (%s)"), name,
+                                               adj_pool_side_name (battle, adj_battle_am_side (battle, am)));
+      g_array_append_val (self->real_draw_ams, am);
+      gtk_string_list_append (names, item);
     }
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Drawn from a Real Cup?"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Pick the AM that came out of the cup: every AM of the battle is "
+                                           "listed, so the list tells nobody what is in the pool"));
   self->real_draw = adw_combo_row_new ();
   gtk_widget_set_name (self->real_draw, "real-draw-combo");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->real_draw), _("The AM that came out"));
   adw_combo_row_set_model (ADW_COMBO_ROW (self->real_draw), G_LIST_MODEL (names));
   g_object_unref (names);
   gtk_widget_set_name (record, "real-draw-record");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (record), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Record the AM that came out of the cup"), -1);
   gtk_widget_set_valign (record, GTK_ALIGN_CENTER);
   g_signal_connect (record, "clicked", G_CALLBACK (on_real_draw), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (self->real_draw), record);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->real_draw);
   gtk_box_append (GTK_BOX (box), group);
+  self->real_draw_error = adj_game_error_label_new ("real-draw-error");
+  gtk_box_append (GTK_BOX (box), self->real_draw_error);
   return box;
+}
+
+/* The Combined Activation rolled under this AM (4.25), where it was rolled. */
+static GtkWidget *
+ca_result (const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
+  GString *names = g_string_new (NULL);
+  gboolean success;
+  int roll;
+
+  if (!adj_game_state_ca_result (state, &roll, &success))
+    {
+      g_string_free (names, TRUE);
+      return NULL;
+    }
+  for (guint i = 0; i < groups->len; i++)
+    if (adj_game_state_group_tried_ca (state, g_array_index (groups, guint, i)))
+      g_string_append_printf (names, "%s%s", names->len > 0 ? " + " : "",
+                              adj_battle_get_group (battle, g_array_index (groups, guint, i))->name);
+  g_autofree char *text = success
+    /* TRANSLATORS: the leaders ("A + B"), then the roll */
+    ? g_strdup_printf (_("Combined Activation of %s, roll %d: they act together (4.25)"), names->str, roll)
+    : g_strdup_printf (_("Combined Activation of %s, roll %d: failed, their units are Out of Command and act "
+                         "one by one (4.25)"), names->str, roll);
+  g_string_free (names, TRUE);
+  GtkWidget *label = gtk_label_new (text);
+  gtk_widget_set_name (label, "ca-result");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, success ? "success" : "warning");
+  return label;
 }
 
 static void
@@ -340,6 +394,12 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
       self->animate_draw = FALSE;
       g_signal_connect (card, "move", G_CALLBACK (on_move), self);
       gtk_box_append (self->pool_box, card);
+      GtkWidget *rolled = ca_result (state);
+      if (rolled != NULL)
+        gtk_box_append (self->pool_box, rolled);
+      /* The acting command's steps and the end of the activation, here. */
+      if (adj_game_state_get_step (state) != ADJ_STEP_CHOOSE)
+        gtk_box_append (self->pool_box, self->step_bar);
       if (adj_action_type_expected (state, ADJ_ACTION_COMBINE))
         {
           GtkWidget *ca = adj_ca_panel_new (state, self->ca_error);
@@ -408,6 +468,7 @@ ensure_built (AdjPoolPage *self)
   self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->cover_button, "clicked", G_CALLBACK (on_cover_dismissed), self);
+  self->step_bar = g_object_ref_sink (adj_step_bar_new ("pool", TRUE));
 }
 
 static void
@@ -428,6 +489,7 @@ adj_pool_page_dispose (GObject *object)
   g_clear_object (&self->session);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_POOL_PAGE);
+  g_clear_object (&self->step_bar);
   G_OBJECT_CLASS (adj_pool_page_parent_class)->dispose (object);
 }
 

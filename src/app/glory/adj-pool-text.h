@@ -1,4 +1,4 @@
-/* adj-pool-text.h: how the Activation Markers pages name sides and AMs
+/* adj-pool-text.h: how the Activation Markers pages name sides (AMs: adj_battle_am_title)
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,8 +12,5 @@ G_BEGIN_DECLS
 
 const char *adj_pool_side_name (AdjBattle *battle,
                                 guint      side);
-/* "VI Corps #2": an AM counter, its marker's name and number. */
-char       *adj_pool_am_title  (AdjBattle *battle,
-                                guint      am);
 
 G_END_DECLS

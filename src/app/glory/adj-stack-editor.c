@@ -162,6 +162,12 @@ adj_stack_editor_set_title (AdjStackEditor *self, const char *title)
 {
   g_return_if_fail (ADJ_IS_STACK_EDITOR (self));
   adw_preferences_group_set_title (self->group, title);
+  /* The header's icon buttons say which hex they act on. */
+  /* TRANSLATORS: %s is a hex's title, e.g. "Charging Hex 1" */
+  g_autofree char *add = g_strdup_printf (_("Add a unit to %s"), title);
+  g_autofree char *remove = g_strdup_printf (_("Remove %s"), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_unit), GTK_ACCESSIBLE_PROPERTY_LABEL, add, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);
 }
 
 void
@@ -509,11 +515,15 @@ adj_stack_editor_new (AdjUnitRole role, guint max_units, guint min_units)
   gtk_widget_set_tooltip_text (self->add_unit, max_units == ADJ_STACK_MAX_UNITS
                                                  ? _("Add a unit to the stack (6.41: two at most)")
                                                  : _("Add a unit"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_unit), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Add a unit"), -1);
   gtk_widget_add_css_class (self->add_unit, "flat");
   g_signal_connect_swapped (self->add_unit, "clicked", G_CALLBACK (adj_stack_editor_add_unit), self);
   self->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_name (self->remove, "stack-remove");
   gtk_widget_set_tooltip_text (self->remove, _("Remove this hex"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove this hex"), -1);
   gtk_widget_add_css_class (self->remove, "flat");
   gtk_widget_set_visible (self->remove, FALSE);
   g_signal_connect_swapped (self->remove, "clicked", G_CALLBACK (on_remove), self);

@@ -5,10 +5,9 @@
  *
  * Where the game stands in the Sequence of Play (3): the turn on the turn
  * record track, night turns (13), the phase and step with the engine's
- * prompt and rule, and one Next button that takes the step the engine
- * allows. What Next leads to is found by asking the engine to apply it to
- * the current state (a pure function), so the page never guesses a rule.
- * The initiative rolls (5.21) are typed in or rolled here.
+ * prompt and rule, and an AdjStepBar: Next, Command Done and the page that
+ * answers the current step. The turn track names its night turns (13) in
+ * a legend. The initiative rolls (5.21) are typed in or rolled here.
  */
 
 #include "config.h"
@@ -18,6 +17,8 @@
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
 #include "adj-window-actions.h"
+#include "adj-combat-text.h"
+#include "adj-step-bar.h"
 #include "adj-turn-page.h"
 
 struct _AdjTurnPage
@@ -34,9 +35,13 @@ struct _AdjTurnPage
   GtkLabel       *night_label;
   GtkLabel       *variant_label;
   GtkFlowBox     *track_box;
+  GtkWidget      *night_legend;
   AdwActionRow   *phase_row;
   GtkLabel       *rule_label;
   AdwActionRow   *outcome_row;
+  AdwPreferencesGroup *movement_group;
+  GtkListBox     *movement_list;
+  GtkListBox     *movement_notes;
   AdwPreferencesGroup *initiative_group;
   AdwEntryRow    *init_entry0;
   AdwEntryRow    *init_entry1;
@@ -44,22 +49,10 @@ struct _AdjTurnPage
   GtkWidget      *initiative_buttons;
   GtkButton      *init_record;
   GtkButton      *init_roll;
-  GtkWidget      *next_box;
-  GtkButton      *next_button;
-  GtkButton      *finish_button;
-  GtkButton      *goto_button;
-  GtkLabel       *next_hint;
+  GtkBox         *next_box;
 };
 
 G_DEFINE_FINAL_TYPE (AdjTurnPage, adj_turn_page, GTK_TYPE_WIDGET)
-
-static char *
-prompt_title (const AdjPrompt *p, gboolean fixed_glory)
-{
-  const char *step = adj_step_title (p->step, fixed_glory);
-  return step != NULL ? g_strdup_printf ("%s: %s", adj_phase_title (p->phase), step)
-                      : g_strdup (adj_phase_title (p->phase));
-}
 
 static void
 show_error (AdjTurnPage *self, const char *message)
@@ -79,6 +72,7 @@ refresh_track (AdjTurnPage *self, const AdjGameState *state)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
   GtkWidget *child;
+  gboolean any_night = FALSE;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->track_box))) != NULL)
     gtk_flow_box_remove (self->track_box, child);
@@ -86,15 +80,77 @@ refresh_track (AdjTurnPage *self, const AdjGameState *state)
     {
       const AdjBattleTurn *turn = adj_battle_get_turn (battle, t);
       GtkWidget *label = gtk_label_new (turn->label);
+      gboolean now = t == adj_game_state_get_turn (state);
       gtk_widget_add_css_class (label, "track-turn");
       if (turn->night)
         gtk_widget_add_css_class (label, "night");
       if (t < adj_game_state_get_turn (state))
         gtk_widget_add_css_class (label, "past");
-      if (t == adj_game_state_get_turn (state))
+      if (now)
         gtk_widget_add_css_class (label, "current");
       gtk_flow_box_append (self->track_box, label);
+      /* A cell of the track: read out with what it is, not a Tab stop. */
+      child = gtk_widget_get_parent (label);
+      gtk_widget_set_focusable (child, FALSE);
+      g_autofree char *name = turn->night2 ? g_strdup_printf (_("Turn %s, Night 2 (13)"), turn->label)
+                              : turn->night ? g_strdup_printf (_("Turn %s, night (13)"), turn->label)
+                                            : g_strdup_printf (_("Turn %s"), turn->label);
+      g_autofree char *a11y = now ? g_strdup_printf (_("%s, the turn now"), name) : g_strdup (name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      any_night |= turn->night;
     }
+  gtk_widget_set_visible (self->night_legend, any_night);
+}
+
+/* 6.13 for the units and leaders acting now, night's changes with it
+ * (13, 14.11): the engine's answer, row by row. */
+static void
+refresh_movement (AdjTurnPage *self, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  AdjMovement mv;
+
+  adj_list_box_clear (self->movement_list);
+  adj_game_state_movement (state, &mv);
+  for (guint i = 0; i < mv.moves->len; i++)
+    {
+      const AdjMoveInfo *m = &g_array_index (mv.moves, AdjMoveInfo, i);
+      const char *name = m->leader ? adj_battle_get_leader (battle, m->index)->name
+                                   : adj_battle_get_unit (battle, m->index)->name;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *rule = gtk_label_new (m->rule);
+      g_autofree char *row_name = g_strdup_printf ("move:%s", m->leader ? adj_battle_get_leader (battle, m->index)->id
+                                                                        : adj_battle_get_unit (battle, m->index)->id);
+      g_autofree char *subtitle = !m->may_move
+        /* TRANSLATORS: why the unit does not move, with its rule */
+        ? g_strdup_printf (_("Does not move: %s"), m->text)
+        : m->extended
+        /* TRANSLATORS: Movement Allowance, the Extended Movement bonus and the total (the
+         * condition is the note under the list) */
+        ? g_strdup_printf (_("MA %d; Extended Movement %+d: %d"), m->movement, m->extended_bonus,
+                           m->extended_movement)
+        : g_strdup_printf (_("MA %d; no Extended Movement: %s"), m->movement, m->text);
+
+      gtk_widget_set_name (row, row_name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_add_css_class (rule, "rule-tag");
+      gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_focusable (row, FALSE);
+      gtk_list_box_append (self->movement_list, row);
+    }
+  adj_note_list_fill (self->movement_notes, GTK_WIDGET (self->movement_notes), mv.notes);
+  gtk_widget_set_visible (GTK_WIDGET (self->movement_group), mv.moves->len > 0);
+  if (mv.night)
+    adw_preferences_group_set_description (self->movement_group, _("A night turn (13): what the night changes is "
+                                                                   "listed under the units"));
+  else
+    adw_preferences_group_set_description (self->movement_group, NULL);
+  adj_movement_clear (&mv);
 }
 
 static void
@@ -125,73 +181,6 @@ refresh_initiative (AdjTurnPage *self, const AdjGameState *state)
                      odds.tie * 100);
   adw_preferences_group_set_description (self->initiative_group, description);
   adj_initiative_result_clear (&odds);
-}
-
-/* What Next does now and what it leads to, from the engine itself. */
-static void
-refresh_next (AdjTurnPage *self, const AdjGameState *state, const AdjPrompt *p)
-{
-  gboolean can_next = adj_action_type_expected (state, ADJ_ACTION_ADVANCE);
-  const char *goto_label = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->next_button), can_next);
-  gtk_widget_set_visible (GTK_WIDGET (self->finish_button),
-                          adj_action_type_expected (state, ADJ_ACTION_FINISH));
-  if (can_next)
-    {
-      g_autoptr (AdjAction) advance = adj_action_advance ();
-      g_autoptr (AdjGameState) after = adj_action_apply (state, advance, NULL);
-      if (after != NULL)
-        {
-          AdjPrompt next;
-          g_autofree char *title = NULL;
-          g_autofree char *hint = NULL;
-
-          adj_game_state_prompt (after, &next);
-          title = prompt_title (&next, adj_game_state_fixed_glory (after));
-          if (adj_game_state_get_turn (after) != adj_game_state_get_turn (state)
-              && next.phase != ADJ_PHASE_GAME_OVER)
-            /* Translators: Next ends the turn (rule 3.D) and starts turn %s at its first phase */
-            hint = g_strdup_printf (_("Next, by rule %s: turn %s, %s (%s)"), p->rule,
-                                    adj_game_state_get_turn_info (after)->label, title, next.rule);
-          else
-            hint = g_strdup_printf (_("Next, by rule %s: %s (%s)"), p->rule, title, next.rule);
-          gtk_label_set_text (self->next_hint, hint);
-        }
-    }
-  else
-    gtk_label_set_text (self->next_hint, "");
-
-  /* Where the engine says the step is answered, beyond Next. */
-  AdjStepTask task = adj_game_state_step_task (state);
-  switch (task)
-    {
-    case ADJ_STEP_TASK_MARKERS:
-      goto_label = _("Go to _Activation Markers");
-      break;
-    case ADJ_STEP_TASK_CHOOSE:
-      goto_label = _("Choose on _Activation Markers");
-      break;
-    case ADJ_STEP_TASK_RECOVERY_ROLLS:
-      goto_label = _("Recovery Rolls on _Boxes");
-      break;
-    case ADJ_STEP_TASK_NONE:
-    default:
-      break;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->goto_button), goto_label != NULL);
-  if (goto_label != NULL)
-    {
-      gtk_button_set_label (self->goto_button, goto_label);
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->goto_button), "s",
-                                        task == ADJ_STEP_TASK_RECOVERY_ROLLS ? "boxes" : "pool");
-      /* Next is the main button when both are there. */
-      if (can_next)
-        gtk_widget_remove_css_class (GTK_WIDGET (self->goto_button), "suggested-action");
-      else
-        gtk_widget_add_css_class (GTK_WIDGET (self->goto_button), "suggested-action");
-    }
-  gtk_widget_set_visible (self->next_box, can_next || goto_label != NULL);
 }
 
 static void
@@ -229,7 +218,7 @@ refresh (AdjTurnPage *self)
   refresh_track (self, state);
 
   adj_game_state_prompt (state, &p);
-  g_autofree char *title = prompt_title (&p, adj_game_state_fixed_glory (state));
+  g_autofree char *title = adj_prompt_title (&p, adj_game_state_fixed_glory (state));
   g_autofree char *sentence = adj_game_session_prompt_sentence (p.text, NULL);
   g_autofree char *subtitle = p.side >= 0
     ? g_strdup_printf ("%s: %s", side_name (battle, (guint) p.side), p.text)
@@ -247,12 +236,13 @@ refresh (AdjTurnPage *self)
       adw_action_row_set_subtitle (self->outcome_row, last);
     }
 
+  refresh_movement (self, state);
+
   gboolean rolling = p.phase == ADJ_PHASE_INITIATIVE;
   gtk_widget_set_visible (GTK_WIDGET (self->initiative_group), rolling);
   gtk_widget_set_visible (self->initiative_buttons, rolling);
   if (rolling)
     refresh_initiative (self, state);
-  refresh_next (self, state, &p);
 }
 
 static void
@@ -303,18 +293,6 @@ on_init_roll (AdjTurnPage *self)
                                       adj_roll_virtual (adj_game_session_new_seed ())));
 }
 
-static void
-on_next (AdjTurnPage *self)
-{
-  apply (self, adj_action_advance ());
-}
-
-static void
-on_finish (AdjTurnPage *self)
-{
-  apply (self, adj_action_finish ());
-}
-
 /* Built when first shown, not at start-up: a page the player never opens
  * costs nothing, and the window paints its first frame sooner. */
 static void
@@ -328,8 +306,7 @@ ensure_built (AdjTurnPage *self)
   g_signal_connect_swapped (self->init_record, "clicked", G_CALLBACK (on_init_record), self);
   g_signal_connect_swapped (self->init_roll, "clicked", G_CALLBACK (on_init_roll), self);
   g_signal_connect_swapped (self->init_entry1, "entry-activated", G_CALLBACK (on_init_record), self);
-  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (on_next), self);
-  g_signal_connect_swapped (self->finish_button, "clicked", G_CALLBACK (on_finish), self);
+  gtk_box_append (self->next_box, adj_step_bar_new ("turn", FALSE));
 }
 
 static void
@@ -371,9 +348,13 @@ adj_turn_page_class_init (AdjTurnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, night_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, variant_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, track_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, night_legend);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, phase_row);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, rule_label);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, outcome_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, movement_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, movement_list);
+  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, movement_notes);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, initiative_group);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, init_entry0);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, init_entry1);
@@ -382,10 +363,6 @@ adj_turn_page_class_init (AdjTurnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, init_record);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, init_roll);
   gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, next_box);
-  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, next_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, finish_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, goto_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjTurnPage, next_hint);
 }
 
 static void

@@ -9,6 +9,13 @@
  * when every field holds a possible value. Which types and fields a row
  * has is the engine's (adj_unit_role_kinds, adj_unit_role_fields); the
  * ranges are its input ranges (docs/calculators.md, Units).
+ *
+ * A unit picked from the game fills the fields as the engine sees it
+ * (adj_game_state_combat_unit: its face, its disordered rating, 12.4's
+ * Disorder marker) and stays that unit when the player changes a value:
+ * the answer uses the player's value, the row says which values are the
+ * player's own, and results still go to the game's unit (a check then
+ * rolls against the player's cohesion, which the journal names).
  */
 
 #include "config.h"
@@ -38,9 +45,13 @@ struct _AdjUnitEditor
   GtkCheckButton *disordered, *charging;
   GtkDropDown   *gun;
   GtkLabel      *error;
+  GtkLabel      *marker;      /* 12.4: a Disorder marker lowers its cohesion */
+  GtkLabel      *own;         /* which values are the player's own */
   GtkWidget     *picker;
   int            game_unit;   /* the battle's index of the picked unit, -1 ad hoc */
   char          *game_name;
+  AdjCombatUnit  game;        /* the picked unit as the game had it (name NULL) */
+  guint          own_fields;  /* AdjUnitField bits the player changed on a picked unit */
   gboolean       quiet;
 };
 
@@ -89,6 +100,14 @@ validate (AdjUnitEditor *self, AdjCombatUnit *unit)
 
   u.kind = kind;
   u.disordered = gtk_check_button_get_active (self->disordered);
+  /* 12.4 comes with the game's cavalry: its counter has no disordered side. */
+  if (self->game_unit >= 0 && kind == self->game.kind)
+    {
+      u.disorder_marker = self->game.disorder_marker;
+      u.army = self->game.army;
+      u.has_disordered_cohesion = self->game.has_disordered_cohesion;
+      u.disordered_cohesion = self->game.disordered_cohesion;
+    }
   u.charging = (fields & ADJ_UNIT_FIELD_CHARGING) && gtk_check_button_get_active (self->charging);
   u.gun = (AdjGunRange) MIN (gtk_drop_down_get_selected (self->gun), ADJ_GUN_LONG);
   if ((fields & ADJ_UNIT_FIELD_STRENGTH)
@@ -133,20 +152,87 @@ static void
 forget_game_unit (AdjUnitEditor *self)
 {
   self->game_unit = -1;
+  self->own_fields = 0;
   g_clear_pointer (&self->game_name, g_free);
   adj_unit_picker_set_picked (ADJ_UNIT_PICKER (self->picker), NULL);
+}
+
+/* What the player changed on a picked unit, said under it; 12.4 said
+ * when the unit's Disorder is a marker. */
+static void
+show_own_values (AdjUnitEditor *self, const AdjCombatUnit *u)
+{
+  GString *own = g_string_new (NULL);
+  const AdjCombatUnit *g = &self->game;
+
+  self->own_fields = 0;
+  if (self->game_unit >= 0 && u != NULL)
+    {
+      guint fields = adj_unit_role_fields (self->role, u->kind);
+      if (u->kind != g->kind)
+        {
+          self->own_fields |= ADJ_UNIT_FIELD_STRENGTH | ADJ_UNIT_FIELD_COHESION;
+          /* TRANSLATORS: the unit type the game has */
+          g_string_append_printf (own, _("type (the game: %s)"), adj_text_combat_kind (g->kind));
+        }
+      if ((fields & ADJ_UNIT_FIELD_STRENGTH) && u->strength != g->strength)
+        {
+          self->own_fields |= ADJ_UNIT_FIELD_STRENGTH;
+          g_string_append (own, own->len ? ", " : "");
+          g_string_append_printf (own, _("strength %d (the game: %d)"), u->strength, g->strength);
+        }
+      if ((fields & ADJ_UNIT_FIELD_COHESION) && (u->cohesion != g->cohesion || u->disordered != g->disordered))
+        {
+          self->own_fields |= ADJ_UNIT_FIELD_COHESION;
+          g_string_append (own, own->len ? ", " : "");
+          if (u->disordered != g->disordered)
+            g_string_append (own, u->disordered ? _("disordered (the game: in good order)")
+                                                : _("in good order (the game: disordered)"));
+          else
+            g_string_append_printf (own, _("cohesion %d (the game: %d)"), u->cohesion, g->cohesion);
+        }
+      if ((fields & ADJ_UNIT_FIELD_GUN) && u->gun != g->gun)
+        {
+          self->own_fields |= ADJ_UNIT_FIELD_GUN;
+          g_string_append (own, own->len ? ", " : "");
+          g_string_append (own, _("range type"));
+        }
+    }
+  if (own->len > 0)
+    {
+      /* TRANSLATORS: the values the player typed over a unit picked from the game */
+      g_autofree char *text = g_strdup_printf (_("Your own values: %s. Results still go to this unit of the game."),
+                                               own->str);
+      gtk_label_set_text (self->own, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->own), own->len > 0);
+  g_string_free (own, TRUE);
+
+  gboolean marker = u != NULL && u->disorder_marker;
+  if (marker)
+    {
+      int drop = adj_cavalry_disorder_drop (u->kind, u->army);
+      g_autofree char *text = drop > 0
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "No disordered side: while disordered its cohesion counts %d lower (12.4).",
+                                        "No disordered side: while disordered its cohesion counts %d lower (12.4).",
+                                        drop), drop)
+        : g_strdup (_("No disordered side: a Disorder marker shows its Disorder (12.4)."));
+      gtk_label_set_text (self->marker, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->marker), marker);
 }
 
 static void
 on_changed (AdjUnitEditor *self)
 {
+  AdjCombatUnit u;
+
   if (self->quiet)
     return;
-  /* A typed change makes the row ad hoc: it no longer is the game's unit. */
-  if (self->game_unit >= 0)
-    forget_game_unit (self);
   update_fields (self);
-  validate (self, NULL);
+  /* A typed change keeps the game's unit: the value is the player's own. */
+  show_own_values (self, validate (self, &u) ? &u : NULL);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -189,25 +275,44 @@ adj_unit_editor_set_unit (AdjUnitEditor *self, const AdjCombatUnit *unit)
 gboolean
 adj_unit_editor_pick (AdjUnitEditor *self, const AdjGameState *state, guint unit)
 {
-  AdjCombatUnit u = { 0 };
+  AdjCombatUnit u = { 0 }, typed = { 0 };
 
   g_return_val_if_fail (ADJ_IS_UNIT_EDITOR (self), FALSE);
   if (!adj_game_unit_fits_role (state, unit, self->role))
     return FALSE;
   /* 10.26's movement is not in the game state: what was typed stays. */
-  validate (self, &u);
-  u.moved_hexes = MAX (u.moved_hexes, 0);
-  adj_game_combat_unit (state, unit, &u);
+  validate (self, &typed);
+  adj_game_state_combat_unit (state, unit, &u);
+  u.moved_hexes = MAX (typed.moved_hexes, 0);
+  u.max_hex_cost = MAX (typed.max_hex_cost, 0);
   u.charging = TRUE;
-  adj_unit_editor_set_unit (self, &u);
+  self->game = u;
   self->game_unit = (int) unit;
   g_free (self->game_name);
   self->game_name = g_strdup (adj_battle_get_unit (adj_game_state_get_battle (state), unit)->name);
   adj_unit_picker_set_picked (ADJ_UNIT_PICKER (self->picker), self->game_name);
-  /* Once more, now that the row is the game's unit: the pages' game ids
-   * (the result to apply, who fired) must not lag one change behind. */
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  /* The pages' game ids (the result to apply, who fired) follow at once. */
+  adj_unit_editor_set_unit (self, &u);
   return TRUE;
+}
+
+int
+adj_unit_editor_get_player_cohesion (AdjUnitEditor *self)
+{
+  AdjCombatUnit u;
+
+  g_return_val_if_fail (ADJ_IS_UNIT_EDITOR (self), -1);
+  if (self->game_unit < 0 || !(self->own_fields & ADJ_UNIT_FIELD_COHESION) || !validate (self, &u))
+    return -1;
+  return adj_combat_unit_cohesion (&u, NULL);
+}
+
+void
+adj_unit_editor_tie (AdjUnitEditor *self, int *id, int *rating)
+{
+  g_return_if_fail (ADJ_IS_UNIT_EDITOR (self));
+  *id = self->game_unit;
+  *rating = adj_unit_editor_get_player_cohesion (self);
 }
 
 static void
@@ -224,8 +329,10 @@ on_picked (AdjUnitEditor *self, guint unit)
 static void
 on_game_changed (AdjUnitEditor *self)
 {
-  if (self->game_unit >= 0)
-    on_changed (self);
+  if (self->game_unit < 0)
+    return;
+  forget_game_unit (self);
+  on_changed (self);
 }
 
 int
@@ -257,8 +364,8 @@ adj_unit_editor_set_title (AdjUnitEditor *self, const char *title)
   gtk_widget_set_visible (GTK_WIDGET (self->title), title != NULL);
   if (title != NULL)
     {
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->type), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      title, -1);
+      g_autofree char *a11y = g_strdup_printf (_("%s: unit type"), title);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->type), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
     }
 }
 
@@ -352,6 +459,7 @@ adj_unit_editor_new (AdjUnitRole role)
   self->type = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (types), NULL));
   gtk_widget_set_name (GTK_WIDGET (self->type), "unit-type");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->type), _("Unit type"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->type), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unit type"), -1);
   gtk_widget_set_hexpand (GTK_WIDGET (self->type), TRUE);
   gtk_widget_set_halign (GTK_WIDGET (self->type), GTK_ALIGN_START);
   g_signal_connect_swapped (self->type, "notify::selected", G_CALLBACK (on_changed), self);
@@ -366,6 +474,8 @@ adj_unit_editor_new (AdjUnitRole role)
   self->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_name (self->remove, "unit-remove");
   gtk_widget_set_tooltip_text (self->remove, _("Remove this unit"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove this unit"), -1);
   gtk_widget_add_css_class (self->remove, "flat");
   gtk_widget_set_valign (self->remove, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->remove, "clicked", G_CALLBACK (on_remove), self);
@@ -420,6 +530,24 @@ adj_unit_editor_new (AdjUnitRole role)
   gtk_widget_add_css_class (GTK_WIDGET (self->error), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->error));
+
+  self->own = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->own), "unit-own-values");
+  gtk_label_set_wrap (self->own, TRUE);
+  gtk_label_set_xalign (self->own, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->own), "player-value");
+  gtk_widget_add_css_class (GTK_WIDGET (self->own), "caption");
+  gtk_widget_set_visible (GTK_WIDGET (self->own), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->own));
+
+  self->marker = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->marker), "unit-marker");
+  gtk_label_set_wrap (self->marker, TRUE);
+  gtk_label_set_xalign (self->marker, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->marker), "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (self->marker), "caption");
+  gtk_widget_set_visible (GTK_WIDGET (self->marker), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->marker));
 
   /* Plausible numbers to start from: the answer shows at once. */
   self->quiet = TRUE;

@@ -49,11 +49,17 @@ unit_row (const AdjGameState *state, guint unit)
   g_autofree char *title = g_strdup_printf ("%s \u00b7 %s", side, u->name);
   g_autofree char *subtitle = NULL;
 
-  adj_game_combat_unit (state, unit, &c);
+  adj_game_state_combat_unit (state, unit, &c);
+  int cohesion = adj_combat_unit_cohesion (&c, NULL);
+  /* 12.4: a Disorder marker lowers the printed rating; both are shown. */
+  g_autofree char *rating = cohesion != c.cohesion
+                              /* TRANSLATORS: the cohesion in force, then the printed one */
+                              ? g_strdup_printf (_("cohesion %d (%d printed, 12.4)"), cohesion, c.cohesion)
+                              : g_strdup_printf (_("cohesion %d"), cohesion);
   if (adj_combat_kind_is_artillery (c.kind))
-    subtitle = g_strdup_printf (_("%s · Fire Strength %d · cohesion %d"), adj_text_combat_kind (c.kind), c.strength, c.cohesion);
+    subtitle = g_strdup_printf (_("%s · Fire Strength %d · %s"), adj_text_combat_kind (c.kind), c.strength, rating);
   else
-    subtitle = g_strdup_printf (_("%s · %d SP · cohesion %d"), adj_text_combat_kind (c.kind), c.strength, c.cohesion);
+    subtitle = g_strdup_printf (_("%s · %d SP · %s"), adj_text_combat_kind (c.kind), c.strength, rating);
   if (c.disordered)
     {
       g_autofree char *plain = g_steal_pointer (&subtitle);
@@ -93,12 +99,12 @@ refresh (AdjUnitPicker *self)
       return;
     }
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), _("Take a unit of the current game"));
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  for (guint u = 0; u < adj_battle_n_units (battle); u++)
+  /* What the role allows, in the engine's order: the enemy first to
+   * defend or to be fired at, no battery to charge (10.28). */
+  g_autoptr (GArray) units = adj_game_role_units (state, self->role);
+  for (guint i = 0; i < units->len; i++)
     {
-      if (!adj_game_unit_fits_role (state, u, self->role))
-        continue;
-      gtk_list_box_append (self->list, unit_row (state, u));
+      gtk_list_box_append (self->list, unit_row (state, g_array_index (units, guint, i)));
       n++;
     }
   if (n == 0)
@@ -126,6 +132,9 @@ adj_unit_picker_set_picked (AdjUnitPicker *self, const char *name)
   g_return_if_fail (ADJ_IS_UNIT_PICKER (self));
   /* A long name ellipsizes: the row must not widen a narrow window. */
   gtk_label_set_text (self->label, name != NULL ? name : _("From game"));
+  g_autofree char *a11y = name != NULL ? g_strdup_printf (_("Unit of the game: %s"), name)
+                                       : g_strdup (_("Take a unit of the game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   if (name != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->button), "picked-unit");
   else

@@ -16,8 +16,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, ADJ, UNIT_PICKER, GtkWidget)
 
-/* Lists the game's units that may fill a row of @role now (the engine's
- * adj_game_unit_fits_role). Emits "picked" with the unit's index in the
+/* Lists the game's units that may fill a row of @role now, in the engine's
+ * order (adj_game_role_units: the enemy first to defend or be fired at,
+ * no battery to charge). Emits "picked" with the unit's index in the
  * battle, and "game-changed" when the window's game is another battle or
  * none. */
 GtkWidget  *adj_unit_picker_new        (AdjUnitRole           role);

@@ -85,6 +85,11 @@ modifier_row (const AdjModifier *m, guint i)
       gtk_box_append (GTK_BOX (box), rule);
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* Read out whole when the row has focus: value, reason, rule. */
+  g_autofree char *a11y = m->rule != NULL && *m->rule != '\0'
+                            ? g_strdup_printf ("%s %s (%s)", value, m->text, m->rule)
+                            : g_strdup_printf ("%s %s", value, m->text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   return row;
 }
 
@@ -123,6 +128,7 @@ set_rows (AdjModifierList *self, const GArray *mods, const char *value, const ch
       gtk_widget_add_css_class (none, "modifier-row");
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), none);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, _("No modifiers"), -1);
       gtk_list_box_append (self->list, row);
     }
 
@@ -140,6 +146,8 @@ set_rows (AdjModifierList *self, const GArray *mods, const char *value, const ch
   gtk_box_append (GTK_BOX (box), value_label);
   gtk_box_append (GTK_BOX (box), title);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_autofree char *a11y = g_strdup_printf ("%s %s", total_title, value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   gtk_list_box_append (self->list, row);
 }
 

@@ -43,6 +43,7 @@ adj_action_new (AdjActionType type)
   a->target = -1;
   a->leader = -1;
   a->fire_target = -1;
+  a->rating = -1;
   return a;
 }
 
@@ -76,7 +77,7 @@ adj_action_equal (const AdjAction *a, const AdjAction *b)
       || a->n_items != b->n_items || a->has_roll != b->has_roll || a->facts != b->facts
       || a->hexes != b->hexes || a->mounted != b->mounted || a->draw_virtual != b->draw_virtual
       || a->fire_kind != b->fire_kind || a->fire_target != b->fire_target
-      || a->drm != b->drm || a->cause != b->cause
+      || a->drm != b->drm || a->cause != b->cause || a->rating != b->rating
       || (a->draw_virtual && a->draw_seed != b->draw_seed))
     return FALSE;
   if (a->n_items && memcmp (a->items, b->items, a->n_items * sizeof (guint)) != 0)
@@ -241,6 +242,14 @@ adj_action_check (guint unit, AdjRoll roll, int drm, AdjCheckCause cause)
   a->roll[0] = roll;
   a->drm = drm;
   a->cause = (int) cause;
+  return a;
+}
+
+AdjAction *
+adj_action_check_against (guint unit, AdjRoll roll, int drm, AdjCheckCause cause, int rating)
+{
+  AdjAction *a = adj_action_check (unit, roll, drm, cause);
+  a->rating = rating;
   return a;
 }
 

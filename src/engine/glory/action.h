@@ -56,8 +56,10 @@ typedef enum {
 
 const char *adj_check_cause_to_string (AdjCheckCause cause);
 gboolean    adj_check_cause_from_string (const char *name, AdjCheckCause *out);
-/* The rule a check of @cause follows ("10.29"). */
+/* The rule a check of @cause follows ("10.29"), and the cause of a
+ * combat effect's check by its rule; FALSE for a rule no cause has. */
 const char *adj_check_cause_rule (AdjCheckCause cause);
+gboolean    adj_check_cause_from_rule (const char *rule, AdjCheckCause *out);
 
 /* AdjFireKind (the ways a unit fires) is in gamestate.h, which the fire
  * queries need. */
@@ -97,6 +99,7 @@ typedef struct {
   guint64 draw_seed;
   int drm;            /* CHECK, CHARGE: added to the roll */
   int cause;          /* CHECK: AdjCheckCause */
+  int rating;         /* CHECK: the player's own cohesion rating to roll against, or -1 for the game's */
 } AdjAction;
 
 AdjRoll      adj_roll_typed (int value);
@@ -129,23 +132,21 @@ AdjAction   *adj_action_assign (guint unit, guint leader);
  * unit that fired at it, else -1. */
 AdjAction   *adj_action_fire (guint unit, AdjFireKind kind, int target);
 /* adj_fire_kind_to_string() and _from_string() are in gamestate.h. */
-/* A roll against @unit's cohesion now (its rating in force, 12.4 applied):
- * roll + @drm higher fails, and the failure is a Disorder (11.11; a second
- * one withdraws, 11.41). The DRM must be the one @cause gives (night +2 for
- * a charge's checks, 13; +2 for misguided fire, 9.52; none for fire
- * table checks), or for Defensive Fire the 10.34 total. */
+/* A roll against @unit's cohesion now (its rating in force, 12.4 applied;
+ * for a second Defensive Fire shot at a unit the first disordered, the
+ * rating it had before the fire, 10.36): roll + @drm higher fails, and the
+ * failure is a Disorder (11.11; a second one withdraws, 11.41). The DRM
+ * must be the one @cause gives (night +2 for a charge's checks, 13; +2 for
+ * misguided fire, 9.52; none for fire table checks), or for Defensive Fire
+ * the 10.34 total. The journal moves of a played result are made by
+ * adj_effect_move (effectmoves.h). */
 AdjAction   *adj_action_check (guint unit, AdjRoll roll, int drm, AdjCheckCause cause);
+/* The same against the player's own @rating (0-9) for the unit, which the
+ * journal line names as the player's. */
+AdjAction   *adj_action_check_against (guint unit, AdjRoll roll, int drm, AdjCheckCause cause, int rating);
 /* The charge roll as rolled, with its total DRM, recorded before the
  * result's actions so the journal shows what decided them. */
 AdjAction   *adj_action_charge (AdjRoll roll, int drm);
-
-/* The journal action of one applied effect (adj_effects_apply's @applied)
- * on the game's unit @unit: a "check" with its roll (@roll, or the one the
- * effect took when NULL), whose failure makes the Disorder; a disorder,
- * withdraw, eliminate or retreat; NULL for what the journal does not hold
- * (advances, offers, and the Disorder a check's action already makes). So
- * the rolls that decided a result go into the journal with it. */
-AdjAction   *adj_effect_to_action (const AdjEffect *applied, guint unit, const AdjRoll *roll);
 
 /* One line for the journal view, e.g. "Union rolls 7+1, Confederate 3: Union
  * has the initiative (5.21)"; @after is the state the action produced. */

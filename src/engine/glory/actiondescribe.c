@@ -2,6 +2,7 @@
 #include "core/i18n.h"
 #include "glory/action.h"
 #include "glory/gamenames-private.h"
+#include "glory/cohesioncheck-private.h"
 #include "glory/gamecombat.h"
 
 /* Each line is one whole sentence for the translators; rolls and names
@@ -125,14 +126,20 @@ describe_check (GString *out, const AdjAction *a, const AdjGameState *before, co
   g_autofree char *roll = roll_text (&a->roll[0]);
   g_autofree char *drm = a->drm != 0 ? g_strdup_printf (" %+d", a->drm) : g_strdup ("");
   const char *rule = adj_check_cause_rule ((AdjCheckCause) a->cause);
-  int cohesion = adj_game_state_unit_cohesion (before, (guint) a->target);
+  int why;
+  int rating = adj_check_rating (before, a, &why);
+  /* TRANSLATORS: the cohesion a check rolls against: the player's own
+   * rating, or the one before the Defensive Fire that disordered the unit */
+  g_autofree char *against = why == 1 ? g_strdup_printf (_("%d (the player's rating)"), rating)
+                             : why == 2 ? g_strdup_printf (_("%d, its rating before this Defensive Fire (10.36)"), rating)
+                             : g_strdup_printf ("%d", rating);
   /* TRANSLATORS: unit, roll, its DRM (" +2" or nothing), cohesion, rule;
    * then what the failure did */
-  g_string_printf (out, after->outcome == ADJ_OUTCOME_CHECK_PASSED ? _("%s checks cohesion, roll %s%s against %d: passes (%s)")
-                        : after->outcome == ADJ_OUTCOME_DISORDERED ? _("%s checks cohesion, roll %s%s against %d: fails, disordered (%s, 11.11)")
-                        : after->outcome == ADJ_OUTCOME_WITHDRAWN ? _("%s checks cohesion, roll %s%s against %d: fails, withdraws (%s, 11.41)")
-                        : _("%s checks cohesion, roll %s%s against %d: fails, eliminated: artillery does not withdraw (%s, 11.41)"),
-                   adj_unit_name (before, a->target), roll, drm, cohesion, rule);
+  g_string_printf (out, after->outcome == ADJ_OUTCOME_CHECK_PASSED ? _("%s checks cohesion, roll %s%s against %s: passes (%s)")
+                        : after->outcome == ADJ_OUTCOME_DISORDERED ? _("%s checks cohesion, roll %s%s against %s: fails, disordered (%s, 11.11)")
+                        : after->outcome == ADJ_OUTCOME_WITHDRAWN ? _("%s checks cohesion, roll %s%s against %s: fails, withdraws (%s, 11.41)")
+                        : _("%s checks cohesion, roll %s%s against %s: fails, eliminated: artillery does not withdraw (%s, 11.41)"),
+                   adj_unit_name (before, a->target), roll, drm, against, rule);
 }
 
 char *

@@ -102,6 +102,8 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
     {
       json_object_object_add (o, "cause", json_object_new_string (adj_check_cause_to_string (a->cause)));
       json_object_object_add (o, "drm", json_object_new_int (a->drm));
+      if (a->rating >= 0)
+        json_object_object_add (o, "cohesion", json_object_new_int (a->rating));
     }
   if (a->type == ADJ_ACTION_RETREAT)
     json_object_object_add (o, "hexes", json_object_new_int (a->hexes));
@@ -329,7 +331,8 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
           }
         a->cause = (int) cause;
         return get_roll (o, "roll", FALSE, a, 0, where, error)
-               && adj_json_get_int (o, "drm", -9, 9, &a->drm, where, error);
+               && adj_json_get_int (o, "drm", -9, 9, &a->drm, where, error)
+               && adj_json_get_int_opt (o, "cohesion", 0, 9, &a->rating, where, error);
       }
     default:
       return TRUE;

@@ -76,6 +76,8 @@ adj_activation_begin (AdjGameState *s)
   const AdjBattleDrawRule *r = draw_rule (s, m->command, adj_activation_draw_number (s, (guint) s->drawn));
 
   memset (s->groups, 0, b->n_groups * sizeof (GroupState));
+  s->ca_roll = -1;
+  s->ca_ok = FALSE;
   if (r != NULL)
     for (guint k = 0; k < r->n_activates; k++)
       activate (s, r->activates[k]);
@@ -215,8 +217,20 @@ adj_apply_combine (AdjGameState *s, const AdjAction *a, GError **error)
         g->flags |= GROUP_OUT_OF_COMMAND;  /* 4.25, 5.13: they then act one by one */
     }
   s->outcome = ok ? ADJ_OUTCOME_CA_SUCCESS : ADJ_OUTCOME_CA_FAILURE;
+  s->ca_roll = (gint8) a->roll[0].value;
+  s->ca_ok = ok;
   if (ok)
     s->step = ADJ_STEP_ARTILLERY_FIRE;
+  return TRUE;
+}
+
+gboolean
+adj_game_state_ca_result (const AdjGameState *s, int *roll, gboolean *success)
+{
+  if (s->phase != ADJ_PHASE_ACTIVATION || s->ca_roll < 0)
+    return FALSE;
+  *roll = s->ca_roll;
+  *success = s->ca_ok;
   return TRUE;
 }
 

@@ -29,6 +29,11 @@ void     adj_ca_calculate (const int *ratings, guint n_ratings, AdjCaResult *out
 gboolean adj_activation_check_combine (const AdjGameState *state, const guint *groups,
                                        guint n_groups, GError **error);
 
+/* The last Combined Activation tried under the drawn AM (4.25): its roll
+ * and whether it succeeded (the leaders that tried are those with
+ * adj_game_state_group_tried_ca). FALSE when none was tried. */
+gboolean adj_game_state_ca_result (const AdjGameState *state, int *roll, gboolean *success);
+
 /* Which of this command's AMs this is in the turn (1 = the first played),
  * for draw rules such as 14.42. */
 guint    adj_activation_draw_number (const AdjGameState *state, guint am);

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
+
 static GHashTable *
 id_table (void)
 {
@@ -51,7 +53,10 @@ battle_free (AdjBattle *b)
       g_free (b->leaders[i].name);
     }
   for (guint i = 0; i < b->n_groups; i++)
-    g_free (b->groups[i].id);
+    {
+      g_free (b->groups[i].id);
+      g_free (b->groups[i].name);
+    }
   for (guint i = 0; i < b->n_units; i++)
     {
       g_free (b->units[i].id);
@@ -211,6 +216,14 @@ adj_battle_unit_disorder_drop (const AdjBattle *b, guint unit, gboolean mounted)
     return 0;
   return adj_cavalry_disorder_drop (mounted ? ADJ_COMBAT_MOUNTED_CAVALRY : ADJ_COMBAT_DISMOUNTED_CAVALRY,
                                     b->sides[adj_battle_unit_side (b, unit)].army);
+}
+
+char *
+adj_battle_am_title (const AdjBattle *b, guint am)
+{
+  g_return_val_if_fail (am < b->n_ams, g_strdup ("?"));
+  /* TRANSLATORS: an AM counter, its name and number, e.g. "VI Corps #2" */
+  return g_strdup_printf (_("%s #%u"), b->markers[b->ams[am].marker].name, b->ams[am].number);
 }
 
 gboolean

@@ -94,6 +94,7 @@ typedef struct {
   char *id;
   guint command;
   int leader;          /* -1 for an independent group */
+  char *name;          /* for people: the leader's, the unit's, or its command's (named on load) */
 } AdjBattleGroup;
 
 typedef struct {
@@ -221,6 +222,10 @@ guint adj_battle_unit_side (const AdjBattle *battle, guint unit);
 guint adj_battle_group_side (const AdjBattle *battle, guint group);
 guint adj_battle_am_side (const AdjBattle *battle, guint am);
 const AdjBattleMarker *adj_battle_am_marker (const AdjBattle *battle, guint am);
+
+/* An AM counter for people: its marker's name and number, "VI Corps #2"
+ * (its id stays in files: a player reads this). */
+char    *adj_battle_am_title (const AdjBattle *battle, guint am);
 
 /* Whether the group may take part in a Combined Activation at all: leaders
  * only (independent units never combine, 14.34, 14.46) and only on a side

@@ -223,6 +223,40 @@ load_unit (Loader *L, json_object *o, guint i, const char *where, GError **error
   return load_leader_options (L, o, u, where, error);
 }
 
+/* Names on screen, never ids: a leader's group is his name; an independent
+ * unit's its own; a brigade of several is its command's when it is the
+ * command's only one, else its units' names. */
+static void
+name_groups (AdjBattle *b)
+{
+  for (guint g = 0; g < b->n_groups; g++)
+    {
+      AdjBattleGroup *group = &b->groups[g];
+      g_autoptr (GPtrArray) names = g_ptr_array_new ();
+      guint brigades = 0;
+
+      if (group->leader >= 0)
+        {
+          group->name = g_strdup (b->leaders[group->leader].name);
+          continue;
+        }
+      for (guint u = 0; u < b->n_units; u++)
+        if (b->units[u].group == g)
+          g_ptr_array_add (names, b->units[u].name);
+      for (guint h = b->n_leaders; h < b->n_groups; h++)
+        brigades += b->groups[h].command == group->command;
+      if (names->len == 1)
+        group->name = g_strdup (names->pdata[0]);
+      else if (brigades == 1)
+        group->name = g_strdup (b->commands[group->command].name);
+      else
+        {
+          g_ptr_array_add (names, NULL);
+          group->name = g_strjoinv (", ", (char **) names->pdata);
+        }
+    }
+}
+
 gboolean
 adj_bj_load_units (Loader *L, json_object *root, GError **error)
 {
@@ -248,6 +282,7 @@ adj_bj_load_units (Loader *L, json_object *root, GError **error)
       if (!load_unit (L, json_object_array_get_idx (arr, i), i, where, error))
         return FALSE;
     }
+  name_groups (b);
   return TRUE;
 }
 

@@ -2,6 +2,8 @@
  * and the game's units as the calculators see them. */
 #include "glory/calcunit.h"
 
+#include "glory/gamecombat.h"
+
 static const AdjCombatKind all_kinds[] = {
   ADJ_COMBAT_INFANTRY, ADJ_COMBAT_MOUNTED_CAVALRY, ADJ_COMBAT_DISMOUNTED_CAVALRY,
   ADJ_COMBAT_ARTILLERY, ADJ_COMBAT_HORSE_ARTILLERY,
@@ -61,28 +63,6 @@ adj_unit_role_min_strength (AdjCombatKind kind)
   return adj_combat_kind_is_artillery (kind) ? 0 : 1;
 }
 
-void
-adj_game_combat_unit (const AdjGameState *state, guint unit, AdjCombatUnit *out)
-{
-  const AdjBattleUnit *u = adj_battle_get_unit (adj_game_state_get_battle (state), unit);
-  gboolean mounted = u->type == ADJ_UNIT_CAVALRY && adj_game_state_unit_mounted (state, unit);
-  const AdjRatings *r = mounted ? &u->mounted : &u->ratings;
-
-  switch (u->type)
-    {
-    case ADJ_UNIT_INFANTRY: out->kind = ADJ_COMBAT_INFANTRY; break;
-    case ADJ_UNIT_CAVALRY: out->kind = mounted ? ADJ_COMBAT_MOUNTED_CAVALRY : ADJ_COMBAT_DISMOUNTED_CAVALRY; break;
-    case ADJ_UNIT_ARTILLERY: out->kind = ADJ_COMBAT_ARTILLERY; break;
-    case ADJ_UNIT_HORSE_ARTILLERY: out->kind = ADJ_COMBAT_HORSE_ARTILLERY; break;
-    default: out->kind = ADJ_COMBAT_INFANTRY; break;
-    }
-  out->disordered = adj_game_state_unit_disordered (state, unit);
-  /* 9.23: a battery's strength in the calculators is its Fire Strength. */
-  out->strength = adj_unit_type_is_artillery (u->type) ? u->fire_strength : r->strength;
-  out->cohesion = out->disordered ? r->disordered_cohesion : r->cohesion;
-  out->gun = u->range == ADJ_RANGE_SHORT ? ADJ_GUN_SHORT : u->range == ADJ_RANGE_LONG ? ADJ_GUN_LONG : ADJ_GUN_MEDIUM;
-}
-
 gboolean
 adj_game_unit_fits_role (const AdjGameState *state, guint unit, AdjUnitRole role)
 {
@@ -91,6 +71,37 @@ adj_game_unit_fits_role (const AdjGameState *state, guint unit, AdjUnitRole role
   if (unit >= adj_battle_n_units (adj_game_state_get_battle (state))
       || adj_game_state_unit_status (state, unit) != ADJ_UNIT_ON_MAP)
     return FALSE;
-  adj_game_combat_unit (state, unit, &u);
+  adj_game_state_combat_unit (state, unit, &u);
+  /* 10.28: artillery never charges; one stacked with a charging unit is
+   * typed into the stack, not picked as a charger. */
+  if (role == ADJ_UNIT_ROLE_CHARGER && adj_combat_kind_is_artillery (u.kind))
+    return FALSE;
   return adj_unit_role_takes_kind (role, u.kind);
+}
+
+/* The side whose command acts now (the drawn AM's), or -1. */
+static int
+acting_side (const AdjGameState *state)
+{
+  int drawn = adj_game_state_drawn_am (state);
+  return drawn >= 0 ? (int) adj_battle_am_side (adj_game_state_get_battle (state), (guint) drawn) : -1;
+}
+
+GArray *
+adj_game_role_units (const AdjGameState *state, AdjUnitRole role)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  GArray *units = g_array_new (FALSE, FALSE, sizeof (guint));
+  int acting = acting_side (state);
+  /* The acting side charges and fires its guns; its enemy defends and is
+   * fired at. Without an acting command, the first side first. */
+  gboolean enemy_first = role == ADJ_UNIT_ROLE_DEFENDER || role == ADJ_UNIT_ROLE_TARGET;
+  int first = acting < 0 ? 0 : enemy_first ? 1 - acting : acting;
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint u = 0; u < adj_battle_n_units (battle); u++)
+      if ((adj_battle_unit_side (battle, u) == (guint) first) == (pass == 0)
+          && adj_game_unit_fits_role (state, u, role))
+        g_array_append_val (units, u);
+  return units;
 }

@@ -40,13 +40,15 @@ guint                adj_unit_role_fields (AdjUnitRole role, AdjCombatKind kind)
  * be 0, a fighting unit has at least 1 SP. */
 int                  adj_unit_role_min_strength (AdjCombatKind kind);
 
-/* The game's @unit as the calculators see it now: the face it is on
- * (12.1), its disordered rating when disordered (11.11), a battery's Fire
- * Strength as its strength (9.23) and its range type (9.11). @out->name
- * and the 10.26 movement are left alone. */
-void     adj_game_combat_unit (const AdjGameState *state, guint unit, AdjCombatUnit *out);
-/* Whether the game's @unit may fill a row of @role now: a unit on the
- * map, of a type the role takes. */
+/* A game's unit as the calculators see it is adj_game_state_combat_unit
+ * (gamecombat.h). Whether the game's @unit may fill a row of @role now: a
+ * unit on the map, of a type the role takes; never artillery in a
+ * charging row (10.28). */
 gboolean adj_game_unit_fits_role (const AdjGameState *state, guint unit, AdjUnitRole role);
+/* The game's units that may fill a row of @role now (guint battle
+ * indexes), in the order a player looks for them: for a charging stack,
+ * a battery or a firer the acting command's side first, for a defending
+ * stack or a unit fired at its enemy first; battle order within a side. */
+GArray  *adj_game_role_units (const AdjGameState *state, AdjUnitRole role);
 
 G_END_DECLS

@@ -104,17 +104,20 @@ adj_charge_outcome_for (const AdjChargeInput *input, const AdjCombatCharts *char
     out->offer = ADJ_OFFER_CONTINUED_ATTACK;
 }
 
+gboolean
+adj_charge_outcome_same (const AdjChargeOutcome *a, const AdjChargeOutcome *b)
+{
+  return a->row == b->row && a->attacker == b->attacker && a->defender == b->defender && a->offer == b->offer
+         && a->eliminated == b->eliminated;
+}
+
 void
 adj_charge_outcomes_add (AdjChargeOutcome *outcomes, guint *n, guint max, const AdjChargeOutcome *o, double p)
 {
   guint i;
   for (i = 0; i < *n; i++)
-    {
-      const AdjChargeOutcome *e = &outcomes[i];
-      if (e->row == o->row && e->attacker == o->attacker && e->defender == o->defender
-          && e->offer == o->offer && e->eliminated == o->eliminated)
-        break;
-    }
+    if (adj_charge_outcome_same (&outcomes[i], o))
+      break;
   if (i == *n)
     {
       g_return_if_fail (*n < max);
@@ -208,10 +211,11 @@ terrain_drm (const AdjChargeInput *in, const AdjCombatCharts *charts, guint acti
   adj_charge_terrain_sum (charts, &in->defenders[best], "charge", "10.4", res->modifiers,
                           &res->terrain_drm, NULL);
   if (res->rear_drm == 1)
-    adj_modifiers_add (res->modifiers, 1, "10.22", _("charging %s through a rear hexside"),
+    /* TRANSLATORS: %s is the defending hex */
+    adj_modifiers_add (res->modifiers, 1, "10.22", _("the defenders at %s are charged through a rear hexside"),
                        in->defenders[best].hex_id);
   else if (res->rear_drm == 2)
-    adj_modifiers_add (res->modifiers, 2, "10.22", _("combined charge on %s through front and rear"),
+    adj_modifiers_add (res->modifiers, 2, "10.22", _("the defenders at %s are charged through front and rear at once"),
                        in->defenders[best].hex_id);
   if (in->n_defenders > 1)
     adj_combat_notes_add (res->notes, ADJ_NOTE_INFO, "10.43",

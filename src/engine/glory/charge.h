@@ -77,6 +77,9 @@ gboolean adj_charge_resolve (const AdjChargeInput *input, const AdjCombatCharts 
 gboolean adj_charge_resolve_active (const AdjChargeInput *input, const AdjCombatCharts *charts,
                                     guint active, AdjChargeResult *result, GError **error);
 
+/* Whether two outcomes are the same result (row, flags, offer), whatever
+ * their faces and probability. */
+gboolean adj_charge_outcome_same (const AdjChargeOutcome *a, const AdjChargeOutcome *b);
 /* Adds @p to the outcome in @outcomes (@n of at most @max) equal to @o
  * (row, results, offer, elimination), or appends @o with @p. For the
  * distributions that weigh several charges together. */

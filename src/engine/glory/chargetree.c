@@ -324,6 +324,41 @@ worst_to_json (const AdjTreeWorst *w)
   return o;
 }
 
+static guint
+pair_of (AdjTreePair *pairs, guint *n, const AdjChargeOutcome *o)
+{
+  for (guint i = 0; i < *n; i++)
+    if (adj_charge_outcome_same (&pairs[i].outcome, o))
+      return i;
+  pairs[*n] = (AdjTreePair) { .outcome = *o };
+  pairs[*n].outcome.faces = 0;
+  pairs[*n].outcome.probability = 0;
+  return (*n)++;
+}
+
+static int
+by_table_order (gconstpointer a, gconstpointer b)
+{
+  const AdjChargeOutcome *x = &((const AdjTreePair *) a)->outcome, *y = &((const AdjTreePair *) b)->outcome;
+  if (x->eliminated != y->eliminated)
+    return x->eliminated ? -1 : 1;
+  if (x->row != y->row)
+    return x->row < y->row ? -1 : 1;  /* ADJ_CHARGE_NO_CHARGE is the largest */
+  return (int) x->offer - (int) y->offer;
+}
+
+guint
+adj_charge_tree_pairs (const AdjChargeTree *tree, AdjTreePair *pairs)
+{
+  guint n = 0;
+  for (guint i = 0; i < tree->glory3.n_outcomes; i++)
+    pairs[pair_of (pairs, &n, &tree->glory3.outcomes[i])].glory3 += tree->glory3.outcomes[i].probability;
+  for (guint i = 0; i < tree->fixed_glory.n_outcomes; i++)
+    pairs[pair_of (pairs, &n, &tree->fixed_glory.outcomes[i])].fixed_glory += tree->fixed_glory.outcomes[i].probability;
+  qsort (pairs, n, sizeof pairs[0], by_table_order);
+  return n;
+}
+
 json_object *
 adj_tree_answer_to_json (const AdjCombatCharts *charts, const AdjTreeAnswer *a, gboolean fixed_glory)
 {

@@ -72,6 +72,19 @@ gboolean adj_charge_tree (const AdjChargeInput *input, const AdjCombatCharts *ch
 gboolean adj_charge_tree_one (const AdjChargeInput *input, const AdjCombatCharts *charts,
                               gboolean fixed_glory, AdjTreeAnswer *answer, GError **error);
 
+/* One result of the charge with its chance under each rule set. */
+typedef struct {
+  AdjChargeOutcome outcome;     /* its faces and probability unset */
+  double glory3, fixed_glory;
+} AdjTreePair;
+
+#define ADJ_TREE_MAX_PAIRS (2 * ADJ_TREE_MAX_OUTCOMES)
+
+/* The results of both answers side by side, each once, in the Charge
+ * Table's order with "no charge" last; returns how many (at most
+ * ADJ_TREE_MAX_PAIRS). */
+guint adj_charge_tree_pairs (const AdjChargeTree *tree, AdjTreePair *pairs);
+
 /* {"goes_in", "result": [outcomes], "expected": {attacker, defender} x
  * {disordered, withdrawn, eliminated, retreated}, "worst", "units"}. */
 json_object *adj_tree_answer_to_json (const AdjCombatCharts *charts, const AdjTreeAnswer *answer,

@@ -28,11 +28,12 @@ adj_check_cause_to_string (AdjCheckCause cause)
   return (guint) cause < ADJ_CHECK_CAUSE_COUNT ? causes[cause].name : "unknown";
 }
 
-gboolean
-adj_check_cause_from_string (const char *name, AdjCheckCause *out)
+/* The cause named @text in saves (@by_rule FALSE) or by its rule. */
+static gboolean
+find_cause (const char *text, gboolean by_rule, AdjCheckCause *out)
 {
   for (guint i = 0; i < ADJ_CHECK_CAUSE_COUNT; i++)
-    if (g_strcmp0 (name, causes[i].name) == 0)
+    if (g_strcmp0 (text, by_rule ? causes[i].rule : causes[i].name) == 0)
       {
         *out = (AdjCheckCause) i;
         return TRUE;
@@ -40,10 +41,42 @@ adj_check_cause_from_string (const char *name, AdjCheckCause *out)
   return FALSE;
 }
 
+gboolean
+adj_check_cause_from_string (const char *name, AdjCheckCause *out)
+{
+  return find_cause (name, FALSE, out);
+}
+
 const char *
 adj_check_cause_rule (AdjCheckCause cause)
 {
   return (guint) cause < ADJ_CHECK_CAUSE_COUNT ? causes[cause].rule : "?";
+}
+
+gboolean
+adj_check_cause_from_rule (const char *rule, AdjCheckCause *out)
+{
+  return find_cause (rule, TRUE, out);
+}
+
+int
+adj_check_rating (const AdjGameState *s, const AdjAction *a, int *why)
+{
+  guint unit = (guint) a->target;
+  *why = 0;
+  if (a->rating >= 0)
+    {
+      *why = 1;
+      return a->rating;
+    }
+  /* 10.36: the shots of one Defensive Fire all roll against the top
+   * unit's rating; a Disorder from one of them does not lower it. */
+  if (a->cause == ADJ_CHECK_DEFENSIVE_FIRE && (s->units[unit].flags & UNIT_DF_DISORDERED))
+    {
+      *why = 2;
+      return adj_game_state_unit_cohesion_in_order (s, unit);
+    }
+  return adj_game_state_unit_cohesion (s, unit);
 }
 
 /* The DRM the rules give a check of @cause now; FALSE for Defensive Fire,
@@ -95,40 +128,21 @@ adj_apply_check (AdjGameState *s, const AdjAction *a, GError **error)
   if (a->drm < -9 || a->drm > 9)
     return adj_game_state_refuse (error, _("a DRM from -9 to +9"));
 
+  if (a->rating > 9)
+    return adj_game_state_refuse (error, _("a cohesion rating from 0 to 9"));
+
+  int why;
   s->outcome_unit = (gint16) a->target;
-  if (a->roll[0].value + a->drm > adj_game_state_unit_cohesion (s, (guint) a->target))
-    adj_disorder_unit (s, a->target);
+  if (a->roll[0].value + a->drm > adj_check_rating (s, a, &why))
+    {
+      gboolean in_order = !(s->units[a->target].flags & UNIT_DISORDERED);
+      adj_disorder_unit (s, a->target);
+      if (a->cause == ADJ_CHECK_DEFENSIVE_FIRE && in_order)
+        s->units[a->target].flags |= UNIT_DF_DISORDERED;
+    }
   else
     s->outcome = ADJ_OUTCOME_CHECK_PASSED;
   return TRUE;
-}
-
-AdjAction *
-adj_effect_to_action (const AdjEffect *e, guint unit, const AdjRoll *roll)
-{
-  switch (e->kind)
-    {
-    case ADJ_EFFECT_CHECK:
-      {
-        AdjCheckCause cause = g_strcmp0 (e->rule, "10.28") == 0 ? ADJ_CHECK_ARTILLERY
-                              : g_strcmp0 (e->rule, "11.26") == 0 ? ADJ_CHECK_DISPLACED : ADJ_CHECK_CHARGE;
-        return adj_action_check (unit, roll ? *roll : adj_roll_typed (e->roll), e->drm, cause);
-      }
-    case ADJ_EFFECT_DISORDER:
-    case ADJ_EFFECT_WITHDRAW:
-    case ADJ_EFFECT_ELIMINATE:
-      if (e->from_check)
-        return NULL;
-      return adj_action_unit (e->kind == ADJ_EFFECT_DISORDER ? ADJ_ACTION_DISORDER
-                              : e->kind == ADJ_EFFECT_WITHDRAW ? ADJ_ACTION_WITHDRAW : ADJ_ACTION_ELIMINATE,
-                              unit);
-    case ADJ_EFFECT_RETREAT:
-    case ADJ_EFFECT_DISPLACE:
-      /* 11.26: a displaced unit moves one hex. */
-      return adj_action_retreat (unit, MAX (e->hexes_min, 1));
-    default:
-      return NULL;
-    }
 }
 
 gboolean

@@ -46,7 +46,9 @@ typedef struct {
   gboolean if_vacated;         /* ADVANCE: only when a defending hex has emptied */
   gboolean after_advance;      /* only when the ADVANCE before it took place */
   gboolean choice;             /* one of the effects so marked applies: the player's pick */
-  int roll;                    /* applied CHECK: the roll it took */
+  int roll;                    /* applied CHECK: the roll it took; with @rolled, the roll it takes */
+  gboolean rolled;             /* CHECK rolled already (a Defensive Fire shot, a Fixed Glory check die):
+                                * it takes @roll, none of the rolls given */
   gboolean from_check;         /* applied DISORDER/WITHDRAW/ELIMINATE: the failure of the CHECK before it */
   const char *rule;
   char *text;
@@ -107,7 +109,7 @@ void        adj_combat_state_init (AdjCombatState *state, const AdjChargeInput *
 /* A Disorder on a unit in @condition: what it becomes (11.11, 11.41). */
 AdjUnitCondition adj_condition_disorder (AdjUnitCondition condition, AdjCombatKind kind);
 
-/* Applies @effects in order, one roll of @rolls per CHECK, choices taking
+/* Applies @effects in order, one roll of @rolls per CHECK not rolled already, choices taking
  * their first option; what happened goes to @applied (CHECKs that failed
  * become the Disorder's outcome). Fails when rolls run out or are not 0-9. */
 gboolean adj_effects_apply (AdjCombatState *state, const GArray *effects, const int *rolls,

@@ -29,13 +29,25 @@ can_fire (const AdjCombatStack *s)
   return FALSE;
 }
 
+/* 10.32: the charging hexes defending hex @d may fire at, those that come
+ * through one of its frontal hexsides; bit a for attacking stack a. */
+static guint
+legal_targets (const AdjChargeInput *in, guint d)
+{
+  guint mask = 0;
+  for (guint a = 0; a < in->n_attackers; a++)
+    if ((in->defenders[d].df_mask & (1u << a)) && !(in->attackers[a].rear_mask & (1u << d)))
+      mask |= 1u << a;
+  return mask;
+}
+
 static gboolean
 shot (const AdjChargeInput *in, const AdjCombatCharts *charts, guint d, guint a, AdjDfShot *out,
       GError **error)
 {
   const AdjCombatStack *f = &in->defenders[d];
   const AdjCombatUnit *target = adj_combat_stack_top_fighter (&in->attackers[a]);
-  int n_targets = adj_bits_count (f->df_mask), guns = 0, foot = 0, terrain;
+  int n_targets = adj_bits_count (legal_targets (in, d)), guns = 0, foot = 0, terrain;
   GArray *mods = adj_modifiers_new ();
 
   out->firing = d;
@@ -124,8 +136,21 @@ adj_deffire_resolve (const AdjChargeInput *in, const AdjCombatCharts *charts, Ad
           continue;
         }
       for (guint a = 0; a < in->n_attackers; a++)
-        if ((f->df_mask & (1u << a)) && !shot (in, charts, d, a, &res->shots[res->n_shots++], error))
-          return FALSE;
+        {
+          if (!(f->df_mask & (1u << a)))
+            continue;
+          /* 10.32: Defensive Fire goes out through the frontal hexes only. */
+          if (!(legal_targets (in, d) & (1u << a)))
+            {
+              adj_combat_notes_add (res->notes, ADJ_NOTE_ILLEGAL, "10.32",
+                                    _("%s charges %s through a rear hexside: Defensive Fire goes only "
+                                      "through the defender's frontal hexes, so %s may not fire at it"),
+                                    in->attackers[a].hex_id, f->hex_id, f->hex_id);
+              continue;
+            }
+          if (!shot (in, charts, d, a, &res->shots[res->n_shots++], error))
+            return FALSE;
+        }
     }
 
   guint n = in->n_attackers;

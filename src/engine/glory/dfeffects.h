@@ -13,12 +13,15 @@ G_BEGIN_DECLS
 /* Whether @roll on @shot disorders the top charging unit (10.33): it
  * reaches what the shot needs, and some face does. */
 gboolean adj_df_shot_disorders (const AdjDfShot *shot, int roll);
+/* The roll with the shot's 10.34 DRMs: what is compared with the cohesion. */
+int      adj_df_shot_adjusted (const AdjDfShot *shot, int roll);
 
 /* The shots of @df rolled (@rolls, one per shot, in order) as effects on
  * the charge @in, with the units' conditions before them in @state: a
- * Disorder on the top charging unit of the hex each hit falls on (10.33; a
- * second one withdraws it, 10.36, 11.41). FALSE (nothing added) while a
- * shot has no roll (below 0). */
+ * check of the top charging unit of the hex each shot falls on, already
+ * rolled, whose failure disorders it (10.33; a second Disorder withdraws
+ * it, 10.36, 11.41). FALSE (nothing added) while a shot has no roll
+ * (below 0). */
 gboolean adj_df_effects (const AdjChargeInput *in, const AdjDfResult *df, const int *rolls,
                          AdjCombatState *state, GArray *effects);
 

@@ -114,7 +114,7 @@ play (AdjCombatState *st, const GArray *effects, const int *rolls, guint n_rolls
         {
         case ADJ_EFFECT_CHECK:
           {
-            if (next_roll >= n_rolls)
+            if (!e->rolled && next_roll >= n_rolls)
               {
                 g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
                              g_dngettext (GETTEXT_PACKAGE, "%u cohesion check roll given, the result needs more",
@@ -122,7 +122,7 @@ play (AdjCombatState *st, const GArray *effects, const int *rolls, guint n_rolls
                              n_rolls);
                 return FALSE;
               }
-            int roll = rolls[next_roll++];
+            int roll = e->rolled ? e->roll : rolls[next_roll++];
             if (roll < 0 || roll > 9)
               {
                 g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%d is not a roll: the die reads 0 to 9"), roll);
@@ -131,10 +131,11 @@ play (AdjCombatState *st, const GArray *effects, const int *rolls, guint n_rolls
             gboolean fails = roll + e->drm > e->cohesion;
             guint at = applied->len;
             record (applied, e, ADJ_EFFECT_CHECK, e->rule,
-                    /* TRANSLATORS: a cohesion check (e.g. "X checks cohesion (5)"), then the roll */
-                    fmt (run, e->drm ? (fails ? _("%s: rolled %d +2, fails") : _("%s: rolled %d +2, passes"))
-                                     : (fails ? _("%s: rolled %d, fails") : _("%s: rolled %d, passes")),
-                         e->text, roll));
+                    /* TRANSLATORS: a cohesion check (e.g. "X checks cohesion (5)"), then the roll
+                     * and its DRM ("+2") */
+                    e->drm ? fmt (run, fails ? _("%s: rolled %d %+d, fails") : _("%s: rolled %d %+d, passes"),
+                                  e->text, roll, e->drm)
+                           : fmt (run, fails ? _("%s: rolled %d, fails") : _("%s: rolled %d, passes"), e->text, roll));
             g_array_index (applied, AdjEffect, at).roll = roll;
             if (fails && known)
               disorder (st, e, run, _("failed cohesion check"));

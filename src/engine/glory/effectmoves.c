@@ -24,15 +24,28 @@ adj_effect_changes_unit (const AdjEffect *e)
 }
 
 AdjAction *
-adj_effect_move (const AdjEffect *e, int unit)
+adj_effect_move (const AdjEffect *e, int unit, int rating)
 {
+  AdjCheckCause cause;
+
   if (unit < 0)
     return NULL;
   switch (e->kind)
     {
-    case ADJ_EFFECT_DISORDER: return adj_action_unit (ADJ_ACTION_DISORDER, (guint) unit);
-    case ADJ_EFFECT_WITHDRAW: return adj_action_unit (ADJ_ACTION_WITHDRAW, (guint) unit);
-    case ADJ_EFFECT_ELIMINATE: return adj_action_unit (ADJ_ACTION_ELIMINATE, (guint) unit);
+    case ADJ_EFFECT_CHECK:
+      if (!adj_check_cause_from_rule (e->rule, &cause))
+        cause = ADJ_CHECK_CHARGE;
+      return rating >= 0 ? adj_action_check_against ((guint) unit, adj_roll_typed (e->roll), e->drm, cause, rating)
+                         : adj_action_check ((guint) unit, adj_roll_typed (e->roll), e->drm, cause);
+    case ADJ_EFFECT_DISORDER:
+    case ADJ_EFFECT_WITHDRAW:
+    case ADJ_EFFECT_ELIMINATE:
+      /* A failed check's Disorder is the check's own move. */
+      if (e->from_check)
+        return NULL;
+      return adj_action_unit (e->kind == ADJ_EFFECT_DISORDER ? ADJ_ACTION_DISORDER
+                              : e->kind == ADJ_EFFECT_WITHDRAW ? ADJ_ACTION_WITHDRAW : ADJ_ACTION_ELIMINATE,
+                              (guint) unit);
     case ADJ_EFFECT_RETREAT:
     case ADJ_EFFECT_DISPLACE:  /* 11.26: one hex */
       return adj_action_retreat ((guint) unit, MAX (e->hexes_min, 1));

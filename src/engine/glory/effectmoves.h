@@ -1,7 +1,8 @@
 /* A combat result applied to a game: which of its effects change a unit,
  * the cohesion check the next roll answers, and the journal move each
- * applied effect becomes. The calculators' units are tied to the game's by
- * an AdjGameUnitIds table; nothing here reads a widget. */
+ * applied effect becomes (the one place effects become moves). The
+ * calculators' units are tied to the game's by an AdjGameUnitIds table;
+ * nothing here reads a widget. */
 #pragma once
 
 #include <glib.h>
@@ -14,6 +15,9 @@ G_BEGIN_DECLS
 /* The game's unit (a battle index) of each calculator unit, -1 for one
  * typed in: [side][stack][unit] as in AdjEffect. */
 typedef int AdjGameUnitIds[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS];
+/* The player's own cohesion rating for each calculator unit of the game
+ * whose rating the player changed, -1 where the game's counts. */
+typedef int AdjGameUnitRatings[2][ADJ_CHARGE_MAX_HEXES][ADJ_STACK_MAX_UNITS];
 
 /* Whether @e falls on a unit of the combat's own stacks (not on a unit a
  * retreat displaced). */
@@ -22,11 +26,16 @@ gboolean   adj_effect_on_stack (const AdjEffect *e);
  * Disorder, a withdrawal, an elimination or a retreat. */
 gboolean   adj_effect_changes_unit (const AdjEffect *e);
 /* The journal move for @e, an effect the engine applied
- * (adj_effects_apply's @applied), on the game's @unit: a Disorder, a
- * withdrawal, an elimination or a retreat of its length (one hex for a
- * unit displaced, 11.26). NULL when it is no move: a check, an advance, an
- * offer, or a unit not of the game (@unit below 0). */
-AdjAction *adj_effect_move (const AdjEffect *e, int unit);
+ * (adj_effects_apply's @applied), on the game's @unit, so the rolls that
+ * decided a result go into the journal with it: a check with its roll
+ * (typed: the value the player or the page rolled) and DRM, whose failure
+ * makes the Disorder (2.4, 11.11); a Disorder, withdrawal or elimination
+ * that no check made; a retreat of its length (one hex for a unit
+ * displaced, 11.26). @rating >= 0: the player's own cohesion for the unit,
+ * which its check rolls against (adj_action_check_against). NULL when it
+ * is no move: a check's own Disorder, an advance, an offer, or a unit not
+ * of the game (@unit below 0). */
+AdjAction *adj_effect_move (const AdjEffect *e, int unit, int rating);
 
 /* adj_effects_apply() of the first @n_effects of @effects from @state
  * (left untouched); @after, if given, gets the conditions after them. */

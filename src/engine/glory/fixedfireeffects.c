@@ -42,17 +42,21 @@ adj_fixed_fire_effects (const AdjCombatStack *target, const AdjFixedFireResult *
       const AdjCombatUnit *unit = &target->units[u];
       state->unit[ADJ_SIDE_DEFENDER][0][u] = unit->disordered ? ADJ_COND_DISORDERED : ADJ_COND_GOOD_ORDER;
       state->kind[ADJ_SIDE_DEFENDER][0][u] = unit->kind;
-      if (!adj_fixed_fire_unit_disordered (res, u))
+      gboolean check = res->result == ADJ_FIXED_CHECK;
+      if (!check && !adj_fixed_fire_unit_disordered (res, u))
         continue;
+      /* A morale check is each unit's own check, rolled with the hex's
+       * one check die; a Disorder on the to-hit die needs none. */
       AdjEffect e = { 0 };
-      e.kind = ADJ_EFFECT_DISORDER;
+      e.kind = check ? ADJ_EFFECT_CHECK : ADJ_EFFECT_DISORDER;
       e.side = ADJ_SIDE_DEFENDER;
       e.unit = u;
       e.cohesion = unit->cohesion;
+      e.rolled = check;
+      e.roll = res->check_roll;
       e.rule = "Fixed Glory";
-      e.text = res->result == ADJ_FIXED_DISORDER
-                 ? g_strdup_printf (_("%s is disordered by the fire"), adj_combat_unit_label (unit))
-                 : g_strdup_printf (_("%s fails its morale check"), adj_combat_unit_label (unit));
+      e.text = check ? g_strdup_printf (_("%s makes its morale check (%d)"), adj_combat_unit_label (unit), e.cohesion)
+                     : g_strdup_printf (_("%s is disordered by the fire"), adj_combat_unit_label (unit));
       g_array_append_val (effects, e);
     }
   return TRUE;

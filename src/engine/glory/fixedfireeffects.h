@@ -23,9 +23,11 @@ gboolean adj_fixed_fire_decided (const AdjFixedFireResult *res);
 gboolean adj_fixed_fire_unit_disordered (const AdjFixedFireResult *res, guint u);
 
 /* The decided fire on @target as effects, with the units' conditions
- * before it in @state: the target hex is defender stack 0; a Disorder for
- * each unit the dice disorder (a second one withdraws it, 11.41). FALSE
- * (nothing added) while the dice have not decided. */
+ * before it in @state: the target hex is defender stack 0; on a morale
+ * check result each unit's check, rolled already with the check die, else
+ * a Disorder for each unit the to-hit die disorders (a second one
+ * withdraws it, 11.41). FALSE (nothing added) while the dice have not
+ * decided. */
 gboolean adj_fixed_fire_effects (const AdjCombatStack *target, const AdjFixedFireResult *res,
                                  AdjCombatState *state, GArray *effects);
 

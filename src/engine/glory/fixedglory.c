@@ -307,6 +307,7 @@ adj_fixed_fire_resolve (const AdjFixedFireInput *in, const AdjCombatCharts *char
   if (in->has_roll && in->has_check_roll)
     {
       res->has_check_roll = TRUE;
+      res->check_roll = in->check_roll;
       for (guint t = 0; t < in->n_targets; t++)
         res->unit_fails[t] = res->result == ADJ_FIXED_DISORDER
                              || (res->result == ADJ_FIXED_CHECK && in->check_roll > in->cohesion[t]);

@@ -83,6 +83,7 @@ typedef struct {
   gboolean has_roll;
   AdjFixedResult result;
   gboolean has_check_roll;
+  int check_roll;       /* with has_check_roll: the check die, one for the hex */
   gboolean unit_fails[ADJ_STACK_MAX_UNITS];
 } AdjFixedFireResult;
 

@@ -35,6 +35,14 @@ adj_game_state_combat_unit (const AdjGameState *s, guint unit, AdjCombatUnit *ou
 }
 
 int
+adj_game_state_unit_cohesion_in_order (const AdjGameState *s, guint unit)
+{
+  const AdjBattleUnit *u = &s->battle->units[unit];
+  gboolean mounted = u->type == ADJ_UNIT_CAVALRY && (s->units[unit].flags & UNIT_MOUNTED);
+  return (mounted ? &u->mounted : &u->ratings)->cohesion;
+}
+
+int
 adj_game_state_unit_cohesion (const AdjGameState *s, guint unit)
 {
   AdjCombatUnit c;

@@ -24,6 +24,8 @@ void     adj_game_state_combat_unit (const AdjGameState *state, guint unit, AdjC
  * disordered rating when disordered (12.4: the printed one lowered, for
  * cavalry without a disordered side). What a check rolls against. */
 int      adj_game_state_unit_cohesion (const AdjGameState *state, guint unit);
+/* The rating of the face @unit is on in good order, disordered or not. */
+int      adj_game_state_unit_cohesion_in_order (const AdjGameState *state, guint unit);
 
 /* Fills the parts of @input the game knows: night (13), the Fixed Glory
  * variant, a refitted Glory I battle's +2 Defensive Fire at night (14.11)

@@ -16,10 +16,7 @@ adj_group_name (const AdjGameState *s, int group)
   const AdjBattle *b = s->battle;
   if (group < 0 || (guint) group >= b->n_groups)
     return "?";
-  if (b->groups[group].leader >= 0)
-    return b->leaders[b->groups[group].leader].name;
-  int unit = adj_battle_find_unit (b, b->groups[group].id);
-  return unit >= 0 ? b->units[unit].name : b->groups[group].id;
+  return b->groups[group].name;
 }
 
 const char *
@@ -33,8 +30,7 @@ adj_am_name (const AdjGameState *s, int am)
 {
   if (am < 0 || (guint) am >= s->battle->n_ams)
     return g_strdup ("?");
-  const AdjBattleAm *a = &s->battle->ams[am];
-  return g_strdup_printf ("%s (%s)", adj_battle_am_marker (s->battle, (guint) am)->name, a->id);
+  return adj_battle_am_title (s->battle, (guint) am);
 }
 
 gboolean

@@ -14,8 +14,9 @@ enum {
   UNIT_RALLY_TRIED = 1 << 2,     /* during the current activation */
   UNIT_RETREATED = 1 << 3,       /* during the current activation */
   UNIT_RECOVERY_TRIED = 1 << 4,  /* during this turn's Recovery Phase */
+  UNIT_DF_DISORDERED = 1 << 5,   /* disordered by a Defensive Fire check during the current activation */
 };
-#define UNIT_ACTIVATION_FLAGS (UNIT_RALLY_TRIED | UNIT_RETREATED)
+#define UNIT_ACTIVATION_FLAGS (UNIT_RALLY_TRIED | UNIT_RETREATED | UNIT_DF_DISORDERED)
 
 enum {
   GROUP_CA_TRIED = 1 << 0,
@@ -64,6 +65,8 @@ struct _AdjGameState {
   gint8 outcome_side;
   gint16 outcome_unit;
   guint8 fixed_glory;     /* the Fixed Glory variant (seed 001) */
+  gint8 ca_roll;          /* the last Combined Activation roll under the drawn AM, or -1 (4.25) */
+  guint8 ca_ok;           /* whether that attempt succeeded */
 
   guint8 *marker_enabled; /* n_markers */
   guint8 *am_loc;         /* n_ams, AdjAmLocation */

@@ -93,6 +93,7 @@ adj_game_state_equal (const AdjGameState *a, const AdjGameState *b)
          && a->drawn == b->drawn && a->n_set_aside == b->n_set_aside
          && a->outcome == b->outcome && a->outcome_side == b->outcome_side
          && a->outcome_unit == b->outcome_unit && a->fixed_glory == b->fixed_glory
+         && a->ca_roll == b->ca_roll && a->ca_ok == b->ca_ok
          && memcmp ((const guint8 *) a + hdr, (const guint8 *) b + hdr, a->size - hdr) == 0;
 }
 
@@ -172,6 +173,7 @@ adj_game_state_new (AdjBattle *battle, const AdjGameOptions *options, GError **e
     }
   s->outcome_side = -1;
   s->outcome_unit = -1;
+  s->ca_roll = -1;
   s->fixed_glory = options != NULL && options->fixed_glory;
   adj_game_state_enter_turn (s, 0);
   return s;

@@ -41,6 +41,7 @@ adj_recovery_calculate (int disordered_cohesion, gboolean night2, AdjCohesionRol
 {
   cohesion_roll (disordered_cohesion, out);
   out->failure_eliminates = !night2;
+  out->failure_rule = night2 ? "13" : "11.62";
   out->elimination_probability = night2 ? 0.0 : 1.0 - out->probability;
 }
 
@@ -222,4 +223,7 @@ adj_game_state_recovery_odds (const AdjGameState *s, guint unit, AdjCohesionRoll
       c.cohesion = c.disorder_marker ? u->mounted.cohesion : u->mounted.disordered_cohesion;
     }
   adj_recovery_calculate_unit (&c, adj_game_state_recovery_as_night2 (s), out);
+  /* 14.11: a refitted Glory I battle recovers at night as on a Night 2 turn. */
+  if (!out->failure_eliminates && !adj_game_state_get_turn_info (s)->night2)
+    out->failure_rule = "14.11";
 }

@@ -17,6 +17,7 @@ typedef struct {
   int drop;                    /* 12.4: rating - cohesion (0, 1 or 2) */
   gboolean automatic;          /* no roll: the night rally of 13 */
   gboolean failure_eliminates; /* recovery by day (11.62); not on Night 2 turns (13) */
+  const char *failure_rule;    /* recovery: why a failure eliminates or waits: "11.62", "13", "14.11" */
   guint n_success;
   double probability;
   double elimination_probability;

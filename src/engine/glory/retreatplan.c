@@ -3,6 +3,7 @@
 
 #include "core/i18n.h"
 #include "glory/calcunit.h"
+#include "glory/gamecombat.h"
 #include "glory/effectmoves.h"
 
 void
@@ -94,7 +95,7 @@ expand_one (const AdjRetreatMade *made, guint r, const AdjEffect *e, const AdjCo
       /* Its check as it stands now, +2 on a night turn (13). */
       AdjCombatUnit f = { 0 };
       guint from = out->len;
-      adj_game_combat_unit (game, (guint) friend, &f);
+      adj_game_state_combat_unit (game, (guint) friend, &f);
       f.name = (char *) adj_battle_get_unit (battle, (guint) friend)->name;
       adj_displace_effects (e->side, &f, adj_game_state_is_night (game), out);
       for (guint j = from; j < out->len; j++)

@@ -66,13 +66,13 @@ check_am (const AdjGameState *s, int am, int side, GError **error)
 {
   if (am < 0 || (guint) am >= s->battle->n_ams)
     return adj_game_state_refuse (error, _("no such AM"));
+  g_autofree char *name = adj_am_name (s, am);
   if ((int) adj_battle_am_side (s->battle, (guint) am) != side)
-    return adj_game_state_refuse (error, _("%s is not an AM of %s"), s->battle->ams[am].id,
-                                  adj_side_name (s, side));
+    return adj_game_state_refuse (error, _("%s is not an AM of %s"), name, adj_side_name (s, side));
   if (!adj_game_state_am_available (s, (guint) am))
     return adj_game_state_refuse (error, _("%s is not available: an AM is played once a turn, on "
                                   "the turns the Battle Book gives it, while its command has a "
-                                  "unit on the map or arriving (4.21)"), s->battle->ams[am].id);
+                                  "unit on the map or arriving (4.21)"), name);
   return TRUE;
 }
 
@@ -126,7 +126,10 @@ adj_apply_select (AdjGameState *s, const AdjAction *a, GError **error)
     {
       int am = (int) a->items[i];
       if (am >= 0 && (guint) am < s->battle->n_ams && s->am_loc[am] == ADJ_AM_POOL)
-        return adj_game_state_refuse (error, _("%s is chosen twice"), s->battle->ams[am].id);
+        {
+          g_autofree char *name = adj_am_name (s, am);
+          return adj_game_state_refuse (error, _("%s is chosen twice"), name);
+        }
       if (!check_am (s, am, a->side, error))
         return FALSE;
       s->am_loc[am] = ADJ_AM_POOL;
@@ -143,7 +146,12 @@ adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
   if (!expect_phase (s, ADJ_PHASE_DRAW, _("a draw"), error))
     return FALSE;
   if (a->target < 0 || (guint) a->target >= s->battle->n_ams || s->am_loc[a->target] != ADJ_AM_POOL)
-    return adj_game_state_refuse (error, _("that AM is not in the pool (3.C.1)"));
+    {
+      g_autofree char *name = adj_am_name (s, a->target);
+      /* A real cup's draw: the AM that came out must be in the pool. */
+      return adj_game_state_refuse (error, _("%s is not in the pool (3.C.1)"),
+                                    name);
+    }
   if (a->draw_virtual)
     {
       /* The app's blind draw: the seed must give the AM recorded. */
@@ -152,9 +160,12 @@ adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
       adj_cup_draw (pool->len, 1, a->draw_seed, &slot);
       guint pick = g_array_index (pool, guint, slot);
       if (pick != (guint) a->target)
-        return adj_game_state_refuse (error, _("the virtual draw with seed %llu"
-                                      " gives %s, not %s"), (unsigned long long) a->draw_seed, s->battle->ams[pick].id,
-                                      s->battle->ams[a->target].id);
+        {
+          g_autofree char *got = adj_am_name (s, (int) pick);
+          g_autofree char *want = adj_am_name (s, a->target);
+          return adj_game_state_refuse (error, _("the virtual draw with seed %llu gives %s, not %s"),
+                                        (unsigned long long) a->draw_seed, got, want);
+        }
     }
   s->am_loc[a->target] = ADJ_AM_DRAWN;
   s->drawn = (gint16) a->target;
@@ -213,7 +224,7 @@ static const StepText steps[] = {
   [ADJ_STEP_CHOOSE] = { "4.24, 4.25", N_("choose the next command to act, or try a Combined Activation") },
   [ADJ_STEP_ARTILLERY_FIRE] = { "3.C.2.a.ii, 9", N_("artillery fire") },
   [ADJ_STEP_MOVEMENT] = { "3.C.2.a.iii, 6", N_("movement (artillery that fired stays)") },
-  [ADJ_STEP_DEFENSIVE_FIRE] = { "3.C.2.a.iv, 10.3", N_("infantry and artillery defensive fire") },
+  [ADJ_STEP_DEFENSIVE_FIRE] = { "3.C.2.a.iv, 10.3", N_("defensive fire by the infantry and artillery being charged") },
   [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", N_("offensive fire (Fixed Glory only)") },
   [ADJ_STEP_CHARGE] = { "3.C.2.a.v, 10.2", N_("infantry and cavalry charges") },
   [ADJ_STEP_RALLY] = { "3.C.2.a.vi, 11.5", N_("rally disordered units that did nothing else") },
@@ -227,8 +238,8 @@ static const StepText steps[] = {
 static const StepText fixed_steps[] = {
   [ADJ_STEP_ARTILLERY_FIRE] = { "Fixed Glory, 9.12", N_("the acting artillery fires now or not at all "
                                                      "(artillery that fires does not move)") },
-  [ADJ_STEP_DEFENSIVE_FIRE] = { "Fixed Glory", N_("defensive fire: the other side's units next to "
-                                               "acting units may fire at them") },
+  [ADJ_STEP_DEFENSIVE_FIRE] = { "Fixed Glory", N_("defensive fire: units next to acting units "
+                                               "may fire at them") },
   [ADJ_STEP_OFFENSIVE_FIRE] = { "Fixed Glory", N_("offensive fire: the acting infantry and cavalry may "
                                                "fire at adjacent enemies") },
   [ADJ_STEP_CHARGE] = { "Fixed Glory, 10.2", N_("melee: the acting side may attack with adjacent "
@@ -264,6 +275,9 @@ adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
       break;
     case ADJ_PHASE_ACTIVATION:
       out->side = s->drawn >= 0 ? (int) adj_battle_am_side (s->battle, (guint) s->drawn) : -1;
+      /* 10.31: the side being charged fires, not the acting one. */
+      if (s->step == ADJ_STEP_DEFENSIVE_FIRE && out->side >= 0)
+        out->side = 1 - out->side;
       {
         const StepText *t = &steps[s->step];
         if (s->fixed_glory && s->step < G_N_ELEMENTS (fixed_steps) && fixed_steps[s->step].rule)
@@ -275,8 +289,9 @@ adj_game_state_prompt (const AdjGameState *s, AdjPrompt *out)
     case ADJ_PHASE_RECOVERY:
       {
         const AdjBattleTurn *t = &s->battle->turns[s->turn];
-        gboolean no_rolls = t->night && !t->night2;
-        out->rule = no_rolls ? "3.D, 13" : "3.D, 11.6";
+        /* 14.11: a refitted Glory I battle recovers at night as on Night 2. */
+        gboolean no_rolls = t->night && !adj_game_state_recovery_as_night2 (s);
+        out->rule = no_rolls ? "3.D, 13" : t->night && !t->night2 ? "3.D, 11.6, 14.11" : "3.D, 11.6";
         out->text = no_rolls ? _("no recovery rolls on this night turn; Withdrawn units then move to the Recovery Box")
                              : _("roll for the units in the Recovery Box; Withdrawn units then move to the Recovery Box");
       }

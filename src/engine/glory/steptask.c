@@ -26,9 +26,18 @@ adj_game_state_step_task (const AdjGameState *state)
     case ADJ_PHASE_DRAW:
       return ADJ_STEP_TASK_MARKERS;
     case ADJ_PHASE_ACTIVATION:
-      return adj_game_state_get_step (state) == ADJ_STEP_CHOOSE ? ADJ_STEP_TASK_CHOOSE : ADJ_STEP_TASK_NONE;
+      switch (adj_game_state_get_step (state))
+        {
+        case ADJ_STEP_CHOOSE: return ADJ_STEP_TASK_CHOOSE;
+        case ADJ_STEP_ARTILLERY_FIRE: return ADJ_STEP_TASK_ARTILLERY_FIRE;
+        case ADJ_STEP_DEFENSIVE_FIRE:
+          return adj_game_state_fixed_glory (state) ? ADJ_STEP_TASK_FIXED_FIRE : ADJ_STEP_TASK_DEFENSIVE_FIRE;
+        case ADJ_STEP_OFFENSIVE_FIRE: return ADJ_STEP_TASK_FIXED_FIRE;
+        case ADJ_STEP_CHARGE: return ADJ_STEP_TASK_CHARGE;
+        default: return ADJ_STEP_TASK_NONE;
+        }
     case ADJ_PHASE_RECOVERY:
-      return adj_recovery_any_roll (state) ? ADJ_STEP_TASK_RECOVERY_ROLLS : ADJ_STEP_TASK_NONE;
+      return adj_recovery_any_roll (state) ? ADJ_STEP_TASK_RECOVERY_ROLLS : ADJ_STEP_TASK_RECOVERY;
     default:
       return ADJ_STEP_TASK_NONE;
     }

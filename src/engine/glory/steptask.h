@@ -1,7 +1,8 @@
 /* Where the current step of the Sequence of Play (3) is answered beyond
  * Next: the Activation Markers (hold-out, selection, the draw, the
- * command that acts) or the recovery rolls of the Boxes. The app's turn
- * page shows its way there from this. */
+ * command that acts), the fire and charge calculators of the acting
+ * command's steps, or the Boxes in the Recovery Phase. The app's pages
+ * show their way there from this. */
 #pragma once
 
 #include <glib.h>
@@ -15,6 +16,11 @@ typedef enum {
   ADJ_STEP_TASK_MARKERS,         /* hold out, select or draw an AM (3.A-3.C.1) */
   ADJ_STEP_TASK_CHOOSE,          /* choose who acts on the drawn AM (4.24, 4.25) */
   ADJ_STEP_TASK_RECOVERY_ROLLS,  /* a unit in a Recovery Box may still roll (11.6, 13) */
+  ADJ_STEP_TASK_RECOVERY,        /* the Recovery Phase without a roll left: the boxes (3.D) */
+  ADJ_STEP_TASK_ARTILLERY_FIRE,  /* step ii: the acting artillery fires (9) */
+  ADJ_STEP_TASK_DEFENSIVE_FIRE,  /* step iv: the side being charged fires (10.3) */
+  ADJ_STEP_TASK_FIXED_FIRE,      /* Fixed Glory's defensive and offensive fire steps: the fire table */
+  ADJ_STEP_TASK_CHARGE,          /* step v: charges (10.2); Fixed Glory: melee */
 } AdjStepTask;
 
 AdjStepTask adj_game_state_step_task (const AdjGameState *state);
