@@ -65,6 +65,9 @@ struct _AdjCogState {
   guint8 *rolled;           /* per formation: rolled in this activation */
   guint8 *replaced;         /* per formation: took its replacement this night (9.6) */
   gint8 *control;           /* per victory hex: side, -1 */
+  /* The Combat Chart in force, row by row (3 x the battle's columns): the
+   * battle's cells, with the blank ones the players typed in this game. */
+  AdjChartCell *chart;
 
   /* Operational Phase. */
   int active;               /* marker index, -1 */
@@ -109,6 +112,9 @@ AdjCogState *adj_cog_apply_combat (const AdjCogState *s, const AdjCogMove *m, GE
 AdjCogState *adj_cog_apply_replacement (const AdjCogState *s, const AdjCogMove *m, GError **error);
 AdjCogState *adj_cog_apply_losses (const AdjCogState *s, const AdjCogMove *m, GError **error);
 AdjCogState *adj_cog_apply_victory (const AdjCogState *s, const AdjCogMove *m, GError **error);
+AdjCogState *adj_cog_apply_chart (const AdjCogState *s, const AdjCogMove *m, GError **error);
+/* The battle's chart cells, to start a game with (chartmove.c). */
+void adj_cog_state_init_chart (AdjCogState *s);
 
 /* Starts turn @turn: clears what lasts a turn, then its first step. */
 void adj_cog_begin_turn (AdjCogState *s, guint turn);

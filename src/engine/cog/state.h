@@ -8,6 +8,7 @@
 #include <json-c/json.h>
 
 #include "cog/battle.h"
+#include "cog/move.h"
 #include "core/ruleset.h"
 
 G_BEGIN_DECLS
@@ -100,6 +101,11 @@ typedef struct {
   int entry;           /* entry hex index once placed, else -1 */
 } AdjCogGroupInfo;
 void         adj_cog_state_group (const AdjCogState *s, guint reinforcement, AdjCogGroupInfo *out);
+/* Whether @reinforcement may roll now, and with which move: Early Entry
+ * in its side's Early Entry step (9.3: tried or not, as the player
+ * wishes), then the delay (9.4) and the Entry Hex (9.2) in its side's
+ * Reinforcement step (both due: `next` waits for them). */
+gboolean     adj_cog_state_reinforcement_roll (const AdjCogState *s, guint reinforcement, AdjCogMoveType *type);
 
 /* Markers. */
 AdjCogMarkerStatus adj_cog_state_cm_status (const AdjCogState *s, guint cm);
@@ -128,6 +134,11 @@ int          adj_cog_state_steps_lost (const AdjCogState *s, AdjCogSide side);
 int          adj_cog_state_control (const AdjCogState *s, guint hex);
 /* -1 while the game goes on or ends without an Automatic Victory. */
 int          adj_cog_state_automatic_victory (const AdjCogState *s);
+
+/* The Combat Chart in force in this game (12.9): the battle's cells and
+ * those the players typed in it (`chart` moves); *in_game (may be NULL)
+ * tells the latter. */
+const AdjChartCell *adj_cog_state_chart_cell (const AdjCogState *s, guint row, guint col, gboolean *in_game);
 
 /* One line: "Turn 3 (1400), Operational Phase: Heth's Division". */
 char        *adj_cog_state_headline (const AdjCogState *s);
