@@ -1,7 +1,6 @@
 /* The Combat Chart in a game (12.9): the cells the battle leaves blank are
  * typed by the players as `chart` moves (undone, saved and replayed like
- * any move); the player's own values kept across games; and the queries
- * the app's pages ask (which reinforcement rolls now, an SCM's roll). */
+ * any move); the player's own values kept across games. */
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -239,57 +238,6 @@ test_player_values_refused (void)
     }
 }
 
-/* What the Reinforcements page asks: who may roll now, and for what. */
-static void
-test_rolls_due (void)
-{
-  g_autoptr (AdjCogBattle) b = ch_demo ();
-  g_autoptr (AdjJournal) j = ch_game (b, NULL);
-  guint gray = (guint) adj_cog_battle_find_reinforcement (b, "r-gray-2");
-  guint blue = (guint) adj_cog_battle_find_reinforcement (b, "r-blue-2");
-  AdjCogMoveType type;
-
-  /* 9.3: in the CSA's step only the CSA formation due next turn. */
-  g_assert_true (adj_cog_state_reinforcement_roll (ch_state (j), gray, &type));
-  g_assert_cmpint (type, ==, ADJ_COG_MOVE_EARLY_ENTRY);
-  g_assert_false (adj_cog_state_reinforcement_roll (ch_state (j), blue, &type));
-  ch_next (j);
-  g_assert_true (adj_cog_state_reinforcement_roll (ch_state (j), blue, &type));
-  g_assert_cmpint (type, ==, ADJ_COG_MOVE_EARLY_ENTRY);
-  ch_apply (j, "{\"type\":\"early_entry\",\"reinforcement\":\"r-blue-2\",\"roll\":4}");
-  g_assert_false (adj_cog_state_reinforcement_roll (ch_state (j), blue, &type));  /* once */
-  g_autoptr (AdjJournal) k = ch_game (b, NULL);
-  ch_play_until (k, 1, "reinforce-csa");
-  /* Turn 2: 9.4's delay first, then 9.2's Entry Hex. */
-  g_assert_true (adj_cog_state_reinforcement_roll (ch_state (k), gray, &type));
-  g_assert_cmpint (type, ==, ADJ_COG_MOVE_VARIABLE_ENTRY);
-  ch_apply (k, "{\"type\":\"variable_entry\",\"reinforcement\":\"r-gray-2\",\"roll\":2}");
-  g_assert_true (adj_cog_state_reinforcement_roll (ch_state (k), gray, &type));
-  g_assert_cmpint (type, ==, ADJ_COG_MOVE_ENTRY_ROLL);
-  ch_apply (k, "{\"type\":\"entry_roll\",\"reinforcement\":\"r-gray-2\",\"roll\":6}");
-  g_assert_false (adj_cog_state_reinforcement_roll (ch_state (k), gray, &type));
-  /* The optional rule of 9.2: no rolls at all. */
-  g_autoptr (AdjJournal) h = ch_game (b, "{\"historical_entry\":true}");
-  g_assert_false (adj_cog_state_reinforcement_roll (ch_state (h), gray, &type));
-}
-
-/* 6.3.2: the Gray Commander is available on 1-4, rolled once a turn. */
-static void
-test_scm_roll (void)
-{
-  g_autoptr (AdjCogBattle) b = ch_demo ();
-  g_autoptr (AdjJournal) j = ch_game (b, NULL);
-  gboolean due;
-  for (int i = 0; i < 5; i++)
-    ch_next (j);
-  g_assert_cmpint (adj_cog_state_scm_roll (ch_state (j), 0, &due), ==, 0);
-  g_assert_true (due);
-  ch_apply (j, "{\"type\":\"scm_roll\",\"scm\":\"scm-gray-commander\",\"roll\":4}");
-  g_assert_cmpint (adj_cog_state_scm_roll (ch_state (j), 0, &due), ==, 4);
-  g_assert_false (due);
-  ch_refuse (j, "{\"type\":\"scm_roll\",\"scm\":\"scm-gray-commander\",\"roll\":1}", "6.3.2: no roll is due");
-}
-
 int
 main (int argc, char **argv)
 {
@@ -299,7 +247,5 @@ main (int argc, char **argv)
   g_test_add_func ("/cog/rule-12.9/chart-move-json", test_move_json);
   g_test_add_func ("/cog/rule-12.9/player-values", test_player_values);
   g_test_add_func ("/cog/rule-12.9/player-values-refused", test_player_values_refused);
-  g_test_add_func ("/cog/rule-9.3-9.4-9.2/rolls-due", test_rolls_due);
-  g_test_add_func ("/cog/rule-6.3.2/scm-roll", test_scm_roll);
   return g_test_run ();
 }

@@ -26,6 +26,16 @@ adj_cog_group_needs (const AdjCogState *s, guint r)
   return COG_ROLL_NONE;
 }
 
+guint
+adj_cog_group_entry (const AdjCogState *s, guint r)
+{
+  const AdjCogReinforcement *rf = &s->battle->reinforcements[r];
+  if (s->groups[r].arrived)
+    return (guint) s->groups[r].entry;
+  /* 9.2: a roll of 5 or 6 sends it to the alternate Entry Hex. */
+  return s->groups[r].entry_roll >= 5 && rf->alternate >= 0 ? (guint) rf->alternate : rf->entry;
+}
+
 static gboolean
 check_step (const AdjCogState *s, guint r, gboolean early, GError **error)
 {
@@ -210,9 +220,8 @@ adj_cog_arrive (AdjCogState *s)
       CogGroup *g = &s->groups[r];
       if (g->arrived || g->turn != s->turn)
         continue;
+      g->entry = (gint8) adj_cog_group_entry (s, r);
       g->arrived = TRUE;
-      g->entry = (gint8) (g->entry_roll >= 5 && b->reinforcements[r].alternate >= 0 ? b->reinforcements[r].alternate
-                                                                                    : (int) b->reinforcements[r].entry);
     }
   resolve_collisions (s);
   for (guint u = 0; u < b->n_units; u++)

@@ -122,6 +122,8 @@ void adj_cog_begin_turn (AdjCogState *s, guint turn);
 typedef enum { COG_ROLL_NONE, COG_ROLL_VARIABLE, COG_ROLL_ENTRY } CogRollNeed;
 CogRollNeed adj_cog_group_needs (const AdjCogState *s, guint r);
 AdjCogSide adj_cog_group_side (const AdjCogState *s, guint r);
+/* Where it goes (listed or alternate Entry Hex, 9.2) or, placed, is. */
+guint adj_cog_group_entry (const AdjCogState *s, guint r);
 /* How many AMs the cup holds now and how many are drawn (6.3.2). */
 guint adj_cog_am_cup (const AdjCogState *s, guint *cup, guint *own_count, AdjCogSide side);
 /* Arrivals at the Place step (reinforce.c); markers coming on this turn. */

@@ -253,7 +253,7 @@ adj_cog_state_group (const AdjCogState *s, guint r, AdjCogGroupInfo *out)
   g_return_if_fail (r < s->battle->n_reinforcements);
   const CogGroup *g = &s->groups[r];
   *out = (AdjCogGroupInfo) { g->turn, g->fixed, g->early_roll, g->variable_roll, g->entry_roll, g->arrived,
-                             g->entry };
+                             g->entry, adj_cog_group_entry (s, r) };
 }
 
 AdjCogMarkerStatus adj_cog_state_cm_status (const AdjCogState *s, guint cm) { return s->cms[cm].status; }

@@ -99,6 +99,8 @@ typedef struct {
   int entry_roll;
   gboolean arrived;
   int entry;           /* entry hex index once placed, else -1 */
+  guint bound_for;     /* the Entry Hex it goes to as things stand: listed, or the
+                        * alternate after a roll of 5-6 (9.2); once placed, where it is */
 } AdjCogGroupInfo;
 void         adj_cog_state_group (const AdjCogState *s, guint reinforcement, AdjCogGroupInfo *out);
 /* Whether @reinforcement may roll now, and with which move: Early Entry
@@ -130,6 +132,14 @@ gboolean     adj_cog_state_combat_open (const AdjCogState *s);
 
 /* Victory points (5.1): a side's total, and the hex control. */
 int          adj_cog_state_vp (const AdjCogState *s, AdjCogSide side);
+/* A side's points by where they come from: the total is their sum. */
+typedef struct {
+  int enemy_steps;     /* enemy steps lost (5.1) */
+  int steps;           /* their points: enemy_steps times the battle's points per step */
+  int hexes;           /* the victory hexes the side controls (5.2) */
+  int other;           /* the battle book's other points, typed as `vp` moves */
+} AdjCogVpParts;
+void         adj_cog_state_vp_parts (const AdjCogState *s, AdjCogSide side, AdjCogVpParts *out);
 int          adj_cog_state_steps_lost (const AdjCogState *s, AdjCogSide side);
 int          adj_cog_state_control (const AdjCogState *s, guint hex);
 /* -1 while the game goes on or ends without an Automatic Victory. */
