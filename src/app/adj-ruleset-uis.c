@@ -12,9 +12,11 @@
 
 #include "adj-ruleset-ui.h"
 #include "adj-glory-ui.h"
+#include "adj-cog-ui.h"
 
 static const AdjRulesetUi * const uis[] = {
   &adj_glory_ui,
+  &adj_cog_ui,
   NULL,
 };
 

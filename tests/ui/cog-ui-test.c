@@ -1,0 +1,85 @@
+/* cog-ui-test.c: Clash of Giants III in the UI tests
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "cog-ui-test.h"
+#include "adj-window-actions.h"
+
+const AdjCogState *
+cog_ui_state (AdjApplication **app)
+{
+  AdjGameSession *session = ui_test_session (app);
+  g_assert_true (adj_game_session_get_ruleset (session) == &adj_cog_ruleset);
+  return adj_game_session_get_game_state (session);
+}
+
+const AdjCogBattle *
+cog_ui_battle (AdjApplication **app)
+{
+  return adj_cog_state_battle (cog_ui_state (app));
+}
+
+void
+cog_ui_new_game (AdjApplication **app, gboolean hidden_artillery)
+{
+  AdjNewGameDialog *dialog = g_object_ref (ui_test_open_new_game (app, NULL));
+  ui_test_activate_row (GTK_WIDGET (dialog), "game:cog");
+  ui_test_activate_row (GTK_WIDGET (dialog), "scenario:demo-crossroads");
+  ui_test_set_switch (GTK_WIDGET (dialog), "option:greater_artillery_realism", hidden_artillery);
+  ui_test_click (GTK_WIDGET (dialog), "start-game");
+  ui_test_iterate_until (ui_test_is_unmapped, dialog, "the New Game dialog closing");
+  g_object_unref (dialog);
+  g_assert_cmpstr (adj_cog_battle_get_id (cog_ui_battle (app)), ==, "demo-crossroads");
+  g_assert_cmpint (adj_cog_state_option (cog_ui_state (app), ADJ_COG_OPTION_HIDDEN_ARTILLERY), ==, hidden_artillery);
+}
+
+GtkWidget *
+cog_ui_page (AdjApplication **app, const char *name)
+{
+  static const struct { const char *name, *type; } types[] = {
+    { "cog-turn", "AdjCogTurnPage" }, { "cog-reinforcements", "AdjCogReinforcePage" },
+    { "cog-artillery", "AdjCogArtilleryPage" }, { "cog-command", "AdjCogCommandPage" },
+    { "cog-combat", "AdjCogCombatPage" }, { "cog-forces", "AdjCogForcesPage" },
+    { "cog-victory", "AdjCogVictoryPage" }, { "cog-chart", "AdjCogChartPage" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (g_str_equal (types[i].name, name))
+      return ui_test_show_page (ui_test_main_window (app), name, types[i].type);
+  g_assert_not_reached ();
+}
+
+const char *
+cog_ui_step (AdjApplication **app)
+{
+  return adj_cog_step_id (adj_cog_state_step (cog_ui_state (app)));
+}
+
+void
+cog_ui_done (AdjApplication **app, GtkWidget *page)
+{
+  guint before = ui_test_journal_length (app);
+  GtkWidget *next = ui_test_named (page, "next-step");
+  if (!gtk_widget_get_sensitive (next))
+    g_error ("the step %s may not end: %s", cog_ui_step (app), ui_test_label_text (page, "next-hint"));
+  ui_test_click (page, "next-step");
+  g_assert_cmpuint (ui_test_journal_length (app), ==, before + 1);
+}
+
+void
+cog_ui_type_roll (GtkWidget *page, const char *row_name, int roll)
+{
+  GtkWidget *row = ui_test_named (page, row_name);
+  g_autofree char *text = g_strdup_printf ("%d", roll);
+  ui_test_type_into (row, "roll-entry", text);
+  ui_test_click (row, "roll-record");
+}
+
+void
+cog_ui_shots (AdjApplication **app, GtkWidget *page, const char *name)
+{
+  ui_test_page_screenshots (ui_test_main_window (app), page, name);
+}
