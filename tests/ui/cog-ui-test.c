@@ -83,3 +83,21 @@ cog_ui_shots (AdjApplication **app, GtkWidget *page, const char *name)
 {
   ui_test_page_screenshots (ui_test_main_window (app), page, name);
 }
+
+void
+cog_ui_shot_at (AdjApplication **app, GtkWidget *page, const char *name, const char *file)
+{
+  GtkWindow *window = ui_test_main_window (app);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW));
+  GtkWidget *content = gtk_scrolled_window_get_child (scroller);
+  GtkWidget *target = ui_test_named (page, name);
+  graphene_point_t at;
+
+  ui_test_wait_for_new_frame (window);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+  /* The viewport's children move with the scrolling. */
+  g_assert_true (gtk_widget_compute_point (target, content, &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + at.y - 12);
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, file);
+}

@@ -36,4 +36,11 @@ void               cog_ui_shots      (AdjApplication **app,
                                       GtkWidget       *page,
                                       const char      *name);
 
+/* Scrolls @page so that its widget @name is at the top, and saves a
+ * screenshot @file. */
+void               cog_ui_shot_at    (AdjApplication **app,
+                                      GtkWidget       *page,
+                                      const char      *name,
+                                      const char      *file);
+
 G_END_DECLS

@@ -36,6 +36,7 @@ struct _AdjCogCombatPage
   gpointer           journal;
   guint              cursor;
   char              *where;
+  guint              build_id;  /* a rebuild waiting for the main loop */
 };
 
 ADJ_COG_PAGE_DEFINE (AdjCogCombatPage, adj_cog_combat_page, ADJ_TYPE_COG_COMBAT_PAGE, "cog-combat",
@@ -50,6 +51,7 @@ adj_cog_combat_page_start (AdjCogCombatPage *self)
 static void
 adj_cog_combat_page_forget (AdjCogCombatPage *self)
 {
+  g_clear_handle_id (&self->build_id, g_source_remove);
   adj_cog_combat_choice_clear (&self->choice);
   g_clear_pointer (&self->where, g_free);
 }
@@ -132,10 +134,23 @@ adj_cog_combat_choice_move (const AdjCogCombatChoice *c, const AdjCogState *s)
 
 static void build (AdjCogCombatPage *self);
 
+static gboolean
+build_now (gpointer data)
+{
+  AdjCogCombatPage *self = data;
+  self->build_id = 0;
+  build (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A choice changed: the page is laid out again once the widget that
+ * changed has finished its signal (it is among those replaced). */
 static void
 on_changed (gpointer page)
 {
-  build (page);
+  AdjCogCombatPage *self = page;
+  if (self->build_id == 0)
+    self->build_id = g_idle_add (build_now, self);
 }
 
 /* Every roll typed: the moves that apply the combat in @game, the cells
@@ -303,5 +318,6 @@ adj_cog_combat_page_refresh (AdjCogCombatPage *self)
   self->journal = journal;
   self->cursor = cursor;
   self->error = NULL;
+  g_clear_handle_id (&self->build_id, g_source_remove);
   build (self);
 }

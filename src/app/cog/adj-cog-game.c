@@ -23,14 +23,24 @@ adj_cog_game_state (AdjGameSession *session)
   return adj_game_session_get_game_state (session);
 }
 
+/* The pages rebuild on the session's "changed", which may drop the
+ * label before the refusal is shown: it is kept alive meanwhile. */
+static void
+show_error (GtkWidget *error_label, gboolean ok, const GError *error)
+{
+  adj_game_error_label_set (error_label, ok ? NULL : error->message);
+  g_clear_object (&error_label);
+}
+
 gboolean
 adj_cog_game_apply (AdjGameSession *session, AdjCogMove *move, GtkWidget *error_label)
 {
   g_autoptr (GError) error = NULL;
+  GtkWidget *label = error_label != NULL ? g_object_ref (error_label) : NULL;
   gboolean ok = adj_game_session_apply (session, move, &error);
 
   adj_cog_move_free (move);
-  adj_game_error_label_set (error_label, ok ? NULL : error->message);
+  show_error (label, ok, error);
   return ok;
 }
 
@@ -38,9 +48,10 @@ gboolean
 adj_cog_game_apply_group (AdjGameSession *session, GPtrArray *moves, GtkWidget *error_label)
 {
   g_autoptr (GError) error = NULL;
+  GtkWidget *label = error_label != NULL ? g_object_ref (error_label) : NULL;
   gboolean ok = adj_game_session_apply_group (session, (gconstpointer const *) moves->pdata, moves->len, &error);
 
-  adj_game_error_label_set (error_label, ok ? NULL : error->message);
+  show_error (label, ok, error);
   return ok;
 }
 
