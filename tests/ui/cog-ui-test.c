@@ -101,3 +101,31 @@ cog_ui_shot_at (AdjApplication **app, GtkWidget *page, const char *name, const c
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, file);
 }
+
+static void
+print_wide (GtkWidget *w, int depth)
+{
+  int min = 0;
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min < 320)
+    return;
+  g_printerr ("%*s%s %s %d\n", depth, "", G_OBJECT_TYPE_NAME (w), gtk_widget_get_name (w), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    print_wide (c, depth + 1);
+}
+
+void
+cog_ui_narrow (AdjApplication **app, GtkWidget *page, const char *file)
+{
+  if (g_getenv ("COG_WIDE"))
+    print_wide (page, 0);
+  GtkWindow *window = ui_test_main_window (app);
+  int minimum = 0;
+
+  ui_test_resize_from_outside (window, 360, 720);
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, file);
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  ui_test_resize_from_outside (window, 860, 640);
+}

@@ -43,4 +43,9 @@ void               cog_ui_shot_at    (AdjApplication **app,
                                       const char      *name,
                                       const char      *file);
 
+/* At 360 px wide: @page (shown) fits, and its screenshot @file. */
+void               cog_ui_narrow     (AdjApplication **app,
+                                      GtkWidget       *page,
+                                      const char      *file);
+
 G_END_DECLS

@@ -22,6 +22,7 @@
 #include "cog-ui-test.h"
 #include "adj-cog-combat.h"
 #include "adj-outcome-chart.h"
+#include "adj-roll-row.h"
 #include "adj-window-actions.h"
 
 static AdjApplication *app;
@@ -297,6 +298,7 @@ test_combat (void)
   g_assert_cmpstr (subtitle (p, "result:granite"), ==, "rolls 5, 4 modified: loses a step");
   g_assert_cmpstr (subtitle (p, "result:hickory"), ==, "rolls 3, 2 modified: no effect");
   cog_ui_shots (&app, p, "cog-combat-rolled");
+  cog_ui_narrow (&app, p, "cog-combat-narrow.png");
 
   /* Applied as one step: the combat and its two step losses. */
   guint before = ui_test_journal_length (&app);
@@ -396,6 +398,123 @@ test_end_of_day (void)
   g_assert_cmpstr (cog_ui_step (&app), ==, "early-csa");
 }
 
+/* A day played quickly through the same buttons: blind draws, rolls made
+ * by Adjutant. */
+static void
+test_second_day (void)
+{
+  guint turn = adj_cog_state_turn (state ());
+  for (int guard = 0; guard < 80 && adj_cog_state_turn (state ()) == turn; guard++)
+    {
+      const char *step = cog_ui_step (&app);
+      if (g_str_equal (step, "artillery"))
+        {
+          GtkWidget *p = page ("cog-artillery");
+          GtkWidget *cup = ui_test_find_named (p, "am-cup");
+          if (cup != NULL)
+            {
+              ui_test_click (cup, "cup-draw");
+              continue;
+            }
+          GtkWidget *scm = ui_test_find_named (p, "scm:scm-gray-commander");
+          if (scm != NULL && ADJ_IS_ROLL_ROW (scm))
+            {
+              ui_test_click (scm, "roll-virtual");
+              continue;
+            }
+          done (p);
+        }
+      else if (g_str_equal (step, "draw") || g_str_equal (step, "activation"))
+        play_operations ();
+      else
+        done (page ("cog-turn"));
+    }
+  g_assert_cmpuint (adj_cog_state_turn (state ()), ==, turn + 1);
+  g_assert_true (adj_cog_state_is_night (state ()));
+}
+
+/* 15.1: the night: no artillery, each side withholds a CM, no combat. */
+static void
+test_night_operations (void)
+{
+  GtkWidget *p = page ("cog-turn");
+  g_assert_cmpstr (ui_test_label_text (p, "night-label"), ==, "Night (15)");
+  g_assert_nonnull (ui_test_named (p, "night-rules"));
+  GtkWidget *skipped = ui_test_named (p, "step:artillery");
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (skipped)), "not on this turn"));
+  cog_ui_shots (&app, p, "cog-turn-night");
+  for (int i = 0; i < 5; i++)
+    done (p);  /* no early entry; the Blue 2nd Division arrives as delayed */
+  g_assert_cmpint (adj_cog_state_unit_status (state (), unit ("juniper")), ==, ADJ_COG_UNIT_ON_MAP);
+  g_assert_cmpstr (cog_ui_step (&app), ==, "cup");  /* no Artillery/SCM Phase */
+  g_assert_true (ui_test_contains (ui_test_label_text (page ("cog-artillery"), "next-prompt"), "15.1"));
+
+  p = page ("cog-command");
+  ui_test_click (p, "withhold:cm-gray-1");
+  g_assert_null (ui_test_find_named (p, "withhold:cm-gray-cav"));  /* one a side */
+  ui_test_click (p, "withhold:cm-blue-1");
+  g_assert_cmpint (adj_cog_state_cm_status (state (), 0), ==, ADJ_COG_CM_WITHHELD);
+  cog_ui_shots (&app, p, "cog-command-night");
+  done (p);
+  /* The first activation: no Combat Action at night (15.2). */
+  ui_test_click (ui_test_named (p, "cm-cup"), "cup-draw");
+  g_assert_cmpstr (cog_ui_step (&app), ==, "activation");
+  GtkWidget *combat = ui_test_named (p, "activation-combat");
+  g_assert_null (ui_test_find_named (combat, "declare-combat-action"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page ("cog-combat"), "combat-status"), "15.2"));
+  play_operations ();
+  done (page ("cog-forces"));
+  g_assert_cmpstr (cog_ui_step (&app), ==, "surrender");
+}
+
+/* 15.3, 9.6: Larch Cavalry surrenders; the formations of the withheld CMs
+ * rebuild Birch and Granite (a one-step unit never comes back). */
+static void
+test_night_phase (void)
+{
+  GtkWidget *p = page ("cog-turn");
+  g_assert_nonnull (ui_test_named (p, "surrender-reminder"));
+  cog_ui_shots (&app, p, "cog-turn-surrender");
+  int csa = adj_cog_state_vp (state (), ADJ_COG_CSA);
+  p = page ("cog-forces");
+  ui_test_click (p, "surrender:larch");
+  g_assert_cmpint (adj_cog_state_unit_status (state (), unit ("larch")), ==, ADJ_COG_UNIT_ELIMINATED);
+  g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_CSA), ==, csa + 1);
+  done (p);
+  g_assert_cmpstr (cog_ui_step (&app), ==, "replace-csa");
+
+  p = page ("cog-command");
+  g_assert_null (ui_test_find_named (p, "replace:dogwood"));  /* not of the withheld CM's formation */
+  cog_ui_shots (&app, p, "cog-replacements");
+  int union_vp = adj_cog_state_vp (state (), ADJ_COG_UNION);
+  ui_test_click (p, "replace:birch");
+  g_assert_cmpint (steps ("birch"), ==, 2);
+  g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_UNION), ==, union_vp - 1);
+  g_assert_null (ui_test_find_named (p, "replace:alder"));  /* one per formation */
+  done (p);
+  g_assert_null (ui_test_find_named (p, "replace:iron"));  /* one step: never returns */
+  ui_test_click (p, "replace:granite");
+  g_assert_cmpint (steps ("granite"), ==, 2);
+  done (p);
+  g_assert_cmpstr (cog_ui_step (&app), ==, "turn-end");
+  done (page ("cog-turn"));
+  g_assert_cmpuint (adj_cog_state_turn (state ()), ==, 3);
+  g_assert_false (adj_cog_state_is_night (state ()));
+}
+
+/* Every page fits a window 360 px wide. */
+static void
+test_narrow (void)
+{
+  static const char *const pages[] = { "cog-turn", "cog-reinforcements", "cog-artillery", "cog-command",
+                                       "cog-combat", "cog-forces", "cog-victory", "cog-chart" };
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-narrow.png", pages[i]);
+      cog_ui_narrow (&app, page (pages[i]), file);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -412,6 +531,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/cog/turn-1/draw-command-roll-rule-10.1", test_draw_and_command_roll);
   g_test_add_func ("/ui/cog/turn-1/combat-applied-undone-rule-12.9", test_combat);
   g_test_add_func ("/ui/cog/turn-1/retreat-phase-victory-rule-6.3.4-5", test_end_of_day);
+  g_test_add_func ("/ui/cog/turn-2/quick-day", test_second_day);
+  g_test_add_func ("/ui/cog/turn-3/night-withhold-no-combat-rule-15.1-15.2", test_night_operations);
+  g_test_add_func ("/ui/cog/turn-3/surrender-replacements-rule-15.3-9.6", test_night_phase);
+  g_test_add_func ("/ui/cog/turn-4/narrow", test_narrow);
   status = g_test_run ();
   ui_test_app_quit (&app);
   ui_test_user_dir_cleanup ();

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-cog-combat.h"
+#include "adj-columns.h"
 #include "adj-cog-game.h"
 #include "adj-device-cover.h"
 
@@ -427,7 +428,7 @@ add_terrain (GtkWidget *body, AdjCogCombatChoice *choice)
               G_STRUCT_OFFSET (AdjCogCombatChoice, flank), choice);
   GtkWidget *hexes_row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *line = adj_wrap_box_new (4, 4);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (hexes_row), FALSE);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
@@ -449,7 +450,7 @@ add_terrain (GtkWidget *body, AdjCogCombatChoice *choice)
       gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       g_object_set_data (G_OBJECT (toggle), "direction", GUINT_TO_POINTER (d));
       g_signal_connect (toggle, "toggled", G_CALLBACK (on_direction), NULL);
-      gtk_box_append (GTK_BOX (line), toggle);
+      adj_wrap_box_append (ADJ_WRAP_BOX (line), toggle);
     }
   gtk_box_append (GTK_BOX (box), line);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (hexes_row), box);
