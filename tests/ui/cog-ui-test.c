@@ -37,6 +37,26 @@ cog_ui_new_game (AdjApplication **app, gboolean hidden_artillery)
   g_assert_cmpint (adj_cog_state_option (cog_ui_state (app), ADJ_COG_OPTION_HIDDEN_ARTILLERY), ==, hidden_artillery);
 }
 
+void
+cog_ui_apply (AdjApplication **app, const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  json_object *o = json_tokener_parse (json);
+  g_assert_nonnull (o);
+  g_autoptr (AdjCogMove) m = adj_cog_move_from_json (o, cog_ui_battle (app), "move", &error);
+  json_object_put (o);
+  g_assert_no_error (error);
+  if (!adj_game_session_apply (ui_test_session (app), m, &error))
+    g_error ("%s refused: %s", json, error->message);
+}
+
+void
+cog_ui_settle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 GtkWidget *
 cog_ui_page (AdjApplication **app, const char *name)
 {

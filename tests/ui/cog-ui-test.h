@@ -19,6 +19,13 @@ const AdjCogBattle *cog_ui_battle    (AdjApplication **app);
  * through the dialog's widgets; the turn page shows. */
 void               cog_ui_new_game   (AdjApplication **app,
                                       gboolean         hidden_artillery);
+/* Applies the move in @json to the game in play, which must accept it
+ * (to reach a step quickly; the pages are tested elsewhere). */
+void               cog_ui_apply      (AdjApplication **app,
+                                      const char      *json);
+/* Lets the pages that lay themselves out from the main loop do so. */
+void               cog_ui_settle     (void);
+
 /* Shows page @name of the game and returns it once mapped. */
 GtkWidget         *cog_ui_page       (AdjApplication **app,
                                       const char      *name);

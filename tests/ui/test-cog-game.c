@@ -225,12 +225,10 @@ test_draw_and_command_roll (void)
   g_assert_true (adj_cog_state_combat_open (state ()));
 }
 
-/* The Combat page lays itself out again from the main loop. */
 static void
 settle (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  cog_ui_settle ();
 }
 
 static void

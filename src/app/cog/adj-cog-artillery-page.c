@@ -127,10 +127,15 @@ on_picked (AdjCupView *cup, GArray *picked, AdjCogArtilleryPage *self)
       adj_cog_artillery_page_refresh (self);
       return;
     }
-  AdjCogMove *m = adj_cog_move_am_draw_typed ((const guint *) self->typed->data, self->typed->len);
+  g_autoptr (AdjCogMove) m = adj_cog_move_am_draw_typed ((const guint *) self->typed->data, self->typed->len);
+  g_autoptr (GError) error = NULL;
   reset_typing (self);
-  if (!adj_cog_game_apply (self->parts.session, m, self->error))
-    adj_cog_artillery_page_refresh (self);
+  if (!adj_game_session_apply (self->parts.session, m, &error))
+    {
+      /* Back to the cup, with the engine's refusal. */
+      adj_cog_artillery_page_refresh (self);
+      adj_game_error_label_set (self->error, error->message);
+    }
 }
 
 static void

@@ -73,12 +73,28 @@ static void adj_cog_chart_page_refresh (AdjCogChartPage *self);
 
 /* Saves the player's value (or clears it when the text is empty) and, in
  * a game whose battle leaves the cell blank, enters it there too. */
+typedef struct {
+  AdjCogChartPage *page;
+  char *column, *text;
+  guint row;
+} Typed;
+
 static void
-on_apply (AdwEntryRow *entry, AdjCogChartPage *self)
+typed_free (Typed *t)
 {
-  const char *column = g_object_get_data (G_OBJECT (entry), "column");
-  guint row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "row"));
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  g_object_unref (t->page);
+  g_free (t->column);
+  g_free (t->text);
+  g_free (t);
+}
+
+static gboolean
+save_typed (gpointer data)
+{
+  Typed *t = data;
+  AdjCogChartPage *self = t->page;
+  const char *column = t->column, *text = t->text;
+  guint row = t->row;
   g_autoptr (GError) error = NULL;
   g_autoptr (AdjCogChartValues) values = adj_cog_player_chart_load (&error);
   g_autofree char *path = adj_cog_player_chart_path ();
@@ -88,7 +104,7 @@ on_apply (AdwEntryRow *entry, AdjCogChartPage *self)
   if (values == NULL)
     {
       adj_game_error_label_set (self->error, error->message);
-      return;
+      return G_SOURCE_REMOVE;
     }
   if (*text == '\0')
     adj_cog_chart_values_clear (values, column, row);
@@ -96,13 +112,12 @@ on_apply (AdwEntryRow *entry, AdjCogChartPage *self)
            || !adj_cog_chart_values_set (values, column, row, immune, value, &error))
     {
       adj_game_error_label_set (self->error, error->message);
-      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-      return;
+      return G_SOURCE_REMOVE;
     }
   if (!adj_cog_chart_values_save_file (values, path, &error))
     {
       adj_game_error_label_set (self->error, error->message);
-      return;
+      return G_SOURCE_REMOVE;
     }
   adj_game_error_label_set (self->error, NULL);
 
@@ -115,10 +130,24 @@ on_apply (AdwEntryRow *entry, AdjCogChartPage *self)
       if (!same && adj_chart_cell (adj_cog_battle_chart (adj_cog_state_battle (s)), row, (guint) col)->blank)
         {
           adj_cog_game_apply (self->parts.session, adj_cog_move_chart ((guint) col, row, immune, value), self->error);
-          return;  /* the game's change refreshes the page */
+          return G_SOURCE_REMOVE;  /* the game's change refreshes the page */
         }
     }
   adj_cog_chart_page_refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The row that emits "apply" is among those the page lays out again: the
+ * value is saved once its signal is over. */
+static void
+on_apply (AdwEntryRow *entry, AdjCogChartPage *self)
+{
+  Typed *t = g_new0 (Typed, 1);
+  t->page = g_object_ref (self);
+  t->column = g_strdup (g_object_get_data (G_OBJECT (entry), "column"));
+  t->row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "row"));
+  t->text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  g_idle_add_full (G_PRIORITY_DEFAULT, save_typed, t, (GDestroyNotify) typed_free);
 }
 
 static GtkWidget *

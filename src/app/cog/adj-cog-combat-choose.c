@@ -237,10 +237,17 @@ on_declare (GtkButton *button, gpointer data)
 }
 
 typedef struct {
-  const AdjCogState *state;  /* valid while the page is unchanged */
+  AdjCogState *state;
   AdjCogSide side;
   gboolean attacker;
 } Choosing;
+
+static void
+choosing_free (Choosing *ch)
+{
+  adj_cog_state_unref (ch->state);
+  g_free (ch);
+}
 
 /* Behind the cover: the owner's available markers, one button each. */
 static void
@@ -284,9 +291,11 @@ add_am_row (GtkWidget *list, const AdjCogState *s, AdjCogCombatChoice *choice, A
   g_autofree char *title = g_strdup_printf (_("%s: %s"), who, adj_cog_side_name (s, side));
   GtkWidget *row = adj_cog_row (title, NULL);
   g_autofree char *name = g_strdup_printf ("%s-am", attacker ? "attacker" : "defender");
+  g_autofree char *row_name = g_strdup_printf ("%s-row", name);
   guint ams[ADJ_COG_MAX_AMS];
   guint n = available_ams (s, side, ams);
 
+  gtk_widget_set_name (row, row_name);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   if (hidden)
     {
@@ -340,8 +349,8 @@ add_artillery (GtkWidget *body, const AdjCogState *s, AdjCogCombatChoice *choice
     return;
   GtkWidget *cover = adj_device_cover_new ();
   Choosing *ch = g_new (Choosing, 1);
-  *ch = (Choosing) { s, choice->choosing_am, choice->choosing_am == (int) side };
-  g_object_set_data_full (G_OBJECT (cover), "choosing", ch, g_free);
+  *ch = (Choosing) { adj_cog_state_ref ((AdjCogState *) s), choice->choosing_am, choice->choosing_am == (int) side };
+  g_object_set_data_full (G_OBJECT (cover), "choosing", ch, (GDestroyNotify) choosing_free);
   gtk_widget_set_name (cover, "am-cover");
   adj_device_cover_show (ADJ_DEVICE_COVER (cover), adj_cog_side_name (s, choice->choosing_am),
                          _("Which Artillery Marker he commits to this combat, from those only he may see "

@@ -103,7 +103,7 @@ adj_device_cover_init (AdjDeviceCover *self)
   self->cover = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_icon_name (self->cover, "changes-prevent-symbolic");
   gtk_widget_add_css_class (GTK_WIDGET (self->cover), "compact");
-  self->lift = GTK_BUTTON (gtk_button_new ());
+  self->lift = GTK_BUTTON (gtk_button_new_with_label (""));
   gtk_widget_set_name (GTK_WIDGET (self->lift), "cover-lift");
   gtk_widget_set_halign (GTK_WIDGET (self->lift), GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (self->lift), "pill");
