@@ -40,6 +40,8 @@ struct _AdjCogBattleEditor
   GHashTable        *items;      /* "units[3]" -> its row, to mark a refusal */
   GHashTable        *expanded;   /* the rows open before a rebuild */
   guint              rebuild_id;
+  GtkWidget         *scroll_row;  /* a refused row to scroll to, and its tick */
+  guint              scroll_id;
 
   /* Template children */
   GtkButton         *cancel_button;
@@ -211,6 +213,23 @@ refused_item (AdjCogBattleEditor *self, const char *message)
   return g_hash_table_lookup (self->items, key);
 }
 
+static gboolean
+scroll_to (GtkWidget *row, GdkFrameClock *clock, gpointer data)
+{
+  AdjCogBattleEditor *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
+  graphene_point_t at;
+  if (gtk_adjustment_get_page_size (adj) <= 0)
+    return G_SOURCE_CONTINUE;  /* not laid out yet */
+  if (gtk_widget_compute_point (row, viewport, &GRAPHENE_POINT_INIT (0, 0), &at)
+      && (at.y < 0 || at.y > gtk_adjustment_get_page_size (adj) - 48))
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + at.y - 24);
+  self->scroll_id = 0;
+  g_clear_object (&self->scroll_row);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 check (AdjCogBattleEditor *self)
 {
@@ -227,7 +246,16 @@ check (AdjCogBattleEditor *self)
     gtk_widget_remove_css_class (row, "error");
   GtkWidget *bad = battle == NULL ? refused_item (self, error->message) : NULL;
   if (bad != NULL)
-    gtk_widget_add_css_class (bad, "error");
+    {
+      gtk_widget_add_css_class (bad, "error");
+      /* Shown where it is, once laid out (the next frame): one scroll
+       * only, from the positions of the last layout. */
+      if (self->scroll_row != NULL)
+        gtk_widget_remove_tick_callback (self->scroll_row, self->scroll_id);
+      g_clear_object (&self->scroll_row);
+      self->scroll_row = g_object_ref (bad);
+      self->scroll_id = gtk_widget_add_tick_callback (bad, scroll_to, self, NULL);
+    }
 }
 
 static void rebuild (AdjCogBattleEditor *self);
@@ -363,6 +391,7 @@ add_item (AdjCogBattleEditor *self, GtkWidget *list, const Section *sec, json_ob
   if (name != NULL && id != NULL)
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), id);
   gtk_widget_set_name (row, row_name);
+  g_object_set_data_full (G_OBJECT (row), "context", g_strdup (title), g_free);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), remove_button (self, sec, index, title, remove_name));
   for (guint f = 0; f < sec->n_fields; f++)
     {
@@ -594,6 +623,9 @@ adj_cog_battle_editor_dispose (GObject *object)
   AdjCogBattleEditor *self = ADJ_COG_BATTLE_EDITOR (object);
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  if (self->scroll_row != NULL)
+    gtk_widget_remove_tick_callback (self->scroll_row, self->scroll_id);
+  g_clear_object (&self->scroll_row);
   g_clear_pointer (&self->items, g_hash_table_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_COG_BATTLE_EDITOR);

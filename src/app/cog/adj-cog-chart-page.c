@@ -240,6 +240,9 @@ add_column (AdjCogChartPage *self, const AdjCogState *s, int col, const char *co
       else
         row = entry_row (self, what, column, r, NULL, _("Not entered"));
       gtk_widget_set_name (row, name);
+      /* TRANSLATORS: a cell of the Combat Chart: its row at its odds */
+      g_autofree char *a11y = g_strdup_printf (_("%s at %s"), what, column);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
 }

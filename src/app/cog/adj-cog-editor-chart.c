@@ -159,6 +159,9 @@ add_column (GtkWidget *box, json_object *chart, guint col, AdjCogFieldChanged ch
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry), entry_title);
       gtk_editable_set_text (GTK_EDITABLE (entry), value != NULL ? json_object_get_string (value) : "");
       gtk_widget_set_name (entry, cell_name);
+      /* TRANSLATORS: a cell of the Combat Chart: its row at its odds */
+      g_autofree char *a11y = g_strdup_printf (_("%s at %s"), what, key != NULL ? key : title);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       g_signal_connect (entry, "changed", G_CALLBACK (on_cell), cell_new (entry, chart, col, r, changed, editor));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), entry);
     }

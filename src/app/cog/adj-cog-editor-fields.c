@@ -93,9 +93,18 @@ write_value (Binding *b, json_object *value, gboolean rebuild)
 
 /* ---- text and numbers ---- */
 
+/* Appends @row; in an item, its accessible name says whose field it is
+ * ("Name: Alder Brigade"), from the item's "context". */
 static void
-append_row (GtkWidget *list, GtkWidget *row)
+append_row (GtkWidget *list, GtkWidget *row, const char *title)
 {
+  const char *context = g_object_get_data (G_OBJECT (list), "context");
+  if (context != NULL)
+    {
+      /* TRANSLATORS: a field of the battle editor, then whose it is */
+      g_autofree char *label = g_strdup_printf (_("%s: %s"), title, context);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
   if (ADW_IS_EXPANDER_ROW (list))
     adw_expander_row_add_row (ADW_EXPANDER_ROW (list), row);
   else
@@ -120,7 +129,7 @@ add_text (GtkWidget *list, json_object *root, json_object *item, const AdjCogFie
   gtk_editable_set_text (GTK_EDITABLE (row), v != NULL ? json_object_get_string (v) : "");
   gtk_widget_set_name (row, name);
   g_signal_connect (row, "changed", G_CALLBACK (on_text), b);
-  append_row (list, row);
+  append_row (list, row, _(f->title));
 }
 
 static void
@@ -145,7 +154,7 @@ suffix_row (GtkWidget *list, const char *title, GtkWidget *widget, const char *n
   gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
-  append_row (list, row);
+  append_row (list, row, title);
   return row;
 }
 
@@ -254,7 +263,7 @@ add_choice (GtkWidget *list, json_object *root, json_object *item, const AdjCogF
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
   gtk_widget_set_name (row, name);
   g_signal_connect (row, "notify::selected", G_CALLBACK (on_choice), b);
-  append_row (list, row);
+  append_row (list, row, _(f->title));
 }
 
 /* ---- lists: several references, die faces ---- */
@@ -308,7 +317,7 @@ block_row (GtkWidget *list, const char *title, const char *name, GtkWidget **wra
   gtk_box_append (GTK_BOX (box), adj_cog_label (title, NULL));
   gtk_box_append (GTK_BOX (box), *wrap);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  append_row (list, row);
+  append_row (list, row, title);
   return row;
 }
 

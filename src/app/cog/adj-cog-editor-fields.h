@@ -45,7 +45,9 @@ typedef void (*AdjCogFieldChanged) (gpointer editor, gboolean rebuild);
 
 /* A row (or rows) for @field of @item, appended to @list (a GtkListBox
  * or an AdwExpanderRow); @root is the whole battle, for the choices.
- * @name names the widget for tests ("units.0.ter"). */
+ * @name names the widget for tests ("units.0.ter"). When @list has data
+ * "context" (what the item is: "Alder Brigade"), each row's accessible
+ * name says whose field it is. */
 void adj_cog_field_add (GtkWidget          *list,
                         json_object        *root,
                         json_object        *item,
