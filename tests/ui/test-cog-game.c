@@ -137,6 +137,8 @@ test_artillery (void)
   GtkWidget *p = page ("cog-artillery");
   GtkWidget *cup = ui_test_named (p, "am-cup");
   g_assert_cmpstr (ui_test_label_text (cup, "cup-summary"), ==, "4 markers in the cup, 2 to be drawn");
+  g_assert_cmpstr (ui_test_label_text (p, "am-set-apart"), ==,
+                   "Set apart from the cup, available every day turn: Blue Reserve Artillery (Union).");
   /* Two of four drawn: 0, 1 or 2 of one's own two with 1/6, 4/6, 1/6. */
   AdjOutcomeChart *chances = ADJ_OUTCOME_CHART (ui_test_named (cup, "cup-chances-0"));
   g_assert_cmpuint (adj_outcome_chart_get_n_bars (chances), ==, 3);
@@ -387,7 +389,18 @@ test_end_of_day (void)
   ui_test_click (p, "control:1507:csa");
   g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_CSA), ==, 7);
   g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_UNION), ==, 1);
+  p = page ("cog-victory");
   g_assert_true (ui_test_contains (subtitle (p, "hex:1507"), "Held by the Confederate"));
+  /* The battle book's other points, with what they are for. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (p, "vp-side")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (p, "vp-points")), 2);
+  ui_test_click (p, "vp-add");
+  g_assert_true (ui_test_contains (ui_test_label_text (p, "victory-error"), "Say what the points are for"));
+  g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_UNION), ==, 1);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (p, "vp-reason")), "a delay of the Gray 2nd Division");
+  ui_test_click (p, "vp-add");
+  g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_UNION), ==, 3);
+  p = page ("cog-victory");
   cog_ui_shots (&app, p, "cog-victory");
   p = page ("cog-turn");
   g_assert_nonnull (ui_test_named (p, "automatic-victory:csa"));

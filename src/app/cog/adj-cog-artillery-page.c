@@ -220,6 +220,21 @@ add_cup (AdjCogArtilleryPage *self, const AdjCogState *s)
       return;
     }
   gtk_box_append (GTK_BOX (body), GTK_WIDGET (new_cup (self, s, TRUE)));
+  /* Those the battle sets apart are no secret: the battle book says so. */
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  g_autoptr (GString) apart = g_string_new (NULL);
+  for (guint i = 0; i < adj_cog_battle_n_ams (b); i++)
+    if (adj_cog_state_am_status (s, i) == ADJ_COG_AM_ALWAYS)
+      g_string_append_printf (apart, "%s%s (%s)", apart->len ? ", " : "", adj_cog_battle_am (b, i)->name,
+                              adj_cog_side_name (s, adj_cog_battle_am (b, i)->side));
+  if (apart->len > 0)
+    {
+      /* TRANSLATORS: the Artillery Markers kept out of the cup (6.3.2) */
+      g_autofree char *text = g_strdup_printf (_("Set apart from the cup, available every day turn: %s."), apart->str);
+      GtkWidget *label = adj_cog_label (text, "dim-label");
+      gtk_widget_set_name (label, "am-set-apart");
+      gtk_box_append (GTK_BOX (body), label);
+    }
 }
 
 /* What @viewer may see of @owner's markers this turn, in words. */

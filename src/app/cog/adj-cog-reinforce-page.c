@@ -196,7 +196,6 @@ add_schedule (AdjCogReinforcePage *self, const AdjCogState *s)
   for (guint r = 0; r < adj_cog_battle_n_reinforcements (b); r++)
     {
       g_autofree char *line = schedule_line (s, r);
-      /* TRANSLATORS: a formation and its side */
       g_autofree char *title = g_strdup_printf ("%s (%s)", formation_name (s, r),
                                                 adj_cog_side_name (s, reinforcement_side (s, r)));
       GtkWidget *row = adj_cog_row (title, line);
