@@ -57,6 +57,34 @@ cog_ui_settle (void)
     ;
 }
 
+void
+cog_ui_check (GtkWidget *page, const char *name)
+{
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (page, name)), TRUE);
+  cog_ui_settle ();
+}
+
+void
+cog_ui_set_role (GtkWidget *page, const char *unit_id, guint role)
+{
+  g_autofree char *name = g_strdup_printf ("defender:%s", unit_id);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (page, name)), role);
+  cog_ui_settle ();
+}
+
+void
+cog_ui_type (GtkWidget *page, const char *name, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, name)), text);
+  cog_ui_settle ();
+}
+
+const char *
+cog_ui_subtitle (GtkWidget *page, const char *name)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, name)));
+}
+
 GtkWidget *
 cog_ui_page (AdjApplication **app, const char *name)
 {

@@ -26,6 +26,20 @@ void               cog_ui_apply      (AdjApplication **app,
 /* Lets the pages that lay themselves out from the main loop do so. */
 void               cog_ui_settle     (void);
 
+/* The Combat page's choices, as the players make them: tick @name, a
+ * defender's part (AdjCogDefenderRole), a roll typed; each laid out. */
+void               cog_ui_check      (GtkWidget       *page,
+                                      const char      *name);
+void               cog_ui_set_role   (GtkWidget       *page,
+                                      const char      *unit_id,
+                                      guint            role);
+void               cog_ui_type       (GtkWidget       *page,
+                                      const char      *name,
+                                      const char      *text);
+/* The subtitle of the action row @name of @page. */
+const char        *cog_ui_subtitle   (GtkWidget       *page,
+                                      const char      *name);
+
 /* Shows page @name of the game and returns it once mapped. */
 GtkWidget         *cog_ui_page       (AdjApplication **app,
                                       const char      *name);

@@ -20,12 +20,6 @@
 
 static AdjApplication *app;
 
-static const char *
-subtitle (GtkWidget *p, const char *name)
-{
-  return adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (p, name)));
-}
-
 /* The caption beside a typed cell: its source. */
 static const char *
 source (GtkWidget *p, const char *name)
@@ -64,8 +58,8 @@ test_without_game (void)
 {
   GtkWidget *p = cog_ui_page (&app, "cog-chart");
   /* 12.9.2: example 1 at 2-1, example 2 at 4-1 (no defenders' DRM). */
-  g_assert_cmpstr (subtitle (p, "cell:2-1:defender_drm"), ==, "Printed in the rulebook (12.9.2, example 1)");
-  g_assert_cmpstr (subtitle (p, "cell:4-1:loss_limit"), ==, "Printed in the rulebook (12.9.2, example 2)");
+  g_assert_cmpstr (cog_ui_subtitle (p, "cell:2-1:defender_drm"), ==, "Printed in the rulebook (12.9.2, example 1)");
+  g_assert_cmpstr (cog_ui_subtitle (p, "cell:4-1:loss_limit"), ==, "Printed in the rulebook (12.9.2, example 2)");
   g_assert_true (ADW_IS_ENTRY_ROW (ui_test_named (p, "cell:4-1:defender_drm")));
   g_assert_cmpstr (source (p, "cell:4-1:defender_drm"), ==, "Not entered");
 
@@ -93,21 +87,6 @@ test_without_game (void)
   g_autoptr (AdjCogChartValues) values = adj_cog_chart_values_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (adj_cog_chart_values_count (values), ==, 2);
-}
-
-static void
-set_role (GtkWidget *p, const char *unit_id)
-{
-  g_autofree char *name = g_strdup_printf ("defender:%s", unit_id);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (p, name)), ADJ_COG_ROLE_DEFENDS);
-  cog_ui_settle ();
-}
-
-static void
-check (GtkWidget *p, const char *name)
-{
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (p, name)), TRUE);
-  cog_ui_settle ();
 }
 
 /* 12.9.2, example 2: at 4-1 the attackers -3 and a loss limit of 2 are
@@ -138,17 +117,17 @@ test_value_enters_with_combat (void)
 
   /* Granite and Hickory (4) against Fern (1): 4-1. */
   p = cog_ui_page (&app, "cog-combat");
-  check (p, "attacker:granite");
-  check (p, "attacker:hickory");
-  set_role (p, "fern");
-  g_assert_cmpstr (subtitle (p, "cell:attacker_drm"), ==, "printed in the rulebook (12.9.2, example 2)");
-  g_assert_cmpstr (subtitle (p, "cell:defender_drm"), ==, "your value: enters the game with this combat");
+  cog_ui_check (p, "attacker:granite");
+  cog_ui_check (p, "attacker:hickory");
+  cog_ui_set_role (p, "fern", ADJ_COG_ROLE_DEFENDS);
+  g_assert_cmpstr (cog_ui_subtitle (p, "cell:attacker_drm"), ==, "printed in the rulebook (12.9.2, example 2)");
+  g_assert_cmpstr (cog_ui_subtitle (p, "cell:defender_drm"), ==, "your value: enters the game with this combat");
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (p, "roll:fern")), "2");
   cog_ui_settle ();
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (p, "roll:granite")), "5");
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (p, "roll:hickory")), "4");
   /* Fern's TER 4: 2 + 2 is 4, no effect; the attackers' 5 - 3 and 4 - 3, none. */
-  g_assert_cmpstr (subtitle (p, "result:fern"), ==, "rolls 2, 4 modified: no effect");
+  g_assert_cmpstr (cog_ui_subtitle (p, "result:fern"), ==, "rolls 2, 4 modified: no effect");
   guint before = ui_test_journal_length (&app);
   ui_test_click (p, "combat-apply");
   g_assert_cmpuint (ui_test_journal_length (&app), ==, before + 1);

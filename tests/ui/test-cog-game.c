@@ -227,40 +227,6 @@ test_draw_and_command_roll (void)
   g_assert_true (adj_cog_state_combat_open (state ()));
 }
 
-static void
-settle (void)
-{
-  cog_ui_settle ();
-}
-
-static void
-set_role (GtkWidget *p, const char *unit_id, guint role)
-{
-  g_autofree char *name = g_strdup_printf ("defender:%s", unit_id);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (p, name)), role);
-  settle ();
-}
-
-static void
-check (GtkWidget *p, const char *name)
-{
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (p, name)), TRUE);
-  settle ();
-}
-
-static void
-type (GtkWidget *p, const char *name, const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (p, name)), text);
-  settle ();
-}
-
-static const char *
-subtitle (GtkWidget *p, const char *name)
-{
-  return adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (p, name)));
-}
-
 /* 12.9: Granite and Hickory (4 steps) with the Blue 1st Division's AM
  * against Birch (2): 5 to 2, the 2-1 column, -1/+1, loss limit 4 (12.9.2,
  * example 1). Birch's TER 3 with +1: a step on 3-6, retreating 1, 2, 3 and
@@ -269,17 +235,17 @@ static void
 test_combat (void)
 {
   GtkWidget *p = page ("cog-combat");
-  check (p, "attacker:granite");
-  check (p, "attacker:hickory");
-  set_role (p, "birch", ADJ_COG_ROLE_DEFENDS);
+  cog_ui_check (p, "attacker:granite");
+  cog_ui_check (p, "attacker:hickory");
+  cog_ui_set_role (p, "birch", ADJ_COG_ROLE_DEFENDS);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (p, "attacker-am")), 1);
-  settle ();
+  cog_ui_settle ();
   /* The odds' heading, with the factors below it. */
   GtkWidget *odds = ui_test_named (p, "odds");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (odds))), ==,
                    "Odds: 5 to 2, the 2-1 column, rounded for the defender (12.9.1)");
-  g_assert_cmpstr (subtitle (p, "cell:attacker_drm"), ==, "printed in the rulebook (12.9.2, example 1)");
-  g_assert_cmpstr (subtitle (p, "cell:loss_limit"), ==, "printed in the rulebook (12.9.2, example 1)");
+  g_assert_cmpstr (cog_ui_subtitle (p, "cell:attacker_drm"), ==, "printed in the rulebook (12.9.2, example 1)");
+  g_assert_cmpstr (cog_ui_subtitle (p, "cell:loss_limit"), ==, "printed in the rulebook (12.9.2, example 1)");
   AdjOutcomeChart *birch = ADJ_OUTCOME_CHART (ui_test_find_descendant (ui_test_named (p, "chances:birch"),
                                                                          ADJ_TYPE_OUTCOME_CHART));
   g_assert_cmpuint (adj_outcome_chart_get_n_bars (birch), ==, 4);
@@ -291,12 +257,12 @@ test_combat (void)
   cog_ui_shot_at (&app, p, "odds", "cog-combat-odds.png");
   cog_ui_shot_at (&app, p, "unit-chances", "cog-combat-chances.png");
 
-  type (p, "roll:birch", "4");
-  type (p, "roll:granite", "5");
-  type (p, "roll:hickory", "3");
-  g_assert_cmpstr (subtitle (p, "result:birch"), ==, "rolls 4, 5 modified: loses a step and retreats 2 hexes");
-  g_assert_cmpstr (subtitle (p, "result:granite"), ==, "rolls 5, 4 modified: loses a step");
-  g_assert_cmpstr (subtitle (p, "result:hickory"), ==, "rolls 3, 2 modified: no effect");
+  cog_ui_type (p, "roll:birch", "4");
+  cog_ui_type (p, "roll:granite", "5");
+  cog_ui_type (p, "roll:hickory", "3");
+  g_assert_cmpstr (cog_ui_subtitle (p, "result:birch"), ==, "rolls 4, 5 modified: loses a step and retreats 2 hexes");
+  g_assert_cmpstr (cog_ui_subtitle (p, "result:granite"), ==, "rolls 5, 4 modified: loses a step");
+  g_assert_cmpstr (cog_ui_subtitle (p, "result:hickory"), ==, "rolls 3, 2 modified: no effect");
   cog_ui_shots (&app, p, "cog-combat-rolled");
   cog_ui_narrow (&app, p, "cog-combat-narrow.png");
 
@@ -329,8 +295,8 @@ test_combat (void)
   (void) journal;
   /* The attackers have attacked, Birch has been attacked (12.3). */
   p = page ("cog-combat");
-  check (p, "attacker:granite");
-  set_role (p, "birch", ADJ_COG_ROLE_DEFENDS);
+  cog_ui_check (p, "attacker:granite");
+  cog_ui_set_role (p, "birch", ADJ_COG_ROLE_DEFENDS);
   g_assert_true (ui_test_contains (ui_test_label_text (p, "combat-refusal"), "12.3"));
 }
 
@@ -390,7 +356,7 @@ test_end_of_day (void)
   g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_CSA), ==, 7);
   g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_UNION), ==, 1);
   p = page ("cog-victory");
-  g_assert_true (ui_test_contains (subtitle (p, "hex:1507"), "Held by the Confederate"));
+  g_assert_true (ui_test_contains (cog_ui_subtitle (p, "hex:1507"), "Held by the Confederate"));
   /* The battle book's other points, with what they are for. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (p, "vp-side")), 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (p, "vp-points")), 2);

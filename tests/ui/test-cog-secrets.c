@@ -35,12 +35,6 @@ am (const char *id)
   return (guint) a;
 }
 
-static const char *
-subtitle (GtkWidget *p, const char *name)
-{
-  return adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (p, name)));
-}
-
 static void
 tick (GtkWidget *root, const char *marker)
 {
@@ -128,8 +122,8 @@ static void
 test_own_behind_cover (void)
 {
   GtkWidget *p = cog_ui_page (&app, "cog-artillery");
-  g_assert_cmpstr (subtitle (p, "artillery:csa"), ==, "1 face down");
-  g_assert_cmpstr (subtitle (p, "artillery:union"), ==, "Blue Reserve Artillery (set apart, always available)");
+  g_assert_cmpstr (cog_ui_subtitle (p, "artillery:csa"), ==, "1 face down");
+  g_assert_cmpstr (cog_ui_subtitle (p, "artillery:union"), ==, "Blue Reserve Artillery (set apart, always available)");
   ui_test_click (p, "show-artillery:csa");
   GtkWidget *cover = ui_test_named (p, "artillery-cover");
   g_assert_null (ui_test_find_named (cover, "own-artillery"));
@@ -142,21 +136,6 @@ test_own_behind_cover (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "cog-secret-own.png");
   ui_test_click (cover, "cover-hide");
   g_assert_null (ui_test_find_named (cover, "own-artillery"));
-}
-
-static void
-set_role (GtkWidget *p, const char *unit_id)
-{
-  g_autofree char *name = g_strdup_printf ("defender:%s", unit_id);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (p, name)), ADJ_COG_ROLE_DEFENDS);
-  cog_ui_settle ();
-}
-
-static void
-check (GtkWidget *p, const char *name)
-{
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (p, name)), TRUE);
-  cog_ui_settle ();
 }
 
 /* 13.3: the Union commits its marker first, behind the cover; then the
@@ -172,9 +151,9 @@ test_combat_artillery (void)
   cog_ui_apply (&app, "{\"type\":\"combat_action\",\"side\":\"union\"}");
 
   GtkWidget *p = cog_ui_page (&app, "cog-combat");
-  check (p, "attacker:granite");
-  check (p, "attacker:hickory");
-  set_role (p, "birch");
+  cog_ui_check (p, "attacker:granite");
+  cog_ui_check (p, "attacker:hickory");
+  cog_ui_set_role (p, "birch", ADJ_COG_ROLE_DEFENDS);
   g_assert_false (gtk_widget_get_sensitive (ui_test_named (p, "defender-am")));
   ui_test_click (p, "attacker-am");
   cog_ui_settle ();
@@ -185,8 +164,8 @@ test_combat_artillery (void)
   g_assert_null (ui_test_find_named (cover, "use-am:am-gray-1"));
   ui_test_click (cover, "use-am:am-blue-reserve");
   cog_ui_settle ();
-  g_assert_cmpstr (subtitle (p, "attacker-am-row"), ==, "Blue Reserve Artillery");
-  g_assert_cmpstr (subtitle (p, "defender-am-row"), ==, "Not declared yet");
+  g_assert_cmpstr (cog_ui_subtitle (p, "attacker-am-row"), ==, "Blue Reserve Artillery");
+  g_assert_cmpstr (cog_ui_subtitle (p, "defender-am-row"), ==, "Not declared yet");
   g_assert_null (ui_test_find_named (p, "am-cover"));
 
   ui_test_click (p, "defender-am");
@@ -198,7 +177,7 @@ test_combat_artillery (void)
   g_assert_null (ui_test_find_named (cover, "use-am:am-blue-reserve"));
   ui_test_click (cover, "use-am:am-gray-1");
   cog_ui_settle ();
-  g_assert_cmpstr (subtitle (p, "defender-am-row"), ==, "Gray 1st Division Artillery");
+  g_assert_cmpstr (cog_ui_subtitle (p, "defender-am-row"), ==, "Gray 1st Division Artillery");
 }
 
 /* 12.9: 5 to 3 reads the 1-1 column, blank in the battle: refused, with
@@ -234,8 +213,8 @@ test_blank_column (void)
 
   /* The choices stand; the combat may now be fought. */
   p = cog_ui_page (&app, "cog-combat");
-  g_assert_cmpstr (subtitle (p, "defender-am-row"), ==, "Gray 1st Division Artillery");
-  g_assert_cmpstr (subtitle (p, "cell:defender_drm"), ==, "your value, typed in this game");
+  g_assert_cmpstr (cog_ui_subtitle (p, "defender-am-row"), ==, "Gray 1st Division Artillery");
+  g_assert_cmpstr (cog_ui_subtitle (p, "cell:defender_drm"), ==, "your value, typed in this game");
   /* "N": the defenders cannot be affected: only the attackers roll. */
   g_assert_null (ui_test_find_named (p, "roll:birch"));
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (p, "roll:granite")), "6");
@@ -245,8 +224,8 @@ test_blank_column (void)
                    ==, 1);
   /* Used, both markers are named to both sides (6.3.2). */
   GtkWidget *art = cog_ui_page (&app, "cog-artillery");
-  g_assert_true (ui_test_contains (subtitle (art, "artillery:csa"), "Gray 1st Division Artillery (used)"));
-  g_assert_true (ui_test_contains (subtitle (art, "artillery:union"), "Blue Reserve Artillery (used)"));
+  g_assert_true (ui_test_contains (cog_ui_subtitle (art, "artillery:csa"), "Gray 1st Division Artillery (used)"));
+  g_assert_true (ui_test_contains (cog_ui_subtitle (art, "artillery:union"), "Blue Reserve Artillery (used)"));
 }
 
 int

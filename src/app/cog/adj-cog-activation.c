@@ -36,18 +36,15 @@ track_grid (const AdjCogState *s, guint f)
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
-  gtk_widget_set_margin_start (grid, 12);
-  gtk_widget_set_margin_end (grid, 12);
-  gtk_widget_set_margin_bottom (grid, 8);
-  gtk_grid_attach (GTK_GRID (grid), adj_cog_label (_("Die"), "dim-label"), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), adj_cog_label (_("MA"), "heading"), 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), adj_label_new (_("Die"), "dim-label"), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), adj_label_new (_("MA"), "heading"), 0, 1, 1, 1);
   for (int roll = 1; roll <= 6; roll++)
     {
       int ma = adj_cog_formation_ma (formation, adj_cog_state_turn (s), roll);
       g_autofree char *die = g_strdup_printf ("%d", roll);
       g_autofree char *value = g_strdup_printf ("%d", ma);
-      gtk_grid_attach (GTK_GRID (grid), adj_cog_label (die, "dim-label"), roll, 0, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), adj_cog_label (value, "numeric"), roll, 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), adj_label_new (die, "dim-label"), roll, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), adj_label_new (value, "numeric"), roll, 1, 1, 1);
       /* TRANSLATORS: one face of a Command Track, "die 3: 4 MP" */
       g_string_append_printf (a11y, _(" die %d: %d MP;"), roll, ma);
     }
@@ -60,22 +57,6 @@ ma_face (const AdjCogState *before, const AdjCogState *after, guint f, gpointer 
 {
   /* TRANSLATORS: a movement allowance in movement points */
   return g_strdup_printf (_("%d MP"), adj_cog_state_formation_ma (after, f, NULL));
-}
-
-static void
-on_command_typed (AdjRollRow *row, int roll, gpointer data)
-{
-  guint f = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "formation"));
-  g_autoptr (GError) error = NULL;
-  g_autoptr (AdjCogMove) m = adj_cog_game_roll_move (ADJ_COG_MOVE_COMMAND_ROLL, f, roll);
-  if (!adj_game_session_apply (session_of (row), m, &error))
-    adj_roll_row_set_message (row, error->message, TRUE);
-}
-
-static void
-on_command_rolled (AdjRollRow *row, gpointer data)
-{
-  on_command_typed (row, 0, data);
 }
 
 static void
@@ -94,11 +75,7 @@ add_formation (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, g
   g_autofree char *name = g_strdup_printf ("formation:%s", formation->id);
 
   gtk_widget_set_name (list, name);
-  GtkWidget *track_row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (track_row), FALSE);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (track_row), track_grid (s, f));
-  gtk_widget_set_margin_top (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (track_row)), 8);
-  gtk_list_box_append (GTK_LIST_BOX (list), track_row);
+  gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_box_row (track_grid (s, f)));
 
   if (adj_cog_state_needs_command_roll (s, f))
     {
@@ -107,10 +84,7 @@ add_formation (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, g
       GtkWidget *row = adj_roll_row_new (ADJ_DIE_D6, title, faces);
       g_autofree char *row_name = g_strdup_printf ("command_roll:%s", formation->id);
       gtk_widget_set_name (row, row_name);
-      g_object_set_data (G_OBJECT (row), "formation", GUINT_TO_POINTER (f));
-      g_object_set_data (G_OBJECT (row), "session", session);
-      g_signal_connect (row, "typed", G_CALLBACK (on_command_typed), NULL);
-      g_signal_connect (row, "rolled", G_CALLBACK (on_command_rolled), NULL);
+      adj_cog_roll_row_bind (row, session, ADJ_COG_MOVE_COMMAND_ROLL, f);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
       return;
     }
@@ -201,14 +175,14 @@ adj_cog_activation_add (GtkWidget *body, AdjGameSession *session, const AdjCogSt
     }
   /* TRANSLATORS: the marker drawn and its side */
   g_autofree char *title = g_strdup_printf (_("Drawn: %s (%s)"), marker, adj_cog_side_name (s, side));
-  GtkWidget *label = adj_cog_label (title, "title-3");
+  GtkWidget *label = adj_label_new (title, "title-3");
   gtk_widget_set_name (label, "active-marker");
   gtk_box_append (GTK_BOX (body), label);
   int drm = special ? adj_cog_battle_scm (b, index)->command_drm : 0;
   for (guint i = 0; i < n; i++)
     add_formation (body, session, s, formations[i], drm, marker);
   gtk_box_append (GTK_BOX (body),
-                  adj_cog_label (_("Move the active formations on the table up to their allowance; then the "
+                  adj_label_new (_("Move the active formations on the table up to their allowance; then the "
                                    "Combat Action, or end the activation."),
                                  "dim-label"));
   add_combat (body, session, s, special, side, error);

@@ -207,7 +207,7 @@ static void
 add_cup (AdjCogArtilleryPage *self, const AdjCogState *s)
 {
   GtkWidget *body = self->parts.body;
-  gtk_box_append (GTK_BOX (body), adj_cog_label (_("The Artillery Marker Cup (6.3.2)"), "heading"));
+  gtk_box_append (GTK_BOX (body), adj_label_new (_("The Artillery Marker Cup (6.3.2)"), "heading"));
   if (self->typing >= 0)
     {
       GtkWidget *cover = adj_device_cover_new ();
@@ -231,7 +231,7 @@ add_cup (AdjCogArtilleryPage *self, const AdjCogState *s)
     {
       /* TRANSLATORS: the Artillery Markers kept out of the cup (6.3.2) */
       g_autofree char *text = g_strdup_printf (_("Set apart from the cup, available every day turn: %s."), apart->str);
-      GtkWidget *label = adj_cog_label (text, "dim-label");
+      GtkWidget *label = adj_label_new (text, "dim-label");
       gtk_widget_set_name (label, "am-set-apart");
       gtk_box_append (GTK_BOX (body), label);
     }
@@ -346,22 +346,6 @@ scm_face (const AdjCogState *before, const AdjCogState *after, guint scm, gpoint
 }
 
 static void
-on_scm_typed (AdjRollRow *row, int roll, AdjCogArtilleryPage *self)
-{
-  guint scm = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "scm"));
-  g_autoptr (GError) error = NULL;
-  g_autoptr (AdjCogMove) m = adj_cog_game_roll_move (ADJ_COG_MOVE_SCM_ROLL, scm, roll);
-  if (!adj_game_session_apply (self->parts.session, m, &error))
-    adj_roll_row_set_message (row, error->message, TRUE);
-}
-
-static void
-on_scm_rolled (AdjRollRow *row, AdjCogArtilleryPage *self)
-{
-  on_scm_typed (row, 0, self);
-}
-
-static void
 add_scms (AdjCogArtilleryPage *self, const AdjCogState *s)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
@@ -385,9 +369,7 @@ add_scms (AdjCogArtilleryPage *self, const AdjCogState *s)
           g_autofree char *faces = adj_cog_game_faces (s, ADJ_COG_MOVE_SCM_ROLL, i, scm_face, NULL);
           GtkWidget *row = adj_roll_row_new (ADJ_DIE_D6, title, faces);
           gtk_widget_set_name (row, name);
-          g_object_set_data (G_OBJECT (row), "scm", GUINT_TO_POINTER (i));
-          g_signal_connect (row, "typed", G_CALLBACK (on_scm_typed), self);
-          g_signal_connect (row, "rolled", G_CALLBACK (on_scm_rolled), self);
+          adj_cog_roll_row_bind (row, self->parts.session, ADJ_COG_MOVE_SCM_ROLL, i);
           gtk_list_box_append (GTK_LIST_BOX (list), row);
           continue;
         }
@@ -414,12 +396,12 @@ adj_cog_artillery_page_refresh (AdjCogArtilleryPage *self)
   self->error = adj_game_error_label_new ("artillery-error");
   if (adj_cog_state_is_night (s))
     gtk_box_append (GTK_BOX (self->parts.body),
-                    adj_cog_label (_("A night turn: no Artillery Markers and no SCMs are used (15.1)."), "heading"));
+                    adj_label_new (_("A night turn: no Artillery Markers and no SCMs are used (15.1)."), "heading"));
   else if (adj_cog_state_step (s) == ADJ_COG_STEP_ARTILLERY && counts.in_cup[0] + counts.in_cup[1] > 0)
     add_cup (self, s);
   else if (adj_cog_state_step (s) < ADJ_COG_STEP_ARTILLERY)
     gtk_box_append (GTK_BOX (self->parts.body),
-                    adj_cog_label (_("The markers are drawn in the Artillery/SCM Phase, after the reinforcements."),
+                    adj_label_new (_("The markers are drawn in the Artillery/SCM Phase, after the reinforcements."),
                                    "dim-label"));
   else
     add_drawn (self, s);

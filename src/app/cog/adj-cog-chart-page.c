@@ -315,11 +315,11 @@ adj_cog_chart_page_refresh (AdjCogChartPage *self)
       values = adj_cog_chart_values_new ();
     }
   gtk_box_append (GTK_BOX (self->parts.body),
-                  adj_cog_label (s != NULL ? adj_cog_battle_get_title (adj_cog_state_battle (s))
+                  adj_label_new (s != NULL ? adj_cog_battle_get_title (adj_cog_state_battle (s))
                                            : _("Your Combat Chart, for every game"),
                                  "heading"));
   gtk_box_append (GTK_BOX (self->parts.body),
-                  adj_cog_label (_("A DRM is a whole number from -6 to +6, or N: that side's units cannot be "
+                  adj_label_new (_("A DRM is a whole number from -6 to +6, or N: that side's units cannot be "
                                    "affected (12.9). The Attacker Loss Limit is how many attackers roll (12.9.2). "
                                    "Type a value and press Enter or the apply button; empty it to forget yours."),
                                  "dim-label"));

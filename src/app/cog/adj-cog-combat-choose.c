@@ -435,15 +435,9 @@ add_terrain (GtkWidget *body, AdjCogCombatChoice *choice)
 
   add_switch (list, _("Flank attack"), _("The defenders' TER -2, never below 1 (12.12)"), "flank",
               G_STRUCT_OFFSET (AdjCogCombatChoice, flank), choice);
-  GtkWidget *hexes_row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *line = adj_wrap_box_new (4, 4);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (hexes_row), FALSE);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_box_append (GTK_BOX (box), adj_cog_label (_("Or mark the hexsides the attack comes from, clockwise around the "
+  gtk_box_append (GTK_BOX (box), adj_label_new (_("Or mark the hexsides the attack comes from, clockwise around the "
                                                   "defender: four or more, three not touching, or two opposite "
                                                   "flank it (12.12)."),
                                                 "dim-label"));
@@ -462,8 +456,7 @@ add_terrain (GtkWidget *body, AdjCogCombatChoice *choice)
       adj_wrap_box_append (ADJ_WRAP_BOX (line), toggle);
     }
   gtk_box_append (GTK_BOX (box), line);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (hexes_row), box);
-  gtk_list_box_append (GTK_LIST_BOX (list), hexes_row);
+  gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_box_row (box));
 }
 
 void

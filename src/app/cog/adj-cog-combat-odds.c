@@ -145,23 +145,17 @@ static void
 add_unit (GtkWidget *list, const AdjCogState *s, guint unit, const AdjCogUnitChances *u, gboolean defender)
 {
   const AdjCogUnit *info = adj_cog_battle_unit (adj_cog_state_battle (s), unit);
-  GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   /* TRANSLATORS: a unit and the TER it fights with (after a flank attack, 12.12) */
   g_autofree char *title = g_strdup_printf (_("%s, TER %d"), info->name, u->ter);
   g_autofree char *name = g_strdup_printf ("chances:%s", info->id);
   GtkWidget *chart = unit_chart (s, unit, u, defender);
 
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_name (row, name);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_box_append (GTK_BOX (box), adj_cog_label (title, "heading"));
+  gtk_box_append (GTK_BOX (box), adj_label_new (title, "heading"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_box_append (GTK_BOX (box), chart);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  GtkWidget *row = adj_cog_box_row (box);
+  gtk_widget_set_name (row, name);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 
@@ -190,9 +184,9 @@ add_summary (GtkWidget *body, const AdjCogCombatSetup *st, const AdjCogCombatCha
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "combat-card");
-  gtk_box_append (GTK_BOX (box), adj_cog_label (_("Defenders"), "heading"));
+  gtk_box_append (GTK_BOX (box), adj_label_new (_("Defenders"), "heading"));
   gtk_box_append (GTK_BOX (box), count_chart (c->defender_losses, st->input.n_defenders, "defender-losses"));
-  gtk_box_append (GTK_BOX (box), adj_cog_label (_("Attackers"), "heading"));
+  gtk_box_append (GTK_BOX (box), adj_label_new (_("Attackers"), "heading"));
   gtk_box_append (GTK_BOX (box), count_chart (c->attacker_losses, st->input.n_attackers, "attacker-losses"));
 
   AdjOutcomeBar bars[4] = { { 0 } };
@@ -207,7 +201,7 @@ add_summary (GtkWidget *body, const AdjCogCombatSetup *st, const AdjCogCombatCha
   adj_outcome_chart_set_bars (ADJ_OUTCOME_CHART (chart), bars, n);
   for (guint i = 0; i < n; i++)
     adj_outcome_bar_clear (&bars[i]);
-  gtk_box_append (GTK_BOX (box), adj_cog_label (_("The Hex"), "heading"));
+  gtk_box_append (GTK_BOX (box), adj_label_new (_("The Hex"), "heading"));
   gtk_box_append (GTK_BOX (box), chart);
   gtk_box_append (GTK_BOX (body), box);
 }
@@ -287,7 +281,7 @@ adj_cog_combat_add_odds (GtkWidget *body, const AdjCogState *game, const AdjCogS
 
   if (st->all_retreated)
     {
-      gtk_box_append (GTK_BOX (body), adj_cog_label (_("Every defender has retreated before combat: there is no "
+      gtk_box_append (GTK_BOX (body), adj_label_new (_("Every defender has retreated before combat: there is no "
                                                        "combat, and the attackers may advance (14.3, 12.9.7)."),
                                                      "heading"));
       return;
@@ -296,7 +290,7 @@ adj_cog_combat_add_odds (GtkWidget *body, const AdjCogState *game, const AdjCogS
   add_chart (body, game, with, st);
   if (!adj_cog_combat_chances (&st->input, &c, &error))
     {
-      gtk_box_append (GTK_BOX (body), adj_cog_label (error->message, "combat-problem"));
+      gtk_box_append (GTK_BOX (body), adj_label_new (error->message, "combat-problem"));
       return;
     }
   add_rollers (body, with, st, &c, choice, changed, page);

@@ -223,7 +223,7 @@ add_status (AdjCogCombatPage *self, const AdjCogState *s)
     text = NULL;
   if (text != NULL)
     {
-      GtkWidget *label = adj_cog_label (text, "combat-problem");
+      GtkWidget *label = adj_label_new (text, "combat-problem");
       gtk_widget_set_name (label, "combat-status");
       gtk_box_append (GTK_BOX (self->parts.body), label);
     }
@@ -254,13 +254,13 @@ build (AdjCogCombatPage *self)
   AdjCogCombatSetup st;
   if (m->combat.n_attackers == 0 || m->combat.n_defenders == 0)
     {
-      gtk_box_append (GTK_BOX (body), adj_cog_label (_("Choose the attackers and the units of the defending hex."),
+      gtk_box_append (GTK_BOX (body), adj_label_new (_("Choose the attackers and the units of the defending hex."),
                                                      "dim-label"));
       return;
     }
   if (!adj_cog_combat_setup (with, &m->combat, &st, &error))
     {
-      GtkWidget *label = adj_cog_label (error->message, "combat-problem");
+      GtkWidget *label = adj_label_new (error->message, "combat-problem");
       gtk_widget_set_name (label, "combat-refusal");
       gtk_box_append (GTK_BOX (body), label);
       if (g_error_matches (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND))

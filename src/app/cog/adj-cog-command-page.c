@@ -190,7 +190,7 @@ add_cup (AdjCogCommandPage *self, const AdjCogState *s)
   g_autofree char *who = g_strdup_printf (_("The %s player draws the next marker; the marker drawn activates its "
                                             "owner's formations (6.3.3)."),
                                           adj_cog_side_name (s, adj_cog_state_drawer (s)));
-  GtkWidget *label = adj_cog_label (who, "heading");
+  GtkWidget *label = adj_label_new (who, "heading");
   gtk_widget_set_name (label, "drawer");
   gtk_box_append (GTK_BOX (self->parts.body), label);
   gtk_widget_set_name (GTK_WIDGET (cup), "cm-cup");
@@ -232,7 +232,7 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
     default:
       if (adj_cog_state_step (s) < ADJ_COG_STEP_CUP)
         gtk_box_append (GTK_BOX (self->parts.body),
-                        adj_cog_label (_("The Operational Phase begins after the Artillery/SCM Phase."), "dim-label"));
+                        adj_label_new (_("The Operational Phase begins after the Artillery/SCM Phase."), "dim-label"));
       break;
     }
   gtk_box_append (GTK_BOX (self->parts.body), self->error);

@@ -305,18 +305,12 @@ listed (json_object *arr, const char *id, int face)
 static GtkWidget *
 block_row (GtkWidget *list, const char *title, const char *name, GtkWidget **wrap)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   *wrap = adj_wrap_box_new (6, 4);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_name (row, name);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_box_append (GTK_BOX (box), adj_cog_label (title, NULL));
+  gtk_box_append (GTK_BOX (box), adj_label_new (title, NULL));
   gtk_box_append (GTK_BOX (box), *wrap);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  GtkWidget *row = adj_cog_box_row (box);
+  gtk_widget_set_name (row, name);
   append_row (list, row, title);
   return row;
 }
@@ -406,7 +400,7 @@ add_track (GtkWidget *list, json_object *root, json_object *item, const AdjCogFi
       gtk_editable_set_text (GTK_EDITABLE (entry), v != NULL ? json_object_get_string (v) : "");
       gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       g_signal_connect (entry, "changed", G_CALLBACK (on_track), b);
-      gtk_box_append (GTK_BOX (cell), adj_cog_label (label, "caption"));
+      gtk_box_append (GTK_BOX (cell), adj_label_new (label, "caption"));
       gtk_box_append (GTK_BOX (cell), entry);
       adj_wrap_box_append (ADJ_WRAP_BOX (wrap), cell);
       g_ptr_array_add (b->checks, entry);

@@ -127,14 +127,14 @@ adj_cog_forces_page_refresh (AdjCogForcesPage *self)
   self->error = adj_game_error_label_new ("forces-error");
   if (step == ADJ_COG_STEP_RETREAT)
     gtk_box_append (GTK_BOX (self->parts.body),
-                    adj_cog_label (_("Retreat Phase (6.3.4), both sides at once: a unit in clear terrain next to an "
+                    adj_label_new (_("Retreat Phase (6.3.4), both sides at once: a unit in clear terrain next to an "
                                      "enemy in clear terrain at a higher elevation retreats 4 hexes, unless a "
                                      "friendly unit next to that enemy is as high, or a Steep Slope or River "
                                      "hexside lies between them. A unit that cannot retreat 4 hexes loses a step."),
                                    "combat-problem"));
   else if (step == ADJ_COG_STEP_SURRENDER)
     gtk_box_append (GTK_BOX (self->parts.body),
-                    adj_cog_label (_("Night Phase surrender (15.3), both sides at once: a surrounded unit next to "
+                    adj_label_new (_("Night Phase surrender (15.3), both sides at once: a surrounded unit next to "
                                      "an enemy unit surrenders."),
                                    "combat-problem"));
   gtk_box_append (GTK_BOX (self->parts.body), self->error);

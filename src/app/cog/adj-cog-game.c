@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-cog-game.h"
+#include "adj-roll-row.h"
 
 const AdjCogState *
 adj_cog_game_state (AdjGameSession *session)
@@ -237,27 +238,59 @@ adj_cog_clear (GtkWidget *box)
 }
 
 GtkWidget *
-adj_cog_label (const char *text, const char *css)
+adj_cog_box_row (GtkWidget *child)
 {
-  GtkWidget *label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css != NULL)
-    gtk_widget_add_css_class (label, css);
-  return label;
+  GtkWidget *row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_margin_start (child, 12);
+  gtk_widget_set_margin_end (child, 12);
+  gtk_widget_set_margin_top (child, 8);
+  gtk_widget_set_margin_bottom (child, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), child);
+  return row;
+}
+
+typedef struct {
+  AdjGameSession *session;  /* the page's, which outlives its rows */
+  AdjCogMoveType type;
+  guint index;
+} RollBinding;
+
+static void
+on_roll_typed (AdjRollRow *row, int roll, RollBinding *b)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjCogMove) m = adj_cog_game_roll_move (b->type, b->index, roll);
+  if (!adj_game_session_apply (b->session, m, &error))
+    adj_roll_row_set_message (row, error->message, TRUE);
+}
+
+static void
+on_roll_rolled (AdjRollRow *row, RollBinding *b)
+{
+  on_roll_typed (row, 0, b);
+}
+
+void
+adj_cog_roll_row_bind (GtkWidget *row, AdjGameSession *session, AdjCogMoveType type, guint index)
+{
+  RollBinding *b = g_new (RollBinding, 1);
+  *b = (RollBinding) { session, type, index };
+  g_object_set_data_full (G_OBJECT (row), "roll-binding", b, g_free);
+  g_signal_connect (row, "typed", G_CALLBACK (on_roll_typed), b);
+  g_signal_connect (row, "rolled", G_CALLBACK (on_roll_rolled), b);
 }
 
 GtkWidget *
 adj_cog_section (GtkWidget *box, const char *title, const char *description)
 {
   GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *heading = adj_cog_label (title, "heading");
+  GtkWidget *heading = adj_label_new (title, "heading");
 
   gtk_widget_set_margin_top (heading, 6);
   gtk_box_append (GTK_BOX (box), heading);
   if (description != NULL)
-    gtk_box_append (GTK_BOX (box), adj_cog_label (description, "dim-label"));
+    gtk_box_append (GTK_BOX (box), adj_label_new (description, "dim-label"));
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);

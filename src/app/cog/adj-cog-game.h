@@ -11,6 +11,7 @@
 #include <adjutant-engine.h>
 
 #include "adj-game-session.h"
+#include "adj-label.h"
 
 G_BEGIN_DECLS
 
@@ -76,9 +77,15 @@ const char        *adj_cog_page_title      (const char         *page);
 
 /* Removes every child of @box (a GtkBox or GtkListBox). */
 void               adj_cog_clear           (GtkWidget          *box);
-/* A wrapping, left-aligned label (@css may be NULL). */
-GtkWidget         *adj_cog_label           (const char         *text,
-                                            const char         *css);
+/* A list row that is not activated, holding @child with the rows'
+ * padding (a chart, a Command Track, a row of toggles). */
+GtkWidget         *adj_cog_box_row         (GtkWidget          *child);
+/* Makes @row (an AdjRollRow) record a roll of @type for @index in the
+ * session, typed or from a fresh seed; a refusal shows in the row. */
+void               adj_cog_roll_row_bind   (GtkWidget          *row,
+                                            AdjGameSession     *session,
+                                            AdjCogMoveType      type,
+                                            guint               index);
 /* A boxed list with a heading above it, appended to @box; returns the
  * list. */
 GtkWidget         *adj_cog_section         (GtkWidget          *box,

@@ -125,10 +125,10 @@ adj_cog_next_bar_init (AdjCogNextBar *self)
   gtk_widget_add_css_class (self->box, "card");
   gtk_widget_add_css_class (self->box, "combat-card");
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->prompt = GTK_LABEL (adj_cog_label (NULL, "heading"));
+  self->prompt = GTK_LABEL (adj_label_new (NULL, "heading"));
   gtk_widget_set_name (GTK_WIDGET (self->prompt), "next-prompt");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->prompt));
-  self->hint = GTK_LABEL (adj_cog_label (NULL, "dim-label"));
+  self->hint = GTK_LABEL (adj_label_new (NULL, "dim-label"));
   gtk_widget_set_name (GTK_WIDGET (self->hint), "next-hint");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->hint));
   self->error = adj_game_error_label_new ("next-error");

@@ -71,24 +71,6 @@ face_text (const AdjCogState *before, const AdjCogState *after, guint r, gpointe
   return g_strdup_printf (_("enters on %s"), turn);
 }
 
-static void
-on_typed (AdjRollRow *row, int roll, AdjCogReinforcePage *self)
-{
-  AdjCogMoveType type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "type"));
-  guint r = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "reinforcement"));
-  g_autoptr (GError) error = NULL;
-  g_autoptr (AdjCogMove) m = adj_cog_game_roll_move (type, r, roll);
-
-  if (!adj_game_session_apply (self->parts.session, m, &error))
-    adj_roll_row_set_message (row, error->message, TRUE);
-}
-
-static void
-on_rolled (AdjRollRow *row, AdjCogReinforcePage *self)
-{
-  on_typed (row, 0, self);
-}
-
 static GtkWidget *
 roll_row (AdjCogReinforcePage *self, const AdjCogState *s, guint r, AdjCogMoveType type)
 {
@@ -103,10 +85,7 @@ roll_row (AdjCogReinforcePage *self, const AdjCogState *s, guint r, AdjCogMoveTy
   g_autofree char *name = g_strdup_printf ("%s:%s", adj_cog_move_type_id (type), rf->id);
 
   gtk_widget_set_name (row, name);
-  g_object_set_data (G_OBJECT (row), "type", GINT_TO_POINTER (type));
-  g_object_set_data (G_OBJECT (row), "reinforcement", GUINT_TO_POINTER (r));
-  g_signal_connect (row, "typed", G_CALLBACK (on_typed), self);
-  g_signal_connect (row, "rolled", G_CALLBACK (on_rolled), self);
+  adj_cog_roll_row_bind (row, self->parts.session, type, r);
   return row;
 }
 
@@ -139,7 +118,7 @@ add_rolls (AdjCogReinforcePage *self, const AdjCogState *s)
     }
   if (list == NULL && step <= ADJ_COG_STEP_REINFORCE_UNION)
     gtk_box_append (GTK_BOX (self->parts.body),
-                    adj_cog_label (adj_cog_state_option (s, ADJ_COG_OPTION_HISTORICAL_ENTRY)
+                    adj_label_new (adj_cog_state_option (s, ADJ_COG_OPTION_HISTORICAL_ENTRY)
                                      ? _("Historical arrivals are in play: every formation enters on its listed turn "
                                          "and hex, without rolls (9.2, optional rule).")
                                      : _("Nobody rolls in this step."),
@@ -185,7 +164,7 @@ add_schedule (AdjCogReinforcePage *self, const AdjCogState *s)
   const AdjCogBattle *b = adj_cog_state_battle (s);
   if (adj_cog_battle_n_reinforcements (b) == 0)
     {
-      gtk_box_append (GTK_BOX (self->parts.body), adj_cog_label (_("This battle has no reinforcements."), "dim-label"));
+      gtk_box_append (GTK_BOX (self->parts.body), adj_label_new (_("This battle has no reinforcements."), "dim-label"));
       return;
     }
   GtkWidget *list = adj_cog_section (self->parts.body, _("Reinforcement Schedule"),
@@ -213,7 +192,7 @@ adj_cog_reinforce_page_refresh (AdjCogReinforcePage *self)
     return;
   g_autofree char *now = g_strdup_printf ("%s: %s", adj_cog_step_phase (adj_cog_state_step (s)),
                                           adj_cog_step_name (adj_cog_state_step (s)));
-  gtk_box_append (GTK_BOX (self->parts.body), adj_cog_label (now, "heading"));
+  gtk_box_append (GTK_BOX (self->parts.body), adj_label_new (now, "heading"));
   add_rolls (self, s);
   add_schedule (self, s);
 }

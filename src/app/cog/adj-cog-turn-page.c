@@ -48,9 +48,9 @@ add_header (GtkWidget *body, const AdjCogState *s)
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   g_autofree char *turn = adj_cog_turn_name (s, adj_cog_state_turn (s));
   g_autofree char *title = over ? g_strdup (_("Game Over")) : g_strdup_printf ("%c%s", g_ascii_toupper (turn[0]), turn + 1);
-  GtkWidget *label = adj_cog_label (title, "title-1");
+  GtkWidget *label = adj_label_new (title, "title-1");
 
-  gtk_box_append (GTK_BOX (body), adj_cog_label (adj_cog_battle_get_title (b), "dim-label"));
+  gtk_box_append (GTK_BOX (body), adj_label_new (adj_cog_battle_get_title (b), "dim-label"));
   gtk_widget_set_name (label, "turn-label");
   gtk_box_append (GTK_BOX (line), label);
   if (!over && adj_cog_state_is_night (s))
@@ -91,7 +91,7 @@ add_header (GtkWidget *body, const AdjCogState *s)
     g_string_append_printf (options, "%s%s", options->len ? " " : "",
                             _("Historical arrivals (9.2): no Early Entry, delay or Entry Hex rolls."));
   if (options->len > 0)
-    gtk_box_append (GTK_BOX (body), adj_cog_label (options->str, "caption"));
+    gtk_box_append (GTK_BOX (body), adj_label_new (options->str, "caption"));
 }
 
 /* Whether @step is played this turn: the Artillery/SCM Phase by day, the
@@ -163,7 +163,7 @@ add_night (GtkWidget *body, const AdjCogState *s)
     }
   if (adj_cog_state_step (s) == ADJ_COG_STEP_SURRENDER)
     {
-      GtkWidget *card = adj_cog_label (_("Night Phase surrender (15.3), both sides at once: a unit is surrounded "
+      GtkWidget *card = adj_label_new (_("Night Phase surrender (15.3), both sides at once: a unit is surrounded "
                                          "when it cannot trace a path of hexes, free of enemy units and of enemy "
                                          "zones of control not negated by a friendly unit, to one of its side's "
                                          "Reinforcement hexes named by the battle book. Every surrounded unit next "
@@ -220,7 +220,7 @@ add_turn_end (AdjCogTurnPage *self, const AdjCogState *s)
       /* TRANSLATORS: %s is a side */
       g_autofree char *text = g_strdup_printf (_("Automatic Victory for the %s (6.3.6)"),
                                                adj_cog_side_name (s, adj_cog_state_automatic_victory (s)));
-      gtk_box_append (GTK_BOX (body), adj_cog_label (text, "title-3"));
+      gtk_box_append (GTK_BOX (body), adj_label_new (text, "title-3"));
     }
   gtk_box_append (GTK_BOX (body), error);
 }

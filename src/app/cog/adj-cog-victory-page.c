@@ -179,7 +179,7 @@ adj_cog_victory_page_refresh (AdjCogVictoryPage *self)
     {
       g_autofree char *text = g_strdup_printf (_("Automatic Victory for the %s (6.3.6)"),
                                                adj_cog_side_name (s, adj_cog_state_automatic_victory (s)));
-      gtk_box_append (GTK_BOX (self->parts.body), adj_cog_label (text, "title-3"));
+      gtk_box_append (GTK_BOX (self->parts.body), adj_label_new (text, "title-3"));
     }
   add_hexes (self, s);
   add_other (self, s);

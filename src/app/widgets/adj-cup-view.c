@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-cup-view.h"
+#include "adj-label.h"
 #include "adj-outcome-chart.h"
 
 #define MAX_GROUPS 4
@@ -262,18 +263,6 @@ adj_cup_view_class_init (AdjCupViewClass *klass)
                                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
-static GtkLabel *
-wrapping_label (const char *css)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css != NULL)
-    gtk_widget_add_css_class (label, css);
-  return GTK_LABEL (label);
-}
-
 static GtkButton *
 button (GtkWidget *box, const char *name, const char *css, GCallback cb, AdjCupView *self)
 {
@@ -296,7 +285,7 @@ adj_cup_view_init (AdjCupView *self)
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  self->summary = wrapping_label ("heading");
+  self->summary = GTK_LABEL (adj_label_new (NULL, "heading"));
   gtk_widget_set_name (GTK_WIDGET (self->summary), "cup-summary");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->summary));
   self->groups_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -305,7 +294,7 @@ adj_cup_view_init (AdjCupView *self)
     {
       g_autofree char *name = g_strdup_printf ("cup-group-%u", g);
       g_autofree char *chart = g_strdup_printf ("cup-chances-%u", g);
-      self->group_labels[g] = wrapping_label (NULL);
+      self->group_labels[g] = GTK_LABEL (adj_label_new (NULL, NULL));
       gtk_widget_set_name (GTK_WIDGET (self->group_labels[g]), name);
       gtk_box_append (GTK_BOX (self->groups_box), GTK_WIDGET (self->group_labels[g]));
       self->charts[g] = adj_outcome_chart_new ();
@@ -321,14 +310,14 @@ adj_cup_view_init (AdjCupView *self)
   gtk_box_append (GTK_BOX (self->box), self->buttons);
 
   self->pick_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->pick_heading = wrapping_label ("heading");
+  self->pick_heading = GTK_LABEL (adj_label_new (NULL, "heading"));
   gtk_box_append (GTK_BOX (self->pick_box), GTK_WIDGET (self->pick_heading));
   self->pick_list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_widget_set_name (GTK_WIDGET (self->pick_list), "cup-pick-list");
   gtk_list_box_set_selection_mode (self->pick_list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->pick_list), "boxed-list");
   gtk_box_append (GTK_BOX (self->pick_box), GTK_WIDGET (self->pick_list));
-  self->pick_count = wrapping_label ("dim-label");
+  self->pick_count = GTK_LABEL (adj_label_new (NULL, "dim-label"));
   gtk_widget_set_name (GTK_WIDGET (self->pick_count), "cup-pick-count");
   gtk_box_append (GTK_BOX (self->pick_box), GTK_WIDGET (self->pick_count));
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

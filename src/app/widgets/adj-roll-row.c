@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-label.h"
 #include "adj-roll-row.h"
 
 struct _AdjRollRow
@@ -88,14 +89,10 @@ adj_roll_row_class_init (AdjRollRowClass *klass)
 }
 
 static GtkLabel *
-add_label (GtkWidget *box, const char *css)
+add_label (GtkWidget *box, const char *name, const char *css)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css != NULL)
-    gtk_widget_add_css_class (label, css);
+  GtkWidget *label = adj_label_new (NULL, css);
+  gtk_widget_set_name (label, name);
   gtk_box_append (GTK_BOX (box), label);
   return GTK_LABEL (label);
 }
@@ -111,14 +108,11 @@ adj_roll_row_init (AdjRollRow *self)
   gtk_widget_set_margin_bottom (box, 8);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
-  self->title = add_label (box, NULL);
-  gtk_widget_set_name (GTK_WIDGET (self->title), "roll-title");
-  self->subtitle = add_label (box, "dim-label");
-  gtk_widget_set_name (GTK_WIDGET (self->subtitle), "roll-subtitle");
+  self->title = add_label (box, "roll-title", NULL);
+  self->subtitle = add_label (box, "roll-subtitle", "dim-label");
   gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "caption");
   gtk_box_append (GTK_BOX (box), line);
-  self->message = add_label (box, "heading");
-  gtk_widget_set_name (GTK_WIDGET (self->message), "roll-message");
+  self->message = add_label (box, "roll-message", "heading");
   gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), box);
 
