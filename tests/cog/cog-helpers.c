@@ -103,6 +103,16 @@ ch_combat (AdjJournal *j, const char *json)
   return group->len;
 }
 
+void
+ch_blue_1_attacks (AdjJournal *j)
+{
+  ch_next (j);
+  ch_next (j);
+  ch_apply (j, "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-1\"}");
+  ch_apply (j, "{\"type\":\"command_roll\",\"formation\":\"blue-1\",\"roll\":4}");
+  ch_apply (j, "{\"type\":\"combat_action\",\"side\":\"union\"}");
+}
+
 guint
 ch_unit (const AdjCogBattle *b, const char *id)
 {
