@@ -253,7 +253,6 @@ choosing_free (Choosing *ch)
 static void
 on_cover_lifted (AdjDeviceCover *cover, gpointer data)
 {
-  Ctx *ctx = ctx_of (cover);
   Choosing *ch = g_object_get_data (G_OBJECT (cover), "choosing");
   const AdjCogBattle *b = adj_cog_state_battle (ch->state);
   guint ams[ADJ_COG_MAX_AMS];
@@ -277,7 +276,6 @@ on_cover_lifted (AdjDeviceCover *cover, gpointer data)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
-  (void) ctx;
 }
 
 static void
