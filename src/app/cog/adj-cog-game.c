@@ -200,6 +200,8 @@ adj_cog_page_for_step (const AdjCogState *state)
     case ADJ_COG_STEP_RETREAT:
     case ADJ_COG_STEP_SURRENDER:
       return "cog-forces";
+    case ADJ_COG_STEP_TURN_END:
+      return "cog-turn";  /* the Automatic Victory, with the points */
     default:
       return "cog-victory";
     }
