@@ -199,10 +199,12 @@ add_cup (AdjCogCommandPage *self, const AdjCogState *s)
   adj_cup_view_set_labels (cup, _("_Draw a Marker Blindly"), _("_Type the Marker Drawn from a Real Cup…"));
   for (AdjCogSide side = ADJ_COG_CSA; side <= ADJ_COG_UNION; side++)
     {
-      double p[2] = { 1, 0 };
+      /* One marker drawn: own + 1 counts, all but the first two nil. */
+      g_autofree double *p = g_new0 (double, own[side] + 1);
+      p[0] = 1;
       if (n > 0)
         adj_cup_own_distribution (own[side], own[ADJ_COG_OTHER (side)], 1, p);
-      adj_cup_view_set_chances (cup, side, p, own[side] > 0 ? 2 : 1);
+      adj_cup_view_set_chances (cup, side, p, MIN (own[side] + 1, 2));
     }
   g_signal_connect_swapped (cup, "draw-blind", G_CALLBACK (on_draw_blind), self);
   g_signal_connect (cup, "type-clicked", G_CALLBACK (on_type_clicked), self);
