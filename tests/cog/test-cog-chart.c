@@ -44,6 +44,7 @@ test_blank_cell_typed (void)
   AdjCogCombatSetup st;
 
   g_assert_false (adj_cog_combat_setup (ch_state (j), &m->combat, &st, &error));
+  adj_cog_combat_setup_clear (&st);
   g_assert_nonnull (strstr (error->message, "defenders' DRM at 4-1 is not entered yet"));
   g_clear_error (&error);
 
