@@ -52,7 +52,7 @@ static const char * const designers[] = { "Ted Raicer", NULL };
 
 const AdjRulesetUi adj_cog_ui = {
   .ruleset = &adj_cog_ruleset,
-  .icon_name = "media-playlist-shuffle-symbolic",
+  .icon_name = "input-gaming-symbolic",
   .accent = "blue",
   .pages = pages,
   .n_pages = G_N_ELEMENTS (pages),
