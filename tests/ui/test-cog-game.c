@@ -83,6 +83,8 @@ test_early_entry (void)
                    "6 (1 in 6): enters on turn 4 (0600)");
   cog_ui_shots (&app, p, "cog-reinforcements");
   cog_ui_type_roll (p, "early_entry:r-gray-2", 2);
+  /* The page says what was done. */
+  g_assert_cmpstr (ui_test_label_text (p, "last-step"), ==, "Last: Gray 2nd Division rolls 2: enters this turn (9.3)");
   AdjCogGroupInfo g;
   adj_cog_state_group (state (), (guint) adj_cog_battle_find_reinforcement (cog_ui_battle (&app), "r-gray-2"), &g);
   g_assert_cmpuint (g.turn, ==, 0);

@@ -23,6 +23,7 @@ struct _AdjCogNextBar
   char           *page;
   AdjGameSession *session;
   GtkWidget      *box;
+  GtkLabel       *last;    /* what the last step did, from the journal */
   GtkLabel       *prompt;
   GtkLabel       *hint;
   GtkWidget      *error;
@@ -51,6 +52,14 @@ adj_cog_next_bar_refresh (AdjCogNextBar *self, AdjGameSession *session)
   gtk_widget_set_visible (self->box, s != NULL);
   if (s == NULL)
     return;
+  AdjJournal *journal = adj_game_session_get_journal (session);
+  guint cursor = journal != NULL ? adj_journal_get_cursor (journal) : 0;
+  g_autofree char *line = cursor > 0 ? adj_journal_describe (journal, cursor - 1) : NULL;
+  /* TRANSLATORS: the journal's line for the last step taken */
+  g_autofree char *last = line != NULL ? g_strdup_printf (_("Last: %s"), line) : NULL;
+  gtk_label_set_text (self->last, last != NULL ? last : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->last), last != NULL);
+
   adj_cog_state_prompt (s, &p);
   g_autofree char *sentence = adj_game_session_prompt_sentence (p.text, p.rule);
   g_autofree char *prompt = p.side >= 0 ? g_strdup_printf ("%s: %s", adj_cog_side_name (s, p.side), sentence)
@@ -125,6 +134,9 @@ adj_cog_next_bar_init (AdjCogNextBar *self)
   gtk_widget_add_css_class (self->box, "card");
   gtk_widget_add_css_class (self->box, "combat-card");
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->last = GTK_LABEL (adj_label_new (NULL, "caption"));
+  gtk_widget_set_name (GTK_WIDGET (self->last), "last-step");
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->last));
   self->prompt = GTK_LABEL (adj_label_new (NULL, "heading"));
   gtk_widget_set_name (GTK_WIDGET (self->prompt), "next-prompt");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->prompt));
