@@ -25,6 +25,7 @@
 #include "adj-cog-battle-editor.h"
 #include "adj-cog-editor-chart.h"
 #include "adj-cog-editor-fields.h"
+#include "adj-cog-editor-sections.h"
 #include "adj-cog-game.h"
 #include "adj-ruleset-ui.h"
 
@@ -53,132 +54,6 @@ struct _AdjCogBattleEditor
 };
 
 G_DEFINE_FINAL_TYPE (AdjCogBattleEditor, adj_cog_battle_editor, ADW_TYPE_WINDOW)
-
-/* ---- what each section holds ---- */
-
-#define F(key, title, kind) { key, title, ADJ_COG_FIELD_##kind, 0, 0, 0, NULL }
-#define FI(key, title, kind, min, max, dflt) { key, title, ADJ_COG_FIELD_##kind, min, max, dflt, NULL }
-#define FR(key, title, kind, refs) { key, title, ADJ_COG_FIELD_##kind, 0, 0, 0, refs }
-
-static const AdjCogField battle_fields[] = {
-  F ("id", N_("Id (letters, digits, - _ .)"), TEXT),
-  F ("title", N_("Title"), TEXT),
-  F ("notes", N_("Notes"), TEXT_OPT),
-  FI ("invented", N_("Invented for Adjutant, not a battle of the game"), BOOL, 0, 0, FALSE),
-  F ("sides.csa.name", N_("The Confederate side's name"), TEXT_OPT),
-  F ("sides.union.name", N_("The Union side's name"), TEXT_OPT),
-  FI ("variable_reinforcements", N_("Variable Reinforcements (9.4)"), BOOL, 0, 0, FALSE),
-  FI ("victory.vp_per_step.csa", N_("Confederate VP per Union step lost (5.1)"), INT, 0, 99, 1),
-  FI ("victory.vp_per_step.union", N_("Union VP per Confederate step lost (5.1)"), INT, 0, 99, 1),
-};
-
-static const AdjCogField turn_fields[] = {
-  F ("label", N_("Label"), TEXT),
-  F ("time", N_("Time"), TEXT_OPT),
-  FI ("night", N_("Night turn (15)"), BOOL, 0, 0, FALSE),
-};
-
-static const AdjCogField formation_fields[] = {
-  F ("id", N_("Id"), TEXT),
-  F ("name", N_("Name"), TEXT),
-  F ("side", N_("Side"), SIDE),
-  F ("command_track.ma", N_("Command Track: movement allowance for each roll (10.1)"), TRACK),
-  F ("command_track.second", N_("A second die-roll range (10.2)"), SECOND),
-};
-
-static const AdjCogField reinforcement_fields[] = {
-  F ("id", N_("Id"), TEXT),
-  FR ("formation", N_("Formation"), REF, "formations"),
-  FR ("turn", N_("Turn of entry"), REF, "turns"),
-  FR ("entry", N_("Entry Hex"), REF, "entry_hexes"),
-  FR ("alternate", N_("Alternate Entry Hex on 5-6 (9.2)"), REF_OPT, "entry_hexes"),
-  FI ("early_entry", N_("May try Early Entry (9.3)"), BOOL, 0, 0, TRUE),
-  FI ("variable", N_("Variable Reinforcement (9.4)"), BOOL, 0, 0, FALSE),
-};
-
-static const AdjCogField unit_fields[] = {
-  F ("id", N_("Id"), TEXT),
-  F ("name", N_("Name"), TEXT),
-  FR ("formation", N_("Formation"), REF, "formations"),
-  F ("type", N_("Type"), UNIT_TYPE),
-  FI ("steps", N_("Steps (3.2.6)"), INT, 1, 3, 2),
-  FI ("start_steps", N_("Steps at the start (0: full)"), INT_OPT, 0, 3, 0),
-  FI ("ter", N_("Tactical Efficiency Rating (3.2.7)"), INT, 1, 6, 4),
-  FI ("ma", N_("Movement allowance, cavalry only (3.2.5; 0: none)"), INT_OPT, 0, 30, 0),
-  FI ("may_attack", N_("May attack (strength not in parentheses, 12.3)"), BOOL, 0, 0, TRUE),
-  FR ("arrives", N_("Arrives with"), REF_OPT, "reinforcements"),
-};
-
-static const AdjCogField cm_fields[] = {
-  F ("id", N_("Id"), TEXT),
-  F ("name", N_("Name"), TEXT),
-  F ("side", N_("Side"), SIDE),
-  FR ("formations", N_("Formations it activates"), REFS, "formations"),
-  FR ("turn", N_("In play from turn"), REF_OPT, "turns"),
-  FR ("arrives", N_("Comes with the first of"), REFS, "reinforcements"),
-};
-
-static const AdjCogField scm_fields[] = {
-  F ("id", N_("Id"), TEXT),
-  F ("name", N_("Name"), TEXT),
-  F ("side", N_("Side"), SIDE),
-  FR ("formations", N_("Formations it activates"), REFS, "formations"),
-  FR ("from", N_("From turn"), REF_OPT, "turns"),
-  FR ("until", N_("Until turn"), REF_OPT, "turns"),
-  FI ("command_drm", N_("Modifier to its Command Track rolls (6.3.3)"), INT_OPT, -5, 5, 0),
-  F ("available_on", N_("Available on a roll of (none: always, 6.3.2)"), DICE),
-  FR ("replaces", N_("The CM it keeps out of the cup"), REF_OPT, "command_markers"),
-};
-
-static const AdjCogField am_fields[] = {
-  F ("id", N_("Id"), TEXT),
-  F ("name", N_("Name"), TEXT),
-  F ("side", N_("Side"), SIDE),
-  FR ("formation", N_("Formation (none: any of its side)"), REF_OPT, "formations"),
-  FI ("always_available", N_("Set apart from the cup, always available (6.3.2)"), BOOL, 0, 0, FALSE),
-  FR ("turn", N_("In play from turn"), REF_OPT, "turns"),
-  FR ("arrives", N_("Arrives with"), REF_OPT, "reinforcements"),
-};
-
-static const AdjCogField hex_fields[] = {
-  F ("hex", N_("Hex number"), TEXT),
-  F ("name", N_("Name"), TEXT),
-  FI ("vp", N_("Victory points"), INT, 0, 99, 1),
-  F ("control", N_("Held at the start by"), SIDE_OPT),
-};
-
-typedef struct {
-  const char        *member;    /* the array ("victory.hexes" inside an object) */
-  const char        *title;
-  const char        *description;
-  const AdjCogField *fields;
-  guint              n_fields;
-  const char        *prefix;    /* of new ids */
-  const char        *template;  /* a new item; %s its id, %f the first formation, %t a turn, %h an Entry Hex */
-} Section;
-
-#define S(member, title, desc, fields, prefix, tmpl) { member, title, desc, fields, G_N_ELEMENTS (fields), prefix, tmpl }
-
-static const Section sections[] = {
-  S ("turns", N_("Turn Track"), N_("In order; night turns follow 15."), turn_fields, "",
-     "{\"label\":\"%s\"}"),
-  S ("formations", N_("Formations"), N_("Their Command Tracks are in the battle book: type them (10.2)."),
-     formation_fields, "formation-",
-     "{\"id\":\"%s\",\"name\":\"New Formation\",\"side\":\"csa\",\"command_track\":{\"source\":\"user\","
-     "\"ma\":[1,1,1,1,1,1]}}"),
-  S ("reinforcements", N_("Reinforcement Schedule"), N_("The units of one formation due on one turn (9.2)."),
-     reinforcement_fields, "r-", "{\"id\":\"%s\",\"formation\":\"%f\",\"turn\":\"%t\",\"entry\":\"%h\"}"),
-  S ("units", N_("Units"), NULL, unit_fields, "unit-",
-     "{\"id\":\"%s\",\"name\":\"New Brigade\",\"formation\":\"%f\",\"steps\":2,\"ter\":4}"),
-  S ("command_markers", N_("Command Markers (6.3.3)"), NULL, cm_fields, "cm-",
-     "{\"id\":\"%s\",\"name\":\"New CM\",\"side\":\"csa\",\"formations\":[\"%f\"]}"),
-  S ("special_command_markers", N_("Special Command Markers"), N_("From the battle book (6.3.2, 6.3.3)."), scm_fields,
-     "scm-", "{\"id\":\"%s\",\"name\":\"New SCM\",\"side\":\"csa\",\"formations\":[\"%f\"]}"),
-  S ("artillery_markers", N_("Artillery Markers (13.1)"), NULL, am_fields, "am-",
-     "{\"id\":\"%s\",\"name\":\"New Artillery\",\"side\":\"csa\"}"),
-  S ("victory.hexes", N_("Victory Hexes (5.2)"), NULL, hex_fields, "hex-",
-     "{\"hex\":\"%s\",\"name\":\"New Hex\",\"vp\":1}"),
-};
 
 /* ---- checking ---- */
 
@@ -283,7 +158,7 @@ on_changed (gpointer editor, gboolean relayout)
 /* ---- items ---- */
 
 static json_object *
-section_array (json_object *root, const Section *sec, gboolean make)
+section_array (json_object *root, const AdjCogEditorSection *sec, gboolean make)
 {
   json_object *arr = adj_cog_json_path_get (root, sec->member);
   if ((arr == NULL || !json_object_is_type (arr, json_type_array)) && make)
@@ -307,7 +182,7 @@ first_of (json_object *root, const char *member, const char *key, guint at)
 
 /* A fresh id: @prefix and the first number not taken anywhere. */
 static char *
-fresh_id (json_object *root, const Section *sec)
+fresh_id (json_object *root, const AdjCogEditorSection *sec)
 {
   g_autofree char *text = g_strdup (json_object_to_json_string_ext (root, JSON_C_TO_STRING_PLAIN));
   for (guint n = 1;; n++)
@@ -322,7 +197,7 @@ fresh_id (json_object *root, const Section *sec)
 static void
 on_add (GtkButton *button, AdjCogBattleEditor *self)
 {
-  const Section *sec = g_object_get_data (G_OBJECT (button), "section");
+  const AdjCogEditorSection *sec = g_object_get_data (G_OBJECT (button), "section");
   g_autofree char *id = fresh_id (self->root, sec);
   g_autoptr (GString) json = g_string_new (sec->template);
   g_string_replace (json, "%s", id, 0);
@@ -339,7 +214,7 @@ on_add (GtkButton *button, AdjCogBattleEditor *self)
 static void
 on_remove (GtkButton *button, AdjCogBattleEditor *self)
 {
-  const Section *sec = g_object_get_data (G_OBJECT (button), "section");
+  const AdjCogEditorSection *sec = g_object_get_data (G_OBJECT (button), "section");
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
   json_object *arr = section_array (self->root, sec, FALSE);
   if (arr != NULL && index < json_object_array_length (arr))
@@ -359,7 +234,7 @@ on_expanded (AdwExpanderRow *row, GParamSpec *pspec, AdjCogBattleEditor *self)
 }
 
 static GtkWidget *
-remove_button (AdjCogBattleEditor *self, const Section *sec, guint index, const char *title, const char *name)
+remove_button (AdjCogBattleEditor *self, const AdjCogEditorSection *sec, guint index, const char *title, const char *name)
 {
   GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
   /* TRANSLATORS: %s is what the row holds (a unit's name) */
@@ -376,7 +251,7 @@ remove_button (AdjCogBattleEditor *self, const Section *sec, guint index, const 
 }
 
 static void
-add_item (AdjCogBattleEditor *self, GtkWidget *list, const Section *sec, json_object *item, guint index)
+add_item (AdjCogBattleEditor *self, GtkWidget *list, const AdjCogEditorSection *sec, json_object *item, guint index)
 {
   const char *id = json_object_get_string (json_object_object_get (item, sec->fields[0].key));
   const char *name = json_object_get_string (json_object_object_get (item, "name"));
@@ -406,7 +281,7 @@ add_item (AdjCogBattleEditor *self, GtkWidget *list, const Section *sec, json_ob
 }
 
 static void
-add_section (AdjCogBattleEditor *self, const Section *sec)
+add_section (AdjCogBattleEditor *self, const AdjCogEditorSection *sec)
 {
   GtkWidget *list = adj_cog_section (self->sections, _(sec->title), sec->description ? _(sec->description) : NULL);
   json_object *arr = section_array (self->root, sec, FALSE);
@@ -457,7 +332,7 @@ on_hex_remove (GtkButton *button, AdjCogBattleEditor *self)
 static void
 add_entry_hexes (AdjCogBattleEditor *self)
 {
-  static const Section hexes = { "entry_hexes", NULL, NULL, NULL, 0, NULL, NULL };
+  static const AdjCogEditorSection hexes = { "entry_hexes", NULL, NULL, NULL, 0, NULL, NULL };
   GtkWidget *list = adj_cog_section (self->sections, _("Entry Hexes (9.2, 9.5)"),
                                      _("In letter order: 9.2's \"nearest lower lettered hex\" reads it."));
   json_object *arr = json_object_object_get (self->root, "entry_hexes");
@@ -498,15 +373,15 @@ rebuild (AdjCogBattleEditor *self)
   adj_cog_clear (self->sections);
   GtkWidget *list = adj_cog_section (self->sections, _("The Battle"), NULL);
   gtk_widget_set_name (list, "section:battle");
-  for (guint f = 0; f < G_N_ELEMENTS (battle_fields); f++)
-    adj_cog_field_add (list, self->root, self->root, &battle_fields[f], battle_fields[f].key, on_changed, self);
-  add_section (self, &sections[0]);
+  for (guint f = 0; f < adj_cog_editor_n_battle_fields; f++)
+    adj_cog_field_add (list, self->root, self->root, &adj_cog_editor_battle_fields[f], adj_cog_editor_battle_fields[f].key, on_changed, self);
+  add_section (self, &adj_cog_editor_sections[0]);
   add_entry_hexes (self);
-  for (guint s = 1; s < G_N_ELEMENTS (sections); s++)
+  for (guint s = 1; s < adj_cog_editor_n_sections; s++)
     {
-      if (g_str_equal (sections[s].member, "victory.hexes"))
+      if (g_str_equal (adj_cog_editor_sections[s].member, "victory.hexes"))
         adj_cog_editor_chart_add (self->sections, self->root, on_changed, self);
-      add_section (self, &sections[s]);
+      add_section (self, &adj_cog_editor_sections[s]);
     }
   check (self);
   gtk_adjustment_set_value (adj, value);
