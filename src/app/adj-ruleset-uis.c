@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "adj-ruleset-ui.h"
+#include "adj-cog-ui.h"
 #include "adj-dog-ui.h"
 #include "adj-glory-ui.h"
 #include "adj-tgtw-ui.h"
@@ -18,6 +19,7 @@
 static const AdjRulesetUi * const uis[] = {
   &adj_glory_ui,
   &adj_tgtw_ui,
+  &adj_cog_ui,
   &adj_dog_ui,
   NULL,
 };

@@ -103,6 +103,16 @@ ch_combat (AdjJournal *j, const char *json)
   return group->len;
 }
 
+void
+ch_blue_1_attacks (AdjJournal *j)
+{
+  ch_next (j);
+  ch_next (j);
+  ch_apply (j, "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-1\"}");
+  ch_apply (j, "{\"type\":\"command_roll\",\"formation\":\"blue-1\",\"roll\":4}");
+  ch_apply (j, "{\"type\":\"combat_action\",\"side\":\"union\"}");
+}
+
 guint
 ch_unit (const AdjCogBattle *b, const char *id)
 {
@@ -176,20 +186,11 @@ ch_play_until (AdjJournal *j, guint turn, const char *step)
         case ADJ_COG_STEP_REINFORCE_UNION:
           for (guint r = 0; r < adj_cog_battle_n_reinforcements (b); r++)
             {
-              AdjCogGroupInfo g;
-              adj_cog_state_group (ch_state (j), r, &g);
-              gboolean ours = adj_cog_battle_formation (b, adj_cog_battle_reinforcement (b, r)->formation)->side
-                              == (adj_cog_state_step (s) == ADJ_COG_STEP_REINFORCE_CSA ? ADJ_COG_CSA : ADJ_COG_UNION);
-              if (!ours || g.arrived || g.fixed || g.turn != adj_cog_state_turn (s))
-                continue;
-              if (adj_cog_battle_reinforcement (b, r)->variable && g.variable_roll == 0)
+              AdjCogMoveType type;
+              /* A roll of 1: no delay, the listed Entry Hex. */
+              while (adj_cog_state_reinforcement_roll (ch_state (j), r, &type))
                 {
-                  g_autoptr (AdjCogMove) m = adj_cog_move_roll (ADJ_COG_MOVE_VARIABLE_ENTRY, r, 1);
-                  g_assert_true (adj_journal_apply (j, m, &error));
-                }
-              if (adj_cog_battle_reinforcement (b, r)->alternate >= 0)
-                {
-                  g_autoptr (AdjCogMove) m = adj_cog_move_roll (ADJ_COG_MOVE_ENTRY_ROLL, r, 1);
+                  g_autoptr (AdjCogMove) m = adj_cog_move_roll (type, r, 1);
                   g_assert_true (adj_journal_apply (j, m, &error));
                 }
             }

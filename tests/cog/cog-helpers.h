@@ -29,6 +29,11 @@ AdjCogMove   *ch_move (const AdjJournal *j, const char *json);
  * step @step of turn index @turn. */
 void          ch_play_until (AdjJournal *j, guint turn, const char *step);
 
+/* From the end of the Artillery/SCM Phase of the first turn: the cup
+ * filled, the Blue 1st Division's CM drawn, its roll of 4 and the Union's
+ * Combat Action declared. */
+void          ch_blue_1_attacks (AdjJournal *j);
+
 guint ch_unit (const AdjCogBattle *b, const char *id);
 guint ch_am (const AdjCogBattle *b, const char *id);
 guint ch_cm (const AdjCogBattle *b, const char *id);

@@ -119,11 +119,7 @@ union_combat_action (AdjCogBattle *b, const char *drawn)
   to_artillery (j);
   ch_apply (j, drawn);
   ch_apply (j, "{\"type\":\"scm_roll\",\"scm\":\"scm-gray-commander\",\"roll\":1}");
-  ch_next (j);
-  ch_next (j);
-  ch_apply (j, "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-1\"}");
-  ch_apply (j, "{\"type\":\"command_roll\",\"formation\":\"blue-1\",\"roll\":4}");
-  ch_apply (j, "{\"type\":\"combat_action\",\"side\":\"union\"}");
+  ch_blue_1_attacks (j);
   return j;
 }
 

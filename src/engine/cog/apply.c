@@ -63,6 +63,8 @@ adj_cog_state_apply (const AdjCogState *s, const AdjCogMove *m, GError **error)
     case ADJ_COG_MOVE_VP:
     case ADJ_COG_MOVE_AUTOMATIC_VICTORY:
       return adj_cog_apply_victory (s, m, error);
+    case ADJ_COG_MOVE_CHART:
+      return adj_cog_apply_chart (s, m, error);
     default:
       adj_cog_refuse (error, _("no such move"));
       return NULL;

@@ -4,6 +4,7 @@
 #include "cog/apply.h"
 #include "cog/battle.h"
 #include "cog/combat.h"
+#include "cog/chartvalues.h"
 #include "cog/combatchart.h"
 #include "cog/combatjson.h"
 #include "cog/combatstate.h"

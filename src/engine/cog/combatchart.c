@@ -9,6 +9,8 @@
 
 static const char *const rows[3] = { ADJ_COG_ROW_ATTACKER_DRM, ADJ_COG_ROW_DEFENDER_DRM, ADJ_COG_ROW_LOSS_LIMIT };
 
+#define adj_cog_refuse_value(error, ...) adj_cog_json_fail ((error), ADJ_ERROR_INVALID, __VA_ARGS__)
+
 static const struct {
   const char *column, *row;
   int value;
@@ -59,11 +61,13 @@ check_cell (const AdjChartCell *cell, guint r, const char *column, const char *w
     return TRUE;
   if (r < 2 && cell->is_text && !g_str_equal (cell->text, "N"))
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: a DRM is a whole number or \"N\" (12.9)"), where);
-  if (r < 2 && !cell->is_text && (cell->value < -6 || cell->value > 6))
-    return adj_cog_json_fail (error, ADJ_ERROR_INVALID, _("%s: a DRM runs from -6 to +6"), where);
-  if (r == 2 && (cell->is_text || cell->value < 0))
-    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT,
-                              _("%s: an Attacker Loss Limit is a whole number from 0 to 99"), where);
+  GError *local = NULL;
+  if (!adj_cog_chart_check_value (r, cell->is_text, cell->value, &local))
+    {
+      adj_cog_json_fail (error, ADJ_ERROR_FORMAT, "%s: %s", where, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -108,30 +112,62 @@ adj_cog_chart_check (const AdjChart *chart, AdjRatio **columns, guint *n_columns
 }
 
 gboolean
+adj_cog_chart_entry_cells (const char *column, const AdjChartCell *const cells[3], AdjCogChartEntry *out,
+                           GError **error)
+{
+  out->column = column;
+  for (guint r = 0; r < 3; r++)
+    {
+      out->cells[r] = cells[r];
+      if (cells[r]->blank)
+        return adj_cog_json_fail (error, ADJ_ERROR_NOT_FOUND,
+                                  /* TRANSLATORS: a row of the Combat Chart, then its odds column */
+                                  _("12.9: the Combat Chart's %s at %s is not entered yet: type it from "
+                                    "your player aid card"),
+                                  adj_cog_chart_row_name (r), column);
+    }
+  out->attacker_immune = cells[0]->is_text;
+  out->defender_immune = cells[1]->is_text;
+  out->attacker_drm = out->attacker_immune ? 0 : cells[0]->value;
+  out->defender_drm = out->defender_immune ? 0 : cells[1]->value;
+  out->loss_limit = cells[2]->value;
+  return TRUE;
+}
+
+gboolean
 adj_cog_chart_entry (const AdjChart *chart, guint col, AdjCogChartEntry *out, GError **error)
 {
   g_return_val_if_fail (col < adj_chart_n_columns (chart), FALSE);
-  out->column = adj_chart_column_key (chart, col);
+  const AdjChartCell *cells[3];
   for (guint r = 0; r < 3; r++)
-    {
-      const AdjChartCell *cell = adj_chart_cell (chart, r, col);
-      out->cells[r] = cell;
-      if (cell->blank)
-        {
-          static const char *const names[3] = { N_("attackers' DRM"), N_("defenders' DRM"),
-                                                N_("Attacker Loss Limit") };
-          return adj_cog_json_fail (error, ADJ_ERROR_NOT_FOUND,
-                                    /* TRANSLATORS: a row of the Combat Chart, then its odds column */
-                                    _("12.9: the Combat Chart's %s at %s is not entered yet: type it from "
-                                      "your player aid card"),
-                                    _(names[r]), out->column);
-        }
-    }
-  out->attacker_immune = out->cells[0]->is_text;
-  out->defender_immune = out->cells[1]->is_text;
-  out->attacker_drm = out->attacker_immune ? 0 : out->cells[0]->value;
-  out->defender_drm = out->defender_immune ? 0 : out->cells[1]->value;
-  out->loss_limit = out->cells[2]->value;
+    cells[r] = adj_chart_cell (chart, r, col);
+  return adj_cog_chart_entry_cells (adj_chart_column_key (chart, col), cells, out, error);
+}
+
+const char *
+adj_cog_chart_row_key (guint row)
+{
+  g_return_val_if_fail (row < 3, NULL);
+  return rows[row];
+}
+
+const char *
+adj_cog_chart_row_name (guint row)
+{
+  static const char *const names[3] = { N_("attackers' DRM"), N_("defenders' DRM"), N_("Attacker Loss Limit") };
+  g_return_val_if_fail (row < 3, NULL);
+  return _(names[row]);
+}
+
+gboolean
+adj_cog_chart_check_value (guint row, gboolean immune, int value, GError **error)
+{
+  if (row > 2)
+    return adj_cog_refuse_value (error, _("the Combat Chart has three rows (12.9)"));
+  if (row < 2 && !immune && (value < -6 || value > 6))
+    return adj_cog_refuse_value (error, _("a DRM runs from -6 to +6, or is \"N\" (12.9)"));
+  if (row == 2 && (immune || value < 0 || value > 99))
+    return adj_cog_refuse_value (error, _("an Attacker Loss Limit is a whole number from 0 to 99 (12.9.2)"));
   return TRUE;
 }
 

@@ -32,6 +32,16 @@ gboolean adj_cog_chart_check (const AdjChart *chart, AdjRatio **columns, guint *
 
 /* The column @col; refuses a blank cell, naming it and what to do. */
 gboolean adj_cog_chart_entry (const AdjChart *chart, guint col, AdjCogChartEntry *out, GError **error);
+/* The same from the three cells of column @column (a game's chart). */
+gboolean adj_cog_chart_entry_cells (const char *column, const AdjChartCell *const cells[3], AdjCogChartEntry *out,
+                                    GError **error);
+
+/* The rows: their keys ("attacker_drm") and names for people. */
+const char *adj_cog_chart_row_key (guint row);
+const char *adj_cog_chart_row_name (guint row);
+/* Whether a value fits row @row: a DRM -6..+6 or "N" (@immune), a loss
+ * limit 0..99 (12.9, 12.9.2). */
+gboolean adj_cog_chart_check_value (guint row, gboolean immune, int value, GError **error);
 
 /* A chart of only what the rulebook prints: the 2-1 and 4-1 columns of the
  * 12.9.2 examples (the 4-1 defenders' DRM is blank). */

@@ -183,7 +183,7 @@ adj_cog_combat_setup (const AdjCogState *s, const AdjCogCombatMove *c, AdjCogCom
   guint n_cols;
   const AdjRatio *cols = adj_cog_battle_columns (s->battle, &n_cols);
   if (!adj_cog_odds_compute (cols, n_cols, &strength, &out->odds, error)
-      || !adj_cog_chart_entry (adj_cog_battle_chart (s->battle), out->odds.column, &out->chart, error))
+      || !adj_cog_state_chart_entry (s, out->odds.column, &out->chart, error))
     return FALSE;
   fill_input (s, c, out);
   return adj_cog_combat_check (&out->input, error);

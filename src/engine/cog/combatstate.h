@@ -28,6 +28,9 @@ typedef struct {
   AdjCogCombatInput input; /* defenders[i] is staying[i] */
 } AdjCogCombatSetup;
 
+/* The column @col of the chart in force in the game; refuses a blank cell. */
+gboolean adj_cog_state_chart_entry (const AdjCogState *s, guint col, AdjCogChartEntry *out, GError **error);
+
 /* @c may leave rolls at 0 (not rolled yet); a cavalry entry with roll 0
  * means "tries, not rolled yet" and counts as staying. */
 gboolean adj_cog_combat_setup (const AdjCogState *s, const AdjCogCombatMove *c, AdjCogCombatSetup *out,

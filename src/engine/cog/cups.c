@@ -172,12 +172,24 @@ am_draw (const AdjCogState *s, const AdjCogMove *m, GError **error)
   return ns;
 }
 
+int
+adj_cog_state_scm_roll (const AdjCogState *s, guint scm, gboolean *due)
+{
+  g_return_val_if_fail (scm < s->battle->n_scms, 0);
+  if (due != NULL)
+    *due = s->step == ADJ_COG_STEP_ARTILLERY && s->scms[scm].status == ADJ_COG_CM_READY
+           && s->battle->scms[scm].available_on != 0 && s->scm_roll[scm] == 0;
+  return s->scm_roll[scm];
+}
+
 static AdjCogState *
 scm_roll (const AdjCogState *s, const AdjCogMove *m, GError **error)
 {
   guint i = (guint) m->index;
-  if (m->index < 0 || i >= s->battle->n_scms || s->step != ADJ_COG_STEP_ARTILLERY
-      || s->scms[i].status != ADJ_COG_CM_READY || s->battle->scms[i].available_on == 0 || s->scm_roll[i] != 0)
+  gboolean due = FALSE;
+  if (m->index >= 0 && i < s->battle->n_scms)
+    adj_cog_state_scm_roll (s, i, &due);
+  if (!due)
     {
       adj_cog_refuse (error, _("6.3.2: no roll is due for that SCM now"));
       return NULL;

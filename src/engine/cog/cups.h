@@ -35,6 +35,10 @@ guint    adj_cog_state_am_view (const AdjCogState *s, AdjCogSide owner, AdjCogSi
 /* Whether @side may still use @am this turn (6.3.2, 13.1). */
 gboolean adj_cog_state_am_available (const AdjCogState *s, guint am, AdjCogSide side);
 
+/* An SCM's availability roll this turn (6.3.2), 0 before it; *due (may be
+ * NULL) tells whether it is to be rolled now. */
+int      adj_cog_state_scm_roll (const AdjCogState *s, guint scm, gboolean *due);
+
 /* The markers in the CM cup now, CMs first then SCMs, in battle order;
  * @special[i] tells which. Returns the count (room for every marker). */
 guint    adj_cog_state_cm_cup (const AdjCogState *s, guint *markers, gboolean *special);

@@ -8,7 +8,7 @@
 static const char *const type_ids[ADJ_COG_N_MOVE_TYPES] = {
   "next", "early_entry", "variable_entry", "entry_roll", "am_draw", "scm_roll", "set_aside", "withhold",
   "cm_draw", "command_roll", "combat_action", "combat", "step_loss", "eliminate", "replacement", "control",
-  "vp", "automatic_victory",
+  "vp", "automatic_victory", "chart",
 };
 
 static const char *const reason_ids[] = {
@@ -97,6 +97,7 @@ gboolean
 adj_cog_move_equal (const AdjCogMove *a, const AdjCogMove *b)
 {
   return a->type == b->type && a->step == b->step && a->index == b->index && a->special == b->special
+         && a->row == b->row && a->immune == b->immune
          && a->reason == b->reason && a->side == b->side && a->roll == b->roll && a->value == b->value
          && a->has_seed == b->has_seed && (!a->has_seed || a->seed == b->seed) && a->n_drawn == b->n_drawn
          && units_equal (a->drawn, b->drawn, a->n_drawn) && g_strcmp0 (a->text, b->text) == 0
@@ -215,5 +216,16 @@ adj_cog_move_vp (AdjCogSide side, int vp, const char *why)
   m->side = side;
   m->value = vp;
   m->text = g_strdup (why);
+  return m;
+}
+
+AdjCogMove *
+adj_cog_move_chart (guint column, guint row, gboolean immune, int value)
+{
+  AdjCogMove *m = adj_cog_move_new (ADJ_COG_MOVE_CHART);
+  m->index = (int) column;
+  m->row = (int) row;
+  m->immune = immune;
+  m->value = immune ? 0 : value;
   return m;
 }

@@ -31,9 +31,10 @@ typedef enum {
   ADJ_COG_MOVE_CONTROL,          /* 5.2 */
   ADJ_COG_MOVE_VP,               /* the battle book's other victory points */
   ADJ_COG_MOVE_AUTOMATIC_VICTORY,/* 6.3.6 */
+  ADJ_COG_MOVE_CHART,            /* 12.9: a Combat Chart cell the battle leaves blank, typed */
 } AdjCogMoveType;
 
-#define ADJ_COG_N_MOVE_TYPES (ADJ_COG_MOVE_AUTOMATIC_VICTORY + 1)
+#define ADJ_COG_N_MOVE_TYPES (ADJ_COG_MOVE_CHART + 1)
 
 /* Why a unit loses a step or is eliminated. */
 typedef enum {
@@ -74,12 +75,14 @@ typedef struct {
 typedef struct {
   AdjCogMoveType type;
   int step;             /* NEXT: the step it ends (AdjCogStep) */
-  int index;            /* the reinforcement, SCM, CM, formation, unit or hex */
+  int index;            /* the reinforcement, SCM, CM, formation, unit, hex or chart column */
+  int row;              /* CHART: the chart's row (attackers' DRM, defenders' DRM, loss limit) */
+  gboolean immune;      /* CHART: the cell reads "N" (12.9) */
   gboolean special;     /* CM_DRAW typed: the marker is an SCM */
   int reason;           /* STEP_LOSS, ELIMINATE: AdjCogLossReason */
   AdjCogSide side;      /* COMBAT_ACTION, CONTROL, VP, AUTOMATIC_VICTORY */
   int roll;             /* a die roll, 1..6 */
-  int value;            /* VP: the points (+/-) */
+  int value;            /* VP: the points (+/-); CHART: the cell's number */
   gboolean has_seed;    /* virtual: rolls and draws come from the seed */
   guint64 seed;
   guint drawn[ADJ_COG_MAX_DRAWN];  /* AM_DRAW typed from a real cup */
@@ -111,6 +114,9 @@ AdjCogMove *adj_cog_move_side (AdjCogMoveType type, AdjCogSide side);
 AdjCogMove *adj_cog_move_unit (AdjCogMoveType type, guint unit, AdjCogLossReason reason);
 AdjCogMove *adj_cog_move_control (guint hex, AdjCogSide side);
 AdjCogMove *adj_cog_move_vp (AdjCogSide side, int vp, const char *why);
+/* The players' value of a Combat Chart cell: @row 0..2 as the chart's rows,
+ * @immune for "N" (then @value is ignored). */
+AdjCogMove *adj_cog_move_chart (guint column, guint row, gboolean immune, int value);
 
 /* The first roll of a seed (1..6). */
 int         adj_cog_seed_roll (guint64 seed);

@@ -3,6 +3,7 @@
  * rule is told by counts only. */
 #include "cog/apply.h"
 
+#include "cog/combatchart.h"
 #include "cog/combatstate.h"
 #include "cog/state-private.h"
 #include "core/i18n.h"
@@ -177,6 +178,14 @@ adj_cog_move_describe (const AdjCogMove *m, const AdjCogState *before, const Adj
       return g_strdup_printf (_("The %s: %+d VP, %s (5.1)"), adj_cog_battle_side_name (b, m->side), m->value, m->text);
     case ADJ_COG_MOVE_AUTOMATIC_VICTORY:
       return g_strdup_printf (_("Automatic Victory for the %s (6.3.6)"), adj_cog_battle_side_name (b, m->side));
+    case ADJ_COG_MOVE_CHART:
+      {
+        g_autofree char *value = m->immune ? g_strdup ("N") : g_strdup_printf (m->row < 2 ? "%+d" : "%d", m->value);
+        /* TRANSLATORS: the odds column, a row of the Combat Chart, its value */
+        return g_strdup_printf (_("Combat Chart at %s: the %s is %s, the players' own value (12.9)"),
+                                adj_chart_column_key (b->chart, (guint) m->index),
+                                adj_cog_chart_row_name ((guint) m->row), value);
+      }
     }
   return g_strdup ("");
 }

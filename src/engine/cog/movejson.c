@@ -2,6 +2,7 @@
  * checked on the way in, errors with the JSON path. */
 #include "cog/move.h"
 
+#include "cog/combatchart.h"
 #include "cog/jsonread.h"
 #include "cog/state.h"
 #include "core/error.h"
@@ -128,6 +129,11 @@ adj_cog_move_to_json (const AdjCogMove *m, const AdjCogBattle *b)
       break;
     case ADJ_COG_MOVE_COMBAT:
       combat_to_json (o, &m->combat, b);
+      break;
+    case ADJ_COG_MOVE_CHART:
+      add_ref (o, "column", adj_chart_column_key (adj_cog_battle_chart (b), (guint) m->index));
+      add_ref (o, "row", adj_cog_chart_row_key ((guint) m->row));
+      json_object_object_add (o, "value", m->immune ? json_object_new_string ("N") : json_object_new_int (m->value));
       break;
     }
   if (adj_cog_move_has_roll (m->type))
@@ -272,6 +278,34 @@ find_reason (const char *id)
   return -1;
 }
 
+/* {"column": "3-1", "row": "attacker_drm", "value": -2 or "N"}. */
+static gboolean
+chart_cell (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
+{
+  const char *column, *row;
+  json_object *value;
+  if (!adj_cog_json_text (o, "column", FALSE, ADJ_COG_MAX_ID, &column, w, error)
+      || !adj_cog_json_text (o, "row", FALSE, ADJ_COG_MAX_ID, &row, w, error))
+    return FALSE;
+  m->index = adj_chart_find_column (adj_cog_battle_chart (b), column);
+  if (m->index < 0)
+    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.column: '%s' is not a column of the battle's Combat Chart"),
+                              w, column);
+  for (m->row = 0; m->row < 3 && !g_str_equal (adj_cog_chart_row_key ((guint) m->row), row); m->row++)
+    ;
+  if (m->row == 3)
+    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.row: '%s' is not a row of the Combat Chart"), w, row);
+  if (json_object_object_get_ex (o, "value", &value) && json_object_is_type (value, json_type_string)
+      && g_str_equal (json_object_get_string (value), "N"))
+    {
+      m->immune = TRUE;
+      return TRUE;
+    }
+  if (value == NULL || !json_object_is_type (value, json_type_int))
+    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.value: expected a whole number or \"N\""), w);
+  return adj_json_get_int (o, "value", -99, 99, &m->value, w, error);
+}
+
 static gboolean
 body (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
 {
@@ -332,6 +366,8 @@ body (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GErro
       return side (o, &m->side, w, error);
     case ADJ_COG_MOVE_COMBAT:
       return combat_from_json (o, &m->combat, b, w, error);
+    case ADJ_COG_MOVE_CHART:
+      return chart_cell (o, m, b, w, error);
     }
   return FALSE;
 }

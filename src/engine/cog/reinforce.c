@@ -26,6 +26,16 @@ adj_cog_group_needs (const AdjCogState *s, guint r)
   return COG_ROLL_NONE;
 }
 
+guint
+adj_cog_group_entry (const AdjCogState *s, guint r)
+{
+  const AdjCogReinforcement *rf = &s->battle->reinforcements[r];
+  if (s->groups[r].arrived)
+    return (guint) s->groups[r].entry;
+  /* 9.2: a roll of 5 or 6 sends it to the alternate Entry Hex. */
+  return s->groups[r].entry_roll >= 5 && rf->alternate >= 0 ? (guint) rf->alternate : rf->entry;
+}
+
 static gboolean
 check_step (const AdjCogState *s, guint r, gboolean early, GError **error)
 {
@@ -43,12 +53,41 @@ check_step (const AdjCogState *s, guint r, gboolean early, GError **error)
   return TRUE;
 }
 
+gboolean
+adj_cog_state_reinforcement_roll (const AdjCogState *s, guint r, AdjCogMoveType *type)
+{
+  g_return_val_if_fail (r < s->battle->n_reinforcements, FALSE);
+  const AdjCogReinforcement *rf = &s->battle->reinforcements[r];
+  const CogGroup *g = &s->groups[r];
+  AdjCogSide side = adj_cog_group_side (s, r);
+  if (s->historical_entry)
+    return FALSE;
+  if (s->step == (side == ADJ_COG_CSA ? ADJ_COG_STEP_EARLY_CSA : ADJ_COG_STEP_EARLY_UNION))
+    {
+      /* 9.3: may be tried, not must: the player chooses. */
+      *type = ADJ_COG_MOVE_EARLY_ENTRY;
+      return rf->early_entry && g->early_roll == 0 && !g->fixed && !g->arrived && rf->turn == s->turn + 1;
+    }
+  if (s->step != (side == ADJ_COG_CSA ? ADJ_COG_STEP_REINFORCE_CSA : ADJ_COG_STEP_REINFORCE_UNION))
+    return FALSE;
+  switch (adj_cog_group_needs (s, r))
+    {
+    case COG_ROLL_VARIABLE:
+      *type = ADJ_COG_MOVE_VARIABLE_ENTRY;
+      return TRUE;
+    case COG_ROLL_ENTRY:
+      *type = ADJ_COG_MOVE_ENTRY_ROLL;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 static AdjCogState *
 early_entry (const AdjCogState *s, const AdjCogMove *m, GError **error)
 {
   guint r = (guint) m->index;
   const AdjCogReinforcement *rf = &s->battle->reinforcements[r];
-  const CogGroup *g = &s->groups[r];
   if (!check_step (s, r, TRUE, error))
     return NULL;
   if (!rf->early_entry)
@@ -56,7 +95,8 @@ early_entry (const AdjCogState *s, const AdjCogMove *m, GError **error)
       adj_cog_refuse (error, _("9.3: %s may not try to enter early"), s->battle->formations[rf->formation].name);
       return NULL;
     }
-  if (g->early_roll != 0 || g->fixed || g->arrived || rf->turn != s->turn + 1)
+  AdjCogMoveType due;
+  if (!adj_cog_state_reinforcement_roll (s, r, &due))
     {
       adj_cog_refuse (error, _("9.3: only a formation due next turn tries Early Entry, once"));
       return NULL;
@@ -180,9 +220,8 @@ adj_cog_arrive (AdjCogState *s)
       CogGroup *g = &s->groups[r];
       if (g->arrived || g->turn != s->turn)
         continue;
+      g->entry = (gint8) adj_cog_group_entry (s, r);
       g->arrived = TRUE;
-      g->entry = (gint8) (g->entry_roll >= 5 && b->reinforcements[r].alternate >= 0 ? b->reinforcements[r].alternate
-                                                                                    : (int) b->reinforcements[r].entry);
     }
   resolve_collisions (s);
   for (guint u = 0; u < b->n_units; u++)

@@ -65,6 +65,9 @@ struct _AdjCogState {
   guint8 *rolled;           /* per formation: rolled in this activation */
   guint8 *replaced;         /* per formation: took its replacement this night (9.6) */
   gint8 *control;           /* per victory hex: side, -1 */
+  /* The Combat Chart in force, row by row (3 x the battle's columns): the
+   * battle's cells, with the blank ones the players typed in this game. */
+  AdjChartCell *chart;
 
   /* Operational Phase. */
   int active;               /* marker index, -1 */
@@ -109,6 +112,9 @@ AdjCogState *adj_cog_apply_combat (const AdjCogState *s, const AdjCogMove *m, GE
 AdjCogState *adj_cog_apply_replacement (const AdjCogState *s, const AdjCogMove *m, GError **error);
 AdjCogState *adj_cog_apply_losses (const AdjCogState *s, const AdjCogMove *m, GError **error);
 AdjCogState *adj_cog_apply_victory (const AdjCogState *s, const AdjCogMove *m, GError **error);
+AdjCogState *adj_cog_apply_chart (const AdjCogState *s, const AdjCogMove *m, GError **error);
+/* The battle's chart cells, to start a game with (chartmove.c). */
+void adj_cog_state_init_chart (AdjCogState *s);
 
 /* Starts turn @turn: clears what lasts a turn, then its first step. */
 void adj_cog_begin_turn (AdjCogState *s, guint turn);
@@ -116,6 +122,8 @@ void adj_cog_begin_turn (AdjCogState *s, guint turn);
 typedef enum { COG_ROLL_NONE, COG_ROLL_VARIABLE, COG_ROLL_ENTRY } CogRollNeed;
 CogRollNeed adj_cog_group_needs (const AdjCogState *s, guint r);
 AdjCogSide adj_cog_group_side (const AdjCogState *s, guint r);
+/* Where it goes (listed or alternate Entry Hex, 9.2) or, placed, is. */
+guint adj_cog_group_entry (const AdjCogState *s, guint r);
 /* How many AMs the cup holds now and how many are drawn (6.3.2). */
 guint adj_cog_am_cup (const AdjCogState *s, guint *cup, guint *own_count, AdjCogSide side);
 /* Arrivals at the Place step (reinforce.c); markers coming on this turn. */

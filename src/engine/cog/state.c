@@ -26,6 +26,7 @@ alloc (AdjCogBattle *b)
   s->rolled = g_new0 (guint8, b->n_formations + 1);
   s->replaced = g_new0 (guint8, b->n_formations + 1);
   s->control = g_new0 (gint8, b->n_hexes + 1);
+  s->chart = g_new0 (AdjChartCell, 3 * b->n_columns + 1);
   return s;
 }
 
@@ -86,6 +87,7 @@ adj_cog_state_new (AdjCogBattle *b, json_object *options, const char *where, GEr
   s->active = -1;
   s->withheld[0] = s->withheld[1] = -1;
   s->automatic_victory = -1;
+  adj_cog_state_init_chart (s);
   adj_cog_begin_turn (s, 0);
   return s;
 }
@@ -112,6 +114,7 @@ adj_cog_state_copy (const AdjCogState *s)
   DUP (rolled, b->n_formations);
   DUP (replaced, b->n_formations);
   DUP (control, b->n_hexes);
+  DUP (chart, 3 * b->n_columns);
   return copy;
 }
 
@@ -140,6 +143,7 @@ adj_cog_state_unref (AdjCogState *s)
   g_free (s->rolled);
   g_free (s->replaced);
   g_free (s->control);
+  g_free (s->chart);
   adj_cog_battle_unref (s->battle);
   g_free (s);
 }
@@ -174,6 +178,10 @@ adj_cog_state_equal (const AdjCogState *a, const AdjCogState *b)
           || x->entry != y->entry)
         return FALSE;
     }
+  for (guint i = 0; i < 3 * bt->n_columns; i++)
+    if (a->chart[i].blank != b->chart[i].blank || a->chart[i].is_text != b->chart[i].is_text
+        || a->chart[i].value != b->chart[i].value)
+      return FALSE;
   for (guint i = 0; i < bt->n_cms; i++)
     if (a->cms[i].status != b->cms[i].status || a->cms[i].arrived_turn != b->cms[i].arrived_turn)
       return FALSE;
@@ -245,7 +253,7 @@ adj_cog_state_group (const AdjCogState *s, guint r, AdjCogGroupInfo *out)
   g_return_if_fail (r < s->battle->n_reinforcements);
   const CogGroup *g = &s->groups[r];
   *out = (AdjCogGroupInfo) { g->turn, g->fixed, g->early_roll, g->variable_roll, g->entry_roll, g->arrived,
-                             g->entry };
+                             g->entry, adj_cog_group_entry (s, r) };
 }
 
 AdjCogMarkerStatus adj_cog_state_cm_status (const AdjCogState *s, guint cm) { return s->cms[cm].status; }

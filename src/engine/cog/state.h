@@ -8,6 +8,7 @@
 #include <json-c/json.h>
 
 #include "cog/battle.h"
+#include "cog/move.h"
 #include "core/ruleset.h"
 
 G_BEGIN_DECLS
@@ -98,8 +99,15 @@ typedef struct {
   int entry_roll;
   gboolean arrived;
   int entry;           /* entry hex index once placed, else -1 */
+  guint bound_for;     /* the Entry Hex it goes to as things stand: listed, or the
+                        * alternate after a roll of 5-6 (9.2); once placed, where it is */
 } AdjCogGroupInfo;
 void         adj_cog_state_group (const AdjCogState *s, guint reinforcement, AdjCogGroupInfo *out);
+/* Whether @reinforcement may roll now, and with which move: Early Entry
+ * in its side's Early Entry step (9.3: tried or not, as the player
+ * wishes), then the delay (9.4) and the Entry Hex (9.2) in its side's
+ * Reinforcement step (both due: `next` waits for them). */
+gboolean     adj_cog_state_reinforcement_roll (const AdjCogState *s, guint reinforcement, AdjCogMoveType *type);
 
 /* Markers. */
 AdjCogMarkerStatus adj_cog_state_cm_status (const AdjCogState *s, guint cm);
@@ -124,10 +132,23 @@ gboolean     adj_cog_state_combat_open (const AdjCogState *s);
 
 /* Victory points (5.1): a side's total, and the hex control. */
 int          adj_cog_state_vp (const AdjCogState *s, AdjCogSide side);
+/* A side's points by where they come from: the total is their sum. */
+typedef struct {
+  int enemy_steps;     /* enemy steps lost (5.1) */
+  int steps;           /* their points: enemy_steps times the battle's points per step */
+  int hexes;           /* the victory hexes the side controls (5.2) */
+  int other;           /* the battle book's other points, typed as `vp` moves */
+} AdjCogVpParts;
+void         adj_cog_state_vp_parts (const AdjCogState *s, AdjCogSide side, AdjCogVpParts *out);
 int          adj_cog_state_steps_lost (const AdjCogState *s, AdjCogSide side);
 int          adj_cog_state_control (const AdjCogState *s, guint hex);
 /* -1 while the game goes on or ends without an Automatic Victory. */
 int          adj_cog_state_automatic_victory (const AdjCogState *s);
+
+/* The Combat Chart in force in this game (12.9): the battle's cells and
+ * those the players typed in it (`chart` moves); *in_game (may be NULL)
+ * tells the latter. */
+const AdjChartCell *adj_cog_state_chart_cell (const AdjCogState *s, guint row, guint col, gboolean *in_game);
 
 /* One line: "Turn 3 (1400), Operational Phase: Heth's Division". */
 char        *adj_cog_state_headline (const AdjCogState *s);

@@ -2,6 +2,8 @@
  * referee's view: it names every marker, drawn face down or not. */
 #include "cog/state-private.h"
 
+#include "cog/combatchart.h"
+
 static const char *const unit_status[] = { "waiting", "on-map", "eliminated" };
 static const char *const marker_status[] = { "off", "ready", "cup", "aside", "withheld", "replaced", "drawn",
                                              "out", "unavailable" };
@@ -85,6 +87,28 @@ reinforcements_json (const AdjCogState *s)
   return arr;
 }
 
+/* The Combat Chart cells the players typed in this game (12.9). */
+static json_object *
+chart_json (const AdjCogState *s)
+{
+  json_object *o = json_object_new_object ();
+  for (guint c = 0; c < s->battle->n_columns; c++)
+    for (guint r = 0; r < 3; r++)
+      {
+        gboolean in_game;
+        const AdjChartCell *cell = adj_cog_state_chart_cell (s, r, c, &in_game);
+        if (!in_game)
+          continue;
+        const char *column = adj_chart_column_key (s->battle->chart, c);
+        json_object *col;
+        if (!json_object_object_get_ex (o, column, &col))
+          json_object_object_add (o, column, col = json_object_new_object ());
+        json_object_object_add (col, adj_cog_chart_row_key (r),
+                                cell->is_text ? json_object_new_string ("N") : json_object_new_int (cell->value));
+      }
+  return o;
+}
+
 json_object *
 adj_cog_state_summary (const AdjCogState *s)
 {
@@ -111,6 +135,7 @@ adj_cog_state_summary (const AdjCogState *s)
     json_object_object_add (control, s->battle->hexes[i].hex,
                             s->control[i] >= 0 ? json_object_new_string (adj_cog_side_id (s->control[i])) : NULL);
   json_object_object_add (o, "control", control);
+  json_object_object_add (o, "chart", chart_json (s));
   if (s->automatic_victory >= 0)
     json_object_object_add (o, "automatic_victory", json_object_new_string (adj_cog_side_id (s->automatic_victory)));
   return o;

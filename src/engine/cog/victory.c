@@ -18,14 +18,24 @@ adj_cog_state_control (const AdjCogState *s, guint hex)
   return s->control[hex];
 }
 
+void
+adj_cog_state_vp_parts (const AdjCogState *s, AdjCogSide side, AdjCogVpParts *out)
+{
+  out->enemy_steps = s->steps_lost[ADJ_COG_OTHER (side)];
+  out->steps = out->enemy_steps * s->battle->vp_per_step[side];
+  out->hexes = 0;
+  for (guint i = 0; i < s->battle->n_hexes; i++)
+    if (s->control[i] == (int) side)
+      out->hexes += s->battle->hexes[i].vp;
+  out->other = s->vp_extra[side];
+}
+
 int
 adj_cog_state_vp (const AdjCogState *s, AdjCogSide side)
 {
-  int vp = s->steps_lost[ADJ_COG_OTHER (side)] * s->battle->vp_per_step[side] + s->vp_extra[side];
-  for (guint i = 0; i < s->battle->n_hexes; i++)
-    if (s->control[i] == (int) side)
-      vp += s->battle->hexes[i].vp;
-  return vp;
+  AdjCogVpParts parts;
+  adj_cog_state_vp_parts (s, side, &parts);
+  return parts.steps + parts.hexes + parts.other;
 }
 
 AdjCogState *

@@ -1,0 +1,259 @@
+/* adj-cog-activation.c: an activation and the night's replacements
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The drawn marker's formations and their Command Tracks (10.2): the six
+ * movement allowances as the battle file gives them for this turn (a
+ * track with a second range reads it on the turns the battle book says),
+ * then the roll, with an SCM's modifier (6.3.3), each face's allowance
+ * asked of the engine before the roll. A formation of cavalry alone moves
+ * by its printed allowance (3.2.5). After movement, the side's one Combat
+ * Action (6.3.3, 12.2), or an SCM's own attacks; then the Combat page.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-cog-activation.h"
+#include "adj-cog-game.h"
+#include "adj-roll-row.h"
+
+static AdjGameSession *
+session_of (gpointer widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "session");
+}
+
+/* The track as the battle gives it this turn: die 1..6 and allowances. */
+static GtkWidget *
+track_grid (const AdjCogState *s, guint f)
+{
+  const AdjCogFormation *formation = adj_cog_battle_formation (adj_cog_state_battle (s), f);
+  GtkWidget *grid = gtk_grid_new ();
+  g_autoptr (GString) a11y = g_string_new (_("Command Track:"));
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_grid_attach (GTK_GRID (grid), adj_label_new (_("Die"), "dim-label"), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), adj_label_new (_("MA"), "heading"), 0, 1, 1, 1);
+  for (int roll = 1; roll <= 6; roll++)
+    {
+      int ma = adj_cog_formation_ma (formation, adj_cog_state_turn (s), roll);
+      g_autofree char *die = g_strdup_printf ("%d", roll);
+      g_autofree char *value = g_strdup_printf ("%d", ma);
+      gtk_grid_attach (GTK_GRID (grid), adj_label_new (die, "dim-label"), roll, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), adj_label_new (value, "numeric"), roll, 1, 1, 1);
+      /* TRANSLATORS: one face of a Command Track, "die 3: 4 MP" */
+      g_string_append_printf (a11y, _(" die %d: %d MP;"), roll, ma);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y->str, -1);
+  return grid;
+}
+
+static char *
+ma_face (const AdjCogState *before, const AdjCogState *after, guint f, gpointer data)
+{
+  /* TRANSLATORS: a movement allowance in movement points */
+  return g_strdup_printf (_("%d MP"), adj_cog_state_formation_ma (after, f, NULL));
+}
+
+static void
+add_formation (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, guint f, int drm,
+               const char *drm_source)
+{
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  const AdjCogFormation *formation = adj_cog_battle_formation (b, f);
+  int roll = 0, ma = adj_cog_state_formation_ma (s, f, &roll);
+  g_autofree char *description = drm != 0
+    /* TRANSLATORS: an SCM's modifier to the Command Track roll (6.3.3); the modified roll reads the track's ends */
+    ? g_strdup_printf (_("Its Command Track, typed from the battle book (10.2); %s adds %+d to the roll (6.3.3)."),
+                       drm_source, drm)
+    : g_strdup (_("Its Command Track, typed from the battle book (10.2)."));
+  GtkWidget *list = adj_cog_section (body, formation->name, description);
+  g_autofree char *name = g_strdup_printf ("formation:%s", formation->id);
+
+  gtk_widget_set_name (list, name);
+  gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_box_row (track_grid (s, f)));
+
+  if (adj_cog_state_needs_command_roll (s, f))
+    {
+      g_autofree char *faces = adj_cog_game_faces (s, ADJ_COG_MOVE_COMMAND_ROLL, f, ma_face, NULL);
+      g_autofree char *title = g_strdup_printf (_("%s: Command Track roll (10.1)"), formation->name);
+      GtkWidget *row = adj_roll_row_new (ADJ_DIE_D6, title, faces);
+      g_autofree char *row_name = g_strdup_printf ("command_roll:%s", formation->id);
+      gtk_widget_set_name (row, row_name);
+      adj_cog_roll_row_bind (row, session, ADJ_COG_MOVE_COMMAND_ROLL, f);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      return;
+    }
+  g_autofree char *result = ma >= 0
+    /* TRANSLATORS: the roll and the movement allowance it gave (10.1) */
+    ? g_strdup_printf (_("Rolled %d: movement allowance %d this turn"), roll, ma)
+    : g_strdup (_("Cavalry alone: each unit moves by its printed allowance (3.2.5)"));
+  GtkWidget *row = adj_cog_row (result, NULL);
+  g_autofree char *row_name = g_strdup_printf ("ma:%s", formation->id);
+  gtk_widget_set_name (row, row_name);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+static void
+on_combat_action (GtkButton *button, GtkWidget *error)
+{
+  AdjCogSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  adj_cog_game_apply (session_of (button), adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side), error);
+}
+
+static void
+add_combat (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, gboolean special, AdjCogSide side,
+            GtkWidget *error)
+{
+  GtkWidget *list = adj_cog_section (body, _("Combat"), NULL);
+  gtk_widget_set_name (list, "activation-combat");
+  if (adj_cog_state_is_night (s))
+    {
+      gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_row (_("No combat at night (15.2)"),
+                                                             _("Units may not move next to an enemy unit tonight.")));
+      return;
+    }
+  if (adj_cog_state_combat_open (s))
+    {
+      GtkWidget *row = adj_cog_row (special ? _("This SCM's formations may attack (12.2)")
+                                            : _("The Combat Action is declared (6.3.3)"),
+                                    _("Every attack, one hex at a time, on the Combat page."));
+      GtkWidget *go = adj_cog_button (_("_Combat…"), "go-combat", _("Go to the Combat page"));
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (go), "s", "cog-combat");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "win.page");
+      gtk_widget_add_css_class (go, "suggested-action");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), go);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      return;
+    }
+  g_autoptr (AdjCogMove) m = adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side);
+  g_autoptr (GError) why = NULL;
+  g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, &why);
+  GtkWidget *row = adj_cog_row (_("The side's one Combat Action (6.3.3, 12.2)"),
+                                after != NULL ? _("Once a turn, after this formation's movement: every unit of the "
+                                                  "side may then attack, not only this formation's.")
+                                              : why->message);
+  gtk_widget_set_name (row, "combat-action");
+  if (after != NULL)
+    {
+      /* TRANSLATORS: %s is a side */
+      g_autofree char *a11y = g_strdup_printf (_("Declare the %s Combat Action"), adj_cog_side_name (s, side));
+      GtkWidget *button = adj_cog_button (_("_Declare"), "declare-combat-action", a11y);
+      g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
+      g_object_set_data (G_OBJECT (button), "session", session);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+void
+adj_cog_activation_add (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, GtkWidget *error)
+{
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  gboolean special;
+  guint index, n;
+  AdjCogSide side;
+  const guint *formations;
+
+  if (!adj_cog_state_active_marker (s, &special, &index, &side))
+    return;
+  const char *marker = special ? adj_cog_battle_scm (b, index)->name : adj_cog_battle_cm (b, index)->name;
+  if (special)
+    {
+      n = adj_cog_battle_scm (b, index)->n_formations;
+      formations = adj_cog_battle_scm (b, index)->formations;
+    }
+  else
+    {
+      n = adj_cog_battle_cm (b, index)->n_formations;
+      formations = adj_cog_battle_cm (b, index)->formations;
+    }
+  /* TRANSLATORS: the marker drawn and its side */
+  g_autofree char *title = g_strdup_printf (_("Drawn: %s (%s)"), marker, adj_cog_side_name (s, side));
+  GtkWidget *label = adj_label_new (title, "title-3");
+  gtk_widget_set_name (label, "active-marker");
+  gtk_box_append (GTK_BOX (body), label);
+  int drm = special ? adj_cog_battle_scm (b, index)->command_drm : 0;
+  for (guint i = 0; i < n; i++)
+    add_formation (body, session, s, formations[i], drm, marker);
+  gtk_box_append (GTK_BOX (body),
+                  adj_label_new (_("Move the active formations on the table up to their allowance; then the "
+                                   "Combat Action, or end the activation."),
+                                 "dim-label"));
+  add_combat (body, session, s, special, side, error);
+}
+
+static void
+on_replace (GtkButton *button, GtkWidget *error)
+{
+  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "unit"));
+  adj_cog_game_apply (session_of (button), adj_cog_move_unit (ADJ_COG_MOVE_REPLACEMENT, unit, 0), error);
+}
+
+void
+adj_cog_replacements_add (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, GtkWidget *error)
+{
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  AdjCogSide side = adj_cog_state_step (s) == ADJ_COG_STEP_REPLACE_CSA ? ADJ_COG_CSA : ADJ_COG_UNION;
+  /* TRANSLATORS: %s is a side */
+  g_autofree char *title = g_strdup_printf (_("%s Replacements (9.6)"), adj_cog_side_name (s, side));
+  GtkWidget *list = adj_cog_section (body, title,
+                                     _("Each formation of the CM withheld tonight may give one reduced unit a step "
+                                       "back, or bring back an eliminated unit of two or three steps with one, "
+                                       "stacked with a unit of its formation. Only units not next to an enemy: "
+                                       "that is yours to check."));
+  guint offered = 0;
+
+  gtk_widget_set_name (list, "replacements");
+  for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
+    {
+      g_autoptr (AdjCogMove) m = adj_cog_move_unit (ADJ_COG_MOVE_REPLACEMENT, u, 0);
+      g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, NULL);
+      if (after == NULL)
+        continue;
+      g_autofree char *line = adj_cog_unit_line (s, u);
+      const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
+      GtkWidget *row = adj_cog_row (line, adj_cog_battle_formation (b, unit->formation)->name);
+      /* TRANSLATORS: %s is a unit */
+      g_autofree char *a11y = g_strdup_printf (_("Rebuild %s"), unit->name);
+      g_autofree char *name = g_strdup_printf ("replace:%s", unit->id);
+      GtkWidget *button = adj_cog_button (_("_Rebuild"), name, a11y);
+      g_object_set_data (G_OBJECT (button), "unit", GUINT_TO_POINTER (u));
+      g_object_set_data (G_OBJECT (button), "session", session);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_replace), error);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      offered++;
+    }
+  if (offered == 0)
+    gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_row (_("No unit may be rebuilt now"),
+                                                           _("No CM of this side was withheld, or its formations "
+                                                             "have taken theirs or have nothing to rebuild.")));
+}
+
+void
+adj_cog_tracks_add (GtkWidget *body, const AdjCogState *s)
+{
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  GtkWidget *list = NULL;
+  for (guint f = 0; f < adj_cog_battle_n_formations (b); f++)
+    {
+      int roll, ma = adj_cog_state_formation_ma (s, f, &roll);
+      if (ma < 0)
+        continue;
+      if (list == NULL)
+        {
+          list = adj_cog_section (body, _("On the Command Tracks This Turn"), NULL);
+          gtk_widget_set_name (list, "tracks");
+        }
+      const AdjCogFormation *formation = adj_cog_battle_formation (b, f);
+      g_autofree char *sub = g_strdup_printf (_("Rolled %d: movement allowance %d this turn"), roll, ma);
+      g_autofree char *title = g_strdup_printf ("%s (%s)", formation->name, adj_cog_side_name (s, formation->side));
+      gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_row (title, sub));
+    }
+}

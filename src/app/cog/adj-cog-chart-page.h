@@ -1,0 +1,17 @@
+/* adj-cog-chart-page.h: Clash of Giants III, the Combat Chart, its provenance and the player's values
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_COG_CHART_PAGE (adj_cog_chart_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjCogChartPage, adj_cog_chart_page, ADJ, COG_CHART_PAGE, GtkWidget)
+
+G_END_DECLS

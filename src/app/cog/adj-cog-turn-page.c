@@ -1,0 +1,248 @@
+/* adj-cog-turn-page.c: Clash of Giants III, the turn and its phases
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Where the game stands in the Sequence of Play (6.2): the turn on the
+ * battle's turn track (night turns marked, 15.0), every step of the turn
+ * with the current one, what it asks (the engine's prompt), the night's
+ * own rules on a night turn (15.1-15.3) with the surrender reminder of the
+ * Night Phase, and at the Game Turn End the Automatic Victory (6.3.6).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-cog-game.h"
+#include "adj-cog-page.h"
+#include "adj-cog-turn-page.h"
+
+struct _AdjCogTurnPage
+{
+  GtkWidget       parent_instance;
+  AdjCogPageParts parts;
+  GtkWidget      *header;  /* the turn, above what the step asks */
+};
+
+ADJ_COG_PAGE_DEFINE (AdjCogTurnPage, adj_cog_turn_page, ADJ_TYPE_COG_TURN_PAGE, "cog-turn",
+                     "/io/github/adjutant/Adjutant/cog/adj-cog-turn-page.ui")
+
+static void
+adj_cog_turn_page_start (AdjCogTurnPage *self)
+{
+  /* What the step asks comes first on this page. */
+  self->parts.bar_first = TRUE;
+}
+
+static void
+adj_cog_turn_page_forget (AdjCogTurnPage *self)
+{
+}
+
+static void
+add_header (GtkWidget *body, const AdjCogState *s)
+{
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  gboolean over = adj_cog_state_step (s) == ADJ_COG_STEP_GAME_OVER;
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  g_autofree char *turn = adj_cog_turn_name (s, adj_cog_state_turn (s));
+  g_autofree char *title = over ? g_strdup (_("Game Over")) : g_strdup_printf ("%c%s", g_ascii_toupper (turn[0]), turn + 1);
+  GtkWidget *label = adj_label_new (title, "title-1");
+
+  gtk_box_append (GTK_BOX (body), adj_label_new (adj_cog_battle_get_title (b), "dim-label"));
+  gtk_widget_set_name (label, "turn-label");
+  gtk_box_append (GTK_BOX (line), label);
+  if (!over && adj_cog_state_is_night (s))
+    {
+      GtkWidget *night = gtk_label_new (_("Night (15)"));
+      gtk_widget_set_name (night, "night-label");
+      gtk_widget_set_valign (night, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (night, "night-badge");
+      gtk_box_append (GTK_BOX (line), night);
+    }
+  gtk_box_append (GTK_BOX (body), line);
+
+  GtkWidget *track = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (track), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (track), 12);
+  gtk_widget_set_name (track, "turn-track");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (track), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Turn track"), -1);
+  for (guint t = 0; t < adj_cog_battle_n_turns (b); t++)
+    {
+      const AdjCogTurn *info = adj_cog_battle_turn (b, t);
+      g_autofree char *text = info->time ? g_strdup_printf ("%s · %s", info->label, info->time) : g_strdup (info->label);
+      GtkWidget *cell = gtk_label_new (text);
+      gtk_widget_add_css_class (cell, "track-turn");
+      if (info->night)
+        gtk_widget_add_css_class (cell, "night");
+      if (t < adj_cog_state_turn (s) || over)
+        gtk_widget_add_css_class (cell, "past");
+      else if (t == adj_cog_state_turn (s))
+        gtk_widget_add_css_class (cell, "current");
+      gtk_flow_box_append (GTK_FLOW_BOX (track), cell);
+    }
+  gtk_box_append (GTK_BOX (body), track);
+
+  g_autoptr (GString) options = g_string_new (NULL);
+  if (adj_cog_state_option (s, ADJ_COG_OPTION_HIDDEN_ARTILLERY))
+    g_string_append (options, _("Greater Artillery Realism (6.3.2): drawn Artillery Markers lie face down."));
+  if (adj_cog_state_option (s, ADJ_COG_OPTION_HISTORICAL_ENTRY))
+    g_string_append_printf (options, "%s%s", options->len ? " " : "",
+                            _("Historical arrivals (9.2): no Early Entry, delay or Entry Hex rolls."));
+  if (options->len > 0)
+    gtk_box_append (GTK_BOX (body), adj_label_new (options->str, "caption"));
+}
+
+/* Whether @step is played this turn: the Artillery/SCM Phase by day, the
+ * Night Phase at night (6.2, 15.1). */
+static gboolean
+step_this_turn (AdjCogStep step, gboolean night)
+{
+  if (step == ADJ_COG_STEP_ARTILLERY)
+    return !night;
+  if (step == ADJ_COG_STEP_SURRENDER || step == ADJ_COG_STEP_REPLACE_CSA || step == ADJ_COG_STEP_REPLACE_UNION)
+    return night;
+  return step != ADJ_COG_STEP_GAME_OVER;
+}
+
+static void
+add_sequence (GtkWidget *body, const AdjCogState *s)
+{
+  gboolean night = adj_cog_state_is_night (s);
+  AdjCogStep now = adj_cog_state_step (s);
+  GtkWidget *list = adj_cog_section (body, _("Sequence of Play (6.2)"), NULL);
+
+  gtk_widget_set_name (list, "turn-steps");
+  for (AdjCogStep step = 0; step < ADJ_COG_STEP_GAME_OVER; step++)
+    {
+      gboolean played = step_this_turn (step, night);
+      const char *subtitle = adj_cog_step_phase (step);
+      g_autofree char *skipped = NULL;
+      if (!played)
+        /* TRANSLATORS: a phase, then why it is not played this turn */
+        skipped = g_strdup_printf (_("%s: not on this turn (%s)"), subtitle,
+                                   step == ADJ_COG_STEP_ARTILLERY ? _("day turns only, 15.1") : _("night turns only"));
+      GtkWidget *row = adj_cog_row (adj_cog_step_name (step), skipped != NULL ? skipped : subtitle);
+      const char *icon = step == now ? "go-next-symbolic" : step < now ? "object-select-symbolic" : NULL;
+      g_autofree char *name = g_strdup_printf ("step:%s", adj_cog_step_id (step));
+
+      gtk_widget_set_name (row, name);
+      if (icon != NULL && played)
+        adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
+      if (step == now)
+        {
+          gtk_widget_add_css_class (row, "journal-cursor");
+          GtkWidget *tag = gtk_label_new (_("now"));
+          gtk_widget_add_css_class (tag, "journal-now");
+          gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
+        }
+      if (!played || step < now)
+        gtk_widget_add_css_class (row, "dim-label");
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+}
+
+static void
+add_night (GtkWidget *body, const AdjCogState *s)
+{
+  GtkWidget *list = adj_cog_section (body, _("A Night Turn (15)"), NULL);
+  static const char *const rules[][2] = {
+    { N_("No Artillery Markers and no SCMs"), "15.1" },
+    { N_("No combat; units may not move next to an enemy unit"), "15.2" },
+    { N_("Each player may withhold one Command Marker from the cup"), "15.1" },
+    { N_("A formation whose CM was withheld may rebuild one unit"), "9.6" },
+    { N_("At the end, surrounded units next to an enemy surrender"), "15.3" },
+  };
+  gtk_widget_set_name (list, "night-rules");
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autofree char *rule = g_strdup_printf (_("Rule %s"), rules[i][1]);
+      gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_row (_(rules[i][0]), rule));
+    }
+  if (adj_cog_state_step (s) == ADJ_COG_STEP_SURRENDER)
+    {
+      GtkWidget *card = adj_label_new (_("Night Phase surrender (15.3), both sides at once: a unit is surrounded "
+                                         "when it cannot trace a path of hexes, free of enemy units and of enemy "
+                                         "zones of control not negated by a friendly unit, to one of its side's "
+                                         "Reinforcement hexes named by the battle book. Every surrounded unit next "
+                                         "to an enemy unit surrenders: record each on the Forces page."),
+                                       "combat-problem");
+      gtk_widget_set_name (card, "surrender-reminder");
+      gtk_box_append (GTK_BOX (body), card);
+    }
+}
+
+static void
+on_victory (GtkButton *button, AdjCogTurnPage *self)
+{
+  AdjCogSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  GtkWidget *error = g_object_get_data (G_OBJECT (button), "error");
+  adj_cog_game_apply (self->parts.session, adj_cog_move_side (ADJ_COG_MOVE_AUTOMATIC_VICTORY, side), error);
+}
+
+static void
+add_turn_end (AdjCogTurnPage *self, const AdjCogState *s)
+{
+  GtkWidget *body = self->parts.body;
+  gboolean over = adj_cog_state_step (s) == ADJ_COG_STEP_GAME_OVER;
+  GtkWidget *list = adj_cog_section (body, over ? _("Final Victory Points (5.1)") : _("Game Turn End (6.3.6)"),
+                                     over ? _("The battle book says who wins on these points.")
+                                          : _("If a side has met the battle book's Automatic Victory, the game "
+                                              "ends now; otherwise the markers leave their tracks and the next "
+                                              "turn begins."));
+  GtkWidget *error = adj_game_error_label_new ("victory-error");
+
+  for (AdjCogSide side = ADJ_COG_CSA; side <= ADJ_COG_UNION; side++)
+    {
+      g_autofree char *vp = g_strdup_printf (ngettext ("%d victory point", "%d victory points",
+                                                       adj_cog_state_vp (s, side)),
+                                             adj_cog_state_vp (s, side));
+      GtkWidget *row = adj_cog_row (adj_cog_side_name (s, side), vp);
+      g_autofree char *name = g_strdup_printf ("turn-vp:%s", adj_cog_side_id (side));
+      gtk_widget_set_name (row, name);
+      if (!over)
+        {
+          /* TRANSLATORS: %s is a side, "Automatic Victory for the Union" */
+          g_autofree char *a11y = g_strdup_printf (_("Automatic Victory for the %s"), adj_cog_side_name (s, side));
+          g_autofree char *button_name = g_strdup_printf ("automatic-victory:%s", adj_cog_side_id (side));
+          GtkWidget *button = adj_cog_button (_("_Automatic Victory"), button_name, a11y);
+          g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
+          g_object_set_data (G_OBJECT (button), "error", error);
+          g_signal_connect (button, "clicked", G_CALLBACK (on_victory), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+        }
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  if (over && adj_cog_state_automatic_victory (s) >= 0)
+    {
+      /* TRANSLATORS: %s is a side */
+      g_autofree char *text = g_strdup_printf (_("Automatic Victory for the %s (6.3.6)"),
+                                               adj_cog_side_name (s, adj_cog_state_automatic_victory (s)));
+      gtk_box_append (GTK_BOX (body), adj_label_new (text, "title-3"));
+    }
+  gtk_box_append (GTK_BOX (body), error);
+}
+
+static void
+adj_cog_turn_page_refresh (AdjCogTurnPage *self)
+{
+  const AdjCogState *s = adj_cog_page_refresh (&self->parts);
+  if (s == NULL)
+    return;
+  AdjCogStep step = adj_cog_state_step (s);
+  if (self->header == NULL)
+    {
+      self->header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      gtk_widget_insert_before (self->header, gtk_widget_get_parent (self->parts.body), self->parts.next_bar);
+    }
+  adj_cog_clear (self->header);
+  add_header (self->header, s);
+  if (step == ADJ_COG_STEP_TURN_END || step == ADJ_COG_STEP_GAME_OVER)
+    add_turn_end (self, s);
+  if (step != ADJ_COG_STEP_GAME_OVER && adj_cog_state_is_night (s))
+    add_night (self->parts.body, s);
+  if (step != ADJ_COG_STEP_GAME_OVER)
+    add_sequence (self->parts.body, s);
+}

@@ -1,0 +1,18 @@
+/* adj-label.h: a label that wraps, for narrow windows
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* A left-aligned label that wraps anywhere it must (a window 360 px
+ * wide); @text and @css (a style class) may be NULL. */
+GtkWidget *adj_label_new (const char *text,
+                          const char *css);
+
+G_END_DECLS
