@@ -1,0 +1,376 @@
+/* bench-long-game.c: every action costs the same at the end of a long game
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/design.md budget: apply, undo and redo on every page cost the same
+ * with a 10,000-action game as with a 10-action one (ratio at most 1.5),
+ * each under one frame (16 ms); the long game's resident memory under 1.5
+ * times the short one's.
+ *
+ * The program starts itself twice ("--child N"), once per game, so that
+ * each measures its own memory in a fresh process. A child runs the real
+ * application and window, opens a save of N actions of Glory III on a
+ * synthetic battle of 322 units (the engine benchmark's), then shows every
+ * page in turn and on each does ROUNDS times: apply a legal action, undo,
+ * redo, undo again (untimed, so that the next apply replaces the step and
+ * the game keeps its length). An action's time runs from the call
+ * (through the window's session and actions, as a page's button does) to
+ * the end of the next painted frame, everything the main loop did in
+ * between included, autosave too. Per page, the median over the rounds of
+ * each of apply, undo and redo; the page's figure is the worst of those
+ * three. The parent prints both games' figures, the ratios, and last
+ * "long-game ratio R" with R the worst page's ratio. It reports; it does
+ * not fail (meson test --benchmark).
+ *
+ * ADJ_BENCH_ROUNDS=N changes the rounds (default 5).
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-application.h"
+#include "adj-game-session.h"
+#include "adj-ruleset-ui.h"
+#include "adj-window.h"
+#include "adj-window-actions.h"
+#include "../ui/ui-test-util.h"
+#include "../engine/game-helpers.h"
+
+#define LONG_GAME 10000
+#define SHORT_GAME 10
+#define GAME_SEED 1861
+#define ACTION_SEED 1862
+#define FRAME_BUDGET_MS 16.0
+#define RATIO_BUDGET 1.5
+#define MEMORY_BUDGET 1.5
+#define MAX_PAGES 32
+
+static AdjApplication *app;
+
+static double
+now_ms (void)
+{
+  return g_get_monotonic_time () / 1000.0;
+}
+
+/* Lets the window settle: pending work done, a frame painted, then a
+ * pause as between a player's clicks, so that the next frame may start at
+ * once (the frame clock paces frames after a recent one). */
+static void
+settle (GtkWindow *window)
+{
+  ui_test_wait_for_new_frame (window);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_usleep (40000);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+typedef enum { DO_APPLY, DO_UNDO, DO_REDO } What;
+
+/* A legal action for the game now (random play, checked before it goes
+ * through the window so that a refusal is never timed). */
+static AdjAction *
+legal_action (GRand *rand)
+{
+  const AdjGameState *state = ui_test_state (&app);
+
+  for (guint tries = 0; tries < 1000; tries++)
+    {
+      AdjAction *a = th_random_action (state, rand);
+      g_autoptr (AdjGameState) next = NULL;
+
+      if (a == NULL)
+        g_error ("the game is over: no action to apply");
+      next = adj_action_apply (state, a, NULL);
+      if (next != NULL)
+        return a;
+      adj_action_free (a);
+    }
+  g_error ("no legal action found");
+  return NULL;
+}
+
+/* One action, from the call to the end of the frame that shows it. */
+static double
+timed (GtkWindow *window, What what, AdjAction *action)
+{
+  AdjGameSession *session = adj_window_get_session (window);
+  guint frames;
+  double t0;
+  gboolean ok = TRUE;
+
+  settle (window);
+  frames = ui_test_painted_frames (window);
+  t0 = now_ms ();
+  switch (what)
+    {
+    case DO_APPLY:
+      ok = adj_game_session_apply (session, action, NULL);
+      break;
+    case DO_UNDO:
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+      break;
+    case DO_REDO:
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+      break;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  while (ui_test_painted_frames (window) <= frames)
+    g_main_context_iteration (NULL, FALSE);
+  if (!ok)
+    g_error ("the action was refused");
+  return now_ms () - t0;
+}
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *v, guint n)
+{
+  qsort (v, n, sizeof *v, cmp_double);
+  return v[n / 2];
+}
+
+static long
+status_kb (const char *key)
+{
+  g_autofree char *text = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &text, NULL, NULL) || (line = strstr (text, key)) == NULL)
+    return -1;
+  return strtol (line + strlen (key), NULL, 10);
+}
+
+/* The pages in sidebar order: welcome, the game's pages, the journal, its tools. */
+static guint
+page_names (const AdjRulesetUi *ui, const char **names)
+{
+  guint n = 0;
+
+  names[n++] = "home";
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      if (pass == 1)
+        names[n++] = "journal";
+      for (guint i = 0; i < ui->n_pages && n < MAX_PAGES; i++)
+        if (ui->pages[i].kind == (pass == 0 ? ADJ_PAGE_PLAY : ADJ_PAGE_TOOL))
+          names[n++] = ui->pages[i].name;
+    }
+  return n;
+}
+
+static gboolean
+page_mapped (gpointer data)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  GtkWidget *stack = ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK);
+  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (stack), data);
+
+  return page != NULL && gtk_widget_get_mapped (page);
+}
+
+static int
+child_main (guint n_actions)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) battle = th_battle (json);
+  g_autoptr (AdjJournal) game = th_random_game (battle, n_actions, GAME_SEED);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (ACTION_SEED);
+  const char *rounds_env = g_getenv ("ADJ_BENCH_ROUNDS");
+  guint rounds = rounds_env != NULL ? (guint) MAX (1, atoi (rounds_env)) : 5;
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "long-game.json", NULL);
+  const char *names[MAX_PAGES];
+  const AdjRulesetUi *ui = adj_ruleset_ui_find (&adj_glory_ruleset);
+  guint n_pages = page_names (ui, names);
+  GtkWindow *window;
+  double t0, open_ms;
+
+  g_assert_cmpuint (adj_journal_get_length (game), ==, n_actions);
+  g_assert_true (adj_savegame_save (game, path, TRUE, &error));
+  g_assert_no_error (error);
+
+  ui_test_init ();
+  window = ui_test_main_window (&app);
+  settle (window);
+  t0 = now_ms ();
+  g_assert_true (adj_window_open_game_file (window, path));
+  ui_test_wait_for_new_frame (window);
+  open_ms = now_ms () - t0;
+  printf ("open %.2f\n", open_ms);
+
+  for (guint p = 0; p < n_pages; p++)
+    {
+      double apply[64], undo[64], redo[64], shown_ms;
+      guint r;
+
+      t0 = now_ms ();
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", names[p]);
+      ui_test_iterate_until (page_mapped, (gpointer) names[p], names[p]);
+      ui_test_wait_for_new_frame (window);
+      shown_ms = now_ms () - t0;
+      for (r = 0; r < rounds && r < G_N_ELEMENTS (apply); r++)
+        {
+          g_autoptr (AdjAction) action = legal_action (rand);
+
+          apply[r] = timed (window, DO_APPLY, action);
+          undo[r] = timed (window, DO_UNDO, NULL);
+          redo[r] = timed (window, DO_REDO, NULL);
+          /* Back to the game's length: the next apply replaces this step. */
+          timed (window, DO_UNDO, NULL);
+        }
+      g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (adj_window_get_session (window))),
+                        ==, n_actions + 1);
+      printf ("page %s %.3f %.3f %.3f %.2f\n", names[p], median (apply, r), median (undo, r),
+              median (redo, r), shown_ms);
+      fflush (stdout);
+    }
+  printf ("rss %ld\nhwm %ld\n", status_kb ("VmRSS:"), status_kb ("VmHWM:"));
+  fflush (stdout);
+  ui_test_app_quit (&app);
+  g_unlink (path);
+  return 0;
+}
+
+/* ---- The parent: both games, side by side. ---- */
+
+typedef struct {
+  char   *name;
+  double  apply, undo, redo, shown;
+} PageFigures;
+
+typedef struct {
+  guint       n_actions;
+  double      open_ms;
+  long        rss_kb, hwm_kb;
+  PageFigures pages[MAX_PAGES];
+  guint       n_pages;
+} GameFigures;
+
+static double
+worst (const PageFigures *p)
+{
+  return MAX (p->apply, MAX (p->undo, p->redo));
+}
+
+static gboolean
+run_child (const char *exe, guint n_actions, GameFigures *out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *n = g_strdup_printf ("%u", n_actions);
+  g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, exe, "--child", n, NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  memset (out, 0, sizeof *out);
+  out->n_actions = n_actions;
+  if (child == NULL || !g_subprocess_communicate_utf8 (child, NULL, NULL, &text, NULL, &error))
+    {
+      g_printerr ("bench-long-game: %s\n", error->message);
+      return FALSE;
+    }
+  if (!g_subprocess_get_if_exited (child) || g_subprocess_get_exit_status (child) != 0)
+    {
+      g_printerr ("bench-long-game: the %u-action child failed\n", n_actions);
+      return FALSE;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char name[64];
+      PageFigures *p = &out->pages[out->n_pages];
+
+      if (sscanf (lines[i], "open %lf", &out->open_ms) == 1)
+        continue;
+      if (sscanf (lines[i], "rss %ld", &out->rss_kb) == 1 || sscanf (lines[i], "hwm %ld", &out->hwm_kb) == 1)
+        continue;
+      if (out->n_pages < MAX_PAGES
+          && sscanf (lines[i], "page %63s %lf %lf %lf %lf", name, &p->apply, &p->undo, &p->redo, &p->shown) == 5)
+        {
+          p->name = g_strdup (name);
+          out->n_pages++;
+        }
+    }
+  return out->n_pages > 0 && out->rss_kb > 0;
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *exe = NULL;
+  GameFigures shorter, longer;
+  double ratio_max = 0, worst_ms = 0, memory_ratio;
+  const char *worst_page = NULL;
+  int status = 0;
+
+  if (argc == 3 && g_str_equal (argv[1], "--child"))
+    {
+      int result;
+
+      ui_test_user_dir_setup ("adj-bench-long-XXXXXX");
+      result = child_main ((guint) atoi (argv[2]));
+      ui_test_user_dir_cleanup ();
+      return result;
+    }
+
+  exe = g_file_read_link ("/proc/self/exe", &error);
+  g_assert_no_error (error);
+  if (!run_child (exe, SHORT_GAME, &shorter) || !run_child (exe, LONG_GAME, &longer)
+      || shorter.n_pages != longer.n_pages)
+    return 1;
+
+  printf ("long-game: Glory III on a synthetic battle of 322 units; the real window; an action "
+          "is timed from the call to its painted frame, median of %s rounds; a page's figure "
+          "is its worst of apply, undo and redo\n",
+          g_getenv ("ADJ_BENCH_ROUNDS") != NULL ? g_getenv ("ADJ_BENCH_ROUNDS") : "5");
+  printf ("opening the save: %u actions %.1f ms, %u actions %.1f ms\n", SHORT_GAME, shorter.open_ms,
+          LONG_GAME, longer.open_ms);
+  printf ("%-12s %28s %28s %7s %22s\n", "page", "10 actions: apply/undo/redo", "10000 actions: apply/undo/redo",
+          "ratio", "page shown (short/long)");
+  for (guint p = 0; p < longer.n_pages; p++)
+    {
+      const PageFigures *s = &shorter.pages[p], *l = &longer.pages[p];
+      double ratio = worst (l) / MAX (worst (s), 0.001);
+
+      printf ("%-12s %8.2f %8.2f %8.2f ms %8.2f %8.2f %8.2f ms %7.2f %9.1f %9.1f ms\n", l->name,
+              s->apply, s->undo, s->redo, l->apply, l->undo, l->redo, ratio, s->shown, l->shown);
+      printf ("page %s worst %.2f ms (short %.2f ms) ratio %.2f\n", l->name, worst (l), worst (s), ratio);
+      if (ratio > ratio_max)
+        {
+          ratio_max = ratio;
+          worst_page = l->name;
+        }
+      worst_ms = MAX (worst_ms, MAX (worst (l), worst (s)));
+    }
+  memory_ratio = (double) longer.rss_kb / (double) shorter.rss_kb;
+  printf ("resident memory: %u actions %.1f MiB (peak %.1f), %u actions %.1f MiB (peak %.1f): ratio %.2f "
+          "(budget %.1f) %s\n", SHORT_GAME, shorter.rss_kb / 1024.0, shorter.hwm_kb / 1024.0, LONG_GAME,
+          longer.rss_kb / 1024.0, longer.hwm_kb / 1024.0, memory_ratio, MEMORY_BUDGET,
+          memory_ratio <= MEMORY_BUDGET ? "within budget" : "OVER BUDGET");
+  printf ("slowest action %.2f ms (budget %.0f ms) %s\n", worst_ms, FRAME_BUDGET_MS,
+          worst_ms <= FRAME_BUDGET_MS ? "within budget" : "OVER BUDGET");
+  printf ("worst ratio on the %s page (budget %.1f) %s\n", worst_page, RATIO_BUDGET,
+          ratio_max <= RATIO_BUDGET ? "within budget" : "OVER BUDGET");
+  printf ("long-game ratio %.2f\n", ratio_max);
+  for (guint p = 0; p < longer.n_pages; p++)
+    {
+      g_free (shorter.pages[p].name);
+      g_free (longer.pages[p].name);
+    }
+  return status;
+}
