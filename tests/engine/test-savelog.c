@@ -344,6 +344,34 @@ test_refusals (void)
   files_clear (&f);
 }
 
+/* A log whose file was moved or removed takes no line: it would be lost
+ * to the next start. */
+static void
+test_append_refused_when_moved (void)
+{
+  g_autoptr (AdjBattle) b = th_load_sample ();
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
+  GError *error = NULL;
+  Files f;
+
+  files_init (&f);
+  AdjSaveLog *log = compact (j, &f);
+  append (log, adj_savelog_cursor_line (0));
+  g_autofree char *aside = g_strconcat (f.log, "-aside", NULL);
+  g_assert_cmpint (g_rename (f.log, aside), ==, 0);
+  g_autofree char *line = adj_savelog_cursor_line (0);
+  g_assert_false (adj_savelog_append (log, line, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "was moved or removed"));
+  g_clear_error (&error);
+  /* Back in place, it still refuses: a new log must replace it. */
+  g_assert_cmpint (g_rename (aside, f.log), ==, 0);
+  g_assert_false (adj_savelog_append (log, line, &error));
+  g_clear_error (&error);
+  adj_savelog_close (log);
+  files_clear (&f);
+}
+
 /* A child plays a game as the app does, a line per action and a new base
  * now and then, reporting each action once its line is on the disk; it is
  * killed at random moments. What loads is always a game, a prefix of the
@@ -440,6 +468,7 @@ main (int argc, char **argv)
   g_test_add_func ("/savelog/torn-last-line", test_torn_last_line);
   g_test_add_func ("/savelog/stale-log-ignored", test_stale_log_ignored);
   g_test_add_func ("/savelog/refusals", test_refusals);
+  g_test_add_func ("/savelog/append-refused-when-moved", test_append_refused_when_moved);
   g_test_add_func ("/savelog/kill-during-append", test_kill_during_append);
   return g_test_run ();
 }

@@ -233,7 +233,7 @@ test_first_turn (void)
                    ==, ADJ_AM_HELD_OUT);
   g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_SELECTION);
   /* The autosave follows the action. */
-  g_autoptr (AdjJournal) saved = adj_savegame_load_file (autosave, adj_rulesets (), NULL, NULL, NULL);
+  g_autoptr (AdjJournal) saved = ui_test_load_autosave (FALSE);
   g_assert_nonnull (saved);
   g_assert_cmpuint (adj_journal_get_length (saved), ==, 1);
 

@@ -132,8 +132,12 @@ main (int argc, char *argv[])
   g_autofree char *autosave = adj_game_session_autosave_path ();
   g_autofree char *dir = g_path_get_dirname (autosave);
   g_autofree char *previous = adj_game_session_previous_autosave_path ();
+  g_autofree char *log = adj_game_session_autosave_log_path ();
+  g_autofree char *previous_log = adj_game_session_previous_autosave_log_path ();
   g_unlink (autosave);
   g_unlink (previous);
+  g_unlink (log);
+  g_unlink (previous_log);
   g_rmdir (dir);
   g_rmdir (user_dir);
   return status;

@@ -18,6 +18,16 @@
 
 static char *user_dir;
 
+AdjJournal *
+ui_test_load_autosave (gboolean previous)
+{
+  g_autofree char *base = previous ? adj_game_session_previous_autosave_path () : adj_game_session_autosave_path ();
+  g_autofree char *log = previous ? adj_game_session_previous_autosave_log_path ()
+                                  : adj_game_session_autosave_log_path ();
+
+  return adj_savelog_load_files (base, log, adj_rulesets (), NULL, NULL, NULL, NULL);
+}
+
 const char *
 ui_test_user_dir_setup (const char *template)
 {

@@ -119,6 +119,9 @@ const char *ui_test_user_dir            (void);
  * damaged copies, battles, maps, chart values); after ui_test_app_quit(). */
 void        ui_test_user_dir_cleanup    (void);
 
+/* The game the autosave holds: autosave.json and its log, or with
+ * @previous the pair kept before them; NULL when they do not load. */
+AdjJournal *ui_test_load_autosave       (gboolean         previous);
 /* The main window's game session, and its state (NULL without a game). */
 AdjGameSession     *ui_test_session     (AdjApplication **app);
 const AdjGameState *ui_test_state       (AdjApplication **app);

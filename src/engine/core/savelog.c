@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/error.h"
@@ -224,6 +225,8 @@ struct _AdjSaveLog {
   gsize size;
   gboolean broken;
   char *path;
+  dev_t dev;
+  ino_t ino;
 };
 
 AdjSaveLog *
@@ -231,6 +234,7 @@ adj_savelog_create (const char *path, const char *base_sha256, GError **error)
 {
   g_autofree char *header = adj_savelog_header (base_sha256);
   AdjSaveLog *log;
+  struct stat st;
   int fd;
 
   if (!adj_json_save_text (header, strlen (header), path, error))
@@ -243,6 +247,11 @@ adj_savelog_create (const char *path, const char *base_sha256, GError **error)
       return NULL;
     }
   log = g_new0 (AdjSaveLog, 1);
+  if (fstat (fd, &st) == 0)
+    {
+      log->dev = st.st_dev;
+      log->ino = st.st_ino;
+    }
   log->fd = fd;
   log->size = strlen (header);
   log->path = g_strdup (path);
@@ -253,11 +262,20 @@ gboolean
 adj_savelog_append (AdjSaveLog *log, const char *line, GError **error)
 {
   gsize len = strlen (line), done = 0;
+  struct stat st;
 
   g_return_val_if_fail (len > 0 && line[len - 1] == '\n', FALSE);
   if (log->broken)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, _("%s: an earlier line could not be written"), log->path);
+      return FALSE;
+    }
+  /* A line written to a file that is no longer at its path (its folder
+   * moved, the file removed) would be lost to the next start. */
+  if (stat (log->path, &st) != 0 || st.st_dev != log->dev || st.st_ino != log->ino)
+    {
+      log->broken = TRUE;
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_IO, _("%s: the file was moved or removed"), log->path);
       return FALSE;
     }
   while (done < len)

@@ -83,7 +83,8 @@ AdjSaveLog *adj_savelog_create      (const char  *path,
                                      const char  *base_sha256,
                                      GError     **error);
 /* Appends @line (one line, with its newline) and flushes it to the disk
- * (fdatasync) before returning. After a failure the log takes no more
+ * (fdatasync) before returning. Refuses when the file is no longer at
+ * its path (moved or removed). After a failure the log takes no more
  * lines: its end may be torn, so a new log must replace it. */
 gboolean    adj_savelog_append      (AdjSaveLog  *log,
                                      const char  *line,
