@@ -11,6 +11,7 @@
 
 #include "adj-application.h"
 #include "adj-game-session.h"
+#include "adj-journal-model.h"
 #include "adj-new-game-dialog.h"
 #include "adj-glory-session.h"
 
@@ -102,6 +103,12 @@ void        ui_test_scroll_page         (GtkWidget       *page,
 void        ui_test_page_screenshots    (GtkWindow       *window,
                                          GtkWidget       *page,
                                          const char      *name);
+/* The text of the Journal page's line for @step (shown on screen), and a
+ * click on it. */
+const char *ui_test_journal_line        (GtkWidget       *root,
+                                         guint            step);
+void        ui_test_activate_journal_line (GtkWidget     *root,
+                                         guint            step);
 /* Waits for a message dialog and checks its @heading. */
 AdwMessageDialog *ui_test_wait_for_dialog (const char    *heading);
 /* Answers @dialog with @response and waits for it to close. */
