@@ -134,6 +134,8 @@ AdjGameSession     *ui_test_session     (AdjApplication **app);
 const AdjGameState *ui_test_state       (AdjApplication **app);
 /* The journal's cursor: the actions in effect. */
 guint       ui_test_journal_length      (AdjApplication **app);
+/* Opens a unit editor's picker and returns its list of the game's units. */
+GtkWidget  *ui_test_picker_list         (GtkWidget       *editor);
 /* Picks the game's unit @id into a unit editor through its picker's list. */
 void        ui_test_pick                (GtkWidget       *editor,
                                          const char      *id);

@@ -6,7 +6,9 @@
  * A menu button whose popover lists the units on the map of the window's
  * game, with what the calculators read from them. Without a game it is
  * insensitive and says why. The list follows the session's "changed", so
- * a unit disordered or withdrawn by the journal shows as it is now.
+ * a unit disordered or withdrawn by the journal shows as it is now: it is
+ * made again when the popover opens after a change, not at every action
+ * (a page holds several pickers, a battle hundreds of units).
  */
 
 #include "config.h"
@@ -28,6 +30,7 @@ struct _AdjUnitPicker
   GtkListBox     *list;
   AdjGameSession *session;
   gboolean        watching;
+  gboolean        stale;         /* the list is made again when next shown */
   char           *battle_hash;   /* of the game the list shows, or NULL */
 };
 
@@ -90,30 +93,17 @@ unit_row (const AdjGameState *state, guint unit)
 }
 
 static void
-refresh (AdjUnitPicker *self)
+fill_list (AdjUnitPicker *self)
 {
   const AdjGameState *state = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
   GtkWidget *child;
   guint n = 0;
 
+  self->stale = FALSE;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
-  /* Another battle (or none): a unit picked before is not in it. */
-  const char *hash = state != NULL ? adj_battle_get_hash (adj_game_state_get_battle (state)) : NULL;
-  if (g_strcmp0 (hash, self->battle_hash) != 0)
-    {
-      g_free (self->battle_hash);
-      self->battle_hash = g_strdup (hash);
-      g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0);
-    }
-  gtk_widget_set_sensitive (GTK_WIDGET (self->button), state != NULL);
   if (state == NULL)
-    {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->button),
-                                   _("Start or open a game to pick its units (Game menu)"));
-      return;
-    }
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), _("Take a unit of the current game"));
+    return;
   AdjBattle *battle = adj_game_state_get_battle (state);
   for (guint u = 0; u < adj_battle_n_units (battle); u++)
     {
@@ -130,6 +120,48 @@ refresh (AdjUnitPicker *self)
       gtk_widget_add_css_class (none, "dim-label");
       gtk_list_box_append (self->list, none);
     }
+}
+
+static void
+refresh (AdjUnitPicker *self)
+{
+  const AdjGameState *state = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (self->button));
+
+  self->stale = TRUE;
+  if (gtk_widget_get_visible (popover))
+    fill_list (self);
+  /* Another battle (or none): a unit picked before is not in it. */
+  const char *hash = state != NULL ? adj_battle_get_hash (adj_game_state_get_battle (state)) : NULL;
+  if (g_strcmp0 (hash, self->battle_hash) != 0)
+    {
+      g_free (self->battle_hash);
+      self->battle_hash = g_strdup (hash);
+      g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->button), state != NULL);
+  if (state == NULL)
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->button),
+                                   _("Start or open a game to pick its units (Game menu)"));
+      return;
+    }
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), _("Take a unit of the current game"));
+}
+
+GtkWidget *
+adj_unit_picker_get_list (AdjUnitPicker *self)
+{
+  g_return_val_if_fail (ADJ_IS_UNIT_PICKER (self), NULL);
+  if (self->stale)
+    fill_list (self);
+  return GTK_WIDGET (self->list);
+}
+
+static void
+on_popover_show (AdjUnitPicker *self)
+{
+  adj_unit_picker_get_list (self);
 }
 
 static void
@@ -233,6 +265,7 @@ adj_unit_picker_new (gboolean guns_only)
   gtk_widget_set_size_request (scroll, 320, -1);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->list));
   gtk_popover_set_child (GTK_POPOVER (popover), scroll);
+  g_signal_connect_swapped (popover, "show", G_CALLBACK (on_popover_show), self);
   gtk_menu_button_set_popover (self->button, popover);
   adj_unit_picker_set_picked (self, NULL);
   refresh (self);

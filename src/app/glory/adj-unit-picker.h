@@ -23,6 +23,9 @@ GtkWidget  *adj_unit_picker_new        (gboolean              guns_only);
 /* The button's label: the picked unit's name, NULL for ad hoc entry. */
 void        adj_unit_picker_set_picked (AdjUnitPicker        *self,
                                         const char           *name);
+/* The list of the game's units the popover shows, made again now when
+ * the game changed since (opening the popover does the same). */
+GtkWidget  *adj_unit_picker_get_list   (AdjUnitPicker        *self);
 /* The game's unit as the calculators see it now: the face it is on, its
  * disordered rating when disordered (11.11), its guns (9.11). @unit->name
  * is left alone. */
