@@ -131,8 +131,7 @@ ui_test_activate_journal_line (GtkWidget *root, guint step)
 
   for (guint p = 0; p < g_list_model_get_n_items (model); p++)
     {
-      g_autoptr (GtkTreeListRow) row = g_list_model_get_item (model, p);
-      g_autoptr (AdjJournalItem) item = gtk_tree_list_row_get_item (row);
+      g_autoptr (AdjJournalItem) item = g_list_model_get_item (model, p);
 
       if (adj_journal_item_get_step (item) == step && adj_journal_item_get_move (item) < 0)
         {

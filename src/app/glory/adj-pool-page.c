@@ -677,7 +677,9 @@ refresh (AdjPoolPage *self)
 {
   const AdjGameState *state = self->session ? adj_glory_session_get_state (self->session) : NULL;
 
-  if (!self->built)
+  /* A hidden page catches up when it is shown (map): an action costs
+   * only the page on screen. */
+  if (!self->built || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
   if (state == NULL)

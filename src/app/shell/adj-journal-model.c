@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The Journal page's list reads the engine's journal through this model,
- * lazily: an item is made when a row is shown, its text when it is bound.
+ * lazily: an item is made when a row asks for it (only the rows on screen
+ * do), its text when it is bound. A group the player opens shows its
+ * moves below its line.
  * On a change the model asks the journal which steps are new since it
  * last looked (adj_journal_count_steps_since) and announces only those
  * (and the dropped redo tail) at the top of the list; the cursor is a
@@ -61,6 +63,12 @@ adj_journal_item_get_move (AdjJournalItem *item)
   return item->move;
 }
 
+/* A group shown with its moves: @count lines below its own. */
+typedef struct {
+  guint step;
+  guint count;
+} Expanded;
+
 struct _AdjJournalModel
 {
   GObject     parent_instance;
@@ -70,6 +78,7 @@ struct _AdjJournalModel
   guint       length;      /* as last seen */
   guint       cursor;
   guint64     generation;
+  GArray     *expanded;    /* Expanded, newest step first; a player opens few */
 };
 
 static void list_model_init (GListModelInterface *iface);
@@ -87,21 +96,44 @@ get_item_type (GListModel *model)
 }
 
 static guint
+expanded_lines (AdjJournalModel *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->expanded->len; i++)
+    n += g_array_index (self->expanded, Expanded, i).count;
+  return n;
+}
+
+static guint
 get_n_items (GListModel *model)
 {
   AdjJournalModel *self = ADJ_JOURNAL_MODEL (model);
-  return self->journal != NULL ? self->length + 1 : 0;
+  return self->journal != NULL ? self->length + 1 + expanded_lines (self) : 0;
 }
 
-/* Newest first: position 0 is the last step, the last position the start. */
+/* Newest first: the last step on top, the start of the game at the end,
+ * an expanded group's moves right below its line. */
 static gpointer
 get_item (GListModel *model, guint position)
 {
   AdjJournalModel *self = ADJ_JOURNAL_MODEL (model);
+  guint above = 0;  /* move lines above @position */
 
-  if (self->journal == NULL || position > self->length)
+  if (self->journal == NULL || position >= get_n_items (model))
     return NULL;
-  return item_new (self->length - position, -1);
+  for (guint i = 0; i < self->expanded->len; i++)
+    {
+      const Expanded *e = &g_array_index (self->expanded, Expanded, i);
+      guint line = self->length - e->step + above;
+
+      if (position <= line)
+        break;
+      if (position <= line + e->count)
+        return item_new (e->step, (int) (position - line - 1));
+      above += e->count;
+    }
+  return item_new (self->length - (position - above), -1);
 }
 
 static void
@@ -127,6 +159,7 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
       self->length = journal != NULL ? adj_journal_get_length (journal) : 0;
       self->cursor = journal != NULL ? adj_journal_get_cursor (journal) : 0;
       self->generation = journal != NULL ? adj_journal_get_generation (journal) : 0;
+      g_array_set_size (self->expanded, 0);
       g_list_model_items_changed (G_LIST_MODEL (self), 0, old_items, get_n_items (G_LIST_MODEL (self)));
     }
   else
@@ -135,17 +168,23 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
       guint added = adj_journal_count_steps_since (journal, self->generation);
       /* The steps below the new ones are those the model showed. */
       guint kept = length - added;
+      guint removed;
 
       g_return_if_fail (kept <= self->length);
       self->journal = journal;
       self->generation = adj_journal_get_generation (journal);
       self->cursor = adj_journal_get_cursor (journal);
-      if (self->length != kept || added > 0)
+      /* The dropped steps are the top lines, with the moves of any of
+       * them that was open. */
+      removed = self->length - kept;
+      while (self->expanded->len > 0 && g_array_index (self->expanded, Expanded, 0).step > kept)
         {
-          guint removed = self->length - kept;
-          self->length = length;
-          g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, added);
+          removed += g_array_index (self->expanded, Expanded, 0).count;
+          g_array_remove_index (self->expanded, 0);
         }
+      self->length = length;
+      if (removed > 0 || added > 0)
+        g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, added);
     }
   if (self->cursor != old_cursor)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURSOR]);
@@ -165,25 +204,64 @@ adj_journal_model_get_cursor (AdjJournalModel *self)
   return self->cursor;
 }
 
-GListModel *
-adj_journal_model_get_moves (AdjJournalModel *self, AdjJournalItem *item)
+guint
+adj_journal_model_get_n_moves (AdjJournalModel *self, guint step)
 {
-  GListStore *moves;
-  guint n;
+  g_return_val_if_fail (ADJ_IS_JOURNAL_MODEL (self), 0);
+  if (self->journal == NULL || step == 0 || step > self->length)
+    return 0;
+  return adj_journal_get_n_moves (self->journal, step - 1);
+}
 
-  g_return_val_if_fail (ADJ_IS_JOURNAL_MODEL (self), NULL);
-  if (self->journal == NULL || item->move >= 0 || item->step == 0 || item->step > self->length)
-    return NULL;
-  n = adj_journal_get_n_moves (self->journal, item->step - 1);
-  if (n < 2)
-    return NULL;
-  moves = g_list_store_new (ADJ_TYPE_JOURNAL_ITEM);
-  for (guint k = 0; k < n; k++)
+/* The index in @expanded of @step, or where it would go. */
+static guint
+expanded_index (AdjJournalModel *self, guint step, gboolean *found)
+{
+  guint i = 0;
+
+  while (i < self->expanded->len && g_array_index (self->expanded, Expanded, i).step > step)
+    i++;
+  *found = i < self->expanded->len && g_array_index (self->expanded, Expanded, i).step == step;
+  return i;
+}
+
+gboolean
+adj_journal_model_get_expanded (AdjJournalModel *self, guint step)
+{
+  gboolean found;
+
+  g_return_val_if_fail (ADJ_IS_JOURNAL_MODEL (self), FALSE);
+  expanded_index (self, step, &found);
+  return found;
+}
+
+void
+adj_journal_model_set_expanded (AdjJournalModel *self, guint step, gboolean expanded)
+{
+  guint n = adj_journal_model_get_n_moves (self, step);
+  gboolean found;
+  guint i, line;
+
+  g_return_if_fail (ADJ_IS_JOURNAL_MODEL (self));
+  i = expanded_index (self, step, &found);
+  if (found == expanded || (expanded && n < 2))
+    return;
+  /* The group's own line: its place without expansions, below those above. */
+  line = self->length - step;
+  for (guint k = 0; k < i; k++)
+    line += g_array_index (self->expanded, Expanded, k).count;
+  if (expanded)
     {
-      g_autoptr (AdjJournalItem) move = item_new (item->step, (int) k);
-      g_list_store_append (moves, move);
+      Expanded e = { step, n };
+      g_array_insert_val (self->expanded, i, e);
+      g_list_model_items_changed (G_LIST_MODEL (self), line + 1, 0, n);
     }
-  return G_LIST_MODEL (moves);
+  else
+    {
+      n = g_array_index (self->expanded, Expanded, i).count;
+      g_array_remove_index (self->expanded, i);
+      g_list_model_items_changed (G_LIST_MODEL (self), line + 1, n, 0);
+    }
 }
 
 char *
@@ -215,11 +293,19 @@ adj_journal_model_get_property (GObject *object, guint prop_id, GValue *value, G
 }
 
 static void
+adj_journal_model_finalize (GObject *object)
+{
+  g_array_unref (ADJ_JOURNAL_MODEL (object)->expanded);
+  G_OBJECT_CLASS (adj_journal_model_parent_class)->finalize (object);
+}
+
+static void
 adj_journal_model_class_init (AdjJournalModelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->get_property = adj_journal_model_get_property;
+  object_class->finalize = adj_journal_model_finalize;
   /* The steps in effect: rows after it are undone, the row at it is "now". */
   props[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0,
                                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -229,6 +315,7 @@ adj_journal_model_class_init (AdjJournalModelClass *klass)
 static void
 adj_journal_model_init (AdjJournalModel *self)
 {
+  self->expanded = g_array_new (FALSE, FALSE, sizeof (Expanded));
 }
 
 AdjJournalModel *

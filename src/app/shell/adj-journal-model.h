@@ -37,10 +37,15 @@ void              adj_journal_model_sync         (AdjJournalModel *self,
 AdjJournal       *adj_journal_model_get_journal  (AdjJournalModel *self);
 /* The steps in effect, as the model last saw them. */
 guint             adj_journal_model_get_cursor   (AdjJournalModel *self);
-/* The moves of @item's step when it is a group of several, as items;
- * NULL otherwise (for GtkTreeListModel). */
-GListModel       *adj_journal_model_get_moves    (AdjJournalModel *self,
-                                                  AdjJournalItem  *item);
+/* How many moves step @step (from 1) has: a group has several. */
+guint             adj_journal_model_get_n_moves  (AdjJournalModel *self,
+                                                  guint            step);
+/* A group's moves show below its line while it is expanded. */
+gboolean          adj_journal_model_get_expanded (AdjJournalModel *self,
+                                                  guint            step);
+void              adj_journal_model_set_expanded (AdjJournalModel *self,
+                                                  guint            step,
+                                                  gboolean         expanded);
 /* The line for @item: the engine's description of the step or the move,
  * or "Start of the game". */
 char             *adj_journal_model_describe     (AdjJournalModel *self,

@@ -54,7 +54,7 @@ G_DEFINE_FINAL_TYPE (AdjJournalPage, adj_journal_page, GTK_TYPE_WIDGET)
 
 typedef struct {
   GtkWidget *widget;  /* the list's row, bound: it takes the state's style */
-  GtkWidget *box, *number, *text, *now;
+  GtkWidget *box, *expander, *number, *text, *now;
   guint      step;    /* of the item bound */
   int        move;
   RowState   state;
@@ -67,25 +67,49 @@ row_of (GtkListItem *list_item)
   return g_object_get_data (G_OBJECT (list_item), "adj-row");
 }
 
-/* The row's item (a new reference). */
-static AdjJournalItem *
-item_of (GtkListItem *list_item)
+/* A tooltip set on every change asks the display where the pointer is:
+ * the text is given when a tooltip is asked for instead. */
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, Row *row)
 {
-  GtkTreeListRow *tree_row = gtk_list_item_get_item (list_item);
-  return tree_row != NULL ? gtk_tree_list_row_get_item (tree_row) : NULL;
+  if (row->state == ROW_UNDONE)
+    gtk_tooltip_set_text (tooltip, _("Undone: click to redo up to here"));
+  else if (row->state == ROW_DONE)
+    gtk_tooltip_set_text (tooltip, _("Click to go back to here"));
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+on_expander_clicked (GtkButton *button, AdjJournalPage *self)
+{
+  Row *row = g_object_get_data (G_OBJECT (button), "adj-row");
+  gboolean open = !adj_journal_model_get_expanded (self->model, row->step);
+
+  adj_journal_model_set_expanded (self->model, row->step, open);
+  gtk_button_set_icon_name (button, open ? "pan-down-symbolic" : "pan-end-symbolic");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_EXPANDED, open, -1);
 }
 
 static void
 setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalPage *self)
 {
   Row *row = g_new0 (Row, 1);
-  GtkWidget *expander = gtk_tree_expander_new ();
 
   row->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  row->expander = gtk_button_new_from_icon_name ("pan-end-symbolic");
   row->number = gtk_label_new (NULL);
   row->text = gtk_label_new (NULL);
   row->now = gtk_label_new (_("Now"));
   gtk_widget_add_css_class (row->box, "journal-row");
+  gtk_widget_set_name (row->expander, "journal-expander");
+  gtk_widget_add_css_class (row->expander, "flat");
+  gtk_widget_add_css_class (row->expander, "journal-expander");
+  gtk_widget_set_valign (row->expander, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (row->expander, _("Show or hide the moves of this action"));
+  g_object_set_data (G_OBJECT (row->expander), "adj-row", row);
+  g_signal_connect (row->expander, "clicked", G_CALLBACK (on_expander_clicked), self);
   gtk_label_set_width_chars (GTK_LABEL (row->number), 4);
   gtk_label_set_xalign (GTK_LABEL (row->number), 1);
   gtk_widget_add_css_class (row->number, "dim-label");
@@ -102,8 +126,10 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournal
   gtk_box_append (GTK_BOX (row->box), row->number);
   gtk_box_append (GTK_BOX (row->box), row->text);
   gtk_box_append (GTK_BOX (row->box), row->now);
-  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), row->box);
-  gtk_list_item_set_child (list_item, expander);
+  gtk_box_append (GTK_BOX (row->box), row->expander);
+  gtk_widget_set_has_tooltip (row->box, TRUE);
+  g_signal_connect (row->box, "query-tooltip", G_CALLBACK (on_query_tooltip), row);
+  gtk_list_item_set_child (list_item, row->box);
   g_object_set_data_full (G_OBJECT (list_item), "adj-row", row, g_free);
 }
 
@@ -128,8 +154,6 @@ update_row_state (GtkListItem *list_item, AdjJournalModel *model)
     gtk_widget_add_css_class (row->widget, "journal-cursor");
   else
     gtk_widget_remove_css_class (row->widget, "journal-cursor");
-  gtk_widget_set_tooltip_text (row->widget, state == ROW_UNDONE ? _("Undone: click to redo up to here")
-                                         : state == ROW_DONE ? _("Click to go back to here") : NULL);
 }
 
 static void
@@ -142,27 +166,29 @@ static void
 bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalPage *self)
 {
   Row *row = row_of (list_item);
-  GtkTreeListRow *tree_row = gtk_list_item_get_item (list_item);
-  g_autoptr (AdjJournalItem) item = item_of (list_item);
-  GtkWidget *expander = gtk_list_item_get_child (list_item);
+  AdjJournalItem *item = gtk_list_item_get_item (list_item);
   guint step = adj_journal_item_get_step (item);
   int move = adj_journal_item_get_move (item);
+  gboolean group = move < 0 && adj_journal_model_get_n_moves (self->model, step) > 1;
+  gboolean open = group && adj_journal_model_get_expanded (self->model, step);
   g_autofree char *text = adj_journal_model_describe (self->model, item);
   g_autofree char *name = move < 0 ? g_strdup_printf ("journal-row:%u", step)
                                    : g_strdup_printf ("journal-row:%u.%d", step, move + 1);
   g_autofree char *number = move < 0 ? g_strdup_printf ("%u", step) : NULL;
 
-  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), tree_row);
-  row->widget = gtk_widget_get_parent (expander);
+  row->widget = gtk_widget_get_parent (row->box);
+  row->step = step;
+  row->move = move;
   gtk_widget_set_name (row->widget, name);
   gtk_label_set_text (GTK_LABEL (row->number), number != NULL ? number : "");
   gtk_label_set_text (GTK_LABEL (row->text), text);
+  gtk_widget_set_visible (row->expander, group);
+  gtk_button_set_icon_name (GTK_BUTTON (row->expander), open ? "pan-down-symbolic" : "pan-end-symbolic");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row->expander), GTK_ACCESSIBLE_STATE_EXPANDED, open, -1);
   if (move >= 0)
     gtk_widget_add_css_class (row->widget, "journal-move");
   else
     gtk_widget_remove_css_class (row->widget, "journal-move");
-  row->step = step;
-  row->move = move;
   row->state = ROW_NONE;
   update_row_state (list_item, self->model);
   row->cursor_handler = g_signal_connect (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), list_item);
@@ -174,14 +200,6 @@ unbind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJourna
   Row *row = row_of (list_item);
 
   g_clear_signal_handler (&row->cursor_handler, self->model);
-  gtk_widget_set_tooltip_text (row->widget, NULL);
-  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (gtk_list_item_get_child (list_item)), NULL);
-}
-
-static GListModel *
-create_moves (gpointer item, gpointer user_data)
-{
-  return adj_journal_model_get_moves (ADJ_JOURNAL_MODEL (user_data), ADJ_JOURNAL_ITEM (item));
 }
 
 /* A click (or Enter) on a row moves the cursor to it: back, or redo. */
@@ -189,8 +207,7 @@ static void
 on_activate (GtkListView *list, guint position, AdjJournalPage *self)
 {
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
-  g_autoptr (GtkTreeListRow) tree_row = g_list_model_get_item (model, position);
-  g_autoptr (AdjJournalItem) item = tree_row != NULL ? gtk_tree_list_row_get_item (tree_row) : NULL;
+  g_autoptr (AdjJournalItem) item = g_list_model_get_item (model, position);
 
   if (item != NULL)
     adj_game_session_set_cursor (self->session, adj_journal_item_get_step (item));
@@ -272,13 +289,10 @@ static void
 build_list (AdjJournalPage *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkTreeListModel *tree;
   GtkNoSelection *selection;
 
   self->model = adj_journal_model_new ();
-  tree = gtk_tree_list_model_new (G_LIST_MODEL (g_object_ref (self->model)), FALSE, FALSE, create_moves,
-                                  g_object_ref (self->model), g_object_unref);
-  selection = gtk_no_selection_new (G_LIST_MODEL (tree));
+  selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
