@@ -381,6 +381,8 @@ on_ca_virtual (GtkButton *button, AdjPoolPage *self)
   combine (self, adj_roll_virtual (adj_game_session_new_seed ()));
 }
 
+#define PILE_NAMES_SHOWN 12
+
 static GtkWidget *
 build_status_group (const AdjGameState *state)
 {
@@ -401,11 +403,17 @@ build_status_group (const AdjGameState *state)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
-  for (guint i = 0; i < aside->len; i++)
+  /* The row shows four lines: the first names and how many more, so a
+   * pile of eighty AMs costs no more to show than a pile of ten. */
+  for (guint i = 0; i < aside->len && i < PILE_NAMES_SHOWN; i++)
     {
       g_autofree char *name = am_title (battle, g_array_index (aside, guint, i));
       g_string_append_printf (pile, "%s%s", i > 0 ? ", " : "", name);
     }
+  if (aside->len > PILE_NAMES_SHOWN)
+    /* Translators: after the first names of the AMs set aside */
+    g_string_append_printf (pile, ngettext (" and %u more", " and %u more", aside->len - PILE_NAMES_SHOWN),
+                            aside->len - PILE_NAMES_SHOWN);
   row = adw_action_row_new ();
   gtk_widget_set_name (row, "set-aside-row");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Set aside this turn (3.C.2.c)"));
