@@ -42,6 +42,20 @@ gboolean            adj_game_session_start           (AdjGameSession   *self,
 gboolean            adj_game_session_open            (AdjGameSession  *self,
                                                       const char      *path,
                                                       GError         **error);
+typedef enum {
+  ADJ_FILE_UNKNOWN,   /* not read, or its format is none of these */
+  ADJ_FILE_GAME,      /* a saved game ("adjutant-game") */
+  ADJ_FILE_SCENARIO,  /* a scenario of one of the games */
+} AdjFileKind;
+
+/* Opens a saved game, or starts a new game on a scenario file of any game
+ * (default options), reading the file once. *kind says which it is as
+ * soon as its format is read, so a refusal can say what failed to load.
+ * On error nothing changes. */
+gboolean            adj_game_session_open_file       (AdjGameSession  *self,
+                                                      const char      *path,
+                                                      AdjFileKind     *kind,
+                                                      GError         **error);
 gboolean            adj_game_session_save            (AdjGameSession  *self,
                                                       const char      *path,
                                                       GError         **error);
