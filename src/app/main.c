@@ -61,6 +61,8 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  /* The name the desktop's recent files give the app. */
+  g_set_application_name (_("Adjutant"));
 
   /* adjutant FILE… opens a saved game or a scenario (a file manager's
    * Open With too). */

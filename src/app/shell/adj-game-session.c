@@ -14,6 +14,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "adj-autosave.h"
 #include "adj-game-session.h"
@@ -148,6 +151,12 @@ install (AdjGameSession *self, AdjJournal *journal, const char *path)
   self->path = g_strdup (path);
   self->saved_generation = path != NULL ? adj_journal_get_generation (journal) : G_MAXUINT64;
   changed (self, ADJ_AUTOSAVE_NEW_GAME);
+#ifdef __GLIBC__
+  /* Reading a long game's file, and writing its first autosave, used
+   * megabytes for a moment (the JSON tree): give them back to the system
+   * rather than keep them for the rest of the evening. */
+  malloc_trim (0);
+#endif
 }
 
 guint

@@ -23,7 +23,7 @@ adj_recent_add (const char *path, AdjFileKind kind)
   g_autofree char *exec = g_strdup_printf ("%s %%f", g_get_prgname () != NULL ? g_get_prgname () : "adjutant");
   GtkRecentData data = {
     .mime_type = (char *) (kind == ADJ_FILE_SCENARIO ? ADJ_MIME_SCENARIO : ADJ_MIME_GAME),
-    .app_name = (char *) g_get_application_name (),
+    .app_name = (char *) (g_get_application_name () != NULL ? g_get_application_name () : "Adjutant"),
     .app_exec = exec,
   };
 
