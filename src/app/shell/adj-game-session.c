@@ -265,26 +265,6 @@ shipped_clear (Shipped *shipped)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Shipped, shipped_clear)
 
-static AdjJournal *
-load_game (const char *path, Shipped *shipped, GError **error)
-{
-  return adj_savegame_load_file (path, adj_rulesets (), resolve_shipped, shipped, error);
-}
-
-gboolean
-adj_game_session_open (AdjGameSession *self, const char *path, GError **error)
-{
-  g_auto (Shipped) shipped = { NULL, NULL };
-  AdjJournal *journal;
-
-  g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
-  journal = load_game (path, &shipped, error);
-  if (journal == NULL)
-    return FALSE;
-  install (self, journal, path);
-  return TRUE;
-}
-
 gboolean
 adj_game_session_open_file (AdjGameSession *self, const char *path, AdjFileKind *kind, GError **error)
 {

@@ -37,11 +37,7 @@ gboolean            adj_game_session_start           (AdjGameSession   *self,
                                                       gpointer          scenario,
                                                       json_object      *options,
                                                       GError          **error);
-/* Replays the file; on error nothing changes and @error has the engine's
- * reason, with the file, the journal index and the rule. */
-gboolean            adj_game_session_open            (AdjGameSession  *self,
-                                                      const char      *path,
-                                                      GError         **error);
+
 typedef enum {
   ADJ_FILE_UNKNOWN,   /* not read, or its format is none of these */
   ADJ_FILE_GAME,      /* a saved game ("adjutant-game") */
