@@ -97,22 +97,11 @@ typedef enum { DO_APPLY, DO_UNDO, DO_REDO } What;
 static AdjAction *
 legal_action (GRand *rand)
 {
-  const AdjGameState *state = ui_test_state (&app);
+  AdjAction *a = th_legal_action (ui_test_state (&app), rand);
 
-  for (guint tries = 0; tries < 1000; tries++)
-    {
-      AdjAction *a = th_random_action (state, rand);
-      g_autoptr (AdjGameState) next = NULL;
-
-      if (a == NULL)
-        g_error ("the game is over: no action to apply");
-      next = adj_action_apply (state, a, NULL);
-      if (next != NULL)
-        return a;
-      adj_action_free (a);
-    }
-  g_error ("no legal action found");
-  return NULL;
+  if (a == NULL)
+    g_error ("the game is over: no action to apply");
+  return a;
 }
 
 /* One action, from the call to the end of the frame that shows it: the
@@ -149,20 +138,6 @@ timed (GtkWindow *window, What what, AdjAction *action, double *cpu)
   if (cpu != NULL)
     *cpu = cpu_ms () - c0;
   return now_ms () - t0;
-}
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *v, guint n)
-{
-  qsort (v, n, sizeof *v, cmp_double);
-  return v[n / 2];
 }
 
 static long
@@ -264,8 +239,9 @@ child_main (guint n_actions)
         }
       g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (adj_window_get_session (window))),
                         ==, n_actions + 1);
-      printf ("page %s %.3f %.3f %.3f %.2f cpu %.3f %.3f %.3f\n", names[p], median (apply, r), median (undo, r),
-              median (redo, r), shown_ms, median (cpu_apply, r), median (cpu_undo, r), median (cpu_redo, r));
+      printf ("page %s %.3f %.3f %.3f %.2f cpu %.3f %.3f %.3f\n", names[p], th_median (apply, r),
+              th_median (undo, r), th_median (redo, r), shown_ms, th_median (cpu_apply, r),
+              th_median (cpu_undo, r), th_median (cpu_redo, r));
       fflush (stdout);
     }
   printf ("rss %ld\nhwm %ld\n", status_kb ("VmRSS:"), status_kb ("VmHWM:"));
@@ -357,28 +333,28 @@ merge (GameFigures *runs, guint n, GameFigures *out)
 #define MEDIAN_OF(field) \
   G_STMT_START { for (guint r = 0; r < n; r++) v[r] = (field); } G_STMT_END
   MEDIAN_OF (runs[r].open_ms);
-  out->open_ms = median (v, n);
+  out->open_ms = th_median (v, n);
   MEDIAN_OF ((double) runs[r].rss_kb);
-  out->rss_kb = (long) median (v, n);
+  out->rss_kb = (long) th_median (v, n);
   MEDIAN_OF ((double) runs[r].hwm_kb);
-  out->hwm_kb = (long) median (v, n);
+  out->hwm_kb = (long) th_median (v, n);
   for (guint p = 0; p < out->n_pages; p++)
     {
       PageFigures *f = &out->pages[p];
       MEDIAN_OF (runs[r].pages[p].apply);
-      f->apply = median (v, n);
+      f->apply = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].undo);
-      f->undo = median (v, n);
+      f->undo = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].redo);
-      f->redo = median (v, n);
+      f->redo = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].shown);
-      f->shown = median (v, n);
+      f->shown = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].cpu_apply);
-      f->cpu_apply = median (v, n);
+      f->cpu_apply = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].cpu_undo);
-      f->cpu_undo = median (v, n);
+      f->cpu_undo = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].cpu_redo);
-      f->cpu_redo = median (v, n);
+      f->cpu_redo = th_median (v, n);
     }
 #undef MEDIAN_OF
 }

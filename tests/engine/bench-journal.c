@@ -11,20 +11,6 @@
 #define BUDGET_US 100000.0
 #define REPEATS 15
 
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *v, guint n)
-{
-  qsort (v, n, sizeof *v, cmp_double);
-  return v[n / 2];
-}
-
 /* Apply every action of @j to a fresh journal. */
 static double
 replay_us (AdjBattle *b, const AdjJournal *j)
@@ -130,7 +116,7 @@ main (int argc, char **argv)
       apply[r] = replay_us (b, j);
       load[r] = load_us (text);
     }
-  double apply_med = median (apply, REPEATS), load_med = median (load, REPEATS);
+  double apply_med = th_median (apply, REPEATS), load_med = th_median (load, REPEATS);
   g_autoptr (GArray) on_map0 = adj_game_state_units_with_status (adj_journal_get_state (j), 0, ADJ_UNIT_ON_MAP);
   g_autoptr (GArray) on_map1 = adj_game_state_units_with_status (adj_journal_get_state (j), 1, ADJ_UNIT_ON_MAP);
   printf ("battle: %u units, %u AMs; journal: 10000 actions, %zu bytes of JSON, ends on turn %u "
@@ -194,12 +180,12 @@ main (int argc, char **argv)
         g_assert_no_error (error);
         g_assert_cmpuint (adj_journal_get_length (again), ==, adj_journal_get_length (j));
       }
-    double resume_med = median (resume, REPEATS);
+    double resume_med = th_median (resume, REPEATS);
     printf ("autosave, full save of the 10000 actions (%zu bytes; serialise, hash, write, fsync, rename): "
             "median %.2f ms, once every %zu actions or more (the log outgrows it: ~%zu bytes a line)\n",
-            base_len, median (write_base, REPEATS) / 1000.0, base_len / line_len, line_len);
+            base_len, th_median (write_base, REPEATS) / 1000.0, base_len / line_len, line_len);
     printf ("autosave, one action's line appended and flushed (fdatasync): median %.3f ms\n",
-            median (append, REPEATS) / 1000.0);
+            th_median (append, REPEATS) / 1000.0);
     printf ("resume, a base of %u actions and a log of %u lines:   median %.2f ms = %.3f x budget (100 ms)\n",
             half, adj_journal_get_length (j) - half, resume_med / 1000.0, resume_med / BUDGET_US);
     if (resume_med > BUDGET_US)
@@ -229,7 +215,7 @@ main (int argc, char **argv)
       g_autoptr (GArray) pile = adj_game_state_set_aside (end);
       pool = pile->len;
     }
-  double turn_med = median (turn, REPEATS);
+  double turn_med = th_median (turn, REPEATS);
   printf ("full turn, %u AMs drawn, %u actions (made, checked and applied): median %.2f ms = %.4f x budget (100 ms)\n",
           pool, n_actions, turn_med / 1000.0, turn_med / BUDGET_US);
   if (pool != 40 || turn_med > BUDGET_US)

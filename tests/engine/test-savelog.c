@@ -100,6 +100,23 @@ load (Files *f, AdjSaveLogReplay *out)
   return j;
 }
 
+/* A new game on @b whose base is its start and whose log holds the first
+ * @n steps of @script. */
+static AdjJournal *
+logged_game (AdjBattle *b, const AdjJournal *script, guint n, Files *f)
+{
+  AdjJournal *j = adj_game_journal_new (b, NULL, NULL);
+  AdjSaveLog *log = compact (j, f);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (adj_journal_apply (j, adj_journal_get_move (script, i), NULL));
+      append (log, adj_savelog_step_line (j, i));
+    }
+  adj_savelog_close (log);
+  return j;
+}
+
 /* Two legal actions after @j's state, applied as one step. */
 static void
 apply_pair (AdjJournal *j, GRand *rand)
@@ -218,14 +235,7 @@ test_torn_last_line (void)
   Files f;
 
   files_init (&f);
-  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
-  AdjSaveLog *log = compact (j, &f);
-  for (guint i = 0; i < 30; i++)
-    {
-      g_assert_true (adj_journal_apply (j, adj_journal_get_move (script, i), NULL));
-      append (log, adj_savelog_step_line (j, i));
-    }
-  adj_savelog_close (log);
+  g_autoptr (AdjJournal) j = logged_game (b, script, 30, &f);
   gsize len = 0;
   g_autofree char *text = read_all (f.log, &len);
   gsize last = len - 1;
@@ -271,14 +281,7 @@ test_stale_log_ignored (void)
   Files f;
 
   files_init (&f);
-  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
-  AdjSaveLog *log = compact (j, &f);
-  for (guint i = 0; i < 20; i++)
-    {
-      g_assert_true (adj_journal_apply (j, adj_journal_get_move (script, i), NULL));
-      append (log, adj_savelog_step_line (j, i));
-    }
-  adj_savelog_close (log);
+  g_autoptr (AdjJournal) j = logged_game (b, script, 20, &f);
   gsize len = 0;
   g_autofree char *hash = NULL;
   g_autofree char *text = adj_savelog_base_data (j, &len, &hash);
