@@ -462,6 +462,7 @@ test_save_open_bad_file (void)
   ui_test_iterate_until (recent_first_is, &wait, "the saved game at the top of the recent files");
   /* The Journal page's recent button shows the same menu. */
   g_assert_true (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (wait_for_named ("journal-recent"))) == recent);
+  g_assert_true (gtk_widget_is_sensitive (wait_for_named ("journal-recent")));
 
   /* A journal that does not replay: the engine's reason, with its index. */
   json_object *root = json_object_from_file (path);

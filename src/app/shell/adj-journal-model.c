@@ -151,7 +151,10 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
   guint old_cursor = self->cursor;
 
   g_return_if_fail (ADJ_IS_JOURNAL_MODEL (self));
-  if (journal == NULL || self->journal == NULL || game_id != self->game_id)
+  /* The steps below the new ones are those the model showed; were there
+   * more of them (never, with one journal), all would be new. */
+  if (journal == NULL || self->journal == NULL || game_id != self->game_id
+      || adj_journal_get_length (journal) - adj_journal_count_steps_since (journal, self->generation) > self->length)
     {
       /* Another game: every line is new. */
       self->journal = journal;
@@ -166,11 +169,9 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
     {
       guint length = adj_journal_get_length (journal);
       guint added = adj_journal_count_steps_since (journal, self->generation);
-      /* The steps below the new ones are those the model showed. */
       guint kept = length - added;
       guint removed;
 
-      g_return_if_fail (kept <= self->length);
       self->journal = journal;
       self->generation = adj_journal_get_generation (journal);
       self->cursor = adj_journal_get_cursor (journal);
