@@ -34,6 +34,7 @@ struct _AdjJournalPage
   AdjGameSession  *session;
   gboolean         built;  /* the template is built on the first map */
   AdjJournalModel *model;
+  guint            synced_game;  /* the session's game the model follows */
 
   /* Template children */
   GtkWidget       *content_box;
@@ -81,6 +82,13 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   return TRUE;
 }
 
+static gboolean
+on_expander_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  gtk_tooltip_set_text (tooltip, _("Show or hide the moves of this action"));
+  return TRUE;
+}
+
 static void
 on_expander_clicked (GtkButton *button, AdjJournalPage *self)
 {
@@ -107,7 +115,10 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournal
   gtk_widget_add_css_class (row->expander, "flat");
   gtk_widget_add_css_class (row->expander, "journal-expander");
   gtk_widget_set_valign (row->expander, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (row->expander, _("Show or hide the moves of this action"));
+  gtk_widget_set_has_tooltip (row->expander, TRUE);
+  g_signal_connect (row->expander, "query-tooltip", G_CALLBACK (on_expander_tooltip), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Show or hide the moves of this action"), -1);
   g_object_set_data (G_OBJECT (row->expander), "adj-row", row);
   g_signal_connect (row->expander, "clicked", G_CALLBACK (on_expander_clicked), self);
   gtk_label_set_width_chars (GTK_LABEL (row->number), 4);
@@ -258,8 +269,9 @@ refresh_file (AdjJournalPage *self)
 }
 
 /* After every change of the session: the model follows the change alone,
- * and the file row says where the game is. Cheap enough to do while the
- * page is hidden, so showing it costs nothing more. */
+ * and the file row says where the game is. A hidden page catches up when
+ * it is shown, with the changes since (another game at once, so that the
+ * model never holds a journal the session has let go). */
 static void
 refresh (AdjJournalPage *self)
 {
@@ -268,6 +280,10 @@ refresh (AdjJournalPage *self)
 
   if (!self->built || self->session == NULL)
     return;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self))
+      && adj_game_session_get_game_id (self->session) == self->synced_game)
+    return;
+  self->synced_game = adj_game_session_get_game_id (self->session);
   scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
   at_top = gtk_adjustment_get_value (scroll) < 1;
   adj_journal_model_sync (self->model, adj_game_session_get_journal (self->session),
