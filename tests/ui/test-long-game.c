@@ -99,6 +99,8 @@ test_journal (void)
 
   setup_game ();
   page = ui_test_show_page (ui_test_main_window (&app), "journal", "AdjJournalPage");
+  /* The list opens on the newest line. */
+  ui_test_wait_for_named (page, "journal-row:2000");
   frame ();
   list = ui_test_named (page, "journal-list");
   model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
@@ -108,7 +110,10 @@ test_journal (void)
   g_test_message ("%u rows made for %u lines", rows, LENGTH + 1);
   g_assert_cmpuint (rows, >, 3);
   g_assert_cmpuint (rows, <, 250);
-  g_assert_null (ui_test_find_named (list, "journal-row:0"));
+  /* Lines far from those shown have no row (GTK may keep the first one,
+   * where the keyboard focus starts). */
+  g_assert_null (ui_test_find_named (list, "journal-row:1000"));
+  g_assert_null (ui_test_find_named (list, "journal-row:500"));
   text = adj_journal_describe (journal (), LENGTH - 1);
   g_assert_cmpstr (ui_test_journal_line (page, LENGTH), ==, text);
   g_assert_true (row_has_class ("journal-row:2000", "journal-cursor"));

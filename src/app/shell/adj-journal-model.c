@@ -1,4 +1,4 @@
-/* adj-journal-model.c: the journal as a list model, newest first
+/* adj-journal-model.c: the journal as a list model, in the order played
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,7 @@
  * moves below its line.
  * On a change the model asks the journal which steps are new since it
  * last looked (adj_journal_count_steps_since) and announces only those
- * (and the dropped redo tail) at the top of the list; the cursor is a
+ * (and the dropped redo tail) at the end of the list; the cursor is a
  * property the shown rows follow. Nothing here reads the whole journal,
  * so an action costs the same at the end of a long game as at its start.
  */
@@ -78,7 +78,7 @@ struct _AdjJournalModel
   guint       length;      /* as last seen */
   guint       cursor;
   guint64     generation;
-  GArray     *expanded;    /* Expanded, newest step first; a player opens few */
+  GArray     *expanded;    /* Expanded, by step; a player opens few */
 };
 
 static void list_model_init (GListModelInterface *iface);
@@ -112,8 +112,9 @@ get_n_items (GListModel *model)
   return self->journal != NULL ? self->length + 1 + expanded_lines (self) : 0;
 }
 
-/* Newest first: the last step on top, the start of the game at the end,
- * an expanded group's moves right below its line. */
+/* In the order played: the start of the game first, the last step at the
+ * end, an expanded group's moves right below its line. New lines come at
+ * the end, where the list has few rows after them to move. */
 static gpointer
 get_item (GListModel *model, guint position)
 {
@@ -125,7 +126,7 @@ get_item (GListModel *model, guint position)
   for (guint i = 0; i < self->expanded->len; i++)
     {
       const Expanded *e = &g_array_index (self->expanded, Expanded, i);
-      guint line = self->length - e->step + above;
+      guint line = e->step + above;
 
       if (position <= line)
         break;
@@ -133,7 +134,18 @@ get_item (GListModel *model, guint position)
         return item_new (e->step, (int) (position - line - 1));
       above += e->count;
     }
-  return item_new (self->length - (position - above), -1);
+  return item_new (position - above, -1);
+}
+
+/* The line of step @step: its number, and the moves shown above it. */
+static guint
+line_of (AdjJournalModel *self, guint step)
+{
+  guint line = step;
+
+  for (guint i = 0; i < self->expanded->len && g_array_index (self->expanded, Expanded, i).step < step; i++)
+    line += g_array_index (self->expanded, Expanded, i).count;
+  return line;
 }
 
 static void
@@ -175,17 +187,20 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
       self->journal = journal;
       self->generation = adj_journal_get_generation (journal);
       self->cursor = adj_journal_get_cursor (journal);
-      /* The dropped steps are the top lines, with the moves of any of
+      /* The dropped steps are the last lines, with the moves of any of
        * them that was open. */
+      guint at = line_of (self, kept + 1);
+
       removed = self->length - kept;
-      while (self->expanded->len > 0 && g_array_index (self->expanded, Expanded, 0).step > kept)
+      while (self->expanded->len > 0
+             && g_array_index (self->expanded, Expanded, self->expanded->len - 1).step > kept)
         {
-          removed += g_array_index (self->expanded, Expanded, 0).count;
-          g_array_remove_index (self->expanded, 0);
+          removed += g_array_index (self->expanded, Expanded, self->expanded->len - 1).count;
+          g_array_set_size (self->expanded, self->expanded->len - 1);
         }
       self->length = length;
       if (removed > 0 || added > 0)
-        g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, added);
+        g_list_model_items_changed (G_LIST_MODEL (self), at, removed, added);
     }
   if (self->cursor != old_cursor)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURSOR]);
@@ -220,7 +235,7 @@ expanded_index (AdjJournalModel *self, guint step, gboolean *found)
 {
   guint i = 0;
 
-  while (i < self->expanded->len && g_array_index (self->expanded, Expanded, i).step > step)
+  while (i < self->expanded->len && g_array_index (self->expanded, Expanded, i).step < step)
     i++;
   *found = i < self->expanded->len && g_array_index (self->expanded, Expanded, i).step == step;
   return i;
@@ -247,10 +262,7 @@ adj_journal_model_set_expanded (AdjJournalModel *self, guint step, gboolean expa
   i = expanded_index (self, step, &found);
   if (found == expanded || (expanded && n < 2))
     return;
-  /* The group's own line: its place without expansions, below those above. */
-  line = self->length - step;
-  for (guint k = 0; k < i; k++)
-    line += g_array_index (self->expanded, Expanded, k).count;
+  line = line_of (self, step);
   if (expanded)
     {
       Expanded e = { step, n };

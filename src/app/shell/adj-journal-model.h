@@ -1,4 +1,4 @@
-/* adj-journal-model.h: the journal as a list model, newest first
+/* adj-journal-model.h: the journal as a list model, in the order played
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -29,7 +29,7 @@ G_DECLARE_FINAL_TYPE (AdjJournalModel, adj_journal_model, ADJ, JOURNAL_MODEL, GO
 AdjJournalModel  *adj_journal_model_new          (void);
 /* Follows @journal: when @game_id is the one it follows already, only the
  * steps recorded or dropped since it last looked are announced
- * (items-changed at the top) and the "cursor" property moves; a cost of
+ * (items-changed at the end) and the "cursor" property moves; a cost of
  * the change, not of the game. Another game (or NULL) replaces all. */
 void              adj_journal_model_sync         (AdjJournalModel *self,
                                                   AdjJournal      *journal,

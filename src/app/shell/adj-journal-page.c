@@ -3,9 +3,10 @@
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every action of the game in the engine's own words, with the undo/redo
- * cursor, newest first: actions after it are undone and can be redone,
- * and clicking a row moves the cursor there (docs/design.md principle 1).
+ * Every action of the game in the engine's own words, in the order
+ * played, the newest at the end (where the list opens), with the undo/redo
+ * cursor: actions after it are undone and can be redone, and clicking a
+ * row moves the cursor there (docs/design.md principle 1).
  * A move group is one line that opens to its moves. The game's file with
  * Save, Open and the recent games.
  *
@@ -35,6 +36,9 @@ struct _AdjJournalPage
   gboolean         built;  /* the template is built on the first map */
   AdjJournalModel *model;
   guint            synced_game;  /* the session's game the model follows */
+  gboolean         at_end;       /* the list shows its last line */
+  double           last_value;   /* where it was scrolled to */
+  guint            stick_source;
 
   /* Template children */
   GtkWidget       *content_box;
@@ -211,6 +215,8 @@ unbind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJourna
   Row *row = row_of (list_item);
 
   g_clear_signal_handler (&row->cursor_handler, self->model);
+  /* A row kept for later shows no line: it has no name of one either. */
+  gtk_widget_set_name (row->widget, "journal-row");
 }
 
 /* A click (or Enter) on a row moves the cursor to it: back, or redo. */
@@ -268,6 +274,43 @@ refresh_file (AdjJournalPage *self)
     }
 }
 
+/* The list opens on the newest line and stays there as lines come, until
+ * the player scrolls up; it keeps the lines shown in place then. Done once
+ * the list is laid out (its length is known row by row as they are shown),
+ * before the next frame. */
+static gboolean
+stick_now (gpointer data)
+{
+  AdjJournalPage *self = data;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+
+  self->stick_source = 0;
+  if (self->at_end && n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", n - 1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stick_to_end (AdjJournalPage *self)
+{
+  if (self->at_end && self->stick_source == 0)
+    self->stick_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, stick_now, self, NULL);
+}
+
+/* Scrolled up by the player: the lines shown stay; back at the end: it
+ * sticks there again. */
+static void
+on_scrolled (GtkAdjustment *scroll, AdjJournalPage *self)
+{
+  double value = gtk_adjustment_get_value (scroll);
+
+  if (value < self->last_value - 0.5)
+    self->at_end = FALSE;
+  if (gtk_adjustment_get_upper (scroll) - value - gtk_adjustment_get_page_size (scroll) < 1)
+    self->at_end = TRUE;
+  self->last_value = value;
+}
+
 /* After every change of the session: the model follows the change alone,
  * and the file row says where the game is. A hidden page catches up when
  * it is shown, with the changes since (another game at once, so that the
@@ -275,8 +318,6 @@ refresh_file (AdjJournalPage *self)
 static void
 refresh (AdjJournalPage *self)
 {
-  GtkAdjustment *scroll;
-  gboolean at_top;
 
   if (!self->built || self->session == NULL)
     return;
@@ -284,14 +325,9 @@ refresh (AdjJournalPage *self)
       && adj_game_session_get_game_id (self->session) == self->synced_game)
     return;
   self->synced_game = adj_game_session_get_game_id (self->session);
-  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  at_top = gtk_adjustment_get_value (scroll) < 1;
   adj_journal_model_sync (self->model, adj_game_session_get_journal (self->session),
                           adj_game_session_get_game_id (self->session));
-  /* The list keeps the line it showed at the top in place; a player who
-   * was looking at the newest line sees the one just taken. */
-  if (at_top && g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", 0);
+  stick_to_end (self);
   refresh_file (self);
 }
 
@@ -306,6 +342,7 @@ build_list (AdjJournalPage *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkNoSelection *selection;
+  GtkAdjustment *scroll;
 
   self->model = adj_journal_model_new ();
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
@@ -317,6 +354,12 @@ build_list (AdjJournalPage *self)
   g_object_unref (factory);
   g_object_unref (selection);
   g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
+  /* The list's length is known row by row as they are shown: while it
+   * shows its end, it stays there as the estimate changes. */
+  self->at_end = TRUE;
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  g_signal_connect (scroll, "value-changed", G_CALLBACK (on_scrolled), self);
+  g_signal_connect_swapped (scroll, "changed", G_CALLBACK (stick_to_end), self);
 }
 
 /* Built when first shown, not at start-up: a page the player never opens
@@ -361,6 +404,7 @@ adj_journal_page_dispose (GObject *object)
   AdjJournalPage *self = ADJ_JOURNAL_PAGE (object);
 
   g_clear_object (&self->session);
+  g_clear_handle_id (&self->stick_source, g_source_remove);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_JOURNAL_PAGE);
   g_clear_object (&self->model);
