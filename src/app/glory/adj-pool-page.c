@@ -15,6 +15,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
@@ -40,6 +42,7 @@ struct _AdjPoolPage
   GtkWidget      *choose_error;
   GtkWidget      *real_draw;
   GArray         *real_draw_ams;
+  GBytes         *shown;  /* what the pool's content was made from */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -680,10 +683,62 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
   gtk_stack_set_visible_child_name (self->state_stack, "pool");
 }
 
+/* Everything the pool's content is made from: it is made again only when
+ * that changes, not at every action (a step of an activation changes
+ * nothing here). */
+static GBytes *
+pool_shown_from (AdjPoolPage *self, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  GByteArray *bytes = g_byte_array_new ();
+  g_autoptr (GArray) aside = adj_game_state_set_aside (state);
+  int drawn = adj_game_state_drawn_am (state);
+  AdjPrompt p;
+  guint head[7] = {
+    adj_game_session_get_game_id (self->session),
+    adj_game_state_get_phase (state),
+    adj_game_state_get_turn (state),
+    (guint) drawn,
+    drawn >= 0 ? adj_activation_draw_number (state, (guint) drawn) : 0,
+    adj_action_type_expected (state, ADJ_ACTION_START),
+    adj_action_type_expected (state, ADJ_ACTION_COMBINE),
+  };
+
+  g_byte_array_append (bytes, (const guint8 *) head, sizeof head);
+  /* The step's prompt shows only between draws. */
+  if (drawn < 0 && adj_game_state_get_phase (state) != ADJ_PHASE_DRAW)
+    {
+      adj_game_state_prompt (state, &p);
+      g_byte_array_append (bytes, (const guint8 *) p.text, (guint) strlen (p.text) + 1);
+    }
+  g_byte_array_append (bytes, (const guint8 *) aside->data, aside->len * (guint) sizeof (guint));
+  for (guint am = 0; am < adj_battle_n_ams (battle); am++)
+    {
+      guint8 where = (guint8) adj_game_state_am_location (state, am);
+      g_byte_array_append (bytes, &where, 1);
+    }
+  for (guint g = 0; g < adj_battle_n_groups (battle); g++)
+    {
+      guint8 group[3] = {
+        (guint8) adj_game_state_group_status (state, g),
+        (guint8) adj_game_state_group_out_of_command (state, g),
+        (guint8) adj_game_state_group_tried_ca (state, g),
+      };
+      g_byte_array_append (bytes, group, sizeof group);
+    }
+  for (guint u = 0; u < adj_battle_n_units (battle); u++)
+    {
+      guint8 status = (guint8) adj_game_state_unit_status (state, u);
+      g_byte_array_append (bytes, &status, 1);
+    }
+  return g_byte_array_free_to_bytes (bytes);
+}
+
 static void
 refresh (AdjPoolPage *self)
 {
   const AdjGameState *state = self->session ? adj_glory_session_get_state (self->session) : NULL;
+  g_autoptr (GBytes) shown = NULL;
 
   /* A hidden page catches up when it is shown (map): an action costs
    * only the page on screen. */
@@ -709,6 +764,16 @@ refresh (AdjPoolPage *self)
       return;
     }
   self->revealed_side = -1;
+  shown = pool_shown_from (self, state);
+  if (self->shown != NULL && g_bytes_equal (shown, self->shown)
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "pool") == 0)
+    {
+      /* A message was about the action before this one. */
+      adj_game_error_label_set (self->ca_error, NULL);
+      return;
+    }
+  g_clear_pointer (&self->shown, g_bytes_unref);
+  self->shown = g_steal_pointer (&shown);
   build_pool (self, state);
 }
 
@@ -741,6 +806,7 @@ adj_pool_page_dispose (GObject *object)
   AdjPoolPage *self = ADJ_POOL_PAGE (object);
 
   g_clear_object (&self->session);
+  g_clear_pointer (&self->shown, g_bytes_unref);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_POOL_PAGE);
   G_OBJECT_CLASS (adj_pool_page_parent_class)->dispose (object);
