@@ -18,6 +18,7 @@
 
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
+#include "adj-tooltip.h"
 #include "adj-window-actions.h"
 #include "adj-boxes-page.h"
 
@@ -117,7 +118,7 @@ recovery_row (AdjBoxesPage *self, const AdjGameState *state, guint unit)
       gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
       gtk_widget_set_name (record, record_name);
       gtk_widget_set_name (roll, roll_name);
-      gtk_widget_set_tooltip_text (roll, _("Adjutant rolls a d10 (0–9)"));
+      adj_tooltip_set (roll, _("Adjutant rolls a d10 (0–9)"));
       gtk_widget_set_valign (record, GTK_ALIGN_CENTER);
       gtk_widget_set_valign (roll, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (record), "entry", entry);
@@ -243,7 +244,7 @@ build_results (AdjBoxesPage *self, const AdjGameState *state)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_(acts[i].label));
       gtk_widget_set_name (button, acts[i].name);
-      gtk_widget_set_tooltip_text (button, _(acts[i].tip));
+      adj_tooltip_set (button, _(acts[i].tip));
       /* Plain buttons, not pills: the three fit a phone-sized window. */
       if (acts[i].type == ADJ_ACTION_ELIMINATE)
         gtk_widget_add_css_class (button, "destructive-action");

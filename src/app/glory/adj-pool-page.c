@@ -21,6 +21,7 @@
 
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
+#include "adj-tooltip.h"
 #include "adj-window-actions.h"
 #include "adj-pool-page.h"
 
@@ -437,7 +438,7 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
   GtkStringList *names = gtk_string_list_new (NULL);
   GtkWidget *record = gtk_button_new_with_mnemonic (_("_Record"));
 
-  gtk_widget_set_tooltip_text (draw, _("Adjutant draws one AM blindly from the pool (4.22)"));
+  adj_tooltip_set (draw, _("Adjutant draws one AM blindly from the pool (4.22)"));
   g_signal_connect (draw, "clicked", G_CALLBACK (on_draw), self);
   gtk_box_append (GTK_BOX (box), draw);
 
@@ -532,7 +533,7 @@ build_drawn (AdjPoolPage *self, const AdjGameState *state, int drawn)
           GtkWidget *start = gtk_button_new_with_mnemonic (_("_Act"));
           gtk_widget_set_name (start, button_name);
           gtk_widget_set_valign (start, GTK_ALIGN_CENTER);
-          gtk_widget_set_tooltip_text (start, _("This command goes through its Command Activation Sequence now (4.24)"));
+          adj_tooltip_set (start, _("This command goes through its Command Activation Sequence now (4.24)"));
           gtk_widget_add_css_class (start, "suggested-action");
           g_object_set_data (G_OBJECT (start), "group", GUINT_TO_POINTER (g));
           g_signal_connect (start, "clicked", G_CALLBACK (on_start), self);

@@ -127,6 +127,7 @@ refresh (AdjUnitPicker *self)
 {
   const AdjGameState *state = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
   GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (self->button));
+  const char *tip;
 
   self->stale = TRUE;
   if (gtk_widget_get_visible (popover))
@@ -140,13 +141,12 @@ refresh (AdjUnitPicker *self)
       g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->button), state != NULL);
-  if (state == NULL)
-    {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->button),
-                                   _("Start or open a game to pick its units (Game menu)"));
-      return;
-    }
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), _("Take a unit of the current game"));
+  tip = state == NULL ? _("Start or open a game to pick its units (Game menu)")
+                      : _("Take a unit of the current game");
+  /* Setting a tooltip asks the display where the pointer is: only when it
+   * changes, not at every action. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->button)), tip) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), tip);
 }
 
 GtkWidget *
