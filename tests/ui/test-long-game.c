@@ -8,7 +8,7 @@
  * "Now" line, a new step comes on top and replaces the undone one, a move
  * group is one line that opens to its moves and is undone whole, a click
  * moves the cursor. The Boxes page lists the first names of a full box
- * and how many more.
+ * and how many more. A game played to its end shows as over.
  */
 
 #include "config.h"
@@ -259,6 +259,27 @@ test_full_box (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-boxes.png");
 }
 
+/* A game played to its end: the Turn & Phase page says so (and shows no
+ * turn after the last one). */
+static void
+test_game_over (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjBattle) battle = adj_glory_session_load_sample (&error);
+  g_autoptr (AdjJournal) game = th_random_game (battle, 100000, 1882);
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "ended.adjutant", NULL);
+  GtkWidget *page;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_game_state_get_phase (adj_journal_get_state (game)), ==, ADJ_PHASE_GAME_OVER);
+  g_assert_true (adj_savegame_save (game, path, TRUE, &error));
+  page = ui_test_show_page (ui_test_main_window (&app), "turn", "AdjTurnPage");
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  frame ();
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_GAME_OVER);
+  g_assert_cmpstr (ui_test_label_text (page, "turn-label"), ==, "Game Over");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -270,6 +291,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/long-game/journal-rows-follow-changes", test_journal);
   g_test_add_func ("/ui/long-game/full-box", test_full_box);
+  g_test_add_func ("/ui/long-game/game-over", test_game_over);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

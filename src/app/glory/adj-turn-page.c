@@ -250,7 +250,9 @@ refresh (AdjTurnPage *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->night_label),
                           adj_game_state_get_phase (state) != ADJ_PHASE_GAME_OVER && turn->night);
-  gtk_label_set_text (self->night_label, turn->night2 ? _("Night 2 (13)") : _("Night (13)"));
+  /* No turn after the last (Game Over): found by the crash test playing
+   * its script to the end. */
+  gtk_label_set_text (self->night_label, turn != NULL && turn->night2 ? _("Night 2 (13)") : _("Night (13)"));
   gtk_widget_set_visible (GTK_WIDGET (self->variant_label), adj_game_state_fixed_glory (state));
   refresh_track (self, state);
 
