@@ -61,8 +61,12 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  /* The name the desktop's recent files give the app. */
+  g_set_application_name (_("Adjutant"));
 
-  app = adj_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
+  /* adjutant FILE… opens a saved game or a scenario (a file manager's
+   * Open With too). */
+  app = adj_application_new (APP_ID, G_APPLICATION_HANDLES_OPEN);
 
   if (g_strcmp0 (g_getenv ("ADJUTANT_EXIT_AFTER_FIRST_FRAME"), "1") == 0)
     exit_after_first_frame (G_APPLICATION (app));

@@ -16,6 +16,7 @@
 #include "core/ruleset.h"
 #include "core/journal.h"
 #include "core/savegame.h"
+#include "core/savelog.h"
 #include "rulesets.h"
 #include "glory/los.h"
 #include "glory/losquery.h"

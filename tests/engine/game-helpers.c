@@ -394,6 +394,39 @@ th_game_teardown (ThGame *f, gconstpointer data)
   adj_battle_unref (f->b);
 }
 
+AdjAction *
+th_legal_action (const AdjGameState *state, GRand *rand)
+{
+  for (guint tries = 0; tries < 1000; tries++)
+    {
+      AdjAction *a = th_random_action (state, rand);
+      g_autoptr (AdjGameState) next = NULL;
+
+      if (a == NULL)
+        return NULL;
+      next = adj_action_apply (state, a, NULL);
+      if (next != NULL)
+        return a;
+      adj_action_free (a);
+    }
+  g_error ("no legal action found in 1000 tries");
+  return NULL;
+}
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+double
+th_median (double *values, guint n)
+{
+  qsort (values, n, sizeof *values, cmp_double);
+  return values[n / 2];
+}
+
 AdjJournal *
 th_random_game (AdjBattle *b, guint n, guint32 seed)
 {

@@ -21,6 +21,13 @@ char      *th_synthetic_battle_json (guint commands, guint leaders, guint units,
  * game is over). Virtual rolls and draws take their seeds from @rand. */
 AdjAction *th_random_action (const AdjGameState *state, GRand *rand);
 
+/* An action th_random_action() gives that @state accepts (tried before
+ * it is returned); NULL once the game is over. */
+AdjAction *th_legal_action (const AdjGameState *state, GRand *rand);
+
+/* The median of @n values (sorted in place), for the benchmarks. */
+double     th_median (double *values, guint n);
+
 /* Plays until @n actions applied or the game ends; returns the journal. */
 AdjJournal *th_random_game (AdjBattle *battle, guint n, guint32 seed);
 

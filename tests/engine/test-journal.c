@@ -103,6 +103,34 @@ test_describe (void)
     }
 }
 
+/* What a view needs to follow the journal without reading it all. */
+static void
+test_steps_since (void)
+{
+  g_autoptr (AdjBattle) b = th_load_sample ();
+  g_autoptr (AdjJournal) j = th_random_game (b, 50, 1877);
+  guint64 seen = adj_journal_get_generation (j);
+
+  g_assert_cmpuint (adj_journal_count_steps_since (j, seen), ==, 0);
+  g_assert_cmpuint (adj_journal_count_steps_since (j, 0), ==, 50);
+  /* Undo and redo record nothing new. */
+  adj_journal_undo (j);
+  adj_journal_undo (j);
+  adj_journal_redo (j);
+  g_assert_cmpuint (adj_journal_count_steps_since (j, seen), ==, 0);
+  /* A step after an undo: one new step at the end, the undone one gone. */
+  g_autoptr (AdjJournal) script = th_random_game (b, 60, 1877);
+  g_assert_true (adj_journal_apply (j, adj_journal_get_move (script, 49), NULL));
+  g_assert_cmpuint (adj_journal_get_length (j), ==, 50);
+  g_assert_cmpuint (adj_journal_count_steps_since (j, seen), ==, 1);
+  g_assert_cmpuint (adj_journal_get_step_generation (j, 49), ==, adj_journal_get_generation (j));
+  g_assert_cmpuint (adj_journal_get_step_generation (j, 48), <=, seen);
+  seen = adj_journal_get_generation (j);
+  for (guint i = 50; i < 55; i++)
+    g_assert_true (adj_journal_apply (j, adj_journal_get_move (script, i), NULL));
+  g_assert_cmpuint (adj_journal_count_steps_since (j, seen), ==, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -110,5 +138,6 @@ main (int argc, char **argv)
   g_test_add_func ("/journal/undo-redo", test_undo_redo);
   g_test_add_func ("/journal/refusal-changes-nothing", test_refusal_changes_nothing);
   g_test_add_func ("/journal/describe", test_describe);
+  g_test_add_func ("/journal/steps-since", test_steps_since);
   return g_test_run ();
 }

@@ -54,7 +54,7 @@ test_startup (void)
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 
   /* The primary menu offers the shortcuts and the About window. */
-  menu_button = ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  menu_button = ui_test_named (GTK_WIDGET (window), "primary-menu");
   g_assert_nonnull (menu_button);
   g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));

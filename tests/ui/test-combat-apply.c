@@ -56,7 +56,8 @@ test_pick_and_apply (void)
   b = adj_glory_session_get_battle (ui_test_session (&app));
   g_assert_true (gtk_widget_get_sensitive (ui_test_named (attacker, "unit-pick")));
   /* Only units on the map are offered: the 0700 reinforcements are not. */
-  g_assert_null (ui_test_find_named (attacker, "pick:csa-c-1"));
+  g_assert_nonnull (ui_test_find_named (ui_test_picker_list (attacker), "pick:csa-a-1"));
+  g_assert_null (ui_test_find_named (ui_test_picker_list (attacker), "pick:csa-c-1"));
 
   /* Brigade A1 (5 SP, cohesion 7) charges Getty 'b' (5 SP, cohesion 5). */
   ui_test_pick (attacker, "csa-a-1");
@@ -196,7 +197,8 @@ test_fire_apply (void)
   GtkWidget *gun = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
   GtkWidget *aim = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1);
   /* A gun row offers artillery only. */
-  g_assert_null (ui_test_find_named (gun, "pick:getty-a"));
+  g_assert_nonnull (ui_test_find_named (ui_test_picker_list (gun), "pick:getty-arty"));
+  g_assert_null (ui_test_find_named (ui_test_picker_list (gun), "pick:getty-a"));
   ui_test_pick (gun, "getty-arty");
   ui_test_pick (aim, "csa-b-arty");
   g_assert_cmpint (adj_unit_editor_get_game_unit (ADJ_UNIT_EDITOR (gun)), ==, (int) getty);
@@ -286,7 +288,7 @@ test_df_apply (void)
   screenshot (page, "combat-apply-deffire.png");
   /* Picked again, the unit comes disordered, at its disordered rating (11.11). */
   GtkWidget *row = ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0);
-  GtkWidget *listed = ui_test_named (ui_test_named (row, "unit-pick-list"), "pick:csa-a-2");
+  GtkWidget *listed = ui_test_named (ui_test_picker_list (row), "pick:csa-a-2");
   g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (listed)), "disordered"));
   ui_test_pick (row, "csa-a-2");
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (ui_test_named (row, "unit-disordered"))));

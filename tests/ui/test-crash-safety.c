@@ -7,17 +7,22 @@
  * runs the real application under the same display and data dir, resumes
  * the autosave through the resume offer (or starts a game on the sample
  * battle) and plays a scripted game through the window's session: after
- * each action (and so after its autosave) it writes the journal length to
- * FD. The parent SIGKILLs it at a seeded random moment, opens a new window
- * in-process, resumes through the same offer, and checks the game is the
- * script's first n actions, n the last length reported or one more. The
- * next child goes on from there, so kills land all along the game.
+ * each action (and so after its line is in the autosave's log) it writes
+ * the journal length to FD. The child compacts the log into a new full
+ * save far more often than the app does (ADJ_CRASH_COMPACT_RATIO, 0.02
+ * of the base), so kills land in compactions too. The parent SIGKILLs it
+ * at a seeded random moment, opens a new window in-process, resumes
+ * through the same offer, and checks the game is the script's first n
+ * actions, n the last length reported or one more. The next child goes
+ * on from there, so kills land all along the game.
  *
  * Then damaged files: a truncated or torn copy opened is refused with the
  * file and the reason while the game in play and its autosave stay as they
- * are; a torn autosave.json falls back to autosave-previous.json with a
- * message; both torn, resume refuses with a message; a failing autosave is
- * said. ADJ_CRASH_SEED=N replays a run, ADJ_CRASH_KILLS=N sets the kills.
+ * are; a torn autosave.json falls back to the previous pair and the log
+ * after it, with a message; a torn last log line is ignored; a damaged
+ * line or both saves torn, resume refuses with a message; a failing
+ * autosave is said. ADJ_CRASH_SEED=N replays a run, ADJ_CRASH_KILLS=N sets
+ * the kills.
  */
 
 #include "config.h"
@@ -44,6 +49,7 @@
 #define SCRIPT_LENGTH 500
 #define DEFAULT_KILLS 24
 #define REPORT_DEADLINE_US (60 * G_USEC_PER_SEC)
+#define DEFAULT_COMPACT_RATIO 0.02
 
 static AdjApplication *app;
 static AdjJournal *script;   /* the scripted game, played on the engine alone */
@@ -165,6 +171,9 @@ child_main (int fd)
   script = build_script ();
   window = restart ();
   session = adj_window_get_session (window);
+  adj_game_session_set_compact_ratio (session, g_getenv ("ADJ_CRASH_COMPACT_RATIO") != NULL
+                                      ? g_ascii_strtod (g_getenv ("ADJ_CRASH_COMPACT_RATIO"), NULL)
+                                      : DEFAULT_COMPACT_RATIO);
   if (adj_game_session_get_journal (session) == NULL)
     {
       g_autoptr (AdjBattle) battle = adj_glory_session_load_sample (&error);
@@ -246,12 +255,15 @@ read_reports (Reports *r, int timeout_ms)
 typedef struct {
   guint kills;
   guint at_start;        /* before the child's first report: start-up, resume */
-  guint mid_write;       /* a temporary of the atomic write was on disk */
-  guint after_rotation;  /* autosave-previous.json linked, no temporary yet */
-  guint rotated;         /* autosave-previous.json linked, new autosave not yet renamed */
+  guint mid_write;       /* a temporary of an atomic write (base, log, copy) was on disk */
+  guint after_rotation;  /* the previous pair linked, no temporary yet */
+  guint rotated;         /* autosave-previous.json linked, the new base not yet renamed */
+  guint stale_log;       /* the new base renamed, its log not yet */
+  guint torn_line;       /* the log's last line cut short */
   guint written_unreported;
   guint between_actions;
   guint max_temporaries;
+  guint max_records;     /* the most log lines seen after a kill */
   guint furthest;
   double interval_us;    /* mean time between reports, for the delays */
   gint64 startup_us;
@@ -266,10 +278,12 @@ count_temporaries (void)
   guint n = 0;
 
   while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    if (!g_str_equal (name, "autosave.json") && !g_str_equal (name, "autosave-previous.json"))
+    if (!g_str_equal (name, "autosave.json") && !g_str_equal (name, "autosave-previous.json")
+        && !g_str_equal (name, "autosave.log") && !g_str_equal (name, "autosave-previous.log"))
       {
         g_test_message ("left in the data dir: %s", name);
-        g_assert_true (g_str_has_prefix (name, "autosave.json.") || g_str_has_prefix (name, "autosave-previous.json."));
+        g_assert_true (g_str_has_prefix (name, "autosave.json.") || g_str_has_prefix (name, "autosave-previous.json.")
+                       || g_str_has_prefix (name, "autosave.log.") || g_str_has_prefix (name, "autosave-previous.log."));
         n++;
       }
   return n;
@@ -358,6 +372,7 @@ test_sigkill (void)
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   g_autofree char *autosave = adj_game_session_autosave_path ();
   g_autofree char *previous = adj_game_session_previous_autosave_path ();
+  g_autofree char *log = adj_game_session_autosave_log_path ();
   KillStats stats = { .interval_us = 0, .startup_us = 0 };
   int verified = -1;   /* the game on disk after the last check, -1 none */
 
@@ -369,22 +384,30 @@ test_sigkill (void)
       int base = r.reports > 0 ? r.last : verified;
       gboolean rotated = same_file (autosave, previous);
       guint temporaries = count_temporaries ();
+      AdjSaveLogReplay replay = { FALSE, 0, FALSE };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (AdjJournal) on_disk = NULL;
       int n = -1;
       GtkWindow *window;
       AdjGameSession *session;
 
-      /* Killed mid-write, the atomic write's temporaries remain, a few at
-       * most: the next start removes them. */
+      /* Killed mid-write, the atomic write's temporary remains, one at
+       * most: the next start removes it. */
       stats.max_temporaries = MAX (stats.max_temporaries, temporaries);
-      g_assert_cmpuint (temporaries, <=, 2);
-      /* The earlier autosave is the same game or one action less. */
+      g_assert_cmpuint (temporaries, <=, 1);
+      /* The game on disk loads as it is, without a fallback. */
+      if (g_file_test (autosave, G_FILE_TEST_EXISTS))
+        {
+          on_disk = adj_savelog_load_files (autosave, log, adj_rulesets (), NULL, NULL, &replay, &error);
+          g_assert_no_error (error);
+          stats.max_records = MAX (stats.max_records, replay.records);
+        }
+      /* The earlier pair is a whole game too, the same or an earlier one. */
       if (g_file_test (previous, G_FILE_TEST_EXISTS))
         {
-          g_autoptr (GError) error = NULL;
-          g_autoptr (AdjJournal) before = adj_savegame_load_file (previous, adj_rulesets (), NULL, NULL, &error);
-          g_assert_no_error (error);
-          g_assert_cmpint ((int) adj_journal_get_length (before), >=, base - 1);
-          g_assert_cmpint ((int) adj_journal_get_length (before), <=, base);
+          g_autoptr (AdjJournal) before = ui_test_load_autosave (TRUE);
+          g_assert_nonnull (before);
+          g_assert_cmpint ((int) adj_journal_get_length (before), <=, base + 1);
           assert_script_prefix (before, adj_journal_get_length (before));
         }
 
@@ -392,17 +415,21 @@ test_sigkill (void)
       session = adj_window_get_session (window);
       if (adj_game_session_get_journal (session) != NULL)
         n = (int) adj_journal_get_length (adj_game_session_get_journal (session));
-      /* autosave.json was whole: no fallback, no error dialog. */
+      /* autosave.json and its log were whole: no fallback, no error dialog. */
       g_assert_null (adj_game_session_get_resume_notice (session));
       g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-      /* The last completed action is there; one more only if its autosave
-       * was done but the report had not got out (or the new game's first
+      /* The last completed action is there; one more only if its line was
+       * written but the report had not got out (or the new game's first
        * autosave, before any report). */
       if (n != base && !(n == base + 1 && (r.reports > 0 || base == -1)))
         g_error ("reopened with %d actions; the child last reported %d (%u reports)", n, r.last, r.reports);
       if (n >= 0)
-        assert_script_prefix (adj_game_session_get_journal (session), (guint) n);
-      /* Resuming wrote the autosave again and removed the leftovers. */
+        {
+          assert_script_prefix (adj_game_session_get_journal (session), (guint) n);
+          g_assert_nonnull (on_disk);
+          g_assert_cmpuint (adj_journal_get_length (on_disk), ==, (guint) n);
+        }
+      /* Resuming wrote a new base and removed the leftovers. */
       g_assert_null (adj_game_session_get_autosave_error (session));
       g_assert_cmpuint (count_temporaries (), ==, 0);
 
@@ -412,6 +439,10 @@ test_sigkill (void)
         stats.mid_write++;
       else if (rotated)
         stats.after_rotation++;
+      else if (replay.stale)
+        stats.stale_log++;
+      else if (replay.torn)
+        stats.torn_line++;
       else if (n == base + 1)
         stats.written_unreported++;
       else
@@ -422,14 +453,16 @@ test_sigkill (void)
       close_window (window);
     }
   g_test_message ("%u kills: %u at start-up or resume, %u mid-write (temporary on disk), "
-                  "%u just after keeping the previous autosave, %u with the autosave written "
-                  "but unreported, %u between actions; %u between keeping the previous "
-                  "autosave and renaming the new one; at most %u temporaries; "
-                  "furthest point %u of %u actions; start-up %.0f ms, %.1f ms an action",
-                  stats.kills, stats.at_start, stats.mid_write, stats.after_rotation,
-                  stats.written_unreported, stats.between_actions, stats.rotated,
-                  stats.max_temporaries, stats.furthest, adj_journal_get_length (script),
-                  stats.startup_us / 1000.0, stats.interval_us / 1000.0);
+                  "%u just after keeping the previous pair, %u with the new base written and its "
+                  "log not yet, %u with a torn last line, %u with the action written but "
+                  "unreported, %u between actions; %u between keeping the previous pair and "
+                  "renaming the new base; at most %u log lines "
+                  "and %u temporaries; furthest point %u of %u actions; start-up %.0f ms, "
+                  "%.1f ms an action",
+                  stats.kills, stats.at_start, stats.mid_write, stats.after_rotation, stats.stale_log,
+                  stats.torn_line, stats.written_unreported, stats.between_actions, stats.rotated,
+                  stats.max_records, stats.max_temporaries, stats.furthest,
+                  adj_journal_get_length (script), stats.startup_us / 1000.0, stats.interval_us / 1000.0);
   g_assert_cmpuint (stats.kills, ==, kills);
 }
 
@@ -489,6 +522,42 @@ play_fresh (guint n)
   return window;
 }
 
+/* Every file of the data dir, name and bytes. */
+static GHashTable *
+snapshot_data_dir (void)
+{
+  g_autofree char *dir = data_dir ();
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  GHashTable *files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_bytes_unref);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      gsize len = 0;
+      char *text = read_bytes (path, &len);
+      g_hash_table_insert (files, g_strdup (name), g_bytes_new_take (text, len));
+    }
+  return files;
+}
+
+static void
+assert_data_dir_is (GHashTable *before)
+{
+  g_autoptr (GHashTable) now = snapshot_data_dir ();
+  GHashTableIter iter;
+  gpointer name, bytes;
+
+  g_assert_cmpuint (g_hash_table_size (now), ==, g_hash_table_size (before));
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &name, &bytes))
+    {
+      GBytes *got = g_hash_table_lookup (now, name);
+      g_assert_nonnull (got);
+      g_assert_true (g_bytes_equal (got, bytes));
+    }
+}
+
 static void
 test_open_damaged (void)
 {
@@ -496,16 +565,16 @@ test_open_damaged (void)
   AdjGameSession *session = adj_window_get_session (window);
   g_autofree char *dir = g_dir_make_tmp ("adj-crash-open-XXXXXX", NULL);
   g_autofree char *good = g_build_filename (dir, "good.json", NULL);
-  g_autofree char *autosave = adj_game_session_autosave_path ();
-  g_autofree char *previous = adj_game_session_previous_autosave_path ();
-  gsize len = 0, auto_len = 0, prev_len = 0;
-  g_autofree char *text = NULL, *auto_text = NULL, *prev_text = NULL;
+  g_autoptr (GHashTable) files = NULL;
+  gsize len = 0;
+  g_autofree char *text = NULL;
   const AdjGameState *before;
 
   g_assert_true (adj_window_save_game_file (window, good));
   text = read_bytes (good, &len);
-  auto_text = read_bytes (autosave, &auto_len);
-  prev_text = read_bytes (previous, &prev_len);
+  files = snapshot_data_dir ();
+  g_assert_true (g_hash_table_contains (files, "autosave.json"));
+  g_assert_true (g_hash_table_contains (files, "autosave.log"));
   before = adj_glory_session_get_state (session);
 
   struct { gsize keep, zeros; const char *reason; } cuts[] = {
@@ -531,11 +600,10 @@ test_open_damaged (void)
           ui_test_save_screenshot (GTK_WINDOW (dialog), "crash-open-truncated.png");
         }
       ui_test_respond (dialog, "close");
-      /* The game in play and its autosaves are as they were. */
+      /* The game in play and its autosave are as they were. */
       g_assert_true (adj_glory_session_get_state (session) == before);
       g_assert_cmpstr (adj_game_session_get_path (session), ==, good);
-      g_assert_true (same_bytes (autosave, auto_text, auto_len));
-      g_assert_true (same_bytes (previous, prev_text, prev_len));
+      assert_data_dir_is (files);
       g_unlink (path);
     }
   g_unlink (good);
@@ -543,33 +611,51 @@ test_open_damaged (void)
   close_window (window);
 }
 
-/* autosave.json torn at start: the game comes back from the previous
- * autosave, one action short, and the player is told. */
+/* Played, closed and resumed (the resume keeps the pair it read as the
+ * previous one), then @more actions: the previous pair holds @n. */
+static GtkWindow *
+play_resume_play (guint n, guint more)
+{
+  GtkWindow *window = play_fresh (n);
+  AdjGameSession *session;
+
+  close_window (window);
+  window = restart ();
+  session = adj_window_get_session (window);
+  assert_script_prefix (adj_game_session_get_journal (session), n);
+  for (guint i = n; i < n + more; i++)
+    g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, i), NULL));
+  return window;
+}
+
+/* autosave.json torn at start: the game comes back from the previous pair
+ * and the log written after it, whole, and the player is told. */
 static void
 test_torn_autosave_falls_back (void)
 {
-  GtkWindow *window = play_fresh (31);
+  GtkWindow *window = play_resume_play (30, 2);
   g_autofree char *autosave = adj_game_session_autosave_path ();
+  g_autofree char *log = adj_game_session_autosave_log_path ();
   g_autofree char *previous = adj_game_session_previous_autosave_path ();
   g_autofree char *damaged = adj_paths_user_file ("autosave-damaged.json");
   g_autofree char *dir = data_dir ();
-  gsize len = 0, prev_len = 0;
-  g_autofree char *text = NULL, *prev_text = NULL;
+  gsize len = 0;
+  g_autofree char *text = NULL;
+  g_autoptr (GHashTable) files = NULL;
   AdwMessageDialog *dialog;
   AdjGameSession *session;
   const char *body;
 
   close_window (window);
   text = read_bytes (autosave, &len);
-  prev_text = read_bytes (previous, &prev_len);
   write_raw (autosave, text, len / 2);
+  files = snapshot_data_dir ();
 
   window = restart ();
   dialog = wait_for_dialog ("An Earlier Autosave Was Resumed");
   body = adw_message_dialog_get_body (dialog);
   g_assert_true (ui_test_contains (body, "autosave.json: the JSON text ends too early"));
-  g_assert_true (ui_test_contains (body, "from the earlier autosave, autosave-previous.json"));
-  g_assert_true (ui_test_contains (body, "the latest action may be missing"));
+  g_assert_true (ui_test_contains (body, "from the earlier autosave, autosave-previous.json, and the actions logged since: none is missing"));
   g_assert_true (ui_test_contains (body, "kept as autosave-damaged.json in "));
   g_assert_true (ui_test_contains (body, dir));
   ui_test_wait_for_new_frame (GTK_WINDOW (dialog));
@@ -577,36 +663,93 @@ test_torn_autosave_falls_back (void)
   ui_test_respond (dialog, "close");
 
   session = adj_window_get_session (window);
-  assert_script_prefix (adj_game_session_get_journal (session), 30);
-  /* The torn file is kept aside, the good one was not pushed out by it,
-   * and autosave.json is whole again. */
+  assert_script_prefix (adj_game_session_get_journal (session), 32);
+  /* The torn file is kept aside, the good pair was not pushed out by it,
+   * and the autosave is whole again. */
   g_assert_true (same_bytes (damaged, text, len / 2));
-  g_assert_true (same_bytes (previous, prev_text, prev_len));
-  g_autoptr (AdjJournal) now = adj_savegame_load_file (autosave, adj_rulesets (), NULL, NULL, NULL);
-  g_assert_nonnull (now);
-  assert_script_prefix (now, 30);
+  g_assert_true (same_bytes (previous,
+                             g_bytes_get_data (g_hash_table_lookup (files, "autosave-previous.json"), NULL),
+                             g_bytes_get_size (g_hash_table_lookup (files, "autosave-previous.json"))));
+  {
+    g_autoptr (AdjJournal) now = ui_test_load_autosave (FALSE);
+    g_autoptr (AdjJournal) kept = ui_test_load_autosave (TRUE);
+    g_assert_nonnull (now);
+    assert_script_prefix (now, 32);
+    assert_script_prefix (kept, 30);
+  }
+  close_window (window);
 
-  /* Play goes on; the next action keeps the whole 30 as the previous. */
+  /* Torn again, and its log lost: the previous pair alone, two actions
+   * short, and the message says actions may be missing. */
+  g_free (text);
+  text = read_bytes (autosave, &len);
+  write_raw (autosave, text, len / 3);
+  g_assert_cmpint (g_unlink (log), ==, 0);
+  window = restart ();
+  dialog = wait_for_dialog ("An Earlier Autosave Was Resumed");
+  g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog),
+                                   "from the earlier autosave, autosave-previous.json: the latest actions may be missing"));
+  ui_test_respond (dialog, "close");
+  session = adj_window_get_session (window);
+  assert_script_prefix (adj_game_session_get_journal (session), 30);
+  /* Play goes on from there, on disk at once. */
   g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, 30), NULL));
-  g_autoptr (AdjJournal) kept = adj_savegame_load_file (previous, adj_rulesets (), NULL, NULL, NULL);
-  g_autoptr (AdjJournal) latest = adj_savegame_load_file (autosave, adj_rulesets (), NULL, NULL, NULL);
-  assert_script_prefix (kept, 30);
-  assert_script_prefix (latest, 31);
+  {
+    g_autoptr (AdjJournal) latest = ui_test_load_autosave (FALSE);
+    assert_script_prefix (latest, 31);
+  }
+  close_window (window);
+}
+
+/* A kill (or a full disk) in the middle of a line: that line was never
+ * reported, and the game resumes without it, with no message. */
+static void
+test_torn_log_line_ignored (void)
+{
+  GtkWindow *window = play_fresh (12);
+  g_autofree char *log = adj_game_session_autosave_log_path ();
+  g_autofree char *line = NULL;
+  gsize len = 0;
+  g_autofree char *text = NULL;
+
+  close_window (window);
+  /* Half of the line the 13th action would write, and zeros. */
+  {
+    g_autoptr (AdjJournal) j = ui_test_load_autosave (FALSE);
+    g_assert_true (adj_journal_apply (j, adj_journal_get_move (script, 12), NULL));
+    line = adj_savelog_step_line (j, 12);
+  }
+  text = read_bytes (log, &len);
+  {
+    g_autoptr (GString) torn = g_string_new_len (text, (gssize) len);
+    g_string_append_len (torn, line, (gssize) strlen (line) / 2);
+    g_string_append_len (torn, "\0\0\0\0", 4);
+    write_raw (log, torn->str, torn->len);
+  }
+  window = restart ();
+  assert_script_prefix (adj_game_session_get_journal (adj_window_get_session (window)), 12);
+  g_assert_null (adj_game_session_get_resume_notice (adj_window_get_session (window)));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   close_window (window);
 }
 
 /* Nothing readable: resume refuses with the files and the reasons, and
- * leaves the game on disk as it is. */
+ * leaves the game on disk as it is. A damaged line inside the log is as
+ * bad as a damaged base. */
 static void
 test_torn_autosave_refused (void)
 {
   GtkWindow *window = play_fresh (12);
   g_autofree char *autosave = adj_game_session_autosave_path ();
   g_autofree char *previous = adj_game_session_previous_autosave_path ();
-  gsize len = 0;
+  g_autofree char *log = adj_game_session_autosave_log_path ();
+  gsize len = 0, log_len = 0;
   g_autofree char *text = NULL;
+  g_autofree char *log_text = NULL;
   AdwMessageDialog *dialog;
   const char *body;
+  gsize third;
+  guint newlines;
 
   close_window (window);
   text = read_bytes (autosave, &len);
@@ -634,6 +777,21 @@ test_torn_autosave_refused (void)
   ui_test_respond (dialog, "close");
   g_assert_true (same_bytes (autosave, text, len - 40));
   close_window (window);
+
+  /* The base whole, its log's third line garbled: refused by line. */
+  write_raw (autosave, text, len);
+  log_text = read_bytes (log, &log_len);
+  for (third = 0, newlines = 0; third < log_len && newlines < 2; third++)
+    newlines += log_text[third] == '\n';
+  log_text[third + 1] = '#';
+  write_raw (log, log_text, log_len);
+  window = restart ();
+  dialog = wait_for_dialog ("The Last Game Could Not Be Resumed");
+  g_assert_true (ui_test_contains (adw_message_dialog_get_body (dialog), "autosave.log (line 3): line 1, column 2"));
+  ui_test_respond (dialog, "close");
+  g_assert_null (adj_game_session_get_journal (adj_window_get_session (window)));
+  g_assert_true (same_bytes (log, log_text, log_len));
+  close_window (window);
 }
 
 /* A failing autosave is said once, not after every action. */
@@ -646,7 +804,8 @@ test_autosave_failure_shown (void)
   g_autofree char *aside = g_strconcat (dir, "-aside", NULL);
   AdwMessageDialog *dialog;
 
-  /* The data folder's name taken by a file: the folder cannot be made. */
+  /* The data folder's name taken by a file: the log is not where it was,
+   * and no new one can be made. */
   g_assert_cmpint (g_rename (dir, aside), ==, 0);
   write_raw (dir, "x", 1);
   g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, 3), NULL));
@@ -662,8 +821,7 @@ test_autosave_failure_shown (void)
   g_assert_cmpint (g_rename (aside, dir), ==, 0);
   g_assert_true (adj_game_session_apply (session, adj_journal_get_move (script, 5), NULL));
   g_assert_null (adj_game_session_get_autosave_error (session));
-  g_autofree char *autosave = adj_game_session_autosave_path ();
-  g_autoptr (AdjJournal) saved = adj_savegame_load_file (autosave, adj_rulesets (), NULL, NULL, NULL);
+  g_autoptr (AdjJournal) saved = ui_test_load_autosave (FALSE);
   assert_script_prefix (saved, 6);
   close_window (window);
 }
@@ -685,6 +843,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/crash/sigkill-at-random-points", test_sigkill);
   g_test_add_func ("/ui/crash/open-damaged-refused-game-kept", test_open_damaged);
   g_test_add_func ("/ui/crash/torn-autosave-falls-back", test_torn_autosave_falls_back);
+  g_test_add_func ("/ui/crash/torn-log-line-ignored", test_torn_log_line_ignored);
   g_test_add_func ("/ui/crash/torn-autosaves-refused", test_torn_autosave_refused);
   g_test_add_func ("/ui/crash/autosave-failure-shown", test_autosave_failure_shown);
   status = g_test_run ();

@@ -62,12 +62,6 @@ apply (AdjAction *action)
   adj_action_free (action);
 }
 
-static const char *
-row_title (const char *name)
-{
-  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (wait_for_named (name)));
-}
-
 static void
 test_turn_and_journal (void)
 {
@@ -101,9 +95,9 @@ test_turn_and_journal (void)
   apply (adj_action_draw (union_am));
 
   show_page ("journal");
-  g_assert_cmpstr (row_title ("journal-row:1"), ==, "Confederate hält keinen AM zurück (5.23)");
-  g_assert_cmpstr (row_title ("journal-row:2"), ==, "Union legt 1 AM in den Pool (3.B)");
-  g_assert_cmpstr (row_title ("journal-row:4"), ==, "VI Corps Nr. 1 gezogen (3.C.1)");
+  g_assert_cmpstr (ui_test_journal_line (GTK_WIDGET (ui_test_main_window (&app)), 1), ==, "Confederate hält keinen AM zurück (5.23)");
+  g_assert_cmpstr (ui_test_journal_line (GTK_WIDGET (ui_test_main_window (&app)), 2), ==, "Union legt 1 AM in den Pool (3.B)");
+  g_assert_cmpstr (ui_test_journal_line (GTK_WIDGET (ui_test_main_window (&app)), 4), ==, "VI Corps Nr. 1 gezogen (3.C.1)");
   screenshot ("german-journal-page.png");
 }
 
@@ -132,8 +126,12 @@ main (int argc, char *argv[])
   g_autofree char *autosave = adj_game_session_autosave_path ();
   g_autofree char *dir = g_path_get_dirname (autosave);
   g_autofree char *previous = adj_game_session_previous_autosave_path ();
+  g_autofree char *log = adj_game_session_autosave_log_path ();
+  g_autofree char *previous_log = adj_game_session_previous_autosave_log_path ();
   g_unlink (autosave);
   g_unlink (previous);
+  g_unlink (log);
+  g_unlink (previous_log);
   g_rmdir (dir);
   g_rmdir (user_dir);
   return status;

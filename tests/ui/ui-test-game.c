@@ -14,9 +14,20 @@
 #include <glib/gstdio.h>
 
 #include "ui-test-util.h"
+#include "adj-unit-picker.h"
 #include "adj-window-actions.h"
 
 static char *user_dir;
+
+AdjJournal *
+ui_test_load_autosave (gboolean previous)
+{
+  g_autofree char *base = previous ? adj_game_session_previous_autosave_path () : adj_game_session_autosave_path ();
+  g_autofree char *log = previous ? adj_game_session_previous_autosave_log_path ()
+                                  : adj_game_session_autosave_log_path ();
+
+  return adj_savelog_load_files (base, log, adj_rulesets (), NULL, NULL, NULL, NULL);
+}
 
 const char *
 ui_test_user_dir_setup (const char *template)
@@ -91,9 +102,18 @@ void
 ui_test_pick (GtkWidget *editor, const char *id)
 {
   g_autofree char *row_name = g_strdup_printf ("pick:%s", id);
-  GtkWidget *list = ui_test_named (editor, "unit-pick-list");
+  GtkWidget *list = ui_test_picker_list (editor);
 
   g_signal_emit_by_name (list, "row-activated", ui_test_named (list, row_name));
+}
+
+GtkWidget *
+ui_test_picker_list (GtkWidget *editor)
+{
+  GtkWidget *picker = gtk_widget_get_ancestor (ui_test_named (editor, "unit-pick"), ADJ_TYPE_UNIT_PICKER);
+
+  /* Made as the popover makes it when it opens, on a page that may be hidden. */
+  return adj_unit_picker_get_list (ADJ_UNIT_PICKER (picker));
 }
 
 static void

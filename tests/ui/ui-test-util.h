@@ -11,6 +11,7 @@
 
 #include "adj-application.h"
 #include "adj-game-session.h"
+#include "adj-journal-model.h"
 #include "adj-new-game-dialog.h"
 #include "adj-glory-session.h"
 
@@ -102,6 +103,12 @@ void        ui_test_scroll_page         (GtkWidget       *page,
 void        ui_test_page_screenshots    (GtkWindow       *window,
                                          GtkWidget       *page,
                                          const char      *name);
+/* The text of the Journal page's line for @step (shown on screen), and a
+ * click on it. */
+const char *ui_test_journal_line        (GtkWidget       *root,
+                                         guint            step);
+void        ui_test_activate_journal_line (GtkWidget     *root,
+                                         guint            step);
 /* Waits for a message dialog and checks its @heading. */
 AdwMessageDialog *ui_test_wait_for_dialog (const char    *heading);
 /* Answers @dialog with @response and waits for it to close. */
@@ -119,11 +126,16 @@ const char *ui_test_user_dir            (void);
  * damaged copies, battles, maps, chart values); after ui_test_app_quit(). */
 void        ui_test_user_dir_cleanup    (void);
 
+/* The game the autosave holds: autosave.json and its log, or with
+ * @previous the pair kept before them; NULL when they do not load. */
+AdjJournal *ui_test_load_autosave       (gboolean         previous);
 /* The main window's game session, and its state (NULL without a game). */
 AdjGameSession     *ui_test_session     (AdjApplication **app);
 const AdjGameState *ui_test_state       (AdjApplication **app);
 /* The journal's cursor: the actions in effect. */
 guint       ui_test_journal_length      (AdjApplication **app);
+/* Opens a unit editor's picker and returns its list of the game's units. */
+GtkWidget  *ui_test_picker_list         (GtkWidget       *editor);
 /* Picks the game's unit @id into a unit editor through its picker's list. */
 void        ui_test_pick                (GtkWidget       *editor,
                                          const char      *id);

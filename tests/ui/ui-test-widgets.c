@@ -113,3 +113,31 @@ ui_test_respond (AdwMessageDialog *dialog, const char *response)
   adw_message_dialog_response (dialog, response);
   ui_test_close_and_wait (GTK_WINDOW (dialog));
 }
+
+const char *
+ui_test_journal_line (GtkWidget *root, guint step)
+{
+  g_autofree char *name = g_strdup_printf ("journal-row:%u", step);
+  GtkWidget *row = ui_test_wait_for_named (root, name);
+
+  return gtk_label_get_text (GTK_LABEL (ui_test_named (row, "journal-text")));
+}
+
+void
+ui_test_activate_journal_line (GtkWidget *root, guint step)
+{
+  GtkWidget *list = ui_test_named (root, "journal-list");
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+
+  for (guint p = 0; p < g_list_model_get_n_items (model); p++)
+    {
+      g_autoptr (AdjJournalItem) item = g_list_model_get_item (model, p);
+
+      if (adj_journal_item_get_step (item) == step && adj_journal_item_get_move (item) < 0)
+        {
+          g_signal_emit_by_name (list, "activate", p);
+          return;
+        }
+    }
+  g_error ("the journal has no line for step %u", step);
+}

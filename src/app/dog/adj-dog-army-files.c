@@ -55,7 +55,7 @@ static void
 on_open (AdjDogArmyBuilder *self)
 {
   adj_file_chooser_run (window_of (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open an Army List"), _("_Open"),
-                        _("Army lists (JSON)"), NULL, open_chosen, g_object_ref (self), g_object_unref);
+                        ADJ_FILE_CHOOSER_JSON, NULL, open_chosen, g_object_ref (self), g_object_unref);
 }
 
 static char *
@@ -72,7 +72,7 @@ on_save (AdjDogArmyBuilder *self)
 {
   g_autofree char *name = file_name (self, ".json");
   adj_file_chooser_run (window_of (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("Save the Army List"), _("_Save"),
-                        _("Army lists (JSON)"), name, save_chosen, g_object_ref (self), g_object_unref);
+                        ADJ_FILE_CHOOSER_JSON, name, save_chosen, g_object_ref (self), g_object_unref);
 }
 
 static void

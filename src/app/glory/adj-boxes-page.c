@@ -12,10 +12,13 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
+#include "adj-tooltip.h"
 #include "adj-window-actions.h"
 #include "adj-boxes-page.h"
 
@@ -29,6 +32,7 @@ struct _AdjBoxesPage
   GArray         *combo_units;
   GtkWidget      *unit_error;
   GtkWidget      *recover_error;
+  GBytes         *shown;  /* what the content was made from */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -123,7 +127,7 @@ recovery_row (AdjBoxesPage *self, const AdjGameState *state, guint unit)
       gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
       gtk_widget_set_name (record, record_name);
       gtk_widget_set_name (roll, roll_name);
-      gtk_widget_set_tooltip_text (roll, _("Adjutant rolls a d10 (0–9)"));
+      adj_tooltip_set (roll, _("Adjutant rolls a d10 (0–9)"));
       g_autofree char *entry_a11y = g_strdup_printf (_("Recovery roll of %s"), u->name);
       g_autofree char *record_a11y = g_strdup_printf (_("Record the recovery roll of %s"), u->name);
       g_autofree char *roll_a11y = g_strdup_printf (_("Adjutant rolls for %s"), u->name);
@@ -255,7 +259,7 @@ build_results (AdjBoxesPage *self, const AdjGameState *state)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_(acts[i].label));
       gtk_widget_set_name (button, acts[i].name);
-      gtk_widget_set_tooltip_text (button, _(acts[i].tip));
+      adj_tooltip_set (button, _(acts[i].tip));
       /* Plain buttons, not pills: the three fit a phone-sized window. */
       if (acts[i].type == ADJ_ACTION_ELIMINATE)
         gtk_widget_add_css_class (button, "destructive-action");
@@ -272,6 +276,8 @@ build_results (AdjBoxesPage *self, const AdjGameState *state)
 
 /* ---- the boxes ---- */
 
+#define BOX_NAMES_SHOWN 12
+
 static GtkWidget *
 box_row (const AdjGameState *state, guint side, AdjUnitStatus status, const char *title)
 {
@@ -284,9 +290,15 @@ box_row (const AdjGameState *state, guint side, AdjUnitStatus status, const char
                                            adj_battle_get_side (battle, side)->id);
   g_autofree char *n = g_strdup_printf ("%u", units->len);
 
-  for (guint i = 0; i < units->len; i++)
+  /* The row shows four lines: the first names and how many more, so a
+   * box of a hundred units costs no more to show than a box of ten. */
+  for (guint i = 0; i < units->len && i < BOX_NAMES_SHOWN; i++)
     g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
                             adj_battle_get_unit (battle, g_array_index (units, guint, i))->name);
+  if (units->len > BOX_NAMES_SHOWN)
+    /* Translators: after the first names of the units in a box */
+    g_string_append_printf (text, ngettext (" and %u more", " and %u more", units->len - BOX_NAMES_SHOWN),
+                            units->len - BOX_NAMES_SHOWN);
   gtk_widget_set_name (row, name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), units->len > 0 ? text->str : _("Empty"));
@@ -317,20 +329,70 @@ build_side (const AdjGameState *state, guint side)
   return group;
 }
 
+/* Everything the content is made from, for the game in play: the page is
+ * made again only when it changes, not at every action (most actions move
+ * no unit in or out of a box). */
+static GBytes *
+shown_from (AdjBoxesPage *self, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  AdjJournal *journal = adj_game_session_get_journal (self->session);
+  guint cursor = adj_journal_get_cursor (journal);
+  GByteArray *bytes = g_byte_array_new ();
+  const char *hash = adj_battle_get_hash (battle);
+  guint head[6] = {
+    adj_game_session_get_game_id (self->session),
+    adj_game_state_get_phase (state),
+    adj_game_state_get_turn (state),
+    adj_action_type_expected (state, ADJ_ACTION_WITHDRAW),
+    adj_action_type_expected (state, ADJ_ACTION_RECOVER),
+    /* The verdict of the last recovery roll is shown. */
+    cursor > 0 && adj_game_journal_get_action (journal, cursor - 1)->type == ADJ_ACTION_RECOVER ? cursor : 0,
+  };
+
+  g_byte_array_append (bytes, (const guint8 *) hash, (guint) strlen (hash));
+  g_byte_array_append (bytes, (const guint8 *) head, sizeof head);
+  for (guint u = 0; u < adj_battle_n_units (battle); u++)
+    {
+      AdjUnitStatus status = adj_game_state_unit_status (state, u);
+      guint8 unit[3] = {
+        (guint8) status,
+        (guint8) adj_game_state_unit_disordered (state, u),
+        (guint8) (status == ADJ_UNIT_RECOVERY && adj_recovery_check (state, u, NULL)),
+      };
+      g_byte_array_append (bytes, unit, sizeof unit);
+    }
+  return g_byte_array_free_to_bytes (bytes);
+}
+
 static void
 refresh (AdjBoxesPage *self)
 {
   const AdjGameState *state = self->session ? adj_glory_session_get_state (self->session) : NULL;
+  g_autoptr (GBytes) shown = NULL;
   GtkWidget *child;
 
-  if (!self->built)
+  /* A hidden page catches up when it is shown (map): an action costs
+   * only the page on screen. */
+  if (!self->built || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
   if (state == NULL)
     {
+      g_clear_pointer (&self->shown, g_bytes_unref);
       gtk_stack_set_visible_child_name (self->state_stack, "empty");
       return;
     }
+  shown = shown_from (self, state);
+  if (self->shown != NULL && g_bytes_equal (shown, self->shown))
+    {
+      /* A message was about the action before this one. */
+      adj_game_error_label_set (self->unit_error, NULL);
+      adj_game_error_label_set (self->recover_error, NULL);
+      return;
+    }
+  g_clear_pointer (&self->shown, g_bytes_unref);
+  self->shown = g_steal_pointer (&shown);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
     gtk_box_remove (self->content_box, child);
   /* What the current step asks for comes first: the rolls, or the results. */
@@ -374,6 +436,7 @@ adj_boxes_page_dispose (GObject *object)
   AdjBoxesPage *self = ADJ_BOXES_PAGE (object);
 
   g_clear_object (&self->session);
+  g_clear_pointer (&self->shown, g_bytes_unref);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_BOXES_PAGE);
   G_OBJECT_CLASS (adj_boxes_page_parent_class)->dispose (object);

@@ -15,6 +15,7 @@
 
 #include "adj-children.h"
 #include "adj-drawn-am.h"
+#include "adj-tooltip.h"
 #include "adj-pool-text.h"
 
 struct _AdjDrawnAm
@@ -126,7 +127,7 @@ adj_drawn_am_new (const AdjGameState *state, int drawn, gboolean animate)
           GtkWidget *start = gtk_button_new_with_mnemonic (_("_Act"));
           gtk_widget_set_name (start, button_name);
           gtk_widget_set_valign (start, GTK_ALIGN_CENTER);
-          gtk_widget_set_tooltip_text (start, _("This command goes through its Command Activation Sequence now (4.24)"));
+          adj_tooltip_set (start, _("This command goes through its Command Activation Sequence now (4.24)"));
           gtk_widget_add_css_class (start, "suggested-action");
           g_object_set_data (G_OBJECT (start), "group", GUINT_TO_POINTER (g));
           g_signal_connect (start, "clicked", G_CALLBACK (on_start), self);

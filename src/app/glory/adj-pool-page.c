@@ -29,6 +29,7 @@
 #include "adj-pool-page.h"
 #include "adj-pool-text.h"
 #include "adj-step-bar.h"
+#include "adj-tooltip.h"
 
 struct _AdjPoolPage
 {
@@ -258,6 +259,8 @@ on_real_draw (GtkButton *button, AdjPoolPage *self)
   apply (self, adj_action_draw (g_array_index (self->real_draw_ams, guint, selected)), self->real_draw_error);
 }
 
+#define PILE_NAMES_SHOWN 12
+
 static GtkWidget *
 build_status_group (const AdjGameState *state)
 {
@@ -278,11 +281,17 @@ build_status_group (const AdjGameState *state)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
-  for (guint i = 0; i < aside->len; i++)
+  /* The row shows four lines: the first names and how many more, so a
+   * pile of eighty AMs costs no more to show than a pile of ten. */
+  for (guint i = 0; i < aside->len && i < PILE_NAMES_SHOWN; i++)
     {
       g_autofree char *name = adj_battle_am_title (battle, g_array_index (aside, guint, i));
       g_string_append_printf (pile, "%s%s", i > 0 ? ", " : "", name);
     }
+  if (aside->len > PILE_NAMES_SHOWN)
+    /* Translators: after the first names of the AMs set aside */
+    g_string_append_printf (pile, ngettext (" and %u more", " and %u more", aside->len - PILE_NAMES_SHOWN),
+                            aside->len - PILE_NAMES_SHOWN);
   row = adw_action_row_new ();
   gtk_widget_set_name (row, "set-aside-row");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Set aside this turn (3.C.2.c)"));
@@ -303,7 +312,7 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
   GtkStringList *names = gtk_string_list_new (NULL);
   GtkWidget *record = gtk_button_new_with_mnemonic (_("_Record"));
 
-  gtk_widget_set_tooltip_text (draw, _("Adjutant draws one AM blindly from the pool (4.22)"));
+  adj_tooltip_set (draw, _("Adjutant draws one AM blindly from the pool (4.22)"));
   g_signal_connect (draw, "clicked", G_CALLBACK (on_draw), self);
   gtk_box_append (GTK_BOX (box), draw);
 
@@ -432,7 +441,9 @@ refresh (AdjPoolPage *self)
 {
   const AdjGameState *state = self->session ? adj_glory_session_get_state (self->session) : NULL;
 
-  if (!self->built)
+  /* A hidden page catches up when it is shown (map): an action costs
+   * only the page on screen. */
+  if (!self->built || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
   if (state == NULL)

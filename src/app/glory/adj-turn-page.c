@@ -27,6 +27,8 @@ struct _AdjTurnPage
 
   AdjGameSession *session;
   gboolean        built;  /* the template is built on the first map */
+  char           *track_hash;  /* the battle and turn the track shows */
+  guint           track_turn;
 
   /* Template children */
   GtkStack       *state_stack;
@@ -74,6 +76,13 @@ refresh_track (AdjTurnPage *self, const AdjGameState *state)
   GtkWidget *child;
   gboolean any_night = FALSE;
 
+  /* Made again only when the turn (or the battle) changes. */
+  if (g_strcmp0 (self->track_hash, adj_battle_get_hash (battle)) == 0
+      && self->track_turn == adj_game_state_get_turn (state))
+    return;
+  g_free (self->track_hash);
+  self->track_hash = g_strdup (adj_battle_get_hash (battle));
+  self->track_turn = adj_game_state_get_turn (state);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->track_box))) != NULL)
     gtk_flow_box_remove (self->track_box, child);
   for (guint t = 0; t < adj_battle_n_turns (battle); t++)
@@ -190,7 +199,9 @@ refresh (AdjTurnPage *self)
   AdjJournal *journal = self->session ? adj_game_session_get_journal (self->session) : NULL;
   AdjPrompt p;
 
-  if (!self->built)
+  /* A hidden page catches up when it is shown (map): an action costs
+   * only the page on screen. */
+  if (!self->built || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
   if (state == NULL)
@@ -213,7 +224,9 @@ refresh (AdjTurnPage *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->night_label),
                           adj_game_state_get_phase (state) != ADJ_PHASE_GAME_OVER && turn->night);
-  gtk_label_set_text (self->night_label, turn->night2 ? _("Night 2 (13)") : _("Night (13)"));
+  /* No turn after the last (Game Over): found by the crash test playing
+   * its script to the end. */
+  gtk_label_set_text (self->night_label, turn != NULL && turn->night2 ? _("Night 2 (13)") : _("Night (13)"));
   gtk_widget_set_visible (GTK_WIDGET (self->variant_label), adj_game_state_fixed_glory (state));
   refresh_track (self, state);
 
@@ -325,6 +338,7 @@ adj_turn_page_dispose (GObject *object)
   AdjTurnPage *self = ADJ_TURN_PAGE (object);
 
   g_clear_object (&self->session);
+  g_clear_pointer (&self->track_hash, g_free);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_TURN_PAGE);
   G_OBJECT_CLASS (adj_turn_page_parent_class)->dispose (object);

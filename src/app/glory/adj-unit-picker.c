@@ -7,7 +7,9 @@
  * may fill the row (the engine says which), with what the calculators
  * read from them. Without a game it is
  * insensitive and says why. The list follows the session's "changed", so
- * a unit disordered or withdrawn by the journal shows as it is now.
+ * a unit disordered or withdrawn by the journal shows as it is now: it is
+ * made again when the popover opens after a change, not at every action
+ * (a page holds several pickers, a battle hundreds of units).
  */
 
 #include "config.h"
@@ -30,6 +32,7 @@ struct _AdjUnitPicker
   AdjGameSession *session;
   gboolean        watching;
   char           *battle_hash;   /* of the game the list shows, or NULL */
+  gboolean        stale;         /* the list is made again when next shown */
 };
 
 G_DEFINE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, GTK_TYPE_WIDGET)
@@ -75,30 +78,17 @@ unit_row (const AdjGameState *state, guint unit)
 }
 
 static void
-refresh (AdjUnitPicker *self)
+fill_list (AdjUnitPicker *self)
 {
   const AdjGameState *state = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
   GtkWidget *child;
   guint n = 0;
 
+  self->stale = FALSE;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
-  /* Another battle (or none): a unit picked before is not in it. */
-  const char *hash = state != NULL ? adj_battle_get_hash (adj_game_state_get_battle (state)) : NULL;
-  if (g_strcmp0 (hash, self->battle_hash) != 0)
-    {
-      g_free (self->battle_hash);
-      self->battle_hash = g_strdup (hash);
-      g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0);
-    }
-  gtk_widget_set_sensitive (GTK_WIDGET (self->button), state != NULL);
   if (state == NULL)
-    {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->button),
-                                   _("Start or open a game to pick its units (Game menu)"));
-      return;
-    }
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), _("Take a unit of the current game"));
+    return;
   /* What the role allows, in the engine's order: the enemy first to
    * defend or to be fired at, no battery to charge (10.28). */
   g_autoptr (GArray) units = adj_game_role_units (state, self->role);
@@ -113,6 +103,48 @@ refresh (AdjUnitPicker *self)
       gtk_widget_add_css_class (none, "dim-label");
       gtk_list_box_append (self->list, none);
     }
+}
+
+static void
+refresh (AdjUnitPicker *self)
+{
+  const AdjGameState *state = self->session != NULL ? adj_glory_session_get_state (self->session) : NULL;
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (self->button));
+  const char *tip;
+
+  self->stale = TRUE;
+  if (gtk_widget_get_visible (popover))
+    fill_list (self);
+  /* Another battle (or none): a unit picked before is not in it. */
+  const char *hash = state != NULL ? adj_battle_get_hash (adj_game_state_get_battle (state)) : NULL;
+  if (g_strcmp0 (hash, self->battle_hash) != 0)
+    {
+      g_free (self->battle_hash);
+      self->battle_hash = g_strdup (hash);
+      g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->button), state != NULL);
+  tip = state == NULL ? _("Start or open a game to pick its units (Game menu)")
+                      : _("Take a unit of the current game");
+  /* Setting a tooltip asks the display where the pointer is: only when it
+   * changes, not at every action. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->button)), tip) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), tip);
+}
+
+GtkWidget *
+adj_unit_picker_get_list (AdjUnitPicker *self)
+{
+  g_return_val_if_fail (ADJ_IS_UNIT_PICKER (self), NULL);
+  if (self->stale)
+    fill_list (self);
+  return GTK_WIDGET (self->list);
+}
+
+static void
+on_popover_show (AdjUnitPicker *self)
+{
+  adj_unit_picker_get_list (self);
 }
 
 static void
@@ -220,6 +252,7 @@ adj_unit_picker_new (AdjUnitRole role)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->list));
   gtk_popover_set_child (GTK_POPOVER (popover), scroll);
   gtk_menu_button_set_popover (self->button, popover);
+  g_signal_connect_swapped (popover, "show", G_CALLBACK (on_popover_show), self);
   adj_unit_picker_set_picked (self, NULL);
   refresh (self);
   return GTK_WIDGET (self);

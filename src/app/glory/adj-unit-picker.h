@@ -25,4 +25,7 @@ GtkWidget  *adj_unit_picker_new        (AdjUnitRole           role);
 /* The button's label: the picked unit's name, NULL for ad hoc entry. */
 void        adj_unit_picker_set_picked (AdjUnitPicker        *self,
                                         const char           *name);
+/* The list of the game's units the popover shows, made again now when
+ * the game changed since (opening the popover does the same). */
+GtkWidget  *adj_unit_picker_get_list   (AdjUnitPicker        *self);
 G_END_DECLS

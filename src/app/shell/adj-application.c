@@ -18,6 +18,7 @@
 #include "adj-application.h"
 #include "adj-ruleset-ui.h"
 #include "adj-window.h"
+#include "adj-window-actions.h"
 
 #define ADJ_WEBSITE    "https://github.com/adjutant/adjutant"
 #define ADJ_ISSUE_URL  "https://github.com/adjutant/adjutant/issues"
@@ -193,6 +194,28 @@ adj_application_activate (GApplication *application)
   gtk_window_present (window);
 }
 
+/* The window of the application's game (editors and dialogs are windows
+ * of their own), made when there is none yet. */
+static GtkWindow *
+main_window (GApplication *application)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l != NULL; l = l->next)
+    if (ADJ_IS_WINDOW (l->data))
+      return l->data;
+  return GTK_WINDOW (adj_window_new (GTK_APPLICATION (application)));
+}
+
+/* adjutant FILE…, Open With, a double click in a file manager: the game's
+ * window opens the file; a file that does not load is said there. */
+static void
+adj_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window = main_window (application);
+
+  gtk_window_present (window);
+  adj_window_open_files (window, files, n_files);
+}
+
 GPtrArray *
 adj_application_get_charts (AdjApplication  *self,
                             GError         **error)
@@ -240,6 +263,7 @@ adj_application_class_init (AdjApplicationClass *klass)
   G_OBJECT_CLASS (klass)->finalize = adj_application_finalize;
   app_class->startup = adj_application_startup;
   app_class->activate = adj_application_activate;
+  app_class->open = adj_application_open;
 }
 
 static void

@@ -11,7 +11,10 @@
 
 #include <glib/gi18n.h>
 
+#include <adjutant-engine.h>
+
 #include "adj-file-chooser.h"
+#include "adj-recent.h"
 
 typedef struct {
   GtkWindow      *parent;
@@ -43,21 +46,47 @@ on_response (GtkNativeDialog *chooser, int response, Request *r)
   g_object_unref (chooser);
 }
 
+static GtkFileFilter *
+filter_new (AdjFileChooserFiles files)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, files == ADJ_FILE_CHOOSER_GAMES ? _("Adjutant games")
+                                    : files == ADJ_FILE_CHOOSER_SCENARIOS ? _("Adjutant scenarios")
+                                    : files == ADJ_FILE_CHOOSER_JSON ? _("Adjutant files (JSON)")
+                                    : _("Adjutant games and scenarios"));
+  if (files == ADJ_FILE_CHOOSER_JSON)
+    {
+      gtk_file_filter_add_suffix (filter, "json");
+      return filter;
+    }
+  if (files != ADJ_FILE_CHOOSER_SCENARIOS)
+    {
+      gtk_file_filter_add_mime_type (filter, ADJ_MIME_GAME);
+      gtk_file_filter_add_suffix (filter, ADJ_GAME_SUFFIX + 1);
+    }
+  if (files != ADJ_FILE_CHOOSER_GAMES)
+    {
+      gtk_file_filter_add_mime_type (filter, ADJ_MIME_SCENARIO);
+      gtk_file_filter_add_suffix (filter, ADJ_SCENARIO_SUFFIX + 1);
+    }
+  gtk_file_filter_add_suffix (filter, "json");
+  return filter;
+}
+
 void
 adj_file_chooser_run (GtkWindow *parent, GtkFileChooserAction mode, const char *title, const char *accept,
-                      const char *filter_name, const char *current_name, AdjPathChosen chosen,
+                      AdjFileChooserFiles files, const char *current_name, AdjPathChosen chosen,
                       gpointer user_data, GDestroyNotify destroy)
 {
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, parent, mode, accept, _("_Cancel"));
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr (GtkFileFilter) filter = filter_new (files);
   Request *r = g_new0 (Request, 1);
 
   r->parent = g_object_ref (parent);
   r->chosen = chosen;
   r->user_data = user_data;
   r->destroy = destroy;
-  gtk_file_filter_set_name (filter, filter_name);
-  gtk_file_filter_add_suffix (filter, "json");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (current_name != NULL)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), current_name);

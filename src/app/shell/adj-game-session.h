@@ -20,6 +20,9 @@ AdjGameSession     *adj_game_session_new             (void);
 
 /* NULL until a game is started or opened. */
 AdjJournal         *adj_game_session_get_journal     (AdjGameSession  *self);
+/* Changes whenever another game is started, opened or resumed (a view of
+ * the journal then starts again; otherwise it follows the changes). */
+guint               adj_game_session_get_game_id     (AdjGameSession  *self);
 const AdjRuleset   *adj_game_session_get_ruleset     (AdjGameSession  *self);
 /* The state at the journal's cursor, of the session's ruleset. */
 gconstpointer       adj_game_session_get_game_state  (AdjGameSession  *self);
@@ -34,10 +37,20 @@ gboolean            adj_game_session_start           (AdjGameSession   *self,
                                                       gpointer          scenario,
                                                       json_object      *options,
                                                       GError          **error);
-/* Replays the file; on error nothing changes and @error has the engine's
- * reason, with the file, the journal index and the rule. */
-gboolean            adj_game_session_open            (AdjGameSession  *self,
+
+typedef enum {
+  ADJ_FILE_UNKNOWN,   /* not read, or its format is none of these */
+  ADJ_FILE_GAME,      /* a saved game ("adjutant-game") */
+  ADJ_FILE_SCENARIO,  /* a scenario of one of the games */
+} AdjFileKind;
+
+/* Opens a saved game, or starts a new game on a scenario file of any game
+ * (default options), reading the file once. *kind says which it is as
+ * soon as its format is read, so a refusal can say what failed to load.
+ * On error nothing changes. */
+gboolean            adj_game_session_open_file       (AdjGameSession  *self,
                                                       const char      *path,
+                                                      AdjFileKind     *kind,
                                                       GError         **error);
 gboolean            adj_game_session_save            (AdjGameSession  *self,
                                                       const char      *path,
@@ -57,16 +70,25 @@ gboolean            adj_game_session_redo            (AdjGameSession  *self);
 gboolean            adj_game_session_set_cursor      (AdjGameSession  *self,
                                                       guint            cursor);
 
-/* $XDG_DATA_HOME/adjutant/autosave.json: written atomically after every
- * action; the file it replaces is kept as autosave-previous.json. */
+/* $XDG_DATA_HOME/adjutant/autosave.json, the last full save of the game
+ * in play, and autosave.log, every change since, each on disk before it
+ * is reported (adj-autosave.c); the pair they replaced is kept as
+ * autosave-previous.json and .log. */
 char               *adj_game_session_autosave_path   (void);
 char               *adj_game_session_previous_autosave_path (void);
+char               *adj_game_session_autosave_log_path (void);
+char               *adj_game_session_previous_autosave_log_path (void);
+/* A full save once the log holds more than @ratio times the bytes of the
+ * last one (1 by default; the crash tests compact more often). */
+void                adj_game_session_set_compact_ratio (AdjGameSession *self,
+                                                        double          ratio);
 /* Either file exists (a stat, no read). */
 gboolean            adj_game_session_has_autosave    (void);
-/* Resumes autosave.json, or when it cannot be read the previous autosave
- * (keeping the damaged file as autosave-damaged.json), which
- * adj_game_session_get_resume_notice() then explains. Fails, changing
- * nothing, when neither reads; @error names the file and the reason. */
+/* Resumes autosave.json and its log, or when they cannot be read the
+ * previous pair and the log after it (keeping the damaged file as
+ * autosave-damaged.json), which adj_game_session_get_resume_notice() then
+ * explains. Fails, changing nothing, when neither reads; @error names the
+ * file and the reason. */
 gboolean            adj_game_session_resume_autosave (AdjGameSession  *self,
                                                       GError         **error);
 /* Why the last resume took the previous autosave, or NULL. */

@@ -1,70 +1,258 @@
-/* adj-journal-page.c: the game's journal, its file and recent games
+/* adj-journal-page.c: the game's journal and its file
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every action of the game in the engine's own words, with the undo/redo
- * cursor, newest first: actions after it are undone and can be redone, and clicking a
- * row moves the cursor there (docs/design.md principle 1). The game's file with
- * Save and Open, and the recent games from GSettings. The list is rebuilt
- * only while the page is on screen.
+ * Every action of the game in the engine's own words, in the order
+ * played, the newest at the end (where the list opens), with the undo/redo
+ * cursor: actions after it are undone and can be redone, and clicking a
+ * row moves the cursor there (docs/design.md principle 1).
+ * A move group is one line that opens to its moves. The game's file with
+ * Save, Open and the recent games.
+ *
+ * The list is a GtkListView over AdjJournalModel: rows exist only for the
+ * lines on screen and are recycled, and an action announces only the
+ * lines it adds or drops; the rows on screen follow the model's cursor.
+ * So undo, redo and a new action cost the same after ten thousand actions
+ * as after ten.
  */
 
 #include "config.h"
 
-#include <stdio.h>
-
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
+#include "adj-journal-model.h"
 #include "adj-window-actions.h"
 #include "adj-journal-page.h"
 
+typedef enum { ROW_NONE, ROW_DONE, ROW_NOW, ROW_UNDONE } RowState;
+
 struct _AdjJournalPage
 {
-  GtkWidget       parent_instance;
+  GtkWidget        parent_instance;
 
-  AdjGameSession *session;
-  gboolean        built;  /* the template is built on the first map */
-  GSettings      *settings;
+  AdjGameSession  *session;
+  gboolean         built;  /* the template is built on the first map */
+  AdjJournalModel *model;
+  guint            synced_game;  /* the session's game the model follows */
+  gboolean         at_end;       /* the list shows its last line */
+  double           last_value;   /* where it was scrolled to */
+  double           last_upper;   /* and how long the list was then */
+  guint            stick_source;
 
   /* Template children */
-  GtkStack       *state_stack;
-  GtkBox         *content_box;
+  GtkWidget       *content_box;
+  AdwActionRow    *file_row;
+  GtkWidget       *new_button;
+  GtkWidget       *save_button;
+  GtkWidget       *save_as_button;
+  GtkMenuButton   *recent_button;
+  GtkWidget       *actions_title;
+  GtkLabel        *summary_label;
+  GtkWidget       *scroller;
+  GtkListView     *list_view;
 };
 
 G_DEFINE_FINAL_TYPE (AdjJournalPage, adj_journal_page, GTK_TYPE_WIDGET)
 
-static GtkWidget *
-icon_button (const char *icon, const char *tooltip, const char *action, const char *name)
+/* ---- Rows ---- */
+
+typedef struct {
+  GtkWidget *widget;  /* the list's row, bound: it takes the state's style */
+  GtkWidget *box, *expander, *number, *text, *now;
+  guint      step;    /* of the item bound */
+  int        move;
+  RowState   state;
+  gulong     cursor_handler;
+} Row;
+
+static Row *
+row_of (GtkListItem *list_item)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  return button;
+  return g_object_get_data (G_OBJECT (list_item), "adj-row");
 }
 
-static GtkWidget *
-build_file_group (AdjJournalPage *self)
+/* A tooltip set on every change asks the display where the pointer is:
+ * the text is given when a tooltip is asked for instead. */
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, Row *row)
+{
+  if (row->state == ROW_UNDONE)
+    gtk_tooltip_set_text (tooltip, _("Undone: click to redo up to here"));
+  else if (row->state == ROW_DONE)
+    gtk_tooltip_set_text (tooltip, _("Click to go back to here"));
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+on_expander_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  gtk_tooltip_set_text (tooltip, _("Show or hide the moves of this action"));
+  return TRUE;
+}
+
+static void
+on_expander_clicked (GtkButton *button, AdjJournalPage *self)
+{
+  Row *row = g_object_get_data (G_OBJECT (button), "adj-row");
+  gboolean open = !adj_journal_model_get_expanded (self->model, row->step);
+
+  adj_journal_model_set_expanded (self->model, row->step, open);
+  gtk_button_set_icon_name (button, open ? "pan-down-symbolic" : "pan-end-symbolic");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_EXPANDED, open, -1);
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalPage *self)
+{
+  Row *row = g_new0 (Row, 1);
+
+  row->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  row->expander = gtk_button_new_from_icon_name ("pan-end-symbolic");
+  row->number = gtk_label_new (NULL);
+  row->text = gtk_label_new (NULL);
+  row->now = gtk_label_new (_("Now"));
+  gtk_widget_add_css_class (row->box, "journal-row");
+  gtk_widget_set_name (row->expander, "journal-expander");
+  gtk_widget_add_css_class (row->expander, "flat");
+  gtk_widget_add_css_class (row->expander, "journal-expander");
+  gtk_widget_set_valign (row->expander, GTK_ALIGN_CENTER);
+  gtk_widget_set_has_tooltip (row->expander, TRUE);
+  g_signal_connect (row->expander, "query-tooltip", G_CALLBACK (on_expander_tooltip), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Show or hide the moves of this action"), -1);
+  g_object_set_data (G_OBJECT (row->expander), "adj-row", row);
+  g_signal_connect (row->expander, "clicked", G_CALLBACK (on_expander_clicked), self);
+  gtk_label_set_width_chars (GTK_LABEL (row->number), 4);
+  gtk_label_set_xalign (GTK_LABEL (row->number), 1);
+  gtk_widget_add_css_class (row->number, "dim-label");
+  gtk_widget_add_css_class (row->number, "numeric");
+  gtk_widget_set_name (row->text, "journal-text");
+  gtk_widget_set_hexpand (row->text, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (row->text), 0);
+  gtk_label_set_wrap (GTK_LABEL (row->text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (row->text), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (row->text), 4);
+  gtk_label_set_ellipsize (GTK_LABEL (row->text), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (row->now, "journal-now");
+  gtk_widget_set_valign (row->now, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row->box), row->number);
+  gtk_box_append (GTK_BOX (row->box), row->text);
+  gtk_box_append (GTK_BOX (row->box), row->now);
+  gtk_box_append (GTK_BOX (row->box), row->expander);
+  gtk_widget_set_has_tooltip (row->box, TRUE);
+  g_signal_connect (row->box, "query-tooltip", G_CALLBACK (on_query_tooltip), row);
+  gtk_list_item_set_child (list_item, row->box);
+  g_object_set_data_full (G_OBJECT (list_item), "adj-row", row, g_free);
+}
+
+/* Done, now or undone: only a row whose state changes is touched. */
+static void
+update_row_state (GtkListItem *list_item, AdjJournalModel *model)
+{
+  Row *row = row_of (list_item);
+  guint cursor = adj_journal_model_get_cursor (model);
+  RowState state = row->step > cursor ? ROW_UNDONE : row->step == cursor ? ROW_NOW : ROW_DONE;
+
+  if (state == row->state)
+    return;
+  row->state = state;
+  gtk_list_item_set_activatable (list_item, state != ROW_NOW);
+  gtk_widget_set_visible (row->now, state == ROW_NOW && row->move < 0);
+  if (state == ROW_UNDONE)
+    gtk_widget_add_css_class (row->widget, "journal-undone");
+  else
+    gtk_widget_remove_css_class (row->widget, "journal-undone");
+  if (state == ROW_NOW)
+    gtk_widget_add_css_class (row->widget, "journal-cursor");
+  else
+    gtk_widget_remove_css_class (row->widget, "journal-cursor");
+}
+
+static void
+on_cursor_changed (AdjJournalModel *model, GParamSpec *pspec, GtkListItem *list_item)
+{
+  update_row_state (list_item, model);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalPage *self)
+{
+  Row *row = row_of (list_item);
+  AdjJournalItem *item = gtk_list_item_get_item (list_item);
+  guint step = adj_journal_item_get_step (item);
+  int move = adj_journal_item_get_move (item);
+  gboolean group = move < 0 && adj_journal_model_get_n_moves (self->model, step) > 1;
+  gboolean open = group && adj_journal_model_get_expanded (self->model, step);
+  g_autofree char *text = adj_journal_model_describe (self->model, item);
+  g_autofree char *name = move < 0 ? g_strdup_printf ("journal-row:%u", step)
+                                   : g_strdup_printf ("journal-row:%u.%d", step, move + 1);
+  g_autofree char *number = move < 0 ? g_strdup_printf ("%u", step) : NULL;
+
+  row->widget = gtk_widget_get_parent (row->box);
+  row->step = step;
+  row->move = move;
+  gtk_widget_set_name (row->widget, name);
+  gtk_label_set_text (GTK_LABEL (row->number), number != NULL ? number : "");
+  gtk_label_set_text (GTK_LABEL (row->text), text);
+  gtk_widget_set_visible (row->expander, group);
+  gtk_button_set_icon_name (GTK_BUTTON (row->expander), open ? "pan-down-symbolic" : "pan-end-symbolic");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row->expander), GTK_ACCESSIBLE_STATE_EXPANDED, open, -1);
+  if (move >= 0)
+    gtk_widget_add_css_class (row->widget, "journal-move");
+  else
+    gtk_widget_remove_css_class (row->widget, "journal-move");
+  row->state = ROW_NONE;
+  update_row_state (list_item, self->model);
+  row->cursor_handler = g_signal_connect (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), list_item);
+}
+
+static void
+unbind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalPage *self)
+{
+  Row *row = row_of (list_item);
+
+  g_clear_signal_handler (&row->cursor_handler, self->model);
+  /* A row kept for later shows no line: it has no name of one either. */
+  gtk_widget_set_name (row->widget, "journal-row");
+}
+
+/* A click (or Enter) on a row moves the cursor to it: back, or redo. */
+static void
+on_activate (GtkListView *list, guint position, AdjJournalPage *self)
+{
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
+  g_autoptr (AdjJournalItem) item = g_list_model_get_item (model, position);
+
+  if (item != NULL)
+    adj_game_session_set_cursor (self->session, adj_journal_item_get_step (item));
+}
+
+/* ---- The page ---- */
+
+static void
+refresh_file (AdjJournalPage *self)
 {
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   const char *path = adj_game_session_get_path (self->session);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Game"));
-  gtk_widget_set_name (row, "game-file");
+  gtk_widget_set_visible (self->new_button, journal == NULL);
+  gtk_widget_set_visible (self->save_button, journal != NULL);
+  gtk_widget_set_visible (self->save_as_button, journal != NULL);
+  gtk_widget_set_visible (self->actions_title, journal != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), journal != NULL);
+  gtk_widget_set_visible (self->scroller, journal != NULL);
   if (journal == NULL)
     {
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No game in play"));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 icon_button ("document-new-symbolic", _("New Game"), "win.new-game", "journal-new"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->file_row), _("No game in play"));
+      adw_action_row_set_subtitle (self->file_row, _("Start a game on a scenario, or open a saved one."));
     }
   else
     {
+      const AdjRuleset *rs = adj_journal_get_ruleset (journal);
       g_autofree char *base = path != NULL ? g_path_get_basename (path) : NULL;
       g_autofree char *subtitle = path == NULL
         ? g_strdup (_("Not saved in a file yet; the autosave keeps it safe"))
@@ -72,159 +260,118 @@ build_file_group (AdjJournalPage *self)
           /* Translators: the game's file name, and that it has unsaved changes */
           ? g_strdup_printf (_("%s — changed since it was saved"), base)
           : g_strdup (base);
-      const AdjRuleset *rs = adj_journal_get_ruleset (journal);
       g_autofree char *title = g_strdup_printf ("%s · %s", _(rs->name),
                                                 rs->scenario_title (adj_journal_get_scenario (journal)));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 icon_button ("document-save-symbolic", _("Save"), "win.save", "journal-save"));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 icon_button ("document-save-as-symbolic", _("Save As…"), "win.save-as", "journal-save-as"));
+      guint length = adj_journal_get_length (journal);
+      /* Translators: the journal's size and the undo/redo cursor */
+      g_autofree char *summary = g_strdup_printf (ngettext ("%u action, %u in effect. Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
+                                                            "%u actions, %u in effect. Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
+                                                            length),
+                                                  length, adj_journal_get_cursor (journal));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->file_row), title);
+      adw_action_row_set_subtitle (self->file_row, subtitle);
+      gtk_label_set_text (self->summary_label, summary);
     }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             icon_button ("document-open-symbolic", _("Open…"), "win.open", "journal-open"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  return group;
+}
+
+/* The list opens on the newest line and stays there as lines come, until
+ * the player scrolls up; it keeps the lines shown in place then. Done once
+ * the list is laid out (its length is known row by row as they are shown),
+ * before the next frame. */
+static gboolean
+stick_now (gpointer data)
+{
+  AdjJournalPage *self = data;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+
+  self->stick_source = 0;
+  if (self->at_end && n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", n - 1);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-on_row_activated (GtkListBox *list, GtkListBoxRow *row, AdjJournalPage *self)
+stick_to_end (AdjJournalPage *self)
 {
-  guint position;
-
-  if (sscanf (gtk_widget_get_name (GTK_WIDGET (row)), "journal-row:%u", &position) == 1)
-    adj_game_session_set_cursor (self->session, position);
+  if (self->at_end && self->stick_source == 0)
+    self->stick_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, stick_now, self, NULL);
 }
 
-static GtkWidget *
-journal_row (const char *text, guint position, guint cursor)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *number = gtk_label_new (NULL);
-  g_autofree char *name = g_strdup_printf ("journal-row:%u", position);
-  g_autofree char *n = g_strdup_printf ("%u", position);
+/* Pixels the list may move by itself when rows are measured anew. */
+#define SCROLL_SLACK 16.0
 
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 4);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), position != cursor);
-  gtk_label_set_text (GTK_LABEL (number), n);
-  gtk_label_set_width_chars (GTK_LABEL (number), 3);
-  gtk_label_set_xalign (GTK_LABEL (number), 1);
-  gtk_widget_add_css_class (number, "dim-label");
-  gtk_widget_add_css_class (number, "numeric");
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), number);
-  if (position > cursor)
-    {
-      gtk_widget_add_css_class (row, "journal-undone");
-      gtk_widget_set_tooltip_text (row, _("Undone: click to redo up to here"));
-    }
-  else if (position == cursor)
-    {
-      GtkWidget *now = gtk_label_new (_("Now"));
-      gtk_widget_add_css_class (now, "journal-now");
-      gtk_widget_set_valign (now, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), now);
-      gtk_widget_add_css_class (row, "journal-cursor");
-    }
-  else
-    gtk_widget_set_tooltip_text (row, _("Click to go back to here"));
-  return row;
+/* Scrolled up by the player: the lines shown stay; back at the end: it
+ * sticks there again. */
+static void
+on_scrolled (GtkAdjustment *scroll, AdjJournalPage *self)
+{
+  double value = gtk_adjustment_get_value (scroll);
+  double upper = gtk_adjustment_get_upper (scroll);
+  double below = upper - value - gtk_adjustment_get_page_size (scroll);
+
+  /* Rows measured anew (a line replaced, a group opened) nudge the list
+   * by a few pixels: only a move up over a list of the same length, by
+   * more than that, is the player's. */
+  if (value < self->last_value - 0.5 && upper == self->last_upper && below > SCROLL_SLACK)
+    self->at_end = FALSE;
+  if (below < 1)
+    self->at_end = TRUE;
+  else if (self->at_end)
+    stick_to_end (self);
+  self->last_value = value;
+  self->last_upper = upper;
 }
 
-static GtkWidget *
-build_actions_group (AdjJournalPage *self)
-{
-  AdjJournal *journal = adj_game_session_get_journal (self->session);
-  guint length = adj_journal_get_length (journal);
-  guint cursor = adj_journal_get_cursor (journal);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *title = gtk_label_new (_("Actions"));
-  GtkWidget *list = gtk_list_box_new ();
-  /* Translators: the journal's size and the undo/redo cursor */
-  g_autofree char *summary = g_strdup_printf (ngettext ("%u action, %u in effect. Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
-                                                        "%u actions, %u in effect. Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
-                                                        length),
-                                              length, cursor);
-  GtkWidget *description = gtk_label_new (summary);
-
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (description, "dim-label");
-  gtk_label_set_xalign (GTK_LABEL (description), 0);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_widget_set_name (description, "journal-summary");
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_widget_set_name (list, "journal-list");
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  /* Newest first: undo and redo happen at the top of the list. */
-  for (guint i = length; i > 0; i--)
-    {
-      g_autofree char *text = adj_journal_describe (journal, i - 1);
-      gtk_list_box_append (GTK_LIST_BOX (list), journal_row (text, i, cursor));
-    }
-  gtk_list_box_append (GTK_LIST_BOX (list), journal_row (_("Start of the game"), 0, cursor));
-  g_signal_connect (list, "row-activated", G_CALLBACK (on_row_activated), self);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), description);
-  gtk_box_append (GTK_BOX (box), list);
-  return box;
-}
-
-static GtkWidget *
-build_recent_group (AdjJournalPage *self)
-{
-  g_auto (GStrv) recent = g_settings_get_strv (self->settings, "recent-games");
-  GtkWidget *group = adw_preferences_group_new ();
-
-  if (recent[0] == NULL)
-    {
-      g_object_ref_sink (group);
-      g_object_unref (group);
-      return NULL;
-    }
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Recent Games"));
-  for (guint i = 0; recent[i] != NULL; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *base = g_path_get_basename (recent[i]);
-      g_autofree char *dir = g_path_get_dirname (recent[i]);
-      g_autofree char *name = g_strdup_printf ("recent:%u", i);
-
-      gtk_widget_set_name (row, name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), base);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), dir);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", recent[i]);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  return group;
-}
-
+/* After every change of the session: the model follows the change alone,
+ * and the file row says where the game is. A hidden page catches up when
+ * it is shown, with the changes since (another game at once, so that the
+ * model never holds a journal the session has let go). */
 static void
 refresh (AdjJournalPage *self)
 {
-  GtkWidget *child;
 
-  if (!self->built)
+  if (!self->built || self->session == NULL)
     return;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self))
+      && adj_game_session_get_game_id (self->session) == self->synced_game)
+    return;
+  self->synced_game = adj_game_session_get_game_id (self->session);
+  adj_journal_model_sync (self->model, adj_game_session_get_journal (self->session),
+                          adj_game_session_get_game_id (self->session));
+  stick_to_end (self);
+  refresh_file (self);
+}
 
-  if (self->session == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
-    gtk_box_remove (self->content_box, child);
-  gtk_box_append (self->content_box, build_file_group (self));
-  if (adj_game_session_get_journal (self->session) != NULL)
-    gtk_box_append (self->content_box, build_actions_group (self));
-  GtkWidget *recent = build_recent_group (self);
-  if (recent != NULL)
-    gtk_box_append (self->content_box, recent);
-  gtk_stack_set_visible_child_name (self->state_stack, "game");
+static void
+on_recent_changed (GMenuModel *menu, int position, int removed, int added, AdjJournalPage *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->recent_button), g_menu_model_get_n_items (menu) > 0);
+}
+
+static void
+build_list (AdjJournalPage *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkNoSelection *selection;
+  GtkAdjustment *scroll;
+
+  self->model = adj_journal_model_new ();
+  selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  g_object_unref (factory);
+  g_object_unref (selection);
+  g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
+  /* The list's length is known row by row as they are shown: while it
+   * shows its end, it stays there as the estimate changes. */
+  self->at_end = TRUE;
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  g_signal_connect (scroll, "value-changed", G_CALLBACK (on_scrolled), self);
+  g_signal_connect_swapped (scroll, "changed", G_CALLBACK (stick_to_end), self);
 }
 
 /* Built when first shown, not at start-up: a page the player never opens
@@ -232,13 +379,25 @@ refresh (AdjJournalPage *self)
 static void
 ensure_built (AdjJournalPage *self)
 {
+  GtkRoot *root;
+  GMenuModel *recent;
+
   if (self->built)
     return;
   self->built = TRUE;
   self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->settings = g_settings_new (APP_ID);
-  g_signal_connect_swapped (self->settings, "changed::recent-games", G_CALLBACK (refresh), self);
+  build_list (self);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  recent = root != NULL ? g_object_get_data (G_OBJECT (root), "adj-recent-menu") : NULL;
+  if (recent != NULL)
+    {
+      gtk_menu_button_set_menu_model (self->recent_button, recent);
+      g_signal_connect_object (recent, "items-changed", G_CALLBACK (on_recent_changed), self, 0);
+      on_recent_changed (recent, 0, 0, 0, self);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->recent_button), FALSE);
 }
 
 static void
@@ -257,9 +416,10 @@ adj_journal_page_dispose (GObject *object)
   AdjJournalPage *self = ADJ_JOURNAL_PAGE (object);
 
   g_clear_object (&self->session);
-  g_clear_object (&self->settings);
+  g_clear_handle_id (&self->stick_source, g_source_remove);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_JOURNAL_PAGE);
+  g_clear_object (&self->model);
   G_OBJECT_CLASS (adj_journal_page_parent_class)->dispose (object);
 }
 
@@ -275,8 +435,16 @@ adj_journal_page_class_init (AdjJournalPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjutant/Adjutant/shell/adj-journal-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, state_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, content_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, file_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, new_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, save_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, save_as_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, recent_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, actions_title);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, AdjJournalPage, list_view);
 }
 
 static void

@@ -227,11 +227,11 @@ on_row_button (GtkButton *button, AdjNewGameDialog *self)
   if (g_strcmp0 (what, "export") == 0)
     {
       Export *e = g_new0 (Export, 1);
-      g_autofree char *name = g_strdup_printf ("%s.json", rs->scenario_id (scenario));
+      g_autofree char *name = g_strdup_printf ("%s%s", rs->scenario_id (scenario), ADJ_SCENARIO_SUFFIX);
       e->rs = rs;
       e->scenario = rs->scenario_ref (scenario);
       adj_file_chooser_run (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("Export the Scenario"),
-                            _("_Export"), _("Adjutant scenarios (JSON)"), name, export_chosen, e,
+                            _("_Export"), ADJ_FILE_CHOOSER_SCENARIOS, name, export_chosen, e,
                             (GDestroyNotify) export_free);
       return;
     }
@@ -377,7 +377,7 @@ static void
 on_import (GtkButton *button, AdjNewGameDialog *self)
 {
   adj_file_chooser_run (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("Import a Scenario"), _("_Import"),
-                        _("Adjutant scenarios (JSON)"), NULL, import_chosen, NULL, NULL);
+                        ADJ_FILE_CHOOSER_SCENARIOS, NULL, import_chosen, NULL, NULL);
 }
 
 static void

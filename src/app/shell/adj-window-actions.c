@@ -11,15 +11,20 @@
 
 #include "config.h"
 
+#include <stdio.h>
+
 #include <glib/gi18n.h>
 
 #include "adj-window-actions.h"
 #include "adj-file-chooser.h"
 #include "adj-new-game-dialog.h"
+#include "adj-recent.h"
 #include "adj-ruleset-ui.h"
+#include "adj-window.h"
 
 #define SESSION_KEY "adj-game-session"
-#define RECENT_MAX 8
+/* Files named in a choice at once, the first ones given. */
+#define ADJ_OPEN_CHOICES_MAX 8
 
 AdjGameSession *
 adj_window_get_session (GtkWindow *window)
@@ -27,23 +32,16 @@ adj_window_get_session (GtkWindow *window)
   return g_object_get_data (G_OBJECT (window), SESSION_KEY);
 }
 
+/* What a window does once a file is open: the game's first page when the
+ * window was on its welcome page. */
 static void
-remember_recent (const char *path)
+show_game (GtkWindow *window)
 {
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_auto (GStrv) old = g_settings_get_strv (settings, "recent-games");
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  guint n = 1;
+  const AdjRulesetUi *ui = adj_ruleset_ui_find (adj_game_session_get_ruleset (adj_window_get_session (window)));
+  AdjWindow *self = ADJ_WINDOW (window);
 
-  g_strv_builder_add (builder, path);
-  for (guint i = 0; old[i] != NULL && n < RECENT_MAX; i++)
-    if (g_strcmp0 (old[i], path) != 0)
-      {
-        g_strv_builder_add (builder, old[i]);
-        n++;
-      }
-  g_auto (GStrv) list = g_strv_builder_end (builder);
-  g_settings_set_strv (settings, "recent-games", (const char * const *) list);
+  if (ui != NULL && g_strcmp0 (adj_window_get_page (self), "home") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
 }
 
 gboolean
@@ -51,13 +49,16 @@ adj_window_open_game_file (GtkWindow *window, const char *path)
 {
   AdjGameSession *session = adj_window_get_session (window);
   g_autoptr (GError) error = NULL;
+  AdjFileKind kind = ADJ_FILE_UNKNOWN;
 
-  if (!adj_game_session_open (session, path, &error))
+  if (!adj_game_session_open_file (session, path, &kind, &error))
     {
-      adj_show_error (window, _("The Game Could Not Be Opened"), error->message);
+      adj_show_error (window, kind == ADJ_FILE_SCENARIO ? _("The Scenario Could Not Be Read")
+                                                        : _("The Game Could Not Be Opened"), error->message);
       return FALSE;
     }
-  remember_recent (path);
+  adj_recent_add (path, kind);
+  show_game (window);
   return TRUE;
 }
 
@@ -72,7 +73,7 @@ adj_window_save_game_file (GtkWindow *window, const char *path)
       adj_show_error (window, _("The Game Could Not Be Saved"), error->message);
       return FALSE;
     }
-  remember_recent (path);
+  adj_recent_add (path, ADJ_FILE_GAME);
   return TRUE;
 }
 
@@ -122,6 +123,7 @@ adj_window_export_scenario_file (GtkWindow *window, const char *path)
       adj_show_error (window, _("The Scenario Could Not Be Exported"), error->message);
       return FALSE;
     }
+  adj_recent_add (path, ADJ_FILE_SCENARIO);
   return TRUE;
 }
 
@@ -202,8 +204,8 @@ export_chosen (GtkWindow *window, const char *path, gpointer data)
 static void
 open_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  adj_file_chooser_run (GTK_WINDOW (user_data), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open a Game"), _("_Open"),
-                        _("Adjutant games (JSON)"), NULL, open_chosen, NULL, NULL);
+  adj_file_chooser_run (GTK_WINDOW (user_data), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open a Game or a Scenario"),
+                        _("_Open"), ADJ_FILE_CHOOSER_ANY, NULL, open_chosen, NULL, NULL);
 }
 
 static void
@@ -226,10 +228,10 @@ static void
 save_as_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkWindow *window = user_data;
-  g_autofree char *name = proposed_name (window, "-game.json");
+  g_autofree char *name = proposed_name (window, ADJ_GAME_SUFFIX);
 
   adj_file_chooser_run (window, GTK_FILE_CHOOSER_ACTION_SAVE, _("Save the Game"), _("_Save"),
-                        _("Adjutant games (JSON)"), name, save_chosen, NULL, NULL);
+                        ADJ_FILE_CHOOSER_GAMES, name, save_chosen, NULL, NULL);
 }
 
 static void
@@ -248,10 +250,10 @@ static void
 export_scenario_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkWindow *window = user_data;
-  g_autofree char *name = proposed_name (window, ".json");
+  g_autofree char *name = proposed_name (window, ADJ_SCENARIO_SUFFIX);
 
   adj_file_chooser_run (window, GTK_FILE_CHOOSER_ACTION_SAVE, _("Export the Scenario"), _("_Export"),
-                        _("Adjutant scenarios (JSON)"), name, export_chosen, NULL, NULL);
+                        ADJ_FILE_CHOOSER_SCENARIOS, name, export_chosen, NULL, NULL);
 }
 
 static void
@@ -332,14 +334,16 @@ on_resume_response (AdwMessageDialog *dialog, const char *response, GtkWindow *w
 }
 
 /* Asked once the window is on screen, so the dialog has a parent to sit on
- * and start-up paints its first frame without reading the file. */
+ * and start-up paints its first frame without reading the file. Not when
+ * the window was opened for files (adjutant FILE, a file manager). */
 static gboolean
 offer_resume (gpointer user_data)
 {
   GtkWindow *window = user_data;
   GtkWidget *dialog;
 
-  if (adj_game_session_get_journal (adj_window_get_session (window)) != NULL)
+  if (adj_game_session_get_journal (adj_window_get_session (window)) != NULL
+      || g_object_get_data (G_OBJECT (window), "adj-opened-files") != NULL)
     return G_SOURCE_REMOVE;
   dialog = adw_message_dialog_new (window, _("Resume the Last Game?"),
                                    _("Adjutant kept the game that was in play when it last closed."));
@@ -364,28 +368,12 @@ on_window_mapped (GtkWidget *window)
     g_idle_add_full (G_PRIORITY_LOW, offer_resume, g_object_ref (window), g_object_unref);
 }
 
-static void
-fill_recent_menu (GSettings *settings, const char *key, GMenu *recent)
-{
-  g_auto (GStrv) paths = g_settings_get_strv (settings, "recent-games");
-
-  g_menu_remove_all (recent);
-  for (guint i = 0; paths[i] != NULL; i++)
-    {
-      g_autofree char *base = g_path_get_basename (paths[i]);
-      g_autoptr (GMenuItem) item = g_menu_item_new (base, NULL);
-      g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (paths[i]));
-      g_menu_append_item (recent, item);
-    }
-}
-
-/* GSettings is already open for the window's size: reading one more key is cheap. */
+/* The recent files, after the section's items. */
 static void
 add_recent_menu (GtkWindow *window, GMenuModel *menu)
 {
   GMenuModel *section = NULL;
-  g_autoptr (GMenu) recent = g_menu_new ();
-  GSettings *settings = g_settings_new (APP_ID);
+  g_autoptr (GMenuModel) recent = adj_recent_menu_new (GTK_WIDGET (window));
 
   /* The section whose first item is win.new-game. */
   for (int i = 0; menu != NULL && section == NULL && i < g_menu_model_get_n_items (menu); i++)
@@ -400,12 +388,116 @@ add_recent_menu (GtkWindow *window, GMenuModel *menu)
         g_clear_object (&candidate);
     }
   if (G_IS_MENU (section))
-    g_menu_append_submenu (G_MENU (section), _("Recent _Games"), G_MENU_MODEL (recent));
+    g_menu_append_submenu (G_MENU (section), _("Recent _Files"), recent);
   g_clear_object (&section);
-  g_object_set_data_full (G_OBJECT (window), "adj-recent-settings", settings, g_object_unref);
-  g_signal_connect_object (settings, "changed::recent-games", G_CALLBACK (fill_recent_menu), recent, 0);
-  fill_recent_menu (settings, NULL, recent);
   g_object_set_data_full (G_OBJECT (window), "adj-recent-menu", g_object_ref (recent), g_object_unref);
+}
+
+/* ---- Files given from outside: adjutant FILE, Open With, a double click ---- */
+
+static void
+open_from_outside (GtkWindow *window, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autofree char *body = g_strdup_printf (_("%s: Adjutant opens files on this computer only; copy it "
+                                                 "here first."), uri);
+      adj_show_error (window, _("The Game Could Not Be Opened"), body);
+      return;
+    }
+  adj_window_open_game_file (window, path);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog, const char *response, GtkWindow *window)
+{
+  if (g_strcmp0 (response, "open") == 0)
+    open_from_outside (window, g_object_get_data (G_OBJECT (dialog), "adj-file"));
+}
+
+/* The game in play has changes not saved in a file: asked first, as New
+ * Game does. */
+static void
+open_or_ask (GtkWindow *window, GFile *file)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  if (!adj_game_session_is_modified (adj_window_get_session (window)))
+    {
+      open_from_outside (window, file);
+      return;
+    }
+  name = g_file_get_basename (file);
+  /* Translators: the file's name */
+  heading = g_strdup_printf (_("Open %s?"), name);
+  dialog = adw_message_dialog_new (window, heading,
+                                   _("The game in play has changes that are not saved in a file. "
+                                     "Save it first to keep it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "open", _("_Open"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "adj-file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_replace_response), window, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_choice_response (AdwMessageDialog *dialog, const char *response, GtkWindow *window)
+{
+  GPtrArray *files = g_object_get_data (G_OBJECT (dialog), "adj-files");
+  guint i;
+
+  if (sscanf (response, "file-%u", &i) == 1 && i < files->len)
+    open_or_ask (window, files->pdata[i]);
+}
+
+/* Several files: Adjutant plays one game at a time (one autosave keeps it
+ * safe), so the player chooses which. */
+static void
+choose_one (GtkWindow *window, GFile **files, int n_files)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkWidget *dialog = adw_message_dialog_new (window, _("Open Which File?"),
+                                              _("Adjutant plays one game at a time. Choose the file to open; "
+                                                "the others stay as they are."));
+
+  for (int i = 0; i < n_files && i < ADJ_OPEN_CHOICES_MAX; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("file-%d", i);
+      g_autofree char *name = g_file_get_basename (files[i]);
+      g_autofree char *label = NULL;
+      GString *escaped = g_string_new (name);
+
+      /* A response label reads "_" as a mnemonic. */
+      g_string_replace (escaped, "_", "__", 0);
+      label = g_string_free (escaped, FALSE);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, label);
+      g_ptr_array_add (list, g_object_ref (files[i]));
+    }
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "file-0", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "file-0");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "adj-files", list, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_choice_response), window, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+adj_window_open_files (GtkWindow *window, GFile **files, int n_files)
+{
+  g_return_if_fail (n_files > 0);
+  g_object_set_data (G_OBJECT (window), "adj-opened-files", GINT_TO_POINTER (TRUE));
+  if (n_files == 1)
+    open_or_ask (window, files[0]);
+  else
+    choose_one (window, files, n_files);
 }
 
 AdjGameSession *

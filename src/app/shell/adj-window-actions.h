@@ -25,12 +25,21 @@ AdjGameSession *adj_window_get_session       (GtkWindow  *window);
 AdjGameSession *adj_window_watch_session     (GtkWidget  *page,
                                               GCallback   refresh);
 
-/* What the file chooser does once the player picked a file; a bad file
- * is explained in a message dialog and the game in play stays. */
+/* What the file chooser does once the player picked a file: a saved game,
+ * or a scenario to start a new game on; a bad file is explained in a
+ * message dialog and the game in play stays. Remembered in the recent
+ * files. */
 gboolean        adj_window_open_game_file    (GtkWindow  *window,
                                               const char *path);
 gboolean        adj_window_save_game_file    (GtkWindow  *window,
                                               const char *path);
+/* Files given from outside (the command line, a file manager): one is
+ * opened (the player is asked first when the game in play has unsaved
+ * changes); of several, the player chooses one, as one game is played at a
+ * time. A file that does not load is explained in the window. */
+void            adj_window_open_files        (GtkWindow  *window,
+                                              GFile     **files,
+                                              int         n_files);
 /* A new game of @ruleset on @scenario with @options (NULL: defaults),
  * then its first page. */
 gboolean        adj_window_start_game        (GtkWindow        *window,

@@ -134,6 +134,13 @@ adj_window_show_page (AdjWindow *self, const char *name)
   return TRUE;
 }
 
+const char *
+adj_window_get_page (AdjWindow *self)
+{
+  g_return_val_if_fail (ADJ_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
 static void
 adj_window_row_activated (GtkListBox    *list,
                           GtkListBoxRow *row,

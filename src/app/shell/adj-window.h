@@ -16,5 +16,7 @@ G_DECLARE_FINAL_TYPE (AdjWindow, adj_window, ADJ, WINDOW, AdwApplicationWindow)
 
 AdjWindow *adj_window_new (GtkApplication *application);
 gboolean   adj_window_show_page (AdjWindow *self, const char *name);
+/* The name of the page shown. */
+const char *adj_window_get_page (AdjWindow *self);
 
 G_END_DECLS

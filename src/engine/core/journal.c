@@ -9,6 +9,7 @@ typedef struct {
   guint n_moves;
   gpointer *moves;
   gpointer *states;
+  guint64 generation;  /* the journal's generation once it was recorded */
 } Step;
 
 struct _AdjJournal {
@@ -112,7 +113,7 @@ gboolean
 adj_journal_apply_group (AdjJournal *j, gconstpointer const *moves, guint n, GError **error)
 {
   g_return_val_if_fail (n > 0, FALSE);
-  Step step = { n, g_new (gpointer, n), g_new (gpointer, n) };
+  Step step = { n, g_new (gpointer, n), g_new (gpointer, n), 0 };
   gconstpointer state = adj_journal_get_state (j);
 
   for (guint k = 0; k < n; k++)
@@ -136,9 +137,10 @@ adj_journal_apply_group (AdjJournal *j, gconstpointer const *moves, guint n, GEr
     }
   /* A new step after an undo drops the redo tail. */
   truncate_steps (j, j->cursor);
+  j->generation++;
+  step.generation = j->generation;
   g_array_append_val (j->steps, step);
   j->cursor++;
-  j->generation++;
   return TRUE;
 }
 
@@ -179,6 +181,25 @@ adj_journal_get_n_moves (const AdjJournal *j, guint i)
 {
   g_return_val_if_fail (i < j->steps->len, 0);
   return step_at (j, i)->n_moves;
+}
+
+guint64
+adj_journal_get_step_generation (const AdjJournal *j, guint i)
+{
+  g_return_val_if_fail (i < j->steps->len, 0);
+  return step_at (j, i)->generation;
+}
+
+guint
+adj_journal_count_steps_since (const AdjJournal *j, guint64 generation)
+{
+  guint n = 0;
+
+  /* New steps are only ever appended: they are the end of the list, and
+   * the walk stops at the first older one. */
+  while (n < j->steps->len && step_at (j, j->steps->len - 1 - n)->generation > generation)
+    n++;
+  return n;
 }
 
 gconstpointer

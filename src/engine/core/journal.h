@@ -73,6 +73,15 @@ char             *adj_journal_describe_move (const AdjJournal *journal, guint i,
 /* Changes with every apply, undo, redo or cursor move: the autosave uses
  * it to write only when something changed. */
 guint64           adj_journal_get_generation (const AdjJournal *journal);
+/* The generation once step @i was recorded. A step never changes once
+ * recorded: a view that knew the journal at generation G still shows
+ * every step up to the first one recorded after G. */
+guint64           adj_journal_get_step_generation (const AdjJournal *journal, guint i);
+/* How many steps at the end were recorded after generation @generation:
+ * what a view that knew the journal then must add (and, with the length
+ * it knew, what it must drop). Costs the number of those steps, not the
+ * length of the game. */
+guint             adj_journal_count_steps_since (const AdjJournal *journal, guint64 generation);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjJournal, adj_journal_free)
 

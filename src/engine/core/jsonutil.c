@@ -196,12 +196,20 @@ adj_json_load_file (const char *path, GError **error)
   return text != NULL ? adj_json_parse (text, len, base, error) : NULL;
 }
 
-gboolean
-adj_json_save_file (json_object *obj, const char *path, GError **error)
+char *
+adj_json_to_text (json_object *obj, gsize *len)
 {
-  size_t len = 0;
+  size_t n = 0;
   const char *text = json_object_to_json_string_length (
-      obj, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE, &len);
+      obj, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE, &n);
+
+  *len = n;
+  return g_memdup2 (text, n + 1);
+}
+
+gboolean
+adj_json_save_text (const char *text, gsize len, const char *path, GError **error)
+{
   GError *local = NULL;
 
   /* CONSISTENT|DURABLE = write a temp file, fsync it, rename over @path. */
@@ -214,6 +222,16 @@ adj_json_save_file (json_object *obj, const char *path, GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+adj_json_save_file (json_object *obj, const char *path, GError **error)
+{
+  size_t len = 0;
+  const char *text = json_object_to_json_string_length (
+      obj, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE, &len);
+
+  return adj_json_save_text (text, len, path, error);
 }
 
 static const char *

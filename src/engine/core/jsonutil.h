@@ -31,6 +31,15 @@ char *adj_json_read_file (const char  *path,
 json_object *adj_json_load_file (const char  *path,
                                  GError     **error);
 
+/* @obj as the files are written (pretty, spaced, "/" unescaped); *len
+ * excludes the NUL. */
+char *adj_json_to_text (json_object *obj, gsize *len);
+/* Writes @len bytes of @text to @path atomically, as below. */
+gboolean adj_json_save_text (const char   *text,
+                             gsize         len,
+                             const char   *path,
+                             GError      **error);
+
 /* Writes @obj to @path atomically: temp file in the same directory, fsync,
  * rename. The previous file survives any crash before the rename. */
 gboolean adj_json_save_file (json_object  *obj,

@@ -51,9 +51,9 @@ adj_ruleset_option_enabled (json_object *options, const char *id)
          && json_object_is_type (v, json_type_boolean) && json_object_get_boolean (v);
 }
 
-static gpointer
-scenario_from_root (const AdjRuleset * const *rulesets, const AdjRuleset *expected, json_object *root,
-                    const char *what, const AdjRuleset **out_ruleset, GError **error)
+gpointer
+adj_scenario_from_json (const AdjRuleset * const *rulesets, const AdjRuleset *expected, json_object *root,
+                        const char *what, const AdjRuleset **out_ruleset, GError **error)
 {
   g_autofree char *where = g_strdup_printf ("%s: $", what);
   const char *format = adj_json_get_string (root, "format", where, error);
@@ -87,7 +87,7 @@ adj_scenario_load_data (const AdjRuleset * const *rulesets, const AdjRuleset *ex
   json_object *root = adj_json_parse (text, len, what, error);
   if (root == NULL)
     return NULL;
-  gpointer s = scenario_from_root (rulesets, expected, root, what, out_ruleset, error);
+  gpointer s = adj_scenario_from_json (rulesets, expected, root, what, out_ruleset, error);
   json_object_put (root);
   return s;
 }
@@ -100,7 +100,7 @@ adj_scenario_load_file (const AdjRuleset * const *rulesets, const AdjRuleset *ex
   if (root == NULL)
     return NULL;
   g_autofree char *base = g_path_get_basename (path);
-  gpointer s = scenario_from_root (rulesets, expected, root, base, out_ruleset, error);
+  gpointer s = adj_scenario_from_json (rulesets, expected, root, base, out_ruleset, error);
   json_object_put (root);
   return s;
 }
@@ -139,7 +139,7 @@ adj_scenario_load_dir (const AdjRuleset *rs, const char *dir, GError **error)
     return NULL;
   while ((name = g_dir_read_name (d)) != NULL)
     {
-      if (!g_str_has_suffix (name, ".json"))
+      if (!g_str_has_suffix (name, ".json") && !g_str_has_suffix (name, ADJ_SCENARIO_SUFFIX))
         continue;
       g_autofree char *path = g_build_filename (dir, name, NULL);
       gpointer s = adj_scenario_load_file (only, rs, path, NULL, error);

@@ -99,6 +99,15 @@ const AdjRuleset *adj_ruleset_find_by_format (const AdjRuleset * const *rulesets
 void              adj_ruleset_set_unknown_error (const AdjRuleset * const *rulesets, const char *where,
                                                  const char *id, GError **error);
 
+/* The file name endings Adjutant proposes for its files (their MIME types,
+ * data/io.github.adjutant.Adjutant.xml); any name loads. */
+#define ADJ_GAME_SUFFIX     ".adjutant"
+#define ADJ_SCENARIO_SUFFIX ".adjutant-scenario"
+
+/* A scenario file already parsed: @root is its JSON, @what names it. */
+gpointer          adj_scenario_from_json (const AdjRuleset * const *rulesets, const AdjRuleset *expected,
+                                          json_object *root, const char *what,
+                                          const AdjRuleset **out_ruleset, GError **error);
 /* Scenario files: reads @path or @text, finds the ruleset by the file's
  * "format" (@expected, when not NULL, must be that ruleset: a file of
  * another game is refused by name), validates it whole, and returns the
@@ -112,7 +121,8 @@ gpointer          adj_scenario_load_file (const AdjRuleset * const *rulesets, co
 /* Writes the scenario atomically (adj_json_save_file). */
 gboolean          adj_scenario_save_file (const AdjRuleset *ruleset, gconstpointer scenario,
                                           const char *path, GError **error);
-/* Every scenario file of @ruleset in @dir, sorted by title; any bad file
+/* Every scenario file of @ruleset in @dir (named *.json or
+ * *.adjutant-scenario), sorted by title; any bad file
  * fails the whole load with its name and reason. The array frees with
  * the ruleset's unref. */
 GPtrArray        *adj_scenario_load_dir (const AdjRuleset *ruleset, const char *dir, GError **error);

@@ -1,0 +1,451 @@
+/* bench-long-game.c: every action costs the same at the end of a long game
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/design.md budget: apply, undo and redo on every page cost the same
+ * with a 10,000-action game as with a 10-action one (ratio at most 1.5),
+ * each under one frame (16 ms); the long game's resident memory under 1.5
+ * times the short one's.
+ *
+ * The program starts itself as a child ("--child N") for each game, so
+ * that each measures its own memory in a fresh process. A child runs the
+ * real application and window, opens a save of N actions of Glory III on
+ * a synthetic battle of 322 units (the engine benchmark's), then shows
+ * every page in turn and on each does ROUNDS times: apply a legal action,
+ * undo, redo, undo again (untimed, so that the next apply replaces the
+ * step and the game keeps its length). An action's time runs from the
+ * call (through the window's session and actions, as a page's button
+ * does) to the end of the next painted frame, everything the main loop
+ * did in between included, autosave too. Per page, the median over the
+ * rounds of each of apply, undo and redo; the page's figure is the worst
+ * of those three. The processor time the app used is measured too: on a
+ * loaded machine the clock also counts the time others had the
+ * processor. The parent runs each game three times, in turns, and takes
+ * the medians; it prints both games' figures, the ratios, and last
+ * "long-game ratio R" with R the worst page's ratio. It reports; it does
+ * not fail (meson test --benchmark).
+ *
+ * ADJ_BENCH_ROUNDS=N changes the rounds (default 5), ADJ_BENCH_REPEATS=N
+ * the runs of each game (default 3), ADJ_BENCH_PAGE=NAME,… measures
+ * only those pages (for a profiler).
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <glib/gstdio.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-application.h"
+#include "adj-game-session.h"
+#include "adj-ruleset-ui.h"
+#include "adj-window.h"
+#include "adj-window-actions.h"
+#include "../ui/ui-test-util.h"
+#include "../engine/game-helpers.h"
+
+#define LONG_GAME 10000
+#define SHORT_GAME 10
+#define GAME_SEED 1861
+#define ACTION_SEED 1862
+#define FRAME_BUDGET_MS 16.0
+#define RATIO_BUDGET 1.5
+#define MEMORY_BUDGET 1.5
+#define MAX_PAGES 32
+
+static AdjApplication *app;
+
+static double
+now_ms (void)
+{
+  return g_get_monotonic_time () / 1000.0;
+}
+
+/* The CPU the process used (all its threads): on a loaded machine the
+ * clock also counts the time others had the processor. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+/* Lets the window settle: pending work done, a frame painted, then a
+ * pause as between a player's clicks, so that the next frame may start at
+ * once (the frame clock paces frames after a recent one). */
+static void
+settle (GtkWindow *window)
+{
+  ui_test_wait_for_new_frame (window);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_usleep (40000);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+typedef enum { DO_APPLY, DO_UNDO, DO_REDO } What;
+
+/* A legal action for the game now (random play, checked before it goes
+ * through the window so that a refusal is never timed). */
+static AdjAction *
+legal_action (GRand *rand)
+{
+  AdjAction *a = th_legal_action (ui_test_state (&app), rand);
+
+  if (a == NULL)
+    g_error ("the game is over: no action to apply");
+  return a;
+}
+
+/* One action, from the call to the end of the frame that shows it: the
+ * time passed, and in *cpu the processor time used. */
+static double
+timed (GtkWindow *window, What what, AdjAction *action, double *cpu)
+{
+  AdjGameSession *session = adj_window_get_session (window);
+  guint frames;
+  double t0, c0;
+  gboolean ok = TRUE;
+
+  settle (window);
+  frames = ui_test_painted_frames (window);
+  c0 = cpu_ms ();
+  t0 = now_ms ();
+  switch (what)
+    {
+    case DO_APPLY:
+      ok = adj_game_session_apply (session, action, NULL);
+      break;
+    case DO_UNDO:
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+      break;
+    case DO_REDO:
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+      break;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  /* Blocking: the processor time counts the app's work, not a wait. */
+  while (ui_test_painted_frames (window) <= frames)
+    g_main_context_iteration (NULL, TRUE);
+  if (!ok)
+    g_error ("the action was refused");
+  if (cpu != NULL)
+    *cpu = cpu_ms () - c0;
+  return now_ms () - t0;
+}
+
+static long
+status_kb (const char *key)
+{
+  g_autofree char *text = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &text, NULL, NULL) || (line = strstr (text, key)) == NULL)
+    return -1;
+  return strtol (line + strlen (key), NULL, 10);
+}
+
+/* The pages in sidebar order: welcome, the game's pages, the journal, its tools. */
+static guint
+page_names (const AdjRulesetUi *ui, const char **names)
+{
+  guint n = 0;
+
+  names[n++] = "home";
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      if (pass == 1)
+        names[n++] = "journal";
+      for (guint i = 0; i < ui->n_pages && n < MAX_PAGES; i++)
+        if (ui->pages[i].kind == (pass == 0 ? ADJ_PAGE_PLAY : ADJ_PAGE_TOOL))
+          names[n++] = ui->pages[i].name;
+    }
+  return n;
+}
+
+static gboolean
+page_mapped (gpointer data)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  GtkWidget *stack = ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK);
+  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (stack), data);
+
+  return page != NULL && gtk_widget_get_mapped (page);
+}
+
+static int
+child_main (guint n_actions)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (ACTION_SEED);
+  const char *rounds_env = g_getenv ("ADJ_BENCH_ROUNDS");
+  guint rounds = rounds_env != NULL ? (guint) MAX (1, atoi (rounds_env)) : 5;
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "long-game.json", NULL);
+  const char *names[MAX_PAGES];
+  const AdjRulesetUi *ui = adj_ruleset_ui_find (&adj_glory_ruleset);
+  guint n_pages = page_names (ui, names);
+  GtkWindow *window;
+  double t0, open_ms;
+
+  /* The file, made and saved; the benchmark keeps no copy of the game, so
+   * the memory measured is the application's. */
+  {
+    g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+    g_autoptr (AdjBattle) battle = th_battle (json);
+    g_autoptr (AdjJournal) game = th_random_game (battle, n_actions, GAME_SEED);
+
+    g_assert_cmpuint (adj_journal_get_length (game), ==, n_actions);
+    g_assert_true (adj_savegame_save (game, path, TRUE, &error));
+    g_assert_no_error (error);
+  }
+
+  ui_test_init ();
+  window = ui_test_main_window (&app);
+  settle (window);
+  t0 = now_ms ();
+  g_assert_true (adj_window_open_game_file (window, path));
+  ui_test_wait_for_new_frame (window);
+  open_ms = now_ms () - t0;
+  printf ("open %.2f\nrss-open %ld\n", open_ms, status_kb ("VmRSS:"));
+
+  for (guint p = 0; p < n_pages; p++)
+    {
+      const char *only = g_getenv ("ADJ_BENCH_PAGE");
+      g_auto (GStrv) only_pages = only != NULL ? g_strsplit (only, ",", -1) : NULL;
+      double apply[64], undo[64], redo[64], cpu_apply[64], cpu_undo[64], cpu_redo[64], shown_ms;
+      guint r;
+
+      if (only != NULL && !g_strv_contains ((const char * const *) only_pages, names[p]))
+        continue;
+      t0 = now_ms ();
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", names[p]);
+      ui_test_iterate_until (page_mapped, (gpointer) names[p], names[p]);
+      ui_test_wait_for_new_frame (window);
+      shown_ms = now_ms () - t0;
+      for (r = 0; r < rounds && r < G_N_ELEMENTS (apply); r++)
+        {
+          g_autoptr (AdjAction) action = legal_action (rand);
+
+          apply[r] = timed (window, DO_APPLY, action, &cpu_apply[r]);
+          undo[r] = timed (window, DO_UNDO, NULL, &cpu_undo[r]);
+          redo[r] = timed (window, DO_REDO, NULL, &cpu_redo[r]);
+          /* Back to the game's length: the next apply replaces this step. */
+          timed (window, DO_UNDO, NULL, NULL);
+        }
+      g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (adj_window_get_session (window))),
+                        ==, n_actions + 1);
+      printf ("page %s %.3f %.3f %.3f %.2f cpu %.3f %.3f %.3f\n", names[p], th_median (apply, r),
+              th_median (undo, r), th_median (redo, r), shown_ms, th_median (cpu_apply, r),
+              th_median (cpu_undo, r), th_median (cpu_redo, r));
+      fflush (stdout);
+    }
+  printf ("rss %ld\nhwm %ld\n", status_kb ("VmRSS:"), status_kb ("VmHWM:"));
+  fflush (stdout);
+  ui_test_app_quit (&app);
+  g_unlink (path);
+  return 0;
+}
+
+/* ---- The parent: both games, side by side. ---- */
+
+typedef struct {
+  char   *name;
+  double  apply, undo, redo, shown;
+  double  cpu_apply, cpu_undo, cpu_redo;
+} PageFigures;
+
+typedef struct {
+  guint       n_actions;
+  double      open_ms;
+  long        rss_kb, hwm_kb;
+  PageFigures pages[MAX_PAGES];
+  guint       n_pages;
+} GameFigures;
+
+static double
+worst (const PageFigures *p)
+{
+  return MAX (p->apply, MAX (p->undo, p->redo));
+}
+
+static double
+worst_cpu (const PageFigures *p)
+{
+  return MAX (p->cpu_apply, MAX (p->cpu_undo, p->cpu_redo));
+}
+
+static gboolean
+run_child (const char *exe, guint n_actions, GameFigures *out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *n = g_strdup_printf ("%u", n_actions);
+  g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, exe, "--child", n, NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  memset (out, 0, sizeof *out);
+  out->n_actions = n_actions;
+  if (child == NULL || !g_subprocess_communicate_utf8 (child, NULL, NULL, &text, NULL, &error))
+    {
+      g_printerr ("bench-long-game: %s\n", error->message);
+      return FALSE;
+    }
+  if (!g_subprocess_get_if_exited (child) || g_subprocess_get_exit_status (child) != 0)
+    {
+      g_printerr ("bench-long-game: the %u-action child failed\n", n_actions);
+      return FALSE;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char name[64];
+      PageFigures *p = &out->pages[out->n_pages];
+
+      if (sscanf (lines[i], "open %lf", &out->open_ms) == 1)
+        continue;
+      if (sscanf (lines[i], "rss %ld", &out->rss_kb) == 1 || sscanf (lines[i], "hwm %ld", &out->hwm_kb) == 1)
+        continue;
+      if (out->n_pages < MAX_PAGES
+          && sscanf (lines[i], "page %63s %lf %lf %lf %lf cpu %lf %lf %lf", name, &p->apply, &p->undo, &p->redo,
+                     &p->shown, &p->cpu_apply, &p->cpu_undo, &p->cpu_redo) == 8)
+        {
+          p->name = g_strdup (name);
+          out->n_pages++;
+        }
+    }
+  return out->n_pages > 0 && out->rss_kb > 0;
+}
+
+/* Each figure the median over the repeats, which ran in turns (short,
+ * long, short...) so that a change of load on a shared machine falls on
+ * both games alike. */
+static void
+merge (GameFigures *runs, guint n, GameFigures *out)
+{
+  double v[16];
+
+  *out = runs[0];
+#define MEDIAN_OF(field) \
+  G_STMT_START { for (guint r = 0; r < n; r++) v[r] = (field); } G_STMT_END
+  MEDIAN_OF (runs[r].open_ms);
+  out->open_ms = th_median (v, n);
+  MEDIAN_OF ((double) runs[r].rss_kb);
+  out->rss_kb = (long) th_median (v, n);
+  MEDIAN_OF ((double) runs[r].hwm_kb);
+  out->hwm_kb = (long) th_median (v, n);
+  for (guint p = 0; p < out->n_pages; p++)
+    {
+      PageFigures *f = &out->pages[p];
+      MEDIAN_OF (runs[r].pages[p].apply);
+      f->apply = th_median (v, n);
+      MEDIAN_OF (runs[r].pages[p].undo);
+      f->undo = th_median (v, n);
+      MEDIAN_OF (runs[r].pages[p].redo);
+      f->redo = th_median (v, n);
+      MEDIAN_OF (runs[r].pages[p].shown);
+      f->shown = th_median (v, n);
+      MEDIAN_OF (runs[r].pages[p].cpu_apply);
+      f->cpu_apply = th_median (v, n);
+      MEDIAN_OF (runs[r].pages[p].cpu_undo);
+      f->cpu_undo = th_median (v, n);
+      MEDIAN_OF (runs[r].pages[p].cpu_redo);
+      f->cpu_redo = th_median (v, n);
+    }
+#undef MEDIAN_OF
+}
+
+static double
+load_average (void)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
+    return -1;
+  return g_ascii_strtod (text, NULL);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *exe = NULL;
+  const char *repeats_env = g_getenv ("ADJ_BENCH_REPEATS");
+  guint repeats = repeats_env != NULL ? CLAMP ((guint) atoi (repeats_env), 1, 16) : 3;
+  GameFigures short_runs[16], long_runs[16];
+  GameFigures shorter, longer;
+  double ratio_max = 0, cpu_ratio_max = 0, worst_ms = 0, worst_cpu_ms = 0, memory_ratio, load_before;
+  const char *worst_page = NULL;
+
+  if (argc == 3 && g_str_equal (argv[1], "--child"))
+    {
+      int result;
+
+      ui_test_user_dir_setup ("adj-bench-long-XXXXXX");
+      result = child_main ((guint) atoi (argv[2]));
+      ui_test_user_dir_cleanup ();
+      return result;
+    }
+
+  exe = g_file_read_link ("/proc/self/exe", &error);
+  g_assert_no_error (error);
+  load_before = load_average ();
+  for (guint r = 0; r < repeats; r++)
+    if (!run_child (exe, SHORT_GAME, &short_runs[r]) || !run_child (exe, LONG_GAME, &long_runs[r])
+        || short_runs[r].n_pages != long_runs[r].n_pages)
+      return 1;
+  merge (short_runs, repeats, &shorter);
+  merge (long_runs, repeats, &longer);
+
+  printf ("long-game: Glory III on a synthetic battle of 322 units; the real window; an action is timed "
+          "from the call to its painted frame (median of %s rounds in each run, median of %u runs of "
+          "each game taken in turns); a page's figure is its worst of apply, undo and redo; "
+          "load average %.1f before, %.1f after, on %u processors\n",
+          g_getenv ("ADJ_BENCH_ROUNDS") != NULL ? g_getenv ("ADJ_BENCH_ROUNDS") : "5", repeats, load_before,
+          load_average (), g_get_num_processors ());
+  printf ("opening the save: %u actions %.1f ms, %u actions %.1f ms\n", SHORT_GAME, shorter.open_ms,
+          LONG_GAME, longer.open_ms);
+  printf ("%-11s %26s %26s %6s %17s %6s %16s\n", "page", "10 actions: apply/undo/redo",
+          "10000: apply/undo/redo", "ratio", "processor (worst)", "ratio", "page shown");
+  for (guint p = 0; p < longer.n_pages; p++)
+    {
+      const PageFigures *s = &shorter.pages[p], *l = &longer.pages[p];
+      double ratio = worst (l) / MAX (worst (s), 0.001);
+      double cpu_ratio = worst_cpu (l) / MAX (worst_cpu (s), 0.001);
+
+      printf ("%-11s %7.2f %6.2f %6.2f ms %7.2f %6.2f %6.2f ms %6.2f %6.2f %6.2f ms %6.2f %6.1f %6.1f ms\n",
+              l->name, s->apply, s->undo, s->redo, l->apply, l->undo, l->redo, ratio, worst_cpu (s),
+              worst_cpu (l), cpu_ratio, s->shown, l->shown);
+      if (ratio > ratio_max)
+        {
+          ratio_max = ratio;
+          worst_page = l->name;
+        }
+      cpu_ratio_max = MAX (cpu_ratio_max, cpu_ratio);
+      worst_ms = MAX (worst_ms, MAX (worst (l), worst (s)));
+      worst_cpu_ms = MAX (worst_cpu_ms, MAX (worst_cpu (l), worst_cpu (s)));
+    }
+  memory_ratio = (double) longer.rss_kb / (double) shorter.rss_kb;
+  printf ("resident memory: %u actions %.1f MiB (peak %.1f), %u actions %.1f MiB (peak %.1f): ratio %.2f "
+          "(budget %.1f) %s\n", SHORT_GAME, shorter.rss_kb / 1024.0, shorter.hwm_kb / 1024.0, LONG_GAME,
+          longer.rss_kb / 1024.0, longer.hwm_kb / 1024.0, memory_ratio, MEMORY_BUDGET,
+          memory_ratio <= MEMORY_BUDGET ? "within budget" : "OVER BUDGET");
+  printf ("slowest action %.2f ms, %.2f ms of processor time (budget %.0f ms) %s\n", worst_ms, worst_cpu_ms,
+          FRAME_BUDGET_MS, worst_ms <= FRAME_BUDGET_MS ? "within budget" : "OVER BUDGET");
+  printf ("worst ratio %.2f on the %s page, %.2f in processor time (budget %.1f) %s\n", ratio_max, worst_page,
+          cpu_ratio_max, RATIO_BUDGET, ratio_max <= RATIO_BUDGET ? "within budget" : "OVER BUDGET");
+  printf ("long-game ratio %.2f\n", ratio_max);
+  for (guint r = 0; r < repeats; r++)
+    for (guint p = 0; p < short_runs[r].n_pages; p++)
+      {
+        g_free (short_runs[r].pages[p].name);
+        g_free (long_runs[r].pages[p].name);
+      }
+  return 0;
+}

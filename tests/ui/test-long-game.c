@@ -1,0 +1,300 @@
+/* test-long-game.c: the pages with a game of two thousand actions
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Journal page makes rows only for the lines on screen, whatever the
+ * length of the game, and follows each change: undo and redo move the
+ * "Now" line, a new step comes on top and replaces the undone one, a move
+ * group is one line that opens to its moves and is undone whole, a click
+ * moves the cursor. The Boxes page lists the first names of a full box
+ * and how many more. A game played to its end shows as over.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include <adjutant-engine.h>
+
+#include "adj-application.h"
+#include "adj-game-session.h"
+#include "adj-window.h"
+#include "adj-window-actions.h"
+#include "ui-test-util.h"
+#include "../engine/game-helpers.h"
+
+#define LENGTH 2000
+
+static AdjApplication *app;
+
+static GtkWidget *
+root (void)
+{
+  return GTK_WIDGET (ui_test_main_window (&app));
+}
+
+static AdjJournal *
+journal (void)
+{
+  return adj_game_session_get_journal (ui_test_session (&app));
+}
+
+/* Rows made by the list, named "journal-row:…". */
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = g_str_has_prefix (gtk_widget_get_name (widget), "journal-row:");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
+static gboolean
+row_has_class (const char *name, const char *css_class)
+{
+  return gtk_widget_has_css_class (ui_test_wait_for_named (root (), name), css_class);
+}
+
+static void
+frame (void)
+{
+  ui_test_wait_for_new_frame (ui_test_main_window (&app));
+}
+
+/* A legal action for the game now. */
+static AdjAction *
+next_action (GRand *rand)
+{
+  AdjAction *a = th_legal_action (ui_test_state (&app), rand);
+
+  g_assert_nonnull (a);
+  return a;
+}
+
+static void
+setup_game (void)
+{
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) battle = th_battle (json);
+  g_autoptr (AdjJournal) game = th_random_game (battle, LENGTH, 1880);
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "long.adjutant", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (adj_savegame_save (game, path, TRUE, &error));
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  g_assert_cmpuint (adj_journal_get_length (journal ()), ==, LENGTH);
+}
+
+static void
+test_journal (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1881);
+  GtkWidget *page, *list;
+  GListModel *model;
+  g_autofree char *text = NULL;
+  guint rows;
+
+  setup_game ();
+  page = ui_test_show_page (ui_test_main_window (&app), "journal", "AdjJournalPage");
+  /* The list opens on the newest line. */
+  ui_test_wait_for_named (page, "journal-row:2000");
+  frame ();
+  list = ui_test_named (page, "journal-list");
+  model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+  /* Every step and the start of the game, but rows for a screenful only. */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, LENGTH + 1);
+  rows = count_rows (list);
+  g_test_message ("%u rows made for %u lines", rows, LENGTH + 1);
+  g_assert_cmpuint (rows, >, 3);
+  g_assert_cmpuint (rows, <, 250);
+  /* Lines far from those shown have no row (GTK may keep the first one,
+   * where the keyboard focus starts). */
+  g_assert_null (ui_test_find_named (list, "journal-row:1000"));
+  g_assert_null (ui_test_find_named (list, "journal-row:500"));
+  text = adj_journal_describe (journal (), LENGTH - 1);
+  g_assert_cmpstr (ui_test_journal_line (page, LENGTH), ==, text);
+  g_assert_true (row_has_class ("journal-row:2000", "journal-cursor"));
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-journal.png");
+
+  /* Undo and redo move the "Now" line. */
+  gtk_widget_activate_action (root (), "win.undo", NULL);
+  frame ();
+  g_assert_true (row_has_class ("journal-row:2000", "journal-undone"));
+  g_assert_true (row_has_class ("journal-row:1999", "journal-cursor"));
+  gtk_widget_activate_action (root (), "win.redo", NULL);
+  frame ();
+  g_assert_true (row_has_class ("journal-row:2000", "journal-cursor"));
+  g_assert_false (row_has_class ("journal-row:1999", "journal-cursor"));
+
+  /* A new step after an undo replaces the undone one, on top. */
+  gtk_widget_activate_action (root (), "win.undo", NULL);
+  {
+    g_autoptr (AdjAction) a = next_action (rand);
+    g_assert_true (adj_game_session_apply (ui_test_session (&app), a, NULL));
+  }
+  frame ();
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, LENGTH + 1);
+  g_free (text);
+  text = adj_journal_describe (journal (), LENGTH - 1);
+  g_assert_cmpstr (ui_test_journal_line (page, LENGTH), ==, text);
+  g_assert_true (row_has_class ("journal-row:2000", "journal-cursor"));
+
+  /* A group of two moves: one line, opened to its moves, undone whole. */
+  {
+    g_autoptr (AdjAction) first = next_action (rand);
+    g_autoptr (AdjGameState) mid = adj_action_apply (ui_test_state (&app), first, NULL);
+    g_autoptr (AdjAction) second = th_legal_action (mid, rand);
+    gconstpointer group[2];
+    GtkWidget *row, *expander;
+    g_autofree char *move1 = NULL, *move2 = NULL;
+
+    group[0] = first;
+    group[1] = second;
+    g_assert_true (adj_game_session_apply_group (ui_test_session (&app), group, 2, NULL));
+    frame ();
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, LENGTH + 2);
+    g_assert_null (ui_test_find_named (list, "journal-row:2001.1"));
+    row = ui_test_wait_for_named (page, "journal-row:2001");
+    expander = ui_test_named (row, "journal-expander");
+    g_assert_true (gtk_widget_get_visible (expander));
+    g_assert_false (gtk_widget_get_visible (ui_test_named (ui_test_wait_for_named (page, "journal-row:2000"),
+                                                           "journal-expander")));
+    g_signal_emit_by_name (expander, "clicked");
+    frame ();
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, LENGTH + 4);
+    move1 = adj_journal_describe_move (journal (), LENGTH, 0);
+    move2 = adj_journal_describe_move (journal (), LENGTH, 1);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.1"),
+                                                                   "journal-text"))), ==, move1);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.2"),
+                                                                   "journal-text"))), ==, move2);
+    ui_test_save_screenshot (ui_test_main_window (&app), "long-game-journal-group.png");
+    /* Undone as one step: the group and its moves are undone lines. */
+    gtk_widget_activate_action (root (), "win.undo", NULL);
+    frame ();
+    g_assert_cmpuint (adj_journal_get_cursor (journal ()), ==, LENGTH);
+    g_assert_true (row_has_class ("journal-row:2001", "journal-undone"));
+    g_assert_true (row_has_class ("journal-row:2001.2", "journal-undone"));
+    gtk_widget_activate_action (root (), "win.redo", NULL);
+    /* Closed again. */
+    g_signal_emit_by_name (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001"), "journal-expander"),
+                           "clicked");
+    frame ();
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, LENGTH + 2);
+  }
+
+  /* A click on an earlier line goes back there. */
+  ui_test_activate_journal_line (page, 1995);
+  frame ();
+  g_assert_cmpuint (adj_journal_get_cursor (journal ()), ==, 1995);
+  g_assert_true (row_has_class ("journal-row:1995", "journal-cursor"));
+  g_assert_true (row_has_class ("journal-row:1996", "journal-undone"));
+  g_assert_cmpuint (count_rows (list), <, 250);
+
+  ui_test_resize_from_outside (ui_test_main_window (&app), 360, 640);
+  frame ();
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-journal-narrow.png");
+  ui_test_resize_from_outside (ui_test_main_window (&app), 860, 640);
+}
+
+/* A box of more than twelve units shows its first names and how many
+ * more; a smaller one all of them. */
+static void
+test_full_box (void)
+{
+  static const AdjUnitStatus boxes[] = { ADJ_UNIT_WITHDRAWN, ADJ_UNIT_RECOVERY, ADJ_UNIT_ELIMINATED };
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) made = th_battle (json);
+  g_autoptr (AdjJournal) game = adj_game_journal_new (made, NULL, NULL);
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "full-box.adjutant", NULL);
+  const AdjGameState *state;
+  AdjBattle *battle;
+  GtkWidget *page;
+  guint full = 0;
+
+  /* Red's first command charges and the players take twenty Blue units
+   * off the map (11.27): Blue's Eliminated box holds twenty. */
+  th_play_to_activation (game, "red-am0#1");
+  th_apply (game, adj_action_start (th_group (made, "red-l0-0")));
+  th_advance_to (game, ADJ_STEP_CHARGE);
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("blue-u%u-%u-%u", i / 8, (i / 4) % 2, i % 4);
+      th_apply (game, adj_action_unit (ADJ_ACTION_ELIMINATE, th_unit (made, id)));
+    }
+  g_assert_true (adj_savegame_save (game, path, TRUE, NULL));
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  state = ui_test_state (&app);
+  battle = adj_game_state_get_battle (state);
+  page = ui_test_show_page (ui_test_main_window (&app), "boxes", "AdjBoxesPage");
+  frame ();
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
+      {
+        g_autoptr (GArray) units = adj_game_state_units_with_status (state, side, boxes[b]);
+        g_autofree char *name = g_strdup_printf ("%s:%s", adj_unit_status_to_string (boxes[b]),
+                                                 adj_battle_get_side (battle, side)->id);
+        const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, name)));
+        const char *first, *last;
+
+        if (units->len == 0)
+          continue;
+        first = adj_battle_get_unit (battle, g_array_index (units, guint, 0))->name;
+        last = adj_battle_get_unit (battle, g_array_index (units, guint, units->len - 1))->name;
+        g_assert_true (g_str_has_prefix (subtitle, first));
+        if (units->len > 12)
+          {
+            g_autofree char *more = g_strdup_printf (" and %u more", units->len - 12);
+            g_assert_true (g_str_has_suffix (subtitle, more));
+            g_assert_null (strstr (subtitle, last));
+            full++;
+          }
+        else
+          g_assert_true (g_str_has_suffix (subtitle, last));
+      }
+  g_assert_cmpuint (full, ==, 1);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-boxes.png");
+}
+
+/* A game played to its end: the Turn & Phase page says so (and shows no
+ * turn after the last one). */
+static void
+test_game_over (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjBattle) battle = adj_glory_session_load_sample (&error);
+  g_autoptr (AdjJournal) game = th_random_game (battle, 100000, 1882);
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "ended.adjutant", NULL);
+  GtkWidget *page;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_game_state_get_phase (adj_journal_get_state (game)), ==, ADJ_PHASE_GAME_OVER);
+  g_assert_true (adj_savegame_save (game, path, TRUE, &error));
+  page = ui_test_show_page (ui_test_main_window (&app), "turn", "AdjTurnPage");
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  frame ();
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_GAME_OVER);
+  g_assert_cmpstr (ui_test_label_text (page, "turn-label"), ==, "Game Over");
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  ui_test_user_dir_setup ("adj-ui-long-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/long-game/journal-rows-follow-changes", test_journal);
+  g_test_add_func ("/ui/long-game/full-box", test_full_box);
+  g_test_add_func ("/ui/long-game/game-over", test_game_over);
+  status = g_test_run ();
+
+  ui_test_app_quit (&app);
+  ui_test_user_dir_cleanup ();
+  return status;
+}
