@@ -76,11 +76,20 @@ add_header (GtkWidget *body, const AdjCogState *s)
       gtk_widget_add_css_class (cell, "track-turn");
       if (info->night)
         gtk_widget_add_css_class (cell, "night");
+      gboolean now = !over && t == adj_cog_state_turn (s);
       if (t < adj_cog_state_turn (s) || over)
         gtk_widget_add_css_class (cell, "past");
-      else if (t == adj_cog_state_turn (s))
+      else if (now)
         gtk_widget_add_css_class (cell, "current");
       gtk_flow_box_append (GTK_FLOW_BOX (track), cell);
+      /* A cell of the track: read out with what it is, not a Tab stop. */
+      GtkWidget *child = gtk_widget_get_parent (cell);
+      g_autofree char *cell_turn = g_strdup_printf (_("Turn %s"), text);
+      /* TRANSLATORS: a turn of the turn track at night, "Turn 7 · 9 PM, night" */
+      g_autofree char *name = info->night ? g_strdup_printf (_("%s, night"), cell_turn) : g_strdup (cell_turn);
+      g_autofree char *a11y = now ? g_strdup_printf (_("%s, the turn now"), name) : g_strdup (name);
+      gtk_widget_set_focusable (child, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
     }
   gtk_box_append (GTK_BOX (body), track);
 

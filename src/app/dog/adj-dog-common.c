@@ -214,6 +214,14 @@ adj_dog_expander_button (GtkWidget *expander, const char *name, const char *icon
   gtk_widget_set_margin_bottom (button, 6);
   gtk_widget_set_margin_start (button, 12);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), button);
+  /* The list wraps the button in a row of its own: one Tab stop, the
+   * button, not a nameless row around it. */
+  GtkWidget *row = gtk_widget_get_parent (button);
+  if (GTK_IS_LIST_BOX_ROW (row))
+    {
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_focusable (row, FALSE);
+    }
   return button;
 }
 

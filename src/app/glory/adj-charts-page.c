@@ -100,7 +100,10 @@ update_cell (GtkWidget *button, const AdjChart *chart, guint row, guint col)
   for (guint i = 0; i < G_N_ELEMENTS (source_classes); i++)
     gtk_widget_remove_css_class (button, source_classes[i]);
   gtk_widget_add_css_class (button, source_classes[cell->source]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+  /* TRANSLATORS: a chart cell's accessible name: its row, its column and its value, "Row 7, column C: DR" */
+  g_autofree char *a11y = g_strdup_printf (_("Row %s, column %s: %s"), adj_chart_row_label (chart, row),
+                                           adj_chart_column_label (chart, col), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
 }
 

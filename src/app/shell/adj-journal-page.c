@@ -198,6 +198,10 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalP
   gtk_widget_set_name (row->widget, name);
   gtk_label_set_text (GTK_LABEL (row->number), number != NULL ? number : "");
   gtk_label_set_text (GTK_LABEL (row->text), text);
+  /* The row is what Tab and the arrows reach: it reads its line. */
+  /* TRANSLATORS: a journal row's accessible name: its step number and what it did */
+  g_autofree char *a11y = number != NULL ? g_strdup_printf (_("Step %s: %s"), number, text) : g_strdup (text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->widget), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   gtk_widget_set_visible (row->expander, group);
   gtk_button_set_icon_name (GTK_BUTTON (row->expander), open ? "pan-down-symbolic" : "pan-end-symbolic");
   gtk_accessible_update_state (GTK_ACCESSIBLE (row->expander), GTK_ACCESSIBLE_STATE_EXPANDED, open, -1);

@@ -109,7 +109,10 @@ build_chart (const AdjChart *chart)
           gtk_widget_add_css_class (label, "chart-legend");
           gtk_widget_add_css_class (label, source_classes[cell->source]);
           gtk_widget_set_tooltip_text (label, about);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, about, -1);
+          g_autofree char *a11y = g_strdup_printf (_("Row %s, column %s: %s"), adj_chart_row_label (chart, r),
+                                                   adj_chart_column_label (chart, c), value);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, about, -1);
           gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, (int) r + 1, 1, 1);
         }
     }

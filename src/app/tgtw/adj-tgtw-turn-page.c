@@ -76,6 +76,11 @@ show_phases (AdjTgtwTurnPage *self, const AdjTgtwState *s)
           gtk_label_set_text (GTK_LABEL (label), current);
         }
       gtk_flow_box_append (self->phases_box, label);
+      /* A cell of the track: read out with what it shows, not a Tab stop. */
+      child = gtk_widget_get_parent (label);
+      gtk_widget_set_focusable (child, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_label_get_text (GTK_LABEL (label)), -1);
     }
 }
 

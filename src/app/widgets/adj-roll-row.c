@@ -159,6 +159,8 @@ adj_roll_row_new (AdjDie die, const char *title, const char *subtitle)
   gtk_label_set_text (self->title, title);
   adj_roll_row_set_subtitle (self, subtitle);
   gtk_entry_set_placeholder_text (self->entry, range);
+  /* The row is a stop of the list's arrow keys: it says what is rolled. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_entry, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_next_sibling (GTK_WIDGET (self->entry))),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_record, -1);
