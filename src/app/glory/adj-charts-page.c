@@ -7,7 +7,8 @@
  * rulebook, provisional, or the player's own value (docs/design.md principle 3).
  * A click on a cell opens one shared popover where the player types the
  * value from his Player Aid Card; the engine validates it and the
- * application saves it. Charts load the first time the page is shown.
+ * application saves it. The page and its charts are built the first time
+ * it is shown, not at start-up.
  */
 
 #include "config.h"
@@ -27,6 +28,7 @@ struct _AdjChartsPage
   AdjChart       *edit_chart;
   guint           edit_row, edit_col;
   GtkWidget      *edit_cell;
+  gboolean        built;  /* the template is built on the first map */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -327,10 +329,24 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
 }
 
 static void
+ensure_built (AdjChartsPage *self)
+{
+  if (self->built)
+    return;
+  self->built = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_parent (GTK_WIDGET (self->edit_popover), GTK_WIDGET (self));
+  g_signal_connect_swapped (self->edit_set, "clicked", G_CALLBACK (on_edit_set), self);
+  g_signal_connect_swapped (self->edit_reset, "clicked", G_CALLBACK (on_edit_reset), self);
+  g_signal_connect_swapped (self->edit_entry, "activate", G_CALLBACK (on_edit_set), self);
+}
+
+static void
 adj_charts_page_map (GtkWidget *widget)
 {
   AdjChartsPage *self = ADJ_CHARTS_PAGE (widget);
 
+  ensure_built (self);
   GTK_WIDGET_CLASS (adj_charts_page_parent_class)->map (widget);
 
   if (self->charts == NULL)
@@ -362,9 +378,10 @@ adj_charts_page_dispose (GObject *object)
 {
   AdjChartsPage *self = ADJ_CHARTS_PAGE (object);
 
-  /* The popover is parented by hand in init, so unparented by hand. */
+  /* The popover is parented by hand when built, so unparented by hand. */
   g_clear_pointer ((GtkWidget **) &self->edit_popover, gtk_widget_unparent);
-  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_CHARTS_PAGE);
+  if (self->built)
+    gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_CHARTS_PAGE);
   G_OBJECT_CLASS (adj_charts_page_parent_class)->dispose (object);
 }
 
@@ -374,7 +391,7 @@ adj_charts_page_size_allocate (GtkWidget *widget, int width, int height, int bas
   AdjChartsPage *self = ADJ_CHARTS_PAGE (widget);
 
   GTK_WIDGET_CLASS (adj_charts_page_parent_class)->size_allocate (widget, width, height, baseline);
-  if (gtk_widget_get_visible (GTK_WIDGET (self->edit_popover)))
+  if (self->edit_popover != NULL && gtk_widget_get_visible (GTK_WIDGET (self->edit_popover)))
     gtk_popover_present (self->edit_popover);
 }
 
@@ -406,10 +423,4 @@ adj_charts_page_class_init (AdjChartsPageClass *klass)
 static void
 adj_charts_page_init (AdjChartsPage *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-
-  gtk_widget_set_parent (GTK_WIDGET (self->edit_popover), GTK_WIDGET (self));
-  g_signal_connect_swapped (self->edit_set, "clicked", G_CALLBACK (on_edit_set), self);
-  g_signal_connect_swapped (self->edit_reset, "clicked", G_CALLBACK (on_edit_reset), self);
-  g_signal_connect_swapped (self->edit_entry, "activate", G_CALLBACK (on_edit_set), self);
 }

@@ -24,6 +24,7 @@
 #define ADJ_ISSUE_URL  "https://github.com/adjutant/adjutant/issues"
 
 #define ADJ_CHART_VALUES_FILE "chart-overrides.json"
+#define ADJ_HELP_OVERLAY      "/io/github/adjutant/Adjutant/shell/help-overlay.ui"
 
 struct _AdjApplication
 {
@@ -126,10 +127,18 @@ adj_application_shortcuts_action (GSimpleAction *action,
   AdjApplication *self = ADJ_APPLICATION (user_data);
   GtkWindow *window = adj_application_get_main_window (self);
 
-  /* GtkApplication attaches gtk/help-overlay.ui from our resources to
-   * every GtkApplicationWindow; showing it is the window's own action. */
-  if (window != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  if (!GTK_IS_APPLICATION_WINDOW (window))
+    return;
+  /* Built the first time it is asked for, not with every window at
+   * start-up; showing it is then the window's own action. */
+  if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == NULL)
+    {
+      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (ADJ_HELP_OVERLAY);
+      GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window), GTK_SHORTCUTS_WINDOW (overlay));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
 }
 
 static const GActionEntry app_actions[] = {
@@ -173,9 +182,9 @@ adj_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.save-as", save_as_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo", undo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.redo", redo_accels);
-  /* GtkApplication gave the same accelerator to win.show-help-overlay when
-   * it found our help overlay; one owner per key keeps the shortcuts
-   * window and the menu in agreement. */
+  /* win.show-help-overlay keeps no accelerator of its own, whatever GTK
+   * gives it: one owner per key keeps the shortcuts window and the menu
+   * in agreement. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                          "win.show-help-overlay", no_accels);
 }

@@ -333,9 +333,9 @@ on_resume_response (AdwMessageDialog *dialog, const char *response, GtkWindow *w
     adj_show_error (window, _("An Earlier Autosave Was Resumed"), adj_game_session_get_resume_notice (session));
 }
 
-/* Asked once the window is on screen, so the dialog has a parent to sit on
- * and start-up paints its first frame without reading the file. Not when
- * the window was opened for files (adjutant FILE, a file manager). */
+/* Asked once the window has painted its first frame, so the dialog has a
+ * parent to sit on and start-up touches no file before it. Not when the
+ * window was opened for files (adjutant FILE, a file manager). */
 static gboolean
 offer_resume (gpointer user_data)
 {
@@ -343,7 +343,8 @@ offer_resume (gpointer user_data)
   GtkWidget *dialog;
 
   if (adj_game_session_get_journal (adj_window_get_session (window)) != NULL
-      || g_object_get_data (G_OBJECT (window), "adj-opened-files") != NULL)
+      || g_object_get_data (G_OBJECT (window), "adj-opened-files") != NULL
+      || !adj_game_session_has_autosave ())
     return G_SOURCE_REMOVE;
   dialog = adw_message_dialog_new (window, _("Resume the Last Game?"),
                                    _("Adjutant kept the game that was in play when it last closed."));
@@ -361,10 +362,21 @@ offer_resume (gpointer user_data)
 }
 
 static void
+after_first_frame (GdkFrameClock *clock, GtkWidget *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_first_frame, window);
+  g_idle_add_full (G_PRIORITY_LOW, offer_resume, g_object_ref (window), g_object_unref);
+}
+
+static void
 on_window_mapped (GtkWidget *window)
 {
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
   g_signal_handlers_disconnect_by_func (window, on_window_mapped, NULL);
-  if (adj_game_session_has_autosave ())
+  if (clock != NULL)
+    g_signal_connect_object (clock, "after-paint", G_CALLBACK (after_first_frame), window, 0);
+  else
     g_idle_add_full (G_PRIORITY_LOW, offer_resume, g_object_ref (window), g_object_unref);
 }
 

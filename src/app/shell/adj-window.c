@@ -296,6 +296,23 @@ adj_window_session_changed (AdjGameSession *session, AdjWindow *self)
   g_settings_set_string (self->settings, "ruleset", ui->ruleset->id);
 }
 
+/* A wrapping label asked for its natural width at a given height finds it
+ * by a binary search of text layouts, and the window asks that of every
+ * label on the welcome page before its first frame. The page is clamped
+ * to a width anyway: the unwrapped width serves as the natural one and
+ * the text wraps the same. Half the cost of the game rows at start-up. */
+static void
+adj_window_plain_natural_widths (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
+        gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
+      adj_window_plain_natural_widths (child);
+    }
+}
+
 /* The welcome page starts a game of each kind, before "Open". */
 static void
 adj_window_add_game_rows (AdjWindow *self)
@@ -355,6 +372,7 @@ adj_window_init (AdjWindow *self)
   g_signal_connect (self->sidebar_list, "row-activated",
                     G_CALLBACK (adj_window_row_activated), self);
   adj_window_add_game_rows (self);
+  adj_window_plain_natural_widths (GTK_WIDGET (self->welcome_page));
 
   /* The pages of the game last played until a game is in play. */
   last = g_settings_get_string (self->settings, "ruleset");
