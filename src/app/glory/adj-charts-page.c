@@ -251,6 +251,8 @@ static GtkWidget *
 build_chart (AdjChartsPage *self, AdjChart *chart)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  /* The title on its own line, its source and Reset below: a header
+   * that fits a narrow window. */
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *title = gtk_label_new (adj_chart_get_title (chart));
   const char *rule_id = adj_chart_get_rule (chart);
@@ -269,11 +271,10 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
   /* Long titles and sources wrap: no chart may widen the window. */
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_wrap (GTK_LABEL (rule), TRUE);
-  gtk_widget_set_valign (reset, GTK_ALIGN_START);
   gtk_widget_set_hexpand (rule, TRUE);
   gtk_label_set_xalign (GTK_LABEL (rule), 0);
-  gtk_widget_set_valign (rule, GTK_ALIGN_BASELINE);
-  gtk_widget_set_valign (title, GTK_ALIGN_BASELINE);
+  gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (reset, _("Go back to the shipped values of this chart"));
   g_object_set_data (G_OBJECT (reset), "chart", chart);
   g_signal_connect (reset, "clicked", G_CALLBACK (on_reset_chart), self);
@@ -282,7 +283,6 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
     g_autofree char *reset_name = g_strdup_printf ("reset:%s", adj_chart_get_id (chart));
     gtk_widget_set_name (reset, reset_name);
   }
-  gtk_box_append (GTK_BOX (header), title);
   gtk_box_append (GTK_BOX (header), rule);
   gtk_box_append (GTK_BOX (header), reset);
 
@@ -318,6 +318,7 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
+  gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), scroller);
   return box;
