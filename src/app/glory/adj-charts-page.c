@@ -299,6 +299,8 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
       GtkWidget *label = gtk_label_new (adj_chart_row_label (chart, r));
       gtk_widget_add_css_class (label, "chart-header");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      /* Long row names wrap: in a narrow window the values stay in view. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_grid_attach (GTK_GRID (grid), label, 0, (int) r + 1, 1, 1);
       for (guint c = 0; c < adj_chart_n_columns (chart); c++)
         {
@@ -306,6 +308,7 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
           g_autofree char *name = cell_name (chart, r, c);
           gtk_widget_set_name (cell, name);
           gtk_widget_add_css_class (cell, "chart-cell");
+          gtk_widget_set_valign (cell, GTK_ALIGN_CENTER);  /* beside a wrapped row name */
           g_object_set_data (G_OBJECT (cell), "chart", chart);
           g_object_set_data (G_OBJECT (cell), "row", GUINT_TO_POINTER (r));
           g_object_set_data (G_OBJECT (cell), "col", GUINT_TO_POINTER (c));
