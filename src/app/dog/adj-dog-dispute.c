@@ -155,6 +155,8 @@ adj_dog_dispute_init (AdjDogDispute *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_a), _("Player A"));
   adj_dog_set_label (self->player_a, _("Player A"));
   adw_combo_row_set_model (ADW_COMBO_ROW (self->player_a), G_LIST_MODEL (self->armies));
+  /* The army as the subtitle, which wraps in a narrow window. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->player_a), TRUE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->player_a);
 
   gtk_widget_set_margin_top (box, 12);

@@ -222,7 +222,9 @@ refresh_deploy (AdjDogSetupPage *self, const AdjDogState *state)
   for (int s = 0; s < 2; s++)
     {
       g_autofree char *title = g_strdup_printf (_("%s rolls (1d6)"), adj_dog_battle_army_name (battle, s));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->deploy[s]), title);
+      /* On screen the army's name alone (the group says both roll 1d6):
+       * an entry row cuts a long title short in a narrow window. */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->deploy[s]), adj_dog_battle_army_name (battle, s));
       adj_dog_set_label (self->deploy[s], title);
     }
   gtk_widget_set_visible (self->deploy_list, may_roll);

@@ -214,7 +214,8 @@ rebuild_factors (AdjDogSheetsPage *self)
     }
   self->new_factor = adw_entry_row_new ();
   gtk_widget_set_name (self->new_factor, "dog-new-factor");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->new_factor), _("A new factor, as your sheet words it"));
+  /* Short: an entry row cuts a long title short in a narrow window. */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->new_factor), _("New factor"));
   adj_dog_set_label (self->new_factor, _("New factor"));
   add = adj_dog_button_new ("dog-new-factor-add", "list-add-symbolic", _("_Add"));
   gtk_widget_set_valign (add, GTK_ALIGN_CENTER);

@@ -208,7 +208,9 @@ refresh (AdjDogTurnPage *self)
     {
       /* Translators: an army's initiative roll */
       g_autofree char *roll_title = g_strdup_printf (_("%s rolls (1d6)"), adj_dog_battle_army_name (battle, s));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rolls[s]), roll_title);
+      /* On screen the army's name alone (the group says both roll 1d6):
+       * an entry row cuts a long title short in a narrow window. */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rolls[s]), adj_dog_battle_army_name (battle, s));
       adj_dog_set_label (self->rolls[s], roll_title);
       g_autofree char *took = g_strdup_printf (_("%s took its objectives (19.2)"), adj_dog_battle_army_name (battle, s));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (self->objectives[s],

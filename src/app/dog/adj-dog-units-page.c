@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-dog-common.h"
+#include "adj-label.h"
 #include "adj-dog-unit-cards.h"
 #include "adj-dog-units-page.h"
 #include "adj-window-actions.h"
@@ -178,6 +179,7 @@ add_group (AdjDogUnitsPage *self, const char *title, const char *description)
 {
   GtkWidget *group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adj_label_wrap_group_title (ADW_PREFERENCES_GROUP (group));  /* an army's name */
   if (description != NULL)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   gtk_box_append (self->armies_box, group);

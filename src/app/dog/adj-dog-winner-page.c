@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-dog-common.h"
+#include "adj-label.h"
 #include "adj-dog-winner-page.h"
 #include "adj-window-actions.h"
 
@@ -70,6 +71,7 @@ show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
 
   gtk_widget_set_name (group, name);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adj_label_wrap_group_title (ADW_PREFERENCES_GROUP (group));  /* an army's name */
   for (guint i = 0; i < losses->len; i++)
     {
       const AdjDogLoss *l = &g_array_index (losses, AdjDogLoss, i);

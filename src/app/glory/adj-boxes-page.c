@@ -241,7 +241,8 @@ static GtkWidget *
 build_results (AdjBoxesPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The buttons flow onto a second line when the window is narrow. */
+  GtkWidget *buttons = gtk_flow_box_new ();
 
   self->results_group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->results_group), _("Combat Results"));
@@ -251,11 +252,20 @@ build_results (AdjBoxesPage *self)
   gtk_widget_set_name (self->unit_combo, "unit-combo");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_combo), _("Unit"));
   adw_combo_row_set_model (ADW_COMBO_ROW (self->unit_combo), G_LIST_MODEL (self->unit_names));
+  /* The unit's name as the row's subtitle, which wraps: a long name
+   * beside the title would be cut short in a narrow window. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->unit_combo), TRUE);
   g_object_unref (self->unit_names);  /* the combo keeps it */
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->results_group), self->unit_combo);
   gtk_box_append (GTK_BOX (box), self->results_group);
 
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  /* Filling the width, equal: a flow box not filling it is given a
+   * height for the wrong width. */
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), TRUE);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), G_N_ELEMENTS (unit_acts));
   for (guint i = 0; i < G_N_ELEMENTS (unit_acts); i++)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_(unit_acts[i].label));
@@ -266,7 +276,9 @@ build_results (AdjBoxesPage *self)
         gtk_widget_add_css_class (button, "destructive-action");
       g_object_set_data (G_OBJECT (button), "type", GINT_TO_POINTER (unit_acts[i].type));
       g_signal_connect (button, "clicked", G_CALLBACK (on_unit_action), self);
-      gtk_box_append (GTK_BOX (buttons), button);
+      gtk_flow_box_append (GTK_FLOW_BOX (buttons), button);
+      /* The button takes the focus, not the cell that holds it. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       self->unit_buttons[i] = button;
     }
   gtk_box_append (GTK_BOX (box), buttons);

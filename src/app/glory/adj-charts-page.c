@@ -256,6 +256,8 @@ static GtkWidget *
 build_chart (AdjChartsPage *self, AdjChart *chart)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  /* The title on its own line, its source and Reset below: a header
+   * that fits a narrow window. */
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *title = gtk_label_new (adj_chart_get_title (chart));
   const char *rule_id = adj_chart_get_rule (chart);
@@ -274,11 +276,10 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
   /* Long titles and sources wrap: no chart may widen the window. */
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_wrap (GTK_LABEL (rule), TRUE);
-  gtk_widget_set_valign (reset, GTK_ALIGN_START);
   gtk_widget_set_hexpand (rule, TRUE);
   gtk_label_set_xalign (GTK_LABEL (rule), 0);
-  gtk_widget_set_valign (rule, GTK_ALIGN_BASELINE);
-  gtk_widget_set_valign (title, GTK_ALIGN_BASELINE);
+  gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (reset, _("Go back to the shipped values of this chart"));
   g_object_set_data (G_OBJECT (reset), "chart", chart);
   g_signal_connect (reset, "clicked", G_CALLBACK (on_reset_chart), self);
@@ -287,7 +288,6 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
     g_autofree char *reset_name = g_strdup_printf ("reset:%s", adj_chart_get_id (chart));
     gtk_widget_set_name (reset, reset_name);
   }
-  gtk_box_append (GTK_BOX (header), title);
   gtk_box_append (GTK_BOX (header), rule);
   gtk_box_append (GTK_BOX (header), reset);
 
@@ -304,6 +304,8 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
       GtkWidget *label = gtk_label_new (adj_chart_row_label (chart, r));
       gtk_widget_add_css_class (label, "chart-header");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      /* Long row names wrap: in a narrow window the values stay in view. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_grid_attach (GTK_GRID (grid), label, 0, (int) r + 1, 1, 1);
       for (guint c = 0; c < adj_chart_n_columns (chart); c++)
         {
@@ -311,6 +313,7 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
           g_autofree char *name = cell_name (chart, r, c);
           gtk_widget_set_name (cell, name);
           gtk_widget_add_css_class (cell, "chart-cell");
+          gtk_widget_set_valign (cell, GTK_ALIGN_CENTER);  /* beside a wrapped row name */
           g_object_set_data (G_OBJECT (cell), "chart", chart);
           g_object_set_data (G_OBJECT (cell), "row", GUINT_TO_POINTER (r));
           g_object_set_data (G_OBJECT (cell), "col", GUINT_TO_POINTER (c));
@@ -323,6 +326,7 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
+  gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), scroller);
   return box;

@@ -329,9 +329,10 @@ adj_window_add_game_rows (AdjWindow *self)
       gtk_widget_set_name (row, name);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _((*ui)->ruleset->description));
-      /* Bounded lines: unbounded wrapping costs start-up time. */
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+      /* Bounded lines: unbounded wrapping costs start-up time. Enough
+       * for the whole text in a window 360 px wide. */
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 5);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.new-game-of");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", (*ui)->ruleset->id);

@@ -93,6 +93,8 @@ build_chart (const AdjChart *chart)
     {
       GtkWidget *row = header (adj_chart_row_label (chart, r));
       gtk_label_set_xalign (GTK_LABEL (row), 0);
+      /* Long row names wrap: in a narrow window the values stay in view. */
+      gtk_label_set_wrap (GTK_LABEL (row), TRUE);
       gtk_grid_attach (GTK_GRID (grid), row, 0, (int) r + 1, 1, 1);
       for (guint c = 0; c < adj_chart_n_columns (chart); c++)
         {
@@ -107,6 +109,7 @@ build_chart (const AdjChart *chart)
           GtkWidget *label = gtk_label_new (value);
           gtk_widget_set_name (label, cell_name);
           gtk_widget_add_css_class (label, "chart-legend");
+          gtk_widget_set_valign (label, GTK_ALIGN_CENTER);  /* beside a wrapped row name */
           gtk_widget_add_css_class (label, source_classes[cell->source]);
           gtk_widget_set_tooltip_text (label, about);
           g_autofree char *a11y = g_strdup_printf (_("Row %s, column %s: %s"), adj_chart_row_label (chart, r),

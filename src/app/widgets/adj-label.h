@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -14,5 +14,9 @@ G_BEGIN_DECLS
  * wide); @text and @css (a style class) may be NULL. */
 GtkWidget *adj_label_new (const char *text,
                           const char *css);
+
+/* Lets @group's title wrap: libadwaita 1.2 ends a long one with "…",
+ * which cuts a name short in a narrow window. */
+void       adj_label_wrap_group_title (AdwPreferencesGroup *group);
 
 G_END_DECLS
