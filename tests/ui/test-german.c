@@ -107,10 +107,14 @@ test_turn_and_journal (void)
   screenshot ("german-journal-page.png");
 }
 
-/* New Game of @game on @scenario, through the dialog; the question asked
- * when a game is in play comes in German too. */
-static void
-start_game (const char *game, const char *scenario)
+/* New Game of @game on @scenario, through the dialog (the question asked
+ * when a game is in play comes in German too); then its page @page. */
+static GtkWidget *
+start_game (const char       *game,
+            const char       *scenario,
+            const AdjRuleset *ruleset,
+            const char       *page,
+            const char       *type_name)
 {
   GtkWidget *window = GTK_WIDGET (ui_test_main_window (&app));
   gboolean modified = adj_game_session_is_modified (ui_test_session (&app));
@@ -125,15 +129,15 @@ start_game (const char *game, const char *scenario)
   ui_test_click (GTK_WIDGET (dialog), "start-game");
   ui_test_iterate_until (ui_test_is_unmapped, dialog, "the New Game dialog closing");
   g_object_unref (dialog);
+  g_assert_true (adj_game_session_get_ruleset (ui_test_session (&app)) == ruleset);
+  return ui_test_show_page (ui_test_main_window (&app), page, type_name);
 }
 
 /* The Glory that Was: the turn page's turn and headline (3.0, 4.0). */
 static void
 test_tgtw (void)
 {
-  start_game ("tgtw", "scenario:demo-red-and-blue");
-  g_assert_true (adj_game_session_get_ruleset (ui_test_session (&app)) == &adj_tgtw_ruleset);
-  GtkWidget *page = ui_test_show_page (ui_test_main_window (&app), "turn", "AdjTgtwTurnPage");
+  GtkWidget *page = start_game ("tgtw", "scenario:demo-red-and-blue", &adj_tgtw_ruleset, "turn", "AdjTgtwTurnPage");
   g_assert_cmpstr (ui_test_label_text (page, "turn-label"), ==, "Zug 1");
   g_assert_true (ui_test_contains (ui_test_label_text (page, "step-headline"), "Zug 1, Initiativephase"));
   screenshot ("german-tgtw-turn.png");
@@ -144,9 +148,7 @@ test_tgtw (void)
 static void
 test_cog (void)
 {
-  start_game ("cog", "scenario:demo-crossroads");
-  g_assert_true (adj_game_session_get_ruleset (ui_test_session (&app)) == &adj_cog_ruleset);
-  GtkWidget *turn = ui_test_show_page (ui_test_main_window (&app), "cog-turn", "AdjCogTurnPage");
+  GtkWidget *turn = start_game ("cog", "scenario:demo-crossroads", &adj_cog_ruleset, "cog-turn", "AdjCogTurnPage");
   g_assert_cmpstr (ui_test_label_text (turn, "turn-label"), ==, "Zug 1 (0900)");
   g_assert_cmpstr (ui_test_label_text (turn, "next-prompt"), ==,
                    "Confederate: Würfeln Sie für das frühere Eintreffen jedes im nächsten Zug fälligen "
@@ -164,9 +166,7 @@ test_cog (void)
 static void
 test_dog (void)
 {
-  start_game ("dog", "scenario:demonstration");
-  g_assert_true (adj_game_session_get_ruleset (ui_test_session (&app)) == &adj_dog_ruleset);
-  GtkWidget *page = ui_test_show_page (ui_test_main_window (&app), "dog-turn", "AdjDogTurnPage");
+  GtkWidget *page = start_game ("dog", "scenario:demonstration", &adj_dog_ruleset, "dog-turn", "AdjDogTurnPage");
   const char *prompt = adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, "dog-phase-row")));
   g_assert_cmpstr (prompt, ==, "Würfeln Sie 1W6 für die Qualität jedes Generals");
   screenshot ("german-dog-turn.png");
