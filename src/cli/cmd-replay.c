@@ -49,15 +49,17 @@ adj_cli_cmd_replay (const AdjRuleset *only, int argc, char **argv)
   if (argc != 2)
     return adj_cli_failf ("replay", "expected one saved game file");
   Scenarios s = { dir ? dir : battles, NULL, NULL };
-  const AdjRuleset *one[] = { only, NULL };
-  g_autoptr (AdjJournal) j = adj_savegame_load_file (argv[1], only ? one : adj_rulesets (), resolve, &s,
-                                                     &error);
+  /* Every game is known here, so that a save of another game than the one
+   * asked for is told as such rather than as an unknown game. */
+  g_autoptr (AdjJournal) j = adj_savegame_load_file (argv[1], adj_rulesets (), resolve, &s, &error);
   if (s.scenarios)
     g_ptr_array_unref (s.scenarios);
   if (j == NULL)
     return adj_cli_fail ("replay", error);
 
   const AdjRuleset *rs = adj_journal_get_ruleset (j);
+  if (only != NULL && rs != only)
+    return adj_cli_failf ("replay", "%s: a game of %s, not of %s", argv[1], rs->name, only->name);
   json_object *out = rs->state_summary (adj_journal_get_state (j));
   json_object_object_add (out, "actions", json_object_new_int ((int) adj_journal_get_length (j)));
   json_object_object_add (out, "cursor", json_object_new_int ((int) adj_journal_get_cursor (j)));

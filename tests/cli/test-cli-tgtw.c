@@ -233,8 +233,12 @@ test_scenarios_replay (void)
                    "South wing: Red League roll 9+2+0 = 11, Blue League 2+1+0 = 3: Red League win the initiative (4.0)");
   json_object_put (o);
   cli_run_clear (&r);
+  /* Asked as another game's save: told whose game it is. */
   r = cli_run (NULL, "glory", "replay", path, NULL);
-  cli_run_assert_bad (&r, "adjutant-cli: replay: ", "");
+  cli_run_assert_bad (&r, "adjutant-cli: replay: ", "a game of The Glory that Was, not of Glory III");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "cog", "replay", path, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: replay: ", "a game of The Glory that Was, not of Clash of Giants III");
   cli_run_clear (&r);
   adj_journal_free (j);
   adj_tgtw_scenario_unref (sc);

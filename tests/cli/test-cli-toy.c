@@ -31,6 +31,15 @@ test_scenarios (void)
   cli_run_clear (&r);
 }
 
+/* @text with its one @from replaced by @to. */
+static char *
+replace_once (const char *text, const char *from, const char *to)
+{
+  const char *at = strstr (text, from);
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
 static void
 test_replay (void)
 {
@@ -60,13 +69,26 @@ test_replay (void)
   r = cli_run (NULL, "replay", path, NULL);
   g_assert_cmpstr (r.out, ==, want);
   cli_run_clear (&r);
-  /* Asked as Glory III's: refused with the games that command reads. */
+  /* Asked as Glory III's: refused, saying whose game it is. */
   r = cli_run (NULL, "glory", "replay", path, NULL);
-  cli_run_assert_bad (&r, "adjutant-cli: replay: ", "toy.json: $.ruleset: 'toy' is not a game Adjutant knows (it knows: glory)");
+  cli_run_assert_bad (&r, "adjutant-cli: replay: ", "toy.json: a game of Toy, not of Glory III");
   cli_run_clear (&r);
   r = cli_run (NULL, "toy", "odds", "9", "6", NULL);
   cli_run_assert_bad (&r, "adjutant-cli: ", "toy has no command 'odds'");
   cli_run_clear (&r);
+
+  /* A save of a game Adjutant does not host: refused, naming it. */
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *chess = g_build_filename (dir, "chess.json", NULL);
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_autofree char *renamed = replace_once (text, "\"ruleset\": \"toy\"", "\"ruleset\": \"chess\"");
+    g_assert_true (g_file_set_contents (chess, renamed, -1, NULL));
+    r = cli_run (NULL, "replay", chess, NULL);
+    cli_run_assert_bad (&r, "adjutant-cli: replay: ", "$.ruleset: 'chess' is not a game Adjutant knows");
+    cli_run_clear (&r);
+    g_remove (chess);
+  }
 
   toy_ruleset.move_free (moves[0]);
   toy_ruleset.move_free (moves[1]);

@@ -1,6 +1,6 @@
 /* What rolled fire does to the units, as the effects the game applies:
  * Artillery Fire (9.22, 9.52, 11.25), the Fixed Glory variant's fire
- * (seed 001: its dice, its 24 FP cap, its height rule) and Defensive Fire
+ * (Fixed Glory: its dice, its 24 FP cap, its height rule) and Defensive Fire
  * (10.31, 10.33); and the occasions a unit fires on, as recorded (9.12,
  * 9.13; Fixed Glory's phases). */
 #include "firetest.h"

@@ -1,5 +1,5 @@
 /* Who has fired: activation fire (9.12), return fire (9.13), defensive fire
- * (9.12, 10.31), and the fire phases of the Fixed Glory variant (seed 001):
+ * (9.12, 10.31), and the fire phases of the Fixed Glory variant:
  * each allowed, each refused with its rule, each forgotten at the right
  * moment, and all of it through save, load and replay. */
 #include <string.h>
@@ -353,7 +353,7 @@ test_fired_no_rally (Game *f, gconstpointer data)
   g_assert_false (adj_game_state_unit_disordered (state (f), th_unit (f->b, "getty-b")));
 }
 
-/* Fixed Glory lets mounted cavalry fire on defence (seed 001). */
+/* The Fixed Glory house rules let mounted cavalry fire on defence. */
 static void
 test_fixed_mounted_cavalry (Game *f, gconstpointer data)
 {

@@ -1,4 +1,4 @@
-/* The Fixed Glory variant (seed 001): its fire table by formula, its
+/* The Fixed Glory variant: its fire table by formula, its
  * firepower, its DRMs and artillery melee strength, and its worked examples. */
 #include "firetest.h"
 
@@ -216,7 +216,7 @@ test_rolls (void)
   g_clear_error (&error);
 }
 
-/* The phases (seed 001): only artillery bombards; defensive and offensive
+/* The phases (Fixed Glory house rules): only artillery bombards; defensive and offensive
  * fire are at adjacent enemies, and phasing guns sit out offensive fire.
  * Without a phase nothing is checked. */
 static void

@@ -236,7 +236,7 @@ test_sample_games (void)
   check_coverage (FALSE, FALSE);
 }
 
-/* The Fixed Glory variant: its fire phases, no return fire (seed 001). */
+/* The Fixed Glory variant: its fire phases, no return fire (Fixed Glory house rules). */
 static void
 test_fixed_glory_games (void)
 {

@@ -216,7 +216,7 @@ test_charge_example (void)
   g_assert_cmpstr (ui_test_label_text (page, "charge-odds"), ==, "3-2 (+1)");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (odds_row), "printed in the rulebook"));
 
-  /* Night: the rule 13 note; Fixed Glory: its bridge switch (seed 001). */
+  /* Night: the rule 13 note; Fixed Glory: its bridge switch. */
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (page, "night")), TRUE);
   gboolean night_note = FALSE;
   for (GtkWidget *r = ui_test_named (page, "note-0"); r != NULL; r = gtk_widget_get_next_sibling (r))

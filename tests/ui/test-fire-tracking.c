@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The battle picker's Fixed Glory switch starts a game on the variant
- * (seed 001): the Turn page says so and walks its steps, offensive fire and
+ * (Fixed Glory house rules): the Turn page says so and walks its steps, offensive fire and
  * melee included. On a Glory III game at step iv (10.3) the Defensive Fire
  * page records the Defensive Fire of the defending unit picked from the
  * game; the engine then refuses it a second time (9.12, 10.31) and the page

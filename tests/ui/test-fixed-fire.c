@@ -221,7 +221,7 @@ test_two_hexes (void)
 #define LINE "{'units':[{'type':'infantry','strength':4}]}"
 #define AT_6 ",'targets':[{'cohesion':6}]}"
 
-/* At most 4 SP fire from a hex, at most 24 FP hit a hex (seed 001): 5 SP
+/* At most 4 SP fire from a hex, at most 24 FP hit a hex (Fixed Glory house rules): 5 SP
  * of good-order infantry fire 8 FP; three 4 SP hexes are the 24 FP most; a
  * fourth adds nothing. Six hexes at most. */
 static void
@@ -277,7 +277,7 @@ test_caps (void)
   g_assert_cmpstr (ui_test_label_text (page, "fire-fp"), ==, "8");
 }
 
-/* The Fire kind (seed 001's phases): only artillery bombards, phasing
+/* The Fire kind (the Fixed Glory house rules' phases): only artillery bombards, phasing
  * artillery sits out offensive fire. */
 static void
 test_kinds (void)
@@ -324,7 +324,7 @@ test_apply (void)
   GtkWidget *page = fixed_page ();
   AdjBattle *b;
 
-  /* A Fixed Glory game (seed 001), Leader A's command acting. */
+  /* A Fixed Glory game, Leader A's command acting. */
   ui_test_start_sample_game (&app, TRUE, "csa-leader-a", ADJ_STEP_OFFENSIVE_FIRE);
   b = adj_glory_session_get_battle (ui_test_session (&app));
   guint a1 = (guint) adj_battle_find_unit (b, "csa-a-1"), gb = (guint) adj_battle_find_unit (b, "getty-b");

@@ -257,6 +257,35 @@ test_full_box (void)
       }
   g_assert_cmpuint (full, ==, 1);
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-boxes.png");
+
+  /* One more result updates the rows in place: the same row and combo,
+   * the unit picked still picked, the unit taken out of the list. */
+  {
+    GtkWidget *row = ui_test_named (page, "eliminated:blue");
+    AdwComboRow *combo = ADW_COMBO_ROW (ui_test_named (page, "unit-combo"));
+    GListModel *names = adw_combo_row_get_model (combo);
+    guint n = g_list_model_get_n_items (names), picked = n - 1;
+    g_autofree char *picked_name = NULL;
+
+    g_assert_cmpuint (n, >, 2);
+    adw_combo_row_set_selected (combo, picked);
+    picked_name = g_strdup (gtk_string_list_get_string (GTK_STRING_LIST (names), picked));
+    /* Blue's first unit on the map is eliminated. */
+    guint unit = 0;
+    while (!g_str_equal (adj_battle_get_side (battle, adj_battle_unit_side (battle, unit))->id, "blue")
+           || adj_game_state_unit_status (state, unit) != ADJ_UNIT_ON_MAP)
+      unit++;
+    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), " and 8 more"));
+    g_autoptr (AdjAction) a = adj_action_unit (ADJ_ACTION_ELIMINATE, unit);
+    g_assert_true (adj_game_session_apply (ui_test_session (&app), a, NULL));
+    frame ();
+    g_assert_true (ui_test_named (page, "eliminated:blue") == row);
+    g_assert_true (ui_test_named (page, "unit-combo") == GTK_WIDGET (combo));
+    g_assert_cmpuint (g_list_model_get_n_items (names), ==, n - 1);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), adw_combo_row_get_selected (combo)), ==,
+                     picked_name);
+    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), " and 9 more"));
+  }
 }
 
 /* A game played to its end: the Turn & Phase page says so (and shows no

@@ -28,11 +28,24 @@ struct _AdjBoxesPage
 
   AdjGameSession *session;
   gboolean        built;  /* the template is built on the first map */
+  guint           game;   /* the session's game the sections are made for */
+
+  /* Made once a game, then updated in place: an action touches only the
+   * rows whose text changes. */
+  GtkWidget      *results;      /* the combat results section */
+  GtkWidget      *results_group;
   GtkWidget      *unit_combo;
-  GArray         *combo_units;
+  GtkStringList  *unit_names;   /* the combo's list, of the units on the map */
+  GArray         *combo_units;  /* the unit of each name */
+  GtkWidget      *unit_buttons[3];
   GtkWidget      *unit_error;
+  GtkWidget      *box_rows[ADJ_BATTLE_N_SIDES][3];
+  GtkWidget      *box_counts[ADJ_BATTLE_N_SIDES][3];
+  GtkWidget      *side_groups[ADJ_BATTLE_N_SIDES];
+  /* The Recovery Phase's rows, made again when what they show changes. */
+  GtkWidget      *recovery;
   GtkWidget      *recover_error;
-  GBytes         *shown;  /* what the content was made from */
+  GBytes         *recovery_shown;
 
   /* Template children */
   GtkStack       *state_stack;
@@ -215,58 +228,46 @@ on_unit_action (GtkButton *button, AdjBoxesPage *self)
   apply (self, adj_action_unit (type, g_array_index (self->combo_units, guint, selected)), self->unit_error);
 }
 
-static GtkWidget *
-build_results (AdjBoxesPage *self, const AdjGameState *state)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkStringList *names = gtk_string_list_new (NULL);
-  gboolean allowed = adj_action_type_expected (state, ADJ_ACTION_WITHDRAW);
-  static const struct { AdjActionType type; const char *label; const char *name; const char *tip; } acts[] = {
-    { ADJ_ACTION_DISORDER, N_("_Disorder"), "unit-disorder", N_("Disordered; a second Disorder withdraws it, artillery is eliminated (11.11, 11.41)") },
-    { ADJ_ACTION_WITHDRAW, N_("_Withdraw"), "unit-withdraw", N_("To the Withdrawn Box; artillery is eliminated instead (11.41)") },
-    { ADJ_ACTION_ELIMINATE, N_("_Eliminate"), "unit-eliminate", N_("Out of the game for good (11.27)") },
-  };
+static const struct {
+  AdjActionType type;
+  const char   *label, *name, *tip;
+} unit_acts[] = {
+  { ADJ_ACTION_DISORDER, N_("_Disorder"), "unit-disorder", N_("Disordered; a second Disorder withdraws it, artillery is eliminated (11.11, 11.41)") },
+  { ADJ_ACTION_WITHDRAW, N_("_Withdraw"), "unit-withdraw", N_("To the Withdrawn Box; artillery is eliminated instead (11.41)") },
+  { ADJ_ACTION_ELIMINATE, N_("_Eliminate"), "unit-eliminate", N_("Out of the game for good (11.27)") },
+};
 
+static GtkWidget *
+build_results (AdjBoxesPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  self->results_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->results_group), _("Combat Results"));
+  self->unit_names = gtk_string_list_new (NULL);
   g_array_set_size (self->combo_units, 0);
-  for (guint u = 0; u < adj_battle_n_units (battle); u++)
-    if (adj_game_state_unit_status (state, u) == ADJ_UNIT_ON_MAP)
-      {
-        const char *side = adj_battle_get_side (battle, adj_battle_unit_side (battle, u))->name;
-        g_autofree char *name = adj_game_state_unit_disordered (state, u)
-          /* Translators: a unit in the list: name, side, and its state */
-          ? g_strdup_printf (_("%s (%s, disordered)"), adj_battle_get_unit (battle, u)->name, side)
-          : g_strdup_printf ("%s (%s)", adj_battle_get_unit (battle, u)->name, side);
-        gtk_string_list_append (names, name);
-        g_array_append_val (self->combo_units, u);
-      }
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Combat Results"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), allowed
-    ? _("Record what a fire or charge did to a unit on the map.")
-    : _("Combat results are recorded during steps ii to v of an activation (3.C.2.a)."));
   self->unit_combo = adw_combo_row_new ();
   gtk_widget_set_name (self->unit_combo, "unit-combo");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_combo), _("Unit"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (self->unit_combo), G_LIST_MODEL (names));
-  g_object_unref (names);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->unit_combo);
-  gtk_box_append (GTK_BOX (box), group);
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->unit_combo), G_LIST_MODEL (self->unit_names));
+  g_object_unref (self->unit_names);  /* the combo keeps it */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->results_group), self->unit_combo);
+  gtk_box_append (GTK_BOX (box), self->results_group);
 
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  for (guint i = 0; i < G_N_ELEMENTS (acts); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (unit_acts); i++)
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_(acts[i].label));
-      gtk_widget_set_name (button, acts[i].name);
-      adj_tooltip_set (button, _(acts[i].tip));
+      GtkWidget *button = gtk_button_new_with_mnemonic (_(unit_acts[i].label));
+      gtk_widget_set_name (button, unit_acts[i].name);
+      adj_tooltip_set (button, _(unit_acts[i].tip));
       /* Plain buttons, not pills: the three fit a phone-sized window. */
-      if (acts[i].type == ADJ_ACTION_ELIMINATE)
+      if (unit_acts[i].type == ADJ_ACTION_ELIMINATE)
         gtk_widget_add_css_class (button, "destructive-action");
-      gtk_widget_set_sensitive (button, allowed && self->combo_units->len > 0);
-      g_object_set_data (G_OBJECT (button), "type", GINT_TO_POINTER (acts[i].type));
+      g_object_set_data (G_OBJECT (button), "type", GINT_TO_POINTER (unit_acts[i].type));
       g_signal_connect (button, "clicked", G_CALLBACK (on_unit_action), self);
       gtk_box_append (GTK_BOX (buttons), button);
+      self->unit_buttons[i] = button;
     }
   gtk_box_append (GTK_BOX (box), buttons);
   self->unit_error = adj_game_error_label_new ("unit-error");
@@ -274,24 +275,102 @@ build_results (AdjBoxesPage *self, const AdjGameState *state)
   return box;
 }
 
+/* The units on the map by name: only the names that changed are replaced,
+ * and the unit picked stays picked while it is on the map. */
+static void
+update_results (AdjBoxesPage *self, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  gboolean allowed = adj_action_type_expected (state, ADJ_ACTION_WITHDRAW);
+  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->unit_combo));
+  guint picked = selected < self->combo_units->len ? g_array_index (self->combo_units, guint, selected) : G_MAXUINT;
+  g_autoptr (GArray) units = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint old_n = self->combo_units->len, first = 0, tail = 0;
+
+  for (guint u = 0; u < adj_battle_n_units (battle); u++)
+    if (adj_game_state_unit_status (state, u) == ADJ_UNIT_ON_MAP)
+      {
+        const char *side = adj_battle_get_side (battle, adj_battle_unit_side (battle, u))->name;
+        g_array_append_val (units, u);
+        g_ptr_array_add (names, adj_game_state_unit_disordered (state, u)
+          /* Translators: a unit in the list: name, side, and its state */
+          ? g_strdup_printf (_("%s (%s, disordered)"), adj_battle_get_unit (battle, u)->name, side)
+          : g_strdup_printf ("%s (%s)", adj_battle_get_unit (battle, u)->name, side));
+      }
+#define SAME_AT(i, j) (g_array_index (self->combo_units, guint, i) == g_array_index (units, guint, j) \
+                       && g_str_equal (gtk_string_list_get_string (self->unit_names, i), names->pdata[j]))
+  while (first < old_n && first < units->len && SAME_AT (first, first))
+    first++;
+  while (tail < old_n - first && tail < units->len - first && SAME_AT (old_n - 1 - tail, units->len - 1 - tail))
+    tail++;
+#undef SAME_AT
+  if (first < old_n || first < units->len)
+    {
+      guint removed = old_n - first - tail, added = units->len - first - tail;
+
+      g_autofree const char **add = g_new0 (const char *, added + 1);
+
+      memcpy (add, names->pdata + first, added * sizeof (char *));
+      gtk_string_list_splice (self->unit_names, first, removed, add);
+      g_array_remove_range (self->combo_units, first, removed);
+      g_array_insert_vals (self->combo_units, first, &g_array_index (units, guint, first), added);
+      for (guint i = 0; i < self->combo_units->len; i++)
+        if (g_array_index (self->combo_units, guint, i) == picked)
+          adw_combo_row_set_selected (ADW_COMBO_ROW (self->unit_combo), i);
+    }
+
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->results_group), allowed
+    ? _("Record what a fire or charge did to a unit on the map.")
+    : _("Combat results are recorded during steps ii to v of an activation (3.C.2.a)."));
+  for (guint i = 0; i < G_N_ELEMENTS (unit_acts); i++)
+    gtk_widget_set_sensitive (self->unit_buttons[i], allowed && units->len > 0);
+}
+
 /* ---- the boxes ---- */
 
 #define BOX_NAMES_SHOWN 12
 
+static const AdjUnitStatus box_statuses[3] = { ADJ_UNIT_WITHDRAWN, ADJ_UNIT_RECOVERY, ADJ_UNIT_ELIMINATED };
+
 static GtkWidget *
-box_row (const AdjGameState *state, guint side, AdjUnitStatus status, const char *title)
+build_side (AdjBoxesPage *self, AdjBattle *battle, guint side)
+{
+  const char *titles[3] = { _("Withdrawn Box (11.41)"), _("Recovery Box (11.42)"), _("Eliminated (11.27, 11.62)") };
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), adj_battle_get_side (battle, side)->name);
+  for (guint b = 0; b < G_N_ELEMENTS (box_statuses); b++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *count = gtk_label_new (NULL);
+      g_autofree char *name = g_strdup_printf ("%s:%s", adj_unit_status_to_string (box_statuses[b]),
+                                               adj_battle_get_side (battle, side)->id);
+
+      gtk_widget_set_name (row, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), titles[b]);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+      gtk_widget_add_css_class (count, "box-count");
+      gtk_widget_set_valign (count, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), count);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->box_rows[side][b] = row;
+      self->box_counts[side][b] = count;
+    }
+  return group;
+}
+
+/* A box row shows four lines: the first names and how many more, so a box
+ * of a hundred units costs no more to show than a box of ten. Text that
+ * does not change is not set again. */
+static void
+update_box (AdjBoxesPage *self, const AdjGameState *state, guint side, guint b)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
-  g_autoptr (GArray) units = adj_game_state_units_with_status (state, side, status);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *count = gtk_label_new (NULL);
+  g_autoptr (GArray) units = adj_game_state_units_with_status (state, side, box_statuses[b]);
   GString *text = g_string_new (NULL);
-  g_autofree char *name = g_strdup_printf ("%s:%s", adj_unit_status_to_string (status),
-                                           adj_battle_get_side (battle, side)->id);
   g_autofree char *n = g_strdup_printf ("%u", units->len);
 
-  /* The row shows four lines: the first names and how many more, so a
-   * box of a hundred units costs no more to show than a box of ten. */
   for (guint i = 0; i < units->len && i < BOX_NAMES_SHOWN; i++)
     g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
                             adj_battle_get_unit (battle, g_array_index (units, guint, i))->name);
@@ -299,78 +378,98 @@ box_row (const AdjGameState *state, guint side, AdjUnitStatus status, const char
     /* Translators: after the first names of the units in a box */
     g_string_append_printf (text, ngettext (" and %u more", " and %u more", units->len - BOX_NAMES_SHOWN),
                             units->len - BOX_NAMES_SHOWN);
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), units->len > 0 ? text->str : _("Empty"));
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
-  gtk_label_set_text (GTK_LABEL (count), n);
-  gtk_widget_add_css_class (count, "box-count");
-  gtk_widget_set_valign (count, GTK_ALIGN_CENTER);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->box_rows[side][b]), units->len > 0 ? text->str : _("Empty"));
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->box_counts[side][b])), n) != 0)
+    gtk_label_set_text (GTK_LABEL (self->box_counts[side][b]), n);
   if (units->len == 0)
-    gtk_widget_add_css_class (count, "dim-label");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), count);
+    gtk_widget_add_css_class (self->box_counts[side][b], "dim-label");
+  else
+    gtk_widget_remove_css_class (self->box_counts[side][b], "dim-label");
   g_string_free (text, TRUE);
-  return row;
 }
 
-static GtkWidget *
-build_side (const AdjGameState *state, guint side)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), adj_battle_get_side (battle, side)->name);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             box_row (state, side, ADJ_UNIT_WITHDRAWN, _("Withdrawn Box (11.41)")));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             box_row (state, side, ADJ_UNIT_RECOVERY, _("Recovery Box (11.42)")));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             box_row (state, side, ADJ_UNIT_ELIMINATED, _("Eliminated (11.27, 11.62)")));
-  return group;
-}
-
-/* Everything the content is made from, for the game in play: the page is
- * made again only when it changes, not at every action (most actions move
- * no unit in or out of a box). */
+/* What the Recovery Phase's rows are made from: they are made again only
+ * when it changes. */
 static GBytes *
-shown_from (AdjBoxesPage *self, const AdjGameState *state)
+recovery_from (AdjBoxesPage *self, const AdjGameState *state)
 {
-  AdjBattle *battle = adj_game_state_get_battle (state);
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   guint cursor = adj_journal_get_cursor (journal);
   GByteArray *bytes = g_byte_array_new ();
-  const char *hash = adj_battle_get_hash (battle);
-  guint head[6] = {
-    adj_game_session_get_game_id (self->session),
-    adj_game_state_get_phase (state),
+  guint head[4] = {
     adj_game_state_get_turn (state),
-    adj_action_type_expected (state, ADJ_ACTION_WITHDRAW),
     adj_action_type_expected (state, ADJ_ACTION_RECOVER),
     /* The verdict of the last recovery roll is shown. */
     cursor > 0 && adj_game_journal_get_action (journal, cursor - 1)->type == ADJ_ACTION_RECOVER ? cursor : 0,
+    adj_game_state_get_step (state),
   };
 
-  g_byte_array_append (bytes, (const guint8 *) hash, (guint) strlen (hash));
   g_byte_array_append (bytes, (const guint8 *) head, sizeof head);
-  for (guint u = 0; u < adj_battle_n_units (battle); u++)
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
     {
-      AdjUnitStatus status = adj_game_state_unit_status (state, u);
-      guint8 unit[3] = {
-        (guint8) status,
-        (guint8) adj_game_state_unit_disordered (state, u),
-        (guint8) (status == ADJ_UNIT_RECOVERY && adj_recovery_check (state, u, NULL)),
-      };
-      g_byte_array_append (bytes, unit, sizeof unit);
+      g_autoptr (GArray) units = adj_game_state_units_with_status (state, side, ADJ_UNIT_RECOVERY);
+      for (guint i = 0; i < units->len; i++)
+        {
+          guint u = g_array_index (units, guint, i);
+          guint unit[2] = { u, adj_recovery_check (state, u, NULL) };
+          g_byte_array_append (bytes, (const guint8 *) unit, sizeof unit);
+        }
     }
   return g_byte_array_free_to_bytes (bytes);
+}
+
+static void
+update_recovery (AdjBoxesPage *self, const AdjGameState *state)
+{
+  g_autoptr (GBytes) shown = NULL;
+
+  if (adj_game_state_get_phase (state) != ADJ_PHASE_RECOVERY)
+    {
+      if (self->recovery != NULL)
+        gtk_box_remove (self->content_box, g_steal_pointer (&self->recovery));
+      self->recover_error = NULL;
+      g_clear_pointer (&self->recovery_shown, g_bytes_unref);
+      return;
+    }
+  shown = recovery_from (self, state);
+  if (self->recovery != NULL && g_bytes_equal (shown, self->recovery_shown))
+    {
+      /* A message was about the action before this one. */
+      adj_game_error_label_set (self->recover_error, NULL);
+      return;
+    }
+  g_clear_pointer (&self->recovery_shown, g_bytes_unref);
+  self->recovery_shown = g_steal_pointer (&shown);
+  if (self->recovery != NULL)
+    gtk_box_remove (self->content_box, self->recovery);
+  self->recovery = build_recovery (self, state);
+  gtk_box_prepend (self->content_box, self->recovery);
+}
+
+/* The sections, made once for the game in play. */
+static void
+build_sections (AdjBoxesPage *self, AdjBattle *battle)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
+    gtk_box_remove (self->content_box, child);
+  self->recovery = NULL;
+  self->recover_error = NULL;
+  g_clear_pointer (&self->recovery_shown, g_bytes_unref);
+  self->results = build_results (self);
+  gtk_box_append (self->content_box, self->results);
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    {
+      self->side_groups[side] = build_side (self, battle, side);
+      gtk_box_append (self->content_box, self->side_groups[side]);
+    }
 }
 
 static void
 refresh (AdjBoxesPage *self)
 {
   const AdjGameState *state = self->session ? adj_glory_session_get_state (self->session) : NULL;
-  g_autoptr (GBytes) shown = NULL;
-  GtkWidget *child;
 
   /* A hidden page catches up when it is shown (map): an action costs
    * only the page on screen. */
@@ -379,32 +478,27 @@ refresh (AdjBoxesPage *self)
 
   if (state == NULL)
     {
-      g_clear_pointer (&self->shown, g_bytes_unref);
+      self->game = 0;
       gtk_stack_set_visible_child_name (self->state_stack, "empty");
       return;
     }
-  shown = shown_from (self, state);
-  if (self->shown != NULL && g_bytes_equal (shown, self->shown))
+  if (self->game != adj_game_session_get_game_id (self->session))
     {
-      /* A message was about the action before this one. */
-      adj_game_error_label_set (self->unit_error, NULL);
-      adj_game_error_label_set (self->recover_error, NULL);
-      return;
+      self->game = adj_game_session_get_game_id (self->session);
+      build_sections (self, adj_game_state_get_battle (state));
     }
-  g_clear_pointer (&self->shown, g_bytes_unref);
-  self->shown = g_steal_pointer (&shown);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
-    gtk_box_remove (self->content_box, child);
-  /* What the current step asks for comes first: the rolls, or the results. */
-  gboolean results_now = adj_action_type_expected (state, ADJ_ACTION_WITHDRAW);
-  if (adj_game_state_get_phase (state) == ADJ_PHASE_RECOVERY)
-    gtk_box_append (self->content_box, build_recovery (self, state));
-  if (results_now)
-    gtk_box_append (self->content_box, build_results (self, state));
+  /* A message was about the action before this one. */
+  adj_game_error_label_set (self->unit_error, NULL);
+  update_recovery (self, state);
+  update_results (self, state);
   for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
-    gtk_box_append (self->content_box, build_side (state, side));
-  if (!results_now)
-    gtk_box_append (self->content_box, build_results (self, state));
+    for (guint b = 0; b < G_N_ELEMENTS (box_statuses); b++)
+      update_box (self, state, side, b);
+  /* What the current step asks for comes first: the rolls, or the results. */
+  if (adj_action_type_expected (state, ADJ_ACTION_WITHDRAW))
+    gtk_box_reorder_child_after (self->content_box, self->results, self->recovery);
+  else
+    gtk_box_reorder_child_after (self->content_box, self->results, self->side_groups[ADJ_BATTLE_N_SIDES - 1]);
   gtk_stack_set_visible_child_name (self->state_stack, "game");
 }
 
@@ -436,7 +530,7 @@ adj_boxes_page_dispose (GObject *object)
   AdjBoxesPage *self = ADJ_BOXES_PAGE (object);
 
   g_clear_object (&self->session);
-  g_clear_pointer (&self->shown, g_bytes_unref);
+  g_clear_pointer (&self->recovery_shown, g_bytes_unref);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_BOXES_PAGE);
   G_OBJECT_CLASS (adj_boxes_page_parent_class)->dispose (object);

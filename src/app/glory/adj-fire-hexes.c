@@ -3,7 +3,7 @@
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Fixed Glory (seed 001) combines all the fire at one enemy hex in a phase
+ * Fixed Glory combines all the fire at one enemy hex in a phase
  * into one attack. Each firing hex is an AdjStackEditor with up to two
  * units of any type (6.41), picked from the game or typed in, plus the
  * hex's range to the target, the guns' height above it (which counts only

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * adj-fire-page.c builds the page and answers Glory III's Artillery Fire
- * (9); adj-fire-fixed.c answers Fixed Glory's fire (seed 001).
+ * (9); adj-fire-fixed.c answers Fixed Glory's fire.
  */
 
 #pragma once

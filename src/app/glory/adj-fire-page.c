@@ -1,5 +1,5 @@
 /* adj-fire-page.c: the Fire calculator: Glory III's Artillery Fire (9),
- * or the Fixed Glory variant's fire (seed 001)
+ * or the Fixed Glory variant's fire
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -29,6 +29,7 @@ struct _AdjTurnPage
   gboolean        built;  /* the template is built on the first map */
   char           *track_hash;  /* the battle and turn the track shows */
   guint           track_turn;
+  char           *movement_key;  /* what the movement rows show */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -119,8 +120,32 @@ refresh_movement (AdjTurnPage *self, const AdjGameState *state)
   AdjBattle *battle = adj_game_state_get_battle (state);
   AdjMovement mv;
 
-  adj_list_box_clear (self->movement_list);
+  GString *key = g_string_new (NULL);
+
   adj_game_state_movement (state, &mv);
+  /* The rows are made again only when what they say changes: most actions
+   * leave the movement of the acting units as it was. */
+  g_string_append_printf (key, "%s %d\x1e", adj_battle_get_hash (battle), mv.night);
+  for (guint i = 0; i < mv.moves->len; i++)
+    {
+      const AdjMoveInfo *m = &g_array_index (mv.moves, AdjMoveInfo, i);
+      g_string_append_printf (key, "%d %u %d %d %d %d %d %s %s\x1e", m->leader, m->index, m->may_move, m->extended,
+                              m->movement, m->extended_bonus, m->extended_movement, m->rule, m->text);
+    }
+  for (guint i = 0; mv.notes != NULL && i < mv.notes->len; i++)
+    {
+      const AdjCombatNote *n = &g_array_index (mv.notes, AdjCombatNote, i);
+      g_string_append_printf (key, "%d %s %s\x1e", n->kind, n->rule, n->text);
+    }
+  if (g_strcmp0 (key->str, self->movement_key) == 0)
+    {
+      g_string_free (key, TRUE);
+      adj_movement_clear (&mv);
+      return;
+    }
+  g_free (self->movement_key);
+  self->movement_key = g_string_free (key, FALSE);
+  adj_list_box_clear (self->movement_list);
   for (guint i = 0; i < mv.moves->len; i++)
     {
       const AdjMoveInfo *m = &g_array_index (mv.moves, AdjMoveInfo, i);
@@ -339,6 +364,7 @@ adj_turn_page_dispose (GObject *object)
 
   g_clear_object (&self->session);
   g_clear_pointer (&self->track_hash, g_free);
+  g_clear_pointer (&self->movement_key, g_free);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_TURN_PAGE);
   G_OBJECT_CLASS (adj_turn_page_parent_class)->dispose (object);

@@ -24,7 +24,7 @@ typedef struct {
   guint n_covering;
   gboolean night;               /* 13 */
   gboolean combined_activation; /* 4.25: units of several Leaders may cover for each other */
-  gboolean fixed_glory;         /* the Fixed Glory variant (seed 001) */
+  gboolean fixed_glory;         /* the Fixed Glory variant */
   gboolean refitted_glory1;     /* 14.11: +2 to all Defensive Fire at night */
   AdjChargeKind kind;
   AdjColumnShift shift;         /* the map's column layout, for adjacency */

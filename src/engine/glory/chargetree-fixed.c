@@ -1,4 +1,4 @@
-/* The charge tree in the Fixed Glory variant (seed 001): the same situation
+/* The charge tree in the Fixed Glory variant: the same situation
  * played as defensive fire, offensive fire and melee.
  *
  * Rulings (docs/calculators.md): each defending hex that declares

@@ -1,6 +1,6 @@
 /* Which units have fired, and whether one may fire now: activation fire
  * (9.12), return fire (9.13), defensive fire (9.12, 10.31), and the fire
- * phases of the Fixed Glory variant (seed 001).
+ * phases of the Fixed Glory variant.
  *
  * A unit's UNIT_FIRED bits say how it has fired; each kind is limited to a
  * span of play and forgotten when that span ends: defensive and offensive

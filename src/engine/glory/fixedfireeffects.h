@@ -1,4 +1,4 @@
-/* What a Fixed Glory fire (seed 001) does to the units in the target
+/* What a Fixed Glory fire does to the units in the target
  * hex once its dice are read, as combat effects the game applies; and the
  * firepower as the list that adds up to the FP that counts. */
 #pragma once

@@ -225,7 +225,7 @@ adj_fixed_hex_firepower (const AdjFixedHex *hex, const AdjCombatCharts *charts,
   return TRUE;
 }
 
-/* Who may fire in the phase (seed 001): only artillery bombards; defensive
+/* Who may fire in the phase (Fixed Glory house rules): only artillery bombards; defensive
  * and offensive fire are at adjacent enemies; phasing artillery does not
  * take part in offensive fire. The FP still counts what was entered. */
 static void

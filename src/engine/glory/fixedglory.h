@@ -1,4 +1,4 @@
-/* The Fixed Glory variant (seed 001): one fire table for every fire, given
+/* The Fixed Glory variant: one fire table for every fire, given
  * by a formula, and its melee changes.
  *
  * Firepower (FP) per firing SP: good-order infantry or dismounted cavalry 2
@@ -30,7 +30,7 @@ typedef enum {
 
 const char    *adj_fixed_result_to_string (AdjFixedResult result);
 
-/* The fire phase a shot belongs to, for its rule checks (seed 001's
+/* The fire phase a shot belongs to, for its rule checks (the Fixed Glory house rules'
  * sequence): artillery bombards at the start of its activation, before it
  * moves; after movement the non-phasing side fires at adjacent activated
  * enemies, then the phasing infantry and cavalry at adjacent enemies. */

@@ -64,7 +64,7 @@ struct _AdjGameState {
   guint8 outcome;         /* AdjOutcome of the last action */
   gint8 outcome_side;
   gint16 outcome_unit;
-  guint8 fixed_glory;     /* the Fixed Glory variant (seed 001) */
+  guint8 fixed_glory;     /* the Fixed Glory variant */
   gint8 ca_roll;          /* the last Combined Activation roll under the drawn AM, or -1 (4.25) */
   guint8 ca_ok;           /* whether that attempt succeeded */
 

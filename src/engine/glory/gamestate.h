@@ -97,7 +97,7 @@ typedef struct _AdjGameState AdjGameState;
 typedef struct {
   /* ids of optional AMs the players use (14.35), NULL-terminated, may be NULL */
   char **optional_markers;
-  /* The Fixed Glory variant (seed 001): its own fire phases, no return fire. */
+  /* The Fixed Glory variant: its own fire phases, no return fire. */
   gboolean fixed_glory;
 } AdjGameOptions;
 
@@ -184,7 +184,7 @@ gboolean      adj_game_state_fire_check (const AdjGameState *state, guint unit, 
                                          int target, GError **error);
 /* Whether @unit has fired that way in the span the kind is limited to. */
 gboolean      adj_game_state_unit_fired (const AdjGameState *state, guint unit, AdjFireKind kind);
-/* The game is played with the Fixed Glory variant (seed 001). */
+/* The game is played with the Fixed Glory variant. */
 gboolean      adj_game_state_fixed_glory (const AdjGameState *state);
 
 const char   *adj_phase_to_string (AdjPhase phase);

@@ -232,7 +232,7 @@ static const StepText steps[] = {
   [ADJ_STEP_END] = { "3.C.2.b-c", N_("remove Artillery Return Fired markers and set the AM aside") },
 };
 
-/* The Fixed Glory variant (seed 001) reorders the fire: the acting artillery
+/* The Fixed Glory variant reorders the fire: the acting artillery
  * fires first, the other side fires after movement, then the acting
  * infantry and cavalry, then melee without defensive fire; no return fire. */
 static const StepText fixed_steps[] = {
