@@ -15,7 +15,6 @@
 /* Glory III's combat charts, loaded once by main (). */
 extern AdjCombatCharts *chargetest_charts;
 
-
 typedef struct {
   AdjChargeInput in;
   AdjChargeResult res;

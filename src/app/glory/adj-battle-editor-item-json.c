@@ -54,7 +54,8 @@ turn_json (json_object *o, AdjEditorItem *item, AdjEditorIdLookup lookup, gpoint
     {
       g_autofree char *key = g_strdup_printf ("initiative_drm.%u", s);
       if (adj_editor_item_number (item, key) != 0)
-        json_object_object_add (drm, lookup (data, ADJ_EDITOR_SIDES, s), json_object_new_int (adj_editor_item_number (item, key)));
+        json_object_object_add (drm, lookup (data, ADJ_EDITOR_SIDES, s),
+                                json_object_new_int (adj_editor_item_number (item, key)));
     }
   if (json_object_object_length (drm) > 0)
     json_object_object_add (o, "initiative_drm", drm);

@@ -149,7 +149,8 @@ renumber (AdjBattleEditor *self, AdjEditorSection section)
 static AdjEditorItem *
 append_item (AdjBattleEditor *self, AdjEditorSection section, json_object *base, const int *refs)
 {
-  AdjEditorItem *side0 = adj_battle_editor_item_at (self, ADJ_EDITOR_SIDES, 0), *side1 = adj_battle_editor_item_at (self, ADJ_EDITOR_SIDES, 1);
+  AdjEditorItem *side0 = adj_battle_editor_item_at (self, ADJ_EDITOR_SIDES, 0);
+  AdjEditorItem *side1 = adj_battle_editor_item_at (self, ADJ_EDITOR_SIDES, 1);
   const char *side_ids[2] = { side0 != NULL ? adj_editor_item_text (side0, "id") : "",
                               side1 != NULL ? adj_editor_item_text (side1, "id") : "" };
   AdjEditorItem *item = adj_editor_item_new (section, base, &self->models, side_ids, refs);
