@@ -1,75 +1,8 @@
-/* The charge calculator (10.1-10.4, 12, 13) and combat results (11.1-11.3). */
-#include "combattest.h"
+/* The charge calculator (10.1-10.4, 12, 13); the combat results
+ * (11.1-11.4) are in charge-results.c. */
+#include "chargetest.h"
 
-#define UNIT(name, type, s, c) "{'name':'" name "','type':'" type "','strength':" #s ",'cohesion':" #c
-#define INF(name, s, c) UNIT (name, "infantry", s, c) "}"
-#define CAV(name, s, c) UNIT (name, "mounted-cavalry", s, c) ",'moved_hexes':2,'max_hex_cost':2}"
-#define GUN(name, s, c) UNIT (name, "artillery", s, c) "}"
-
-static AdjCombatCharts *charts;
-
-typedef struct {
-  AdjChargeInput in;
-  AdjChargeResult res;
-} Charge;
-
-static Charge *
-charge (const char *quoted)
-{
-  Charge *c = g_new0 (Charge, 1);
-  GError *error = NULL;
-  combattest_charge (quoted, &c->in);
-  g_assert_true (adj_charge_resolve (&c->in, charts, &c->res, &error));
-  g_assert_no_error (error);
-  /* Every result: the ten faces once each, probabilities summing to 1. */
-  guint faces = 0;
-  double sum = 0;
-  for (guint i = 0; i < c->res.n_outcomes; i++)
-    {
-      g_assert_cmpuint (faces & c->res.outcomes[i].faces, ==, 0);
-      faces |= c->res.outcomes[i].faces;
-      sum += c->res.outcomes[i].probability;
-    }
-  g_assert_cmpuint (faces, ==, 0x3ff);
-  combattest_sums_to_one (sum);
-  return c;
-}
-
-static void
-charge_free (Charge *c)
-{
-  adj_charge_result_clear (&c->res);
-  adj_charge_input_clear (&c->in);
-  g_free (c);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Charge, charge_free)
-
-static const AdjChargeOutcome *
-rolled (const Charge *c)
-{
-  g_assert_true (c->res.has_roll);
-  return &c->res.outcomes[c->res.outcome];
-}
-
-static GArray *
-effects_of (const Charge *c, const AdjChargeOutcome *o)
-{
-  GArray *fx = adj_effects_new ();
-  adj_charge_effects (&c->in, c->res.active, o, fx);
-  return fx;
-}
-
-static const AdjEffect *
-fx (const GArray *effects, guint i, AdjEffectKind kind)
-{
-  g_assert_cmpuint (i, <, effects->len);
-  const AdjEffect *e = &g_array_index (effects, AdjEffect, i);
-  if (e->kind != kind)
-    g_error ("effect %u is %s, not %s (%s)", i, adj_effect_kind_to_string (e->kind),
-             adj_effect_kind_to_string (kind), e->text);
-  return e;
-}
+AdjCombatCharts *chargetest_charts;
 
 /* 10.2 example: Y and Z (9 SP) charge D (6 SP): 3-2 gives +1, cohesion 8
  * against 5 gives +3; a roll of 5 becomes 9: D retreats and checks
@@ -97,7 +30,7 @@ test_example_9_to_6 (void)
   g_assert_cmpuint (o->defender, ==, ADJ_RESULT_CHECK | ADJ_RESULT_RETREAT);
   g_assert_cmpuint (o->attacker, ==, 0);
   g_assert_cmpint (o->offer, ==, ADJ_OFFER_NONE);
-  g_assert_cmpint (adj_combat_charts_charge_row_at (charts, o->row)->defender_cell->source, ==, ADJ_CELL_RULEBOOK);
+  g_assert_cmpint (adj_combat_charts_charge_row_at (chargetest_charts, o->row)->defender_cell->source, ==, ADJ_CELL_RULEBOOK);
 
   g_autoptr (GArray) e = effects_of (c, o);
   g_assert_cmpuint (e->len, ==, 3);
@@ -221,7 +154,7 @@ test_rear (void)
   /* Only the rear hex charging (its partner stopped, 10.35): +1. */
   AdjChargeResult one;
   GError *error = NULL;
-  g_assert_true (adj_charge_resolve_active (&both->in, charts, 2, &one, &error));
+  g_assert_true (adj_charge_resolve_active (&both->in, chargetest_charts, 2, &one, &error));
   g_assert_cmpint (one.rear_drm, ==, 1);
   g_assert_cmpint (one.attack_strength, ==, 4);
   adj_charge_result_clear (&one);
@@ -282,7 +215,7 @@ test_artillery_with_infantry (void)
   g_autoptr (Charge) lose = charge ("{'roll':0,'attackers':[{'hex':'1009','units':[" GUN ("G", 2, 7) "," INF ("A", 3, 5) "]}],"
                                     "'defenders':[{'hex':'1010','units':[" INF ("B", 9, 8) "]}]}");
   AdjChargeOutcome o;
-  adj_charge_outcome_for (&lose->in, charts, -1, &o);
+  adj_charge_outcome_for (&lose->in, chargetest_charts, -1, &o);
   g_autoptr (GArray) le = effects_of (lose, &o);
   g_assert_cmpstr (fx (le, 0, ADJ_EFFECT_DISORDER)->rule, ==, "10.28");
   fx (le, 1, ADJ_EFFECT_RETREAT);
@@ -390,7 +323,7 @@ test_covering_names (void)
   AdjChargeResult res = { 0 };
   const char *const names[] = { "hex A", "hex 1a", NULL };
   in->attackers[0].frontal_enemy_ids = g_strdupv ((char **) names);
-  g_assert_true (adj_charge_resolve (in, charts, &res, NULL));
+  g_assert_true (adj_charge_resolve (in, chargetest_charts, &res, NULL));
   gboolean named = FALSE;
   for (guint i = 0; i < res.notes->len; i++)
     {
@@ -400,50 +333,6 @@ test_covering_names (void)
     }
   g_assert_true (named);
   adj_charge_result_clear (&res);
-}
-
-/* 11.33: below 0 the charging units retreat and the defenders may
- * counter-attack; a Counter-Attack earns no further offer. */
-static void
-test_counter_attack (void)
-{
-  g_autoptr (Charge) c = charge ("{'roll':0,'attackers':[{'hex':'1009','units':[" INF ("A", 1, 0) "]}],"
-                                 "'defenders':[{'hex':'1010','units':[" INF ("B", 9, 9) "]}]}");
-  g_assert_cmpint (c->res.total_drm, ==, -4);
-  const AdjChargeOutcome *o = rolled (c);
-  g_assert_cmpint (o->offer, ==, ADJ_OFFER_COUNTER_ATTACK);
-  g_assert_cmpuint (o->attacker & ADJ_RESULT_RETREAT, !=, 0);
-  g_assert_cmpuint (o->faces, ==, 0xf); /* faces 0-3 */
-  g_autoptr (GArray) e = effects_of (c, o);
-  fx (e, 0, ADJ_EFFECT_RETREAT);
-  g_assert_true (fx (e, 1, ADJ_EFFECT_COUNTER_ATTACK)->choice);
-  c->in.kind = ADJ_CHARGE_COUNTER;
-  AdjChargeOutcome again;
-  adj_charge_outcome_for (&c->in, charts, -1, &again);
-  g_assert_cmpint (again.offer, ==, ADJ_OFFER_NONE);
-  g_assert_cmpuint (again.attacker & ADJ_RESULT_RETREAT, !=, 0);
-}
-
-/* 11.32: 11 or more lets the advancing unit charge again, once. */
-static void
-test_continued_attack (void)
-{
-  g_autoptr (Charge) c = charge ("{'roll':9,'attackers':[{'hex':'1009','units':[" INF ("A", 27, 9) "]}],"
-                                 "'defenders':[{'hex':'1010','units':[" INF ("B", 3, 4) "]}]}");
-  const AdjChargeOutcome *o = rolled (c);
-  g_assert_cmpint (c->res.adjusted, >=, 11);
-  g_assert_cmpint (o->offer, ==, ADJ_OFFER_CONTINUED_ATTACK);
-  g_assert_cmpuint (o->defender & ADJ_RESULT_RETREAT, !=, 0);
-  g_autoptr (GArray) e = effects_of (c, o);
-  const AdjEffect *last = &g_array_index (e, AdjEffect, e->len - 1);
-  g_assert_cmpint (last->kind, ==, ADJ_EFFECT_CONTINUED_ATTACK);
-  g_assert_cmpstr (last->rule, ==, "11.32");
-  AdjChargeOutcome again;
-  c->in.kind = ADJ_CHARGE_CONTINUED;
-  adj_charge_outcome_for (&c->in, charts, 12, &again);
-  g_assert_cmpint (again.offer, ==, ADJ_OFFER_NONE);
-  adj_charge_outcome_for (&c->in, charts, -2, &again);
-  g_assert_cmpint (again.offer, ==, ADJ_OFFER_COUNTER_ATTACK);
 }
 
 /* Every combination of a few strengths, cohesions and terrains: exact
@@ -490,7 +379,7 @@ test_fixed_glory (void)
                                     "'defenders':[{'hex':'1010','units':[" UNIT ("G", "artillery", 3, 6) ",'gun':'M'}]}]}");
   g_assert_cmpint (rear->res.defense_strength, ==, 1);
   AdjChargeOutcome o;
-  adj_charge_outcome_for (&c->in, charts, 9, &o);
+  adj_charge_outcome_for (&c->in, chargetest_charts, 9, &o);
   g_autoptr (GArray) e = effects_of (c, &o);
   g_assert_cmpstr (fx (e, 0, ADJ_EFFECT_ELIMINATE)->rule, ==, "Fixed Glory");
   g_assert_false (adj_combat_notes_any_illegal (c->res.notes));
@@ -499,171 +388,6 @@ test_fixed_glory (void)
                                      "{'hex':'1109','units':[" INF ("C", 3, 6) "]}],"
                                      "'defenders':[{'hex':'1010','units':[" INF ("D", 3, 6) "]}]}");
   g_assert_true (combattest_has_note (three->res.notes, ADJ_NOTE_ILLEGAL, "Fixed Glory"));
-}
-
-/* 11.11, 11.41: a second Disorder withdraws a unit; artillery is eliminated. */
-static void
-test_second_disorder (void)
-{
-  g_assert_cmpint (adj_condition_disorder (ADJ_COND_GOOD_ORDER, ADJ_COMBAT_INFANTRY), ==, ADJ_COND_DISORDERED);
-  g_assert_cmpint (adj_condition_disorder (ADJ_COND_DISORDERED, ADJ_COMBAT_INFANTRY), ==, ADJ_COND_WITHDRAWN);
-  g_assert_cmpint (adj_condition_disorder (ADJ_COND_DISORDERED, ADJ_COMBAT_HORSE_ARTILLERY), ==, ADJ_COND_ELIMINATED);
-
-  /* A disordered defender that fails its check withdraws, its hex empties,
-   * and the charging unit advances (11.31). */
-  g_autoptr (Charge) c = charge ("{'attackers':[{'hex':'1009','units':[" INF ("A", 6, 6) "]}],"
-                                 "'defenders':[{'hex':'1010','units':[" UNIT ("B", "infantry", 6, 4) ",'disordered':true}]}]}");
-  AdjChargeOutcome o;
-  adj_charge_outcome_for (&c->in, charts, 5, &o);
-  g_assert_cmpuint (o.defender, ==, ADJ_RESULT_CHECK);
-  g_autoptr (GArray) e = effects_of (c, &o);
-  fx (e, 0, ADJ_EFFECT_CHECK);
-  g_assert_true (fx (e, 1, ADJ_EFFECT_ADVANCE)->if_vacated);
-  for (int roll = 4; roll <= 5; roll++)
-    {
-      AdjCombatState st;
-      GError *error = NULL;
-      g_autoptr (GArray) applied = adj_effects_new ();
-      adj_combat_state_init (&st, &c->in);
-      g_assert_true (adj_effects_apply (&st, e, &roll, 1, applied, &error));
-      if (roll == 4)
-        {
-          g_assert_cmpuint (applied->len, ==, 1); /* passes; nobody advances */
-          continue;
-        }
-      g_assert_cmpint (st.unit[ADJ_SIDE_DEFENDER][0][0], ==, ADJ_COND_WITHDRAWN);
-      fx (applied, 1, ADJ_EFFECT_WITHDRAW);
-      fx (applied, 2, ADJ_EFFECT_ADVANCE);
-    }
-  /* Too few rolls, or a roll the die cannot show, is refused. */
-  AdjCombatState st;
-  GError *error = NULL;
-  int bad = 10;
-  g_autoptr (GArray) applied = adj_effects_new ();
-  adj_combat_state_init (&st, &c->in);
-  g_assert_false (adj_effects_apply (&st, e, NULL, 0, applied, &error));
-  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_INVALID);
-  g_clear_error (&error);
-  g_assert_false (adj_effects_apply (&st, e, &bad, 1, applied, &error));
-  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_INVALID);
-  g_clear_error (&error);
-}
-
-/* 11.24-11.27: retreat across fords and bridges, into enemy frontal
- * hexes, with no path or off the map; 11.26 displacement. */
-static void
-test_retreats (void)
-{
-  AdjCombatUnit inf = { .name = (char *) "B", .kind = ADJ_COMBAT_INFANTRY, .cohesion = 5 };
-  AdjCombatUnit gun = { .name = (char *) "G", .kind = ADJ_COMBAT_ARTILLERY, .cohesion = 6 };
-  AdjCombatUnit cav = { .name = (char *) "C", .kind = ADJ_COMBAT_MOUNTED_CAVALRY, .cohesion = 6 };
-  const struct {
-    const AdjCombatUnit *unit;
-    AdjRetreatPath path;
-    guint n;
-    AdjEffectKind last;
-    const char *rule;
-  } cases[] = {
-    { &inf, { .crossing = ADJ_CROSS_FORD }, 2, ADJ_EFFECT_DISORDER, "11.24" },
-    { &inf, { .crossing = ADJ_CROSS_BRIDGE }, 2, ADJ_EFFECT_DISORDER, "11.24" },
-    { &inf, { .crossing = ADJ_CROSS_STREAM_FORD }, 1, ADJ_EFFECT_RETREAT, "11.21" },
-    { &inf, { .crossing = ADJ_CROSS_STREAM_BRIDGE }, 1, ADJ_EFFECT_RETREAT, "11.21" },
-    { &gun, { .crossing = ADJ_CROSS_STREAM_BRIDGE }, 2, ADJ_EFFECT_DISORDER, "11.24" },
-    { &inf, { .enemy_frontal_hexes = 2 }, 3, ADJ_EFFECT_DISORDER, "11.25" },
-    { &inf, { .blocked = TRUE }, 1, ADJ_EFFECT_ELIMINATE, "11.27" },
-    { &inf, { .off_map = TRUE }, 1, ADJ_EFFECT_WITHDRAW, "11.27" },
-    { &cav, { 0 }, 1, ADJ_EFFECT_RETREAT, "11.21" },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr (GArray) e = adj_effects_new ();
-      adj_retreat_effects (ADJ_SIDE_DEFENDER, 0, 0, cases[i].unit, &cases[i].path, e);
-      g_assert_cmpuint (e->len, ==, cases[i].n);
-      const AdjEffect *last = fx (e, e->len - 1, cases[i].last);
-      g_assert_cmpstr (last->rule, ==, cases[i].rule);
-    }
-  g_autoptr (GArray) e = adj_effects_new ();
-  adj_retreat_effects (ADJ_SIDE_DEFENDER, 0, 0, &cav, &cases[8].path, e);
-  g_assert_cmpint (fx (e, 0, ADJ_EFFECT_RETREAT)->hexes_max, ==, 2); /* 11.22 */
-  g_autoptr (GArray) d = adj_effects_new ();
-  adj_displace_effects (ADJ_SIDE_DEFENDER, &inf, TRUE, d);
-  fx (d, 0, ADJ_EFFECT_DISPLACE);
-  g_assert_cmpint (fx (d, 1, ADJ_EFFECT_CHECK)->drm, ==, 2);
-}
-
-/* 11.22: the length the player chose, and 11.25's bound on the frontal
- * hexes entered, checked before a path expands. */
-static void
-test_retreat_path_check (void)
-{
-  AdjCombatUnit inf = { .name = (char *) "B", .kind = ADJ_COMBAT_INFANTRY, .cohesion = 5 };
-  AdjCombatUnit cav = { .name = (char *) "C", .kind = ADJ_COMBAT_MOUNTED_CAVALRY, .cohesion = 6 };
-  AdjCombatUnit horse = { .name = (char *) "H", .kind = ADJ_COMBAT_HORSE_ARTILLERY, .cohesion = 6 };
-  const struct {
-    const AdjCombatUnit *unit;
-    AdjRetreatPath path;
-    gboolean ok;
-    const char *rule;
-  } cases[] = {
-    { &inf, { .hexes = 1 }, TRUE, NULL },
-    { &inf, { .hexes = 2 }, FALSE, "11.22" },
-    { &cav, { .hexes = 2 }, TRUE, NULL },
-    { &horse, { .hexes = 2, .enemy_frontal_hexes = 2 }, TRUE, NULL },
-    { &cav, { .hexes = 3 }, FALSE, "11.22" },
-    { &inf, { .hexes = 1, .enemy_frontal_hexes = 2 }, FALSE, "11.25" },
-    { &inf, { .enemy_frontal_hexes = 1 }, TRUE, NULL },
-    { &inf, { .enemy_frontal_hexes = -1 }, FALSE, "11.25" },
-    { &inf, { .blocked = TRUE, .hexes = 2 }, TRUE, NULL },
-    { &inf, { .blocked = TRUE, .off_map = TRUE }, FALSE, "11.27" },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr (GError) error = NULL;
-      g_assert_cmpint (adj_retreat_path_check (&cases[i].path, cases[i].unit, &error), ==, cases[i].ok);
-      if (cases[i].ok)
-        g_assert_no_error (error);
-      else
-        g_assert_nonnull (strstr (error->message, cases[i].rule));
-    }
-  /* Two hexes chosen: the RETREAT says so, then the path's Disorders. */
-  AdjRetreatPath two = { .hexes = 2, .crossing = ADJ_CROSS_FORD, .enemy_frontal_hexes = 1 };
-  g_autoptr (GArray) e = adj_effects_new ();
-  adj_retreat_effects (ADJ_SIDE_ATTACKER, 1, 0, &cav, &two, e);
-  g_assert_cmpuint (e->len, ==, 3);
-  const AdjEffect *r = fx (e, 0, ADJ_EFFECT_RETREAT);
-  g_assert_cmpint (r->hexes_min, ==, 2);
-  g_assert_cmpint (r->hexes_max, ==, 2);
-  g_assert_nonnull (strstr (r->text, "two hexes"));
-  g_assert_cmpstr (fx (e, 1, ADJ_EFFECT_DISORDER)->rule, ==, "11.24");
-  g_assert_cmpstr (fx (e, 2, ADJ_EFFECT_DISORDER)->rule, ==, "11.25");
-}
-
-/* 11.31: ties on cohesion are the attacker's choice; only one advances. */
-static void
-test_advance_ties (void)
-{
-  g_autoptr (Charge) c = charge ("{'roll':9,'attackers':[{'hex':'1009','units':[" INF ("A", 5, 7) "]},"
-                                 "{'hex':'1109','units':[" INF ("B", 5, 7) "]}],"
-                                 "'defenders':[{'hex':'1010','units':[" INF ("D", 4, 5) "]}]}");
-  g_autoptr (GArray) e = effects_of (c, rolled (c));
-  guint advances = 0;
-  for (guint i = 0; i < e->len; i++)
-    if (g_array_index (e, AdjEffect, i).kind == ADJ_EFFECT_ADVANCE)
-      {
-        advances++;
-        g_assert_true (g_array_index (e, AdjEffect, i).choice);
-      }
-  g_assert_cmpuint (advances, ==, 2);
-  AdjCombatState st;
-  GError *error = NULL;
-  int rolls[] = { 0 };
-  g_autoptr (GArray) applied = adj_effects_new ();
-  adj_combat_state_init (&st, &c->in);
-  g_assert_true (adj_effects_apply (&st, e, rolls, 1, applied, &error));
-  advances = 0;
-  for (guint i = 0; i < applied->len; i++)
-    advances += g_array_index (applied, AdjEffect, i).kind == ADJ_EFFECT_ADVANCE;
-  g_assert_cmpuint (advances, ==, 1);
 }
 
 /* Malformed input: file, JSON path and reason, and nothing half-filled. */
@@ -708,7 +432,7 @@ test_json_errors (void)
   GError *error = NULL;
   combattest_charge ("{'attackers':[{'hex':'1009','units':[" INF ("A", 4, 6) "]}],"
                      "'defenders':[{'hex':'1010','terrain':['swamp'],'units':[" INF ("B", 4, 6) "]}]}", &c.in);
-  g_assert_false (adj_charge_resolve (&c.in, charts, &c.res, &error));
+  g_assert_false (adj_charge_resolve (&c.in, chargetest_charts, &c.res, &error));
   g_assert_nonnull (strstr (error->message, "Terrain Effects Chart has no row 'swamp'"));
   g_clear_error (&error);
   adj_charge_result_clear (&c.res);
@@ -719,7 +443,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  charts = combattest_charts ();
+  chargetest_charts = combattest_charts ();
   g_test_add_func ("/charge/rule-10.2/example-9-to-6", test_example_9_to_6);
   g_test_add_func ("/charge/rule-10.43/example", test_example_10_43);
   g_test_add_func ("/charge/rule-10.41/example-7-to-3", test_example_7_to_3);
@@ -733,16 +457,16 @@ main (int argc, char **argv)
   g_test_add_func ("/charge/rule-10.24/combined-charge", test_combined_charge);
   g_test_add_func ("/charge/rule-10.12/example-mclaws-covering", test_covering);
   g_test_add_func ("/charge/rule-10.12/named-frontal-enemies", test_covering_names);
-  g_test_add_func ("/charge/rule-11.33/counter-attack", test_counter_attack);
-  g_test_add_func ("/charge/rule-11.32/continued-attack", test_continued_attack);
+  g_test_add_func ("/charge/rule-11.33/counter-attack", charge_test_counter_attack);
+  g_test_add_func ("/charge/rule-11.32/continued-attack", charge_test_continued_attack);
   g_test_add_func ("/charge/distributions", test_distributions);
   g_test_add_func ("/charge/fixed-glory/melee", test_fixed_glory);
-  g_test_add_func ("/charge/rule-11.41/second-disorder", test_second_disorder);
-  g_test_add_func ("/charge/rule-11.2/retreats", test_retreats);
-  g_test_add_func ("/charge/rule-11.22/retreat-path-check", test_retreat_path_check);
-  g_test_add_func ("/charge/rule-11.31/advance-ties", test_advance_ties);
+  g_test_add_func ("/charge/rule-11.41/second-disorder", charge_test_second_disorder);
+  g_test_add_func ("/charge/rule-11.2/retreats", charge_test_retreats);
+  g_test_add_func ("/charge/rule-11.22/retreat-path-check", charge_test_retreat_path_check);
+  g_test_add_func ("/charge/rule-11.31/advance-ties", charge_test_advance_ties);
   g_test_add_func ("/charge/json-errors", test_json_errors);
   int status = g_test_run ();
-  adj_combat_charts_free (charts);
+  adj_combat_charts_free (chargetest_charts);
   return status;
 }

@@ -6,7 +6,11 @@
  * With LANGUAGE=de (under C.UTF-8) and the catalogue built in build/po, a
  * game on the sample battle: the Turn page's prompt (3.A.2), a refusal
  * (3.A.2) and the journal lines (5.23, 3.B, 3.C.1) come from the engine,
- * translated. Screenshots: german-turn-page.png, german-journal-page.png.
+ * translated. Then one page of each other game, started through the New
+ * Game dialog as a player would: The Glory that Was's Turn & Initiative,
+ * Clash of Giants III's Sequence of Play and reinforcement rolls, Days of
+ * Glory's turn. Screenshots: german-turn-page.png, german-journal-page.png,
+ * german-tgtw-turn.png, german-cog-reinforcements.png, german-dog-turn.png.
  */
 
 #include "config.h"
@@ -15,9 +19,11 @@
 #include <glib/gstdio.h>
 
 #include <adjutant-engine.h>
+#include <dog/ruleset.h>
 
 #include "adj-application.h"
 #include "adj-game-session.h"
+#include "adj-new-game-dialog.h"
 #include "adj-window-actions.h"
 #include "ui-test-util.h"
 
@@ -101,6 +107,71 @@ test_turn_and_journal (void)
   screenshot ("german-journal-page.png");
 }
 
+/* New Game of @game on @scenario, through the dialog (the question asked
+ * when a game is in play comes in German too); then its page @page. */
+static GtkWidget *
+start_game (const char       *game,
+            const char       *scenario,
+            const AdjRuleset *ruleset,
+            const char       *page,
+            const char       *type_name)
+{
+  GtkWidget *window = GTK_WIDGET (ui_test_main_window (&app));
+  gboolean modified = adj_game_session_is_modified (ui_test_session (&app));
+  AdjNewGameDialog *dialog;
+
+  gtk_widget_activate_action (window, "win.new-game-of", "s", game);
+  if (modified)
+    ui_test_respond (ui_test_wait_for_dialog ("Ein neues Spiel beginnen?"), "new");
+  ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+  dialog = g_object_ref (ADJ_NEW_GAME_DIALOG (ui_test_find_toplevel (ADJ_TYPE_NEW_GAME_DIALOG)));
+  ui_test_activate_row (GTK_WIDGET (dialog), scenario);
+  ui_test_click (GTK_WIDGET (dialog), "start-game");
+  ui_test_iterate_until (ui_test_is_unmapped, dialog, "the New Game dialog closing");
+  g_object_unref (dialog);
+  g_assert_true (adj_game_session_get_ruleset (ui_test_session (&app)) == ruleset);
+  return ui_test_show_page (ui_test_main_window (&app), page, type_name);
+}
+
+/* The Glory that Was: the turn page's turn and headline (3.0, 4.0). */
+static void
+test_tgtw (void)
+{
+  GtkWidget *page = start_game ("tgtw", "scenario:demo-red-and-blue", &adj_tgtw_ruleset, "turn", "AdjTgtwTurnPage");
+  g_assert_cmpstr (ui_test_label_text (page, "turn-label"), ==, "Zug 1");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "step-headline"), "Zug 1, Initiativephase"));
+  screenshot ("german-tgtw-turn.png");
+}
+
+/* Clash of Giants III: the Sequence of Play (6.2) and the Early Entry
+ * roll's faces (9.3), as the engine words them. */
+static void
+test_cog (void)
+{
+  GtkWidget *turn = start_game ("cog", "scenario:demo-crossroads", &adj_cog_ruleset, "cog-turn", "AdjCogTurnPage");
+  g_assert_cmpstr (ui_test_label_text (turn, "turn-label"), ==, "Zug 1 (0900)");
+  g_assert_cmpstr (ui_test_label_text (turn, "next-prompt"), ==,
+                   "Confederate: Würfeln Sie für das frühere Eintreffen jedes im nächsten Zug fälligen "
+                   "Verbands, einer nach dem anderen, dann weiter (9.3)");
+
+  GtkWidget *p = ui_test_show_page (ui_test_main_window (&app), "cog-reinforcements", "AdjCogReinforcePage");
+  GtkWidget *row = ui_test_named (p, "early_entry:r-gray-2");
+  g_assert_true (g_str_has_prefix (ui_test_label_text (row, "roll-subtitle"),
+                                   "1\u20133 (3 von 6): trifft in diesem Zug ein · "));
+  screenshot ("german-cog-reinforcements.png");
+}
+
+/* Days of Glory: before the battle, the turn page asks for the staff
+ * quality rolls (15.1). */
+static void
+test_dog (void)
+{
+  GtkWidget *page = start_game ("dog", "scenario:demonstration", &adj_dog_ruleset, "dog-turn", "AdjDogTurnPage");
+  const char *prompt = adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, "dog-phase-row")));
+  g_assert_cmpstr (prompt, ==, "Würfeln Sie 1W6 für die Qualität jedes Generals");
+  screenshot ("german-dog-turn.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -120,6 +191,9 @@ main (int argc, char *argv[])
   ui_test_init ();
 
   g_test_add_func ("/ui/german/turn-and-journal-rule-3", test_turn_and_journal);
+  g_test_add_func ("/ui/german/tgtw/turn-page", test_tgtw);
+  g_test_add_func ("/ui/german/cog/turn-and-reinforcements", test_cog);
+  g_test_add_func ("/ui/german/dog/turn-page", test_dog);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

@@ -8,8 +8,9 @@
  * verdict and the 9.4 bullet, which must be what the engine says for the
  * same hexes; a bad hex id gets a message, a broken map file too. Without a
  * map he answers the questions one by one and watches the verdict change.
- * In the editor he paints a level, woods and a steep hexside, saves, and
- * the engine's loader reads back what he painted; Ctrl+Z takes it back.
+ * In the editor (map-editor-paint.c) he paints a level, woods and a steep
+ * hexside, saves, and the engine's loader reads back what he painted;
+ * Ctrl+Z takes it back.
  */
 
 #include "config.h"
@@ -24,10 +25,10 @@
 #include "adj-los-view.h"
 #include "adj-map-editor.h"
 #include "adj-window.h"
-#include "ui-test-util.h"
+#include "los-test.h"
 
-static AdjApplication *app;
-static const char *tmp_dir;
+AdjApplication *los_app;
+const char *los_tmp_dir;
 
 /* Enter in an entry row: its text field's "activate", as a key press gives. */
 static void
@@ -38,9 +39,8 @@ press_enter (GtkWidget *root, const char *name)
   g_signal_emit_by_name (text, "activate");
 }
 
-/* A click on a toggle of a group, which only ever turns it on. */
-static void
-choose (GtkWidget *root, const char *name)
+void
+los_choose (GtkWidget *root, const char *name)
 {
   GtkWidget *w = ui_test_named (root, name);
   g_assert_true (gtk_widget_is_visible (w));
@@ -49,14 +49,14 @@ choose (GtkWidget *root, const char *name)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (w)));
 }
 
-static char *
-sample_map_path (void)
+char *
+los_sample_map_path (void)
 {
   return adj_paths_data_file ("maps", "synthetic-ridge.json", NULL);
 }
 
-static AdjHex
-hex (const char *id)
+AdjHex
+los_hex (const char *id)
 {
   AdjHex h;
   g_assert_true (adj_hex_parse (id, &h, NULL));
@@ -67,13 +67,13 @@ hex (const char *id)
 static void
 engine_trace (const char *from, const char *to, const char *friendly, AdjLosResult *result)
 {
-  g_autofree char *path = sample_map_path ();
+  g_autofree char *path = los_sample_map_path ();
   g_autoptr (AdjHexMap) map = adj_hexmap_load_file (path, NULL);
   g_assert_nonnull (map);
   g_autofree guint8 *units = g_new0 (guint8, adj_hexmap_size (map));
   if (friendly != NULL)
-    units[adj_hexmap_index (map, hex (friendly))] = ADJ_UNIT_FRIENDLY;
-  g_assert_true (adj_los_trace (map, units, hex (from), hex (to), result, NULL));
+    units[adj_hexmap_index (map, los_hex (friendly))] = ADJ_UNIT_FRIENDLY;
+  g_assert_true (adj_los_trace (map, units, los_hex (from), los_hex (to), result, NULL));
 }
 
 /* Scrolls the page so that @widget's top is in view. */
@@ -103,7 +103,7 @@ colour_at_hex (GtkWindow *window, AdjLosView *view, const char *id, int rgb[3])
   graphene_point_t p, q;
   double px, py;
 
-  g_assert_true (adj_los_view_hex_centre (view, hex (id), &px, &py));
+  g_assert_true (adj_los_view_hex_centre (view, los_hex (id), &px, &py));
   p = GRAPHENE_POINT_INIT ((float) px, (float) py);
   g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window), &p, &q));
   gdk_paintable_snapshot (paintable, snapshot, width, height);
@@ -126,7 +126,7 @@ static GtkWidget *
 los_page_with_sample (GtkWindow *window)
 {
   GtkWidget *page = ui_test_show_page (window, "los", "AdjLosPage");
-  g_autofree char *path = sample_map_path ();
+  g_autofree char *path = los_sample_map_path ();
   g_assert_true (adj_los_page_open_map (ADJ_LOS_PAGE (page), path, NULL));
   return page;
 }
@@ -134,9 +134,9 @@ los_page_with_sample (GtkWindow *window)
 static void
 test_map_verdicts (void)
 {
-  GtkWindow *window = ui_test_main_window (&app);
+  GtkWindow *window = ui_test_main_window (&los_app);
   GtkWidget *page = ui_test_show_page (window, "los", "AdjLosPage");
-  g_autofree char *path = sample_map_path ();
+  g_autofree char *path = los_sample_map_path ();
   g_autoptr (GError) error = NULL;
 
   ui_test_resize_from_outside (window, 1100, 1150);
@@ -144,7 +144,7 @@ test_map_verdicts (void)
   g_assert_no_error (error);
   g_assert_false (gtk_widget_is_visible (ui_test_named (page, "map-error")));
   /* GLib runs /ui/los/pick-on-map before: clicks set the firer again. */
-  choose (page, "pick-firer");
+  los_choose (page, "pick-firer");
   /* Opened maps are remembered for the next start. */
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *remembered = g_settings_get_string (settings, "los-map");
@@ -220,7 +220,7 @@ test_rule_texts (void)
 static void
 test_bad_hexes (void)
 {
-  GtkWindow *window = ui_test_main_window (&app);
+  GtkWindow *window = ui_test_main_window (&los_app);
   GtkWidget *page = los_page_with_sample (window);
   g_autoptr (GError) expected = NULL;
   AdjHex h;
@@ -264,7 +264,7 @@ test_bad_hexes (void)
 static void
 test_pick_on_map (void)
 {
-  GtkWindow *window = ui_test_main_window (&app);
+  GtkWindow *window = ui_test_main_window (&los_app);
   GtkWidget *page = los_page_with_sample (window);
   double x, y;
 
@@ -277,16 +277,16 @@ test_pick_on_map (void)
   g_assert_true (GTK_IS_GESTURE_CLICK (gesture));
 
   /* A click sets the firer, the next the target; then a friendly unit. */
-  choose (page, "pick-firer");
-  g_assert_true (adj_los_view_hex_centre (view, hex ("0208"), &x, &y));
+  los_choose (page, "pick-firer");
+  g_assert_true (adj_los_view_hex_centre (view, los_hex ("0208"), &x, &y));
   g_signal_emit_by_name (gesture, "released", 1, x, y);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "firer-hex"))), ==, "0208");
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (ui_test_named (page, "pick-target"))));
-  g_assert_true (adj_los_view_hex_centre (view, hex ("1108"), &x, &y));
+  g_assert_true (adj_los_view_hex_centre (view, los_hex ("1108"), &x, &y));
   g_signal_emit_by_name (gesture, "released", 1, x + 5, y - 5);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "target-hex"))), ==, "1108");
-  choose (page, "pick-enemy");
-  g_assert_true (adj_los_view_hex_centre (view, hex ("0608"), &x, &y));
+  los_choose (page, "pick-enemy");
+  g_assert_true (adj_los_view_hex_centre (view, los_hex ("0608"), &x, &y));
   g_signal_emit_by_name (gesture, "released", 1, x, y);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "enemy-units"))), ==, "0608");
   /* A second click takes the unit away again. */
@@ -298,9 +298,9 @@ test_pick_on_map (void)
 static void
 test_broken_map (void)
 {
-  GtkWindow *window = ui_test_main_window (&app);
+  GtkWindow *window = ui_test_main_window (&los_app);
   GtkWidget *page = los_page_with_sample (window);
-  g_autofree char *bad = g_build_filename (tmp_dir, "broken.json", NULL);
+  g_autofree char *bad = g_build_filename (los_tmp_dir, "broken.json", NULL);
   g_autoptr (GError) error = NULL;
 
   g_assert_true (g_file_set_contents (bad,
@@ -324,7 +324,7 @@ test_broken_map (void)
   g_unlink (bad);
 
   /* A file that is not there at all. */
-  g_autofree char *missing = g_build_filename (tmp_dir, "missing.json", NULL);
+  g_autofree char *missing = g_build_filename (los_tmp_dir, "missing.json", NULL);
   g_clear_error (&error);
   g_assert_false (adj_los_page_open_map (ADJ_LOS_PAGE (page), missing, &error));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (msg)), "missing.json"));
@@ -336,7 +336,7 @@ engine_answer (const char *const *keys, const int *values, guint n, AdjLosRule *
 {
   AdjLosQuery q;
   AdjLosResult r;
-  g_assert_true (adj_losquery_init (&q, ADJ_SHIFT_ODD, hex ("0510"), 2, hex ("0506"), 0, NULL));
+  g_assert_true (adj_losquery_init (&q, ADJ_SHIFT_ODD, los_hex ("0510"), 2, los_hex ("0506"), 0, NULL));
   g_autofree AdjLosAnswer *answers = g_new0 (AdjLosAnswer, q.questions->len);
   for (guint i = 0; i < n; i++)
     {
@@ -346,7 +346,7 @@ engine_answer (const char *const *keys, const int *values, guint n, AdjLosRule *
                      || g_str_equal (part[0], "unit") || g_str_equal (part[0], "slope"));
       kind = g_str_equal (part[0], "level") ? ADJ_LOSQ_LEVEL : g_str_equal (part[0], "woods") ? ADJ_LOSQ_WOODS
              : g_str_equal (part[0], "unit") ? ADJ_LOSQ_UNIT : ADJ_LOSQ_SLOPE;
-      int k = adj_losquery_find (&q, kind, hex (part[1]), part[2] ? hex (part[2]) : hex (part[1]));
+      int k = adj_losquery_find (&q, kind, los_hex (part[1]), part[2] ? los_hex (part[2]) : los_hex (part[1]));
       g_assert_cmpint (k, >=, 0);
       answers[k] = (AdjLosAnswer) { TRUE, values[i] };
     }
@@ -361,11 +361,11 @@ engine_answer (const char *const *keys, const int *values, guint n, AdjLosRule *
 static void
 test_questions (void)
 {
-  GtkWindow *window = ui_test_main_window (&app);
+  GtkWindow *window = ui_test_main_window (&los_app);
   GtkWidget *page = ui_test_show_page (window, "los", "AdjLosPage");
   AdjLosRule rule;
 
-  choose (page, "mode-questions");
+  los_choose (page, "mode-questions");
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (ui_test_named (page, "mode-questions"))));
   g_assert_false (gtk_widget_is_visible (ui_test_named (page, "open-map")));
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "firer-level")));
@@ -394,11 +394,11 @@ test_questions (void)
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "row:q:woods:0508")));
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "row:q:slope:0508-0507")));
   g_assert_false (gtk_widget_is_visible (ui_test_named (page, "row:q:woods:0509")));
-  choose (page, "q:woods:0508:no");
-  choose (page, "q:slope:0508-0507:none");
+  los_choose (page, "q:woods:0508:no");
+  los_choose (page, "q:slope:0508-0507:none");
   ui_test_type_into (page, "q:level:0507", "0");
-  choose (page, "q:woods:0507:yes");
-  choose (page, "q:unit:0507:none");
+  los_choose (page, "q:woods:0507:yes");
+  los_choose (page, "q:unit:0507:none");
 
   /* Woods halfway or closer to the target block (9.4, firer higher). */
   const char *keys[] = { "level:0509", "level:0508", "woods:0508", "slope:0508:0507", "level:0507",
@@ -413,13 +413,13 @@ test_questions (void)
   ui_test_save_screenshot (window, "los-questions.png");
 
   /* No woods there: the verdict changes as the answer does. */
-  choose (page, "q:woods:0507:no");
+  los_choose (page, "q:woods:0507:no");
   values[5] = 0;
   g_assert_true (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
   g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is clear");
 
   /* A steep hexside out of the level-1 hex, nearer the target, blocks. */
-  choose (page, "q:slope:0508-0507:steep");
+  los_choose (page, "q:slope:0508-0507:steep");
   values[3] = ADJ_SIDE_STEEP;
   g_assert_false (engine_answer (keys, values, G_N_ELEMENTS (keys), &rule));
   g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is blocked");
@@ -438,201 +438,7 @@ test_questions (void)
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "input-error")));
   g_assert_nonnull (strstr (ui_test_label_text (page, "input-error"), "Firer's level"));
   ui_test_type_into (page, "firer-level", "2");
-  choose (page, "mode-map");
-}
-
-/* The editor's drag gesture, as a click at the centre of @id (or, with
- * @side >= 0, just inside that hexside). */
-static void
-paint (GtkWidget *editor, const char *id, int side)
-{
-  AdjLosView *view = ADJ_LOS_VIEW (ui_test_named (editor, "editor-view"));
-  GtkGesture *drag = NULL;
-  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
-  double x, y;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && drag == NULL; i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_GESTURE_DRAG (c))
-        drag = GTK_GESTURE (c);
-    }
-  g_object_unref (controllers);
-  g_assert_nonnull (drag);
-  g_assert_true (adj_los_view_hex_centre (view, hex (id), &x, &y));
-  if (side >= 0)
-    {
-      double sx, sy;
-      g_assert_true (adj_los_view_side_centre (view, hex (id), side, &sx, &sy));
-      x += (sx - x) * 0.8;
-      y += (sy - y) * 0.8;
-    }
-  g_signal_emit_by_name (drag, "drag-begin", x, y);
-  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
-}
-
-/* A key press on the editor's map, through its key controller. */
-static void
-press_key (GtkWidget *editor, guint keyval)
-{
-  GtkWidget *view = ui_test_named (editor, "editor-view");
-  GListModel *controllers = gtk_widget_observe_controllers (view);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
-    }
-  g_object_unref (controllers);
-  g_assert_true (handled);
-}
-
-static GtkWidget *
-button_labelled (GtkWidget *root, const char *text)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), text) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = button_labelled (c, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
-}
-
-static void
-test_editor (void)
-{
-  GtkWindow *window = ui_test_main_window (&app);
-  GtkWidget *editor = ui_test_show_page (window, "map-editor", "AdjMapEditor");
-  g_autofree char *saved = g_build_filename (tmp_dir, "painted.json", NULL);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *sample = sample_map_path ();
-
-  g_assert_true (adj_map_editor_open_map (ADJ_MAP_EDITOR (editor), sample, &error));
-  g_assert_false (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
-  ui_test_iterate_until (ui_test_is_mapped, ui_test_named (editor, "editor-view"), "the editor's map");
-  ui_test_wait_for_new_frame (window);
-
-  /* Level 3 on 0203, with the level tool. */
-  choose (editor, "tool-level");
-  ui_test_type_into (editor, "paint-level", "3");
-  paint (editor, "0203", -1);
-  AdjHexMap *map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0203")), ==, 3);
-  g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
-
-  /* An impossible level: a message, no paint. */
-  ui_test_type_into (editor, "paint-level", "120");
-  paint (editor, "0303", -1);
-  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0303")), ==, 0);
-  g_assert_true (gtk_widget_get_visible (ui_test_named (editor, "editor-message")));
-  g_assert_true (gtk_widget_has_css_class (ui_test_named (editor, "paint-level"), "error"));
-
-  /* Woods on 0304, a steep hexside on the N side of 0203. */
-  choose (editor, "tool-woods");
-  paint (editor, "0304", -1);
-  g_assert_cmpint (adj_hexmap_get_terrain (map, hex ("0304")), ==, ADJ_TERRAIN_WOODS);
-  choose (editor, "tool-steep");
-  paint (editor, "0203", ADJ_DIR_N);
-  g_assert_cmpuint (adj_hexmap_get_hexside (map, hex ("0203"), hex ("0202")), ==, ADJ_SIDE_STEEP);
-  /* A ford where there is no water: the engine refuses, nothing changes. */
-  choose (editor, "tool-ford");
-  paint (editor, "0909", ADJ_DIR_S);
-  g_assert_cmpuint (adj_hexmap_get_hexside (map, hex ("0909"), hex ("0910")), ==, 0);
-  g_assert_true (gtk_widget_has_css_class (ui_test_named (editor, "editor-message"), "error"));
-  ui_test_wait_for_new_frame (window);
-  ui_test_save_screenshot (window, "map-editor.png");
-
-  /* By keyboard: the cursor stands on 0909; Left, then Space raises 0809. */
-  choose (editor, "tool-raise");
-  press_key (editor, GDK_KEY_Left);
-  press_key (editor, GDK_KEY_space);
-  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0809")), ==, 1);
-  g_assert_true (gtk_widget_activate_action (editor, "editor.undo", NULL));
-  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0809")), ==, 0);
-
-  /* Saved through the engine; its loader reads back what was painted. */
-  g_assert_true (adj_map_editor_save_map (ADJ_MAP_EDITOR (editor), saved, &error));
-  g_assert_no_error (error);
-  g_assert_false (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
-  g_autoptr (AdjHexMap) back = adj_hexmap_load_file (saved, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (adj_hexmap_get_level (back, hex ("0203")), ==, 3);
-  g_assert_cmpint (adj_hexmap_get_terrain (back, hex ("0304")), ==, ADJ_TERRAIN_WOODS);
-  g_assert_cmpuint (adj_hexmap_get_hexside (back, hex ("0203"), hex ("0202")), ==, ADJ_SIDE_STEEP);
-  /* The rest of the sample is intact. */
-  g_assert_cmpint (adj_hexmap_get_level (back, hex ("0604")), ==, 2);
-  g_assert_cmpuint (adj_hexmap_get_hexside (back, hex ("0706"), hex ("0806")), ==, ADJ_SIDE_SHEER);
-
-  /* Undo takes the last edits back, one click at a time. */
-  g_assert_true (gtk_widget_activate_action (editor, "editor.undo", NULL));
-  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  g_assert_cmpuint (adj_hexmap_get_hexside (map, hex ("0203"), hex ("0202")), ==, 0);
-  g_assert_cmpint (adj_hexmap_get_terrain (map, hex ("0304")), ==, ADJ_TERRAIN_WOODS);
-  g_assert_true (gtk_widget_activate_action (editor, "editor.undo", NULL));
-  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  g_assert_cmpint (adj_hexmap_get_terrain (map, hex ("0304")), ==, ADJ_TERRAIN_CLEAR);
-  g_assert_true (gtk_widget_activate_action (editor, "editor.redo", NULL));
-  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  g_assert_cmpint (adj_hexmap_get_terrain (map, hex ("0304")), ==, ADJ_TERRAIN_WOODS);
-  g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
-
-  /* Bounds: a bad one is refused inline, a good one resizes (undoably). */
-  ui_test_type_into (editor, "last-column", "120");
-  ui_test_click (editor, "apply-size");
-  g_assert_true (gtk_widget_has_css_class (ui_test_named (editor, "last-column"), "error"));
-  g_assert_cmpint (adj_hexmap_get_grid (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)))->last_col, ==, 12);
-  ui_test_type_into (editor, "last-column", "06");
-  ui_test_type_into (editor, "first-row", "02");
-  ui_test_click (editor, "apply-size");
-  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  g_assert_cmpint (adj_hexmap_get_grid (map)->last_col, ==, 6);
-  g_assert_cmpint (adj_hexmap_get_grid (map)->first_row, ==, 2);
-  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0604")), ==, 2);
-  g_assert_true (gtk_widget_activate_action (editor, "editor.undo", NULL));
-  g_assert_cmpint (adj_hexmap_get_grid (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)))->last_col, ==, 12);
-
-  /* The map goes to the Line of Sight page as it is. */
-  g_assert_true (gtk_widget_activate_action (editor, "editor.check-los", NULL));
-  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), ADJ_TYPE_LOS_PAGE);
-  ui_test_iterate_until (ui_test_is_mapped, page, "the LOS page");
-  ui_test_type_into (page, "firer-hex", "0103");
-  ui_test_type_into (page, "target-hex", "0303");
-  /* 0203 is now level 3, higher than both ends (9.4, same level). */
-  g_assert_cmpstr (ui_test_label_text (page, "verdict"), ==, "Line of sight is blocked");
-  g_assert_cmpstr (ui_test_label_text (page, "rule"), ==, adj_los_rule_text (ADJ_LOS_SAME_HIGHER));
-
-  /* And back to the editor: the unsaved changes there are not dropped
-   * without asking. */
-  g_assert_true (adj_map_editor_is_modified (ADJ_MAP_EDITOR (editor)));
-  AdjHexMap *before = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  ui_test_click (page, "edit-map");
-  ui_test_iterate_until (dialog_shown, NULL, "the discard question");
-  g_assert_true (adj_map_editor_get_map (ADJ_MAP_EDITOR (editor)) == before);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  GtkWidget *discard = button_labelled (GTK_WIDGET (dialog), "_Discard");
-  g_assert_nonnull (discard);
-  g_object_ref (dialog);
-  g_signal_emit_by_name (discard, "clicked");
-  ui_test_iterate_until (ui_test_is_unmapped, dialog, "the question to close");
-  g_object_unref (dialog);
-  ui_test_iterate_until (ui_test_is_mapped, editor, "the editor");
-  map = adj_map_editor_get_map (ADJ_MAP_EDITOR (editor));
-  g_assert_true (map != before);
-  g_assert_cmpint (adj_hexmap_get_level (map, hex ("0203")), ==, 3);
-
-  g_unlink (saved);
+  los_choose (page, "mode-map");
 }
 
 /* A page shown for the first time opens the map the player used last; a
@@ -640,12 +446,12 @@ test_editor (void)
 static void
 test_remembered_map (void)
 {
-  g_autofree char *path = sample_map_path ();
-  g_autofree char *gone = g_build_filename (tmp_dir, "gone.json", NULL);
+  g_autofree char *path = los_sample_map_path ();
+  g_autofree char *gone = g_build_filename (los_tmp_dir, "gone.json", NULL);
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   const char *paths[] = { path, gone };
 
-  ui_test_main_window (&app);
+  ui_test_main_window (&los_app);
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
       g_assert_true (g_settings_set_string (settings, "los-map", paths[i]));
@@ -683,7 +489,7 @@ min_width (GtkWidget *widget)
 static void
 test_narrow (void)
 {
-  GtkWindow *window = ui_test_main_window (&app);
+  GtkWindow *window = ui_test_main_window (&los_app);
   GtkWidget *page = los_page_with_sample (window);
 
   ui_test_type_into (page, "firer-hex", "0101");
@@ -694,10 +500,10 @@ test_narrow (void)
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "los-narrow.png");
 
-  choose (page, "mode-questions");
+  los_choose (page, "mode-questions");
   ui_test_type_into (page, "firer-level", "1");
   g_assert_cmpint (min_width (page), <=, 360);
-  choose (page, "mode-map");
+  los_choose (page, "mode-map");
 
   GtkWidget *editor = ui_test_show_page (window, "map-editor", "AdjMapEditor");
   g_assert_cmpint (min_width (editor), <=, 360);
@@ -711,7 +517,7 @@ main (int argc, char *argv[])
 {
   int status;
 
-  tmp_dir = ui_test_user_dir_setup ("adj-ui-los-XXXXXX");
+  los_tmp_dir = ui_test_user_dir_setup ("adj-ui-los-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
@@ -722,11 +528,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/los/broken-map", test_broken_map);
   g_test_add_func ("/ui/los/remembered-map", test_remembered_map);
   g_test_add_func ("/ui/los/rule-9.4/questions", test_questions);
-  g_test_add_func ("/ui/map-editor/paint-save-undo", test_editor);
+  g_test_add_func ("/ui/map-editor/paint-save-undo", los_test_map_editor);
   g_test_add_func ("/ui/los/narrow", test_narrow);
   status = g_test_run ();
 
-  ui_test_app_quit (&app);
+  ui_test_app_quit (&los_app);
   ui_test_user_dir_cleanup ();
   return status;
 }

@@ -1,4 +1,4 @@
-/* adj-battle-editor-item.c: the rows of one battle item, and its JSON
+/* adj-battle-editor-item.c: the rows of one battle item, from its JSON
  *
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,25 +7,26 @@
  * an expander row holding one row per value: entry rows for ids and names,
  * spin buttons for numbers, switches and combo rows. Nothing here judges a
  * value: the item turns its rows back into the "adjutant-battle" JSON
- * (docs/battle-format.md) on top of the item as it was loaded, so what the
- * editor does not show (notes, draw rules, brigades, arrivals) survives,
- * and the engine's loader decides. Spin buttons only check that their text
- * is a whole number in the format's range, so a typed "x" is reported
- * instead of silently reverting.
+ * (docs/battle-format.md; adj-battle-editor-item-json.c) on top of the
+ * item as it was loaded, so what the editor does not show (notes, draw
+ * rules, brigades, arrivals) survives, and the engine's loader decides.
+ * Spin buttons only check that their text is a whole number in the
+ * format's range, so a typed "x" is reported instead of silently
+ * reverting.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "adj-battle-editor-item.h"
+#include "adj-battle-editor-item-private.h"
 
 static const char *section_keys[] = { "sides", "turns", "commands", "leaders", "units" };
 static const char *section_names[] = { "side", "turn", "command", "leader", "unit" };
-static const char *type_ids[] = { "infantry", "cavalry", "artillery", "horse-artillery" };
-static const char *range_ids[] = { "S", "M", "L" };
-static const char *army_ids[] = { NULL, "union", "confederate" };
-static const char *rating_keys[] = { "strength", "cohesion", "disordered_cohesion", "movement" };
+const char *const adj_editor_type_ids[4] = { "infantry", "cavalry", "artillery", "horse-artillery" };
+const char *const adj_editor_range_ids[3] = { "S", "M", "L" };
+const char *const adj_editor_army_ids[3] = { NULL, "union", "confederate" };
+const char *const adj_editor_rating_keys[4] = { "strength", "cohesion", "disordered_cohesion", "movement" };
 
 const char *
 adj_editor_section_key (AdjEditorSection section)
@@ -63,8 +64,8 @@ jbool (json_object *o, const char *key, gboolean fallback)
          ? json_object_get_boolean (v) : fallback;
 }
 
-static json_object *
-jobj (json_object *o, const char *key)
+json_object *
+adj_editor_json_member (json_object *o, const char *key)
 {
   json_object *v = NULL;
   return o != NULL && json_object_object_get_ex (o, key, &v) ? v : NULL;
@@ -193,8 +194,8 @@ parse_number (GtkWidget *spin, int *out)
   return TRUE;
 }
 
-static int
-number (AdjEditorItem *item, const char *key)
+int
+adj_editor_item_number (AdjEditorItem *item, const char *key)
 {
   int value = 0;
   parse_number (adj_editor_item_field (item, key), &value);
@@ -292,10 +293,10 @@ update_unit_kind (AdjEditorItem *item)
       _("Dismounted movement") },
   };
 
-  for (guint k = 0; k < G_N_ELEMENTS (rating_keys); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (adj_editor_rating_keys); k++)
     {
-      g_autofree char *mounted = g_strdup_printf ("mounted.%s", rating_keys[k]);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (adj_editor_item_row (item, rating_keys[k])),
+      g_autofree char *mounted = g_strdup_printf ("mounted.%s", adj_editor_rating_keys[k]);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (adj_editor_item_row (item, adj_editor_rating_keys[k])),
                                      titles[cavalry][k]);
       gtk_widget_set_visible (adj_editor_item_row (item, mounted), cavalry);
       gtk_widget_set_visible (adj_editor_item_field (item, mounted), cavalry);
@@ -332,8 +333,8 @@ fill_side (AdjEditorItem *item, json_object *b)
               _("Off where the battle does not use rule 4.25"), jbool (b, "combined_activation", TRUE));
   g_autoptr (GListModel) armies = fixed_model (_("Not given"), _("Union"), _("Confederate"), NULL);
   int army = 0;
-  for (guint a = 1; a < G_N_ELEMENTS (army_ids); a++)
-    if (g_strcmp0 (jstr (b, "army", NULL), army_ids[a]) == 0)
+  for (guint a = 1; a < G_N_ELEMENTS (adj_editor_army_ids); a++)
+    if (g_strcmp0 (jstr (b, "army", NULL), adj_editor_army_ids[a]) == 0)
       army = (int) a;
   /* 12.4: needed when the cavalry counters have no disordered side. */
   add_combo (item, "army", _("Army (12.4)"), armies, army);
@@ -342,7 +343,7 @@ fill_side (AdjEditorItem *item, json_object *b)
 static void
 fill_turn (AdjEditorItem *item, json_object *b, AdjEditorModels *m, const char *const *side_ids)
 {
-  json_object *drm = jobj (b, "initiative_drm");
+  json_object *drm = adj_editor_json_member (b, "initiative_drm");
   const char *automatic = jstr (b, "automatic_initiative", NULL);
   int auto_index = 0;
 
@@ -362,7 +363,7 @@ fill_turn (AdjEditorItem *item, json_object *b, AdjEditorModels *m, const char *
 static void
 fill_command (AdjEditorItem *item, json_object *b, AdjEditorModels *m, int side)
 {
-  json_object *markers = jobj (b, "markers");
+  json_object *markers = adj_editor_json_member (b, "markers");
   json_object *first = markers != NULL && json_object_array_length (markers) > 0
                        ? json_object_array_get_idx (markers, 0) : NULL;
 
@@ -397,17 +398,17 @@ fill_unit (AdjEditorItem *item, json_object *b, AdjEditorModels *m, const int *r
   g_autoptr (GListModel) ranges = fixed_model (_("Short (S)"), _("Medium (M)"), _("Long (L)"), NULL);
   const char *type = jstr (b, "type", "infantry");
   const char *range = jstr (b, "range", "M");
-  json_object *mounted = jobj (b, "mounted");
-  json_object *face = jobj (b, "dismounted") != NULL ? jobj (b, "dismounted") : b;
+  json_object *mounted = adj_editor_json_member (b, "mounted");
+  json_object *face = adj_editor_json_member (b, "dismounted") != NULL ? adj_editor_json_member (b, "dismounted") : b;
   int type_index = 0, range_index = 1;
   int lows[4] = { 0, -9, -9, 0 }, highs[4] = { 99, 20, 20, 99 };
   int defaults[4] = { 4, 5, 3, 6 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (type_ids); i++)
-    if (g_strcmp0 (type, type_ids[i]) == 0)
+  for (guint i = 0; i < G_N_ELEMENTS (adj_editor_type_ids); i++)
+    if (g_strcmp0 (type, adj_editor_type_ids[i]) == 0)
       type_index = (int) i;
-  for (guint i = 0; i < G_N_ELEMENTS (range_ids); i++)
-    if (g_strcmp0 (range, range_ids[i]) == 0)
+  for (guint i = 0; i < G_N_ELEMENTS (adj_editor_range_ids); i++)
+    if (g_strcmp0 (range, adj_editor_range_ids[i]) == 0)
       range_index = (int) i;
   add_entry (item, "id", _("Id"), jstr (b, "id", ""));
   add_entry (item, "name", _("Name"), jstr (b, "name", ""));
@@ -415,16 +416,16 @@ fill_unit (AdjEditorItem *item, json_object *b, AdjEditorModels *m, const int *r
   add_combo (item, "type", _("Type"), types, type_index);
   add_combo (item, "command", _("Command"), G_LIST_MODEL (m->commands), refs[1]);
   add_combo (item, "leader", _("Leader (or independent, 14.34)"), G_LIST_MODEL (m->leaders), refs[2] + 1);
-  for (guint k = 0; k < G_N_ELEMENTS (rating_keys); k++)
-    add_spin (item, rating_keys[k], "", NULL, lows[k], highs[k], jint (face, rating_keys[k], defaults[k]));
+  for (guint k = 0; k < G_N_ELEMENTS (adj_editor_rating_keys); k++)
+    add_spin (item, adj_editor_rating_keys[k], "", NULL, lows[k], highs[k], jint (face, adj_editor_rating_keys[k], defaults[k]));
   {
     const char *titles[] = { _("Mounted strength"), _("Mounted cohesion"), _("Mounted disordered cohesion"),
                              _("Mounted movement") };
-    for (guint k = 0; k < G_N_ELEMENTS (rating_keys); k++)
+    for (guint k = 0; k < G_N_ELEMENTS (adj_editor_rating_keys); k++)
       {
-        g_autofree char *key = g_strdup_printf ("mounted.%s", rating_keys[k]);
+        g_autofree char *key = g_strdup_printf ("mounted.%s", adj_editor_rating_keys[k]);
         add_spin (item, key, titles[k], k == 2 ? "11.63" : "12.1", lows[k], highs[k],
-                  jint (mounted, rating_keys[k], jint (face, rating_keys[k], defaults[k])));
+                  jint (mounted, adj_editor_rating_keys[k], jint (face, adj_editor_rating_keys[k], defaults[k])));
       }
   }
   add_combo (item, "range", _("Artillery range"), ranges, range_index);
@@ -510,201 +511,4 @@ adj_editor_item_set_side_names (AdjEditorItem *item, const char *first, const ch
       g_autofree char *title = g_strdup_printf (_("Initiative DRM, %s"), names[s]);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (adj_editor_item_row (item, key)), title);
     }
-}
-
-static void
-set_text (json_object *o, const char *key, AdjEditorItem *item, const char *field)
-{
-  json_object_object_add (o, key, json_object_new_string (adj_editor_item_text (item, field)));
-}
-
-static void
-set_number (json_object *o, const char *key, AdjEditorItem *item, const char *field)
-{
-  json_object_object_add (o, key, json_object_new_int (number (item, field)));
-}
-
-static void
-set_flag (json_object *o, const char *key, gboolean on)
-{
-  if (on)
-    json_object_object_add (o, key, json_object_new_boolean (TRUE));
-  else
-    json_object_object_del (o, key);
-}
-
-static void
-set_ref (json_object *o, const char *key, AdjEditorIdLookup lookup, gpointer data,
-         AdjEditorSection section, guint index)
-{
-  const char *id = lookup (data, section, index);
-  json_object_object_add (o, key, json_object_new_string (id != NULL ? id : ""));
-}
-
-static void
-turn_json (json_object *o, AdjEditorItem *item, AdjEditorIdLookup lookup, gpointer data)
-{
-  json_object *drm = json_object_new_object ();
-  guint automatic = adj_editor_item_choice (item, "automatic_initiative");
-
-  set_text (o, "label", item, "label");
-  set_flag (o, "night", gtk_switch_get_active (GTK_SWITCH (adj_editor_item_field (item, "night"))));
-  set_flag (o, "night2", gtk_switch_get_active (GTK_SWITCH (adj_editor_item_field (item, "night2"))));
-  for (guint s = 0; s < 2; s++)
-    {
-      g_autofree char *key = g_strdup_printf ("initiative_drm.%u", s);
-      if (number (item, key) != 0)
-        json_object_object_add (drm, lookup (data, ADJ_EDITOR_SIDES, s), json_object_new_int (number (item, key)));
-    }
-  if (json_object_object_length (drm) > 0)
-    json_object_object_add (o, "initiative_drm", drm);
-  else
-    {
-      json_object_object_del (o, "initiative_drm");
-      json_object_put (drm);
-    }
-  if (automatic >= 1 && automatic <= 2)
-    set_ref (o, "automatic_initiative", lookup, data, ADJ_EDITOR_SIDES, automatic - 1);
-  else
-    json_object_object_del (o, "automatic_initiative");
-}
-
-/* The editor shows a command's first kind of AM; further kinds (14.35's
- * optional third AM, turn-limited ones) stay as loaded. */
-static void
-command_json (json_object *o, AdjEditorItem *item, AdjEditorIdLookup lookup, gpointer data)
-{
-  json_object *markers = jobj (o, "markers");
-  json_object *first;
-  g_autofree char *from = g_strstrip (g_strdup (adj_editor_item_text (item, "markers[0].from")));
-
-  set_text (o, "id", item, "id");
-  set_text (o, "name", item, "name");
-  set_ref (o, "side", lookup, data, ADJ_EDITOR_SIDES, adj_editor_item_choice (item, "side"));
-  if (markers == NULL || !json_object_is_type (markers, json_type_array) || json_object_array_length (markers) == 0)
-    {
-      markers = json_object_new_array ();
-      first = json_object_new_object ();
-      set_text (first, "id", item, "id");
-      json_object_array_add (markers, first);
-      json_object_object_add (o, "markers", markers);
-    }
-  first = json_object_array_get_idx (markers, 0);
-  set_number (first, "count", item, "markers[0].count");
-  if (*from != '\0')
-    json_object_object_add (first, "from", json_object_new_string (from));
-  else
-    json_object_object_del (first, "from");
-  g_autofree char *rule = g_strstrip (g_strdup (adj_editor_item_text (item, "markers[0].rule")));
-  if (*rule != '\0')
-    json_object_object_add (first, "rule", json_object_new_string (rule));
-  else
-    json_object_object_del (first, "rule");
-  set_flag (first, "optional", gtk_switch_get_active (GTK_SWITCH (adj_editor_item_field (item, "markers[0].optional"))));
-}
-
-static json_object *
-ratings_json (AdjEditorItem *item, const char *prefix, json_object *o)
-{
-  for (guint k = 0; k < G_N_ELEMENTS (rating_keys); k++)
-    {
-      g_autofree char *field = g_strdup_printf ("%s%s", prefix, rating_keys[k]);
-      set_number (o, rating_keys[k], item, field);
-    }
-  return o;
-}
-
-static void
-unit_json (json_object *o, AdjEditorItem *item, AdjEditorIdLookup lookup, gpointer data)
-{
-  guint type = MIN (adj_editor_item_choice (item, "type"), G_N_ELEMENTS (type_ids) - 1);
-  guint leader = adj_editor_item_choice (item, "leader");
-
-  set_text (o, "id", item, "id");
-  set_text (o, "name", item, "name");
-  json_object_object_add (o, "type", json_object_new_string (type_ids[type]));
-  set_ref (o, "side", lookup, data, ADJ_EDITOR_SIDES, adj_editor_item_choice (item, "side"));
-  set_ref (o, "command", lookup, data, ADJ_EDITOR_COMMANDS, adj_editor_item_choice (item, "command"));
-  if (leader >= 1 && leader != GTK_INVALID_LIST_POSITION)
-    set_ref (o, "leader", lookup, data, ADJ_EDITOR_LEADERS, leader - 1);
-  else
-    json_object_object_del (o, "leader");
-  for (guint k = 0; k < G_N_ELEMENTS (rating_keys); k++)
-    json_object_object_del (o, rating_keys[k]);
-  if (type == 1)
-    {
-      json_object *mounted = ratings_json (item, "mounted.", json_object_new_object ());
-      json_object *dismounted = ratings_json (item, "", json_object_new_object ());
-      /* 12.4 gives them: the loader works them out. */
-      if (item->cavalry_marker)
-        {
-          json_object_object_del (mounted, "disordered_cohesion");
-          json_object_object_del (dismounted, "disordered_cohesion");
-        }
-      json_object_object_add (o, "mounted", mounted);
-      json_object_object_add (o, "dismounted", dismounted);
-      if (jobj (o, "starts_mounted") == NULL)
-        json_object_object_add (o, "starts_mounted", json_object_new_boolean (TRUE));
-    }
-  else
-    {
-      json_object_object_del (o, "mounted");
-      json_object_object_del (o, "dismounted");
-      json_object_object_del (o, "starts_mounted");
-      ratings_json (item, "", o);
-    }
-  if (type >= 2)
-    {
-      guint range = MIN (adj_editor_item_choice (item, "range"), G_N_ELEMENTS (range_ids) - 1);
-      json_object_object_add (o, "range", json_object_new_string (range_ids[range]));
-      set_number (o, "fire_strength", item, "fire_strength");
-    }
-  else
-    {
-      json_object_object_del (o, "range");
-      json_object_object_del (o, "fire_strength");
-    }
-}
-
-json_object *
-adj_editor_item_to_json (AdjEditorItem *item, AdjEditorIdLookup lookup, gpointer data)
-{
-  json_object *o = NULL;
-
-  json_object_deep_copy (item->base, &o, NULL);
-  switch (item->section)
-    {
-    case ADJ_EDITOR_SIDES:
-      {
-        guint army = MIN (adj_editor_item_choice (item, "army"), G_N_ELEMENTS (army_ids) - 1);
-        set_text (o, "id", item, "id");
-        set_text (o, "name", item, "name");
-        json_object_object_add (o, "combined_activation",
-                                json_object_new_boolean (gtk_switch_get_active (GTK_SWITCH (adj_editor_item_field (item, "combined_activation")))));
-        if (army_ids[army] != NULL)
-          json_object_object_add (o, "army", json_object_new_string (army_ids[army]));
-        else
-          json_object_object_del (o, "army");
-      }
-      break;
-    case ADJ_EDITOR_TURNS:
-      turn_json (o, item, lookup, data);
-      break;
-    case ADJ_EDITOR_COMMANDS:
-      command_json (o, item, lookup, data);
-      break;
-    case ADJ_EDITOR_LEADERS:
-      set_text (o, "id", item, "id");
-      set_text (o, "name", item, "name");
-      set_ref (o, "command", lookup, data, ADJ_EDITOR_COMMANDS, adj_editor_item_choice (item, "command"));
-      set_number (o, "combined_activation", item, "combined_activation");
-      set_number (o, "command_range", item, "command_range");
-      set_number (o, "movement", item, "movement");
-      break;
-    case ADJ_EDITOR_UNITS:
-    default:
-      unit_json (o, item, lookup, data);
-      break;
-    }
-  return o;
 }

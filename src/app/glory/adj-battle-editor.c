@@ -10,54 +10,16 @@
  * Choice rows point at other items by position, so renaming an id never
  * breaks a reference; a command or leader still in use cannot be removed.
  *
- * Save turns the rows into "adjutant-battle" JSON and runs it through the
- * engine's loader (docs/battle-format.md): a refusal shows the loader's
- * path and reason inline, opens and marks the row it names, and writes
- * nothing. Only a battle the loader accepts is written, by the engine's
- * atomic canonical saver, among the player's own battles.
+ * Save, and where the loader refuses the rows, is in
+ * adj-battle-editor-save.c.
  */
 
 #include "config.h"
 
-#include <errno.h>
-#include <string.h>
-
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
-#include "adj-battle-editor.h"
-#include "adj-battle-editor-item.h"
-#include "adj-battle-options.h"
+#include "adj-battle-editor-private.h"
 #include "adj-editor-models.h"
-#include "adj-reveal.h"
-
-struct _AdjBattleEditor
-{
-  AdwWindow  parent_instance;
-
-  json_object    *root;            /* the battle as loaded: format, notes */
-  json_object    *initial;         /* the rows' JSON when the editor opened */
-  gboolean        discard;
-  char           *original_path;   /* editing an own battle in place */
-  char           *saved_path;
-  GPtrArray      *items[ADJ_EDITOR_N_SECTIONS];
-  AdjEditorModels models;
-  AdjBattleOptionRows options;
-
-  /* Template children */
-  GtkButton  *cancel_button;
-  GtkButton  *save_button;
-  AdwEntryRow *title_row;
-  AdwEntryRow *id_row;
-  GtkWidget  *error_bar;
-  GtkLabel   *error_label;
-  AdwPreferencesGroup *options_group;
-  AdwPreferencesGroup *sides_group;
-  AdwPreferencesGroup *turns_group;
-  AdwPreferencesGroup *commands_group;
-  AdwPreferencesGroup *leaders_group;
-  AdwPreferencesGroup *units_group;
-};
 
 G_DEFINE_FINAL_TYPE (AdjBattleEditor, adj_battle_editor, ADW_TYPE_WINDOW)
 
@@ -82,101 +44,11 @@ group_of (AdjBattleEditor *self, AdjEditorSection section)
   return groups[section];
 }
 
-static AdjEditorItem *
-item_at (AdjBattleEditor *self, AdjEditorSection section, guint index)
+AdjEditorItem *
+adj_battle_editor_item_at (AdjBattleEditor *self, AdjEditorSection section, guint index)
 {
   GPtrArray *items = self->items[section];
   return index < items->len ? items->pdata[index] : NULL;
-}
-
-static const char *
-lookup_id (gpointer data, AdjEditorSection section, guint index)
-{
-  AdjEditorItem *item = item_at (data, section, index);
-  return item != NULL ? adj_editor_item_text (item, "id") : NULL;
-}
-
-/* ---- Errors ---- */
-
-static void
-clear_marks (AdjBattleEditor *self)
-{
-  gtk_widget_set_visible (self->error_bar, FALSE);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->id_row), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->title_row), "error");
-  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
-    for (guint i = 0; i < self->items[s]->len; i++)
-      {
-        AdjEditorItem *item = self->items[s]->pdata[i];
-        GHashTableIter iter;
-        gpointer key, widget;
-        gtk_widget_remove_css_class (item->expander, "error");
-        g_hash_table_iter_init (&iter, item->fields);
-        while (g_hash_table_iter_next (&iter, &key, &widget))
-          gtk_widget_remove_css_class (adj_editor_item_row (item, key), "error");
-      }
-}
-
-static void
-show_error (AdjBattleEditor *self, const char *message, GtkWidget *row)
-{
-  gtk_label_set_text (self->error_label, message);
-  gtk_widget_set_visible (self->error_bar, TRUE);
-  if (row != NULL)
-    {
-      gtk_widget_add_css_class (row, "error");
-      adj_widget_reveal (row);
-    }
-}
-
-static void
-show_item_error (AdjBattleEditor *self, const char *message, AdjEditorItem *item, const char *key)
-{
-  GtkWidget *row = key != NULL ? adj_editor_item_row (item, key) : NULL;
-
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (item->expander), TRUE);
-  show_error (self, message, row);
-  /* Not marked: on the expander the error colour would spread to every row in it. */
-  if (row == NULL)
-    adj_widget_reveal (item->expander);
-}
-
-/* Finds the row a loader error names: "what: $.units[3].mounted.cohesion: …". */
-static void
-show_loader_error (AdjBattleEditor *self, const char *message)
-{
-  const char *path = strstr (message, "$.");
-  g_autofree char *key = NULL;
-
-  if (path != NULL)
-    for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
-      {
-        const char *name = adj_editor_section_key (s);
-        gsize len = strlen (name);
-        char *end = NULL;
-        guint64 index;
-
-        if (strncmp (path + 2, name, len) != 0 || path[2 + len] != '[')
-          continue;
-        index = g_ascii_strtoull (path + 3 + len, &end, 10);
-        if (end == NULL || *end != ']' || item_at (self, s, (guint) index) == NULL)
-          break;
-        if (end[1] == '.')
-          {
-            const char *colon = strstr (end + 2, ": ");
-            key = g_strndup (end + 2, colon != NULL ? (gsize) (colon - end - 2) : strlen (end + 2));
-            if (g_str_has_prefix (key, "dismounted."))
-              memmove (key, key + strlen ("dismounted."), strlen (key) - strlen ("dismounted.") + 1);
-          }
-        show_item_error (self, message, item_at (self, s, (guint) index), key);
-        return;
-      }
-  if (path != NULL && g_str_has_prefix (path, "$.id:"))
-    show_error (self, message, GTK_WIDGET (self->id_row));
-  else if (path != NULL && g_str_has_prefix (path, "$.title:"))
-    show_error (self, message, GTK_WIDGET (self->title_row));
-  else
-    show_error (self, message, NULL);
 }
 
 /* ---- The shared lists of the choice rows ---- */
@@ -195,8 +67,8 @@ on_side_renamed (AdjBattleEditor *self)
 
   if (self->items[ADJ_EDITOR_SIDES]->len < ADJ_BATTLE_N_SIDES)
     return;
-  first = adj_editor_item_text (item_at (self, ADJ_EDITOR_SIDES, 0), "name");
-  second = adj_editor_item_text (item_at (self, ADJ_EDITOR_SIDES, 1), "name");
+  first = adj_editor_item_text (adj_battle_editor_item_at (self, ADJ_EDITOR_SIDES, 0), "name");
+  second = adj_editor_item_text (adj_battle_editor_item_at (self, ADJ_EDITOR_SIDES, 1), "name");
   refresh_model (self, self->models.sides, -1);
   refresh_model (self, self->models.automatic, -1);
   for (guint i = 0; i < self->items[ADJ_EDITOR_TURNS]->len; i++)
@@ -244,7 +116,7 @@ on_remove (GtkButton *button, AdjBattleEditor *self)
         AdjEditorItem *user;
         if (item->remove != GTK_WIDGET (button))
           continue;
-        clear_marks (self);
+        adj_battle_editor_clear_marks (self);
         user = s == ADJ_EDITOR_COMMANDS || s == ADJ_EDITOR_LEADERS ? adj_editor_items_user_of (self->items, s, i) : NULL;
         if (user != NULL)
           {
@@ -252,7 +124,7 @@ on_remove (GtkButton *button, AdjBattleEditor *self)
             g_autofree char *message = g_strdup_printf (_("“%s” is still used by “%s”: change that first."),
                                                         adw_preferences_row_get_title (ADW_PREFERENCES_ROW (item->expander)),
                                                         adw_preferences_row_get_title (ADW_PREFERENCES_ROW (user->expander)));
-            show_item_error (self, message, user, s == ADJ_EDITOR_COMMANDS ? "command" : "leader");
+            adj_battle_editor_show_item_error (self, message, user, s == ADJ_EDITOR_COMMANDS ? "command" : "leader");
             return;
           }
         disconnect_item (self, item);
@@ -277,7 +149,8 @@ renumber (AdjBattleEditor *self, AdjEditorSection section)
 static AdjEditorItem *
 append_item (AdjBattleEditor *self, AdjEditorSection section, json_object *base, const int *refs)
 {
-  AdjEditorItem *side0 = item_at (self, ADJ_EDITOR_SIDES, 0), *side1 = item_at (self, ADJ_EDITOR_SIDES, 1);
+  AdjEditorItem *side0 = adj_battle_editor_item_at (self, ADJ_EDITOR_SIDES, 0);
+  AdjEditorItem *side1 = adj_battle_editor_item_at (self, ADJ_EDITOR_SIDES, 1);
   const char *side_ids[2] = { side0 != NULL ? adj_editor_item_text (side0, "id") : "",
                               side1 != NULL ? adj_editor_item_text (side1, "id") : "" };
   AdjEditorItem *item = adj_editor_item_new (section, base, &self->models, side_ids, refs);
@@ -351,7 +224,7 @@ on_add (GtkButton *button, AdjBattleEditor *self)
   if (section == ADJ_EDITOR_UNITS && self->items[ADJ_EDITOR_COMMANDS]->len > 0)
     {
       /* The side of the first command, so a first unit already agrees. */
-      refs[0] = (int) adj_editor_item_choice (item_at (self, ADJ_EDITOR_COMMANDS, 0), "side");
+      refs[0] = (int) adj_editor_item_choice (adj_battle_editor_item_at (self, ADJ_EDITOR_COMMANDS, 0), "side");
     }
   item = append_item (self, section, base, refs);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (item->expander), TRUE);
@@ -376,121 +249,10 @@ add_button (AdjBattleEditor *self, AdjEditorSection section, const char *label)
   adw_preferences_group_set_header_suffix (group_of (self, section), button);
 }
 
-/* ---- Save ---- */
-
-static json_object *
-edited_json (AdjBattleEditor *self)
-{
-  json_object *root = NULL;
-
-  json_object_deep_copy (self->root, &root, NULL);
-  json_object_object_add (root, "format", json_object_new_string (ADJ_BATTLE_FORMAT));
-  json_object_object_add (root, "version", json_object_new_int (ADJ_BATTLE_VERSION));
-  json_object_object_add (root, "id", json_object_new_string (gtk_editable_get_text (GTK_EDITABLE (self->id_row))));
-  json_object_object_add (root, "title",
-                          json_object_new_string (gtk_editable_get_text (GTK_EDITABLE (self->title_row))));
-  adj_battle_option_rows_write (&self->options, root);
-  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
-    {
-      json_object *array = json_object_new_array ();
-      for (guint i = 0; i < self->items[s]->len; i++)
-        json_object_array_add (array, adj_editor_item_to_json (self->items[s]->pdata[i], lookup_id, self));
-      json_object_object_add (root, adj_editor_section_key (s), array);
-    }
-  return root;
-}
-
-static gboolean
-numbers_are_whole (AdjBattleEditor *self)
-{
-  for (guint s = 0; s < ADJ_EDITOR_N_SECTIONS; s++)
-    for (guint i = 0; i < self->items[s]->len; i++)
-      {
-        g_autofree char *message = NULL;
-        const char *key = adj_editor_item_check_numbers (self->items[s]->pdata[i], &message);
-        if (key != NULL)
-          {
-            show_item_error (self, message, self->items[s]->pdata[i], key);
-            return FALSE;
-          }
-      }
-  return TRUE;
-}
-
-/* A shipped battle keeps its id, and Save never overwrites another of the
- * player's battles. */
-static gboolean
-id_is_free (AdjBattleEditor *self, const char *id, const char *path)
-{
-  g_autofree char *dir = adj_paths_data_file ("battles", NULL);
-  g_autoptr (GPtrArray) shipped = adj_battle_load_dir (dir, NULL);
-
-  for (guint i = 0; shipped != NULL && i < shipped->len; i++)
-    if (g_strcmp0 (adj_battle_get_id (shipped->pdata[i]), id) == 0)
-      {
-        g_autofree char *message = g_strdup_printf (_("“%s” is the id of a battle that comes with Adjutant: choose another."), id);
-        show_error (self, message, GTK_WIDGET (self->id_row));
-        return FALSE;
-      }
-  if (g_file_test (path, G_FILE_TEST_EXISTS) && g_strcmp0 (path, self->original_path) != 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("You already have a battle with the id “%s”: choose another."), id);
-      show_error (self, message, GTK_WIDGET (self->id_row));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-on_save (AdjBattleEditor *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = adj_battle_editor_user_dir ();
-  g_autoptr (AdjBattle) battle = NULL;
-  json_object *root;
-  const char *text;
-
-  clear_marks (self);
-  if (!numbers_are_whole (self))
-    return;
-  root = edited_json (self);
-  text = json_object_to_json_string_ext (root, JSON_C_TO_STRING_PLAIN);
-  /* The engine checks the edited battle as it checks any battle file.
-   * Translators: names the edited battle in the loader's errors,
-   * "edited battle: $.units[0].name: …" */
-  battle = adj_battle_load_data (text, strlen (text), _("edited battle"), &error);
-  json_object_put (root);
-  if (battle == NULL)
-    {
-      show_loader_error (self, error->message);
-      return;
-    }
-  g_autofree char *name = g_strdup_printf ("%s.json", adj_battle_get_id (battle));
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  if (!id_is_free (self, adj_battle_get_id (battle), path))
-    return;
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      show_error (self, g_strerror (errno), NULL);
-      return;
-    }
-  if (!adj_battle_save_file (battle, path, &error))
-    {
-      show_error (self, error->message, NULL);
-      return;
-    }
-  /* Edited under a new id: the battle moved, the old file goes. */
-  if (self->original_path != NULL && g_strcmp0 (self->original_path, path) != 0)
-    g_unlink (self->original_path);
-  g_free (self->saved_path);
-  self->saved_path = g_steal_pointer (&path);
-  gtk_window_close (GTK_WINDOW (self));
-}
-
 static void
 save_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  on_save (ADJ_BATTLE_EDITOR (widget));
+  adj_battle_editor_save (ADJ_BATTLE_EDITOR (widget));
 }
 
 /* ---- Closing with changes ---- */
@@ -511,7 +273,7 @@ adj_battle_editor_close_request (GtkWindow *window)
 
   if (self->saved_path == NULL && !self->discard && self->initial != NULL)
     {
-      json_object *now = edited_json (self);
+      json_object *now = adj_battle_editor_edited_json (self);
       gboolean same = json_object_equal (now, self->initial);
       json_object_put (now);
       if (!same)
@@ -607,7 +369,7 @@ adj_battle_editor_init (AdjBattleEditor *self)
   self->models.commands = gtk_string_list_new (NULL);
   self->models.leaders = gtk_string_list_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (on_save), self);
+  g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (adj_battle_editor_save), self);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (gtk_window_close), self);
   add_button (self, ADJ_EDITOR_TURNS, _("Add _Turn"));
   add_button (self, ADJ_EDITOR_COMMANDS, _("Add _Command"));
@@ -666,7 +428,7 @@ adj_battle_editor_new (GtkWindow *parent, AdjBattle *battle)
 
   gtk_window_set_title (GTK_WINDOW (self), _("Duplicate Battle"));
   load_battle (self, battle, title, id);
-  self->initial = edited_json (self);
+  self->initial = adj_battle_editor_edited_json (self);
   return self;
 }
 
@@ -678,7 +440,7 @@ adj_battle_editor_new_for_file (GtkWindow *parent, AdjBattle *battle, const char
   gtk_window_set_title (GTK_WINDOW (self), _("Edit Battle"));
   self->original_path = g_strdup (path);
   load_battle (self, battle, adj_battle_get_title (battle), adj_battle_get_id (battle));
-  self->initial = edited_json (self);
+  self->initial = adj_battle_editor_edited_json (self);
   return self;
 }
 
@@ -698,6 +460,6 @@ adj_battle_editor_new_empty (GtkWindow *parent)
       json_object_object_add (side, "name", json_object_new_string (sides[s][1]));
       append_item (self, ADJ_EDITOR_SIDES, side, NULL);
     }
-  self->initial = edited_json (self);
+  self->initial = adj_battle_editor_edited_json (self);
   return self;
 }
