@@ -41,7 +41,10 @@ show_game (GtkWindow *window)
   AdjWindow *self = ADJ_WINDOW (window);
 
   if (ui != NULL && g_strcmp0 (adj_window_get_page (self), "home") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+      adj_window_focus_page (self);
+    }
 }
 
 gboolean
@@ -86,7 +89,10 @@ adj_window_start_game (GtkWindow *window, const AdjRuleset *ruleset, gpointer sc
   if (!adj_game_session_start (adj_window_get_session (window), ruleset, scenario, options, error))
     return FALSE;
   if (ui != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+      adj_window_focus_page (ADJ_WINDOW (window));
+    }
   return TRUE;
 }
 
@@ -326,7 +332,10 @@ on_resume_response (AdwMessageDialog *dialog, const char *response, GtkWindow *w
   {
     const AdjRulesetUi *ui = adj_ruleset_ui_find (adj_game_session_get_ruleset (session));
     if (ui != NULL)
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+      {
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+        adj_window_focus_page (ADJ_WINDOW (window));
+      }
   }
   /* autosave.json was damaged: say which game the player has now. */
   if (adj_game_session_get_resume_notice (session) != NULL)
