@@ -22,6 +22,7 @@
 #include "adj-ruleset-ui.h"
 #include "adj-window-actions.h"
 #include "adj-window-keys.h"
+#include "adj-toasts.h"
 
 /* The smallest size the schema accepts; also the window's size request
  * in adj-window.ui, so a saved size is always one the window can take. */
@@ -419,6 +420,7 @@ adj_window_init (AdjWindow *self)
 
   g_type_ensure (ADJ_TYPE_JOURNAL_PAGE);
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj_toasts_install (ADW_APPLICATION_WINDOW (self));
   self->game_pages = g_ptr_array_new ();
   self->settings = g_settings_new (APP_ID);
 
