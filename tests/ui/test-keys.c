@@ -300,6 +300,36 @@ test_focus_after_new_game (void)
   g_assert_true (gtk_widget_get_focusable (focus ()));
 }
 
+/* The Keyboard Shortcuts window shows a key for each of them: those no
+ * longer application accelerators give theirs. */
+static void
+test_shortcuts_window (void)
+{
+  GtkWidget *overlay = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window ())));
+  g_autoptr (GPtrArray) shortcuts = g_ptr_array_new ();
+  g_auto (GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+
+  g_assert_cmpuint (g_strv_length (undo), ==, 0);
+  ui_test_collect (overlay, GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  g_assert_cmpuint (shortcuts->len, >=, 8);
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *accel = NULL;
+      g_autofree char *action = NULL;
+      g_autofree char *title = NULL;
+      g_object_get (shortcuts->pdata[i], "accelerator", &accel, "action-name", &action, "title", &title, NULL);
+      if (action != NULL)
+        {
+          g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+          g_assert_cmpuint (g_strv_length (accels), >, 0);
+        }
+      else
+        g_assert_true (accel != NULL && *accel != '\0');
+      if (g_strcmp0 (title, "Undo") == 0)
+        g_assert_cmpstr (accel, ==, "<ctrl>z");
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -314,6 +344,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/keys/map-editor", test_map_editor);
   g_test_add_func ("/ui/keys/sidebar", test_sidebar);
   g_test_add_func ("/ui/keys/focus-after-new-game", test_focus_after_new_game);
+  g_test_add_func ("/ui/keys/shortcuts-window", test_shortcuts_window);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
