@@ -32,8 +32,9 @@ journal (void)
   return adj_game_session_get_journal (ui_test_session (&app));
 }
 
-static gboolean
-button_labelled (gpointer label)
+/* The button on screen labelled @label, or NULL. */
+static GtkWidget *
+find_button (const char *label)
 {
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
 
@@ -41,25 +42,22 @@ button_labelled (gpointer label)
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_widget_get_mapped (buttons->pdata[i])
         && g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
-      return TRUE;
-  return FALSE;
+      return buttons->pdata[i];
+  return NULL;
+}
+
+static gboolean
+button_labelled (gpointer label)
+{
+  return find_button (label) != NULL;
 }
 
 /* The note's button on screen, clicked. */
 static void
 click_note_button (const char *label)
 {
-  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
-
   ui_test_iterate_until (button_labelled, (gpointer) label, label);
-  ui_test_collect (GTK_WIDGET (window ()), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (gtk_widget_get_mapped (buttons->pdata[i])
-        && g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
-      {
-        g_signal_emit_by_name (buttons->pdata[i], "clicked");
-        return;
-      }
+  g_signal_emit_by_name (find_button (label), "clicked");
 }
 
 /* The note shown: its text (@prefix then @line, as markup) and button. */
