@@ -270,6 +270,12 @@ test_sidebar (void)
   g_assert_cmpstr (adj_window_get_page (self), ==, "turn");
   g_assert_cmpstr (selected (), ==, "turn");
 
+  /* Shift+Tab comes back to the list on the row of the page shown. */
+  for (guint i = 0; i < 4 && !gtk_widget_is_ancestor (focus (), GTK_WIDGET (sidebar ())); i++)
+    ui_test_press_key (window (), GDK_KEY_Tab, GDK_SHIFT_MASK);
+  g_assert_true (focus () == row);
+  g_assert_cmpstr (adj_window_get_page (self), ==, "turn");
+
   /* From code (a page's button to the next step): the row follows. */
   gtk_widget_activate_action (GTK_WIDGET (self), "win.page", "s", "journal");
   g_assert_cmpstr (selected (), ==, "journal");
