@@ -250,13 +250,21 @@ render_window (GtkWindow *window)
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   g_autoptr(GskRenderNode) node = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
   GdkTexture *texture;
   int width = gtk_widget_get_width (GTK_WIDGET (window));
   int height = gtk_widget_get_height (GTK_WIDGET (window));
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A window waiting to be laid out again (a page scrolling to the
+   * focused widget, frame by frame) has nothing to snapshot until its
+   * next frame. */
+  for (guint frame = 0; node == NULL && frame < 60; frame++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      if (frame > 0)
+        ui_test_wait_for_new_frame (window);
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
 
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),

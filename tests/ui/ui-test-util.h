@@ -115,6 +115,16 @@ AdwMessageDialog *ui_test_wait_for_dialog (const char    *heading);
 void        ui_test_respond             (AdwMessageDialog *dialog,
                                          const char      *response);
 
+/* Real key presses through the X server (ui-test-keys.c), heard as a
+ * keyboard's: gives @window the keyboard first. @keyval with @mods held
+ * (Control, Shift, Alt); @text is letters and digits typed one by one. */
+void        ui_test_focus_window        (GtkWindow       *window);
+void        ui_test_press_key           (GtkWindow       *window,
+                                         guint            keyval,
+                                         GdkModifierType  mods);
+void        ui_test_type_keys           (GtkWindow       *window,
+                                         const char      *text);
+
 /* The game and the player's data dir (ui-test-game.c). */
 
 /* Makes a fresh temporary data dir from @template (g_dir_make_tmp) and

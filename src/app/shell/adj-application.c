@@ -155,11 +155,6 @@ adj_application_startup (GApplication *application)
   static const char *shortcuts_accels[] = { "<Primary>question", NULL };
   static const char *close_accels[] = { "<Primary>w", NULL };
   static const char *new_game_accels[] = { "<Primary>n", NULL };
-  static const char *open_accels[] = { "<Primary>o", NULL };
-  static const char *save_accels[] = { "<Primary>s", NULL };
-  static const char *save_as_accels[] = { "<Primary><Shift>s", NULL };
-  static const char *undo_accels[] = { "<Primary>z", NULL };
-  static const char *redo_accels[] = { "<Primary><Shift>z", NULL };
   static const char *no_accels[] = { NULL };
 
   G_APPLICATION_CLASS (adj_application_parent_class)->startup (application);
@@ -177,11 +172,10 @@ adj_application_startup (GApplication *application)
                                          "window.close", close_accels);
   /* The game (adj-window-actions.c). */
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.new-game", new_game_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open", open_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.save", save_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.save-as", save_as_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo", undo_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.redo", redo_accels);
+  /* Ctrl+Z, Shift+Ctrl+Z, Ctrl+S, Shift+Ctrl+S and Ctrl+O are not
+   * application accelerators: those are heard before the focused widget,
+   * and these keys belong to a text field or an editor that has focus
+   * (adj-window-keys.c). */
   /* win.show-help-overlay keeps no accelerator of its own, whatever GTK
    * gives it: one owner per key keeps the shortcuts window and the menu
    * in agreement. */

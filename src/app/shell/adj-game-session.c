@@ -322,6 +322,28 @@ adj_game_session_resume_autosave (AdjGameSession *self, GError **error)
   return TRUE;
 }
 
+char *
+adj_game_session_describe_autosave (void)
+{
+  g_auto (Shipped) shipped = { NULL, NULL };
+  g_autofree char *path = adj_game_session_autosave_path ();
+  g_autofree char *log_path = adj_game_session_autosave_log_path ();
+  g_autoptr (AdjJournal) journal = NULL;
+  g_autofree char *headline = NULL;
+  const AdjRuleset *rs;
+
+  /* Read only: a damaged file is for the resume itself to explain. */
+  journal = adj_savelog_load_files (path, log_path, adj_rulesets (), resolve_shipped, &shipped, NULL, NULL);
+  if (journal == NULL)
+    return NULL;
+  rs = adj_journal_get_ruleset (journal);
+  headline = rs->state_headline (adj_journal_get_state (journal));
+  /* Translators: the game ("Glory III"), its battle or scenario, then
+   * where the game stood ("Turn 0700 (2 of 12), Activation Phase") */
+  return g_strdup_printf (_("%s · %s\n%s\n\nAdjutant kept this game when it last closed."),
+                          _(rs->name), rs->scenario_title (adj_journal_get_scenario (journal)), headline);
+}
+
 gboolean
 adj_game_session_save (AdjGameSession *self, const char *path, GError **error)
 {

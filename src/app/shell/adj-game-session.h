@@ -91,6 +91,10 @@ gboolean            adj_game_session_has_autosave    (void);
  * file and the reason. */
 gboolean            adj_game_session_resume_autosave (AdjGameSession  *self,
                                                       GError         **error);
+/* A few lines naming the autosave's game, its battle or scenario and
+ * where it stood (the ruleset's headline: turn and phase), read without
+ * changing anything; NULL when autosave.json and its log do not load. */
+char               *adj_game_session_describe_autosave (void);
 /* Why the last resume took the previous autosave, or NULL. */
 const char         *adj_game_session_get_resume_notice (AdjGameSession *self);
 void                adj_game_session_discard_autosave (void);

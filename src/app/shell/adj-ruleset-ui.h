@@ -22,6 +22,12 @@ typedef enum {
   ADJ_PAGE_TOOL,  /* calculators, charts, editors: listed after it */
 } AdjPageKind;
 
+/* A page with an undo and a file of its own (an editor) installs the
+ * actions editor.undo, editor.redo, editor.save, editor.save-as and
+ * editor.open: while it is shown or has focus, Ctrl+Z, Shift+Ctrl+Z,
+ * Ctrl+S, Shift+Ctrl+S and Ctrl+O are its own, not the game's
+ * (adj-window-keys.h). */
+
 typedef struct {
   const char  *name;       /* the page's name for win.page */
   const char  *title;      /* N_(): translated by the shell */

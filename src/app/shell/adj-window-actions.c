@@ -20,6 +20,7 @@
 #include "adj-new-game-dialog.h"
 #include "adj-recent.h"
 #include "adj-ruleset-ui.h"
+#include "adj-toasts.h"
 #include "adj-window.h"
 
 #define SESSION_KEY "adj-game-session"
@@ -41,7 +42,23 @@ show_game (GtkWindow *window)
   AdjWindow *self = ADJ_WINDOW (window);
 
   if (ui != NULL && g_strcmp0 (adj_window_get_page (self), "home") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+      adj_window_focus_page (self);
+    }
+}
+
+/* A note over the window, with a button to @action when not NULL. */
+static void G_GNUC_PRINTF (4, 5)
+toast_printf (GtkWindow *window, const char *button, const char *action, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  adj_toast_show (window, text, button, action);
 }
 
 gboolean
@@ -49,6 +66,7 @@ adj_window_open_game_file (GtkWindow *window, const char *path)
 {
   AdjGameSession *session = adj_window_get_session (window);
   g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
   AdjFileKind kind = ADJ_FILE_UNKNOWN;
 
   if (!adj_game_session_open_file (session, path, &kind, &error))
@@ -59,6 +77,14 @@ adj_window_open_game_file (GtkWindow *window, const char *path)
     }
   adj_recent_add (path, kind);
   show_game (window);
+  /* The file's name, not its folder. */
+  name = g_path_get_basename (path);
+  if (kind == ADJ_FILE_SCENARIO)
+    /* Translators: a file's name */
+    toast_printf (window, NULL, NULL, _("New game on “%s”"), name);
+  else
+    /* Translators: a file's name */
+    toast_printf (window, NULL, NULL, _("Opened “%s”"), name);
   return TRUE;
 }
 
@@ -67,6 +93,7 @@ adj_window_save_game_file (GtkWindow *window, const char *path)
 {
   AdjGameSession *session = adj_window_get_session (window);
   g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
 
   if (!adj_game_session_save (session, path, &error))
     {
@@ -74,6 +101,9 @@ adj_window_save_game_file (GtkWindow *window, const char *path)
       return FALSE;
     }
   adj_recent_add (path, ADJ_FILE_GAME);
+  name = g_path_get_basename (path);
+  /* Translators: a file's name */
+  toast_printf (window, NULL, NULL, _("Saved as “%s”"), name);
   return TRUE;
 }
 
@@ -86,7 +116,10 @@ adj_window_start_game (GtkWindow *window, const AdjRuleset *ruleset, gpointer sc
   if (!adj_game_session_start (adj_window_get_session (window), ruleset, scenario, options, error))
     return FALSE;
   if (ui != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+      adj_window_focus_page (ADJ_WINDOW (window));
+    }
   return TRUE;
 }
 
@@ -115,6 +148,7 @@ adj_window_export_scenario_file (GtkWindow *window, const char *path)
 {
   AdjJournal *journal = adj_game_session_get_journal (adj_window_get_session (window));
   g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (journal != NULL, FALSE);
   if (!adj_scenario_save_file (adj_journal_get_ruleset (journal), adj_journal_get_scenario (journal), path,
@@ -124,6 +158,9 @@ adj_window_export_scenario_file (GtkWindow *window, const char *path)
       return FALSE;
     }
   adj_recent_add (path, ADJ_FILE_SCENARIO);
+  name = g_path_get_basename (path);
+  /* Translators: a file's name */
+  toast_printf (window, NULL, NULL, _("Scenario exported as “%s”"), name);
   return TRUE;
 }
 
@@ -256,16 +293,38 @@ export_scenario_action (GSimpleAction *action, GVariant *parameter, gpointer use
                         ADJ_FILE_CHOOSER_SCENARIOS, name, export_chosen, NULL, NULL);
 }
 
+/* What an undo or redo did is said in the journal's words for the step,
+ * with the way back on the note's button. */
 static void
 undo_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  adj_game_session_undo (adj_window_get_session (GTK_WINDOW (user_data)));
+  GtkWindow *window = user_data;
+  AdjGameSession *session = adj_window_get_session (window);
+  AdjJournal *journal = adj_game_session_get_journal (session);
+  guint step = journal != NULL ? adj_journal_get_cursor (journal) : 0;
+  g_autofree char *line = NULL;
+
+  if (step == 0 || !adj_game_session_undo (session))
+    return;
+  line = adj_journal_describe (journal, step - 1);
+  /* Translators: the journal's line for the step taken back */
+  toast_printf (window, _("_Redo"), "win.redo", _("Undone: %s"), line);
 }
 
 static void
 redo_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  adj_game_session_redo (adj_window_get_session (GTK_WINDOW (user_data)));
+  GtkWindow *window = user_data;
+  AdjGameSession *session = adj_window_get_session (window);
+  AdjJournal *journal = adj_game_session_get_journal (session);
+  guint step = journal != NULL ? adj_journal_get_cursor (journal) : 0;
+  g_autofree char *line = NULL;
+
+  if (journal == NULL || !adj_game_session_redo (session))
+    return;
+  line = adj_journal_describe (journal, step);
+  /* Translators: the journal's line for the step done again */
+  toast_printf (window, _("_Undo"), "win.undo", _("Redone: %s"), line);
 }
 
 static const GActionEntry game_actions[] = {
@@ -326,7 +385,10 @@ on_resume_response (AdwMessageDialog *dialog, const char *response, GtkWindow *w
   {
     const AdjRulesetUi *ui = adj_ruleset_ui_find (adj_game_session_get_ruleset (session));
     if (ui != NULL)
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+      {
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", ui->first_page);
+        adj_window_focus_page (ADJ_WINDOW (window));
+      }
   }
   /* autosave.json was damaged: say which game the player has now. */
   if (adj_game_session_get_resume_notice (session) != NULL)
@@ -340,14 +402,19 @@ static gboolean
 offer_resume (gpointer user_data)
 {
   GtkWindow *window = user_data;
+  g_autofree char *game = NULL;
   GtkWidget *dialog;
 
   if (adj_game_session_get_journal (adj_window_get_session (window)) != NULL
       || g_object_get_data (G_OBJECT (window), "adj-opened-files") != NULL
       || !adj_game_session_has_autosave ())
     return G_SOURCE_REMOVE;
+  /* The game named, with its turn and phase; a file that does not read
+   * is for Resume to explain. */
+  game = adj_game_session_describe_autosave ();
   dialog = adw_message_dialog_new (window, _("Resume the Last Game?"),
-                                   _("Adjutant kept the game that was in play when it last closed."));
+                                   game != NULL ? game
+                                                : _("Adjutant kept the game that was in play when it last closed."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "later", _("_Not Now"),
                                     "resume", _("_Resume"),

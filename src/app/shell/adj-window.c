@@ -21,6 +21,8 @@
 #include "adj-journal-page.h"
 #include "adj-ruleset-ui.h"
 #include "adj-window-actions.h"
+#include "adj-window-keys.h"
+#include "adj-toasts.h"
 
 /* The smallest size the schema accepts; also the window's size request
  * in adj-window.ui, so a saved size is always one the window can take. */
@@ -114,9 +116,10 @@ adj_window_make_sidebar_row (GtkStackPage *page)
   return row;
 }
 
-/* Shows page @name; returns FALSE when there is no such page. */
-gboolean
-adj_window_show_page (AdjWindow *self, const char *name)
+/* Page @name in the stack, its title and its sidebar row selected; with
+ * @navigate, also the pane shown when the window is folded to one. */
+static gboolean
+adj_window_show_page_full (AdjWindow *self, const char *name, gboolean navigate)
 {
   GtkWidget *child = gtk_stack_get_child_by_name (self->stack, name);
   if (child == NULL)
@@ -130,8 +133,16 @@ adj_window_show_page (AdjWindow *self, const char *name)
     if (g_strcmp0 (gtk_widget_get_name (row), name) == 0
         && gtk_list_box_get_selected_row (self->sidebar_list) != GTK_LIST_BOX_ROW (row))
       gtk_list_box_select_row (self->sidebar_list, GTK_LIST_BOX_ROW (row));
-  adw_leaflet_set_visible_child (self->leaflet, self->content_pane);
+  if (navigate)
+    adw_leaflet_set_visible_child (self->leaflet, self->content_pane);
   return TRUE;
+}
+
+/* Shows page @name; returns FALSE when there is no such page. */
+gboolean
+adj_window_show_page (AdjWindow *self, const char *name)
+{
+  return adj_window_show_page_full (self, name, TRUE);
 }
 
 const char *
@@ -141,12 +152,76 @@ adj_window_get_page (AdjWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+/* The first control in the widget tree (a page reads top to bottom).
+ * Not gtk_widget_child_focus(): a list box answers TRUE without taking
+ * the focus when its first row cannot, and the focus would stay put. */
+static gboolean
+adj_window_focus_first (GtkWidget *widget)
+{
+  gboolean row = GTK_IS_LIST_BOX_ROW (widget);
+
+  if (!gtk_widget_is_drawable (widget) || !gtk_widget_is_sensitive (widget) || !gtk_widget_get_can_focus (widget))
+    return FALSE;
+  /* A row that does nothing is no control; what is in it may be. */
+  if (gtk_widget_get_focusable (widget)
+      && (!row || gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget)))
+      && gtk_widget_grab_focus (widget))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (adj_window_focus_first (child))
+      return TRUE;
+  return FALSE;
+}
+
+void
+adj_window_focus_page (AdjWindow *self)
+{
+  GtkWidget *page;
+
+  g_return_if_fail (ADJ_IS_WINDOW (self));
+  page = gtk_stack_get_visible_child (self->stack);
+  if (page != NULL)
+    adj_window_focus_first (page);
+}
+
 static void
 adj_window_row_activated (GtkListBox    *list,
                           GtkListBoxRow *row,
                           AdjWindow     *self)
 {
   adj_window_show_page (self, gtk_widget_get_name (GTK_WIDGET (row)));
+}
+
+/* The arrow keys move the selection: the page follows, so the row
+ * selected is always the page shown. A folded window stays on the
+ * sidebar until the row is activated. */
+static void
+adj_window_row_selected (GtkListBox    *list,
+                         GtkListBoxRow *row,
+                         AdjWindow     *self)
+{
+  const char *name = row != NULL ? gtk_widget_get_name (GTK_WIDGET (row)) : NULL;
+
+  if (name != NULL && g_strcmp0 (name, gtk_stack_get_visible_child_name (self->stack)) != 0)
+    adj_window_show_page_full (self, name, FALSE);
+}
+
+/* Tab leaves the sidebar for the page beside it (the arrows move within
+ * the list), rather than stopping on every row and showing each page on
+ * the way. Folded, the page is not on screen: Tab goes on as usual. */
+static gboolean
+adj_window_sidebar_key (GtkEventControllerKey *controller,
+                        guint                  keyval,
+                        guint                  keycode,
+                        GdkModifierType        state,
+                        AdjWindow             *self)
+{
+  if ((keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab)
+      || (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0
+      || adw_leaflet_get_folded (self->leaflet))
+    return FALSE;
+  return gtk_widget_child_focus (self->content_pane, GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -363,6 +438,7 @@ adj_window_init (AdjWindow *self)
 
   g_type_ensure (ADJ_TYPE_JOURNAL_PAGE);
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj_toasts_install (ADW_APPLICATION_WINDOW (self));
   self->game_pages = g_ptr_array_new ();
   self->settings = g_settings_new (APP_ID);
 
@@ -372,6 +448,14 @@ adj_window_init (AdjWindow *self)
                               gtk_menu_button_get_menu_model (self->primary_menu_button));
   g_signal_connect (self->sidebar_list, "row-activated",
                     G_CALLBACK (adj_window_row_activated), self);
+  g_signal_connect (self->sidebar_list, "row-selected",
+                    G_CALLBACK (adj_window_row_selected), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (adj_window_sidebar_key), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->sidebar_list), keys);
+  }
+  adj_window_keys_install (GTK_WINDOW (self), self->stack);
   adj_window_add_game_rows (self);
   adj_window_plain_natural_widths (GTK_WIDGET (self->welcome_page));
 

@@ -18,5 +18,8 @@ AdjWindow *adj_window_new (GtkApplication *application);
 gboolean   adj_window_show_page (AdjWindow *self, const char *name);
 /* The name of the page shown. */
 const char *adj_window_get_page (AdjWindow *self);
+/* Focus on the first control of the page shown, after a step that put
+ * new content there (a new game, a file opened). */
+void        adj_window_focus_page (AdjWindow *self);
 
 G_END_DECLS
