@@ -112,9 +112,14 @@ find_cut (GtkWidget *w, GtkWidget *window, GString *bad)
 static GtkWidget *
 content_of (GtkWindow *window)
 {
-  if (ADW_IS_APPLICATION_WINDOW (window))
-    return adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
-  return adw_window_get_content (ADW_WINDOW (window));
+  GtkWidget *content = ADW_IS_APPLICATION_WINDOW (window)
+    ? adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))
+    : adw_window_get_content (ADW_WINDOW (window));
+
+  /* The notes (toasts) lie over the window's own content. */
+  if (ADW_IS_TOAST_OVERLAY (content))
+    content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (content));
+  return content;
 }
 
 /* Resizes @window so that its widget (not its surface: without a

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "adj-toasts.h"
 
 #define OVERLAY_KEY "adj-toast-overlay"
@@ -39,6 +41,19 @@ on_dismissed (AdwToast *toast, GtkWindow *window)
     g_object_set_data (G_OBJECT (window), SHOWN_KEY, NULL);
 }
 
+/* libadwaita 1.2 gives a note's close button an icon and no name: it gets
+ * one here, so that a screen reader says what it does. */
+static void
+name_close_button (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (c)), "window-close-symbolic") == 0)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dismiss"), -1);
+      name_close_button (c);
+    }
+}
+
 void
 adj_toast_show (GtkWindow *window, const char *text, const char *button_label, const char *action_name)
 {
@@ -60,6 +75,10 @@ adj_toast_show (GtkWindow *window, const char *text, const char *button_label, c
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), window, 0);
   g_object_set_data (G_OBJECT (window), SHOWN_KEY, toast);
   adw_toast_overlay_add_toast (overlay, toast);
+  /* The notes are the overlay's children beside the window's content. */
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (overlay)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (c != adw_toast_overlay_get_child (overlay))
+      name_close_button (c);
 }
 
 AdwToast *
