@@ -60,6 +60,19 @@ click_note_button (const char *label)
   g_signal_emit_by_name (find_button (label), "clicked");
 }
 
+/* Whether a label on screen reads @text. */
+static gboolean
+label_reads (gpointer text)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  ui_test_collect (GTK_WIDGET (window ()), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]) && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* The note shown: its text (@prefix then @line, as markup) and button. */
 static void
 assert_note (const char *prefix, const char *line, const char *button, const char *action)
@@ -108,7 +121,11 @@ test_undo_redo (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL));
   {
     g_autofree char *earlier = adj_journal_describe (journal (), cursor - 2);
+    g_autofree char *shown = g_strconcat ("Undone: ", earlier, NULL);
     assert_note ("Undone: ", earlier, "_Redo", "win.redo");
+    /* The note on screen says so (one note, its text replaced). */
+    ui_test_iterate_until (label_reads, shown, shown);
+    ui_test_iterate_until (button_labelled, "_Redo", "the note's Redo");
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window ()), "win.redo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window ()), "win.redo", NULL));

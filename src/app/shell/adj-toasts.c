@@ -63,6 +63,18 @@ adj_toast_show (GtkWindow *window, const char *text, const char *button_label, c
   AdwToast *toast;
 
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  /* The note on screen says the new thing: a note made anew for every
+   * undo would cost a frame's worth of widgets and animation each time. */
+  if (before != NULL && (button_label != NULL) == (adw_toast_get_button_label (before) != NULL))
+    {
+      adw_toast_set_title (before, markup);
+      if (button_label != NULL && action_name != NULL)
+        {
+          adw_toast_set_button_label (before, button_label);
+          adw_toast_set_action_name (before, action_name);
+        }
+      return;
+    }
   if (before != NULL)
     adw_toast_dismiss (before);
   /* A toast's title is markup: names may hold "&" or "<". */
