@@ -228,18 +228,6 @@ start_sample (const char *game)
   g_object_unref (dialog);
 }
 
-static GtkWidget *
-show (GtkWindow *window, const char *name)
-{
-  GtkStack *stack = GTK_STACK (ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK));
-  GtkWidget *page = gtk_stack_get_child_by_name (stack, name);
-
-  g_assert_nonnull (page);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
-  ui_test_iterate_until (ui_test_is_mapped, page, name);
-  return page;
-}
-
 static void
 test_game (gconstpointer data)
 {
@@ -255,8 +243,8 @@ test_game (gconstpointer data)
   check_view (window, TALL, NULL, game, "sidebar");
   g_assert_true (adw_leaflet_get_folded (ADW_LEAFLET (content_of (window))));
   for (guint i = 0; i < ui->n_pages; i++)
-    check_view (window, TALL, show (window, ui->pages[i].name), game, ui->pages[i].name);
-  check_view (window, TALL, show (window, "journal"), game, "journal");
+    check_view (window, TALL, ui_test_show_page (window, ui->pages[i].name, NULL), game, ui->pages[i].name);
+  check_view (window, TALL, ui_test_show_page (window, "journal", NULL), game, "journal");
 }
 
 int

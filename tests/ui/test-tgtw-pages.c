@@ -54,13 +54,7 @@ status (const char *id)
 static GtkWidget *
 show (const char *name)
 {
-  GtkWindow *window = ui_test_main_window (&app);
-  GtkStack *stack = GTK_STACK (ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK));
-  GtkWidget *page = gtk_stack_get_child_by_name (stack, name);
-  g_assert_nonnull (page);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
-  ui_test_iterate_until (ui_test_is_mapped, page, name);
-  return page;
+  return ui_test_show_page (ui_test_main_window (&app), name, NULL);
 }
 
 static void

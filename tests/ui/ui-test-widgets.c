@@ -57,11 +57,16 @@ ui_test_click (GtkWidget *root, const char *name)
 GtkWidget *
 ui_test_show_page (GtkWindow *window, const char *name, const char *type_name)
 {
-  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name (type_name));
+  GtkWidget *page;
 
+  if (type_name != NULL)
+    page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name (type_name));
+  else
+    page = gtk_stack_get_child_by_name (GTK_STACK (ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK)),
+                                        name);
   g_assert_nonnull (page);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
-  ui_test_iterate_until (ui_test_is_mapped, page, type_name);
+  ui_test_iterate_until (ui_test_is_mapped, page, name);
   return page;
 }
 
