@@ -389,24 +389,6 @@ rebuild (AdjCogBattleEditor *self)
 
 /* ---- saving ---- */
 
-static gboolean
-id_taken (AdjCogBattleEditor *self, const char *dir, const char *id, const char *own, GError **error)
-{
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GPtrArray) list = g_file_test (dir, G_FILE_TEST_IS_DIR)
-                                 ? adj_scenario_load_dir (&adj_cog_ruleset, dir, &local) : NULL;
-  for (guint i = 0; list != NULL && i < list->len; i++)
-    if (g_strcmp0 (adj_cog_battle_get_id (list->pdata[i]), id) == 0)
-      {
-        g_autofree char *file = g_strdup_printf ("%s.json", id);
-        g_autofree char *path = g_build_filename (dir, file, NULL);
-        if (own != NULL && g_strcmp0 (path, own) == 0)
-          continue;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 static void
 on_save (AdjCogBattleEditor *self)
 {
@@ -418,35 +400,32 @@ on_save (AdjCogBattleEditor *self)
       return;
     }
   const char *id = adj_cog_battle_get_id (battle);
-  g_autofree char *shipped = adj_paths_data_file (adj_cog_ruleset.scenario_dir, NULL);
-  g_autofree char *dir = adj_ruleset_ui_user_dir (&adj_cog_ruleset);
-  g_autofree char *file = g_strdup_printf ("%s.json", id);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  if (id_taken (self, shipped, id, NULL, NULL))
+  g_autofree char *saved = NULL;
+  switch (adj_ruleset_ui_save_scenario (&adj_cog_ruleset, battle, self->own_path, &saved, &error))
     {
-      /* TRANSLATORS: %s is a battle's id */
-      g_autofree char *why = g_strdup_printf (_("A battle shipped with Adjutant has the id \"%s\": give yours another."),
-                                              id);
-      show_error (self, why);
+    case ADJ_SCENARIO_ID_SHIPPED:
+      {
+        /* TRANSLATORS: %s is a battle's id */
+        g_autofree char *why = g_strdup_printf (_("A battle shipped with Adjutant has the id \"%s\": give yours another."),
+                                                id);
+        show_error (self, why);
+        return;
+      }
+    case ADJ_SCENARIO_ID_TAKEN:
+      {
+        g_autofree char *why = g_strdup_printf (_("One of your battles has the id \"%s\" already: give this one another."),
+                                                id);
+        show_error (self, why);
+        return;
+      }
+    case ADJ_SCENARIO_NOT_WRITTEN:
+      show_error (self, error->message);
       return;
+    case ADJ_SCENARIO_SAVED:
+      break;
     }
-  if (id_taken (self, dir, id, self->own_path, NULL))
-    {
-      g_autofree char *why = g_strdup_printf (_("One of your battles has the id \"%s\" already: give this one another."),
-                                              id);
-      show_error (self, why);
-      return;
-    }
-  if (g_mkdir_with_parents (dir, 0700) != 0 || !adj_scenario_save_file (&adj_cog_ruleset, battle, path, &error))
-    {
-      show_error (self, error != NULL ? error->message : g_strerror (errno));
-      return;
-    }
-  /* Saved under a new id: the file it came from goes. */
-  if (self->own_path != NULL && g_strcmp0 (self->own_path, path) != 0)
-    g_unlink (self->own_path);
   g_free (self->saved_path);
-  self->saved_path = g_steal_pointer (&path);
+  self->saved_path = g_steal_pointer (&saved);
   self->modified = FALSE;
   gtk_window_close (GTK_WINDOW (self));
 }

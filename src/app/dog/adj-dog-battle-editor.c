@@ -123,35 +123,10 @@ show_battle_error (AdjDogBattleEditor *self, const char *message)
   show_error (self, message, row);
 }
 
-/* A shipped battle keeps its id, and Save never overwrites another of the
- * player's battles. */
-static gboolean
-id_is_free (AdjDogBattleEditor *self, const char *id, const char *path)
-{
-  g_autofree char *dir = adj_paths_data_file (adj_dog_ruleset.scenario_dir, NULL);
-  g_autoptr (GPtrArray) shipped = adj_scenario_load_dir (&adj_dog_ruleset, dir, NULL);
-
-  for (guint i = 0; shipped != NULL && i < shipped->len; i++)
-    if (g_strcmp0 (adj_dog_battle_get_id (shipped->pdata[i]), id) == 0)
-      {
-        g_autofree char *message = g_strdup_printf (_("“%s” is the id of a battle that comes with Adjutant: choose another."), id);
-        show_error (self, message, GTK_WIDGET (self->id_row));
-        return FALSE;
-      }
-  if (g_file_test (path, G_FILE_TEST_EXISTS) && g_strcmp0 (path, self->original_path) != 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("You already have a battle with the id “%s”: choose another."), id);
-      show_error (self, message, GTK_WIDGET (self->id_row));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 on_save (AdjDogBattleEditor *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = adj_ruleset_ui_user_dir (&adj_dog_ruleset);
   const char *note = text_of (self->note_row);
   g_autoptr (AdjDogBattle) battle = NULL;
 
@@ -165,25 +140,30 @@ on_save (AdjDogBattleEditor *self)
       show_battle_error (self, error->message);
       return;
     }
-  g_autofree char *name = g_strdup_printf ("%s.json", adj_dog_battle_get_id (battle));
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  if (!id_is_free (self, adj_dog_battle_get_id (battle), path))
-    return;
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  g_autofree char *saved = NULL;
+  const char *id = adj_dog_battle_get_id (battle);
+  switch (adj_ruleset_ui_save_scenario (&adj_dog_ruleset, battle, self->original_path, &saved, &error))
     {
-      show_error (self, g_strerror (errno), NULL);
-      return;
-    }
-  if (!adj_scenario_save_file (&adj_dog_ruleset, battle, path, &error))
-    {
+    case ADJ_SCENARIO_ID_SHIPPED:
+      {
+        g_autofree char *message = g_strdup_printf (_("“%s” is the id of a battle that comes with Adjutant: choose another."), id);
+        show_error (self, message, GTK_WIDGET (self->id_row));
+        return;
+      }
+    case ADJ_SCENARIO_ID_TAKEN:
+      {
+        g_autofree char *message = g_strdup_printf (_("You already have a battle with the id “%s”: choose another."), id);
+        show_error (self, message, GTK_WIDGET (self->id_row));
+        return;
+      }
+    case ADJ_SCENARIO_NOT_WRITTEN:
       show_error (self, error->message, NULL);
       return;
+    case ADJ_SCENARIO_SAVED:
+      break;
     }
-  /* Saved under a new id: the battle moved, the old file goes. */
-  if (self->original_path != NULL && g_strcmp0 (self->original_path, path) != 0)
-    g_unlink (self->original_path);
   g_free (self->saved_path);
-  self->saved_path = g_steal_pointer (&path);
+  self->saved_path = g_steal_pointer (&saved);
   gtk_window_close (GTK_WINDOW (self));
 }
 

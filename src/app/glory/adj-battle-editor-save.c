@@ -20,6 +20,7 @@
 
 #include "adj-battle-editor-private.h"
 #include "adj-reveal.h"
+#include "adj-ruleset-ui.h"
 
 static const char *
 lookup_id (gpointer data, AdjEditorSection section, guint index)
@@ -152,35 +153,10 @@ numbers_are_whole (AdjBattleEditor *self)
   return TRUE;
 }
 
-/* A shipped battle keeps its id, and Save never overwrites another of the
- * player's battles. */
-static gboolean
-id_is_free (AdjBattleEditor *self, const char *id, const char *path)
-{
-  g_autofree char *dir = adj_paths_data_file ("battles", NULL);
-  g_autoptr (GPtrArray) shipped = adj_battle_load_dir (dir, NULL);
-
-  for (guint i = 0; shipped != NULL && i < shipped->len; i++)
-    if (g_strcmp0 (adj_battle_get_id (shipped->pdata[i]), id) == 0)
-      {
-        g_autofree char *message = g_strdup_printf (_("“%s” is the id of a battle that comes with Adjutant: choose another."), id);
-        show_error (self, message, GTK_WIDGET (self->id_row));
-        return FALSE;
-      }
-  if (g_file_test (path, G_FILE_TEST_EXISTS) && g_strcmp0 (path, self->original_path) != 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("You already have a battle with the id “%s”: choose another."), id);
-      show_error (self, message, GTK_WIDGET (self->id_row));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 void
 adj_battle_editor_save (AdjBattleEditor *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = adj_battle_editor_user_dir ();
   g_autoptr (AdjBattle) battle = NULL;
   json_object *root;
   const char *text;
@@ -200,24 +176,29 @@ adj_battle_editor_save (AdjBattleEditor *self)
       show_loader_error (self, error->message);
       return;
     }
-  g_autofree char *name = g_strdup_printf ("%s.json", adj_battle_get_id (battle));
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  if (!id_is_free (self, adj_battle_get_id (battle), path))
-    return;
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  g_autofree char *saved = NULL;
+  const char *id = adj_battle_get_id (battle);
+  switch (adj_ruleset_ui_save_scenario (&adj_glory_ruleset, battle, self->original_path, &saved, &error))
     {
-      show_error (self, g_strerror (errno), NULL);
-      return;
-    }
-  if (!adj_battle_save_file (battle, path, &error))
-    {
+    case ADJ_SCENARIO_ID_SHIPPED:
+      {
+        g_autofree char *message = g_strdup_printf (_("“%s” is the id of a battle that comes with Adjutant: choose another."), id);
+        show_error (self, message, GTK_WIDGET (self->id_row));
+        return;
+      }
+    case ADJ_SCENARIO_ID_TAKEN:
+      {
+        g_autofree char *message = g_strdup_printf (_("You already have a battle with the id “%s”: choose another."), id);
+        show_error (self, message, GTK_WIDGET (self->id_row));
+        return;
+      }
+    case ADJ_SCENARIO_NOT_WRITTEN:
       show_error (self, error->message, NULL);
       return;
+    case ADJ_SCENARIO_SAVED:
+      break;
     }
-  /* Edited under a new id: the battle moved, the old file goes. */
-  if (self->original_path != NULL && g_strcmp0 (self->original_path, path) != 0)
-    g_unlink (self->original_path);
   g_free (self->saved_path);
-  self->saved_path = g_steal_pointer (&path);
+  self->saved_path = g_steal_pointer (&saved);
   gtk_window_close (GTK_WINDOW (self));
 }

@@ -20,13 +20,14 @@
 
 #include "adj-battle-editor-private.h"
 #include "adj-editor-models.h"
+#include "adj-ruleset-ui.h"
 
 G_DEFINE_FINAL_TYPE (AdjBattleEditor, adj_battle_editor, ADW_TYPE_WINDOW)
 
 char *
 adj_battle_editor_user_dir (void)
 {
-  return adj_paths_user_file ("battles");
+  return adj_ruleset_ui_user_dir (&adj_glory_ruleset);
 }
 
 const char *

@@ -71,4 +71,22 @@ const AdjRulesetUi *adj_ruleset_ui_find_id   (const char       *id);
 /* The folder of the player's own scenarios of @ruleset (the editor's). */
 char               *adj_ruleset_ui_user_dir  (const AdjRuleset *ruleset);
 
+typedef enum {
+  ADJ_SCENARIO_SAVED,
+  ADJ_SCENARIO_ID_SHIPPED,   /* the id of a scenario that comes with Adjutant */
+  ADJ_SCENARIO_ID_TAKEN,     /* the id of another of the player's scenarios */
+  ADJ_SCENARIO_NOT_WRITTEN,  /* the disk refused: @error says why */
+} AdjScenarioSave;
+
+/* Saves an edited @scenario of @ruleset as the player's own, in
+ * adj_ruleset_ui_user_dir() under its id. A shipped scenario keeps its
+ * id and another of the player's is never overwritten; the file it was
+ * edited from (@original_path, or NULL) goes when the id changed. On
+ * success *@saved_path is the file written. */
+AdjScenarioSave     adj_ruleset_ui_save_scenario (const AdjRuleset *ruleset,
+                                                  gconstpointer     scenario,
+                                                  const char       *original_path,
+                                                  char            **saved_path,
+                                                  GError          **error);
+
 G_END_DECLS

@@ -361,30 +361,6 @@ edited_json (AdjTgtwScenarioEditor *self)
 
 /* ---- Saving ---- */
 
-static gboolean
-id_is_free (AdjTgtwScenarioEditor *self, const char *id, const char *path)
-{
-  g_autofree char *dir = adj_paths_data_file (adj_tgtw_ruleset.scenario_dir, NULL);
-  g_autoptr (GPtrArray) shipped = g_file_test (dir, G_FILE_TEST_IS_DIR)
-                                    ? adj_scenario_load_dir (&adj_tgtw_ruleset, dir, NULL) : NULL;
-
-  for (guint i = 0; shipped != NULL && i < shipped->len; i++)
-    if (g_strcmp0 (adj_tgtw_scenario_get_id (shipped->pdata[i]), id) == 0)
-      {
-        g_autofree char *message = g_strdup_printf (_("“%s” is the id of a scenario that comes with Adjutant: "
-                                                      "choose another."), id);
-        show_error (self, message, GTK_WIDGET (self->id_row));
-        return FALSE;
-      }
-  if (g_file_test (path, G_FILE_TEST_EXISTS) && g_strcmp0 (path, self->original_path) != 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("You already have a scenario with the id “%s”: choose another."), id);
-      show_error (self, message, GTK_WIDGET (self->id_row));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Two rows with one letter would make one member of the JSON object: the
  * second would silently win, so the editor says so first. */
 static gboolean
@@ -409,7 +385,6 @@ static void
 on_save (AdjTgtwScenarioEditor *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = adj_ruleset_ui_user_dir (&adj_tgtw_ruleset);
   json_object *root = edited_json (self);
   const char *text = json_object_to_json_string_ext (root, JSON_C_TO_STRING_PLAIN);
   /* Translators: names the edited scenario in the loader's errors,
@@ -425,25 +400,31 @@ on_save (AdjTgtwScenarioEditor *self)
       show_loader_error (self, error->message);
       return;
     }
-  g_autofree char *name = g_strdup_printf ("%s.json", adj_tgtw_scenario_get_id (scenario));
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  if (!id_is_free (self, adj_tgtw_scenario_get_id (scenario), path))
-    return;
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  g_autofree char *saved = NULL;
+  const char *id = adj_tgtw_scenario_get_id (scenario);
+  switch (adj_ruleset_ui_save_scenario (&adj_tgtw_ruleset, scenario, self->original_path, &saved, &error))
     {
-      show_error (self, g_strerror (errno), NULL);
-      return;
-    }
-  if (!adj_scenario_save_file (&adj_tgtw_ruleset, scenario, path, &error))
-    {
+    case ADJ_SCENARIO_ID_SHIPPED:
+      {
+        g_autofree char *message = g_strdup_printf (_("“%s” is the id of a scenario that comes with Adjutant: "
+                                                      "choose another."), id);
+        show_error (self, message, GTK_WIDGET (self->id_row));
+        return;
+      }
+    case ADJ_SCENARIO_ID_TAKEN:
+      {
+        g_autofree char *message = g_strdup_printf (_("You already have a scenario with the id “%s”: choose another."), id);
+        show_error (self, message, GTK_WIDGET (self->id_row));
+        return;
+      }
+    case ADJ_SCENARIO_NOT_WRITTEN:
       show_error (self, error->message, NULL);
       return;
+    case ADJ_SCENARIO_SAVED:
+      break;
     }
-  /* Saved under a new id: the scenario moved, the old file goes. */
-  if (self->original_path != NULL && g_strcmp0 (self->original_path, path) != 0)
-    g_unlink (self->original_path);
   g_free (self->saved_path);
-  self->saved_path = g_steal_pointer (&path);
+  self->saved_path = g_steal_pointer (&saved);
   gtk_window_close (GTK_WINDOW (self));
 }
 
