@@ -22,6 +22,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "adj-discard-dialog.h"
 #include "adj-cog-battle-editor.h"
 #include "adj-cog-editor-chart.h"
 #include "adj-cog-editor-fields.h"
@@ -437,30 +438,12 @@ save_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
   return TRUE;
 }
 
-static void
-on_discard_response (AdwMessageDialog *dialog, const char *response, AdjCogBattleEditor *self)
-{
-  if (g_strcmp0 (response, "discard") == 0)
-    {
-      self->modified = FALSE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
-}
-
 static gboolean
 on_close_request (AdjCogBattleEditor *self)
 {
-  if (!self->modified)
+  if (!self->modified || adj_discard_dialog_chosen (GTK_WINDOW (self)))
     return FALSE;
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
-    adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Changes?"),
-                            _("The battle has changes that are not saved.")));
-  adw_message_dialog_add_responses (dialog, "keep", _("_Keep Editing"), "discard", _("_Discard"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "keep");
-  adw_message_dialog_set_close_response (dialog, "keep");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adj_discard_dialog_present (GTK_WINDOW (self), _("The battle has changes that are not saved."));
   return TRUE;
 }
 

@@ -22,6 +22,7 @@
 
 #include "adj-dog-army-builder.h"
 #include "adj-dog-battle-editor.h"
+#include "adj-discard-dialog.h"
 #include "adj-dog-common.h"
 #include "adj-ruleset-ui.h"
 
@@ -33,7 +34,6 @@ struct _AdjDogBattleEditor
   char       *original_path;  /* editing one of the player's own battles */
   char       *saved_path;
   char       *initial;        /* the battle as it opened, to ask before losing changes */
-  gboolean    discard;
 
   /* Template children */
   GtkButton   *cancel_button;
@@ -173,35 +173,17 @@ save_action (GtkWidget *widget, const char *name, GVariant *parameter)
   on_save (ADJ_DOG_BATTLE_EDITOR (widget));
 }
 
-static void
-on_discard_response (AdwMessageDialog *dialog, const char *response, AdjDogBattleEditor *self)
-{
-  if (g_strcmp0 (response, "discard") != 0)
-    return;
-  self->discard = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
 static gboolean
 adj_dog_battle_editor_close_request (GtkWindow *window)
 {
   AdjDogBattleEditor *self = ADJ_DOG_BATTLE_EDITOR (window);
 
-  if (self->saved_path == NULL && !self->discard && self->initial != NULL)
+  if (self->saved_path == NULL && !adj_discard_dialog_chosen (window) && self->initial != NULL)
     {
       g_autofree char *now = snapshot (self);
       if (g_strcmp0 (now, self->initial) != 0)
         {
-          GtkWidget *dialog = adw_message_dialog_new (window, _("Discard the Changes?"),
-                                                      _("The battle has changes that are not saved."));
-          adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep Editing"),
-                                            "discard", _("_Discard"), NULL);
-          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                                      ADW_RESPONSE_DESTRUCTIVE);
-          adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-          adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-          g_signal_connect_object (dialog, "response", G_CALLBACK (on_discard_response), self, 0);
-          gtk_window_present (GTK_WINDOW (dialog));
+          adj_discard_dialog_present (window, _("The battle has changes that are not saved."));
           return TRUE;
         }
     }

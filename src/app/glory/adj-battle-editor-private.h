@@ -22,7 +22,6 @@ struct _AdjBattleEditor
 
   json_object    *root;            /* the battle as loaded: format, notes */
   json_object    *initial;         /* the rows' JSON when the editor opened */
-  gboolean        discard;
   char           *original_path;   /* editing an own battle in place */
   char           *saved_path;
   GPtrArray      *items[ADJ_EDITOR_N_SECTIONS];

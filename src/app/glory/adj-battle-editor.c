@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-discard-dialog.h"
 #include "adj-battle-editor-private.h"
 #include "adj-editor-models.h"
 #include "adj-ruleset-ui.h"
@@ -258,39 +259,19 @@ save_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
 /* ---- Closing with changes ---- */
 
-static void
-on_discard_response (AdwMessageDialog *dialog, const char *response, AdjBattleEditor *self)
-{
-  if (g_strcmp0 (response, "discard") != 0)
-    return;
-  self->discard = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
 static gboolean
 adj_battle_editor_close_request (GtkWindow *window)
 {
   AdjBattleEditor *self = ADJ_BATTLE_EDITOR (window);
 
-  if (self->saved_path == NULL && !self->discard && self->initial != NULL)
+  if (self->saved_path == NULL && !adj_discard_dialog_chosen (window) && self->initial != NULL)
     {
       json_object *now = adj_battle_editor_edited_json (self);
       gboolean same = json_object_equal (now, self->initial);
       json_object_put (now);
       if (!same)
         {
-          GtkWidget *dialog = adw_message_dialog_new (window, _("Discard the Changes?"),
-                                                      _("The battle has changes that are not saved."));
-          adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                            "keep", _("_Keep Editing"),
-                                            "discard", _("_Discard"),
-                                            NULL);
-          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                                      ADW_RESPONSE_DESTRUCTIVE);
-          adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-          adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-          g_signal_connect_object (dialog, "response", G_CALLBACK (on_discard_response), self, 0);
-          gtk_window_present (GTK_WINDOW (dialog));
+          adj_discard_dialog_present (window, _("The battle has changes that are not saved."));
           return TRUE;
         }
     }

@@ -25,6 +25,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "adj-discard-dialog.h"
 #include "adj-ruleset-ui.h"
 #include "adj-tgtw-editor-item.h"
 #include "adj-tgtw-editor-json.h"
@@ -37,7 +38,6 @@ struct _AdjTgtwScenarioEditor
   GPtrArray           *items[ADJ_TGTW_N_ITEM_KINDS];
   AdjTgtwEditorModels  models;
   json_object         *initial;        /* the JSON when the editor opened */
-  gboolean             discard;
   char                *original_path;  /* editing an own scenario in place */
   char                *saved_path;
   /* Filled by edited_json: the leaders and units of each army in the
@@ -434,37 +434,19 @@ save_action (GtkWidget *widget, const char *name, GVariant *parameter)
   on_save (ADJ_TGTW_SCENARIO_EDITOR (widget));
 }
 
-static void
-on_discard (AdwMessageDialog *dialog, const char *response, AdjTgtwScenarioEditor *self)
-{
-  if (g_strcmp0 (response, "discard") != 0)
-    return;
-  self->discard = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
 static gboolean
 adj_tgtw_scenario_editor_close_request (GtkWindow *window)
 {
   AdjTgtwScenarioEditor *self = ADJ_TGTW_SCENARIO_EDITOR (window);
 
-  if (self->saved_path == NULL && !self->discard && self->initial != NULL)
+  if (self->saved_path == NULL && !adj_discard_dialog_chosen (window) && self->initial != NULL)
     {
       json_object *now = edited_json (self);
       gboolean same = json_object_equal (now, self->initial);
       json_object_put (now);
       if (!same)
         {
-          GtkWidget *dialog = adw_message_dialog_new (window, _("Discard the Changes?"),
-                                                      _("The scenario has changes that are not saved."));
-          adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep Editing"),
-                                            "discard", _("_Discard"), NULL);
-          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                                      ADW_RESPONSE_DESTRUCTIVE);
-          adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-          adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-          g_signal_connect_object (dialog, "response", G_CALLBACK (on_discard), self, 0);
-          gtk_window_present (GTK_WINDOW (dialog));
+          adj_discard_dialog_present (window, _("The scenario has changes that are not saved."));
           return TRUE;
         }
     }
