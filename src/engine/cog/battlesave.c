@@ -2,26 +2,7 @@
  * fixed order, defaults left out), which is what the hash digests, and it
  * loads back to the same battle. */
 #include "cog/battle-private.h"
-
-static void
-add_str (json_object *o, const char *key, const char *value)
-{
-  if (value != NULL)
-    json_object_object_add (o, key, json_object_new_string (value));
-}
-
-static void
-add_int (json_object *o, const char *key, int value)
-{
-  json_object_object_add (o, key, json_object_new_int (value));
-}
-
-static void
-add_true (json_object *o, const char *key, gboolean value)
-{
-  if (value)
-    json_object_object_add (o, key, json_object_new_boolean (TRUE));
-}
+#include "core/jsonutil.h"
 
 static json_object *
 ints (const int *v, guint n)
@@ -45,11 +26,11 @@ static json_object *
 formation_to_json (const AdjCogBattle *b, const AdjCogFormation *f)
 {
   json_object *o = json_object_new_object ();
-  add_str (o, "id", f->id);
-  add_str (o, "name", f->name);
-  add_str (o, "side", adj_cog_side_id (f->side));
+  adj_json_add_string (o, "id", f->id);
+  adj_json_add_string (o, "name", f->name);
+  adj_json_add_string (o, "side", adj_cog_side_id (f->side));
   json_object *t = json_object_new_object ();
-  add_str (t, "source", "user");
+  adj_json_add_string (t, "source", "user");
   json_object_object_add (t, "ma", ints (f->ma, 6));
   if (f->has_second)
     {
@@ -69,20 +50,20 @@ static json_object *
 unit_to_json (const AdjCogBattle *b, const AdjCogUnit *u)
 {
   json_object *o = json_object_new_object ();
-  add_str (o, "id", u->id);
-  add_str (o, "name", u->name);
-  add_str (o, "formation", b->formations[u->formation].id);
-  add_str (o, "type", u->type == ADJ_COG_CAVALRY ? "cavalry" : "infantry");
-  add_int (o, "steps", u->steps);
+  adj_json_add_string (o, "id", u->id);
+  adj_json_add_string (o, "name", u->name);
+  adj_json_add_string (o, "formation", b->formations[u->formation].id);
+  adj_json_add_string (o, "type", u->type == ADJ_COG_CAVALRY ? "cavalry" : "infantry");
+  adj_json_add_int (o, "steps", u->steps);
   if (u->start_steps != u->steps)
-    add_int (o, "start_steps", u->start_steps);
-  add_int (o, "ter", u->ter);
+    adj_json_add_int (o, "start_steps", u->start_steps);
+  adj_json_add_int (o, "ter", u->ter);
   if (u->type == ADJ_COG_CAVALRY)
-    add_int (o, "ma", u->ma);
+    adj_json_add_int (o, "ma", u->ma);
   if (!u->may_attack)
     json_object_object_add (o, "may_attack", json_object_new_boolean (FALSE));
   if (u->arrives >= 0)
-    add_str (o, "arrives", b->reinforcements[u->arrives].id);
+    adj_json_add_string (o, "arrives", b->reinforcements[u->arrives].id);
   return o;
 }
 
@@ -90,12 +71,12 @@ static json_object *
 reinforcement_to_json (const AdjCogBattle *b, const AdjCogReinforcement *r)
 {
   json_object *o = json_object_new_object ();
-  add_str (o, "id", r->id);
-  add_str (o, "formation", b->formations[r->formation].id);
-  add_str (o, "turn", b->turns[r->turn].label);
-  add_str (o, "entry", b->entry_hexes[r->entry]);
+  adj_json_add_string (o, "id", r->id);
+  adj_json_add_string (o, "formation", b->formations[r->formation].id);
+  adj_json_add_string (o, "turn", b->turns[r->turn].label);
+  adj_json_add_string (o, "entry", b->entry_hexes[r->entry]);
   if (r->alternate >= 0)
-    add_str (o, "alternate", b->entry_hexes[r->alternate]);
+    adj_json_add_string (o, "alternate", b->entry_hexes[r->alternate]);
   /* Written always: the defaults depend on the turn and the battle. */
   json_object_object_add (o, "early_entry", json_object_new_boolean (r->early_entry));
   json_object_object_add (o, "variable", json_object_new_boolean (r->variable));
@@ -108,9 +89,9 @@ marker_head (const AdjCogBattle *b, const char *id, const char *name, AdjCogSide
              guint n)
 {
   json_object *o = json_object_new_object ();
-  add_str (o, "id", id);
-  add_str (o, "name", name);
-  add_str (o, "side", adj_cog_side_id (side));
+  adj_json_add_string (o, "id", id);
+  adj_json_add_string (o, "name", name);
+  adj_json_add_string (o, "side", adj_cog_side_id (side));
   json_object_object_add (o, "formations", formation_list (b, formations, n));
   return o;
 }
@@ -120,7 +101,7 @@ cm_to_json (const AdjCogBattle *b, const AdjCogCommandMarker *cm)
 {
   json_object *o = marker_head (b, cm->id, cm->name, cm->side, cm->formations, cm->n_formations);
   if (cm->turn >= 0)
-    add_str (o, "turn", b->turns[cm->turn].label);
+    adj_json_add_string (o, "turn", b->turns[cm->turn].label);
   if (cm->n_arrives > 0)
     {
       json_object *arr = json_object_new_array ();
@@ -135,10 +116,10 @@ static json_object *
 scm_to_json (const AdjCogBattle *b, const AdjCogSpecialMarker *s)
 {
   json_object *o = marker_head (b, s->id, s->name, s->side, s->formations, s->n_formations);
-  add_str (o, "from", b->turns[s->from_turn].label);
-  add_str (o, "until", b->turns[s->until_turn].label);
+  adj_json_add_string (o, "from", b->turns[s->from_turn].label);
+  adj_json_add_string (o, "until", b->turns[s->until_turn].label);
   if (s->command_drm != 0)
-    add_int (o, "command_drm", s->command_drm);
+    adj_json_add_int (o, "command_drm", s->command_drm);
   if (s->available_on != 0)
     {
       json_object *arr = json_object_new_array ();
@@ -148,7 +129,7 @@ scm_to_json (const AdjCogBattle *b, const AdjCogSpecialMarker *s)
       json_object_object_add (o, "available_on", arr);
     }
   if (s->replaces >= 0)
-    add_str (o, "replaces", b->cms[s->replaces].id);
+    adj_json_add_string (o, "replaces", b->cms[s->replaces].id);
   return o;
 }
 
@@ -156,16 +137,16 @@ static json_object *
 am_to_json (const AdjCogBattle *b, const AdjCogArtilleryMarker *am)
 {
   json_object *o = json_object_new_object ();
-  add_str (o, "id", am->id);
-  add_str (o, "name", am->name);
-  add_str (o, "side", adj_cog_side_id (am->side));
+  adj_json_add_string (o, "id", am->id);
+  adj_json_add_string (o, "name", am->name);
+  adj_json_add_string (o, "side", adj_cog_side_id (am->side));
   if (am->formation >= 0)
-    add_str (o, "formation", b->formations[am->formation].id);
-  add_true (o, "always_available", am->always_available);
+    adj_json_add_string (o, "formation", b->formations[am->formation].id);
+  adj_json_add_true (o, "always_available", am->always_available);
   if (am->turn >= 0)
-    add_str (o, "turn", b->turns[am->turn].label);
+    adj_json_add_string (o, "turn", b->turns[am->turn].label);
   if (am->arrives >= 0)
-    add_str (o, "arrives", b->reinforcements[am->arrives].id);
+    adj_json_add_string (o, "arrives", b->reinforcements[am->arrives].id);
   return o;
 }
 
@@ -175,17 +156,17 @@ victory_to_json (const AdjCogBattle *b)
   json_object *o = json_object_new_object ();
   json_object *per = json_object_new_object ();
   for (guint s = 0; s < ADJ_COG_N_SIDES; s++)
-    add_int (per, adj_cog_side_id (s), b->vp_per_step[s]);
+    adj_json_add_int (per, adj_cog_side_id (s), b->vp_per_step[s]);
   json_object_object_add (o, "vp_per_step", per);
   json_object *hexes = json_object_new_array ();
   for (guint i = 0; i < b->n_hexes; i++)
     {
       json_object *h = json_object_new_object ();
-      add_str (h, "hex", b->hexes[i].hex);
-      add_str (h, "name", b->hexes[i].name);
-      add_int (h, "vp", b->hexes[i].vp);
+      adj_json_add_string (h, "hex", b->hexes[i].hex);
+      adj_json_add_string (h, "name", b->hexes[i].name);
+      adj_json_add_int (h, "vp", b->hexes[i].vp);
       if (b->hexes[i].control >= 0)
-        add_str (h, "control", adj_cog_side_id (b->hexes[i].control));
+        adj_json_add_string (h, "control", adj_cog_side_id (b->hexes[i].control));
       json_object_array_add (hexes, h);
     }
   json_object_object_add (o, "hexes", hexes);
@@ -206,18 +187,18 @@ json_object *
 adj_cog_battle_to_json (const AdjCogBattle *b)
 {
   json_object *o = json_object_new_object ();
-  add_str (o, "format", ADJ_COG_BATTLE_FORMAT);
-  add_int (o, "version", ADJ_COG_BATTLE_VERSION);
-  add_str (o, "id", b->id);
-  add_str (o, "title", b->title);
-  add_str (o, "notes", b->notes);
-  add_true (o, "invented", b->invented);
-  add_true (o, "variable_reinforcements", b->variable_reinforcements);
+  adj_json_add_string (o, "format", ADJ_COG_BATTLE_FORMAT);
+  adj_json_add_int (o, "version", ADJ_COG_BATTLE_VERSION);
+  adj_json_add_string (o, "id", b->id);
+  adj_json_add_string (o, "title", b->title);
+  adj_json_add_string (o, "notes", b->notes);
+  adj_json_add_true (o, "invented", b->invented);
+  adj_json_add_true (o, "variable_reinforcements", b->variable_reinforcements);
   json_object *sides = json_object_new_object ();
   for (guint s = 0; s < ADJ_COG_N_SIDES; s++)
     {
       json_object *so = json_object_new_object ();
-      add_str (so, "name", b->side_names[s]);
+      adj_json_add_string (so, "name", b->side_names[s]);
       json_object_object_add (sides, adj_cog_side_id (s), so);
     }
   json_object_object_add (o, "sides", sides);
@@ -225,9 +206,9 @@ adj_cog_battle_to_json (const AdjCogBattle *b)
   for (guint i = 0; i < b->n_turns; i++)
     {
       json_object *t = json_object_new_object ();
-      add_str (t, "label", b->turns[i].label);
-      add_str (t, "time", b->turns[i].time);
-      add_true (t, "night", b->turns[i].night);
+      adj_json_add_string (t, "label", b->turns[i].label);
+      adj_json_add_string (t, "time", b->turns[i].time);
+      adj_json_add_true (t, "night", b->turns[i].night);
       json_object_array_add (turns, t);
     }
   json_object_object_add (o, "turns", turns);

@@ -367,3 +367,23 @@ adj_json_get_string_opt (json_object *obj, const char *key, const char *where, G
   json_object *value = member (obj, key, json_type_string, TRUE, where, error);
   return value ? json_object_get_string (value) : NULL;
 }
+
+void
+adj_json_add_string (json_object *obj, const char *key, const char *value)
+{
+  if (value != NULL)
+    json_object_object_add (obj, key, json_object_new_string (value));
+}
+
+void
+adj_json_add_int (json_object *obj, const char *key, int value)
+{
+  json_object_object_add (obj, key, json_object_new_int (value));
+}
+
+void
+adj_json_add_true (json_object *obj, const char *key, gboolean value)
+{
+  if (value)
+    json_object_object_add (obj, key, json_object_new_boolean (TRUE));
+}

@@ -48,6 +48,12 @@ gboolean adj_json_save_file (json_object  *obj,
 
 /* Typed access. @where is "file: path" context for errors. A missing member
  * is an error unless the _opt variant is used, which leaves *out untouched. */
+/* Writers of the canonical files: a string member only when there is one,
+ * a boolean only when it is true (FALSE is every format's default). */
+void adj_json_add_string (json_object *obj, const char *key, const char *value);
+void adj_json_add_int (json_object *obj, const char *key, int value);
+void adj_json_add_true (json_object *obj, const char *key, gboolean value);
+
 json_object *adj_json_member (json_object *obj, const char *key, json_type type,
                               const char *where, GError **error);
 gboolean adj_json_get_int (json_object *obj, const char *key, int min, int max,

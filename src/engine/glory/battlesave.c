@@ -8,34 +8,21 @@
 #include "glory/battlejson-private.h"
 
 static void
-add_string (json_object *o, const char *key, const char *value)
-{
-  if (value != NULL)
-    json_object_object_add (o, key, json_object_new_string (value));
-}
-
-static void
-add_int (json_object *o, const char *key, int value)
-{
-  json_object_object_add (o, key, json_object_new_int (value));
-}
-
-static void
 add_turn (const AdjBattle *b, json_object *o, const char *key, int turn)
 {
   if (turn >= 0)
-    add_string (o, key, b->turns[turn].label);
+    adj_json_add_string (o, key, b->turns[turn].label);
 }
 
 /* @derived: 12.4 gives the disordered rating (no disordered side). */
 static void
 add_ratings (json_object *o, const AdjRatings *r, gboolean derived)
 {
-  add_int (o, "strength", r->strength);
-  add_int (o, "cohesion", r->cohesion);
+  adj_json_add_int (o, "strength", r->strength);
+  adj_json_add_int (o, "cohesion", r->cohesion);
   if (!derived)
-    add_int (o, "disordered_cohesion", r->disordered_cohesion);
-  add_int (o, "movement", r->movement);
+    adj_json_add_int (o, "disordered_cohesion", r->disordered_cohesion);
+  adj_json_add_int (o, "movement", r->movement);
 }
 
 static json_object *
@@ -51,7 +38,7 @@ static json_object *
 turn_to_json (const AdjBattle *b, const AdjBattleTurn *t)
 {
   json_object *o = json_object_new_object ();
-  add_string (o, "label", t->label);
+  adj_json_add_string (o, "label", t->label);
   if (t->night)
     json_object_object_add (o, "night", json_object_new_boolean (TRUE));
   if (t->night2)
@@ -61,11 +48,11 @@ turn_to_json (const AdjBattle *b, const AdjBattleTurn *t)
       json_object *drm = json_object_new_object ();
       for (guint s = 0; s < ADJ_BATTLE_N_SIDES; s++)
         if (t->initiative_drm[s] != 0)
-          add_int (drm, b->sides[s].id, t->initiative_drm[s]);
+          adj_json_add_int (drm, b->sides[s].id, t->initiative_drm[s]);
       json_object_object_add (o, "initiative_drm", drm);
     }
   if (t->automatic_initiative >= 0)
-    add_string (o, "automatic_initiative", b->sides[t->automatic_initiative].id);
+    adj_json_add_string (o, "automatic_initiative", b->sides[t->automatic_initiative].id);
   return o;
 }
 
@@ -73,9 +60,9 @@ static json_object *
 command_to_json (const AdjBattle *b, guint c)
 {
   json_object *o = json_object_new_object ();
-  add_string (o, "id", b->commands[c].id);
-  add_string (o, "name", b->commands[c].name);
-  add_string (o, "side", b->sides[b->commands[c].side].id);
+  adj_json_add_string (o, "id", b->commands[c].id);
+  adj_json_add_string (o, "name", b->commands[c].name);
+  adj_json_add_string (o, "side", b->sides[b->commands[c].side].id);
   json_object *markers = json_object_new_array ();
   for (guint i = 0; i < b->n_markers; i++)
     {
@@ -83,15 +70,15 @@ command_to_json (const AdjBattle *b, guint c)
       if (m->command != c)
         continue;
       json_object *mo = json_object_new_object ();
-      add_string (mo, "id", m->id);
-      add_string (mo, "name", m->name);
-      add_int (mo, "count", (int) m->count);
+      adj_json_add_string (mo, "id", m->id);
+      adj_json_add_string (mo, "name", m->name);
+      adj_json_add_int (mo, "count", (int) m->count);
       if (m->from_turn > 0)
         add_turn (b, mo, "from", m->from_turn);
       add_turn (b, mo, "until", m->until_turn);
       if (m->optional)
         json_object_object_add (mo, "optional", json_object_new_boolean (TRUE));
-      add_string (mo, "rule", m->rule);
+      adj_json_add_string (mo, "rule", m->rule);
       if (!m->all_groups)
         json_object_object_add (mo, "activates", group_list (b, m->activates, m->n_activates));
       json_object_array_add (markers, mo);
@@ -110,7 +97,7 @@ command_to_json (const AdjBattle *b, guint c)
       for (guint k = 0; k < r->n_turns; k++)
         json_object_array_add (turns, json_object_new_string (b->turns[r->turns[k]].label));
       json_object_object_add (ro, "turns", turns);
-      add_int (ro, "draw", (int) r->draw);
+      adj_json_add_int (ro, "draw", (int) r->draw);
       json_object_object_add (ro, "activates", group_list (b, r->activates, r->n_activates));
       json_object_array_add (rules, ro);
     }
@@ -123,12 +110,12 @@ static json_object *
 leader_to_json (const AdjBattle *b, const AdjBattleLeader *l)
 {
   json_object *o = json_object_new_object ();
-  add_string (o, "id", l->id);
-  add_string (o, "name", l->name);
-  add_string (o, "command", b->commands[l->command].id);
-  add_int (o, "combined_activation", l->ca_rating);
-  add_int (o, "command_range", l->command_range);
-  add_int (o, "movement", l->movement);
+  adj_json_add_string (o, "id", l->id);
+  adj_json_add_string (o, "name", l->name);
+  adj_json_add_string (o, "command", b->commands[l->command].id);
+  adj_json_add_int (o, "combined_activation", l->ca_rating);
+  adj_json_add_int (o, "command_range", l->command_range);
+  adj_json_add_int (o, "movement", l->movement);
   add_turn (b, o, "arrives", l->arrives);
   return o;
 }
@@ -145,13 +132,13 @@ static json_object *
 unit_to_json (const AdjBattle *b, const AdjBattleUnit *u)
 {
   json_object *o = json_object_new_object ();
-  add_string (o, "id", u->id);
-  add_string (o, "name", u->name);
-  add_string (o, "type", adj_unit_type_to_string (u->type));
-  add_string (o, "command", b->commands[u->command].id);
+  adj_json_add_string (o, "id", u->id);
+  adj_json_add_string (o, "name", u->name);
+  adj_json_add_string (o, "type", adj_unit_type_to_string (u->type));
+  adj_json_add_string (o, "command", b->commands[u->command].id);
   if (u->leader >= 0)
-    add_string (o, "leader", b->leaders[u->leader].id);
-  add_string (o, "brigade", u->brigade);
+    adj_json_add_string (o, "leader", b->leaders[u->leader].id);
+  adj_json_add_string (o, "brigade", u->brigade);
   if (u->n_leader_options > 0)
     {
       json_object *arr = json_object_new_array ();
@@ -170,13 +157,13 @@ unit_to_json (const AdjBattle *b, const AdjBattleUnit *u)
     add_ratings (o, &u->ratings, FALSE);
   if (adj_unit_type_is_artillery (u->type))
     {
-      add_string (o, "range", u->glory1_class == ADJ_GLORY1_LIGHT ? "light"
+      adj_json_add_string (o, "range", u->glory1_class == ADJ_GLORY1_LIGHT ? "light"
                               : u->glory1_class == ADJ_GLORY1_FIELD ? "field"
                               : adj_artillery_range_to_string (u->range));
-      add_int (o, "fire_strength", u->printed_fire_strength);
+      adj_json_add_int (o, "fire_strength", u->printed_fire_strength);
     }
   add_turn (b, o, "arrives", u->arrives);
-  add_string (o, "entry", u->entry);
+  adj_json_add_string (o, "entry", u->entry);
   if (u->always_in_command)
     json_object_object_add (o, "always_in_command", json_object_new_boolean (TRUE));
   return o;
@@ -186,11 +173,11 @@ json_object *
 adj_battle_to_json (const AdjBattle *b)
 {
   json_object *root = json_object_new_object ();
-  add_string (root, "format", ADJ_BATTLE_FORMAT);
-  add_int (root, "version", ADJ_BATTLE_VERSION);
-  add_string (root, "id", b->id);
-  add_string (root, "title", b->title);
-  add_string (root, "notes", b->notes);
+  adj_json_add_string (root, "format", ADJ_BATTLE_FORMAT);
+  adj_json_add_int (root, "version", ADJ_BATTLE_VERSION);
+  adj_json_add_string (root, "id", b->id);
+  adj_json_add_string (root, "title", b->title);
+  adj_json_add_string (root, "notes", b->notes);
   json_object *options = adj_bj_options_to_json (b);
   if (options != NULL)
     json_object_object_add (root, "options", options);
@@ -199,12 +186,12 @@ adj_battle_to_json (const AdjBattle *b)
   for (guint s = 0; s < ADJ_BATTLE_N_SIDES; s++)
     {
       json_object *o = json_object_new_object ();
-      add_string (o, "id", b->sides[s].id);
-      add_string (o, "name", b->sides[s].name);
+      adj_json_add_string (o, "id", b->sides[s].id);
+      adj_json_add_string (o, "name", b->sides[s].name);
       json_object_object_add (o, "combined_activation",
                               json_object_new_boolean (b->sides[s].combined_activation));
       if (b->sides[s].has_army)
-        add_string (o, "army", adj_army_to_string (b->sides[s].army));
+        adj_json_add_string (o, "army", adj_army_to_string (b->sides[s].army));
       json_object_array_add (arr, o);
     }
   json_object_object_add (root, "sides", arr);

@@ -11,12 +11,6 @@
 
 #define MAX_ITEMS 2000
 
-static void
-add_str (json_object *o, const char *key, const char *value)
-{
-  json_object_object_add (o, key, json_object_new_string (value));
-}
-
 static const char *unit_id (const AdjTgtwScenario *sc, int i) { return adj_tgtw_scenario_unit (sc, (guint) i)->id; }
 static const char *leader_id (const AdjTgtwScenario *sc, int i) { return adj_tgtw_scenario_leader (sc, (guint) i)->id; }
 
@@ -71,7 +65,7 @@ add_plus (json_object *o, const AdjTgtwScenario *sc, const AdjTgtwMove *m)
     return;
   json_object *p = json_object_new_object ();
   if (m->army >= 0)
-    add_str (p, "army", adj_tgtw_scenario_army (sc, (guint) m->army)->id);
+    adj_json_add_string (p, "army", adj_tgtw_scenario_army (sc, (guint) m->army)->id);
   json_object_object_add (p, "points", json_object_new_int (m->plus[0]));
   json_object_object_add (o, "plus", p);
 }
@@ -80,11 +74,11 @@ json_object *
 adj_tgtw_move_to_json (const AdjTgtwMove *m, const AdjTgtwScenario *sc)
 {
   json_object *o = json_object_new_object ();
-  add_str (o, "type", adj_tgtw_move_type_to_string (m->type));
+  adj_json_add_string (o, "type", adj_tgtw_move_type_to_string (m->type));
   switch (m->type)
     {
     case ADJ_TGTW_MOVE_INITIATIVE:
-      add_str (o, "sector", adj_tgtw_scenario_sector (sc, (guint) m->sector)->id);
+      adj_json_add_string (o, "sector", adj_tgtw_scenario_sector (sc, (guint) m->sector)->id);
       if (m->plus[0] != 0 || m->plus[1] != 0)
         {
           json_object *p = json_object_new_array ();
@@ -94,13 +88,13 @@ adj_tgtw_move_to_json (const AdjTgtwMove *m, const AdjTgtwScenario *sc)
         }
       break;
     case ADJ_TGTW_MOVE_FIRST:
-      add_str (o, "sector", adj_tgtw_scenario_sector (sc, (guint) m->sector)->id);
-      add_str (o, "army", adj_tgtw_scenario_army (sc, (guint) m->army)->id);
+      adj_json_add_string (o, "sector", adj_tgtw_scenario_sector (sc, (guint) m->sector)->id);
+      adj_json_add_string (o, "army", adj_tgtw_scenario_army (sc, (guint) m->army)->id);
       break;
     case ADJ_TGTW_MOVE_CARDS:
       {
         json_object *cards = json_object_new_object ();
-        add_str (o, "army", adj_tgtw_scenario_army (sc, (guint) m->army)->id);
+        adj_json_add_string (o, "army", adj_tgtw_scenario_army (sc, (guint) m->army)->id);
         for (guint i = 0; i < adj_tgtw_scenario_n_sectors (sc); i++)
           json_object_object_add (cards, adj_tgtw_scenario_sector (sc, i)->id, json_object_new_int (m->cards[i]));
         json_object_object_add (o, "cards", cards);
@@ -109,11 +103,11 @@ adj_tgtw_move_to_json (const AdjTgtwMove *m, const AdjTgtwScenario *sc)
     case ADJ_TGTW_MOVE_MISSILE:
       {
         json_object *firers = json_object_new_array ();
-        add_str (o, "target", unit_id (sc, m->unit));
+        adj_json_add_string (o, "target", unit_id (sc, m->unit));
         for (guint i = 0; i < m->n_firers; i++)
           {
             json_object *f = json_object_new_object ();
-            add_str (f, "unit", unit_id (sc, m->items[i]));
+            adj_json_add_string (f, "unit", unit_id (sc, m->items[i]));
             json_object_object_add (f, "range", json_object_new_int (m->ranges[i]));
             json_object_array_add (firers, f);
           }
@@ -121,16 +115,16 @@ adj_tgtw_move_to_json (const AdjTgtwMove *m, const AdjTgtwScenario *sc)
         if (m->n_items > m->n_firers)
           json_object_object_add (o, "leaders", id_list (sc, m->items + m->n_firers, m->n_items - m->n_firers, TRUE));
         if (m->formation >= 0)
-          add_str (o, "formation", adj_tgtw_formation_to_string (m->formation));
+          adj_json_add_string (o, "formation", adj_tgtw_formation_to_string (m->formation));
         if (m->plus[0] != 0)
           json_object_object_add (o, "plus", json_object_new_int (m->plus[0]));
         break;
       }
     case ADJ_TGTW_MOVE_MELEE:
-      add_str (o, "attacker", unit_id (sc, m->unit));
-      add_str (o, "defender", unit_id (sc, m->other));
+      adj_json_add_string (o, "attacker", unit_id (sc, m->unit));
+      adj_json_add_string (o, "defender", unit_id (sc, m->other));
       if (m->leader >= 0)
-        add_str (o, "leader", leader_id (sc, m->leader));
+        adj_json_add_string (o, "leader", leader_id (sc, m->leader));
       if (m->n_items > 0)
         json_object_object_add (o, "leaders", id_list (sc, m->items, m->n_items, TRUE));
       for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
@@ -145,21 +139,21 @@ adj_tgtw_move_to_json (const AdjTgtwMove *m, const AdjTgtwScenario *sc)
     case ADJ_TGTW_MOVE_MORALE:
     case ADJ_TGTW_MOVE_DISORDER:
     case ADJ_TGTW_MOVE_OFF_MAP:
-      add_str (o, "unit", unit_id (sc, m->unit));
+      adj_json_add_string (o, "unit", unit_id (sc, m->unit));
       if (m->type == ADJ_TGTW_MOVE_MORALE && m->leader >= 0)
-        add_str (o, "leader", leader_id (sc, m->leader));
+        adj_json_add_string (o, "leader", leader_id (sc, m->leader));
       add_plus (o, sc, m);
       break;
     case ADJ_TGTW_MOVE_CASUALTY:
-      add_str (o, "leader", leader_id (sc, m->leader));
+      adj_json_add_string (o, "leader", leader_id (sc, m->leader));
       add_plus (o, sc, m);
       break;
     case ADJ_TGTW_MOVE_RALLY:
       json_object_object_add (o, "units", id_list (sc, m->items, m->n_items, FALSE));
       break;
     case ADJ_TGTW_MOVE_REPLACE:
-      add_str (o, "leader", leader_id (sc, m->leader));
-      add_str (o, "for", leader_id (sc, m->other));
+      adj_json_add_string (o, "leader", leader_id (sc, m->leader));
+      adj_json_add_string (o, "for", leader_id (sc, m->other));
       break;
     default:
       break;
