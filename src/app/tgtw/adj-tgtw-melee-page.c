@@ -197,6 +197,18 @@ show_mct1 (AdjTgtwMeleePage *self, const AdjTgtwCharts *charts, const AdjTgtwMel
   adj_modifier_list_set_plain (self->dice_modifiers, r->dice_mods, r->dice, dice);
 }
 
+/* The tables' answer, or nothing (no empty lists) when there is none. */
+static void
+show_answer (AdjTgtwMeleePage *self, gboolean shown)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->mct1_label), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->mct1_modifiers), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->mct2_modifiers), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_modifiers), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->chart), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->sides_label), shown);
+}
+
 static void
 update (AdjTgtwMeleePage *self, const AdjTgtwState *s)
 {
@@ -215,14 +227,13 @@ update (AdjTgtwMeleePage *self, const AdjTgtwState *s)
                             : _("Melee is in the Action phase, by the army acting in its sector (3.0, 7.0)."));
       gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
       adj_tgtw_checks_set_state (self->checks, NULL);
+      show_answer (self, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->roll), FALSE);
       return;
     }
   ok = adj_tgtw_move_melee_input (s, m, &in, &error) && adj_tgtw_melee_resolve (charts, &in, &r, &error);
   show_problem (self, ok ? NULL : error->message);
-  gtk_widget_set_visible (GTK_WIDGET (self->mct1_label), ok);
-  gtk_widget_set_visible (GTK_WIDGET (self->chart), ok);
-  gtk_widget_set_visible (GTK_WIDGET (self->sides_label), ok);
+  show_answer (self, ok);
   gtk_widget_set_visible (GTK_WIDGET (self->roll), ok && !r.automatic);
   if (ok)
     {
@@ -260,8 +271,6 @@ update (AdjTgtwMeleePage *self, const AdjTgtwState *s)
       else
         adj_roll_entry_set_result (self->roll, NULL, NULL, NULL);
     }
-  else
-    gtk_widget_set_visible (GTK_WIDGET (self->mct1_label), FALSE);
   adj_tgtw_checks_set_state (self->checks, after);
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), after != NULL);
   adj_tgtw_melee_result_clear (&r);
