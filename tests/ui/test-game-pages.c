@@ -267,8 +267,13 @@ test_first_turn (void)
   screenshot ("game-pool-drawn.png");
 
   /* Leader A acts; at step ii a fire withdraws Getty 'a' (11.41). */
+  GtkWidget *card = gtk_widget_get_parent (wait_for_named ("drawn-revealer"));
   click ("start:csa-leader-a");
   g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_ARTILLERY_FIRE);
+  /* The card says something new (Leader A acting): made again. */
+  GtkWidget *acting_card = gtk_widget_get_parent (wait_for_named ("drawn-revealer"));
+  g_assert_true (acting_card != card);
+  GtkWidget *status = gtk_widget_get_ancestor (wait_for_named ("set-aside-row"), ADW_TYPE_PREFERENCES_GROUP);
   check_turn_page ();
   g_assert_true (ui_test_contains (label_text ("next-hint"), "3.C.2.a.iii"));
   show_page ("boxes");
@@ -282,6 +287,11 @@ test_first_turn (void)
   g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), unit), ==, ADJ_UNIT_WITHDRAWN);
   g_assert_true (ui_test_contains (row_subtitle ("withdrawn:union"), "Getty 'a'"));
   screenshot ("game-boxes-page.png");
+  /* A Union unit withdrawn changes neither the Confederate AM's card nor
+   * the pool: the Activation Markers page keeps both as they were. */
+  show_page ("pool");
+  g_assert_true (gtk_widget_get_parent (wait_for_named ("drawn-revealer")) == acting_card);
+  g_assert_true (gtk_widget_get_ancestor (wait_for_named ("set-aside-row"), ADW_TYPE_PREFERENCES_GROUP) == status);
 
   /* Draw to the end of the pool; the last AM leads to the Recovery Phase. */
   play_until (ADJ_PHASE_RECOVERY);

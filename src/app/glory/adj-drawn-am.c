@@ -78,6 +78,39 @@ group_status_text (const AdjGameState *state, guint group)
     }
 }
 
+/* Everything the card says, and which commands may act from it. */
+static char *
+card_key (const AdjGameState *state, int drawn)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
+  gboolean choosing = adj_action_type_expected (state, ADJ_ACTION_START);
+  GString *key = g_string_new (NULL);
+
+  g_string_append_printf (key, "%s %d %u %d", adj_battle_get_hash (battle), drawn,
+                          adj_activation_draw_number (state, (guint) drawn), choosing);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      guint g = g_array_index (groups, guint, i);
+      g_autofree char *units = group_units_text (state, g);
+      g_string_append_printf (key, "\x1e%u %d %s %s", g,
+                              choosing && adj_game_state_group_status (state, g) == ADJ_GROUP_PENDING,
+                              group_status_text (state, g), units);
+    }
+  return g_string_free (key, FALSE);
+}
+
+gboolean
+adj_drawn_am_shows (GtkWidget *widget, const AdjGameState *state, int drawn)
+{
+  g_autofree char *key = NULL;
+
+  if (!ADJ_IS_DRAWN_AM (widget))
+    return FALSE;
+  key = card_key (state, drawn);
+  return g_strcmp0 (g_object_get_data (G_OBJECT (widget), "adj-card-key"), key) == 0;
+}
+
 GtkWidget *
 adj_drawn_am_new (const AdjGameState *state, int drawn, gboolean animate)
 {
@@ -161,6 +194,7 @@ adj_drawn_am_new (const AdjGameState *state, int drawn, gboolean animate)
   else
     gtk_revealer_set_reveal_child (GTK_REVEALER (revealer), TRUE);
   gtk_widget_set_parent (revealer, GTK_WIDGET (self));
+  g_object_set_data_full (G_OBJECT (self), "adj-card-key", card_key (state, drawn), g_free);
   return GTK_WIDGET (self);
 }
 

@@ -21,5 +21,10 @@ G_DECLARE_FINAL_TYPE (AdjDrawnAm, adj_drawn_am, ADJ, DRAWN_AM, GtkWidget)
 GtkWidget *adj_drawn_am_new (const AdjGameState *state,
                              int                 drawn,
                              gboolean            animate);
+/* Whether @widget shows AM @drawn of @state as adj_drawn_am_new() would
+ * now: the page keeps it then rather than make it again. */
+gboolean   adj_drawn_am_shows (GtkWidget          *widget,
+                               const AdjGameState *state,
+                               int                 drawn);
 
 G_END_DECLS

@@ -11,9 +11,10 @@
  * with the engine's calculator before the roll, whose result stays shown
  * there. While a command acts, an AdjStepBar goes through its steps and
  * ends the activation, and the next draw follows here: a turn needs no
- * detour through Turn & Phase. The page is rebuilt from
- * the engine's state after every change: it keeps only what is not game
- * state — which side has lifted the cover, and whether to animate a draw.
+ * detour through Turn & Phase. The page is made from the engine's state
+ * after every change, keeping the parts that would be made the same; of
+ * its own it keeps only what is not game state — which side has lifted
+ * the cover, and whether to animate a draw.
  */
 
 #include "config.h"
@@ -261,15 +262,54 @@ on_real_draw (GtkButton *button, AdjPoolPage *self)
 
 #define PILE_NAMES_SHOWN 12
 
+/* The AMs set aside, in the four lines their row shows: the first names
+ * and how many more, so a pile of eighty AMs costs no more to show than a
+ * pile of ten. */
+static char *
+pile_text (const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) aside = adj_game_state_set_aside (state);
+  GString *pile = g_string_new (NULL);
+
+  for (guint i = 0; i < aside->len && i < PILE_NAMES_SHOWN; i++)
+    {
+      g_autofree char *name = adj_battle_am_title (battle, g_array_index (aside, guint, i));
+      g_string_append_printf (pile, "%s%s", i > 0 ? ", " : "", name);
+    }
+  if (aside->len > PILE_NAMES_SHOWN)
+    /* Translators: after the first names of the AMs set aside */
+    g_string_append_printf (pile, ngettext (" and %u more", " and %u more", aside->len - PILE_NAMES_SHOWN),
+                            aside->len - PILE_NAMES_SHOWN);
+  if (aside->len == 0)
+    g_string_append (pile, _("None yet"));
+  return g_string_free (pile, FALSE);
+}
+
+static char *
+status_key (const AdjGameState *state)
+{
+  g_autofree char *pile = pile_text (state);
+  return g_strdup_printf ("%u\x1e%s", adj_game_state_pool_count (state), pile);
+}
+
+/* Whether @widget is the pool's status as it would be made now. */
+static gboolean
+status_shows (GtkWidget *widget, const AdjGameState *state)
+{
+  const char *shown = g_object_get_data (G_OBJECT (widget), "adj-status-key");
+  g_autofree char *key = shown != NULL ? status_key (state) : NULL;
+
+  return shown != NULL && g_str_equal (shown, key);
+}
+
 static GtkWidget *
 build_status_group (const AdjGameState *state)
 {
-  AdjBattle *battle = adj_game_state_get_battle (state);
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *row, *label;
-  g_autoptr (GArray) aside = adj_game_state_set_aside (state);
   g_autofree char *count = g_strdup_printf ("%u", adj_game_state_pool_count (state));
-  GString *pile = g_string_new (NULL);
+  g_autofree char *pile = pile_text (state);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Pool (3.B, 3.C)"));
   row = adw_action_row_new ();
@@ -281,24 +321,13 @@ build_status_group (const AdjGameState *state)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
-  /* The row shows four lines: the first names and how many more, so a
-   * pile of eighty AMs costs no more to show than a pile of ten. */
-  for (guint i = 0; i < aside->len && i < PILE_NAMES_SHOWN; i++)
-    {
-      g_autofree char *name = adj_battle_am_title (battle, g_array_index (aside, guint, i));
-      g_string_append_printf (pile, "%s%s", i > 0 ? ", " : "", name);
-    }
-  if (aside->len > PILE_NAMES_SHOWN)
-    /* Translators: after the first names of the AMs set aside */
-    g_string_append_printf (pile, ngettext (" and %u more", " and %u more", aside->len - PILE_NAMES_SHOWN),
-                            aside->len - PILE_NAMES_SHOWN);
   row = adw_action_row_new ();
   gtk_widget_set_name (row, "set-aside-row");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Set aside this turn (3.C.2.c)"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), aside->len > 0 ? pile->str : _("None yet"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), pile);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  g_string_free (pile, TRUE);
+  g_object_set_data_full (G_OBJECT (group), "adj-status-key", status_key (state), g_free);
   return group;
 }
 
@@ -386,39 +415,53 @@ ca_result (const AdjGameState *state)
   return label;
 }
 
+/* The page's parts in their order. The drawn AM and the pool's status are
+ * kept when they would be made the same again: most actions change
+ * neither, and a part made anew is measured and laid out anew. */
 static void
 build_pool (AdjPoolPage *self, const AdjGameState *state)
 {
   AdjPhase phase = adj_game_state_get_phase (state);
   int drawn = adj_game_state_drawn_am (state);
+  GtkWidget *parts[8], *card = NULL, *status = NULL, *child, *next;
+  guint n = 0;
 
-  clear_box (self->pool_box);
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->pool_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (drawn >= 0 && !self->animate_draw && adj_drawn_am_shows (child, state, drawn))
+      card = child;
+    else if (status_shows (child, state))
+      status = child;
+
   self->ca_error = NULL;
   if (phase == ADJ_PHASE_DRAW)
-    gtk_box_append (self->pool_box, build_draw_group (self, state));
+    parts[n++] = build_draw_group (self, state);
   if (drawn >= 0)
     {
       self->ca_error = adj_game_error_label_new ("activation-error");
-      GtkWidget *card = adj_drawn_am_new (state, drawn, self->animate_draw);
+      if (card == NULL)
+        {
+          card = adj_drawn_am_new (state, drawn, self->animate_draw);
+          g_signal_connect (card, "move", G_CALLBACK (on_move), self);
+        }
       self->animate_draw = FALSE;
-      g_signal_connect (card, "move", G_CALLBACK (on_move), self);
-      gtk_box_append (self->pool_box, card);
+      parts[n++] = card;
       GtkWidget *rolled = ca_result (state);
       if (rolled != NULL)
-        gtk_box_append (self->pool_box, rolled);
+        parts[n++] = rolled;
       /* The acting command's steps and the end of the activation, here. */
       if (adj_game_state_get_step (state) != ADJ_STEP_CHOOSE)
-        gtk_box_append (self->pool_box, self->step_bar);
+        parts[n++] = self->step_bar;
       if (adj_action_type_expected (state, ADJ_ACTION_COMBINE))
         {
           GtkWidget *ca = adj_ca_panel_new (state, self->ca_error);
           if (ca != NULL)
             {
               g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
-              gtk_box_append (self->pool_box, ca);
+              parts[n++] = ca;
             }
         }
-      gtk_box_append (self->pool_box, self->ca_error);
+      parts[n++] = self->ca_error;
     }
   else if (phase != ADJ_PHASE_DRAW)
     {
@@ -430,9 +473,27 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_set_name (label, "pool-prompt");
       gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->pool_box, label);
+      parts[n++] = label;
     }
-  gtk_box_append (self->pool_box, build_status_group (state));
+  parts[n++] = status != NULL ? status : build_status_group (state);
+  g_assert (n <= G_N_ELEMENTS (parts));
+
+  /* Out go the parts not kept; the others in their order. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->pool_box)); child != NULL; child = next)
+    {
+      gboolean kept = FALSE;
+      next = gtk_widget_get_next_sibling (child);
+      for (guint i = 0; i < n && !kept; i++)
+        kept = parts[i] == child;
+      if (!kept)
+        gtk_box_remove (self->pool_box, child);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      if (gtk_widget_get_parent (parts[i]) == NULL)
+        gtk_box_append (self->pool_box, parts[i]);
+      gtk_box_reorder_child_after (self->pool_box, parts[i], i > 0 ? parts[i - 1] : NULL);
+    }
   gtk_stack_set_visible_child_name (self->state_stack, "pool");
 }
 
