@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "adj-application.h"
+#include "adj-feature-row.h"
 #include "adj-window.h"
 #include "ui-test-util.h"
 
@@ -58,6 +59,11 @@ test_startup (void)
   menu_button = ui_test_named (GTK_WIDGET (window), "primary-menu");
   g_assert_nonnull (menu_button);
   g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
+  /* Its popover is built when first opened, not at start-up. */
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
   g_assert_nonnull (menu);
   section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
@@ -210,7 +216,7 @@ test_welcome_rows (void)
       g_autofree char *title = g_strdup_printf ("New Game of %s", (*ui)->ruleset->name);
       GtkWidget *row = ui_test_named (gtk_stack_get_child_by_name (stack, "home"), name);
 
-      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+      g_assert_cmpstr (adj_feature_row_get_title (row), ==, title);
       g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
       g_signal_emit_by_name (row, "activate");
       ui_test_wait_for_toplevel (ADJ_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
@@ -218,6 +224,12 @@ test_welcome_rows (void)
       g_assert_true (adj_new_game_dialog_get_game (dialog) == *ui);
       ui_test_close_and_wait (GTK_WINDOW (dialog));
     }
+
+  /* Then Open, which asks for a file. */
+  GtkWidget *open = ui_test_named (gtk_stack_get_child_by_name (stack, "home"), "welcome-open");
+  g_assert_cmpstr (adj_feature_row_get_title (open), ==, "Open a Saved Game…");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open)), ==, "win.open");
+  g_assert_true (gtk_widget_get_next_sibling (open) == NULL);
 }
 
 int

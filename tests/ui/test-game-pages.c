@@ -470,8 +470,12 @@ test_save_open_bad_file (void)
   show_page ("journal");
   g_assert_true (ui_test_contains (row_subtitle ("game-file"), "game.json"));
 
-  /* The primary menu's Game section ends with the recent games. */
-  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (wait_for_named ("primary-menu")));
+  /* The primary menu's Game section ends with the recent games (its
+   * popover is built when the menu first opens). */
+  GtkMenuButton *menu_button = GTK_MENU_BUTTON (wait_for_named ("primary-menu"));
+  gtk_menu_button_popup (menu_button);
+  gtk_menu_button_popdown (menu_button);
+  GMenuModel *menu = gtk_menu_button_get_menu_model (menu_button);
   g_autoptr (GMenuModel) game = g_menu_model_get_item_link (menu, 1, G_MENU_LINK_SECTION);
   g_autofree char *first_action = NULL;
   g_assert_true (g_menu_model_get_item_attribute (game, 0, G_MENU_ATTRIBUTE_ACTION, "s", &first_action));

@@ -306,6 +306,38 @@ test_focus_after_new_game (void)
   g_assert_true (gtk_widget_get_focusable (focus ()));
 }
 
+static gboolean
+menu_open (gpointer data)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (data));
+
+  return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+/* F10 opens the primary menu, whose popover is built only then. */
+static void
+test_primary_menu (void)
+{
+  GtkWidget *button = ui_test_named (GTK_WIDGET (window ()), "primary-menu");
+  GtkPopover *popover;
+
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  gtk_widget_grab_focus (ui_test_named (GTK_WIDGET (window ()), "journal"));
+  ui_test_press_key_until (window (), GDK_KEY_F10, 0, menu_open, button, "the primary menu open");
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover))
+                 == gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));
+  gtk_popover_popdown (popover);
+  ui_test_iterate_until (ui_test_is_unmapped, popover, "the primary menu closed");
+  /* Opened again, it is the same popover. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  ui_test_iterate_until (menu_open, button, "the primary menu open again");
+  g_assert_true (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)) == popover);
+  gtk_popover_popdown (popover);
+  ui_test_iterate_until (ui_test_is_unmapped, popover, "the primary menu closed again");
+}
+
 /* The Keyboard Shortcuts window shows a key for each of them: those no
  * longer application accelerators give theirs. */
 static void
@@ -357,6 +389,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/keys/map-editor", test_map_editor);
   g_test_add_func ("/ui/keys/sidebar", test_sidebar);
   g_test_add_func ("/ui/keys/focus-after-new-game", test_focus_after_new_game);
+  g_test_add_func ("/ui/keys/primary-menu", test_primary_menu);
   g_test_add_func ("/ui/keys/shortcuts-window", test_shortcuts_window);
   status = g_test_run ();
 

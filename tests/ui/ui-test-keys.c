@@ -75,8 +75,10 @@ fake (Display *dpy, guint keyval, gboolean press)
   XTestFakeKeyEvent (dpy, code, press, CurrentTime);
 }
 
-void
-ui_test_press_key (GtkWindow *window, guint keyval, GdkModifierType mods)
+/* Sends the press and release of @keyval with @mods to @window; returns
+ * the last key released. */
+static guint
+send_keys (GtkWindow *window, guint keyval, GdkModifierType mods)
 {
   static const struct { GdkModifierType mask; guint keyval; } modifiers[] = {
     { GDK_CONTROL_MASK, GDK_KEY_Control_L },
@@ -84,13 +86,7 @@ ui_test_press_key (GtkWindow *window, guint keyval, GdkModifierType mods)
     { GDK_ALT_MASK, GDK_KEY_Alt_L },
   };
   Display *dpy = x_display (window);
-  GtkEventController *listener = gtk_event_controller_key_new ();
-  Release release = { keyval, FALSE };
-
-  ui_test_focus_window (window);
-  gtk_event_controller_set_propagation_phase (listener, GTK_PHASE_CAPTURE);
-  g_signal_connect (listener, "key-released", G_CALLBACK (on_released), &release);
-  gtk_widget_add_controller (GTK_WIDGET (window), listener);
+  guint last = keyval;
 
   for (guint i = 0; i < G_N_ELEMENTS (modifiers); i++)
     if (mods & modifiers[i].mask)
@@ -101,12 +97,41 @@ ui_test_press_key (GtkWindow *window, guint keyval, GdkModifierType mods)
     if (mods & modifiers[i].mask)
       {
         fake (dpy, modifiers[i].keyval, FALSE);
-        release.keyval = modifiers[i].keyval;
+        last = modifiers[i].keyval;
       }
   XSync (dpy, False);
+  return last;
+}
+
+void
+ui_test_press_key (GtkWindow *window, guint keyval, GdkModifierType mods)
+{
+  GtkEventController *listener = gtk_event_controller_key_new ();
+  Release release = { keyval, FALSE };
+
+  ui_test_focus_window (window);
+  gtk_event_controller_set_propagation_phase (listener, GTK_PHASE_CAPTURE);
+  g_signal_connect (listener, "key-released", G_CALLBACK (on_released), &release);
+  gtk_widget_add_controller (GTK_WIDGET (window), listener);
+  release.keyval = send_keys (window, keyval, mods);
   /* Every event of the press handled once the last release is heard. */
   ui_test_iterate_until (heard, &release, "the key presses to arrive");
   gtk_widget_remove_controller (GTK_WIDGET (window), listener);
+}
+
+/* For a key that opens a popup: the release goes to the popup, so what
+ * is awaited is @done. */
+void
+ui_test_press_key_until (GtkWindow       *window,
+                         guint            keyval,
+                         GdkModifierType  mods,
+                         gboolean       (*done) (gpointer data),
+                         gpointer         data,
+                         const char      *what)
+{
+  ui_test_focus_window (window);
+  send_keys (window, keyval, mods);
+  ui_test_iterate_until (done, data, what);
 }
 
 void

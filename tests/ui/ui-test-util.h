@@ -123,6 +123,12 @@ void        ui_test_focus_window        (GtkWindow       *window);
 void        ui_test_press_key           (GtkWindow       *window,
                                          guint            keyval,
                                          GdkModifierType  mods);
+void        ui_test_press_key_until     (GtkWindow       *window,
+                                         guint            keyval,
+                                         GdkModifierType  mods,
+                                         gboolean       (*done) (gpointer data),
+                                         gpointer         data,
+                                         const char      *what);
 void        ui_test_type_keys           (GtkWindow       *window,
                                          const char      *text);
 

@@ -23,6 +23,8 @@
 #include "adj-window-actions.h"
 #include "adj-window-keys.h"
 #include "adj-toasts.h"
+#include "adj-feature-row.h"
+#include "adj-page-layout.h"
 
 /* The smallest size the schema accepts; also the window's size request
  * in adj-window.ui, so a saved size is always one the window can take. */
@@ -45,8 +47,8 @@ struct _AdjWindow
   GtkStack             *stack;
   AdwWindowTitle       *content_title;
   GtkMenuButton        *primary_menu_button;
-  AdwStatusPage        *welcome_page;
   GtkListBox           *feature_list;
+  GMenuModel           *primary_menu;
 };
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -281,8 +283,8 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, feature_list);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu);
 }
 
 /* The page names in sidebar order: welcome, the game's pages, the
@@ -371,58 +373,40 @@ adj_window_session_changed (AdjGameSession *session, AdjWindow *self)
   g_settings_set_string (self->settings, "ruleset", ui->ruleset->id);
 }
 
-/* A wrapping label asked for its natural width at a given height finds it
- * by a binary search of text layouts, and the window asks that of every
- * label on the welcome page before its first frame. The page is clamped
- * to a width anyway: the unwrapped width serves as the natural one and
- * the text wraps the same. Half the cost of the game rows at start-up. */
+/* The welcome page: a new game of each kind, then "Open". */
 static void
-adj_window_plain_natural_widths (GtkWidget *widget)
+adj_window_add_feature_rows (AdjWindow *self)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
-        gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
-      adj_window_plain_natural_widths (child);
-    }
-}
+  GtkWidget *row;
 
-/* The welcome page starts a game of each kind, before "Open". */
-static void
-adj_window_add_game_rows (AdjWindow *self)
-{
-  int position = 0;
-
-  for (const AdjRulesetUi * const *ui = adj_ruleset_uis (); *ui != NULL; ui++, position++)
+  for (const AdjRulesetUi * const *ui = adj_ruleset_uis (); *ui != NULL; ui++)
     {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *next = gtk_image_new_from_icon_name ("go-next-symbolic");
       g_autofree char *title = g_strdup_printf (_("New Game of %s"), _((*ui)->ruleset->name));
       g_autofree char *name = g_strdup_printf ("welcome-game:%s", (*ui)->ruleset->id);
 
+      row = adj_feature_row_new ((*ui)->icon_name, (*ui)->accent, title,
+                                 _((*ui)->ruleset->description), TRUE);
       gtk_widget_set_name (row, name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _((*ui)->ruleset->description));
-      /* Bounded lines: unbounded wrapping costs start-up time. Enough
-       * for the whole text in a window 360 px wide. */
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 5);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.new-game-of");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", (*ui)->ruleset->id);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), next);
-      if ((*ui)->icon_name != NULL)
-        {
-          GtkWidget *badge = gtk_image_new_from_icon_name ((*ui)->icon_name);
-          gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-          gtk_widget_add_css_class (badge, "feature-icon");
-          if ((*ui)->accent != NULL)
-            gtk_widget_add_css_class (badge, (*ui)->accent);
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
-        }
-      gtk_list_box_insert (self->feature_list, row, position);
+      gtk_list_box_append (self->feature_list, row);
     }
+  row = adj_feature_row_new ("document-open-symbolic", "blue", _("Open a Saved Game…"),
+                             _("Every game carries on where it was saved"), FALSE);
+  gtk_widget_set_name (row, "welcome-open");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open");
+  gtk_list_box_append (self->feature_list, row);
+}
+
+/* The primary menu's popover is built when first opened: forty widgets
+ * the first frame does not show. */
+static void
+adj_window_primary_menu_popup (GtkMenuButton *button, gpointer user_data)
+{
+  AdjWindow *self = ADJ_WINDOW (user_data);
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
 static const GActionEntry win_actions[] = {
@@ -437,6 +421,7 @@ adj_window_init (AdjWindow *self)
   const AdjRulesetUi *ui;
 
   g_type_ensure (ADJ_TYPE_JOURNAL_PAGE);
+  g_type_ensure (ADJ_TYPE_PAGE_LAYOUT);
   gtk_widget_init_template (GTK_WIDGET (self));
   adj_toasts_install (ADW_APPLICATION_WINDOW (self));
   self->game_pages = g_ptr_array_new ();
@@ -444,8 +429,9 @@ adj_window_init (AdjWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
-  adj_window_actions_install (GTK_WINDOW (self),
-                              gtk_menu_button_get_menu_model (self->primary_menu_button));
+  adj_window_actions_install (GTK_WINDOW (self), self->primary_menu);
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, adj_window_primary_menu_popup,
+                                         self, NULL);
   g_signal_connect (self->sidebar_list, "row-activated",
                     G_CALLBACK (adj_window_row_activated), self);
   g_signal_connect (self->sidebar_list, "row-selected",
@@ -456,8 +442,7 @@ adj_window_init (AdjWindow *self)
     gtk_widget_add_controller (GTK_WIDGET (self->sidebar_list), keys);
   }
   adj_window_keys_install (GTK_WINDOW (self), self->stack);
-  adj_window_add_game_rows (self);
-  adj_window_plain_natural_widths (GTK_WIDGET (self->welcome_page));
+  adj_window_add_feature_rows (self);
 
   /* The pages of the game last played until a game is in play. */
   last = g_settings_get_string (self->settings, "ruleset");
