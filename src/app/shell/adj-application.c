@@ -198,23 +198,32 @@ adj_application_activate (GApplication *application)
 }
 
 /* The window of the application's game (editors and dialogs are windows
- * of their own), made when there is none yet. */
+ * of their own), or NULL. */
 static GtkWindow *
 main_window (GApplication *application)
 {
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l != NULL; l = l->next)
     if (ADJ_IS_WINDOW (l->data))
       return l->data;
-  return GTK_WINDOW (adj_window_new (GTK_APPLICATION (application)));
+  return NULL;
 }
 
 /* adjutant FILE…, Open With, a double click in a file manager: the game's
- * window opens the file; a file that does not load is said there. */
+ * window opens the file; a file that does not load is said there. A new
+ * window opens it before it is shown, so its first frame is the game's
+ * page and not a welcome page laid out only to be replaced. */
 static void
 adj_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
 {
   GtkWindow *window = main_window (application);
 
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (adj_window_new (GTK_APPLICATION (application)));
+      adj_window_open_files (window, files, n_files);
+      gtk_window_present (window);
+      return;
+    }
   gtk_window_present (window);
   adj_window_open_files (window, files, n_files);
 }
