@@ -31,7 +31,8 @@ text_label (const char *text, const char *css)
    * laying the text out a character a line. */
   gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, css);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
   return label;
 }
 
@@ -57,7 +58,7 @@ adj_feature_row_new (const char *icon_name,
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *title_label = text_label (title, "feature-title");
+  GtkWidget *title_label = text_label (title, NULL);
   GtkWidget *subtitle_label = text_label (subtitle, "feature-subtitle");
 
   gtk_widget_add_css_class (grid, "feature-row");
