@@ -1,9 +1,15 @@
 /* The shared widgets on their own: the roll entry reads as its die does
- * (typed into the real field, read back). */
+ * (typed into the real field, read back); the page layout and the
+ * welcome page's rows. */
 #include "config.h"
 
+#include <adwaita.h>
+
+#include "adj-feature-row.h"
 #include "adj-modifier-list.h"
+#include "adj-page-layout.h"
 #include "adj-roll-entry.h"
+#include "ui-test-a11y.h"
 #include "ui-test-util.h"
 
 static void
@@ -83,12 +89,123 @@ test_modifier_list_totals (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+wrapping_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  return label;
+}
+
+/* Shows @child in a page laid out by AdjPageLayout in a @width x @height
+ * window; returns the page. */
+static GtkWidget *
+show_page (GtkWidget *window, GtkWidget *child, int width, int height)
+{
+  GtkWidget *page = adw_bin_new ();
+
+  gtk_widget_set_layout_manager (page, adj_page_layout_new ());
+  adw_bin_set_child (ADW_BIN (page), child);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_new_frame (GTK_WINDOW (window));
+  return page;
+}
+
+/* AdjPageLayout: the width does not depend on the height; content shorter
+ * than the page is centred up and down, taller content fills it. */
+static void
+test_page_layout (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *page;
+  graphene_rect_t bounds;
+  int min, nat, min_at, nat_at, needed;
+
+  gtk_box_append (GTK_BOX (box), wrapping_label ("A title that wraps when the page is narrow"));
+  gtk_box_append (GTK_BOX (box), wrapping_label ("And a longer description below it, which wraps onto "
+                                                 "more lines than the title does at the same width"));
+  page = show_page (window, box, 400, 600);
+  g_assert_true (gtk_layout_manager_get_request_mode (gtk_widget_get_layout_manager (page))
+                 == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, 40, &min_at, &nat_at, NULL, NULL);
+  g_assert_cmpint (min_at, ==, min);
+  g_assert_cmpint (nat_at, ==, nat);
+
+  g_assert_true (gtk_widget_compute_bounds (box, page, &bounds));
+  gtk_widget_measure (box, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (page), NULL, &needed, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (box), ==, gtk_widget_get_width (page));
+  g_assert_cmpint (gtk_widget_get_height (box), ==, needed);
+  g_assert_cmpfloat_with_epsilon (bounds.origin.y, (gtk_widget_get_height (page) - needed) / 2, 1.0);
+  g_assert_cmpint (needed, <, gtk_widget_get_height (page));
+
+  /* Taller than the page: from the top, all of it. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 10);
+  gtk_widget_set_size_request (page, -1, needed / 2);
+  gtk_widget_set_size_request (box, -1, needed);
+  ui_test_wait_for_new_frame (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_compute_bounds (box, page, &bounds));
+  g_assert_cmpfloat_with_epsilon (bounds.origin.y, 0, 0.5);
+  g_assert_cmpint (gtk_widget_get_height (box), >=, needed);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A welcome page row: named by its title and described by its subtitle;
+ * the arrow only on a row that leads on. */
+static void
+test_feature_row (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *on = adj_feature_row_new ("document-open-symbolic", "blue", "Open a Saved Game…",
+                                       "Every game carries on where it was saved", FALSE);
+  GtkWidget *next = adj_feature_row_new (NULL, NULL, "New Game", "A new game", TRUE);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr (GPtrArray) images = g_ptr_array_new ();
+
+  gtk_list_box_append (GTK_LIST_BOX (list), on);
+  gtk_list_box_append (GTK_LIST_BOX (list), next);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_new_frame (GTK_WINDOW (window));
+  g_assert_cmpstr (adj_feature_row_get_title (on), ==, "Open a Saved Game…");
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (on)));
+  ui_test_collect (on, GTK_TYPE_LABEL, labels);
+  g_assert_cmpuint (labels->len, ==, 2);
+  g_assert_true (ui_test_a11y_named (on));
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (on), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  g_assert_cmpstr (gtk_label_get_text (labels->pdata[1]), ==, "Every game carries on where it was saved");
+  g_assert_true (gtk_widget_has_css_class (labels->pdata[1], "dim-label"));
+
+  /* The badge, in its colour; no arrow. */
+  ui_test_collect (on, GTK_TYPE_IMAGE, images);
+  g_assert_cmpuint (images->len, ==, 1);
+  g_assert_true (gtk_widget_has_css_class (images->pdata[0], "feature-icon"));
+  g_assert_true (gtk_widget_has_css_class (images->pdata[0], "blue"));
+
+  /* No badge; the arrow. */
+  g_ptr_array_set_size (images, 0);
+  ui_test_collect (next, GTK_TYPE_IMAGE, images);
+  g_assert_cmpuint (images->len, ==, 1);
+  g_assert_cmpstr (gtk_image_get_icon_name (images->pdata[0]), ==, "go-next-symbolic");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
+  /* Accessible names are kept (and checked) with GTK's test backend. */
+  ui_test_a11y_init ();
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
   g_test_add_func ("/ui/widgets/roll-entry-dice", test_roll_entry_dice);
   g_test_add_func ("/ui/widgets/modifier-list-totals", test_modifier_list_totals);
+  g_test_add_func ("/ui/widgets/page-layout", test_page_layout);
+  g_test_add_func ("/ui/widgets/feature-row", test_feature_row);
   return g_test_run ();
 }
+
