@@ -513,7 +513,7 @@ test_move_refusals (void)
     { "{\"type\":\"next\",\"extra\":1}", "move: unknown member \"extra\"" },
     { "{\"type\":\"initiative\",\"rolls\":[1]}", "move.rolls: expected one entry per army (2)" },
     { "{\"type\":\"dispute\",\"question\":\"a\\u0000\",\"a\":\"first\",\"roll\":{\"value\":1}}", "NUL" },
-    { "{\"type\":\"staff\",\"general\":\"n-div\",\"roll\":{\"value\":1,\"seed\":-1}}", "move.roll.seed" },
+    { "{\"type\":\"staff\",\"general\":\"n-div\",\"roll\":{\"value\":1,\"seed\":0.5}}", "move.roll.seed: expected a seed" },
     { "{\"type\":\"morale\",\"unit\":\"n-2inf\",\"test\":\"rally\",\"total\":1,\"roll\":{\"value\":7}}",
       "move.roll.value: 7 is outside 1..6" },
   };

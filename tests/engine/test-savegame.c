@@ -128,8 +128,8 @@ test_replay_refusals (void)
   expect_refused (b, "[{\"type\":\"disorder\",\"unit\":\"nobody\"}]", "g.json: $.journal[0].unit: this battle has no unit 'nobody'");
   expect_refused (b, "[{\"type\":\"jump\"}]", "g.json: $.journal[0].type: 'jump' is not an action");
   expect_refused (b, "[{\"type\":\"initiative\",\"rolls\":[{\"value\":1}]}]", "$.journal[0].rolls: one roll per side");
-  expect_refused (b, "[{\"type\":\"recover\",\"unit\":\"getty-a\",\"roll\":{\"value\":3,\"seed\":-1}}]",
-                  "$.journal[0].roll.seed: expected a whole number");
+  expect_refused (b, "[{\"type\":\"recover\",\"unit\":\"getty-a\",\"roll\":{\"value\":3,\"seed\":\"one\"}}]",
+                  "$.journal[0].roll.seed: expected a seed, a whole number from 0 to 2^64-1");
   expect_refused (b, "{}", "g.json: $.journal: expected an array");
 }
 

@@ -112,20 +112,3 @@ adj_cog_json_roll (json_object *obj, const char *key, int *out, const char *wher
 {
   return adj_json_get_int (obj, key, 1, 6, out, where, error);
 }
-
-gboolean
-adj_cog_json_seed (json_object *obj, const char *key, gboolean *has, guint64 *out, const char *where,
-                   GError **error)
-{
-  json_object *v = NULL;
-  *has = FALSE;
-  if (!json_object_object_get_ex (obj, key, &v) || v == NULL)
-    return TRUE;
-  if (!json_object_is_type (v, json_type_int) || json_object_get_int64 (v) < 0
-      || json_object_get_int64 (v) == G_MAXINT64)
-    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: expected a seed, a whole number from 0 to 2^63-2"),
-                              where, key);
-  *has = TRUE;
-  *out = (guint64) json_object_get_int64 (v);
-  return TRUE;
-}

@@ -39,8 +39,5 @@ gboolean     adj_cog_json_int (json_object *obj, const char *key, int min, int m
 /* A die roll 1..6 in member @key. */
 gboolean     adj_cog_json_roll (json_object *obj, const char *key, int *out, const char *where,
                                 GError **error);
-/* An optional seed (a whole number 0..2^63-1, json-c's integers). */
-gboolean     adj_cog_json_seed (json_object *obj, const char *key, gboolean *has, guint64 *out,
-                                const char *where, GError **error);
 
 G_END_DECLS

@@ -139,7 +139,7 @@ adj_cog_move_to_json (const AdjCogMove *m, const AdjCogBattle *b)
   if (adj_cog_move_has_roll (m->type))
     json_object_object_add (o, "roll", json_object_new_int (m->roll));
   if (m->has_seed)
-    json_object_object_add (o, "seed", json_object_new_int64 ((gint64) m->seed));
+    json_object_object_add (o, "seed", adj_json_new_seed (m->seed));
   return o;
 }
 
@@ -392,7 +392,7 @@ adj_cog_move_from_json (json_object *o, const AdjCogBattle *b, const char *where
       return NULL;
     }
   g_autoptr (AdjCogMove) m = adj_cog_move_new (t);
-  if (!adj_cog_json_seed (o, "seed", &m->has_seed, &m->seed, where, error) || !body (o, m, b, where, error))
+  if (!adj_json_get_seed_opt (o, "seed", &m->has_seed, &m->seed, where, error) || !body (o, m, b, where, error))
     return NULL;
   if (adj_cog_move_has_roll (m->type) && !adj_cog_json_roll (o, "roll", &m->roll, where, error))
     return NULL;

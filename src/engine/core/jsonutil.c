@@ -307,6 +307,39 @@ adj_json_check_int (json_object *value, int min, int max, int *out,
   return TRUE;
 }
 
+json_object *
+adj_json_new_seed (guint64 seed)
+{
+  return json_object_new_uint64 (seed);
+}
+
+gboolean
+adj_json_check_seed (json_object *value, guint64 *out, const char *where, GError **error)
+{
+  if (!json_object_is_type (value, json_type_int))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a seed, a whole number from 0 to 2^64-1"),
+                   where);
+      return FALSE;
+    }
+  gint64 v = json_object_get_int64 (value);
+  /* json-c keeps 2^63..2^64-1 apart and reads it back by get_uint64. */
+  *out = v < 0 ? (guint64) v : json_object_get_uint64 (value);
+  return TRUE;
+}
+
+gboolean
+adj_json_get_seed_opt (json_object *obj, const char *key, gboolean *found, guint64 *out,
+                       const char *where, GError **error)
+{
+  json_object *value = NULL;
+  *found = json_object_object_get_ex (obj, key, &value);
+  if (!*found)
+    return TRUE;
+  g_autofree char *path = g_strdup_printf ("%s.%s", where, key);
+  return adj_json_check_seed (value, out, path, error);
+}
+
 static gboolean
 get_int (json_object *obj, const char *key, int min, int max, int *out, gboolean optional,
          const char *where, GError **error)

@@ -67,6 +67,17 @@ const char *adj_json_get_string (json_object *obj, const char *key,
 const char *adj_json_get_string_opt (json_object *obj, const char *key,
                                      const char *where, GError **error);
 
+/* A virtual roll's seed: any unsigned 64-bit number. It is written as that
+ * number; a negative integer reads as the unsigned value with the same 64
+ * bits, since an earlier Clash of Giants III wrote seeds of 2^63 and more
+ * that way, so those games open again. (json-c holds a number past either
+ * end at the end: the roll it replays is checked against the save.) */
+json_object *adj_json_new_seed (guint64 seed);
+gboolean adj_json_check_seed (json_object *value, guint64 *out, const char *where, GError **error);
+/* The optional member "seed" of @obj: *found tells whether it is there. */
+gboolean adj_json_get_seed_opt (json_object *obj, const char *key, gboolean *found, guint64 *out,
+                                const char *where, GError **error);
+
 /* Checks that @value is an integer in [min, max]. */
 gboolean adj_json_check_int (json_object *value, int min, int max, int *out,
                              const char *where, GError **error);

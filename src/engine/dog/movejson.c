@@ -17,7 +17,7 @@ roll_to_json (const AdjDogRoll *roll)
   json_object *o = json_object_new_object ();
   json_object_object_add (o, "value", json_object_new_int (roll->value));
   if (roll->is_virtual)
-    json_object_object_add (o, "seed", json_object_new_uint64 (roll->seed));
+    json_object_object_add (o, "seed", adj_json_new_seed (roll->seed));
   return o;
 }
 
@@ -55,7 +55,7 @@ adj_dog_move_to_json (const AdjDogMove *m, const AdjDogBattle *b)
         json_object_array_add (arr, json_object_new_int (m->rolls.value[1]));
         json_object_object_add (o, "rolls", arr);
         if (m->rolls.is_virtual)
-          json_object_object_add (o, "seed", json_object_new_uint64 (m->rolls.seed));
+          json_object_object_add (o, "seed", adj_json_new_seed (m->rolls.seed));
         break;
       }
     case ADJ_DOG_MOVE_END:
@@ -115,23 +115,6 @@ side_from_string (const char *id)
 }
 
 static gboolean
-get_seed (json_object *o, gboolean *found, guint64 *out, const char *where, GError **error)
-{
-  json_object *seed = NULL;
-  *found = json_object_object_get_ex (o, "seed", &seed);
-  if (!*found)
-    return TRUE;
-  if (!json_object_is_type (seed, json_type_int) || json_object_get_int64 (seed) < 0)
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.seed: expected a whole number from 0 to 2^64-1"),
-                   where);
-      return FALSE;
-    }
-  *out = json_object_get_uint64 (seed);
-  return TRUE;
-}
-
-static gboolean
 get_roll (json_object *o, AdjDogRoll *roll, const char *where, GError **error)
 {
   static const char * const known[] = { "value", "seed", NULL };
@@ -139,7 +122,7 @@ get_roll (json_object *o, AdjDogRoll *roll, const char *where, GError **error)
   json_object *r = adj_json_member (o, "roll", json_type_object, where, error);
   return r != NULL && adj_dog_json_only (r, known, w, error)
          && adj_json_get_int (r, "value", 1, 6, &roll->value, w, error)
-         && get_seed (r, &roll->is_virtual, &roll->seed, w, error);
+         && adj_json_get_seed_opt (r, "seed", &roll->is_virtual, &roll->seed, w, error);
 }
 
 static gboolean
@@ -303,7 +286,7 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
     case ADJ_DOG_MOVE_DEPLOY_ROLL:
     case ADJ_DOG_MOVE_INITIATIVE:
       return get_pair (o, "rolls", m->rolls.value, NULL, where, error)
-             && get_seed (o, &m->rolls.is_virtual, &m->rolls.seed, where, error);
+             && adj_json_get_seed_opt (o, "seed", &m->rolls.is_virtual, &m->rolls.seed, where, error);
     case ADJ_DOG_MOVE_END:
       return !json_object_object_get_ex (o, "objectives", NULL)
              || get_pair (o, "objectives", NULL, m->objectives, where, error);

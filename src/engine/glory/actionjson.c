@@ -26,7 +26,7 @@ roll_to_json (const AdjRoll *roll)
   json_object *o = json_object_new_object ();
   json_object_object_add (o, "value", json_object_new_int (roll->value));
   if (roll->is_virtual)
-    json_object_object_add (o, "seed", json_object_new_uint64 (roll->seed));
+    json_object_object_add (o, "seed", adj_json_new_seed (roll->seed));
   return o;
 }
 
@@ -82,7 +82,7 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
     case ADJ_ACTION_DRAW:
       json_object_object_add (o, "am", json_object_new_string (id_of (b, a->type, a->target)));
       if (a->draw_virtual)
-        json_object_object_add (o, "seed", json_object_new_uint64 (a->draw_seed));
+        json_object_object_add (o, "seed", adj_json_new_seed (a->draw_seed));
       return o;
     case ADJ_ACTION_START:
       json_object_object_add (o, "group", json_object_new_string (id_of (b, a->type, a->target)));
@@ -126,22 +126,6 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
 }
 
 static gboolean
-get_seed (json_object *o, gboolean *found, guint64 *out, const char *where, GError **error)
-{
-  json_object *seed = NULL;
-  *found = json_object_object_get_ex (o, "seed", &seed);
-  if (!*found)
-    return TRUE;
-  if (!json_object_is_type (seed, json_type_int) || json_object_get_int64 (seed) < 0)
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.seed: expected a whole number from 0 to 2^64-1"), where);
-      return FALSE;
-    }
-  *out = json_object_get_uint64 (seed);
-  return TRUE;
-}
-
-static gboolean
 roll_from_json (json_object *o, AdjRoll *roll, const char *where, GError **error)
 {
   if (!json_object_is_type (o, json_type_object))
@@ -151,7 +135,7 @@ roll_from_json (json_object *o, AdjRoll *roll, const char *where, GError **error
     }
   *roll = (AdjRoll) { 0 };
   return adj_json_get_int (o, "value", 0, 9, &roll->value, where, error)
-         && get_seed (o, &roll->is_virtual, &roll->seed, where, error);
+         && adj_json_get_seed_opt (o, "seed", &roll->is_virtual, &roll->seed, where, error);
 }
 
 static gboolean
@@ -280,7 +264,7 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
     case ADJ_ACTION_DRAW:
       if (!get_ref (o, "am", adj_battle_find_am, b, NC_("id kind", "AM"), &a->target, where, error))
         return FALSE;
-      return get_seed (o, &a->draw_virtual, &a->draw_seed, where, error);
+      return adj_json_get_seed_opt (o, "seed", &a->draw_virtual, &a->draw_seed, where, error);
     case ADJ_ACTION_COMBINE:
       return get_list (o, "leaders", adj_battle_find_group, b, NC_("id kind", "leader"),
                        NC_("id kind", "leaders"), adj_battle_n_groups (b), a, where, error)

@@ -41,7 +41,7 @@ add_dice (json_object *o, const AdjTgtwDice *dice)
     json_object_array_add (arr, json_object_new_int (dice->values[i]));
   json_object_object_add (o, "dice", arr);
   if (dice->is_virtual)
-    json_object_object_add (o, "seed", json_object_new_uint64 (dice->seed));
+    json_object_object_add (o, "seed", adj_json_new_seed (dice->seed));
 }
 
 static json_object *
@@ -229,7 +229,7 @@ read_total (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **erro
 static gboolean
 read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error)
 {
-  json_object *arr = NULL, *seed = NULL;
+  json_object *arr = NULL;
   if (!json_object_object_get_ex (o, "dice", &arr))
     return TRUE;
   /* Only MCT2 reads a total (7.0); other rolls are read die by die. */
@@ -247,11 +247,13 @@ read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error
         return FALSE;
     }
   adj_tgtw_dice_typed (&m->dice, values, n);
-  if (!json_object_object_get_ex (o, "seed", &seed))
+  gboolean is_virtual = FALSE;
+  guint64 seed = 0;
+  if (!adj_json_get_seed_opt (o, "seed", &is_virtual, &seed, R->where, error))
+    return FALSE;
+  if (!is_virtual)
     return TRUE;
-  if (!json_object_is_type (seed, json_type_int) || json_object_get_int64 (seed) < 0)
-    return adj_tgtw_bad_format (error, _("%s.seed: expected a whole number from 0 to 2^64-1"), R->where);
-  adj_tgtw_dice_virtual (&m->dice, die, n, json_object_get_uint64 (seed));
+  adj_tgtw_dice_virtual (&m->dice, die, n, seed);
   for (guint i = 0; i < n; i++)
     if (m->dice.values[i] != values[i])
       return adj_tgtw_bad_format (error, _("%s.dice: the seed rolls %d, not %d"), R->where, m->dice.values[i], values[i]);
