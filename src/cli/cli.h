@@ -39,6 +39,13 @@ adj_cli_data_dir (void)
 char        *adj_cli_read_input (const char *arg, gsize *len, char **what, GError **error);
 json_object *adj_cli_read_json (const char *arg, char **what, GError **error);
 
+/* A saved game (cmd-replay.c): loaded with its scenario embedded, or by
+ * id among the shipped scenarios or those in @dir; *embedded says which. */
+AdjJournal  *adj_cli_load_game (const char *path, const char *dir, gboolean *embedded, GError **error);
+/* Where the game stands: the ruleset's summary, the actions, the cursor,
+ * the last action's line; with @owed, what the step owes and what is legal. */
+json_object *adj_cli_game_summary (const AdjJournal *journal, gboolean owed);
+
 int adj_cli_cmd_hexline (int argc, char **argv);
 int adj_cli_cmd_roll (int argc, char **argv);
 int adj_cli_cmd_charts (int argc, char **argv);
@@ -83,6 +90,7 @@ int adj_cli_cmd_tgtw_initiative (int argc, char **argv);
 
 /* Every ruleset's commands, through its table (cmd-replay.c). */
 int adj_cli_cmd_replay (const AdjRuleset *ruleset, int argc, char **argv);
+int adj_cli_cmd_apply (const AdjRuleset *ruleset, int argc, char **argv);
 int adj_cli_cmd_scenarios (const AdjRuleset *ruleset, int argc, char **argv);
 int adj_cli_cmd_rulesets (const AdjRuleset *ruleset, int argc, char **argv);
 

@@ -30,37 +30,35 @@ resolve (const AdjRuleset *rs, const char *id, gpointer data, GError **error)
   return adj_savegame_resolve_in_list (rs, id, s->scenarios, error);
 }
 
-/* adjutant-cli [RULESET] replay GAME.json [--scenarios DIR] */
-int
-adj_cli_cmd_replay (const AdjRuleset *only, int argc, char **argv)
+/* The save at @path, its scenario embedded or found among the shipped
+ * ones (or in @dir); *embedded tells which, so a rewrite keeps it so. */
+AdjJournal *
+adj_cli_load_game (const char *path, const char *dir, gboolean *embedded, GError **error)
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *battles = NULL;
-  GOptionEntry entries[] = {
-    { "scenarios", 0, 0, G_OPTION_ARG_FILENAME, &dir,
-      "Where to find a scenario the game names by id (default: the shipped ones)", "DIR" },
-    { "battles", 0, 0, G_OPTION_ARG_FILENAME, &battles, "The same as --scenarios (Glory III)", "DIR" },
-    { NULL }
-  };
-  GError *error = NULL;
-  if (!adj_cli_parse_options ("replay", "GAME.json", "Replays a saved game and sums up where it stands: "
-                              "turn, phase, and what the game keeps.", entries, &argc, &argv))
-    return ADJ_CLI_EXIT_BAD_INPUT;
-  if (argc != 2)
-    return adj_cli_failf ("replay", "expected one saved game file");
-  Scenarios s = { dir ? dir : battles, NULL, NULL };
+  json_object *root = adj_json_load_file (path, error);
+  if (root == NULL)
+    return NULL;
+  json_object *so = NULL;
+  *embedded = json_object_object_get_ex (root, "scenario", &so) && json_object_is_type (so, json_type_object)
+              && json_object_object_get_ex (so, "data", NULL);
+  Scenarios s = { (char *) dir, NULL, NULL };
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *what = g_filename_display_name (base);
   /* Every game is known here, so that a save of another game than the one
    * asked for is told as such rather than as an unknown game. */
-  g_autoptr (AdjJournal) j = adj_savegame_load_file (argv[1], adj_rulesets (), resolve, &s, &error);
+  AdjJournal *j = adj_savegame_from_json (root, what, adj_rulesets (), resolve, &s, error);
+  json_object_put (root);
   if (s.scenarios)
     g_ptr_array_unref (s.scenarios);
-  if (j == NULL)
-    return adj_cli_fail ("replay", error);
+  return j;
+}
 
+json_object *
+adj_cli_game_summary (const AdjJournal *j, gboolean owed)
+{
   const AdjRuleset *rs = adj_journal_get_ruleset (j);
-  if (only != NULL && rs != only)
-    return adj_cli_failf ("replay", "%s: a game of %s, not of %s", argv[1], rs->name, only->name);
-  json_object *out = rs->state_summary (adj_journal_get_state (j));
+  gconstpointer state = adj_journal_get_state (j);
+  json_object *out = rs->state_summary (state);
   json_object_object_add (out, "actions", json_object_new_int ((int) adj_journal_get_length (j)));
   json_object_object_add (out, "cursor", json_object_new_int ((int) adj_journal_get_cursor (j)));
   guint cursor = adj_journal_get_cursor (j);
@@ -70,7 +68,48 @@ adj_cli_cmd_replay (const AdjRuleset *only, int argc, char **argv)
       json_object_object_add (out, "last_action", json_object_new_string (last));
     }
   json_object_object_add (out, "ruleset", json_object_new_string (rs->id));
-  return adj_cli_print (out);
+  if (owed)
+    {
+      const char *sides[2];
+      adj_ruleset_side_ids (rs, adj_journal_get_scenario (j), sides);
+      g_autoptr (GPtrArray) items = adj_ruleset_owed (rs, state);
+      json_object_object_add (out, "owed", adj_step_items_to_json (items, sides));
+      g_autoptr (GPtrArray) legal = adj_ruleset_legal (rs, state);
+      json_object_object_add (out, "legal", adj_step_items_to_json (legal, sides));
+    }
+  return out;
+}
+
+/* adjutant-cli [RULESET] replay [--owed] GAME.json [--scenarios DIR] */
+int
+adj_cli_cmd_replay (const AdjRuleset *only, int argc, char **argv)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *battles = NULL;
+  gboolean owed = FALSE;
+  GOptionEntry entries[] = {
+    { "scenarios", 0, 0, G_OPTION_ARG_FILENAME, &dir,
+      "Where to find a scenario the game names by id (default: the shipped ones)", "DIR" },
+    { "battles", 0, 0, G_OPTION_ARG_FILENAME, &battles, "The same as --scenarios (Glory III)", "DIR" },
+    { "owed", 0, 0, G_OPTION_ARG_NONE, &owed,
+      "Add what the current step still owes (\"owed\") and what may be done now (\"legal\")", NULL },
+    { NULL }
+  };
+  GError *error = NULL;
+  gboolean embedded;
+  if (!adj_cli_parse_options ("replay", "GAME.json", "Replays a saved game and sums up where it stands: "
+                              "turn, phase, and what the game keeps.", entries, &argc, &argv))
+    return ADJ_CLI_EXIT_BAD_INPUT;
+  if (argc != 2)
+    return adj_cli_failf ("replay", "expected one saved game file");
+  g_autoptr (AdjJournal) j = adj_cli_load_game (argv[1], dir ? dir : battles, &embedded, &error);
+  if (j == NULL)
+    return adj_cli_fail ("replay", error);
+
+  const AdjRuleset *rs = adj_journal_get_ruleset (j);
+  if (only != NULL && rs != only)
+    return adj_cli_failf ("replay", "%s: a game of %s, not of %s", argv[1], rs->name, only->name);
+  return adj_cli_print (adj_cli_game_summary (j, owed));
 }
 
 /* adjutant-cli RULESET scenarios [--dir DIR]: id and title of each. */

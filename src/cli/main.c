@@ -72,6 +72,7 @@ static const struct {
   const char *summary;
 } generic[] = {
   { "replay", adj_cli_cmd_replay, "replay a saved game and sum up its state" },
+  { "apply", adj_cli_cmd_apply, "apply a move to a saved game (refused: the rule, the file unchanged)" },
   { "scenarios", adj_cli_cmd_scenarios, "the game's shipped scenarios" },
   { "rulesets", adj_cli_cmd_rulesets, "the games Adjutant hosts" },
 };

@@ -14,6 +14,7 @@
 #include "core/cup.h"
 #include "core/ratio.h"
 #include "core/ruleset.h"
+#include "core/procedure.h"
 #include "core/journal.h"
 #include "core/savegame.h"
 #include "core/savelog.h"

@@ -135,7 +135,7 @@ test_toy_save (void)
 
   g_autofree char *text = save_text (j, TRUE);
   g_assert_nonnull (strstr (text, "\"version\":2,\"ruleset\":\"toy\""));
-  g_assert_nonnull (strstr (text, "\"options\":{\"double\":true}"));
+  g_assert_nonnull (strstr (text, "\"options\":{\"double\":true,\"procedure\":2}"));
   g_assert_nonnull (strstr (text, "[{\"type\":\"add\",\"n\":2},{\"type\":\"add\",\"n\":3}]"));
   GError *error = NULL;
   g_autoptr (AdjJournal) k = adj_savegame_load_data (text, strlen (text), "toy.json", rulesets, NULL, NULL, &error);
@@ -156,6 +156,99 @@ test_toy_save (void)
                                                      adj_savegame_resolve_in_list, list, &error);
   g_assert_no_error (error);
   g_assert_cmpint (counter (r), ==, 12);
+}
+
+/* The procedure through the table: what is owed and what is legal, as
+ * step items and their JSON; the level a game follows, kept in its
+ * options: today's for a new game, the first for a save made before the
+ * procedure was checked, which replays a move today's refuses (T.4). */
+/* A toy save of one add of 7; %s: the scenario's hash, then the options. */
+#define OLD_SAVE "{\"format\":\"adjutant-game\",\"version\":2,\"ruleset\":\"toy\",\"scenario\":{\"id\":\"c\"," \
+  "\"sha256\":\"%s\",\"data\":{\"format\":\"adjutant-toy\",\"version\":1,\"id\":\"c\",\"title\":\"c\"," \
+  "\"start\":0,\"limit\":20}},\"options\":{%s},\"journal\":[{\"type\":\"add\",\"n\":7}]}"
+
+static void
+test_toy_procedure (void)
+{
+  g_autoptr (AdjJournal) j = toy_game (10, NULL);
+  json_object *level = NULL;
+  g_assert_true (json_object_object_get_ex (adj_journal_get_options (j), "procedure", &level));
+  g_assert_cmpint (json_object_get_int (level), ==, ADJ_PROCEDURE_CURRENT);
+
+  g_autoptr (GPtrArray) none = adj_ruleset_owed (&toy_ruleset, adj_journal_get_state (j));
+  g_assert_cmpuint (none->len, ==, 0);
+  apply (j, 3);
+  g_autoptr (GPtrArray) owed = adj_ruleset_owed (&toy_ruleset, adj_journal_get_state (j));
+  g_assert_cmpuint (owed->len, ==, 1);
+  AdjStepItem *item = owed->pdata[0];
+  adj_step_item_add_unit (item, "c-1");
+  const char *sides[2];
+  adj_ruleset_side_ids (&toy_ruleset, adj_journal_get_scenario (j), sides);
+  json_object *o = adj_step_items_to_json (owed, sides);
+  g_assert_cmpstr (json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN), ==,
+                   "[{\"text\":\"Make the counter even\",\"rule\":\"T.3\",\"side\":\"both\","
+                   "\"units\":[\"c-1\"],\"kind\":\"add\"}]");
+  json_object_put (o);
+  g_autoptr (GPtrArray) legal = adj_ruleset_legal (&toy_ruleset, adj_journal_get_state (j));
+  g_assert_cmpuint (legal->len, ==, 1);
+  g_assert_cmpstr (((AdjStepItem *) legal->pdata[0])->text, ==, "Add 1 to 7");
+  ((AdjStepItem *) legal->pdata[0])->side = 1;
+  o = adj_step_items_to_json (legal, sides);
+  g_assert_cmpstr (json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN), ==,
+                   "[{\"text\":\"Add 1 to 7\",\"rule\":\"T.1\",\"side\":\"right\",\"units\":[],"
+                   "\"kind\":\"add\"}]");
+  json_object_put (o);
+
+  /* Today's procedure refuses an add of 7 (T.4), the state unchanged. */
+  gpointer seven = toy_move_add (7);
+  GError *error = NULL;
+  g_assert_false (adj_journal_apply (j, seven, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "an add of 7 is not allowed (T.4)");
+  g_clear_error (&error);
+  toy_ruleset.move_free (seven);
+  g_assert_cmpint (counter (j), ==, 3);
+
+  /* A save without the member was made before: it replays by its rules,
+   * and says so when saved again. */
+  g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, "c|c|0|20", -1);
+  g_autofree char *before = g_strdup_printf (OLD_SAVE, hash, "");
+  g_autoptr (AdjJournal) k = adj_savegame_load_data (before, strlen (before), "old.json", rulesets, NULL, NULL,
+                                                     &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (counter (k), ==, 7);
+  g_autofree char *again = save_text (k, TRUE);
+  g_assert_nonnull (strstr (again, "\"options\":{\"procedure\":1}"));
+  g_autoptr (AdjJournal) k2 = adj_savegame_load_data (again, strlen (again), "again.json", rulesets, NULL, NULL,
+                                                      &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (counter (k2), ==, 7);
+
+  /* Saved under today's procedure: the same journal is refused, by rule. */
+  g_autofree char *today = g_strdup_printf (OLD_SAVE, hash, "\"procedure\":2");
+  g_assert_null (adj_savegame_load_data (today, strlen (today), "new.json", rulesets, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "an add of 7 is not allowed (T.4)"));
+  g_clear_error (&error);
+  /* A level this engine does not know came from a newer Adjutant. */
+  g_autofree char *newer = g_strdup_printf (OLD_SAVE, hash, "\"procedure\":3");
+  g_assert_null (adj_savegame_load_data (newer, strlen (newer), "newer.json", rulesets, NULL, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "newer.json: $.options.procedure: 3: made by a newer version of Adjutant; "
+                                       "this one follows procedures 1 to 2");
+  g_clear_error (&error);
+  g_autofree char *bad = g_strdup_printf (OLD_SAVE, hash, "\"procedure\":\"2\"");
+  g_assert_null (adj_savegame_load_data (bad, strlen (bad), "bad.json", rulesets, NULL, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "bad.json: $.options.procedure: expected a whole number from 1 to 2");
+  g_clear_error (&error);
+
+  /* The secret line: every player reads it without the choice; the left
+   * side's own device names it. */
+  g_autoptr (AdjJournal) s = toy_game (20, NULL);
+  apply (s, 8);
+  g_autofree char *line = adj_journal_describe (s, 0);
+  g_assert_cmpstr (line, ==, "left adds in secret (T.1)");
+  g_autofree char *own = toy_ruleset.move_describe_for (adj_journal_get_move (s, 0), adj_journal_get_state_at (s, 0),
+                                                        adj_journal_get_state_at (s, 1), 0);
+  g_assert_cmpstr (own, ==, "add 8: 0 to 8 (T.1)");
 }
 
 static void
@@ -309,6 +402,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/toy/journal", test_toy_journal);
   g_test_add_func ("/ruleset/toy/move-group", test_toy_group);
   g_test_add_func ("/ruleset/toy/save", test_toy_save);
+  g_test_add_func ("/ruleset/toy/procedure", test_toy_procedure);
   g_test_add_func ("/ruleset/refusals", test_refusals);
   g_test_add_func ("/ruleset/scenario-files", test_scenario_files);
   g_test_add_func ("/ruleset/glory/battle-hash", test_battle_hash);

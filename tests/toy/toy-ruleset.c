@@ -12,6 +12,7 @@ typedef struct {
   gatomicrefcount ref;
   int counter;
   int factor;
+  int procedure;  /* core/procedure.h */
 } ToyState;
 
 typedef struct {
@@ -101,12 +102,15 @@ state_new (gpointer scenario, json_object *options, const char *where, GError **
 {
   const ToyScenario *sc = scenario;
   gboolean twice = FALSE;
-  if (!adj_json_get_bool_opt (options, "double", &twice, where, error))
+  int procedure;
+  if (!adj_json_get_bool_opt (options, "double", &twice, where, error)
+      || !adj_procedure_from_options (options, ADJ_PROCEDURE_CURRENT, &procedure, where, error))
     return NULL;
   ToyStateFull *s = g_new0 (ToyStateFull, 1);
   g_atomic_ref_count_init (&s->base.ref);
   s->base.counter = sc->start;
   s->base.factor = twice ? 2 : 1;
+  s->base.procedure = procedure;
   s->limit = sc->limit;
   return s;
 }
@@ -137,6 +141,11 @@ state_apply (gconstpointer p, gconstpointer m, GError **error)
   const ToyStateFull *s = p;
   const ToyMove *move = m;
   int next = s->base.counter + move->n * s->base.factor;
+  if (move->n == 7 && s->base.procedure >= 2)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "an add of 7 is not allowed (T.4)");
+      return NULL;
+    }
   if (next > s->limit)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%d would pass the limit of %d", next, s->limit);
@@ -221,11 +230,58 @@ move_from_json (json_object *obj, gconstpointer scenario, const char *where, GEr
 
 static const char *move_kind (gconstpointer m) { return "add"; }
 
+static GPtrArray *
+state_owed (gconstpointer p)
+{
+  GPtrArray *items = adj_step_items_new ();
+  if (toy_state_counter (p) % 2 != 0)
+    adj_step_items_add (items, adj_step_item_new ("add", "T.3", -1, "Make the counter even"));
+  return items;
+}
+
+static GPtrArray *
+state_legal (gconstpointer p)
+{
+  const ToyStateFull *s = p;
+  GPtrArray *items = adj_step_items_new ();
+  int most = (s->limit - s->base.counter) / s->base.factor;
+  if (most >= 1)
+    adj_step_items_add (items, adj_step_item_new ("add", "T.1", -1, "Add 1 to %d", MIN (most, 9)));
+  return items;
+}
+
+static const char *
+side_id (gconstpointer scenario, int side)
+{
+  return side == 0 ? "left" : "right";
+}
+
+static const char *
+side_name (gconstpointer scenario, int side)
+{
+  return side == 0 ? "Left" : "Right";
+}
+
+static json_object *
+state_view (gconstpointer p, int side)
+{
+  return state_summary (p);
+}
+
+/* An add of 8 is the left side's secret (a stand-in for a hidden choice). */
+static char *
+move_describe_for (gconstpointer m, gconstpointer before, gconstpointer after, int viewer)
+{
+  if (((const ToyMove *) m)->n == 8 && viewer != 0)
+    return g_strdup ("left adds in secret (T.1)");
+  return g_strdup_printf ("add %d: %d to %d (T.1)", ((const ToyMove *) m)->n, toy_state_counter (before),
+                          toy_state_counter (after));
+}
+
 static char *
 move_describe (gconstpointer m, gconstpointer before, gconstpointer after)
 {
-  return g_strdup_printf ("add %d: %d to %d (T.1)", ((const ToyMove *) m)->n, toy_state_counter (before),
-                          toy_state_counter (after));
+  return move_describe_for (m, before, after, -1);
 }
 
 static const AdjRulesetSwitch switches[] = {
@@ -262,4 +318,10 @@ const AdjRuleset toy_ruleset = {
   .move_from_json = move_from_json,
   .move_kind = move_kind,
   .move_describe = move_describe,
+  .side_id = side_id,
+  .side_name = side_name,
+  .state_owed = state_owed,
+  .state_legal = state_legal,
+  .state_view = state_view,
+  .move_describe_for = move_describe_for,
 };

@@ -5,7 +5,12 @@
  * Scenario {"format":"adjutant-toy","id","title","start","limit"}; state:
  * the counter; move {"type":"add","n":N} (N from 1 to 9) refused when the
  * counter would pass the limit; one option "double" that makes each add
- * count twice. */
+ * count twice.
+ *
+ * Its procedure (core/procedure.h): an odd counter owes an add (T.3); an
+ * add of 7 is refused (T.4) under today's procedure but not in a game
+ * saved before the procedure was checked. Its sides are "left" and
+ * "right"; an add of 8 is the left side's secret. */
 #pragma once
 
 #include <adjutant-engine.h>

@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
+#include "core/procedure.h"
 
 static AdjCogState *
 alloc (AdjCogBattle *b)
@@ -30,7 +31,8 @@ alloc (AdjCogBattle *b)
   return s;
 }
 
-static const char *const option_ids[] = { ADJ_COG_OPTION_HISTORICAL_ENTRY, ADJ_COG_OPTION_HIDDEN_ARTILLERY };
+static const char *const option_ids[] = { ADJ_COG_OPTION_HISTORICAL_ENTRY, ADJ_COG_OPTION_HIDDEN_ARTILLERY,
+                                          ADJ_PROCEDURE_MEMBER };
 
 static gboolean
 read_options (json_object *options, const char *where, gboolean *historical, gboolean *hidden, GError **error)

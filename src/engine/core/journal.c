@@ -3,6 +3,10 @@
 
 #include <string.h>
 
+#include "core/error.h"
+#include "core/i18n.h"
+#include "core/procedure.h"
+
 /* A step keeps the state after each of its moves: the last is the step's
  * state, the others let each move of a group describe itself. */
 typedef struct {
@@ -47,11 +51,16 @@ AdjJournal *
 adj_journal_new (const AdjRuleset *rs, gpointer scenario, json_object *options, const char *where,
                  GError **error)
 {
-  json_object *opts = NULL;
-  if (options == NULL)
-    opts = json_object_new_object ();
-  else if (json_object_deep_copy (options, &opts, NULL) != 0)
+  int level;
+  /* A new game follows today's procedure; a save says which it followed. */
+  if (options != NULL && !json_object_is_type (options, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where ? where : "options");
+      return NULL;
+    }
+  if (!adj_procedure_from_options (options, ADJ_PROCEDURE_CURRENT, &level, where ? where : "options", error))
     return NULL;
+  json_object *opts = adj_procedure_options_with (options, level);
   gpointer start = rs->state_new (scenario, opts, where ? where : "options", error);
   if (start == NULL)
     {

@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
+#include "core/procedure.h"
 
 const AdjRuleset *
 adj_ruleset_find (const AdjRuleset * const *rulesets, const char *id)
@@ -41,6 +42,25 @@ adj_ruleset_set_unknown_error (const AdjRuleset * const *rulesets, const char *w
   g_autofree char *ids = known_ids (rulesets);
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
                _("%s: '%s' is not a game Adjutant knows (it knows: %s)"), where, id, ids);
+}
+
+GPtrArray *
+adj_ruleset_owed (const AdjRuleset *rs, gconstpointer state)
+{
+  return rs->state_owed != NULL ? rs->state_owed (state) : adj_step_items_new ();
+}
+
+GPtrArray *
+adj_ruleset_legal (const AdjRuleset *rs, gconstpointer state)
+{
+  return rs->state_legal != NULL ? rs->state_legal (state) : adj_step_items_new ();
+}
+
+void
+adj_ruleset_side_ids (const AdjRuleset *rs, gconstpointer scenario, const char *out[2])
+{
+  for (int side = 0; side < 2; side++)
+    out[side] = rs->side_id != NULL ? rs->side_id (scenario, side) : side == 0 ? "0" : "1";
 }
 
 gboolean

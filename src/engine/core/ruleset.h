@@ -87,8 +87,32 @@ struct _AdjRuleset {
                                   GError **error);
   /* The move's kind as the save names it ("initiative"), for errors. */
   const char  *(*move_kind)      (gconstpointer move);
-  /* One line for the journal: what happened, with the rule. */
+  /* One line for the journal: what happened, with the rule, as every
+   * player may read it: a secret choice reads without what was chosen
+   * ("Confederate holds out an AM"); the move that reveals it says it. */
   char        *(*move_describe)  (gconstpointer move, gconstpointer before, gconstpointer after);
+
+  /* Sides: the id files and devices name side 0 or 1 by ("union"), and
+   * its name (translated). */
+  const char  *(*side_id)   (gconstpointer scenario, int side);
+  const char  *(*side_name) (gconstpointer scenario, int side);
+
+  /* The procedure (core/procedure.h, docs/design.md). Lists of
+   * AdjStepItem: what the current step still owes before it can end,
+   * each with its rule, side and units; what may be done now, one item
+   * per kind of move (and side) with the units it may name. A move the
+   * procedure forbids is refused by state_apply with the rule. */
+  GPtrArray   *(*state_owed)  (gconstpointer state);
+  GPtrArray   *(*state_legal) (gconstpointer state);
+  /* What @side may see (-1: what both may see, as the shared screen or a
+   * spectator): the summary less every choice the other side has not
+   * revealed. Devices and the shared screen are built from views. */
+  json_object *(*state_view)  (gconstpointer state, int side);
+  /* The journal's line as @viewer's own device shows it: the line of
+   * move_describe, with @viewer's own secret choices named. NULL: the
+   * line of move_describe. */
+  char        *(*move_describe_for) (gconstpointer move, gconstpointer before, gconstpointer after,
+                                     int viewer);
 };
 
 /* The ruleset with @id in the NULL-terminated @rulesets, or NULL. */
@@ -126,6 +150,13 @@ gboolean          adj_scenario_save_file (const AdjRuleset *ruleset, gconstpoint
  * fails the whole load with its name and reason. The array frees with
  * the ruleset's unref. */
 GPtrArray        *adj_scenario_load_dir (const AdjRuleset *ruleset, const char *dir, GError **error);
+
+/* The procedure of @state through @ruleset (empty lists where the game
+ * does not answer), and whether the current step owes anything. */
+GPtrArray        *adj_ruleset_owed  (const AdjRuleset *ruleset, gconstpointer state);
+GPtrArray        *adj_ruleset_legal (const AdjRuleset *ruleset, gconstpointer state);
+/* The ids of side 0 and 1 in @scenario ("0" and "1" where the game names none). */
+void              adj_ruleset_side_ids (const AdjRuleset *ruleset, gconstpointer scenario, const char *out[2]);
 
 /* Whether @options (may be NULL) turns on the switch @id. */
 gboolean          adj_ruleset_option_enabled (json_object *options, const char *id);

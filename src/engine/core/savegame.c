@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
+#include "core/procedure.h"
 
 #define MAX_STEPS 1000000
 #define MAX_GROUP 4096
@@ -180,7 +181,12 @@ replay (const AdjRuleset *rs, json_object *root, const char *where, gpointer sc,
       return NULL;
     }
   g_autofree char *owhere = g_strdup_printf ("%s.options", where);
-  g_autoptr (AdjJournal) j = adj_journal_new (rs, sc, options, owhere, error);
+  /* Saved before the engine checked the procedure: replayed by its rules. */
+  json_object *opts = options != NULL && json_object_object_get_ex (options, ADJ_PROCEDURE_MEMBER, NULL)
+                      ? json_object_get (options)
+                      : adj_procedure_options_with (options, ADJ_PROCEDURE_FIRST);
+  g_autoptr (AdjJournal) j = adj_journal_new (rs, sc, opts, owhere, error);
+  json_object_put (opts);
   if (j == NULL)
     return NULL;
   json_object *steps = adj_json_member (root, "journal", json_type_array, where, error);

@@ -6,12 +6,13 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
+#include "core/procedure.h"
 
 AdjDogState *
 adj_dog_state_new (AdjDogBattle *battle, json_object *options, const char *where, GError **error)
 {
   static const char * const known[] = { ADJ_DOG_OPTION_NATIONAL_STAFF, ADJ_DOG_OPTION_SCOUTING,
-                                        ADJ_DOG_OPTION_OBJECTIVES, NULL };
+                                        ADJ_DOG_OPTION_OBJECTIVES, ADJ_PROCEDURE_MEMBER, NULL };
   gboolean national = FALSE, scouting = FALSE, objectives = FALSE;
   if (options != NULL)
     {
