@@ -91,6 +91,7 @@ int adj_cli_cmd_tgtw_initiative (int argc, char **argv);
 /* Every ruleset's commands, through its table (cmd-replay.c). */
 int adj_cli_cmd_replay (const AdjRuleset *ruleset, int argc, char **argv);
 int adj_cli_cmd_apply (const AdjRuleset *ruleset, int argc, char **argv);
+int adj_cli_cmd_host (const AdjRuleset *ruleset, int argc, char **argv);
 int adj_cli_cmd_scenarios (const AdjRuleset *ruleset, int argc, char **argv);
 int adj_cli_cmd_rulesets (const AdjRuleset *ruleset, int argc, char **argv);
 

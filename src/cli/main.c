@@ -73,6 +73,7 @@ static const struct {
 } generic[] = {
   { "replay", adj_cli_cmd_replay, "replay a saved game and sum up its state" },
   { "apply", adj_cli_cmd_apply, "apply a move to a saved game (refused: the rule, the file unchanged)" },
+  { "host", adj_cli_cmd_host, "serve a saved game to the players' devices (SIDE URL per side)" },
   { "scenarios", adj_cli_cmd_scenarios, "the game's shipped scenarios" },
   { "rulesets", adj_cli_cmd_rulesets, "the games Adjutant hosts" },
 };

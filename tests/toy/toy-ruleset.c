@@ -268,6 +268,13 @@ state_view (gconstpointer p, int side)
   return state_summary (p);
 }
 
+/* An add of 8 is the left side's; any other, either side's. */
+static int
+move_side (gconstpointer m, gconstpointer state)
+{
+  return ((const ToyMove *) m)->n == 8 ? 0 : -1;
+}
+
 /* An add of 8 is the left side's secret (a stand-in for a hidden choice). */
 static char *
 move_describe_for (gconstpointer m, gconstpointer before, gconstpointer after, int viewer)
@@ -324,4 +331,5 @@ const AdjRuleset toy_ruleset = {
   .state_legal = state_legal,
   .state_view = state_view,
   .move_describe_for = move_describe_for,
+  .move_side = move_side,
 };

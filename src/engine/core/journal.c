@@ -224,27 +224,41 @@ adj_journal_get_move (const AdjJournal *j, guint i)
   return adj_journal_get_move_in_step (j, i, 0);
 }
 
+static char *
+describe_move (const AdjJournal *j, guint i, guint k, int viewer)
+{
+  const Step *s = step_at (j, i);
+  gconstpointer before = k > 0 ? s->states[k - 1] : adj_journal_get_state_at (j, i);
+  if (viewer >= 0 && j->rs->move_describe_for != NULL)
+    return j->rs->move_describe_for (s->moves[k], before, s->states[k], viewer);
+  return j->rs->move_describe (s->moves[k], before, s->states[k]);
+}
+
 char *
 adj_journal_describe_move (const AdjJournal *j, guint i, guint k)
 {
   g_return_val_if_fail (i < j->steps->len && k < step_at (j, i)->n_moves, NULL);
-  const Step *s = step_at (j, i);
-  gconstpointer before = k > 0 ? s->states[k - 1] : adj_journal_get_state_at (j, i);
-  return j->rs->move_describe (s->moves[k], before, s->states[k]);
+  return describe_move (j, i, k, -1);
+}
+
+char *
+adj_journal_describe_for (const AdjJournal *j, guint i, int viewer)
+{
+  g_return_val_if_fail (i < j->steps->len, NULL);
+  guint n = step_at (j, i)->n_moves;
+  if (n == 1)
+    return describe_move (j, i, 0, viewer);
+  GString *line = g_string_new (NULL);
+  for (guint k = 0; k < n; k++)
+    {
+      g_autofree char *part = describe_move (j, i, k, viewer);
+      g_string_append_printf (line, "%s%s", k ? "; " : "", part);
+    }
+  return g_string_free (line, FALSE);
 }
 
 char *
 adj_journal_describe (const AdjJournal *j, guint i)
 {
-  g_return_val_if_fail (i < j->steps->len, NULL);
-  guint n = step_at (j, i)->n_moves;
-  if (n == 1)
-    return adj_journal_describe_move (j, i, 0);
-  GString *line = g_string_new (NULL);
-  for (guint k = 0; k < n; k++)
-    {
-      g_autofree char *part = adj_journal_describe_move (j, i, k);
-      g_string_append_printf (line, "%s%s", k ? "; " : "", part);
-    }
-  return g_string_free (line, FALSE);
+  return adj_journal_describe_for (j, i, -1);
 }

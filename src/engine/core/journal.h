@@ -67,6 +67,9 @@ gconstpointer     adj_journal_get_move (const AdjJournal *journal, guint i);
 /* One line for step @i: its move's line, or for a group the lines of its
  * moves joined with "; ". */
 char             *adj_journal_describe (const AdjJournal *journal, guint i);
+/* The line of step @i as side @viewer's own device shows it (its own
+ * secrets named; -1: the line every player reads). */
+char             *adj_journal_describe_for (const AdjJournal *journal, guint i, int viewer);
 /* The line of move @k of step @i. */
 char             *adj_journal_describe_move (const AdjJournal *journal, guint i, guint k);
 

@@ -113,6 +113,10 @@ struct _AdjRuleset {
    * line of move_describe. */
   char        *(*move_describe_for) (gconstpointer move, gconstpointer before, gconstpointer after,
                                      int viewer);
+  /* The side whose player makes @move in @state (0 or 1), or -1 when
+   * either may (a roll both watch, a step both end): a player's device
+   * may make only its side's moves and those of either. */
+  int          (*move_side) (gconstpointer move, gconstpointer state);
 };
 
 /* The ruleset with @id in the NULL-terminated @rulesets, or NULL. */

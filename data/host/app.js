@@ -1,0 +1,201 @@
+// A player's device (docs/devices.md): the game as this side may see it,
+// live over a WebSocket, and this side's choices sent as moves. Everything
+// shown comes from the host's view of this side; nothing is kept here but
+// the page's address token (for a reload) and a name for this device.
+'use strict';
+
+(() => {
+  // German for the page's own words; the game's words come translated by
+  // the host.
+  const GERMAN = {
+    'Now': 'Jetzt',
+    'The game': 'Das Spiel',
+    'Journal': 'Protokoll',
+    'Playing {0}': 'Du spielst {0}',
+    'Connected': 'Verbunden',
+    'Connecting…': 'Verbinde …',
+    'Offline: trying again in {0} s': 'Keine Verbindung: neuer Versuch in {0} s',
+    'This address is not one of this game\'s: scan the code again.':
+      'Diese Adresse gehört nicht zu diesem Spiel: Code erneut scannen.',
+    'The host dropped this device.': 'Der Gastgeber hat dieses Gerät getrennt.',
+    'The host stopped.': 'Der Gastgeber hat beendet.',
+    'Your turn: {0}': 'Du bist dran: {0}',
+    'Waiting for {0}: {1}': 'Warten auf {0}: {1}',
+    'Still owed': 'Noch offen',
+    'yes': 'ja',
+    'no': 'nein',
+    'none': 'keine',
+    'Send': 'Senden',
+    'Sending…': 'Sende …',
+    'Sent.': 'Gesendet.',
+    'The game moved on: look again, then send again.':
+      'Das Spiel ist weitergegangen: erneut prüfen, dann erneut senden.',
+    'Could not reach the host: {0}': 'Gastgeber nicht erreichbar: {0}',
+    'both': 'beide',
+  };
+  const wantsGerman = (navigator.languages || [navigator.language || 'en'])
+    .some((l) => String(l).toLowerCase().startsWith('de'));
+  const words = wantsGerman ? GERMAN : {};
+  document.documentElement.lang = wantsGerman ? 'de' : 'en';
+  function t(text, ...args) {
+    let out = words[text] || text;
+    args.forEach((a, i) => { out = out.replace(`{${i}}`, a); });
+    return out;
+  }
+
+  // The token comes in the address's fragment (never sent to a server);
+  // it is kept for this tab so a reload finds the game again, and taken
+  // out of the address bar.
+  let token = location.hash.length > 1 ? location.hash.slice(1) : sessionStorage.getItem('adjutant-token');
+  if (location.hash.length > 1) {
+    sessionStorage.setItem('adjutant-token', token);
+    history.replaceState(null, '', location.pathname);
+  }
+  let device = localStorage.getItem('adjutant-device');
+  if (!device) {
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    device = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem('adjutant-device', device);
+  }
+
+  const $ = (id) => document.getElementById(id);
+  function el(tag, props, ...children) {
+    const node = document.createElement(tag);
+    Object.entries(props || {}).forEach(([k, v]) => {
+      if (k === 'class') node.className = v;
+      else if (k === 'text') node.textContent = v;
+      else if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+      else if (v !== false && v !== null && v !== undefined) node.setAttribute(k, v === true ? '' : v);
+    });
+    children.flat().forEach((c) => node.append(c instanceof Node ? c : document.createTextNode(String(c))));
+    return node;
+  }
+  function ruled(text, rule) {
+    return rule ? [text, ' ', el('span', { class: 'rule', text: `(${rule})` })] : [text];
+  }
+
+  let view = null;
+  const games = {};  // ruleset id -> { state (v) -> Node, choice (v, send) -> {title, body} | null }
+
+  // The state as the host sends it, for a game without its own layout:
+  // names before ids, every value as text.
+  function generic(value) {
+    if (value === null || value === undefined) return t('none');
+    if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+    if (typeof value !== 'object') return String(value);
+    if (Array.isArray(value)) {
+      if (value.length === 0) return t('none');
+      if (value.every((v) => typeof v !== 'object' || (v && v.name))) {
+        return value.map((v) => (typeof v === 'object' ? v.name : String(v))).join(', ');
+      }
+      return el('div', {}, value.map((v) => generic(v)));
+    }
+    if (value.name && Object.keys(value).every((k) => k === 'id' || k === 'name')) return value.name;
+    const dl = el('dl');
+    Object.entries(value).forEach(([k, v]) => {
+      if (k === 'id' && value.name) return;
+      const label = k.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+      dl.append(el('dt', { text: label }), el('dd', {}, generic(v)));
+    });
+    return dl;
+  }
+
+  function setStatus(text, offline) {
+    const s = $('status');
+    s.textContent = text;
+    s.classList.toggle('offline', Boolean(offline));
+  }
+
+  function render(v) {
+    if (!v) return;
+    view = v;
+    const game = games[v.ruleset] || {};
+    $('game').textContent = `${v.game} · ${v.scenario}`;
+    $('side').textContent = t('Playing {0}', v.side.name);
+    document.title = `${v.side.name} · Adjutant`;
+    $('headline').textContent = v.headline;
+    const mine = v.prompt.side === v.side.id || v.prompt.side === 'both';
+    const who = (v.sides.find((s) => s.id === v.prompt.side) || { name: t('both') }).name;
+    const prompt = $('prompt');
+    prompt.replaceChildren(...ruled(mine ? t('Your turn: {0}', v.prompt.text)
+                                         : t('Waiting for {0}: {1}', who, v.prompt.text), v.prompt.rule));
+    prompt.classList.toggle('mine', mine);
+    $('owed').replaceChildren(...v.owed.map((o) => el('li', {}, ruled(o.text, o.rule))));
+
+    const choice = game.choice ? game.choice(v, send, t, el) : null;
+    $('choice').hidden = !choice;
+    if (choice) {
+      $('choice-title').textContent = choice.title;
+      $('choice-body').replaceChildren(choice.body);
+    }
+    $('state').replaceChildren(game.state ? game.state(v.state, t, el) : generic(v.state));
+    $('journal').replaceChildren(...v.journal.map((line) => el('li', { value: line.n, text: line.text })));
+    const list = $('journal');
+    list.scrollTop = list.scrollHeight;
+  }
+
+  // A move as saves write it, made against the game this page shows.
+  async function send(move) {
+    const error = $('choice-error');
+    error.textContent = t('Sending…');
+    try {
+      const reply = await fetch('/api/move', {
+        method: 'POST',
+        headers: {
+          'Authorization': `Bearer ${token}`,
+          'Adjutant-Action': String(view.action),
+          'Adjutant-Device': device,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(move),
+      });
+      const answer = await reply.json();
+      if (answer.view) render(answer.view);
+      if (reply.status === 409) error.textContent = t('The game moved on: look again, then send again.');
+      else error.textContent = reply.ok ? t('Sent.') : answer.error;
+      return reply.ok;
+    } catch (e) {
+      error.textContent = t('Could not reach the host: {0}', e.message);
+      return false;
+    }
+  }
+
+  let socket = null;
+  let wait = 1;
+  function connect() {
+    setStatus(t('Connecting…'));
+    socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/socket`);
+    socket.addEventListener('open', () => {
+      socket.send(JSON.stringify({ token, device, name: navigator.userAgent.slice(0, 120) }));
+    });
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === 'view') {
+        wait = 1;
+        setStatus(t('Connected'));
+        render(message.view);
+      }
+    });
+    socket.addEventListener('close', (event) => {
+      if (event.code === 4001) return setStatus(t('This address is not one of this game\'s: scan the code again.'), true);
+      if (event.code === 4003) return setStatus(t('The host dropped this device.'), true);
+      // Asleep, out of range, or the host restarting: come back by itself,
+      // and take the whole game again on arrival.
+      setStatus(t('Offline: trying again in {0} s', wait), true);
+      setTimeout(connect, wait * 1000);
+      wait = Math.min(wait * 2, 10);
+    });
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden && socket && socket.readyState === WebSocket.CLOSED) {
+      wait = 1;
+      connect();
+    }
+  });
+
+  document.querySelectorAll('[data-t]').forEach((node) => { node.textContent = t(node.dataset.t); });
+  window.adjutant = { games, generic, send, render };
+  if (!token) setStatus(t('This address is not one of this game\'s: scan the code again.'), true);
+  else connect();
+})();

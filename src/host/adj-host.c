@@ -1,0 +1,605 @@
+/* The players' devices' server (adj-host.h). libsoup runs every handler on
+ * the owner's main loop, one at a time: two devices posting at once are
+ * applied in turn, the second against the game the first left. */
+#include "adj-host.h"
+
+#include <string.h>
+
+#include "adj-host-guard.h"
+#include "adj-host-view.h"
+
+#define RESOURCES "/io/github/adjutant/Adjutant/host/"
+
+/* adj-host-resources.c, generated without a constructor (a static
+ * library's object that nothing references would be dropped with it). */
+GResource *adj_host_get_resource (void);
+void adj_host_register_resource (void);
+/* A move or a hello is small; nothing bigger is read. */
+#define MAX_BODY (256 * 1024)
+/* A socket that has not said who it is by then is closed. */
+#define HELLO_SECONDS 10
+/* WebSocket close codes of our own (4000-4999 are the application's). */
+#define CLOSE_REFUSED 4001
+#define CLOSE_DROPPED 4003
+
+struct _AdjHost {
+  GObject parent_instance;
+  const AdjHostOwner *owner;
+  gpointer owner_data;
+  SoupServer *server;
+  AdjHostGuard *guard;
+  GListStore *devices;
+  GHashTable *dropped;   /* device ids refused until the host stops */
+  GHashTable *waiting;   /* connection -> its hello timeout source id */
+  char *address;
+  guint port;
+};
+
+G_DEFINE_FINAL_TYPE (AdjHost, adj_host, G_TYPE_OBJECT)
+
+static AdjJournal *
+journal_of (AdjHost *self)
+{
+  return self->owner->journal (self->owner_data);
+}
+
+guint64
+adj_host_get_action (AdjHost *self)
+{
+  AdjJournal *j = journal_of (self);
+  return j != NULL ? adj_journal_get_generation (j) : 0;
+}
+
+static char *
+view_text (AdjHost *self, int side, const char *type, const char *error)
+{
+  AdjJournal *j = journal_of (self);
+  json_object *o = json_object_new_object ();
+  json_object_object_add (o, "type", json_object_new_string (type));
+  if (error != NULL)
+    json_object_object_add (o, "error", json_object_new_string (error));
+  json_object *view = j != NULL ? adj_host_view (j, side, adj_journal_get_generation (j)) : NULL;
+  if (view != NULL)
+    json_object_object_add (o, "view", view);
+  char *text = g_strdup (json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
+  json_object_put (o);
+  return text;
+}
+
+static void
+send_view (AdjHost *self, AdjHostDevice *device)
+{
+  SoupWebsocketConnection *c = adj_host_device_get_connection (device);
+  if (soup_websocket_connection_get_state (c) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  g_autofree char *text = view_text (self, adj_host_device_get_side (device), "view", NULL);
+  soup_websocket_connection_send_text (c, text);
+  adj_host_device_set_action (device, adj_host_get_action (self));
+}
+
+void
+adj_host_changed (AdjHost *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->devices));
+  /* One view per side, not per device: devices of a side share it. */
+  g_autofree char *text[2] = { NULL, NULL };
+  guint64 action = adj_host_get_action (self);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (AdjHostDevice) d = g_list_model_get_item (G_LIST_MODEL (self->devices), i);
+      SoupWebsocketConnection *c = adj_host_device_get_connection (d);
+      int side = adj_host_device_get_side (d);
+      if (soup_websocket_connection_get_state (c) != SOUP_WEBSOCKET_STATE_OPEN)
+        continue;
+      if (text[side] == NULL)
+        text[side] = view_text (self, side, "view", NULL);
+      soup_websocket_connection_send_text (c, text[side]);
+      adj_host_device_set_action (d, action);
+    }
+}
+
+/* HTTP */
+
+static void
+common_headers (SoupServerMessage *msg)
+{
+  SoupMessageHeaders *h = soup_server_message_get_response_headers (msg);
+  soup_message_headers_replace (h, "Cache-Control", "no-store");
+  soup_message_headers_replace (h, "X-Content-Type-Options", "nosniff");
+  soup_message_headers_replace (h, "Referrer-Policy", "no-referrer");
+  soup_message_headers_replace (h, "Content-Security-Policy",
+                                "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+                                "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+}
+
+static void
+respond_text (SoupServerMessage *msg, guint status, const char *type, const char *text)
+{
+  common_headers (msg);
+  soup_server_message_set_status (msg, status, NULL);
+  soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY, text, strlen (text));
+}
+
+static void
+respond_json (SoupServerMessage *msg, guint status, json_object *o)
+{
+  respond_text (msg, status, "application/json",
+                json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
+  json_object_put (o);
+}
+
+static void
+respond_error (SoupServerMessage *msg, guint status, const char *error)
+{
+  json_object *o = json_object_new_object ();
+  json_object_object_add (o, "error", json_object_new_string (error));
+  respond_json (msg, status, o);
+}
+
+/* The side the request's token opens, or -1 having answered it. */
+static int
+authorize (AdjHost *self, SoupServerMessage *msg)
+{
+  SoupMessageHeaders *h = soup_server_message_get_request_headers (msg);
+  const char *token = adj_host_guard_bearer (soup_message_headers_get_one (h, "Authorization"));
+  const char *device = soup_message_headers_get_one (h, "Adjutant-Device");
+  int side = -1;
+  switch (adj_host_guard_check (self->guard, soup_server_message_get_remote_host (msg), token,
+                                g_get_monotonic_time (), &side))
+    {
+    case ADJ_HOST_GUARD_OK:
+      if (device != NULL && g_hash_table_contains (self->dropped, device))
+        {
+          respond_error (msg, SOUP_STATUS_FORBIDDEN, "this device was dropped by the host");
+          return -1;
+        }
+      return side;
+    case ADJ_HOST_GUARD_LIMITED:
+      respond_error (msg, 429 /* Too Many Requests */, "too many wrong tokens from this address: wait a minute");
+      return -1;
+    case ADJ_HOST_GUARD_WRONG:
+    default:
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "WWW-Authenticate", "Bearer");
+      respond_error (msg, SOUP_STATUS_UNAUTHORIZED, "this page's address is not one of this game's");
+      return -1;
+    }
+}
+
+/* The view of @side with an error, as a refused move answers. */
+static void
+respond_view (AdjHost *self, SoupServerMessage *msg, guint status, int side, const char *error)
+{
+  g_autofree char *text = view_text (self, side, status == SOUP_STATUS_OK ? "view" : "refused", error);
+  respond_text (msg, status, "application/json", text);
+}
+
+/* The moves of @root for @side's device; when refused, *status says why
+ * (400: not moves; 403: not this side's to make). */
+static gboolean
+read_moves (AdjJournal *j, int side, json_object *root, GPtrArray *moves, guint *status, GError **error)
+{
+  *status = SOUP_STATUS_BAD_REQUEST;
+  const AdjRuleset *rs = adj_journal_get_ruleset (j);
+  gboolean group = json_object_is_type (root, json_type_array);
+  guint n = group ? (guint) json_object_array_length (root) : 1;
+  if ((!group && !json_object_is_type (root, json_type_object)) || n == 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "move: expected a move (an object) or a group of them");
+      return FALSE;
+    }
+  if (rs->move_side == NULL)
+    {
+      *status = SOUP_STATUS_FORBIDDEN;
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "this game takes no moves from a device");
+      return FALSE;
+    }
+  for (guint k = 0; k < n; k++)
+    {
+      g_autofree char *where = group ? g_strdup_printf ("move[%u]", k) : g_strdup ("move");
+      gpointer m = rs->move_from_json (group ? json_object_array_get_idx (root, k) : root,
+                                       adj_journal_get_scenario (j), where, error);
+      if (m == NULL)
+        return FALSE;
+      g_ptr_array_add (moves, m);
+      /* A side acts for itself: never for the other. */
+      int owner = rs->move_side (m, adj_journal_get_state (j));
+      if (owner >= 0 && owner != side)
+        {
+          *status = SOUP_STATUS_FORBIDDEN;
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: this move is for %s's player to make", where,
+                       rs->side_name (adj_journal_get_scenario (j), owner));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+post_move (AdjHost *self, SoupServerMessage *msg, int side)
+{
+  AdjJournal *j = journal_of (self);
+  SoupMessageBody *body = soup_server_message_get_request_body (msg);
+  if (j == NULL)
+    {
+      respond_error (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, "no game is hosted");
+      return;
+    }
+  if (body->length > MAX_BODY)
+    {
+      respond_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "a move is never that long");
+      return;
+    }
+
+  /* Made against the game as the device last saw it: refused, with the
+   * game as it is now, when that is not the game any more. */
+  const char *seen = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Adjutant-Action");
+  guint64 action = 0;
+  if (seen != NULL && (!g_ascii_string_to_unsigned (seen, 10, 0, G_MAXUINT64, &action, NULL)
+                       || action != adj_host_get_action (self)))
+    {
+      respond_view (self, msg, SOUP_STATUS_CONFLICT, side,
+                    "the game has moved on since this page last saw it: look again, then send it again");
+      return;
+    }
+
+  GError *error = NULL;
+  json_object *root = adj_json_parse (body->data != NULL ? body->data : "", body->length, "move", &error);
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (adj_journal_get_ruleset (j)->move_free);
+  guint status = SOUP_STATUS_BAD_REQUEST;
+  if (root == NULL || !read_moves (j, side, root, moves, &status, &error))
+    {
+      json_object_put (root);
+      respond_view (self, msg, status, side, error->message);
+      g_error_free (error);
+      return;
+    }
+  json_object_put (root);
+  if (!self->owner->apply (self->owner_data, side, (gconstpointer const *) moves->pdata, moves->len, &error))
+    {
+      respond_view (self, msg, SOUP_STATUS_UNPROCESSABLE_ENTITY, side, error->message);
+      g_error_free (error);
+      return;
+    }
+  respond_view (self, msg, SOUP_STATUS_OK, side, NULL);
+}
+
+static void
+handle_api (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query, gpointer data)
+{
+  AdjHost *self = data;
+  const char *method = soup_server_message_get_method (msg);
+  gboolean is_view = g_str_equal (path, "/api/view"), is_move = g_str_equal (path, "/api/move");
+  if (!is_view && !is_move)
+    {
+      respond_error (msg, SOUP_STATUS_NOT_FOUND, "no such address");
+      return;
+    }
+  if ((is_view && method != SOUP_METHOD_GET) || (is_move && method != SOUP_METHOD_POST))
+    {
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow",
+                                    is_view ? "GET" : "POST");
+      respond_error (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "not with that method");
+      return;
+    }
+  int side = authorize (self, msg);
+  if (side < 0)
+    return;
+  if (is_view)
+    respond_view (self, msg, SOUP_STATUS_OK, side, NULL);
+  else
+    post_move (self, msg, side);
+}
+
+static const struct {
+  const char *path, *resource, *type;
+} files[] = {
+  { "/", "index.html", "text/html; charset=utf-8" },
+  { "/app.js", "app.js", "text/javascript; charset=utf-8" },
+  { "/games.js", "games.js", "text/javascript; charset=utf-8" },
+  { "/style.css", "style.css", "text/css; charset=utf-8" },
+  { "/icon.svg", "icon.svg", "image/svg+xml" },
+};
+
+/* The page is public (it holds no game); the token never reaches the
+ * server in a path or a query, only in a header. */
+static void
+handle_file (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query, gpointer data)
+{
+  const char *method = soup_server_message_get_method (msg);
+  if (method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
+    {
+      respond_error (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "not with that method");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    if (g_str_equal (path, files[i].path))
+      {
+        g_autofree char *name = g_strconcat (RESOURCES, files[i].resource, NULL);
+        g_autoptr (GBytes) bytes = g_resource_lookup_data (adj_host_get_resource (), name,
+                                                         G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+        if (bytes == NULL)
+          break;
+        common_headers (msg);
+        soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+        gsize len;
+        const char *text = g_bytes_get_data (bytes, &len);
+        soup_server_message_set_response (msg, files[i].type, SOUP_MEMORY_COPY, text, len);
+        return;
+      }
+  respond_text (msg, SOUP_STATUS_NOT_FOUND, "text/plain; charset=utf-8", "Not found\n");
+}
+
+/* WebSocket */
+
+static void
+device_closed (SoupWebsocketConnection *c, AdjHost *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->devices));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (AdjHostDevice) d = g_list_model_get_item (G_LIST_MODEL (self->devices), i);
+      if (adj_host_device_get_connection (d) == c)
+        {
+          g_list_store_remove (self->devices, i);
+          break;
+        }
+    }
+}
+
+static void
+stop_waiting (AdjHost *self, SoupWebsocketConnection *c)
+{
+  gpointer source = NULL;
+  if (g_hash_table_steal_extended (self->waiting, c, NULL, &source))
+    {
+      g_source_remove (GPOINTER_TO_UINT (source));
+      g_object_unref (c);
+    }
+}
+
+static void
+hello (SoupWebsocketConnection *c, gint type, GBytes *message, AdjHost *self)
+{
+  if (!g_hash_table_contains (self->waiting, c))
+    return;  /* a device talks only once: views come from the host */
+  stop_waiting (self, c);
+  gsize len;
+  const char *text = g_bytes_get_data (message, &len);
+  json_object *o = type == SOUP_WEBSOCKET_DATA_TEXT && len <= MAX_BODY ? adj_json_parse (text, len, "hello", NULL)
+                                                                       : NULL;
+  const char *token = NULL, *id = NULL, *name = NULL;
+  json_object *v;
+  if (o != NULL && json_object_is_type (o, json_type_object))
+    {
+      if (json_object_object_get_ex (o, "token", &v) && json_object_is_type (v, json_type_string))
+        token = json_object_get_string (v);
+      if (json_object_object_get_ex (o, "device", &v) && json_object_is_type (v, json_type_string))
+        id = json_object_get_string (v);
+      if (json_object_object_get_ex (o, "name", &v) && json_object_is_type (v, json_type_string))
+        name = json_object_get_string (v);
+    }
+  int side = -1;
+  const char *address = g_object_get_data (G_OBJECT (c), "adj-remote");
+  AdjHostGuardVerdict verdict = adj_host_guard_check (self->guard, address, token, g_get_monotonic_time (), &side);
+  if (verdict != ADJ_HOST_GUARD_OK || (id != NULL && g_hash_table_contains (self->dropped, id)))
+    {
+      soup_websocket_connection_close (c, verdict == ADJ_HOST_GUARD_OK ? CLOSE_DROPPED : CLOSE_REFUSED,
+                                       verdict == ADJ_HOST_GUARD_OK ? "dropped by the host" : "not this game's");
+      json_object_put (o);
+      return;
+    }
+  g_autoptr (AdjHostDevice) d = adj_host_device_new (c, side, address, id, name != NULL ? name : "");
+  json_object_put (o);
+  g_signal_connect (c, "closed", G_CALLBACK (device_closed), self);
+  g_list_store_append (self->devices, d);
+  send_view (self, d);
+}
+
+typedef struct {
+  AdjHost *self;
+  SoupWebsocketConnection *connection;
+} Waiting;
+
+static gboolean
+hello_timeout (gpointer data)
+{
+  Waiting *w = data;
+  /* The source is gone once this returns: forget it, then close. */
+  if (g_hash_table_steal (w->self->waiting, w->connection))
+    {
+      soup_websocket_connection_close (w->connection, CLOSE_REFUSED, "no hello");
+      g_object_unref (w->connection);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+handle_socket (SoupServer *server, SoupServerMessage *msg, const char *path, SoupWebsocketConnection *c,
+               gpointer data)
+{
+  AdjHost *self = data;
+  Waiting *w = g_new0 (Waiting, 1);
+  w->self = self;
+  w->connection = g_object_ref (c);
+  guint source = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, HELLO_SECONDS, hello_timeout, w, g_free);
+  g_object_set_data_full (G_OBJECT (c), "adj-remote", g_strdup (soup_server_message_get_remote_host (msg)), g_free);
+  g_hash_table_insert (self->waiting, c, GUINT_TO_POINTER (source));
+  /* A phone that sleeps or leaves the network is noticed and let go. */
+  soup_websocket_connection_set_keepalive_interval (c, 15);
+  g_signal_connect_object (c, "message", G_CALLBACK (hello), self, 0);
+}
+
+/* Life */
+
+static void
+adj_host_dispose (GObject *object)
+{
+  AdjHost *self = ADJ_HOST (object);
+  adj_host_stop (self);
+  g_clear_object (&self->devices);
+  G_OBJECT_CLASS (adj_host_parent_class)->dispose (object);
+}
+
+static void
+adj_host_finalize (GObject *object)
+{
+  AdjHost *self = ADJ_HOST (object);
+  g_clear_pointer (&self->guard, adj_host_guard_free);
+  g_clear_pointer (&self->dropped, g_hash_table_unref);
+  g_clear_pointer (&self->waiting, g_hash_table_unref);
+  g_free (self->address);
+  G_OBJECT_CLASS (adj_host_parent_class)->finalize (object);
+}
+
+static void
+adj_host_class_init (AdjHostClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->dispose = adj_host_dispose;
+  object_class->finalize = adj_host_finalize;
+}
+
+static void
+adj_host_init (AdjHost *self)
+{
+  self->devices = g_list_store_new (ADJ_TYPE_HOST_DEVICE);
+  self->dropped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->waiting = g_hash_table_new (g_direct_hash, g_direct_equal);
+}
+
+AdjHost *
+adj_host_new (const AdjHostOwner *owner, gpointer owner_data, GError **error)
+{
+  static gsize registered = 0;
+  if (g_once_init_enter (&registered))
+    {
+      adj_host_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+  AdjHostGuard *guard = adj_host_guard_new (error);
+  if (guard == NULL)
+    return NULL;
+  AdjHost *self = g_object_new (ADJ_TYPE_HOST, NULL);
+  self->owner = owner;
+  self->owner_data = owner_data;
+  self->guard = guard;
+  return self;
+}
+
+gboolean
+adj_host_start (AdjHost *self, const char *address, guint port, GError **error)
+{
+  g_return_val_if_fail (self->server == NULL, FALSE);
+  AdjJournal *j = journal_of (self);
+  if (j == NULL || !adj_host_view_supported (j))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s cannot show each side its own view yet",
+                   j != NULL ? adj_journal_get_ruleset (j)->name : "no game");
+      return FALSE;
+    }
+  g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (address);
+  if (inet == NULL)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "'%s' is not an IP address", address);
+      return FALSE;
+    }
+  g_autoptr (GSocketAddress) where = g_inet_socket_address_new (inet, (guint16) port);
+  SoupServer *server = soup_server_new ("server-header", "Adjutant", NULL);
+  soup_server_add_handler (server, "/api", handle_api, self, NULL);
+  soup_server_add_websocket_handler (server, "/api/socket", NULL, NULL, handle_socket, self, NULL);
+  soup_server_add_handler (server, NULL, handle_file, self, NULL);
+  if (!soup_server_listen (server, where, 0, error))
+    {
+      g_object_unref (server);
+      return FALSE;
+    }
+  self->server = server;
+  g_free (self->address);
+  self->address = g_strdup (address);
+  self->port = port;
+  GSList *uris = soup_server_get_uris (server);
+  if (uris != NULL)
+    self->port = (guint) g_uri_get_port (uris->data);
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  return TRUE;
+}
+
+void
+adj_host_stop (AdjHost *self)
+{
+  if (self->server == NULL)
+    return;
+  GHashTableIter iter;
+  gpointer c, source;
+  g_hash_table_iter_init (&iter, self->waiting);
+  while (g_hash_table_iter_next (&iter, &c, &source))
+    {
+      g_source_remove (GPOINTER_TO_UINT (source));
+      g_object_unref (c);
+    }
+  g_hash_table_remove_all (self->waiting);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->devices));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (AdjHostDevice) d = g_list_model_get_item (G_LIST_MODEL (self->devices), i);
+      SoupWebsocketConnection *conn = adj_host_device_get_connection (d);
+      g_signal_handlers_disconnect_by_data (conn, self);
+      if (soup_websocket_connection_get_state (conn) == SOUP_WEBSOCKET_STATE_OPEN)
+        soup_websocket_connection_close (conn, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "the host stopped");
+    }
+  g_list_store_remove_all (self->devices);
+  soup_server_disconnect (self->server);
+  g_clear_object (&self->server);
+}
+
+gboolean
+adj_host_is_running (AdjHost *self)
+{
+  return self->server != NULL;
+}
+
+guint
+adj_host_get_port (AdjHost *self)
+{
+  return self->port;
+}
+
+const char *
+adj_host_get_address (AdjHost *self)
+{
+  return self->address;
+}
+
+const char *
+adj_host_get_token (AdjHost *self, int side)
+{
+  return adj_host_guard_token (self->guard, side);
+}
+
+char *
+adj_host_get_url (AdjHost *self, int side)
+{
+  g_return_val_if_fail (self->server != NULL, NULL);
+  g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (self->address);
+  gboolean v6 = inet != NULL && g_inet_address_get_family (inet) == G_SOCKET_FAMILY_IPV6;
+  return g_strdup_printf ("http://%s%s%s:%u/#%s", v6 ? "[" : "", self->address, v6 ? "]" : "", self->port,
+                          adj_host_guard_token (self->guard, side));
+}
+
+GListModel *
+adj_host_get_devices (AdjHost *self)
+{
+  return G_LIST_MODEL (self->devices);
+}
+
+void
+adj_host_drop_device (AdjHost *self, AdjHostDevice *device)
+{
+  const char *id = adj_host_device_get_id (device);
+  if (id[0] != '\0')
+    g_hash_table_add (self->dropped, g_strdup (id));
+  SoupWebsocketConnection *c = adj_host_device_get_connection (device);
+  if (soup_websocket_connection_get_state (c) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (c, CLOSE_DROPPED, "dropped by the host");
+  device_closed (c, self);
+}
