@@ -21,6 +21,7 @@
 #include "adj-journal-page.h"
 #include "adj-ruleset-ui.h"
 #include "adj-window-actions.h"
+#include "adj-window-devices.h"
 #include "adj-window-keys.h"
 #include "adj-toasts.h"
 #include "adj-feature-row.h"
@@ -430,6 +431,7 @@ adj_window_init (AdjWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
   adj_window_actions_install (GTK_WINDOW (self), self->primary_menu);
+  adj_window_devices_install (GTK_WINDOW (self));
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, adj_window_primary_menu_popup,
                                          self, NULL);
   g_signal_connect (self->sidebar_list, "row-activated",
