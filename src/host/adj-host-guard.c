@@ -120,6 +120,15 @@ adj_host_guard_check (AdjHostGuard *g, const char *address, const char *token, g
   return ADJ_HOST_GUARD_WRONG;
 }
 
+guint64
+adj_host_guard_seed (void)
+{
+  guint64 seed = 0;
+  if (!random_bytes ((guint8 *) &seed, sizeof seed, NULL))
+    seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  return seed;
+}
+
 const char *
 adj_host_guard_bearer (const char *authorization)
 {

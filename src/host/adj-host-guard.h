@@ -30,6 +30,9 @@ typedef enum {
  * (monotonic microseconds). A wrong token counts against @address. */
 AdjHostGuardVerdict adj_host_guard_check (AdjHostGuard *guard, const char *address, const char *token,
                                           gint64 now, int *side);
+/* A seed for a roll the host makes for a device, from the kernel's
+ * random source. */
+guint64       adj_host_guard_seed (void);
 /* The token of an "Authorization: Bearer TOKEN" header, or NULL. */
 const char   *adj_host_guard_bearer (const char *authorization);
 

@@ -214,6 +214,22 @@ read_moves (AdjJournal *j, int side, json_object *root, GPtrArray *moves, guint 
   return TRUE;
 }
 
+/* Made against the game as the device last saw it (Adjutant-Action):
+ * refused, with the game as it is now, when that is not the game any
+ * more. TRUE when it answered so. */
+static gboolean
+answered_stale (AdjHost *self, SoupServerMessage *msg, int side)
+{
+  const char *seen = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Adjutant-Action");
+  guint64 action = 0;
+  if (seen == NULL || (g_ascii_string_to_unsigned (seen, 10, 0, G_MAXUINT64, &action, NULL)
+                       && action == adj_host_get_action (self)))
+    return FALSE;
+  respond_view (self, msg, SOUP_STATUS_CONFLICT, side,
+                "the game has moved on since this page last saw it: look again, then send it again");
+  return TRUE;
+}
+
 static void
 post_move (AdjHost *self, SoupServerMessage *msg, int side)
 {
@@ -230,17 +246,6 @@ post_move (AdjHost *self, SoupServerMessage *msg, int side)
       return;
     }
 
-  /* Made against the game as the device last saw it: refused, with the
-   * game as it is now, when that is not the game any more. */
-  const char *seen = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Adjutant-Action");
-  guint64 action = 0;
-  if (seen != NULL && (!g_ascii_string_to_unsigned (seen, 10, 0, G_MAXUINT64, &action, NULL)
-                       || action != adj_host_get_action (self)))
-    {
-      respond_view (self, msg, SOUP_STATUS_CONFLICT, side,
-                    "the game has moved on since this page last saw it: look again, then send it again");
-      return;
-    }
 
   GError *error = NULL;
   json_object *root = adj_json_parse (body->data != NULL ? body->data : "", body->length, "move", &error);
@@ -263,18 +268,67 @@ post_move (AdjHost *self, SoupServerMessage *msg, int side)
   respond_view (self, msg, SOUP_STATUS_OK, side, NULL);
 }
 
+/* A roll or blind draw the device asks the host to make: the seed is
+ * the host's, the move the ruleset's (what a draw picks from may be a
+ * secret the device does not hold). */
+static void
+post_roll (AdjHost *self, SoupServerMessage *msg, int side)
+{
+  AdjJournal *j = journal_of (self);
+  SoupMessageBody *body = soup_server_message_get_request_body (msg);
+  if (j == NULL || body->length > MAX_BODY)
+    {
+      respond_error (msg, SOUP_STATUS_BAD_REQUEST, "no roll to make");
+      return;
+    }
+  const AdjRuleset *rs = adj_journal_get_ruleset (j);
+  GError *error = NULL;
+  json_object *root = adj_json_parse (body->data != NULL ? body->data : "", body->length, "roll", &error);
+  const char *kind = NULL;
+  json_object *v = NULL;
+  if (root != NULL && json_object_object_get_ex (root, "kind", &v) && json_object_is_type (v, json_type_string))
+    kind = json_object_get_string (v);
+  if (kind == NULL || rs->move_virtual == NULL)
+    {
+      respond_view (self, msg, SOUP_STATUS_BAD_REQUEST, side,
+                    error != NULL ? error->message : "roll: expected {\"kind\": the move to roll for}");
+      g_clear_error (&error);
+      json_object_put (root);
+      return;
+    }
+  guint64 seed = adj_host_guard_seed ();
+  gpointer move = rs->move_virtual (adj_journal_get_state (j), kind, seed, &error);
+  json_object_put (root);
+  int owner = move != NULL && rs->move_side != NULL ? rs->move_side (move, adj_journal_get_state (j)) : -1;
+  if (move == NULL || (owner >= 0 && owner != side))
+    {
+      respond_view (self, msg, move == NULL ? SOUP_STATUS_UNPROCESSABLE_ENTITY : SOUP_STATUS_FORBIDDEN, side,
+                    move == NULL ? error->message : "this roll is for the other side's player to make");
+      g_clear_error (&error);
+      if (move != NULL)
+        rs->move_free (move);
+      return;
+    }
+  gconstpointer moves[1] = { move };
+  gboolean ok = self->owner->apply (self->owner_data, side, moves, 1, &error);
+  rs->move_free (move);
+  respond_view (self, msg, ok ? SOUP_STATUS_OK : SOUP_STATUS_UNPROCESSABLE_ENTITY, side, ok ? NULL : error->message);
+  g_clear_error (&error);
+}
+
 static void
 handle_api (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query, gpointer data)
 {
   AdjHost *self = data;
   const char *method = soup_server_message_get_method (msg);
   gboolean is_view = g_str_equal (path, "/api/view"), is_move = g_str_equal (path, "/api/move");
-  if (!is_view && !is_move)
+  gboolean is_roll = g_str_equal (path, "/api/roll");
+  if (!is_view && !is_move && !is_roll)
     {
       respond_error (msg, SOUP_STATUS_NOT_FOUND, "no such address");
       return;
     }
-  if ((is_view && method != SOUP_METHOD_GET) || (is_move && method != SOUP_METHOD_POST))
+  if ((is_view && method != SOUP_METHOD_GET) || (!is_view && method != SOUP_METHOD_POST))
     {
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow",
                                     is_view ? "GET" : "POST");
@@ -286,8 +340,12 @@ handle_api (SoupServer *server, SoupServerMessage *msg, const char *path, GHashT
     return;
   if (is_view)
     respond_view (self, msg, SOUP_STATUS_OK, side, NULL);
-  else
+  else if (answered_stale (self, msg, side))
+    return;
+  else if (is_move)
     post_move (self, msg, side);
+  else
+    post_roll (self, msg, side);
 }
 
 static const struct {

@@ -279,6 +279,35 @@ test_moves (Fixture *f, gconstpointer data)
   host_reply_clear (&r);
 }
 
+/* A roll the device asks of the host: the host's seed, the ruleset's
+ * move; a kind not rolled is refused with its rule. */
+static void
+test_roll (Fixture *f, gconstpointer data)
+{
+  g_autofree char *url = g_strconcat (f->base, "/api/roll", NULL);
+  HostReply r = host_request (f->session, "POST", url, right (f), "{\"kind\":\"add\"}", NULL);
+  g_assert_cmpuint (r.status, ==, 200);
+  int rolled = counter_in (r.body);
+  g_assert_cmpint (rolled, >=, 1);
+  g_assert_cmpint (rolled, <=, 6);
+  g_assert_cmpuint (adj_journal_get_length (f->journal), ==, 1);
+  host_reply_clear (&r);
+  r = host_request (f->session, "POST", url, right (f), "{\"kind\":\"fly\"}", NULL);
+  g_assert_cmpuint (r.status, ==, 422);
+  g_assert_cmpstr (text_at (r.body, "error"), ==, "'fly' is not rolled (T.1)");
+  host_reply_clear (&r);
+  r = host_request (f->session, "POST", url, right (f), "{}", NULL);
+  g_assert_cmpuint (r.status, ==, 400);
+  host_reply_clear (&r);
+  r = host_request (f->session, "GET", url, right (f), NULL, NULL);
+  g_assert_cmpuint (r.status, ==, 405);
+  host_reply_clear (&r);
+  r = host_request (f->session, "POST", url, NULL, "{\"kind\":\"add\"}", NULL);
+  g_assert_cmpuint (r.status, ==, 401);
+  host_reply_clear (&r);
+  g_assert_cmpuint (adj_journal_get_length (f->journal), ==, 1);
+}
+
 /* Each side reads its own secret; the other reads that a choice was made. */
 static void
 test_secrets (Fixture *f, gconstpointer data)
@@ -468,6 +497,7 @@ main (int argc, char **argv)
   ADD ("/host/rate-limit", test_rate_limit);
   ADD ("/host/moves", test_moves);
   ADD ("/host/secrets", test_secrets);
+  ADD ("/host/roll", test_roll);
   ADD ("/host/socket", test_socket);
   ADD ("/host/two-at-once", test_two_at_once);
   ADD ("/host/drop", test_drop);

@@ -268,6 +268,18 @@ state_view (gconstpointer p, int side)
   return state_summary (p);
 }
 
+/* A rolled add: 1 to 6 from the seed (any toy add may be rolled). */
+static gpointer
+move_virtual (gconstpointer state, const char *kind, guint64 seed, GError **error)
+{
+  if (g_strcmp0 (kind, "add") != 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "'%s' is not rolled (T.1)", kind);
+      return NULL;
+    }
+  return toy_move_add (1 + (int) (seed % 6));
+}
+
 /* An add of 8 is the left side's; any other, either side's. */
 static int
 move_side (gconstpointer m, gconstpointer state)
@@ -332,4 +344,5 @@ const AdjRuleset toy_ruleset = {
   .state_view = state_view,
   .move_describe_for = move_describe_for,
   .move_side = move_side,
+  .move_virtual = move_virtual,
 };

@@ -117,6 +117,12 @@ struct _AdjRuleset {
    * either may (a roll both watch, a step both end): a player's device
    * may make only its side's moves and those of either. */
   int          (*move_side) (gconstpointer move, gconstpointer state);
+  /* The move of @kind (as saves name it) that a roll or a blind draw by
+   * the app makes now, from @seed: the draw from the pool, the roll the
+   * step asks for. NULL with @error when @kind is not rolled now, or
+   * needs choices the player must make. A device asks the host for it,
+   * since what a blind draw picks from may be secret. NULL: none. */
+  gpointer     (*move_virtual) (gconstpointer state, const char *kind, guint64 seed, GError **error);
 };
 
 /* The ruleset with @id in the NULL-terminated @rulesets, or NULL. */
