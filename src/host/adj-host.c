@@ -82,7 +82,7 @@ adj_host_changed (AdjHost *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->devices));
   /* One view per side, not per device: devices of a side share it. */
-  g_autofree char *text[2] = { NULL, NULL };
+  char *text[2] = { NULL, NULL };
   guint64 action = adj_host_get_action (self);
   for (guint i = 0; i < n; i++)
     {
@@ -96,6 +96,8 @@ adj_host_changed (AdjHost *self)
       soup_websocket_connection_send_text (c, text[side]);
       adj_host_device_set_action (d, action);
     }
+  g_free (text[0]);
+  g_free (text[1]);
 }
 
 /* HTTP */
@@ -575,10 +577,16 @@ adj_host_start (AdjHost *self, const char *address, guint port, GError **error)
   g_free (self->address);
   self->address = g_strdup (address);
   self->port = port;
-  GSList *uris = soup_server_get_uris (server);
-  if (uris != NULL)
-    self->port = (guint) g_uri_get_port (uris->data);
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  /* The port the system gave, from the socket itself: libsoup 3.2's
+   * soup_server_get_uris() leaks the address it reads. */
+  GSList *listeners = soup_server_get_listeners (server);
+  if (listeners != NULL)
+    {
+      g_autoptr (GSocketAddress) bound = g_socket_get_local_address (listeners->data, NULL);
+      if (G_IS_INET_SOCKET_ADDRESS (bound))
+        self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+    }
+  g_slist_free (listeners);
   return TRUE;
 }
 
