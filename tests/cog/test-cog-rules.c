@@ -79,6 +79,47 @@ test_retreat_phase (void)
   ch_apply (j, "{\"type\":\"step_loss\",\"unit\":\"alder\",\"reason\":\"retreat_phase\"}");
   g_assert_cmpint (adj_cog_state_unit_steps (ch_state (j), ch_unit (b, "alder")), ==, 2);
   ch_refuse (j, "{\"type\":\"eliminate\",\"unit\":\"alder\",\"reason\":\"retreat_phase\"}", "6.3.4: a unit that cannot");
+  /* One step, not two: a second click on the same unit is refused. */
+  ch_refuse (j, "{\"type\":\"step_loss\",\"unit\":\"alder\",\"reason\":\"retreat_phase\"}",
+             "6.3.4: a unit that cannot retreat loses one step in the Retreat Phase");
+  g_assert_cmpint (adj_cog_state_unit_steps (ch_state (j), ch_unit (b, "alder")), ==, 2);
+}
+
+/* A game saved before the procedure was checked (procedure 1) replays as
+ * it was played, a second 6.3.4 step included. */
+static void
+test_retreat_phase_old_save (void)
+{
+  g_autoptr (AdjCogBattle) b = ch_demo ();
+  g_autoptr (AdjJournal) j = ch_game (b, "{\"procedure\":1}");
+  ch_play_until (j, 0, "retreat");
+  ch_apply (j, "{\"type\":\"step_loss\",\"unit\":\"alder\",\"reason\":\"retreat_phase\"}");
+  ch_apply (j, "{\"type\":\"step_loss\",\"unit\":\"alder\",\"reason\":\"retreat_phase\"}");
+  g_assert_cmpint (adj_cog_state_unit_steps (ch_state (j), ch_unit (b, "alder")), ==, 1);
+}
+
+/* 6.3.3: once the side's Combat Action is spent, the prompt of its next
+ * activation no longer offers it. */
+static void
+test_combat_action_spent (void)
+{
+  g_autoptr (AdjCogBattle) b = ch_demo ();
+  g_autoptr (AdjJournal) j = ch_game (b, NULL);
+  AdjStepPrompt p;
+  ch_play_until (j, 0, "draw");
+  ch_apply (j, "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-1\"}");
+  ch_apply (j, "{\"type\":\"command_roll\",\"formation\":\"blue-1\",\"roll\":4}");
+  adj_cog_state_prompt (ch_state (j), &p);
+  g_assert_nonnull (strstr (p.text, "declare the side's Combat Action"));
+  ch_apply (j, "{\"type\":\"combat_action\",\"side\":\"union\"}");
+  ch_next (j);
+  ch_apply (j, "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-cav\"}");
+  ch_apply (j, "{\"type\":\"command_roll\",\"formation\":\"blue-cav\",\"roll\":4}");
+  adj_cog_state_prompt (ch_state (j), &p);
+  g_assert_cmpstr (p.rule, ==, "6.3.3");
+  g_assert_null (strstr (p.text, "declare the side's Combat Action"));
+  g_assert_nonnull (strstr (p.text, "Combat Action is spent this turn"));
+  ch_refuse (j, "{\"type\":\"combat_action\",\"side\":\"union\"}", "6.3.3");
 }
 
 /* 15.1-15.3: at night no AMs and no SCMs, one CM withheld a side, no
@@ -201,6 +242,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cog/rule-3.2.6/steps-and-rule-3.2.7/ter", test_steps_and_ter);
   g_test_add_func ("/cog/rule-7.3/cavalry-apart-from-infantry", test_stacking);
   g_test_add_func ("/cog/rule-6.3.4/retreat-phase-step-loss", test_retreat_phase);
+  g_test_add_func ("/cog/rule-6.3.4/old-save-second-step", test_retreat_phase_old_save);
+  g_test_add_func ("/cog/rule-6.3.3/combat-action-spent-prompt", test_combat_action_spent);
   g_test_add_func ("/cog/rule-15/night-turn", test_night);
   g_test_add_func ("/cog/rule-9.6/eliminated-unit-returns", test_replacement_returns);
   g_test_add_func ("/cog/rule-5.1/victory-points", test_victory);

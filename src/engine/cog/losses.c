@@ -5,6 +5,7 @@
 #include "cog/state-private.h"
 
 #include "core/i18n.h"
+#include "core/procedure.h"
 
 void
 adj_cog_count_steps (AdjCogState *s, guint unit, int steps)
@@ -51,7 +52,11 @@ loss_refusal (const AdjCogState *s, const AdjCogMove *m, guint unit)
       return step ? _("12.10.5: a unit that retreated into the hex is eliminated whole") : NULL;
     case ADJ_COG_LOSS_RETREAT_PHASE:
       return !step ? _("6.3.4: a unit that cannot retreat loses a step")
-             : s->step != ADJ_COG_STEP_RETREAT ? _("6.3.4: that happens in the Retreat Phase") : NULL;
+             : s->step != ADJ_COG_STEP_RETREAT ? _("6.3.4: that happens in the Retreat Phase")
+             /* Games saved before the procedure was checked took a second. */
+             : s->procedure >= ADJ_PROCEDURE_CURRENT && (s->unit_flags[unit] & COG_UNIT_RETREAT_STEP)
+               ? _("6.3.4: a unit that cannot retreat loses one step in the Retreat Phase, and this one has")
+               : NULL;
     case ADJ_COG_LOSS_RETREAT:
       return step ? _("12.10: a unit that cannot retreat in full is eliminated")
              : pending ? _("12.7: apply the last combat's results first")
@@ -94,6 +99,8 @@ adj_cog_apply_losses (const AdjCogState *s, const AdjCogMove *m, GError **error)
       return NULL;
     }
   lose (n, unit, m->type == ADJ_COG_MOVE_STEP_LOSS ? 1 : n->unit_steps[unit]);
+  if (m->reason == ADJ_COG_LOSS_RETREAT_PHASE)
+    n->unit_flags[unit] |= COG_UNIT_RETREAT_STEP;
   return n;
 }
 

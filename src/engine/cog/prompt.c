@@ -50,6 +50,11 @@ activation_prompt (const AdjCogState *s, AdjStepPrompt *out)
       out->text = _("Move the formation: not adjacent to the enemy at night; then end the activation");
       out->rule = "15.2";
     }
+  else if (s->combat_action_used[out->side])
+    {
+      out->text = _("Move the formation; the side's Combat Action is spent this turn, so end the activation");
+      out->rule = "6.3.3";
+    }
   else
     {
       out->text = _("Move the formation; then declare the side's Combat Action, or end the activation");

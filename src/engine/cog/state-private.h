@@ -42,12 +42,14 @@ enum {
   COG_UNIT_ATTACKED = 1 << 0,   /* attacked in this Combat Action or SCM activation (12.3) */
   COG_UNIT_DEFENDED = 1 << 1,   /* was attacked in it (12.3) */
   COG_UNIT_RETREATED = 1 << 2,  /* retreated in it (12.10.5; 12.10 eliminations) */
+  COG_UNIT_RETREAT_STEP = 1 << 3, /* lost its step in this Retreat Phase (6.3.4) */
 };
 
 struct _AdjCogState {
   gatomicrefcount ref;
   AdjCogBattle *battle;
   gboolean historical_entry, hidden_artillery;
+  int procedure;            /* the game's procedure level (core/procedure.h) */
 
   guint turn;
   AdjCogStep step;

@@ -35,10 +35,12 @@ static const char *const option_ids[] = { ADJ_COG_OPTION_HISTORICAL_ENTRY, ADJ_C
                                           ADJ_PROCEDURE_MEMBER };
 
 static gboolean
-read_options (json_object *options, const char *where, gboolean *historical, gboolean *hidden, GError **error)
+read_options (json_object *options, const char *where, gboolean *historical, gboolean *hidden, int *procedure,
+              GError **error)
 {
   const char *w = where ? where : "options";
   *historical = *hidden = FALSE;
+  *procedure = ADJ_PROCEDURE_CURRENT;
   if (options == NULL)
     return TRUE;
   if (!json_object_is_type (options, json_type_object))
@@ -53,18 +55,21 @@ read_options (json_object *options, const char *where, gboolean *historical, gbo
         return adj_cog_refuse (error, _("%s.%s: Clash of Giants III has no such option"), w, key);
     }
   return adj_json_get_bool_opt (options, ADJ_COG_OPTION_HISTORICAL_ENTRY, historical, w, error)
-         && adj_json_get_bool_opt (options, ADJ_COG_OPTION_HIDDEN_ARTILLERY, hidden, w, error);
+         && adj_json_get_bool_opt (options, ADJ_COG_OPTION_HIDDEN_ARTILLERY, hidden, w, error)
+         && adj_procedure_from_options (options, ADJ_PROCEDURE_CURRENT, procedure, w, error);
 }
 
 AdjCogState *
 adj_cog_state_new (AdjCogBattle *b, json_object *options, const char *where, GError **error)
 {
   gboolean historical, hidden;
-  if (!read_options (options, where, &historical, &hidden, error))
+  int procedure;
+  if (!read_options (options, where, &historical, &hidden, &procedure, error))
     return NULL;
   AdjCogState *s = alloc (b);
   s->historical_entry = historical;
   s->hidden_artillery = hidden;
+  s->procedure = procedure;
   for (guint i = 0; i < b->n_units; i++)
     {
       s->unit_steps[i] = (guint8) b->units[i].start_steps;
@@ -159,6 +164,7 @@ adj_cog_state_equal (const AdjCogState *a, const AdjCogState *b)
   if (a->battle != b->battle && g_strcmp0 (a->battle->hash, b->battle->hash) != 0)
     return FALSE;
   if (a->historical_entry != b->historical_entry || a->hidden_artillery != b->hidden_artillery
+      || a->procedure != b->procedure
       || a->turn != b->turn || a->step != b->step || a->active != b->active
       || a->active_special != b->active_special || a->draws != b->draws
       || a->combat_action_now != b->combat_action_now || a->n_pending != b->n_pending
