@@ -348,6 +348,17 @@ test_end_of_day (void)
   cog_ui_shots (&app, p, "cog-forces");
   ui_test_click (p, "retreat_phase:iron");
   g_assert_cmpint (adj_cog_state_unit_status (state (), unit ("iron")), ==, ADJ_COG_UNIT_ELIMINATED);
+  /* One step a phase: Alder (3 steps) loses one, and the page offers no
+   * second (the button stayed and took another step before). */
+  p = page ("cog-forces");
+  ui_test_click (p, "retreat_phase:alder");
+  g_assert_cmpint (adj_cog_state_unit_steps (state (), unit ("alder")), ==, 2);
+  p = page ("cog-forces");
+  g_assert_null (ui_test_find_named (p, "retreat_phase:alder"));
+  g_assert_nonnull (ui_test_find_named (p, "retreat_phase:birch"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gtk_widget_get_root (p)), "win.undo", NULL));
+  g_assert_cmpint (adj_cog_state_unit_steps (state (), unit ("alder")), ==, 3);
+  p = page ("cog-forces");
   done (p);
   g_assert_cmpstr (cog_ui_step (&app), ==, "turn-end");
 
