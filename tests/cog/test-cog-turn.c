@@ -107,6 +107,13 @@ turn_1_union_combat (AdjJournal *j, const AdjCogBattle *b)
   ch_refuse (j, "{\"type\":\"combat_action\",\"side\":\"csa\"}", "6.3.3: only the player whose formation is active");
   ch_apply (j, "{\"type\":\"combat_action\",\"side\":\"union\"}");
   g_assert_true (adj_cog_state_combat_open (ch_state (j)));
+  /* 9.5: the Gray 2nd Division came on early this turn and has not been
+   * activated: Dogwood still stands in its Entry Hex, out of reach. */
+  g_assert_true (adj_cog_state_unit_in_entry_hex (ch_state (j), ch_unit (b, "dogwood")));
+  g_assert_false (adj_cog_state_unit_in_entry_hex (ch_state (j), ch_unit (b, "birch")));
+  ch_refuse (j, "{\"type\":\"combat\",\"attackers\":[\"granite\"],\"defenders\":[\"dogwood\"],"
+                "\"defender_rolls\":[{\"unit\":\"dogwood\",\"roll\":1}],\"attacker_rolls\":[{\"unit\":\"granite\",\"roll\":1}]}",
+             "9.5: Dogwood Brigade is still in its Entry Hex");
 
   /* 4 steps + the AM against 2: 5 to 2 is 2-1 (12.9.1), -1/+1 (12.9.2).
    * Birch (TER 3) rolls 4+1: a step and 2 hexes; Granite (TER 3) rolls
@@ -161,6 +168,8 @@ turn_1_rest (AdjJournal *j, const AdjCogBattle *b)
   /* 6.3.3: the SCM's +1 to the track roll; a 6 + 1 reads the track's end. */
   g_assert_cmpint (adj_cog_state_drawer (ch_state (j)), ==, ADJ_COG_UNION);
   ch_apply (j, "{\"type\":\"cm_draw\",\"marker\":\"scm-gray-commander\"}");
+  /* Activated: it has left the Entry Hex, as it must this turn (9.5). */
+  g_assert_false (adj_cog_state_unit_in_entry_hex (ch_state (j), ch_unit (b, "dogwood")));
   ch_apply (j, "{\"type\":\"command_roll\",\"formation\":\"gray-1\",\"roll\":3}");
   ch_apply (j, "{\"type\":\"command_roll\",\"formation\":\"gray-2\",\"roll\":6}");
   g_assert_cmpint (adj_cog_state_formation_ma (ch_state (j), (guint) adj_cog_battle_find_formation (b, "gray-1"), NULL),

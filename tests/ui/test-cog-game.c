@@ -296,8 +296,20 @@ test_combat (void)
   g_assert_true (ui_test_contains (ui_test_journal_line (journal, before + 1), "Combat at 2-1"));
   ui_test_wait_for_new_frame (window);
   ui_test_save_screenshot (window, "cog-journal.png");
-  /* The attackers have attacked, Birch has been attacked (12.3). */
+  /* The attackers have attacked (12.3): the page offers them greyed,
+   * after the others, saying why. Birch, attacked and retreated, may
+   * still be named as having retreated into a hex (12.10.5). */
   p = page ("cog-combat");
+  GtkWidget *granite = ui_test_named (p, "attacker:granite");
+  g_assert_false (gtk_widget_is_sensitive (granite));
+  g_assert_true (gtk_widget_is_sensitive (ui_test_named (p, "attacker:iron")));
+  g_assert_true (gtk_widget_is_sensitive (ui_test_named (p, "defender:birch")));
+  g_assert_true (ui_test_contains (
+    adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (granite, ADW_TYPE_ACTION_ROW))),
+    "12.3: Granite Brigade has attacked"));
+  ui_test_wait_for_new_frame (window);
+  ui_test_save_screenshot (window, "cog-combat-after-attack.png");
+  /* Forced anyway, the engine still refuses with the rule. */
   cog_ui_check (p, "attacker:granite");
   cog_ui_set_role (p, "birch", ADJ_COG_ROLE_DEFENDS);
   g_assert_true (ui_test_contains (ui_test_label_text (p, "combat-refusal"), "12.3"));

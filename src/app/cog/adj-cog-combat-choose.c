@@ -101,18 +101,25 @@ add_attackers (GtkWidget *body, const AdjCogState *s, AdjCogCombatChoice *choice
                                        "Action, nor be Out of Command (12.3, 10.4). Cavalry never attacks "
                                        "infantry, nor with it (14.2)."));
   gtk_widget_set_name (list, "attackers");
-  for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
-    {
-      const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
-      if (adj_cog_battle_formation (b, unit->formation)->side != side
-          || adj_cog_state_unit_status (s, u) != ADJ_COG_UNIT_ON_MAP || !unit->may_attack)
-        continue;
-      g_autofree char *line = adj_cog_unit_line (s, u);
-      g_autofree char *name = g_strdup_printf ("attacker:%s", unit->id);
-      gtk_list_box_append (GTK_LIST_BOX (list),
-                           check_row (line, adj_cog_battle_formation (b, unit->formation)->name, name,
-                                      choice->attacker[u], G_CALLBACK (on_attacker), u));
-    }
+  /* The units that may attack first; then, greyed, those that may not
+   * now, each with the engine's reason (9.5, 12.2, 12.3). */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
+      {
+        const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
+        if (adj_cog_battle_formation (b, unit->formation)->side != side
+            || adj_cog_state_unit_status (s, u) != ADJ_COG_UNIT_ON_MAP || !unit->may_attack)
+          continue;
+        g_autofree char *why = choice->attacker[u] ? NULL : adj_cog_combat_attacker_refusal (s, u);
+        if ((why != NULL) != (pass == 1))
+          continue;
+        g_autofree char *line = adj_cog_unit_line (s, u);
+        g_autofree char *name = g_strdup_printf ("attacker:%s", unit->id);
+        GtkWidget *row = check_row (line, why != NULL ? why : adj_cog_battle_formation (b, unit->formation)->name,
+                                    name, choice->attacker[u], G_CALLBACK (on_attacker), u);
+        gtk_widget_set_sensitive (row, why == NULL);
+        gtk_list_box_append (GTK_LIST_BOX (list), row);
+      }
 }
 
 static void
@@ -148,37 +155,44 @@ add_defenders (GtkWidget *body, const AdjCogState *s, AdjCogCombatChoice *choice
   const char *translated[] = { _(roles[0]), _(roles[1]), _(roles[2]), NULL };
 
   gtk_widget_set_name (list, "defenders");
-  for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
-    {
-      const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
-      if (adj_cog_battle_formation (b, unit->formation)->side != enemy
-          || adj_cog_state_unit_status (s, u) != ADJ_COG_UNIT_ON_MAP)
-        continue;
-      g_autofree char *line = adj_cog_unit_line (s, u);
-      GtkWidget *row = adj_cog_row (line, adj_cog_battle_formation (b, unit->formation)->name);
-      GtkWidget *drop = gtk_drop_down_new_from_strings (translated);
-      g_autofree char *name = g_strdup_printf ("defender:%s", unit->id);
-      /* TRANSLATORS: %s is a unit: its part in the combat */
-      g_autofree char *a11y = g_strdup_printf (_("%s in this combat"), unit->name);
-      gtk_widget_set_name (drop, name);
-      gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), choice->role[u]);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      g_object_set_data (G_OBJECT (drop), "unit", GUINT_TO_POINTER (u));
-      g_signal_connect (drop, "notify::selected", G_CALLBACK (on_role), NULL);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-      if (unit->type == ADJ_COG_CAVALRY && choice->role[u] == ADJ_COG_ROLE_DEFENDS)
-        {
-          /* TRANSLATORS: %s is a cavalry unit (14.3) */
-          g_autofree char *try = g_strdup_printf (_("%s tries to retreat before combat (14.3)"), unit->name);
-          g_autofree char *try_name = g_strdup_printf ("cavalry:%s", unit->id);
-          gtk_list_box_append (GTK_LIST_BOX (list),
-                               check_row (try, _("Only a hex of cavalry alone, attacked by a force without cavalry: "
-                                                 "a roll of its TER or less and it retreats 3 hexes first."),
-                                          try_name, choice->cavalry_try[u], G_CALLBACK (on_cavalry), u));
-        }
-    }
+  for (int pass = 0; pass < 2; pass++)
+    for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
+      {
+        const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
+        if (adj_cog_battle_formation (b, unit->formation)->side != enemy
+            || adj_cog_state_unit_status (s, u) != ADJ_COG_UNIT_ON_MAP)
+          continue;
+        /* As the attackers: who may be attacked first, the others greyed
+         * with the reason. */
+        g_autofree char *why = choice->role[u] != 0 ? NULL : adj_cog_combat_defender_refusal (s, u);
+        if ((why != NULL) != (pass == 1))
+          continue;
+        g_autofree char *line = adj_cog_unit_line (s, u);
+        GtkWidget *row = adj_cog_row (line, why != NULL ? why : adj_cog_battle_formation (b, unit->formation)->name);
+        gtk_widget_set_sensitive (row, why == NULL);
+        GtkWidget *drop = gtk_drop_down_new_from_strings (translated);
+        g_autofree char *name = g_strdup_printf ("defender:%s", unit->id);
+        /* TRANSLATORS: %s is a unit: its part in the combat */
+        g_autofree char *a11y = g_strdup_printf (_("%s in this combat"), unit->name);
+        gtk_widget_set_name (drop, name);
+        gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), choice->role[u]);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+        g_object_set_data (G_OBJECT (drop), "unit", GUINT_TO_POINTER (u));
+        g_signal_connect (drop, "notify::selected", G_CALLBACK (on_role), NULL);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop);
+        gtk_list_box_append (GTK_LIST_BOX (list), row);
+        if (unit->type == ADJ_COG_CAVALRY && choice->role[u] == ADJ_COG_ROLE_DEFENDS)
+          {
+            /* TRANSLATORS: %s is a cavalry unit (14.3) */
+            g_autofree char *try = g_strdup_printf (_("%s tries to retreat before combat (14.3)"), unit->name);
+            g_autofree char *try_name = g_strdup_printf ("cavalry:%s", unit->id);
+            gtk_list_box_append (GTK_LIST_BOX (list),
+                                 check_row (try, _("Only a hex of cavalry alone, attacked by a force without cavalry: "
+                                                   "a roll of its TER or less and it retreats 3 hexes first."),
+                                            try_name, choice->cavalry_try[u], G_CALLBACK (on_cavalry), u));
+          }
+      }
 }
 
 /* ---- artillery (13.1, 13.3; 6.3.2's optional rule) ---- */

@@ -49,6 +49,12 @@ copy_url (GtkButton *button, const char *url)
 }
 
 /* A side's card: its name, its code, its address to type. */
+static void
+free_url (gpointer url, GClosure *closure)
+{
+  g_free (url);
+}
+
 static GtkWidget *
 side_card (AdjHost *host, const char *name, int side)
 {
@@ -87,7 +93,7 @@ side_card (AdjHost *host, const char *name, int side)
   gtk_widget_set_margin_bottom (copy, 12);
   g_autofree char *copy_name = g_strdup_printf (_("Copy the address for %s's device"), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, copy_name, -1);
-  g_signal_connect_data (copy, "clicked", G_CALLBACK (copy_url), g_steal_pointer (&url), (GClosureNotify) g_free, 0);
+  g_signal_connect_data (copy, "clicked", G_CALLBACK (copy_url), g_steal_pointer (&url), free_url, 0);
   gtk_box_append (GTK_BOX (card), copy);
   return card;
 }

@@ -16,6 +16,24 @@ listed (const guint *units, guint n, guint u)
   return FALSE;
 }
 
+/* Why @u may not take part in this Combat Action as an attacker
+ * (COG_UNIT_ATTACKED) or a defender (COG_UNIT_DEFENDED): a new string, or
+ * NULL when it may. */
+static char *
+unit_refusal (const AdjCogState *s, guint u, guint8 flag_not)
+{
+  const AdjCogUnit *unit = &s->battle->units[u];
+  if (s->unit_status[u] != ADJ_COG_UNIT_ON_MAP)
+    return g_strdup_printf (_("12.3: %s is not on the map"), unit->name);
+  if (flag_not != 0 && adj_cog_state_unit_in_entry_hex (s, u))
+    return g_strdup_printf (_("9.5: %s is still in its Entry Hex: no attack goes into or out of it"), unit->name);
+  if (s->unit_flags[u] & flag_not)
+    return g_strdup_printf (flag_not == COG_UNIT_ATTACKED ? _("12.3: %s has attacked in this Combat Action")
+                                                          : _("12.3: %s has been attacked in this Combat Action"),
+                            unit->name);
+  return NULL;
+}
+
 static gboolean
 check_list (const AdjCogState *s, const guint *units, guint n, AdjCogSide side, guint8 flag_not, const char *what,
             GError **error)
@@ -30,33 +48,55 @@ check_list (const AdjCogState *s, const guint *units, guint n, AdjCogSide side, 
         return adj_cog_refuse (error, _("12.4: %s is named twice"), u->name);
       if (b->formations[u->formation].side != side)
         return adj_cog_refuse (error, _("12.1: %s is not on the %s's side"), u->name, what);
-      if (s->unit_status[units[i]] != ADJ_COG_UNIT_ON_MAP)
-        return adj_cog_refuse (error, _("12.3: %s is not on the map"), u->name);
-      if (s->unit_flags[units[i]] & flag_not)
-        return adj_cog_refuse (error, flag_not == COG_UNIT_ATTACKED
-                                        ? _("12.3: %s has attacked in this Combat Action")
-                                        : _("12.3: %s has been attacked in this Combat Action"),
-                               u->name);
+      g_autofree char *why = unit_refusal (s, units[i], flag_not);
+      if (why != NULL)
+        return adj_cog_refuse (error, "%s", why);
     }
   return TRUE;
+}
+
+/* An attacker's own limits beyond unit_refusal (12.3, 12.2). */
+static char *
+attacker_refusal (const AdjCogState *s, guint u)
+{
+  guint n;
+  const guint *fs = adj_cog_state_active_formations (s, &n);
+  const AdjCogUnit *unit = &s->battle->units[u];
+  if (!unit->may_attack)
+    return g_strdup_printf (_("12.3: %s may never attack"), unit->name);
+  /* 12.2: in an SCM's combat only the units it activated attack. */
+  if (s->active_special && !listed (fs, n, unit->formation))
+    return g_strdup_printf (_("12.2: %s was not activated by %s"), unit->name, s->battle->scms[s->active].name);
+  return NULL;
+}
+
+char *
+adj_cog_combat_attacker_refusal (const AdjCogState *s, guint unit)
+{
+  g_return_val_if_fail (unit < s->battle->n_units, NULL);
+  char *why = unit_refusal (s, unit, COG_UNIT_ATTACKED);
+  return why != NULL ? why : attacker_refusal (s, unit);
+}
+
+char *
+adj_cog_combat_defender_refusal (const AdjCogState *s, guint unit)
+{
+  g_return_val_if_fail (unit < s->battle->n_units, NULL);
+  /* A unit that retreated in this Combat Action was attacked, yet may be
+   * named again as having retreated into the hex (12.10.5). */
+  return unit_refusal (s, unit, (s->unit_flags[unit] & COG_UNIT_RETREATED) ? 0 : COG_UNIT_DEFENDED);
 }
 
 static gboolean
 check_attackers (const AdjCogState *s, const AdjCogCombatMove *c, AdjCogSide side, GError **error)
 {
-  guint n;
-  const guint *fs = adj_cog_state_active_formations (s, &n);
   if (!check_list (s, c->attackers, c->n_attackers, side, COG_UNIT_ATTACKED, _("attacker"), error))
     return FALSE;
   for (guint i = 0; i < c->n_attackers; i++)
     {
-      const AdjCogUnit *u = &s->battle->units[c->attackers[i]];
-      if (!u->may_attack)
-        return adj_cog_refuse (error, _("12.3: %s may never attack"), u->name);
-      /* 12.2: in an SCM's combat only the units it activated attack. */
-      if (s->active_special && !listed (fs, n, u->formation))
-        return adj_cog_refuse (error, _("12.2: %s was not activated by %s"), u->name,
-                               s->battle->scms[s->active].name);
+      g_autofree char *why = attacker_refusal (s, c->attackers[i]);
+      if (why != NULL)
+        return adj_cog_refuse (error, "%s", why);
     }
   return TRUE;
 }

@@ -28,6 +28,14 @@ typedef struct {
   AdjCogCombatInput input; /* defenders[i] is staying[i] */
 } AdjCogCombatSetup;
 
+/* Why @unit may not attack, or be attacked, in the current Combat Action
+ * (9.5, 12.2, 12.3): a new string naming the rule, or NULL when it may.
+ * Pickers offer units by these, and say why the others are not; a unit
+ * that retreated in this Combat Action may still be named as having
+ * retreated into a hex (12.10.5). */
+char    *adj_cog_combat_attacker_refusal (const AdjCogState *s, guint unit);
+char    *adj_cog_combat_defender_refusal (const AdjCogState *s, guint unit);
+
 /* The column @col of the chart in force in the game; refuses a blank cell. */
 gboolean adj_cog_state_chart_entry (const AdjCogState *s, guint col, AdjCogChartEntry *out, GError **error);
 

@@ -4,6 +4,7 @@
 #include "cog/state-private.h"
 
 #include "core/i18n.h"
+#include "core/procedure.h"
 
 AdjCogSide
 adj_cog_group_side (const AdjCogState *s, guint r)
@@ -209,6 +210,40 @@ static gboolean
 group_arrived (const AdjCogState *s, guint r)
 {
   return s->groups[r].arrived && s->groups[r].turn == s->turn;
+}
+
+static gboolean
+activates (const guint *formations, guint n, guint f)
+{
+  for (guint k = 0; k < n; k++)
+    if (formations[k] == f)
+      return TRUE;
+  return FALSE;
+}
+
+/* A marker drawn this turn stays on its Command Track until the turn's
+ * end (6.3.6); its formations moved off their Entry Hexes when it was
+ * drawn, since they must leave them that turn (9.5). */
+static gboolean
+formation_drawn (const AdjCogState *s, guint f)
+{
+  const AdjCogBattle *b = s->battle;
+  for (guint i = 0; i < b->n_cms; i++)
+    if (s->cms[i].status == ADJ_COG_CM_DRAWN && activates (b->cms[i].formations, b->cms[i].n_formations, f))
+      return TRUE;
+  for (guint i = 0; i < b->n_scms; i++)
+    if (s->scms[i].status == ADJ_COG_CM_DRAWN && activates (b->scms[i].formations, b->scms[i].n_formations, f))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+adj_cog_state_unit_in_entry_hex (const AdjCogState *s, guint unit)
+{
+  g_return_val_if_fail (unit < s->battle->n_units, FALSE);
+  const AdjCogUnit *u = &s->battle->units[unit];
+  return s->procedure >= ADJ_PROCEDURE_CURRENT && u->arrives >= 0 && s->unit_status[unit] == ADJ_COG_UNIT_ON_MAP
+         && group_arrived (s, (guint) u->arrives) && !formation_drawn (s, u->formation);
 }
 
 void

@@ -87,6 +87,10 @@ gboolean     adj_cog_state_option (const AdjCogState *s, const char *id);
 /* Units. */
 AdjCogUnitStatus adj_cog_state_unit_status (const AdjCogState *s, guint unit);
 int          adj_cog_state_unit_steps (const AdjCogState *s, guint unit);
+/* A unit that came on this turn and whose formation has not been
+ * activated since: it still stands in its Entry Hex, where no attack goes
+ * in or out (9.5). Games saved before the procedure was checked: never. */
+gboolean     adj_cog_state_unit_in_entry_hex (const AdjCogState *s, guint unit);
 /* A formation with every unit eliminated (those still to come count as alive). */
 gboolean     adj_cog_state_formation_destroyed (const AdjCogState *s, guint formation);
 
