@@ -49,6 +49,9 @@ combat (const AdjJournal *j, const AdjCogState *s, GRand *rand)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
   AdjCogSide att = g_rand_boolean (rand) ? ADJ_COG_UNION : ADJ_COG_CSA;
+  gboolean special;
+  guint marker;
+  adj_cog_state_active_marker (s, &special, &marker, &att);
   g_autoptr (AdjCogMove) m = adj_cog_move_new (ADJ_COG_MOVE_COMBAT);
   AdjCogCombatMove *c = &m->combat;
   c->n_attackers = pick_units (s, att, 3, c->attackers, rand);
@@ -92,6 +95,24 @@ propose (const AdjJournal *j, GRand *rand)
 
   if (step == ADJ_COG_STEP_GAME_OVER)
     return NULL;
+  /* 12.2: once a Combat Action is declared, mostly combats. */
+  if (adj_cog_state_combat_open (s) && g_rand_int_range (rand, 0, 3) > 0)
+    {
+      for (guint tries = 0; tries < 20; tries++)
+        {
+          GPtrArray *group = combat (j, s, rand);
+          if (group != NULL)
+            return group;
+        }
+    }
+  if (step == ADJ_COG_STEP_ACTIVATION && g_rand_int_range (rand, 0, 3) == 0)
+    {
+      AdjCogSide side;
+      gboolean special;
+      guint marker;
+      if (adj_cog_state_active_marker (s, &special, &marker, &side) && !adj_cog_state_combat_action_used (s, side))
+        return rg_one (j, adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side));
+    }
   switch (g_rand_int_range (rand, 0, 20))
     {
     case 0:

@@ -130,7 +130,7 @@ rg_play (const RgGame *game, AdjJournal *j, guint n, GRand *rand, RgObserver obs
       if (step == NULL)
         {
           /* Over: undo a little and play another way, or stop. */
-          if (!adj_journal_undo (j) || ++stuck > 20)
+          if (++stuck > 20 || !adj_journal_undo (j))
             return;
           done++;
           stats->cursor_moves++;

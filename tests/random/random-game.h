@@ -27,6 +27,7 @@ typedef struct {
 extern const RgGame rg_glory;
 extern const RgGame rg_fixed_glory;
 extern const RgGame rg_tgtw;
+extern const RgGame rg_tgtw_options;
 extern const RgGame rg_cog;
 extern const RgGame rg_dog;
 extern const RgGame rg_dog_options;

@@ -42,6 +42,7 @@ candidate (const AdjTgtwState *s, AdjTgtwMoveType type, GRand *rand)
   adj_tgtw_state_acting (s, &sector, &army);
   AdjTgtwMove *m = NULL;
 
+  (void) sector;
   switch (type)
     {
     case ADJ_TGTW_MOVE_INITIATIVE:
@@ -53,10 +54,17 @@ candidate (const AdjTgtwState *s, AdjTgtwMoveType type, GRand *rand)
       break;
     case ADJ_TGTW_MOVE_CARDS:
       {
+        /* 11.0: per sector a card the army's units there may play. */
         int cards[ADJ_TGTW_MAX_SECTORS] = { 0 };
+        guint who = below (rand, 2);
         for (guint i = 0; i < sectors; i++)
-          cards[i] = g_rand_int_range (rand, 0, ADJ_TGTW_N_CARDS + 1);
-        m = adj_tgtw_move_cards (below (rand, 2), cards);
+          for (guint tries = 0; tries < 20; tries++)
+            {
+              cards[i] = g_rand_int_range (rand, 0, ADJ_TGTW_N_CARDS + 1);
+              if (adj_tgtw_move_card_allowed (s, who, i, cards[i], NULL))
+                break;
+            }
+        m = adj_tgtw_move_cards (who, cards);
         break;
       }
     case ADJ_TGTW_MOVE_NEXT:
@@ -80,6 +88,12 @@ candidate (const AdjTgtwState *s, AdjTgtwMoveType type, GRand *rand)
         int leader = g_rand_int_range (rand, 0, 3) == 0 ? (int) below (rand, adj_tgtw_scenario_n_leaders (sc)) : -1;
         m = adj_tgtw_move_melee ((guint) unit_of (sc, army, rand), (guint) unit_of (sc, 1 - army, rand), leader, faces, n);
         maybe_virtual (m, ADJ_DIE_D6, rand);
+        /* 9.0: a leader stacked on one of the units, who may be hit. */
+        if (g_rand_int_range (rand, 0, 3) == 0)
+          {
+            int stacked = (int) below (rand, adj_tgtw_scenario_n_leaders (sc));
+            adj_tgtw_move_set_items (m, &stacked, NULL, 1);
+          }
         break;
       }
     case ADJ_TGTW_MOVE_MORALE:
@@ -127,6 +141,11 @@ candidate (const AdjTgtwState *s, AdjTgtwMoveType type, GRand *rand)
                                  below (rand, adj_tgtw_scenario_n_leaders (sc)));
       break;
     }
+  /* 12.0 (1): a tactical point bought for +1 now and then, on the rolls
+   * that take one. */
+  if ((type == ADJ_TGTW_MOVE_MISSILE || type == ADJ_TGTW_MOVE_MORALE || type == ADJ_TGTW_MOVE_CASUALTY)
+      && g_rand_int_range (rand, 0, 6) == 0)
+    m->plus[0] = 1;
   return m;
 }
 
@@ -167,3 +186,6 @@ propose (const AdjJournal *j, GRand *rand)
 }
 
 const RgGame rg_tgtw = { "tgtw", "tgtw/demo-red-and-blue.json", NULL, propose };
+const RgGame rg_tgtw_options = { "tgtw", "tgtw/demo-red-and-blue.json",
+                                 "{\"tactical_cards\":true,\"tactical_points\":true,\"tdt\":true,"
+                                 "\"tactical_differential\":true}", propose };
