@@ -16,6 +16,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gstdio.h>
 
 #include "cog-ui-test.h"
@@ -110,6 +111,12 @@ test_resume_app_rolled (void)
   /* The saved file opens in the window... */
   g_assert_true (adj_window_open_game_file (window, path));
   assert_same_game (copy, want, want_len, adj_game_session_get_journal (adj_window_get_session (window)));
+
+  /* Its seeds as the unsigned numbers they are (docs/save-format.md). */
+  g_autofree char *saved = NULL;
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_null (strstr (saved, "\"seed\": -"));
+  g_assert_null (strstr (saved, "\"seed\":-"));
 
   /* ... and replays with the real adjutant-cli, to the same actions. */
   const char *cli = g_getenv ("ADJUTANT_CLI");

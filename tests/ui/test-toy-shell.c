@@ -113,6 +113,7 @@ test_unreadable_step (void)
   const char *body = adw_message_dialog_get_body (dialog);
   g_assert_true (ui_test_contains (body, "could not be read back"));
   g_assert_true (ui_test_contains (body, "'add!' is not a toy move"));
+  ui_test_wait_for_new_frame (GTK_WINDOW (dialog));
   ui_test_save_screenshot (GTK_WINDOW (dialog), "toy-unreadable-step.png");
   ui_test_respond (dialog, "close");
 
