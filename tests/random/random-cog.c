@@ -113,11 +113,20 @@ propose (const AdjJournal *j, GRand *rand)
       if (adj_cog_state_active_marker (s, &special, &marker, &side) && !adj_cog_state_combat_action_used (s, side))
         return rg_one (j, adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side));
     }
-  switch (g_rand_int_range (rand, 0, 20))
+  /* NEXT a third of the time, so that the game reaches its night turn
+   * (withholding, surrender, replacements) and its end. */
+  switch (g_rand_int_range (rand, 0, 27))
     {
     case 0:
     case 1:
     case 2:
+    case 20:
+    case 21:
+    case 22:
+    case 23:
+    case 24:
+    case 25:
+    case 26:
       m = adj_cog_move_next ((int) step);
       break;
     case 3:
@@ -198,7 +207,8 @@ propose (const AdjJournal *j, GRand *rand)
       else
         m = adj_cog_move_vp ((AdjCogSide) below (rand, 2), g_rand_int_range (rand, -5, 6), "a bridge burnt");
       break;
-    default:
+    case 18:
+    case 19:
       {
         /* 12.9: a blank cell of the chart typed in, so that other odds
          * can be fought. */
