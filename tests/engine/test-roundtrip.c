@@ -241,7 +241,7 @@ test_roundtrip (gconstpointer data)
 
 static const Case cases[] = {
   { &rg_glory, 0, { "initiative", "hold-out", "select", "draw", "combine", "start", "advance", "fire", "disorder",
-                 "rally", NULL } },
+                 "rally", "mount", NULL } },
   { &rg_fixed_glory, 0, { "initiative", "select", "draw", "start", "fire", NULL } },
   { &rg_tgtw, 0, { "initiative", "first", "next", "missile", "melee", "morale", "casualty", "rally", "disorder", NULL } },
   { &rg_tgtw_options, 0, { "initiative", "first", "cards", "next", "missile", "melee", "casualty", NULL } },

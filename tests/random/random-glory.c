@@ -11,10 +11,32 @@ reseed (AdjRoll *roll, GRand *rand)
     *roll = adj_roll_virtual (rg_seed (rand));
 }
 
+/* A mount or dismount (12.1) or a reinforcement's entry (6.51), which
+ * the engine tests' random play seldom makes: a few tries, or NULL. */
+static AdjAction *
+movement (const AdjGameState *s, GRand *rand)
+{
+  guint units = adj_battle_n_units (adj_game_state_get_battle (s));
+  for (guint tries = 0; tries < 20; tries++)
+    {
+      guint u = (guint) g_rand_int_range (rand, 0, (gint32) units);
+      AdjAction *a = g_rand_boolean (rand) ? adj_action_mount (u, g_rand_boolean (rand), 0)
+                                           : adj_action_unit (ADJ_ACTION_ENTER, u);
+      g_autoptr (AdjGameState) next = adj_action_apply (s, a, NULL);
+      if (next != NULL)
+        return a;
+      adj_action_free (a);
+    }
+  return NULL;
+}
+
 static GPtrArray *
 propose (const AdjJournal *j, GRand *rand)
 {
   const AdjGameState *s = adj_journal_get_state (j);
+  AdjAction *m = g_rand_int_range (rand, 0, 6) == 0 ? movement (s, rand) : NULL;
+  if (m != NULL)
+    return rg_one (j, m);
   AdjAction *a = th_random_action (s, rand);
   if (a == NULL)
     return NULL;
