@@ -139,7 +139,11 @@ rg_play (const RgGame *game, AdjJournal *j, guint n, GRand *rand, RgObserver obs
           continue;
         }
       if (step->len == 0)
-        continue;
+        {
+          stats->refused++;  /* nothing to propose: counts against the guard below */
+          g_assert_cmpuint (stats->refused, <, 200000);
+          continue;
+        }
       g_autoptr (GError) error = NULL;
       if (!adj_journal_apply_group (j, (gconstpointer const *) step->pdata, step->len, &error))
         {
