@@ -5,6 +5,7 @@
 
 #include "../cog/cog-helpers.h"
 #include "cli-run.h"
+#include "random-game.h"
 
 static double
 num (json_object *o, const char *key)
@@ -248,6 +249,39 @@ test_whole_game (void)
   g_rmdir (dir);
 }
 
+/* Issue 24: a game with the app's own draws, rolls and combats, seeds of
+ * 2^63 and more among them (tests/random), saved and replayed by the real
+ * process to the same state. */
+static void
+test_app_rolled_replay (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1863);
+  g_autoptr (AdjJournal) j = rg_new_game (&rg_cog);
+  RgStats stats;
+  rg_stats_init (&stats);
+  rg_play (&rg_cog, j, 300, rand, NULL, NULL, &stats);
+  g_assert_cmpuint (stats.high_seeds, >, 0);
+  g_assert_true (g_hash_table_contains (stats.kinds, "combat"));
+  rg_stats_clear (&stats);
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-cog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "rolled" ADJ_GAME_SUFFIX, NULL);
+  GError *error = NULL;
+  g_assert_true (adj_savegame_save (j, path, TRUE, &error));
+  g_assert_no_error (error);
+  CliRun r = cli_run (NULL, "replay", path, NULL);
+  json_object *got = cli_run_json (&r);
+  json_object *want = adj_cog_state_summary (adj_journal_get_state (j));
+  g_assert_cmpint (json_object_get_int (cli_json_get (got, "actions")), ==, (int) adj_journal_get_length (j));
+  json_object_object_foreach (want, key, value)
+    g_assert_cmpstr (json_object_to_json_string_ext (cli_json_get (got, key), JSON_C_TO_STRING_PLAIN), ==,
+                     json_object_to_json_string_ext (value, JSON_C_TO_STRING_PLAIN));
+  json_object_put (want);
+  json_object_put (got);
+  cli_run_clear (&r);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -258,5 +292,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/cog/combat-refusals", test_combat_refusals);
   g_test_add_func ("/cli/cog/scenarios-and-replay", test_generic);
   g_test_add_func ("/cli/cog/whole-game-replayed", test_whole_game);
+  g_test_add_func ("/cli/cog/app-rolled-replayed", test_app_rolled_replay);
   return g_test_run ();
 }

@@ -59,6 +59,12 @@ test_german (ThGame *f, gconstpointer data)
   g_assert_cmpuint (r.modifiers[CSA]->len, ==, 1);
   g_assert_cmpstr (g_array_index (r.modifiers[CSA], AdjModifier, 0).text, ==, "Zugleiste, 0600");
   adj_initiative_result_clear (&r);
+
+  /* The autosave's read-back check (issue 24). */
+  GError *error = NULL;
+  g_assert_false (adj_savelog_check_step_line (f->j, "{\"cursor\":1}\n", &error));
+  g_assert_cmpstr (error->message, ==, "$: keine Schrittzeile");
+  g_clear_error (&error);
 }
 
 /* What the CLI does: the same refusal in English once messages are C. */

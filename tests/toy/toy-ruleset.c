@@ -17,6 +17,9 @@ typedef struct {
 
 typedef struct {
   int n;
+  /* Written as a kind the reader refuses: a writer with a bug, for the
+   * autosave's read-back check (issue 24). */
+  gboolean unreadable;
 } ToyMove;
 
 static ToyScenario *
@@ -194,6 +197,14 @@ toy_move_add (int n)
   return m;
 }
 
+gpointer
+toy_move_add_unreadable (int n)
+{
+  ToyMove *m = toy_move_add (n);
+  m->unreadable = TRUE;
+  return m;
+}
+
 static gpointer move_copy (gconstpointer m) { return g_memdup2 (m, sizeof (ToyMove)); }
 static void move_free (gpointer m) { g_free (m); }
 
@@ -201,7 +212,7 @@ static json_object *
 move_to_json (gconstpointer m, gconstpointer scenario)
 {
   json_object *o = json_object_new_object ();
-  json_object_object_add (o, "type", json_object_new_string ("add"));
+  json_object_object_add (o, "type", json_object_new_string (((const ToyMove *) m)->unreadable ? "add!" : "add"));
   json_object_object_add (o, "n", json_object_new_int (((const ToyMove *) m)->n));
   return o;
 }

@@ -25,5 +25,8 @@ ToyScenario *toy_scenario_new (const char *id, int start, int limit);
 int          toy_state_counter (gconstpointer state);
 /* A move adding @n (free with toy_ruleset.move_free). */
 gpointer     toy_move_add (int n);
+/* The same add, which its writer writes as a kind its reader refuses
+ * ("add!"): a writer's bug, as the autosave's read-back check sees it. */
+gpointer     toy_move_add_unreadable (int n);
 
 G_END_DECLS

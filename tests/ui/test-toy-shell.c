@@ -91,6 +91,52 @@ test_toy_game (void)
   g_unlink (path);
 }
 
+/* Issue 24: a step whose writer writes what its reader refuses is not
+ * written to the autosave; the window says so at once and the game stays
+ * in memory, the autosave resuming to the game before that step. */
+static void
+test_unreadable_step (void)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  AdjGameSession *session = ui_test_session (&app);
+  g_autoptr (GError) error = NULL;
+  ToyScenario *sc = toy_scenario_new ("counter", 0, 100);
+  g_assert_true (adj_game_session_start (session, &toy_ruleset, sc, NULL, &error));
+  g_assert_no_error (error);
+  toy_ruleset.scenario_unref (sc);
+
+  gpointer add = toy_move_add (2), bad = toy_move_add_unreadable (3), more = toy_move_add (1);
+  g_assert_true (adj_game_session_apply (session, add, &error));
+  g_assert_true (adj_game_session_apply (session, bad, &error));
+  g_assert_no_error (error);
+  AdwMessageDialog *dialog = ui_test_wait_for_dialog ("The Game Could Not Be Autosaved");
+  const char *body = adw_message_dialog_get_body (dialog);
+  g_assert_true (ui_test_contains (body, "could not be read back"));
+  g_assert_true (ui_test_contains (body, "'add!' is not a toy move"));
+  ui_test_wait_for_new_frame (GTK_WINDOW (dialog));
+  ui_test_save_screenshot (GTK_WINDOW (dialog), "toy-unreadable-step.png");
+  ui_test_respond (dialog, "close");
+
+  /* The game in memory has the step, and goes on; said once. */
+  g_assert_cmpint (counter (), ==, 5);
+  g_assert_true (adj_game_session_apply (session, more, &error));
+  g_assert_cmpint (counter (), ==, 6);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (adj_game_session_get_autosave_error (session));
+
+  /* On disk: the game before it, which resumes. */
+  g_autoptr (AdjJournal) saved = ui_test_load_autosave (FALSE);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (adj_journal_get_length (saved), ==, 1);
+  g_assert_cmpint (toy_state_counter (adj_journal_get_state (saved)), ==, 2);
+  toy_ruleset.move_free (add);
+  toy_ruleset.move_free (bad);
+  toy_ruleset.move_free (more);
+  (void) window;
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -108,6 +154,7 @@ main (int argc, char *argv[])
   g_assert_true (g_file_set_contents (dst, text, -1, NULL));
   ui_test_init ();
   g_test_add_func ("/ui/toy/shell", test_toy_game);
+  g_test_add_func ("/ui/toy/unreadable-step", test_unreadable_step);
   status = g_test_run ();
   ui_test_app_quit (&app);
   ui_test_user_dir_cleanup ();

@@ -46,6 +46,10 @@ struct _AdjAutosave
    * them): only then may they become the previous autosave. */
   gboolean    trusted;
   gboolean    swept;       /* stale temporaries removed */
+  /* A step of this game did not read back: nothing more is written until
+   * another game, so the files on disk keep resuming to the game before
+   * it (the reason, said again at each change). */
+  char       *held;
 };
 
 static const char *const files[] = {
@@ -69,6 +73,7 @@ adj_autosave_free (AdjAutosave *self)
   if (self == NULL)
     return;
   adj_savelog_close (self->log);
+  g_free (self->held);
   g_free (self);
 }
 
@@ -247,8 +252,16 @@ adj_autosave_record (AdjAutosave *self, const AdjJournal *journal, AdjAutosaveCh
 {
   guint64 generation = adj_journal_get_generation (journal);
   g_autofree char *line = NULL;
+  g_autoptr (GError) check = NULL;
   gboolean ok;
 
+  if (change == ADJ_AUTOSAVE_NEW_GAME)
+    g_clear_pointer (&self->held, g_free);
+  if (self->held != NULL)
+    {
+      g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_FORMAT, self->held);
+      return FALSE;
+    }
   if (change != ADJ_AUTOSAVE_NEW_GAME && generation == self->generation)
     return TRUE;
   /* Only the change right after the one on disk can be a line. */
@@ -263,6 +276,17 @@ adj_autosave_record (AdjAutosave *self, const AdjJournal *journal, AdjAutosaveCh
   line = change == ADJ_AUTOSAVE_STEP
     ? adj_savelog_step_line (journal, adj_journal_get_cursor (journal) - 1)
     : adj_savelog_cursor_line (adj_journal_get_cursor (journal));
+  /* Read back before it is written (issue 24): a line that does not read
+   * would refuse the whole autosave at the next start. */
+  if (change == ADJ_AUTOSAVE_STEP && !adj_savelog_check_step_line (journal, line, &check))
+    {
+      self->held = g_strdup_printf (_("The last action could not be read back (%s): it was not autosaved, and "
+                                      "nothing after it will be. The game stays open, but resuming the autosave "
+                                      "would give the game before that action. Please report this bug."),
+                                    check->message);
+      g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_FORMAT, self->held);
+      return FALSE;
+    }
   if (!adj_savelog_append (self->log, line, NULL))
     {
       /* The log's end may be torn, or the file is gone: a new base and

@@ -52,6 +52,52 @@ adj_savelog_cursor_line (guint cursor)
   return line_of (obj);
 }
 
+/* One move of a step line: read with the ruleset's reader, then written
+ * again, it must give the same JSON (a reader that accepts a different
+ * move would replay another game). */
+static gboolean
+check_move (const AdjRuleset *rs, gconstpointer scenario, json_object *obj, const char *where,
+            GError **error)
+{
+  gpointer move = rs->move_from_json (obj, scenario, where, error);
+  if (move == NULL)
+    return FALSE;
+  json_object *again = rs->move_to_json (move, scenario);
+  gboolean same = json_object_equal (obj, again);
+  json_object_put (again);
+  rs->move_free (move);
+  if (!same)
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: reads back as another move"), where);
+  return same;
+}
+
+gboolean
+adj_savelog_check_step_line (const AdjJournal *journal, const char *line, GError **error)
+{
+  const AdjRuleset *rs = adj_journal_get_ruleset (journal);
+  gconstpointer scenario = adj_journal_get_scenario (journal);
+  json_object *obj = json_tokener_parse (line);
+  json_object *step = NULL;
+  gboolean ok = TRUE;
+
+  if (obj == NULL || !json_object_object_get_ex (obj, "step", &step))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("$: not a step line"));
+      json_object_put (obj);
+      return FALSE;
+    }
+  if (json_object_is_type (step, json_type_array))
+    for (size_t k = 0; ok && k < json_object_array_length (step); k++)
+      {
+        g_autofree char *where = g_strdup_printf ("$.step[%zu]", k);
+        ok = check_move (rs, scenario, json_object_array_get_idx (step, k), where, error);
+      }
+  else
+    ok = check_move (rs, scenario, step, "$.step", error);
+  json_object_put (obj);
+  return ok;
+}
+
 /* The header: TRUE with *stale when it names another base. */
 static gboolean
 read_header (json_object *obj, const char *where, const char *base_sha256, gboolean *stale, GError **error)

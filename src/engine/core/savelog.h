@@ -38,6 +38,13 @@ char       *adj_savelog_step_line   (const AdjJournal *journal, guint i);
 /* A move of the cursor to @cursor; ends in a newline. */
 char       *adj_savelog_cursor_line (guint cursor);
 
+/* Reads the step line @line (as adj_savelog_step_line wrote it for
+ * @journal) back with the ruleset's move reader and checks each move
+ * writes the same again: a step that does not read back must not reach
+ * the log, or the autosave would not resume. Costs the step, not the
+ * game. The error names the JSON path and the reader's reason. */
+gboolean    adj_savelog_check_step_line (const AdjJournal *journal, const char *line, GError **error);
+
 typedef struct {
   gboolean stale;    /* the header names another base: nothing was applied */
   guint    records;  /* steps and cursor moves applied */
