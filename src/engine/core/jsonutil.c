@@ -129,10 +129,12 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
         return NULL;
       }
 
-  /* No Adjutant text holds a NUL: refuse it rather than cut it short. */
+  /* No Adjutant text holds a NUL: refuse it rather than cut it short. A
+   * value holds one only by a "\u0000" escape (or a raw NUL byte), so a
+   * text with neither needs no walk through every node. */
+  gssize nul_at = find_nul_escape (text, len);
   g_autoptr (GString) nul_path = g_string_new (NULL);
-  gboolean nul_found = find_nul_string (obj, nul_path);
-  gssize nul_at = !nul_found ? find_nul_escape (text, len) : -1;
+  gboolean nul_found = (nul_at >= 0 || memchr (text, '\0', len) != NULL) && find_nul_string (obj, nul_path);
   if (nul_found)
     {
       g_string_prepend_c (nul_path, '$');
