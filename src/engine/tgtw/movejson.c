@@ -244,10 +244,12 @@ read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error
   guint n = (guint) json_object_array_length (arr);
   for (guint i = 0; i < n; i++)
     {
+      json_object *v = json_object_array_get_idx (arr, i);
+      /* Checked first without a path: it is formatted only for a refusal. */
+      if (adj_json_check_int (v, adj_die_min (die), adj_die_max (die), &values[i], R->where, NULL))
+        continue;
       g_autofree char *w = g_strdup_printf ("%s.dice[%u]", R->where, i);
-      if (!adj_json_check_int (json_object_array_get_idx (arr, i), adj_die_min (die), adj_die_max (die), &values[i], w,
-                               error))
-        return FALSE;
+      return adj_json_check_int (v, adj_die_min (die), adj_die_max (die), &values[i], w, error);
     }
   adj_tgtw_dice_typed (&m->dice, values, n);
   gboolean is_virtual = FALSE;
