@@ -51,20 +51,19 @@ gboolean
 adj_cog_json_text (json_object *obj, const char *key, gboolean optional, gsize max, const char **out,
                    const char *where, GError **error)
 {
-  GError *local = NULL;
-  const char *s = optional ? adj_json_get_string_opt (obj, key, where, &local)
-                           : adj_json_get_string (obj, key, where, &local);
   *out = NULL;
-  if (local != NULL)
-    {
-      g_propagate_error (error, local);
-      return FALSE;
-    }
-  if (s == NULL)
+  /* The member looked up once (a lookup hashes the key): absent and
+   * optional, or a string, or the error adj_json_get_string gives. */
+  json_object *v = NULL;
+  if (optional && json_object_is_type (obj, json_type_object)
+      && (!json_object_object_get_ex (obj, key, &v) || v == NULL))
     return TRUE;
-  json_object *v = json_object_object_get (obj, key);
-  if (*s == '\0' || strlen (s) > max || strlen (s) != (size_t) json_object_get_string_len (v)
-      || !g_utf8_validate (s, -1, NULL))
+  v = adj_json_member (obj, key, json_type_string, where, error);
+  if (v == NULL)
+    return FALSE;
+  const char *s = json_object_get_string (v);
+  gsize len = (gsize) json_object_get_string_len (v);
+  if (len == 0 || len > max || strlen (s) != len || !g_utf8_validate (s, (gssize) len, NULL))
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: must be 1 to %zu characters of text"),
                               where, key, max);
   *out = s;

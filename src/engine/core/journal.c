@@ -12,7 +12,7 @@
 typedef struct {
   guint n_moves;
   gpointer *moves;
-  gpointer *states;
+  gpointer *states;     /* after moves, in the same allocation */
   guint64 generation;  /* the journal's generation once it was recorded */
 } Step;
 
@@ -35,8 +35,7 @@ step_clear (gpointer data, const AdjRuleset *rs)
       rs->move_free (s->moves[k]);
       rs->state_unref (s->states[k]);
     }
-  g_free (s->moves);
-  g_free (s->states);
+  g_free (s->moves);  /* the states' array is in the same block */
 }
 
 static void
@@ -118,11 +117,15 @@ adj_journal_get_state (const AdjJournal *j)
   return adj_journal_get_state_at (j, j->cursor);
 }
 
-gboolean
-adj_journal_apply_group (AdjJournal *j, gconstpointer const *moves, guint n, GError **error)
+/* @take: the step keeps @moves themselves (the loader's, read for it)
+ * rather than copies; on refusal they stay the caller's. */
+static gboolean
+apply_group (AdjJournal *j, gconstpointer const *moves, guint n, gboolean take, GError **error)
 {
   g_return_val_if_fail (n > 0, FALSE);
-  Step step = { n, g_new (gpointer, n), g_new (gpointer, n), 0 };
+  /* The moves and the states in one block: one allocation per step. */
+  gpointer *block = g_new (gpointer, 2 * (gsize) n);
+  Step step = { n, block, block + n, 0 };
   gconstpointer state = adj_journal_get_state (j);
 
   for (guint k = 0; k < n; k++)
@@ -133,14 +136,14 @@ adj_journal_apply_group (AdjJournal *j, gconstpointer const *moves, guint n, GEr
           /* All or nothing: forget the moves of the group taken so far. */
           for (guint m = 0; m < k; m++)
             {
-              j->rs->move_free (step.moves[m]);
+              if (!take)
+                j->rs->move_free (step.moves[m]);
               j->rs->state_unref (step.states[m]);
             }
-          g_free (step.moves);
-          g_free (step.states);
+          g_free (block);
           return FALSE;
         }
-      step.moves[k] = j->rs->move_copy (moves[k]);
+      step.moves[k] = take ? (gpointer) moves[k] : j->rs->move_copy (moves[k]);
       step.states[k] = next;
       state = next;
     }
@@ -151,6 +154,18 @@ adj_journal_apply_group (AdjJournal *j, gconstpointer const *moves, guint n, GEr
   g_array_append_val (j->steps, step);
   j->cursor++;
   return TRUE;
+}
+
+gboolean
+adj_journal_apply_group (AdjJournal *j, gconstpointer const *moves, guint n, GError **error)
+{
+  return apply_group (j, moves, n, FALSE, error);
+}
+
+gboolean
+adj_journal_take_group (AdjJournal *j, gpointer const *moves, guint n, GError **error)
+{
+  return apply_group (j, (gconstpointer const *) moves, n, TRUE, error);
 }
 
 gboolean

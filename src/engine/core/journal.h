@@ -47,6 +47,11 @@ gboolean          adj_journal_apply (AdjJournal *journal, gconstpointer move, GE
  * or (when one is refused) none. A group of one is a plain step. */
 gboolean          adj_journal_apply_group (AdjJournal *journal, gconstpointer const *moves,
                                            guint n_moves, GError **error);
+/* adj_journal_apply_group() keeping @moves themselves, not copies (a
+ * loader's moves, read for the journal): on success they are the
+ * journal's; on refusal they stay the caller's. */
+gboolean          adj_journal_take_group (AdjJournal *journal, gpointer const *moves, guint n_moves,
+                                          GError **error);
 
 gboolean          adj_journal_can_undo (const AdjJournal *journal);
 gboolean          adj_journal_can_redo (const AdjJournal *journal);

@@ -24,38 +24,42 @@ offset_to_line_col (const char *text, gsize offset, int *line, int *col)
     }
 }
 
-/* The JSON path of the first string value with a NUL inside ("\u0000"),
- * or NULL: C strings would silently end there. */
-static char *
-find_nul_string (json_object *obj, const char *path)
+/* Whether a string value under @obj holds a NUL ("\u0000"): C strings
+ * would silently end there. The path of the first one is written into
+ * @path on the way back up, and only then: formatting a path for every
+ * node cost more than parsing the file. */
+static gboolean
+find_nul_string (json_object *obj, GString *path)
 {
   switch (json_object_get_type (obj))
     {
     case json_type_string:
-      return (gsize) json_object_get_string_len (obj) != strlen (json_object_get_string (obj))
-             ? g_strdup (path) : NULL;
+      return memchr (json_object_get_string (obj), '\0', (size_t) json_object_get_string_len (obj)) != NULL;
     case json_type_array:
-      for (size_t i = 0; i < json_object_array_length (obj); i++)
-        {
-          g_autofree char *sub = g_strdup_printf ("%s[%zu]", path, i);
-          char *found = find_nul_string (json_object_array_get_idx (obj, i), sub);
-          if (found != NULL)
-            return found;
-        }
-      return NULL;
+      {
+        size_t n = json_object_array_length (obj);
+        for (size_t i = 0; i < n; i++)
+          if (find_nul_string (json_object_array_get_idx (obj, i), path))
+            {
+              g_autofree char *step = g_strdup_printf ("[%zu]", i);
+              g_string_prepend (path, step);
+              return TRUE;
+            }
+      }
+      return FALSE;
     case json_type_object:
       {
         json_object_object_foreach (obj, key, value)
-          {
-            g_autofree char *sub = g_strdup_printf ("%s.%s", path, key);
-            char *found = find_nul_string (value, sub);
-            if (found != NULL)
-              return found;
-          }
+          if (find_nul_string (value, path))
+            {
+              g_string_prepend (path, key);
+              g_string_prepend_c (path, '.');
+              return TRUE;
+            }
       }
-      return NULL;
+      return FALSE;
     default:
-      return NULL;
+      return FALSE;
     }
 }
 
@@ -65,13 +69,11 @@ find_nul_string (json_object *obj, const char *path)
 static gssize
 find_nul_escape (const char *text, gsize len)
 {
-  for (gsize i = 0; i + 5 < len; i++)
-    if (text[i] == '\\')
-      {
-        if (text[i + 1] == 'u' && strncmp (text + i + 2, "0000", 4) == 0)
-          return (gssize) i;
-        i++;  /* skip the escaped character, a backslash included */
-      }
+  const char *end = text + len;
+  for (const char *p = text; (p = memchr (p, '\\', (size_t) (end - p))) != NULL && end - p > 5; p += 2)
+    if (p[1] == 'u' && strncmp (p + 2, "0000", 4) == 0)
+      return p - text;
+  /* p += 2 skips the escaped character, a backslash included. */
   return -1;
 }
 
@@ -127,14 +129,18 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
         return NULL;
       }
 
-  /* No Adjutant text holds a NUL: refuse it rather than cut it short. */
-  g_autofree char *nul_path = find_nul_string (obj, "$");
-  gssize nul_at = nul_path == NULL ? find_nul_escape (text, len) : -1;
-  if (nul_path != NULL)
+  /* No Adjutant text holds a NUL: refuse it rather than cut it short. A
+   * value holds one only by a "\u0000" escape (or a raw NUL byte), so a
+   * text with neither needs no walk through every node. */
+  gssize nul_at = find_nul_escape (text, len);
+  g_autoptr (GString) nul_path = g_string_new (NULL);
+  gboolean nul_found = (nul_at >= 0 || memchr (text, '\0', len) != NULL) && find_nul_string (obj, nul_path);
+  if (nul_found)
     {
+      g_string_prepend_c (nul_path, '$');
       json_object_put (obj);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: %s: a text may not hold a NUL character (\\u0000)"),
-                   what, nul_path);
+                   what, nul_path->str);
       return NULL;
     }
   if (nul_at >= 0)
@@ -285,26 +291,42 @@ adj_json_member (json_object *obj, const char *key, json_type type,
   return member (obj, key, type, FALSE, where, error);
 }
 
-gboolean
-adj_json_check_int (json_object *value, int min, int max, int *out,
-                    const char *where, GError **error)
+/* @where, or @where.@key when @key is not NULL: a path is formatted only
+ * for a value refused, not for every value read. */
+static char *
+path_of (const char *where, const char *key)
+{
+  return key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
+}
+
+static gboolean
+check_int (json_object *value, int min, int max, int *out, const char *where, const char *key, GError **error)
 {
   if (!json_object_is_type (value, json_type_int))
     {
+      g_autofree char *path = path_of (where, key);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an integer, found %s"),
-                   where, type_name (json_object_get_type (value)));
+                   path, type_name (json_object_get_type (value)));
       return FALSE;
     }
   /* json-c saturates huge literals at INT64_MIN/MAX, so the range check catches them. */
   gint64 v = json_object_get_int64 (value);
   if (v < min || v > max)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: %lld is outside %d..%d"), where,
+      g_autofree char *path = path_of (where, key);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: %lld is outside %d..%d"), path,
                    (long long) v, min, max);
       return FALSE;
     }
   *out = (int) v;
   return TRUE;
+}
+
+gboolean
+adj_json_check_int (json_object *value, int min, int max, int *out,
+                    const char *where, GError **error)
+{
+  return check_int (value, min, max, out, where, NULL, error);
 }
 
 json_object *
@@ -313,19 +335,26 @@ adj_json_new_seed (guint64 seed)
   return json_object_new_uint64 (seed);
 }
 
-gboolean
-adj_json_check_seed (json_object *value, guint64 *out, const char *where, GError **error)
+static gboolean
+check_seed (json_object *value, guint64 *out, const char *where, const char *key, GError **error)
 {
   if (!json_object_is_type (value, json_type_int))
     {
+      g_autofree char *path = path_of (where, key);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a seed, a whole number from 0 to 2^64-1"),
-                   where);
+                   path);
       return FALSE;
     }
   gint64 v = json_object_get_int64 (value);
   /* json-c keeps 2^63..2^64-1 apart and reads it back by get_uint64. */
   *out = v < 0 ? (guint64) v : json_object_get_uint64 (value);
   return TRUE;
+}
+
+gboolean
+adj_json_check_seed (json_object *value, guint64 *out, const char *where, GError **error)
+{
+  return check_seed (value, out, where, NULL, error);
 }
 
 gboolean
@@ -336,8 +365,7 @@ adj_json_get_seed_opt (json_object *obj, const char *key, gboolean *found, guint
   *found = json_object_object_get_ex (obj, key, &value);
   if (!*found)
     return TRUE;
-  g_autofree char *path = g_strdup_printf ("%s.%s", where, key);
-  return adj_json_check_seed (value, out, path, error);
+  return check_seed (value, out, where, key, error);
 }
 
 static gboolean
@@ -353,8 +381,7 @@ get_int (json_object *obj, const char *key, int min, int max, int *out, gboolean
       g_propagate_error (error, local);
       return FALSE;
     }
-  g_autofree char *path = g_strdup_printf ("%s.%s", where, key);
-  return adj_json_check_int (value, min, max, out, path, error);
+  return check_int (value, min, max, out, where, key, error);
 }
 
 gboolean

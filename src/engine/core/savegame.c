@@ -122,6 +122,23 @@ load_scenario (const AdjRuleset *rs, json_object *root, const char *key, const c
   return sc;
 }
 
+/* Appends "[@i]" to @path: the path of every step and move read is built
+ * this way, since formatting a new string for each cost more than many a
+ * move's reading. */
+static void
+append_index (GString *path, guint i)
+{
+  char digits[16];
+  int n = 0;
+  do
+    digits[n++] = (char) ('0' + i % 10);
+  while ((i /= 10) > 0);
+  g_string_append_c (path, '[');
+  while (n > 0)
+    g_string_append_c (path, digits[--n]);
+  g_string_append_c (path, ']');
+}
+
 static gboolean
 apply_entry (AdjJournal *j, json_object *entry, const char *where, guint index, GError **error)
 {
@@ -137,30 +154,48 @@ apply_entry (AdjJournal *j, json_object *entry, const char *where, guint index, 
       return FALSE;
     }
 
-  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (rs->move_free);
+  /* A step is one move nearly always: no array for it. */
+  gpointer one = NULL;
+  g_autoptr (GPtrArray) moves = is_group ? g_ptr_array_new_full (n, rs->move_free) : NULL;
+  g_autoptr (GString) mwhere = is_group ? g_string_new (where) : NULL;
+  gsize base = is_group ? mwhere->len : 0;
   for (guint k = 0; k < n; k++)
     {
-      g_autofree char *mwhere = is_group ? g_strdup_printf ("%s[%u]", where, k) : g_strdup (where);
+      if (is_group)
+        {
+          g_string_truncate (mwhere, base);
+          append_index (mwhere, k);
+        }
       json_object *obj = is_group ? json_object_array_get_idx (entry, k) : entry;
-      gpointer m = rs->move_from_json (obj, sc, mwhere, error);
+      gpointer m = rs->move_from_json (obj, sc, is_group ? mwhere->str : where, error);
       if (m == NULL)
         return FALSE;
-      g_ptr_array_add (moves, m);
+      if (is_group)
+        g_ptr_array_add (moves, m);
+      else
+        one = m;
     }
 
   GError *local = NULL;
-  if (!adj_journal_apply_group (j, (gconstpointer const *) moves->pdata, n, &local))
+  gpointer *list = is_group ? moves->pdata : &one;
+  gboolean ok = adj_journal_take_group (j, list, n, &local);
+  if (!ok)
     {
       if (n == 1)
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: action %u (%s) does not replay: %s"),
-                     where, index, rs->move_kind (moves->pdata[0]), local->message);
+                     where, index, rs->move_kind (list[0]), local->message);
       else
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
                      _("%s: action %u (a group of %u moves) does not replay: %s"), where, index, n,
                      local->message);
       g_error_free (local);
+      if (one != NULL)
+        rs->move_free (one);
       return FALSE;
     }
+  /* The journal has the moves now. */
+  if (is_group)
+    g_ptr_array_set_free_func (moves, NULL);
   return TRUE;
 }
 
@@ -198,10 +233,14 @@ replay (const AdjRuleset *rs, json_object *root, const char *where, gpointer sc,
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE, _("%s.journal: more than %d actions"), where, MAX_STEPS);
       return NULL;
     }
+  g_autoptr (GString) swhere = g_string_new (where);
+  g_string_append (swhere, ".journal");
+  gsize base = swhere->len;
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *swhere = g_strdup_printf ("%s.journal[%u]", where, i);
-      if (!apply_entry (j, json_object_array_get_idx (steps, i), swhere, i, error))
+      g_string_truncate (swhere, base);
+      append_index (swhere, i);
+      if (!apply_entry (j, json_object_array_get_idx (steps, i), swhere->str, i, error))
         return NULL;
     }
   int cursor = (int) n;

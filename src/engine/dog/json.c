@@ -7,28 +7,38 @@
 #include "core/i18n.h"
 #include "core/jsonutil.h"
 
-gboolean
-adj_dog_json_check_text (json_object *value, guint max_len, const char *where, GError **error)
+/* @where, or @where.@key: formatted only for a refusal, not for every
+ * text read. */
+static gboolean
+check_text (json_object *value, guint max_len, const char *where, const char *key, GError **error)
 {
   if (!json_object_is_type (value, json_type_string))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a string"), where);
+      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a string"), path);
       return FALSE;
     }
   const char *s = json_object_get_string (value);
   gsize len = (gsize) json_object_get_string_len (value);
   if (strlen (s) != len)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL character (\\u0000)"), where);
+      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL character (\\u0000)"), path);
       return FALSE;
     }
   if (len == 0 || len > max_len || !g_utf8_validate (s, (gssize) len, NULL))
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected 1 to %u bytes of text"), where,
-                   max_len);
+      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected 1 to %u bytes of text"), path, max_len);
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+adj_dog_json_check_text (json_object *value, guint max_len, const char *where, GError **error)
+{
+  return check_text (value, max_len, where, NULL, error);
 }
 
 /* Absent or null, for the _opt getters (core's adj_json_member says "missing"). */
@@ -49,8 +59,7 @@ adj_dog_json_string (json_object *obj, const char *key, gboolean optional, guint
   json_object *value = adj_json_member (obj, key, json_type_string, where, error);
   if (value == NULL)
     return NULL;
-  g_autofree char *path = g_strdup_printf ("%s.%s", where, key);
-  return adj_dog_json_check_text (value, max_len, path, error) ? json_object_get_string (value) : NULL;
+  return check_text (value, max_len, where, key, error) ? json_object_get_string (value) : NULL;
 }
 
 gboolean

@@ -118,10 +118,16 @@ static gboolean
 get_roll (json_object *o, AdjDogRoll *roll, const char *where, GError **error)
 {
   static const char * const known[] = { "value", "seed", NULL };
-  g_autofree char *w = g_strdup_printf ("%s.roll", where);
   json_object *r = adj_json_member (o, "roll", json_type_object, where, error);
-  return r != NULL && adj_dog_json_only (r, known, w, error)
-         && adj_json_get_int (r, "value", 1, 6, &roll->value, w, error)
+  if (r == NULL)
+    return FALSE;
+  /* Read first without a path: it is formatted only to say what is wrong,
+   * by reading again. */
+  if (adj_dog_json_only (r, known, where, NULL) && adj_json_get_int (r, "value", 1, 6, &roll->value, where, NULL)
+      && adj_json_get_seed_opt (r, "seed", &roll->is_virtual, &roll->seed, where, NULL))
+    return TRUE;
+  g_autofree char *w = g_strdup_printf ("%s.roll", where);
+  return adj_dog_json_only (r, known, w, error) && adj_json_get_int (r, "value", 1, 6, &roll->value, w, error)
          && adj_json_get_seed_opt (r, "seed", &roll->is_virtual, &roll->seed, w, error);
 }
 
@@ -165,13 +171,17 @@ get_pair (json_object *o, const char *key, int *out_int, gboolean *out_bool, con
   for (int i = 0; i < 2; i++)
     {
       json_object *v = json_object_array_get_idx (arr, (size_t) i);
-      g_autofree char *w = g_strdup_printf ("%s.%s[%d]", where, key, i);
-      if (out_int != NULL && !adj_json_check_int (v, 1, 6, &out_int[i], w, error))
-        return FALSE;
+      /* The entry's path is formatted only for a refusal. */
+      if (out_int != NULL && !adj_json_check_int (v, 1, 6, &out_int[i], where, NULL))
+        {
+          g_autofree char *w = g_strdup_printf ("%s.%s[%d]", where, key, i);
+          return adj_json_check_int (v, 1, 6, &out_int[i], w, error);
+        }
       if (out_bool != NULL)
         {
           if (!json_object_is_type (v, json_type_boolean))
             {
+              g_autofree char *w = g_strdup_printf ("%s.%s[%d]", where, key, i);
               g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected true or false"), w);
               return FALSE;
             }

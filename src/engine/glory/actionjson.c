@@ -3,6 +3,8 @@
  * action is legal is for adj_action_apply() to say. */
 #include "glory/action.h"
 
+#include <string.h>
+
 #include "core/error.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
@@ -323,6 +325,21 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
     }
 }
 
+/* Whether @o names any of the facts: most actions name none, and one pass
+ * over their few members costs less than looking each fact up. */
+static gboolean
+names_a_fact (json_object *o)
+{
+  json_object_object_foreach (o, key, value)
+    {
+      (void) value;
+      for (guint i = 0; i < G_N_ELEMENTS (facts); i++)
+        if (strcmp (key, facts[i].key) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 AdjAction *
 adj_action_from_json (json_object *o, const AdjBattle *b, const char *where, GError **error)
 {
@@ -337,7 +354,8 @@ adj_action_from_json (json_object *o, const AdjBattle *b, const char *where, GEr
     }
   AdjAction *a = adj_action_new (type);
   gboolean ok = parse (o, b, a, where, error);
-  for (guint i = 0; ok && i < G_N_ELEMENTS (facts); i++)
+  gboolean facts_named = ok && names_a_fact (o);
+  for (guint i = 0; facts_named && ok && i < G_N_ELEMENTS (facts); i++)
     {
       gboolean on = FALSE;
       ok = adj_json_get_bool_opt (o, facts[i].key, &on, where, error);

@@ -174,6 +174,8 @@ static gboolean
 ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) (const AdjTgtwScenario *, const char *),
      const char *kind, int *out, GError **error)
 {
+  /* @kind is untranslated (NC_): translated only for a refusal, since
+   * looking it up for every member read cost more than reading it. */
   GError *local = NULL;
   const char *id = optional ? adj_json_get_string_opt (o, key, R->where, &local)
                             : adj_json_get_string (o, key, R->where, &local);
@@ -190,7 +192,8 @@ ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) 
     return adj_tgtw_bad_format (error, _("%s.%s: a text may not hold a NUL character (\\u0000)"), R->where, key);
   *out = find (R->sc, id);
   /* TRANSLATORS: a place in the file, a member, an id, then "unit", "leader", "army" or "sector" */
-  return *out >= 0 || adj_tgtw_bad_format (error, _("%s.%s: '%s' is not a %s of this scenario"), R->where, key, id, kind);
+  return *out >= 0 || adj_tgtw_bad_format (error, _("%s.%s: '%s' is not a %s of this scenario"), R->where, key, id,
+                                           ADJ_KIND (kind));
 }
 
 static gboolean
@@ -241,10 +244,12 @@ read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error
   guint n = (guint) json_object_array_length (arr);
   for (guint i = 0; i < n; i++)
     {
+      json_object *v = json_object_array_get_idx (arr, i);
+      /* Checked first without a path: it is formatted only for a refusal. */
+      if (adj_json_check_int (v, adj_die_min (die), adj_die_max (die), &values[i], R->where, NULL))
+        continue;
       g_autofree char *w = g_strdup_printf ("%s.dice[%u]", R->where, i);
-      if (!adj_json_check_int (json_object_array_get_idx (arr, i), adj_die_min (die), adj_die_max (die), &values[i], w,
-                               error))
-        return FALSE;
+      return adj_json_check_int (v, adj_die_min (die), adj_die_max (die), &values[i], w, error);
     }
   adj_tgtw_dice_typed (&m->dice, values, n);
   gboolean is_virtual = FALSE;
@@ -285,7 +290,7 @@ read_plus (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
   g_autofree char *w = g_strdup_printf ("%s.plus", R->where);
   Reader inner = { R->sc, w };
   return json_object_is_type (p, json_type_object)
-           ? ref (&inner, p, "army", FALSE, adj_tgtw_scenario_find_army, ADJ_KIND (NC_ ("id kind", "army")), &m->army, error)
+           ? ref (&inner, p, "army", FALSE, adj_tgtw_scenario_find_army, NC_ ("id kind", "army"), &m->army, error)
                && adj_json_get_int (p, "points", 0, 9, &m->plus[0], w, error)
            : adj_tgtw_bad_format (error, _("%s: expected {\"army\": ID, \"points\": N}"), w);
 }
@@ -296,7 +301,7 @@ read_missile (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
   json_object *firers = NULL, *leaders = NULL;
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (GArray) ranges = g_array_new (FALSE, TRUE, sizeof (int));
-  if (!ref (R, o, "target", FALSE, adj_tgtw_scenario_find_unit, ADJ_KIND (NC_ ("id kind", "unit")), &m->unit, error)
+  if (!ref (R, o, "target", FALSE, adj_tgtw_scenario_find_unit, NC_ ("id kind", "unit"), &m->unit, error)
       || !adj_json_get_int_opt (o, "plus", 0, 9, &m->plus[0], R->where, error))
     return FALSE;
   if (!json_object_object_get_ex (o, "firers", &firers) || !json_object_is_type (firers, json_type_array)
@@ -308,7 +313,7 @@ read_missile (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
       Reader inner = { R->sc, w };
       json_object *f = json_object_array_get_idx (firers, i);
       int unit, range;
-      if (!ref (&inner, f, "unit", FALSE, adj_tgtw_scenario_find_unit, ADJ_KIND (NC_ ("id kind", "unit")), &unit, error)
+      if (!ref (&inner, f, "unit", FALSE, adj_tgtw_scenario_find_unit, NC_ ("id kind", "unit"), &unit, error)
           || !adj_json_get_int (f, "range", 1, 99, &range, w, error))
         return FALSE;
       g_array_append_val (items, unit);
@@ -336,8 +341,8 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
 {
   json_object *arr = NULL;
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (int));
-  const char *unit_kind = ADJ_KIND (NC_ ("id kind", "unit")), *leader_kind = ADJ_KIND (NC_ ("id kind", "leader"));
-  const char *army_kind = ADJ_KIND (NC_ ("id kind", "army")), *sector_kind = ADJ_KIND (NC_ ("id kind", "sector"));
+  const char *unit_kind = NC_ ("id kind", "unit"), *leader_kind = NC_ ("id kind", "leader");
+  const char *army_kind = NC_ ("id kind", "army"), *sector_kind = NC_ ("id kind", "sector");
   switch (m->type)
     {
     case ADJ_TGTW_MOVE_INITIATIVE:
