@@ -449,16 +449,25 @@ test_kill_during_append (void)
         reported = got;
       close (fds[0]);
 
-      AdjSaveLogReplay r;
-      g_autoptr (AdjJournal) j = load (&f, &r);
-      guint n = adj_journal_get_length (j);
-      /* Every reported action is there; at most the one being written more. */
-      g_assert_cmpuint (n, >=, reported);
-      if (reported > 0)
-        g_assert_cmpuint (n, <=, reported + 1);
-      assert_prefix (j, script, n);
-      torn += r.torn;
-      stale += r.stale;
+      if (g_file_test (f.base, G_FILE_TEST_EXISTS))
+        {
+          AdjSaveLogReplay r;
+          g_autoptr (AdjJournal) j = load (&f, &r);
+          guint n = adj_journal_get_length (j);
+          /* Every reported action is there; at most the one being written more. */
+          g_assert_cmpuint (n, >=, reported);
+          if (reported > 0)
+            g_assert_cmpuint (n, <=, reported + 1);
+          assert_prefix (j, script, n);
+          torn += r.torn;
+          stale += r.stale;
+        }
+      else
+        {
+          /* Killed (on a busy machine) before its first base was on the
+           * disk: no action was reported, so none is owed. */
+          g_assert_cmpuint (reported, ==, 0);
+        }
       /* A write's temporary left behind: killed in the middle of a compaction. */
       g_autoptr (GDir) d = g_dir_open (f.dir, 0, NULL);
       const char *name;
