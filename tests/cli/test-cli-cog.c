@@ -282,6 +282,61 @@ test_app_rolled_replay (void)
   g_rmdir (dir);
 }
 
+static const char *
+first_rule (json_object *items)
+{
+  return json_object_array_length (items) > 0
+    ? json_object_get_string (cli_json_get (json_object_array_get_idx (items, 0), "rule")) : NULL;
+}
+
+/* The procedure through the CLI: replay --owed lists what the step owes
+ * (10.1) and what may be done; apply refuses Next while it is owed, with
+ * the rule and the file unchanged, then takes the roll. */
+static void
+test_owed_and_apply (void)
+{
+  g_autoptr (AdjCogBattle) b = ch_demo ();
+  g_autoptr (AdjJournal) j = ch_game (b, NULL);
+  ch_play_until (j, 0, "draw");
+  ch_apply (j, "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-1\"}");
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-cog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "owed.json", NULL);
+  GError *error = NULL;
+  g_assert_true (adj_savegame_save (j, path, TRUE, &error));
+  g_assert_no_error (error);
+
+  CliRun r = cli_run (NULL, "replay", "--owed", path, NULL);
+  json_object *got = cli_run_json (&r);
+  json_object *owed = cli_json_get (got, "owed");
+  g_assert_cmpstr (first_rule (owed), ==, "10.1");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (json_object_array_get_idx (owed, 0), "side")), ==, "union");
+  g_assert_cmpstr (json_object_to_json_string (cli_json_get (json_object_array_get_idx (owed, 0), "units")), ==,
+                   "[ \"blue-1\" ]");
+  json_object_put (got);
+  cli_run_clear (&r);
+
+  g_autofree char *before = NULL;
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  r = cli_run (NULL, "apply", path, "{\"type\":\"next\",\"step\":\"activation\"}", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: apply: ", "10.1: roll on the Command Track of Blue 1st Division first");
+  cli_run_clear (&r);
+  g_autofree char *after = NULL;
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  r = cli_run (NULL, "apply", path, "{\"type\":\"command_roll\",\"formation\":\"blue-1\",\"roll\":4}", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  cli_run_clear (&r);
+  r = cli_run (NULL, "replay", "--owed", path, NULL);
+  got = cli_run_json (&r);
+  g_assert_cmpuint (json_object_array_length (cli_json_get (got, "owed")), ==, 0);
+  g_assert_nonnull (strstr (json_object_to_json_string (cli_json_get (got, "legal")), "\"combat_action\""));
+  json_object_put (got);
+  cli_run_clear (&r);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,5 +348,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/cog/scenarios-and-replay", test_generic);
   g_test_add_func ("/cli/cog/whole-game-replayed", test_whole_game);
   g_test_add_func ("/cli/cog/app-rolled-replayed", test_app_rolled_replay);
+  g_test_add_func ("/cli/cog/owed-and-apply-rule-10.1", test_owed_and_apply);
   return g_test_run ();
 }

@@ -85,6 +85,77 @@ test_retreat_phase (void)
   g_assert_cmpint (adj_cog_state_unit_steps (ch_state (j), ch_unit (b, "alder")), ==, 2);
 }
 
+static const AdjStepItem *
+find_item (GPtrArray *items, const char *kind)
+{
+  for (guint i = 0; i < items->len; i++)
+    {
+      const AdjStepItem *it = items->pdata[i];
+      if (g_strcmp0 (it->kind, kind) == 0)
+        return it;
+    }
+  return NULL;
+}
+
+static gboolean
+names (const AdjStepItem *it, const char *id)
+{
+  for (guint i = 0; it != NULL && i < it->units->len; i++)
+    if (g_str_equal (it->units->pdata[i], id))
+      return TRUE;
+  return FALSE;
+}
+
+/* The procedure as the engine's queries (docs/design.md): what a step
+ * owes is what Next refuses with (10.1, 12.9), and what may be done names
+ * only units the rules accept (12.3). */
+static void
+test_owed_and_legal (void)
+{
+  g_autoptr (AdjCogBattle) b = ch_demo ();
+  g_autoptr (AdjJournal) j = ch_game (b, NULL);
+  ch_play_until (j, 0, "draw");
+  g_autoptr (GPtrArray) owed = adj_cog_state_owed (ch_state (j));
+  g_assert_cmpuint (owed->len, ==, 1);
+  g_assert_cmpstr (find_item (owed, "cm_draw")->rule, ==, "6.3.3");
+  g_autoptr (GPtrArray) legal = adj_cog_state_legal (ch_state (j));
+  g_assert_nonnull (find_item (legal, "cm_draw"));
+  g_assert_null (find_item (legal, "next"));
+
+  ch_apply (j, "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-1\"}");
+  g_clear_pointer (&owed, g_ptr_array_unref);
+  owed = adj_cog_state_owed (ch_state (j));
+  const AdjStepItem *roll = find_item (owed, "command_roll");
+  g_assert_nonnull (roll);
+  g_assert_cmpstr (roll->rule, ==, "10.1");
+  g_assert_cmpint (roll->side, ==, ADJ_COG_UNION);
+  g_assert_true (names (roll, "blue-1"));
+  ch_refuse (j, "{\"type\":\"next\",\"step\":\"activation\"}",
+             "10.1: roll on the Command Track of Blue 1st Division first");
+
+  ch_apply (j, "{\"type\":\"command_roll\",\"formation\":\"blue-1\",\"roll\":4}");
+  ch_apply (j, "{\"type\":\"combat_action\",\"side\":\"union\"}");
+  g_clear_pointer (&owed, g_ptr_array_unref);
+  owed = adj_cog_state_owed (ch_state (j));
+  g_assert_cmpuint (owed->len, ==, 0);
+  g_clear_pointer (&legal, g_ptr_array_unref);
+  legal = adj_cog_state_legal (ch_state (j));
+  const AdjStepItem *attack = find_item (legal, "combat");
+  g_assert_true (names (attack, "granite") && names (attack, "hickory"));
+  g_assert_false (names (attack, "birch"));  /* the other side's */
+  g_assert_nonnull (find_item (legal, "next"));
+  g_assert_null (find_item (legal, "combat_action"));  /* declared (6.3.3) */
+
+  ch_combat (j, "{\"type\":\"combat\",\"attackers\":[\"granite\",\"hickory\"],\"defenders\":[\"birch\"],"
+                "\"defender_rolls\":[{\"unit\":\"birch\",\"roll\":4}],"
+                "\"attacker_rolls\":[{\"unit\":\"granite\",\"roll\":5},{\"unit\":\"hickory\",\"roll\":3}]}");
+  g_clear_pointer (&legal, g_ptr_array_unref);
+  legal = adj_cog_state_legal (ch_state (j));
+  attack = find_item (legal, "combat");
+  g_assert_false (names (attack, "granite"));  /* 12.3: attacked once */
+  g_assert_true (names (attack, "iron"));
+}
+
 /* A game saved before the procedure was checked (procedure 1) replays as
  * it was played, a second 6.3.4 step included. */
 static void
@@ -244,6 +315,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cog/rule-6.3.4/retreat-phase-step-loss", test_retreat_phase);
   g_test_add_func ("/cog/rule-6.3.4/old-save-second-step", test_retreat_phase_old_save);
   g_test_add_func ("/cog/rule-6.3.3/combat-action-spent-prompt", test_combat_action_spent);
+  g_test_add_func ("/cog/procedure/owed-and-legal-rule-10.1-12.3", test_owed_and_legal);
   g_test_add_func ("/cog/rule-15/night-turn", test_night);
   g_test_add_func ("/cog/rule-9.6/eliminated-unit-returns", test_replacement_returns);
   g_test_add_func ("/cog/rule-5.1/victory-points", test_victory);

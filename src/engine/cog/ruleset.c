@@ -38,6 +38,11 @@ static void state_prompt (gconstpointer s, AdjStepPrompt *out) { adj_cog_state_p
 static char *state_headline (gconstpointer s) { return adj_cog_state_headline (s); }
 static json_object *state_summary (gconstpointer s) { return adj_cog_state_summary (s); }
 
+static const char *side_id (gconstpointer b, int side) { return adj_cog_side_id ((AdjCogSide) side); }
+static const char *side_name (gconstpointer b, int side) { return adj_cog_battle_side_name (b, (AdjCogSide) side); }
+static GPtrArray *state_owed (gconstpointer s) { return adj_cog_state_owed (s); }
+static GPtrArray *state_legal (gconstpointer s) { return adj_cog_state_legal (s); }
+
 static gpointer move_copy (gconstpointer m) { return adj_cog_move_copy (m); }
 static void move_free (gpointer m) { adj_cog_move_free (m); }
 static json_object *move_to_json (gconstpointer m, gconstpointer b) { return adj_cog_move_to_json (m, b); }
@@ -93,4 +98,8 @@ const AdjRuleset adj_cog_ruleset = {
   .move_from_json = move_from_json,
   .move_kind = move_kind,
   .move_describe = move_describe,
+  .side_id = side_id,
+  .side_name = side_name,
+  .state_owed = state_owed,
+  .state_legal = state_legal,
 };

@@ -102,44 +102,6 @@ adj_cog_begin_turn (AdjCogState *s, guint turn)
 }
 
 static gboolean
-reinforcements_done (const AdjCogState *s, AdjCogSide side, GError **error)
-{
-  for (guint r = 0; r < s->battle->n_reinforcements; r++)
-    {
-      CogRollNeed need = adj_cog_group_needs (s, r);
-      if (need != COG_ROLL_NONE && adj_cog_group_side (s, r) == side)
-        return adj_cog_refuse (error, need == COG_ROLL_VARIABLE ? _("9.4: roll for the delay of %s first")
-                                                                : _("9.2: roll for the Entry Hex of %s first"),
-                               s->battle->formations[s->battle->reinforcements[r].formation].name);
-    }
-  return TRUE;
-}
-
-static gboolean
-artillery_done (const AdjCogState *s, GError **error)
-{
-  guint in_cup = adj_cog_am_cup (s, NULL, NULL, ADJ_COG_CSA);
-  if (in_cup / 2 > 0)
-    return adj_cog_refuse (error, _("6.3.2: draw the Artillery Markers first"));
-  for (guint i = 0; i < s->battle->n_scms; i++)
-    if (s->scms[i].status == ADJ_COG_CM_READY && s->battle->scms[i].available_on != 0 && s->scm_roll[i] == 0)
-      return adj_cog_refuse (error, _("6.3.2: roll for %s first"), s->battle->scms[i].name);
-  return TRUE;
-}
-
-static gboolean
-activation_done (const AdjCogState *s, GError **error)
-{
-  guint n;
-  const guint *f = adj_cog_state_active_formations (s, &n);
-  for (guint i = 0; i < n; i++)
-    if (!s->rolled[f[i]] && adj_cog_formation_needs_roll (s, f[i]))
-      return adj_cog_refuse (error, _("10.1: roll on the Command Track of %s first"),
-                             s->battle->formations[f[i]].name);
-  return TRUE;
-}
-
-static gboolean
 cup_holds (const AdjCogState *s, AdjCogMarkerStatus status)
 {
   for (guint i = 0; i < s->battle->n_cms; i++)
@@ -179,34 +141,18 @@ adj_cog_apply_next (const AdjCogState *s, const AdjCogMove *m, GError **error)
                       adj_cog_step_name (CLAMP (m->step, 0, ADJ_COG_N_STEPS - 1)), adj_cog_step_name (s->step));
       return NULL;
     }
-  if (s->n_pending > 0)
+  /* What the step still owes (procedure.c): Next refuses with the first. */
+  g_autoptr (GPtrArray) owed = adj_cog_state_owed (s);
+  if (owed->len > 0)
     {
-      adj_cog_refuse (error, _("12.9: apply the last combat's results first"));
+      const AdjStepItem *first = owed->pdata[0];
+      adj_cog_refuse (error, "%s: %s", first->rule, first->text);
       return NULL;
     }
-  switch (s->step)
+  if (s->step == ADJ_COG_STEP_GAME_OVER)
     {
-    case ADJ_COG_STEP_REINFORCE_CSA:
-    case ADJ_COG_STEP_REINFORCE_UNION:
-      if (!reinforcements_done (s, s->step == ADJ_COG_STEP_REINFORCE_CSA ? ADJ_COG_CSA : ADJ_COG_UNION, error))
-        return NULL;
-      break;
-    case ADJ_COG_STEP_ARTILLERY:
-      if (!artillery_done (s, error))
-        return NULL;
-      break;
-    case ADJ_COG_STEP_DRAW:
-      adj_cog_refuse (error, _("6.3.3: draw a marker from the cup"));
-      return NULL;
-    case ADJ_COG_STEP_ACTIVATION:
-      if (!activation_done (s, error))
-        return NULL;
-      break;
-    case ADJ_COG_STEP_GAME_OVER:
       adj_cog_refuse (error, _("6.3.6: the game is over"));
       return NULL;
-    default:
-      break;
     }
 
   AdjCogState *n = adj_cog_state_copy (s);

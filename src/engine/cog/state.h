@@ -9,6 +9,7 @@
 
 #include "cog/battle.h"
 #include "cog/move.h"
+#include "core/procedure.h"
 #include "core/ruleset.h"
 
 G_BEGIN_DECLS
@@ -83,6 +84,13 @@ gboolean     adj_cog_step_from_id (const char *id, AdjCogStep *out);
 const char  *adj_cog_step_name (AdjCogStep step);         /* translated */
 const char  *adj_cog_step_phase (AdjCogStep step);        /* translated: "Operational Phase" */
 gboolean     adj_cog_state_option (const AdjCogState *s, const char *id);
+
+/* The procedure (procedure.c): what the current step still owes before
+ * Next (a list of AdjStepItem, core/procedure.h; Next refuses with the
+ * first), and what may be done now, one item per kind of move and side
+ * with the ids it may name. */
+GPtrArray   *adj_cog_state_owed (const AdjCogState *s);
+GPtrArray   *adj_cog_state_legal (const AdjCogState *s);
 
 /* Units. */
 AdjCogUnitStatus adj_cog_state_unit_status (const AdjCogState *s, guint unit);
