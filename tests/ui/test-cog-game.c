@@ -259,7 +259,52 @@ test_combat (void)
   cog_ui_shot_at (&app, p, "odds", "cog-combat-odds.png");
   cog_ui_shot_at (&app, p, "unit-chances", "cog-combat-chances.png");
 
+  /* Nothing under the pointer moves as the page follows a change: a roll
+   * typed far down the page leaves the page where it was, and the new
+   * field where the old one was focused. */
+  GtkWindow *win = ui_test_main_window (&app);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (ui_test_find_descendant (p, GTK_TYPE_SCROLLED_WINDOW)));
+  ui_test_wait_for_new_frame (win);
+  double down = gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj);
+  g_assert_cmpfloat (down, >, 100);
+  gtk_adjustment_set_value (adj, down - 40);
+  gtk_widget_grab_focus (ui_test_named (p, "roll:birch"));
+  ui_test_wait_for_new_frame (win);
+  double was = gtk_adjustment_get_value (adj);
+  /* A choice that lays the page out again: the artillery, dropped and
+   * taken again, with the page scrolled to it and its menu focused. */
+  GtkWidget *am_menu = ui_test_named (p, "attacker-am");
+  graphene_point_t at;
+  g_assert_true (gtk_widget_compute_point (am_menu, gtk_scrolled_window_get_child (
+    GTK_SCROLLED_WINDOW (ui_test_find_descendant (p, GTK_TYPE_SCROLLED_WINDOW))), &GRAPHENE_POINT_INIT (0, 0), &at));
+  /* The point is in the viewport's frame, which is scrolled by the value. */
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + at.y - 100);
+  gtk_widget_grab_focus (am_menu);
+  ui_test_wait_for_new_frame (win);
+  double at_am = gtk_adjustment_get_value (adj);
+  g_assert_cmpfloat (at_am, >, 100);
+  for (guint k = 0; k < 2; k++)
+    {
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (p, "attacker-am")), k == 0 ? 0 : 1);
+      cog_ui_settle ();
+      ui_test_wait_for_new_frame (win);
+      ui_test_wait_for_new_frame (win);
+      g_test_message ("artillery changed: scroll before %.0f after %.0f", at_am, gtk_adjustment_get_value (adj));
+      g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adj), at_am, 1);
+      GtkWidget *now = gtk_root_get_focus (GTK_ROOT (win)), *menu = ui_test_named (p, "attacker-am");
+      g_assert_true (now != NULL && (now == menu || gtk_widget_is_ancestor (now, menu)));
+    }
+  gtk_adjustment_set_value (adj, was);
+  gtk_widget_grab_focus (ui_test_named (p, "roll:birch"));
+  ui_test_wait_for_new_frame (win);
   cog_ui_type (p, "roll:birch", "4");
+  ui_test_wait_for_new_frame (win);
+  ui_test_wait_for_new_frame (win);
+  g_test_message ("scroll before %.0f after %.0f", was, gtk_adjustment_get_value (adj));
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adj), was, 1);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (win)), *roll = ui_test_named (p, "roll:birch");
+  g_assert_true (focus != NULL && (focus == roll || gtk_widget_is_ancestor (focus, roll)));
   cog_ui_type (p, "roll:granite", "5");
   cog_ui_type (p, "roll:hickory", "3");
   g_assert_cmpstr (cog_ui_subtitle (p, "result:birch"), ==, "rolls 4, 5 modified: loses a step and retreats 2 hexes");

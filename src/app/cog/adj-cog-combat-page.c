@@ -23,6 +23,7 @@
 #include "adj-cog-combat-page.h"
 #include "adj-cog-combat.h"
 #include "adj-cog-game.h"
+#include "adj-place.h"
 #include "adj-cog-page.h"
 
 struct _AdjCogCombatPage
@@ -238,6 +239,8 @@ build (AdjCogCombatPage *self)
   guint index;
   AdjCogSide side;
 
+  /* Laid out again at every choice: the player's place is kept. */
+  g_autoptr (AdjPlace) place = adj_place_save (self->parts.scroller);
   adj_cog_clear (body);
   if (s == NULL)
     return;

@@ -25,6 +25,7 @@
 #include "adj-window-keys.h"
 #include "adj-toasts.h"
 #include "adj-feature-row.h"
+#include "adj-focus-scroll.h"
 #include "adj-page-layout.h"
 
 /* The smallest size the schema accepts; also the window's size request
@@ -40,6 +41,7 @@ struct _AdjWindow
   const AdjRulesetUi   *ui;          /* whose pages are shown */
   GPtrArray            *game_pages;  /* their widgets, in the stack */
   GtkEventController   *shortcuts;
+  guint                 adopt_id;    /* idle: the shown page's viewports */
 
   /* Template children */
   AdwLeaflet           *leaflet;
@@ -259,6 +261,7 @@ adj_window_dispose (GObject *object)
 {
   AdjWindow *self = ADJ_WINDOW (object);
 
+  g_clear_handle_id (&self->adopt_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
   g_clear_pointer (&self->game_pages, g_ptr_array_unref);
   g_clear_object (&self->settings);
@@ -415,6 +418,26 @@ static const GActionEntry win_actions[] = {
   { .name = "show-sidebar", .activate = adj_window_show_sidebar_action },
 };
 
+/* A page is built when first shown: its viewports then leave scrolling
+ * to the focus to the window (adj-focus-scroll.h). */
+static gboolean
+adj_window_adopt_page (gpointer data)
+{
+  AdjWindow *self = data;
+  self->adopt_id = 0;
+  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
+  if (page != NULL)
+    adj_focus_scroll_adopt (page);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+adj_window_page_changed (AdjWindow *self)
+{
+  if (self->adopt_id == 0)
+    self->adopt_id = g_idle_add (adj_window_adopt_page, self);
+}
+
 static void
 adj_window_init (AdjWindow *self)
 {
@@ -444,6 +467,8 @@ adj_window_init (AdjWindow *self)
     gtk_widget_add_controller (GTK_WIDGET (self->sidebar_list), keys);
   }
   adj_window_keys_install (GTK_WINDOW (self), self->stack);
+  g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (adj_window_page_changed), self);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (adj_focus_scroll_follow), NULL);
   adj_window_add_feature_rows (self);
 
   /* The pages of the game last played until a game is in play. */
