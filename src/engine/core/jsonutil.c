@@ -75,6 +75,18 @@ find_nul_escape (const char *text, gsize len)
   return -1;
 }
 
+/* Whether @text is the JSON null alone, with white space around it. */
+static gboolean
+is_null_text (const char *text, gsize len)
+{
+  gsize a = 0, b = len;
+  while (a < b && g_ascii_isspace (text[a]))
+    a++;
+  while (b > a && g_ascii_isspace (text[b - 1]))
+    b--;
+  return b - a == 4 && memcmp (text + a, "null", 4) == 0;
+}
+
 json_object *
 adj_json_parse (const char *text, gsize len, const char *what, GError **error)
 {
@@ -89,12 +101,21 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
     len = G_MAXINT;
 
   struct json_tokener *tok = json_tokener_new_ex (ADJ_JSON_MAX_DEPTH);
-  json_tokener_set_flags (tok, JSON_TOKENER_STRICT);
+  /* JSON is UTF-8: a bad byte refused here never reaches a message. */
+  json_tokener_set_flags (tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
   json_object *obj = json_tokener_parse_ex (tok, text, (int) len);
   enum json_tokener_error jerr = json_tokener_get_error (tok);
   gsize end = json_tokener_get_parse_end (tok);
   json_tokener_free (tok);
 
+  /* json-c gives a JSON null as no object (and, unterminated, as text
+   * cut short): say what it is. */
+  if (obj == NULL && (jerr == json_tokener_success || jerr == json_tokener_continue)
+      && is_null_text (text, len))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: $: expected an object, found null"), what);
+      return NULL;
+    }
   if (jerr == json_tokener_continue)
     {
       json_object_put (obj);

@@ -1,0 +1,94 @@
+/* Contract tests of issue 24, "loaders: strict, with messages that help":
+ * what the loaders and the option parser refuse, each with exit status 2
+ * and one line that names the problem (docs/cli.md). */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "cli-run.h"
+
+static char *tmpdir;
+
+typedef struct {
+  const char *argv[8];
+  const char *input;   /* standard input, single quotes for double */
+  const char *expect;  /* in the one line on stderr */
+} BadCase;
+
+static void
+run_bad (const BadCase *cases, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const char *const *a = cases[i].argv;
+      g_autofree char *input = cases[i].input != NULL ? g_strdup (cases[i].input) : NULL;
+      if (input != NULL)
+        g_strdelimit (input, "'", '"');
+      CliRun r = cli_run (input, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], NULL);
+      cli_run_assert_bad (&r, "adjutant-cli: ", cases[i].expect);
+      cli_run_clear (&r);
+    }
+}
+
+/* Every calculator input refuses a member it does not know, naming it: a
+ * misspelt "mct1_shift" once gave another column with exit 0. */
+static void
+test_unknown_members (void)
+{
+  static const BadCase cases[] = {
+    { { "tgtw", "melee", "-" },
+      "{'attacker':{'strength':6,'morale':7},'defender':{'strength':4,'morale':7},'mct1_shfit':3}",
+      "melee: stdin: $: unknown member \"mct1_shfit\"" },
+    { { "tgtw", "melee", "-" },
+      "{'attacker':{'strength':6,'morale':7,'disordered':true},'defender':{'strength':4,'morale':7}}",
+      "$.attacker: unknown member \"disordered\"" },
+    { { "tgtw", "melee", "-" },
+      "{'attacker':{'strength':6,'morale':7},'defender':{'strength':4,'morale':7},"
+      "'tactical_points':{'defender':{'plus':1}}}",
+      "$.tactical_points.defender: unknown member \"plus\"" },
+    { { "tgtw", "missile", "-" },
+      "{'firers':[{'weapon':'shortbow','strength':6,'range':2}],'formation':null,'target_routd':true}",
+      "missile: stdin: $: unknown member \"target_routd\"" },
+    { { "tgtw", "missile", "-" },
+      "{'firers':[{'weapon':'shortbow','strength':6,'range':2,'rnage':3}]}",
+      "$.firers[0]: unknown member \"rnage\"" },
+    { { "cog", "combat", "-" },
+      "{'attacker_drm':0,'defender_drm':0,'loss_limit':4,'defenders':[{'ter':3}],'attackers':[{'ter':3}],'flnak':true}",
+      "combat: stdin: $.flnak: not a member of a combat" },
+    { { "charge", "-" }, "{'atackers':[]}", "charge: stdin: $: unknown member 'atackers'" },
+    { { "los", "--answers", "-", "0510", "0508" },
+      "{'format':'adjutant-los-answers','version':1,'from_level':0,'to_level':0,'hexes':[],'hexsied':[]}",
+      "los: stdin: $: unknown member \"hexsied\"" },
+    { { "los", "--answers", "-", "0510", "0508" },
+      "{'format':'adjutant-los-answers','version':1,'from_level':0,'to_level':0,"
+      "'hexes':[{'hex':'0509','level':0,'wood':true}]}",
+      "$.hexes[0]: unknown member \"wood\"" },
+  };
+  run_bad (cases, G_N_ELEMENTS (cases));
+}
+
+/* A JSON null is a value, not a text cut short. */
+static void
+test_not_an_object (void)
+{
+  static const BadCase cases[] = {
+    { { "tgtw", "melee", "-" }, "null\n", "melee: stdin: $: expected an object, found null" },
+    { { "tgtw", "melee", "-" }, "null", "melee: stdin: $: expected an object, found null" },
+    { { "tgtw", "missile", "-" }, " null ", "expected an object, found null" },
+    { { "cog", "combat", "-" }, "null", "expected an object, found null" },
+    { { "tgtw", "melee", "-" }, "[1]", "melee: stdin: $: expected an object" },
+  };
+  run_bad (cases, G_N_ELEMENTS (cases));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  tmpdir = g_dir_make_tmp ("adj-cli-strict-XXXXXX", NULL);
+  g_test_add_func ("/cli/strict/unknown-members", test_unknown_members);
+  g_test_add_func ("/cli/strict/not-an-object", test_not_an_object);
+  int status = g_test_run ();
+  g_rmdir (tmpdir);
+  g_free (tmpdir);
+  return status;
+}
