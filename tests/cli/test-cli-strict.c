@@ -80,6 +80,47 @@ test_not_an_object (void)
   run_bad (cases, G_N_ELEMENTS (cases));
 }
 
+/* Every option of adjutant-cli takes one value: GOption would keep the
+ * last of two silently. */
+static void
+test_repeated_options (void)
+{
+  static const BadCase cases[] = {
+    { { "cog", "cup", "--union", "1", "--union", "2", "--csa", "3" }, NULL, "cup: --union is given twice: it takes one value" },
+    { { "cog", "cup", "--union=1", "--csa", "2", "--union=1" }, NULL, "cup: --union is given twice" },
+    { { "rally", "--cohesion", "4", "--night", "--night" }, NULL, "rally: --night is given twice" },
+    { { "roll", "d10", "--seed", "1", "--seed", "2" }, NULL, "roll: --seed is given twice" },
+    { { "los", "--questions", "0510", "0506", "--from-level", "2", "--to-level", "0" }, NULL, "" },
+    { { "tgtw", "morale", "7", "--card", "1", "--card", "2" }, NULL, "morale: --card is given twice" },
+  };
+  /* The fifth is fine: a control that the check leaves single options be. */
+  run_bad (cases, 4);
+  CliRun ok = cli_run (NULL, cases[4].argv[0], cases[4].argv[1], cases[4].argv[2], cases[4].argv[3], cases[4].argv[4],
+                       cases[4].argv[5], cases[4].argv[6], cases[4].argv[7], NULL);
+  json_object_put (cli_run_json (&ok));
+  cli_run_clear (&ok);
+  run_bad (cases + 5, 1);
+}
+
+/* docs/cli.md: a level is a whole number from -9 to 99, as in map files
+ * (docs/map-format.md); -1 is a level, not a negative number refused. */
+static void
+test_los_levels (void)
+{
+  CliRun r = cli_run (NULL, "los", "--questions", "0510", "0506", "--from-level", "-1", "--to-level", "0", NULL);
+  json_object *o = cli_run_json (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "from_level")), ==, -1);
+  json_object_put (o);
+  cli_run_clear (&r);
+  static const BadCase cases[] = {
+    { { "los", "--questions", "0510", "0506", "--from-level", "-10", "--to-level", "0" }, NULL,
+      "los: the firer's level -10 is outside -9..99" },
+    { { "los", "--questions", "0510", "0506", "--from-level", "0", "--to-level", "100" }, NULL,
+      "los: the target's level 100 is outside -9..99" },
+  };
+  run_bad (cases, G_N_ELEMENTS (cases));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -87,6 +128,8 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("adj-cli-strict-XXXXXX", NULL);
   g_test_add_func ("/cli/strict/unknown-members", test_unknown_members);
   g_test_add_func ("/cli/strict/not-an-object", test_not_an_object);
+  g_test_add_func ("/cli/strict/repeated-options", test_repeated_options);
+  g_test_add_func ("/cli/strict/los-levels", test_los_levels);
   int status = g_test_run ();
   g_rmdir (tmpdir);
   g_free (tmpdir);
