@@ -121,6 +121,71 @@ test_los_levels (void)
   run_bad (cases, G_N_ELEMENTS (cases));
 }
 
+/* A new game of each shipped scenario of @rs, saved with it embedded, as
+ * JSON to edit. */
+static json_object *
+new_save (const AdjRuleset *rs, const char *scenario_file)
+{
+  GError *error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), rs->scenario_dir, scenario_file, NULL);
+  gpointer sc = adj_scenario_load_file (adj_rulesets (), rs, path, NULL, &error);
+  g_assert_no_error (error);
+  AdjJournal *j = adj_journal_new (rs, sc, NULL, NULL, &error);
+  g_assert_no_error (error);
+  json_object *root = adj_savegame_to_json (j, TRUE);
+  adj_journal_free (j);
+  rs->scenario_unref (sc);
+  return root;
+}
+
+static char *
+write_json (const char *name, json_object *root)
+{
+  GError *error = NULL;
+  char *path = g_build_filename (tmpdir, name, NULL);
+  g_assert_true (adj_json_save_file (root, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static const struct {
+  const char *ruleset, *scenario;
+} games[] = {
+  { "glory", "sample-cedar-creek.json" },
+  { "tgtw", "demo-red-and-blue.json" },
+  { "cog", "demo-crossroads.json" },
+  { "dog", "demonstration.json" },
+};
+
+/* Every game refuses an option it does not know (Glory III and The Glory
+ * that Was once dropped it), and takes "procedure", which every new game
+ * has. */
+static void
+test_save_options (void)
+{
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      const AdjRuleset *rs = adj_ruleset_find (adj_rulesets (), games[g].ruleset);
+      json_object *root = new_save (rs, games[g].scenario);
+      json_object *options = NULL;
+      g_assert_true (json_object_object_get_ex (root, "options", &options));
+      g_assert_true (json_object_object_get_ex (options, "procedure", NULL));
+      g_autofree char *good = write_json ("good.adjutant", root);
+      CliRun r = cli_run (NULL, "replay", good, NULL);
+      json_object_put (cli_run_json (&r));
+      cli_run_clear (&r);
+
+      json_object_object_add (options, "fixed_glroy", json_object_new_boolean (TRUE));
+      g_autofree char *bad = write_json ("bad.adjutant", root);
+      r = cli_run (NULL, "replay", bad, NULL);
+      cli_run_assert_bad (&r, "adjutant-cli: replay: bad.adjutant: $.options", "fixed_glroy");
+      cli_run_clear (&r);
+      g_remove (good);
+      g_remove (bad);
+      json_object_put (root);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -130,6 +195,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/strict/not-an-object", test_not_an_object);
   g_test_add_func ("/cli/strict/repeated-options", test_repeated_options);
   g_test_add_func ("/cli/strict/los-levels", test_los_levels);
+  g_test_add_func ("/cli/strict/save-options", test_save_options);
   int status = g_test_run ();
   g_rmdir (tmpdir);
   g_free (tmpdir);
