@@ -186,6 +186,70 @@ test_save_options (void)
     }
 }
 
+/* A file of a newer format says where it comes from, not just "outside
+ * 1..2": the player's answer is a newer Adjutant. */
+static void
+test_newer_versions (void)
+{
+  const AdjRuleset *rs = adj_ruleset_find (adj_rulesets (), "tgtw");
+  json_object *root = new_save (rs, "demo-red-and-blue.json");
+  json_object_object_add (root, "version", json_object_new_int (3));
+  g_autofree char *save = write_json ("newer.adjutant", root);
+  CliRun r = cli_run (NULL, "replay", save, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: replay: newer.adjutant: $.version: ",
+                      "3 was made by a newer version of Adjutant; this one reads versions 1–2");
+  cli_run_clear (&r);
+  json_object_put (root);
+  g_remove (save);
+
+  /* Every game's scenario, in a save and in a folder of scenarios. */
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      if (g_str_equal (games[g].ruleset, "dog"))
+        continue;  /* Days of Glory's loader is another change's (src/engine/dog) */
+      rs = adj_ruleset_find (adj_rulesets (), games[g].ruleset);
+      root = new_save (rs, games[g].scenario);
+      json_object *scenario = NULL, *data = NULL;
+      g_assert_true (json_object_object_get_ex (root, "scenario", &scenario));
+      g_assert_true (json_object_object_get_ex (scenario, "data", &data));
+      json_object_object_add (data, "version", json_object_new_int (9));
+      save = write_json ("newer.adjutant", root);
+      r = cli_run (NULL, "replay", save, NULL);
+      cli_run_assert_bad (&r, "adjutant-cli: replay: newer.adjutant: $.scenario.data.version: ",
+                          "9 was made by a newer version of Adjutant; this one reads version 1");
+      cli_run_clear (&r);
+      g_remove (save);
+
+      g_autofree char *dir = g_build_filename (tmpdir, "scenarios", NULL);
+      g_mkdir (dir, 0700);
+      g_autofree char *path = g_build_filename (dir, "newer.json", NULL);
+      g_assert_true (adj_json_save_file (data, path, NULL));
+      r = cli_run (NULL, games[g].ruleset, "scenarios", "--dir", dir, NULL);
+      cli_run_assert_bad (&r, "adjutant-cli: scenarios: newer.json: $.version: ",
+                          "9 was made by a newer version of Adjutant; this one reads version 1");
+      cli_run_clear (&r);
+      g_remove (path);
+      g_rmdir (dir);
+      json_object_put (root);
+    }
+}
+
+/* "--dir" on another game's folder says whose scenarios they are, as
+ * "--battle" does. */
+static void
+test_scenarios_of_another_game (void)
+{
+  g_autofree char *tgtw = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "tgtw", NULL);
+  g_autofree char *cog = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "cog", NULL);
+  CliRun r = cli_run (NULL, "cog", "scenarios", "--dir", tgtw, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: scenarios: demo-red-and-blue.json: $.format: ",
+                      "this file is a scenario of The Glory that Was, not of Clash of Giants III");
+  cli_run_clear (&r);
+  r = cli_run (NULL, "glory", "scenarios", "--dir", cog, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: scenarios: ", "a scenario of Clash of Giants III, not of Glory III");
+  cli_run_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -196,6 +260,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/strict/repeated-options", test_repeated_options);
   g_test_add_func ("/cli/strict/los-levels", test_los_levels);
   g_test_add_func ("/cli/strict/save-options", test_save_options);
+  g_test_add_func ("/cli/strict/newer-versions", test_newer_versions);
+  g_test_add_func ("/cli/strict/scenarios-of-another-game", test_scenarios_of_another_game);
   int status = g_test_run ();
   g_rmdir (tmpdir);
   g_free (tmpdir);

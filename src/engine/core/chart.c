@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
 
@@ -222,7 +223,7 @@ load_chart (AdjChart *chart, json_object *root, gboolean embedded, const char *w
                        what, format, CHART_FORMAT);
           return FALSE;
         }
-      if (!adj_json_get_int (root, "version", CHART_VERSION, CHART_VERSION, &version, what, error))
+      if (!adj_json_get_version (root, CHART_VERSION, CHART_VERSION, &version, what, error))
         return FALSE;
     }
 

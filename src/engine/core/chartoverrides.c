@@ -3,6 +3,7 @@
 #include <errno.h>
 
 #include "core/error.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
 
@@ -88,7 +89,7 @@ apply_root (GPtrArray *charts, json_object *root, const char *what, GError **err
                    format, OVERRIDES_FORMAT);
       return FALSE;
     }
-  if (!adj_json_get_int (root, "version", OVERRIDES_VERSION, OVERRIDES_VERSION, &version, where, error))
+  if (!adj_json_get_version (root, OVERRIDES_VERSION, OVERRIDES_VERSION, &version, where, error))
     return FALSE;
   json_object *by_chart = adj_json_member (root, "charts", json_type_object, where, error);
   if (by_chart == NULL)

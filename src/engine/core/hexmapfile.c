@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
 
@@ -246,7 +247,7 @@ load_map (json_object *root, const char *where, GError **error)
                    where, format, MAP_FORMAT);
       return NULL;
     }
-  if (!adj_json_get_int (root, "version", MAP_VERSION, MAP_VERSION, &version, where, error)
+  if (!adj_json_get_version (root, MAP_VERSION, MAP_VERSION, &version, where, error)
       || !check_keys (root, root_keys, where, error))
     return NULL;
   const char *name = adj_json_get_string (root, "name", where, error);

@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonutil.h"
 
 #define SHOWN_MAX_CHARS 64
 
@@ -51,4 +52,25 @@ adj_json_only_members (json_object *obj, const char *const *known, const char *p
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+adj_json_get_version (json_object *root, int min, int max, int *out, const char *where, GError **error)
+{
+  json_object *v = NULL;
+  if (json_object_object_get_ex (root, "version", &v) && json_object_is_type (v, json_type_int)
+      && json_object_get_int64 (v) > max)
+    {
+      gint64 found = json_object_get_int64 (v);
+      if (min == max)
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
+                     _("%s.version: %" G_GINT64_FORMAT " was made by a newer version of Adjutant; this one reads "
+                       "version %d"), where, found, max);
+      else
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
+                     _("%s.version: %" G_GINT64_FORMAT " was made by a newer version of Adjutant; this one reads "
+                       "versions %d–%d"), where, found, min, max);
+      return FALSE;
+    }
+  return adj_json_get_int (root, "version", min, max, out, where, error);
 }

@@ -19,4 +19,14 @@ gboolean adj_json_only_members (json_object       *obj,
  * control characters escaped (one line), at most 64 characters. */
 char *adj_json_text_shown (const char *text);
 
+/* The member "version" of a file that reads versions @min to @max: a
+ * larger one says the file comes from a newer Adjutant, which is what the
+ * player needs to know, not just that it is out of range. */
+gboolean adj_json_get_version (json_object  *root,
+                               int           min,
+                               int           max,
+                               int          *out,
+                               const char   *where,
+                               GError      **error);
+
 G_END_DECLS

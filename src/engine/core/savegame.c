@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/procedure.h"
 
@@ -226,7 +227,7 @@ adj_savegame_from_json (json_object *root, const char *what, const AdjRuleset * 
                    format, ADJ_GAME_FORMAT);
       return NULL;
     }
-  if (!adj_json_get_int (root, "version", 1, ADJ_GAME_VERSION, &version, where, error))
+  if (!adj_json_get_version (root, 1, ADJ_GAME_VERSION, &version, where, error))
     return NULL;
 
   const AdjRuleset *rs = NULL;

@@ -224,7 +224,7 @@ load_root (json_object *root, const char *where, AdjHex from, AdjHex to, AdjLosQ
     }
   if (!adj_json_only_members (root, known, where, error))
     return FALSE;
-  if (!adj_json_get_int (root, "version", ANSWERS_VERSION, ANSWERS_VERSION, &version, where, error)
+  if (!adj_json_get_version (root, ANSWERS_VERSION, ANSWERS_VERSION, &version, where, error)
       || !adj_json_get_int (root, "from_level", ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX, &fl,
                             where, error)
       || !adj_json_get_int (root, "to_level", ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX, &tl,

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "tgtw/refuse.h"
 
@@ -308,7 +309,7 @@ load (Loader *L, json_object *root, const char *where, GError **error)
     return FALSE;
   if (!g_str_equal (format, ADJ_TGTW_SCENARIO_FORMAT))
     return adj_tgtw_bad_format (error, _("%s.format: '%s' is not \"%s\""), where, format, ADJ_TGTW_SCENARIO_FORMAT);
-  if (!adj_json_get_int (root, "version", ADJ_TGTW_SCENARIO_VERSION, ADJ_TGTW_SCENARIO_VERSION, &version, where,
+  if (!adj_json_get_version (root, ADJ_TGTW_SCENARIO_VERSION, ADJ_TGTW_SCENARIO_VERSION, &version, where,
                          error))
     return FALSE;
   GError *local = NULL;
