@@ -131,7 +131,7 @@ adj_cli_read_input (const char *arg, gsize *len, char **what, GError **error)
   gboolean is_stdin = g_strcmp0 (arg, "-") == 0;
 
   if (what != NULL)
-    *what = is_stdin ? g_strdup ("stdin") : g_path_get_basename (arg);
+    *what = is_stdin ? g_strdup ("stdin") : g_filename_display_basename (arg);
   if (!is_stdin)
     return adj_json_read_file (arg, len, error);
 

@@ -250,6 +250,44 @@ test_scenarios_of_another_game (void)
   cli_run_clear (&r);
 }
 
+/* Bad UTF-8 in a file is refused where it is, never echoed (a message
+ * reaches Pango in the app's dialogs); a file name that is not UTF-8 is
+ * shown by its display name. */
+static void
+test_utf8 (void)
+{
+  static const char *const inputs[] = {
+    "{\"attacker\":\"\xff\xfe\"}",
+    "{\"mct1_shift\xc3\x28\":3}",
+    "{\"format\":\"adjutant-game\",\"version\":2,\"ruleset\":\"g\xe9\"}",
+  };
+  static const char *const commands[][2] = { { "tgtw", "melee" }, { "tgtw", "melee" }, { "replay", NULL } };
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autofree char *path = g_build_filename (tmpdir, "bad-utf8.json", NULL);
+      g_assert_true (g_file_set_contents (path, inputs[i], -1, NULL));
+      CliRun r = commands[i][1] != NULL ? cli_run (NULL, commands[i][0], commands[i][1], path, NULL)
+                                        : cli_run (NULL, commands[i][0], path, NULL);
+      cli_run_assert_bad (&r, "adjutant-cli: ", "bad-utf8.json: line 1, column ");
+      g_assert_true (g_utf8_validate (r.err, -1, NULL));
+      g_assert_nonnull (strstr (r.err, "invalid utf-8 string"));
+      cli_run_clear (&r);
+      g_remove (path);
+    }
+
+  g_autofree char *odd = g_build_filename (tmpdir, "bad\xffname.json", NULL);
+  g_assert_true (g_file_set_contents (odd, "{\"a\":1}", -1, NULL));
+  CliRun r = cli_run (NULL, "tgtw", "melee", odd, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: melee: bad\xef\xbf\xbdname.json: $: ", "unknown member \"a\"");
+  g_assert_true (g_utf8_validate (r.err, -1, NULL));
+  cli_run_clear (&r);
+  r = cli_run (NULL, "replay", odd, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: replay: bad\xef\xbf\xbdname.json: ", "");
+  g_assert_true (g_utf8_validate (r.err, -1, NULL));
+  cli_run_clear (&r);
+  g_remove (odd);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -262,6 +300,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/strict/save-options", test_save_options);
   g_test_add_func ("/cli/strict/newer-versions", test_newer_versions);
   g_test_add_func ("/cli/strict/scenarios-of-another-game", test_scenarios_of_another_game);
+  g_test_add_func ("/cli/strict/utf8", test_utf8);
   int status = g_test_run ();
   g_rmdir (tmpdir);
   g_free (tmpdir);

@@ -212,7 +212,7 @@ adj_cog_chart_values_load_file (const char *path, GError **error)
   g_autofree char *text = adj_json_read_file (path, &len, error);
   if (text == NULL)
     return NULL;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return adj_cog_chart_values_load_data (text, len, base, error);
 }
 

@@ -374,7 +374,7 @@ adj_chart_load_data (const char *text, gsize len, const char *what, GError **err
 AdjChart *
 adj_chart_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return chart_from_json (adj_json_load_file (path, error), base, error);
 }
 

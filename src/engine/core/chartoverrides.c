@@ -150,7 +150,7 @@ adj_chart_overrides_load (GPtrArray *charts, const char *path, GError **error)
   json_object *root = adj_json_load_file (path, error);
   if (root == NULL)
     return FALSE;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   gboolean ok = apply_root (charts, root, base, error);
   json_object_put (root);
   return ok;

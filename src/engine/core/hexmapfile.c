@@ -292,7 +292,7 @@ adj_hexmap_load_data (const char *text, gsize len, const char *what, GError **er
 AdjHexMap *
 adj_hexmap_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return map_from_json (adj_json_load_file (path, error), base, error);
 }
 

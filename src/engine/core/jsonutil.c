@@ -173,7 +173,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
 char *
 adj_json_read_file (const char *path, gsize *len, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   struct stat st;
 
   /* Refuse a huge file before reading it into memory. */
@@ -212,7 +212,7 @@ adj_json_load_file (const char *path, GError **error)
 {
   gsize len = 0;
   g_autofree char *text = adj_json_read_file (path, &len, error);
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
 
   return text != NULL ? adj_json_parse (text, len, base, error) : NULL;
 }

@@ -119,7 +119,7 @@ adj_scenario_load_file (const AdjRuleset * const *rulesets, const AdjRuleset *ex
   json_object *root = adj_json_load_file (path, error);
   if (root == NULL)
     return NULL;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   gpointer s = adj_scenario_from_json (rulesets, expected, root, base, out_ruleset, error);
   json_object_put (root);
   return s;

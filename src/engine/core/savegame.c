@@ -285,7 +285,7 @@ adj_savegame_load_file (const char *path, const AdjRuleset * const *rulesets, Ad
   json_object *root = adj_json_load_file (path, error);
   if (root == NULL)
     return NULL;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   AdjJournal *j = adj_savegame_from_json (root, base, rulesets, resolver, user_data, error);
   json_object_put (root);
   return j;

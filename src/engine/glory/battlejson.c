@@ -348,7 +348,7 @@ adj_battle_load_data (const char *text, gsize len, const char *what, GError **er
 AdjBattle *
 adj_battle_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return from_root (adj_json_load_file (path, error), base, error);
 }
 

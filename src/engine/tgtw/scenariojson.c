@@ -384,6 +384,6 @@ adj_tgtw_scenario_load_data (const char *text_, gsize len, const char *what, GEr
 AdjTgtwScenario *
 adj_tgtw_scenario_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return from_root (adj_json_load_file (path, error), base, error);
 }
