@@ -61,15 +61,15 @@ adj_json_get_version (json_object *root, int min, int max, int *out, const char 
   if (json_object_object_get_ex (root, "version", &v) && json_object_is_type (v, json_type_int)
       && json_object_get_int64 (v) > max)
     {
-      gint64 found = json_object_get_int64 (v);
+      long long found = (long long) json_object_get_int64 (v);
       if (min == max)
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                     _("%s.version: %" G_GINT64_FORMAT " was made by a newer version of Adjutant; this one reads "
-                       "version %d"), where, found, max);
+                     _("%s.version: %lld was made by a newer version of Adjutant; this one reads version %d"),
+                     where, found, max);
       else
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
-                     _("%s.version: %" G_GINT64_FORMAT " was made by a newer version of Adjutant; this one reads "
-                       "versions %d–%d"), where, found, min, max);
+                     _("%s.version: %lld was made by a newer version of Adjutant; this one reads versions "
+                       "%d–%d"), where, found, min, max);
       return FALSE;
     }
   return adj_json_get_int (root, "version", min, max, out, where, error);
