@@ -213,12 +213,12 @@ test_newer_versions (void)
       g_assert_true (json_object_object_get_ex (root, "scenario", &scenario));
       g_assert_true (json_object_object_get_ex (scenario, "data", &data));
       json_object_object_add (data, "version", json_object_new_int (9));
-      save = write_json ("newer.adjutant", root);
-      r = cli_run (NULL, "replay", save, NULL);
+      g_autofree char *newer = write_json ("newer.adjutant", root);
+      r = cli_run (NULL, "replay", newer, NULL);
       cli_run_assert_bad (&r, "adjutant-cli: replay: newer.adjutant: $.scenario.data.version: ",
                           "9 was made by a newer version of Adjutant; this one reads version 1");
       cli_run_clear (&r);
-      g_remove (save);
+      g_remove (newer);
 
       g_autofree char *dir = g_build_filename (tmpdir, "scenarios", NULL);
       g_mkdir (dir, 0700);
