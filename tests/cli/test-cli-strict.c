@@ -64,6 +64,16 @@ test_unknown_members (void)
       "$.hexes[0]: unknown member \"wood\"" },
   };
   run_bad (cases, G_N_ELEMENTS (cases));
+
+  /* The player's own chart values (--overrides) too. */
+  g_autofree char *ov = cli_write_input (tmpdir, "ov.json",
+                                         "{'format':'adjutant-chart-overrides','version':1,'charts':{'glory3-odds':"
+                                         "[{'row':'drm','column':'2-1','vlaue':2}]}}");
+  CliRun r = cli_run (NULL, "odds", "9", "6", "--overrides", ov, NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: odds: ov.json: $.charts.glory3-odds[0]: ",
+                      "unknown member \"vlaue\" (it takes row, column, value)");
+  cli_run_clear (&r);
+  g_remove (ov);
 }
 
 /* A JSON null is a value, not a text cut short. */

@@ -30,6 +30,9 @@ adj_chart_find (GPtrArray *charts, const char *id)
 static gboolean
 parse_entry (AdjChart *chart, json_object *entry, Pending *p, const char *where, GError **error)
 {
+  static const char *const known[] = { "row", "column", "value", NULL };
+  if (!adj_json_only_members (entry, known, where, error))
+    return FALSE;
   const char *row = adj_json_get_string (entry, "row", where, error);
   const char *col = row ? adj_json_get_string (entry, "column", where, error) : NULL;
   if (col == NULL)
@@ -91,7 +94,9 @@ apply_root (GPtrArray *charts, json_object *root, const char *what, GError **err
     }
   if (!adj_json_get_version (root, OVERRIDES_VERSION, OVERRIDES_VERSION, &version, where, error))
     return FALSE;
-  json_object *by_chart = adj_json_member (root, "charts", json_type_object, where, error);
+  static const char *const known[] = { "format", "version", "charts", NULL };
+  json_object *by_chart = adj_json_only_members (root, known, where, error)
+                            ? adj_json_member (root, "charts", json_type_object, where, error) : NULL;
   if (by_chart == NULL)
     return FALSE;
 
