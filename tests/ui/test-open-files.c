@@ -337,7 +337,7 @@ test_bad_file (void)
   run_app (&run, NULL, odd_files);
   g_assert_true (g_utf8_validate (run.out, -1, NULL));
   g_assert_true (ui_test_contains (run.out, "body odd\xef\xbf\xbdname.adjutant: line 1, column "));
-  g_assert_true (ui_test_contains (run.out, "invalid utf-8 string\n"));
+  g_assert_true (ui_test_contains (run.out, "the text is not valid UTF-8\n"));
   assert_quiet (&run);
   g_remove (odd);
 }
