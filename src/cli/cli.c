@@ -56,6 +56,46 @@ adj_cli_failf (const char *cmd, const char *format, ...)
   return adj_cli_fail (cmd, g_error_new_literal (ADJ_ERROR, ADJ_ERROR_INVALID, msg));
 }
 
+/* The entry @arg names ("--name", "--name=V", "-c"), or NULL. */
+static const GOptionEntry *
+find_entry (const GOptionEntry *entries, const char *arg)
+{
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    {
+      gsize n = strlen (e->long_name);
+      if ((g_str_has_prefix (arg, "--") && strncmp (arg + 2, e->long_name, n) == 0
+           && (arg[2 + n] == '\0' || arg[2 + n] == '='))
+          || (e->short_name != 0 && arg[0] == '-' && arg[1] == e->short_name && arg[2] == '\0'))
+        return e;
+    }
+  return NULL;
+}
+
+/* GOption keeps the last of "--union 1 --union 2" without a word: every
+ * option of adjutant-cli takes one value, so a second is refused. */
+static gboolean
+check_repeated (const char *cmd, const GOptionEntry *entries, int argc, char **argv)
+{
+  g_autoptr (GPtrArray) seen = g_ptr_array_new ();
+  for (int i = 1; i < argc && !g_str_equal (argv[i], "--"); i++)
+    {
+      const GOptionEntry *e = argv[i][0] == '-' ? find_entry (entries, argv[i]) : NULL;
+      if (e == NULL)
+        continue;
+      if (g_ptr_array_find (seen, e, NULL))
+        {
+          adj_cli_failf (cmd, "--%s is given twice%s", e->long_name,
+                         e->arg != G_OPTION_ARG_NONE ? ": it takes one value" : "");
+          return FALSE;
+        }
+      g_ptr_array_add (seen, (gpointer) e);
+      /* "--union 1": the value is the next word, whatever it looks like. */
+      if (e->arg != G_OPTION_ARG_NONE && strchr (argv[i], '=') == NULL)
+        i++;
+    }
+  return TRUE;
+}
+
 gboolean
 adj_cli_parse_options (const char *cmd, const char *params, const char *summary,
                        GOptionEntry *entries, int *argc, char ***argv)
@@ -63,6 +103,8 @@ adj_cli_parse_options (const char *cmd, const char *params, const char *summary,
   g_autoptr (GOptionContext) ctx = g_option_context_new (params);
   GError *error = NULL;
 
+  if (!check_repeated (cmd, entries, *argc, *argv))
+    return FALSE;
   g_option_context_set_summary (ctx, summary);
   g_option_context_add_main_entries (ctx, entries, NULL);
   g_option_context_set_strict_posix (ctx, FALSE);
@@ -89,7 +131,7 @@ adj_cli_read_input (const char *arg, gsize *len, char **what, GError **error)
   gboolean is_stdin = g_strcmp0 (arg, "-") == 0;
 
   if (what != NULL)
-    *what = is_stdin ? g_strdup ("stdin") : g_path_get_basename (arg);
+    *what = is_stdin ? g_strdup ("stdin") : g_filename_display_basename (arg);
   if (!is_stdin)
     return adj_json_read_file (arg, len, error);
 

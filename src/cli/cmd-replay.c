@@ -23,7 +23,7 @@ resolve (const AdjRuleset *rs, const char *id, gpointer data, GError **error)
   if (s->scenarios == NULL)
     {
       g_autofree char *dir = s->dir ? g_strdup (s->dir) : shipped_dir (rs);
-      if ((s->scenarios = adj_scenario_load_dir (rs, dir, error)) == NULL)
+      if ((s->scenarios = adj_scenario_load_dir_among (adj_rulesets (), rs, dir, error)) == NULL)
         return NULL;
       s->rs = rs;
     }
@@ -130,7 +130,7 @@ adj_cli_cmd_scenarios (const AdjRuleset *rs, int argc, char **argv)
   if (rs == NULL)
     return adj_cli_failf ("scenarios", "name the game first: adjutant-cli GAME scenarios");
   g_autofree char *shipped = dir ? NULL : shipped_dir (rs);
-  g_autoptr (GPtrArray) list = adj_scenario_load_dir (rs, dir ? dir : shipped, &error);
+  g_autoptr (GPtrArray) list = adj_scenario_load_dir_among (adj_rulesets (), rs, dir ? dir : shipped, &error);
   if (list == NULL)
     return adj_cli_fail ("scenarios", error);
   json_object *arr = json_object_new_array ();

@@ -117,7 +117,7 @@ test_malformed (void)
     const char *expect;
   } cases[] = {
     { "{\"format\":\"adjutant-chart\"}", "t.json: $.format: 'adjutant-chart' is not \"adjutant-battle\"" },
-    { "{\"format\":\"adjutant-battle\",\"version\":2}", "t.json: $.version: 2 is outside 1..1" },
+    { "{\"format\":\"adjutant-battle\",\"version\":2}", "t.json: $.version: 2 was made by a newer version of Adjutant; this one reads version 1" },
     { "{\"format\":\"adjutant-battle\",\"version\":1,\"id\":\"t\",\"title\":\"T\",\"sides\":[{\"id\":\"a\",\"name\":\"A\"}]}",
       "t.json: $.sides: a battle has exactly two sides" },
     { HEAD "\"turns\":[{\"label\":\"1\"},{\"label\":\"1\"}]}", "t.json: $.turns[1].label: '1' labels an earlier turn too" },

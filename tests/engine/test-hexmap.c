@@ -158,7 +158,7 @@ test_load_refuses (void)
     { "{", "bad.json: the JSON text ends too early" },
     { "[]", "bad.json: $: expected an object" },
     { "{\"format\":\"adjutant-chart\"}", "bad.json: $.format: 'adjutant-chart' is not \"adjutant-map\"" },
-    { "{\"format\":\"adjutant-map\",\"version\":2}", "bad.json: $.version: 2 is outside 1..1" },
+    { "{\"format\":\"adjutant-map\",\"version\":2}", "bad.json: $.version: 2 was made by a newer version of Adjutant; this one reads version 1" },
     { "{\"format\":\"adjutant-map\",\"version\":1}", "bad.json: $.name: missing" },
     { HEAD ",\"hexs\":[]}", "bad.json: $.hexs: unknown member" },
     { "{\"format\":\"adjutant-map\",\"version\":1,\"name\":\"t\",\"columns\":{\"first\":5,\"last\":4},"

@@ -141,7 +141,7 @@ test_format_refusals (void)
     const char *expect;
   } cases[] = {
     { "{\"format\":\"adjutant-battle\"}", "g.json: $.format: 'adjutant-battle' is not \"adjutant-game\"" },
-    { "{\"format\":\"adjutant-game\",\"version\":3}", "g.json: $.version: 3 is outside 1..2" },
+    { "{\"format\":\"adjutant-game\",\"version\":3}", "g.json: $.version: 3 was made by a newer version of Adjutant; this one reads versions 1–2" },
     { "{\"format\":\"adjutant-game\",\"version\":1,\"battle\":{\"id\":\"x\"}}", "g.json: $.battle.sha256: missing" },
     { "{\"format\":\"adjutant-game\",\"version\":1,\"battle\":{\"id\":\"x\",\"sha256\":\"0\",\"data\":{\"format\":\"adjutant-battle\",\"version\":1}}}",
       "g.json: $.battle.data.id: missing" },

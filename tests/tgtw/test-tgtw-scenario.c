@@ -96,7 +96,7 @@ test_refusals (void)
   static const struct {
     const char *from, *to, *expect;
   } cases[] = {
-    { "\"version\":1", "\"version\":2", "$.version: 2 is outside 1..1" },
+    { "\"version\":1", "\"version\":2", "$.version: 2 was made by a newer version of Adjutant; this one reads version 1" },
     { "adjutant-tgtw-scenario", "adjutant-battle", "$.format: 'adjutant-battle' is not" },
     { "\"id\":\"t\"", "\"id\":\"t t\"", "$.id: 't t': an id may only hold" },
     { "\"title\":\"T\"", "\"title\":\"\"", "$.title: must be 1 to" },

@@ -327,6 +327,19 @@ test_bad_file (void)
   g_assert_true (ui_test_contains (run.out, "body cut-short.adjutant: $.format: 'something-else' is not the "
                                              "scenario format of any game Adjutant knows\n"));
   assert_quiet (&run);
+
+  /* Bytes that are not UTF-8, in the file and in its name: the dialog
+   * (Pango) gets the name's display form and the place, never the bytes. */
+  g_autofree char *odd = g_build_filename (dir, "odd\xffname.adjutant", NULL);
+  const char *odd_files[] = { odd, NULL };
+  g_assert_true (g_file_set_contents (odd, "{\"format\": \"adjutant-game\xfe\"}", -1, NULL));
+  run_clear (&run);
+  run_app (&run, NULL, odd_files);
+  g_assert_true (g_utf8_validate (run.out, -1, NULL));
+  g_assert_true (ui_test_contains (run.out, "body odd\xef\xbf\xbdname.adjutant: line 1, column "));
+  g_assert_true (ui_test_contains (run.out, "the text is not valid UTF-8\n"));
+  assert_quiet (&run);
+  g_remove (odd);
 }
 
 /* Several files: one game at a time, the player chooses. */

@@ -269,7 +269,7 @@ gboolean
 adj_game_session_open_file (AdjGameSession *self, const char *path, AdjFileKind *kind, GError **error)
 {
   g_auto (Shipped) shipped = { NULL, NULL };
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   g_autofree char *where = g_strdup_printf ("%s: $", base);
   const AdjRuleset *rs = NULL;
   json_object *root, *format = NULL;

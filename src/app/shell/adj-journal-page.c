@@ -257,7 +257,7 @@ refresh_file (AdjJournalPage *self)
   else
     {
       const AdjRuleset *rs = adj_journal_get_ruleset (journal);
-      g_autofree char *base = path != NULL ? g_path_get_basename (path) : NULL;
+      g_autofree char *base = path != NULL ? g_filename_display_basename (path) : NULL;
       g_autofree char *subtitle = path == NULL
         ? g_strdup (_("Not saved in a file yet; the autosave keeps it safe"))
         : adj_game_session_is_modified (self->session)

@@ -33,6 +33,18 @@ adj_window_get_session (GtkWindow *window)
   return g_object_get_data (G_OBJECT (window), SESSION_KEY);
 }
 
+/* @file's name as text: a name that is not UTF-8 reaches Pango by its
+ * display name (a parse name is always UTF-8). */
+static char *
+display_basename (GFile *file)
+{
+  const char *path = g_file_peek_path (file);
+  if (path != NULL)
+    return g_filename_display_basename (path);
+  g_autofree char *parse = g_file_get_parse_name (file);
+  return g_path_get_basename (parse);
+}
+
 /* What a window does once a file is open: the game's first page when the
  * window was on its welcome page. */
 static void
@@ -78,7 +90,7 @@ adj_window_open_game_file (GtkWindow *window, const char *path)
   adj_recent_add (path, kind);
   show_game (window);
   /* The file's name, not its folder. */
-  name = g_path_get_basename (path);
+  name = g_filename_display_basename (path);
   if (kind == ADJ_FILE_SCENARIO)
     /* Translators: a file's name */
     toast_printf (window, NULL, NULL, _("New game on “%s”"), name);
@@ -101,7 +113,7 @@ adj_window_save_game_file (GtkWindow *window, const char *path)
       return FALSE;
     }
   adj_recent_add (path, ADJ_FILE_GAME);
-  name = g_path_get_basename (path);
+  name = g_filename_display_basename (path);
   /* Translators: a file's name */
   toast_printf (window, NULL, NULL, _("Saved as “%s”"), name);
   return TRUE;
@@ -158,7 +170,7 @@ adj_window_export_scenario_file (GtkWindow *window, const char *path)
       return FALSE;
     }
   adj_recent_add (path, ADJ_FILE_SCENARIO);
-  name = g_path_get_basename (path);
+  name = g_filename_display_basename (path);
   /* Translators: a file's name */
   toast_printf (window, NULL, NULL, _("Scenario exported as “%s”"), name);
   return TRUE;
@@ -511,7 +523,7 @@ open_or_ask (GtkWindow *window, GFile *file)
       open_from_outside (window, file);
       return;
     }
-  name = g_file_get_basename (file);
+  name = display_basename (file);
   /* Translators: the file's name */
   heading = g_strdup_printf (_("Open %s?"), name);
   dialog = adw_message_dialog_new (window, heading,
@@ -549,7 +561,7 @@ choose_one (GtkWindow *window, GFile **files, int n_files)
   for (int i = 0; i < n_files && i < ADJ_OPEN_CHOICES_MAX; i++)
     {
       g_autofree char *id = g_strdup_printf ("file-%d", i);
-      g_autofree char *name = g_file_get_basename (files[i]);
+      g_autofree char *name = display_basename (files[i]);
       g_autofree char *label = NULL;
       GString *escaped = g_string_new (name);
 

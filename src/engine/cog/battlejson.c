@@ -12,6 +12,7 @@
 #include "rulesets.h"
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 
 gboolean
@@ -394,7 +395,7 @@ load_battle (CogLoader *L, json_object *root, GError **error)
   if (!g_str_equal (format, ADJ_COG_BATTLE_FORMAT))
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""), L->root, format,
                               ADJ_COG_BATTLE_FORMAT);
-  if (!adj_json_get_int (root, "version", ADJ_COG_BATTLE_VERSION, ADJ_COG_BATTLE_VERSION, &version, L->root,
+  if (!adj_json_get_version (root, ADJ_COG_BATTLE_VERSION, ADJ_COG_BATTLE_VERSION, &version, L->root,
                          error)
       || !adj_cog_json_id (root, "id", NULL, &id, L->root, error)
       || !adj_cog_json_text (root, "title", FALSE, ADJ_COG_MAX_TEXT, &title, L->root, error)

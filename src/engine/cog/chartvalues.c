@@ -8,6 +8,7 @@
 #include "cog/jsonread.h"
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/ratio.h"
 
@@ -188,7 +189,7 @@ adj_cog_chart_values_load_data (const char *text, gsize len, const char *what, G
   if (ok && !g_str_equal (format, ADJ_COG_CHART_VALUES_FORMAT))
     ok = adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.format: expected \"%s\""), where,
                             ADJ_COG_CHART_VALUES_FORMAT);
-  ok = ok && adj_json_get_int (root, "version", ADJ_COG_CHART_VALUES_VERSION, ADJ_COG_CHART_VALUES_VERSION, &version,
+  ok = ok && adj_json_get_version (root, ADJ_COG_CHART_VALUES_VERSION, ADJ_COG_CHART_VALUES_VERSION, &version,
                                where, error);
   ok = ok && (cells = adj_cog_json_array (root, "cells", FALSE, ADJ_COG_MAX_CHART_VALUES, where, error)) != NULL;
   for (guint i = 0; ok && i < json_object_array_length (cells); i++)
@@ -211,7 +212,7 @@ adj_cog_chart_values_load_file (const char *path, GError **error)
   g_autofree char *text = adj_json_read_file (path, &len, error);
   if (text == NULL)
     return NULL;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return adj_cog_chart_values_load_data (text, len, base, error);
 }
 

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
 
@@ -222,7 +223,7 @@ load_chart (AdjChart *chart, json_object *root, gboolean embedded, const char *w
                        what, format, CHART_FORMAT);
           return FALSE;
         }
-      if (!adj_json_get_int (root, "version", CHART_VERSION, CHART_VERSION, &version, what, error))
+      if (!adj_json_get_version (root, CHART_VERSION, CHART_VERSION, &version, what, error))
         return FALSE;
     }
 
@@ -373,7 +374,7 @@ adj_chart_load_data (const char *text, gsize len, const char *what, GError **err
 AdjChart *
 adj_chart_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return chart_from_json (adj_json_load_file (path, error), base, error);
 }
 

@@ -3,6 +3,7 @@
 #include <errno.h>
 
 #include "core/error.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
 
@@ -29,6 +30,9 @@ adj_chart_find (GPtrArray *charts, const char *id)
 static gboolean
 parse_entry (AdjChart *chart, json_object *entry, Pending *p, const char *where, GError **error)
 {
+  static const char *const known[] = { "row", "column", "value", NULL };
+  if (!adj_json_only_members (entry, known, where, error))
+    return FALSE;
   const char *row = adj_json_get_string (entry, "row", where, error);
   const char *col = row ? adj_json_get_string (entry, "column", where, error) : NULL;
   if (col == NULL)
@@ -88,9 +92,11 @@ apply_root (GPtrArray *charts, json_object *root, const char *what, GError **err
                    format, OVERRIDES_FORMAT);
       return FALSE;
     }
-  if (!adj_json_get_int (root, "version", OVERRIDES_VERSION, OVERRIDES_VERSION, &version, where, error))
+  if (!adj_json_get_version (root, OVERRIDES_VERSION, OVERRIDES_VERSION, &version, where, error))
     return FALSE;
-  json_object *by_chart = adj_json_member (root, "charts", json_type_object, where, error);
+  static const char *const known[] = { "format", "version", "charts", NULL };
+  json_object *by_chart = adj_json_only_members (root, known, where, error)
+                            ? adj_json_member (root, "charts", json_type_object, where, error) : NULL;
   if (by_chart == NULL)
     return FALSE;
 
@@ -149,7 +155,7 @@ adj_chart_overrides_load (GPtrArray *charts, const char *path, GError **error)
   json_object *root = adj_json_load_file (path, error);
   if (root == NULL)
     return FALSE;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   gboolean ok = apply_root (charts, root, base, error);
   json_object_put (root);
   return ok;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
 
@@ -246,7 +247,7 @@ load_map (json_object *root, const char *where, GError **error)
                    where, format, MAP_FORMAT);
       return NULL;
     }
-  if (!adj_json_get_int (root, "version", MAP_VERSION, MAP_VERSION, &version, where, error)
+  if (!adj_json_get_version (root, MAP_VERSION, MAP_VERSION, &version, where, error)
       || !check_keys (root, root_keys, where, error))
     return NULL;
   const char *name = adj_json_get_string (root, "name", where, error);
@@ -291,7 +292,7 @@ adj_hexmap_load_data (const char *text, gsize len, const char *what, GError **er
 AdjHexMap *
 adj_hexmap_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return map_from_json (adj_json_load_file (path, error), base, error);
 }
 

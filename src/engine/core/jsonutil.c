@@ -77,6 +77,42 @@ find_nul_escape (const char *text, gsize len)
   return -1;
 }
 
+/* The offset of the first byte of @text that is not valid UTF-8, or @len.
+ * Files are mostly ASCII: eight bytes at a time until one is not. */
+static gsize
+first_bad_utf8 (const char *text, gsize len)
+{
+  gsize i = 0;
+  for (; i + 8 <= len; i += 8)
+    {
+      guint64 w;
+      memcpy (&w, text + i, 8);
+      if (w & G_GUINT64_CONSTANT (0x8080808080808080))
+        break;
+    }
+  /* A NUL byte is the parser's to refuse, as it does without this check. */
+  const char *end = NULL;
+  while (i < len && !g_utf8_validate_len (text + i, len - i, &end))
+    {
+      if (*end != '\0')
+        return (gsize) (end - text);
+      i = (gsize) (end - text) + 1;
+    }
+  return len;
+}
+
+/* Whether @text is the JSON null alone, with white space around it. */
+static gboolean
+is_null_text (const char *text, gsize len)
+{
+  gsize a = 0, b = len;
+  while (a < b && g_ascii_isspace (text[a]))
+    a++;
+  while (b > a && g_ascii_isspace (text[b - 1]))
+    b--;
+  return b - a == 4 && memcmp (text + a, "null", 4) == 0;
+}
+
 json_object *
 adj_json_parse (const char *text, gsize len, const char *what, GError **error)
 {
@@ -90,6 +126,17 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
   if (len > G_MAXINT)
     len = G_MAXINT;
 
+  /* JSON is UTF-8: a bad byte refused here never reaches a message (nor
+   * Pango). json-c's own check lets overlong forms and surrogates by. */
+  gsize bad = first_bad_utf8 (text, len);
+  if (bad < len)
+    {
+      int line, col;
+      offset_to_line_col (text, bad, &line, &col);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE, _("%s: line %d, column %d: the text is not valid UTF-8"),
+                   what, line, col);
+      return NULL;
+    }
   struct json_tokener *tok = json_tokener_new_ex (ADJ_JSON_MAX_DEPTH);
   json_tokener_set_flags (tok, JSON_TOKENER_STRICT);
   json_object *obj = json_tokener_parse_ex (tok, text, (int) len);
@@ -97,6 +144,14 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
   gsize end = json_tokener_get_parse_end (tok);
   json_tokener_free (tok);
 
+  /* json-c gives a JSON null as no object (and, unterminated, as text
+   * cut short): say what it is. */
+  if (obj == NULL && (jerr == json_tokener_success || jerr == json_tokener_continue)
+      && is_null_text (text, len))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: $: expected an object, found null"), what);
+      return NULL;
+    }
   if (jerr == json_tokener_continue)
     {
       json_object_put (obj);
@@ -158,7 +213,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
 char *
 adj_json_read_file (const char *path, gsize *len, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   struct stat st;
 
   /* Refuse a huge file before reading it into memory. */
@@ -197,7 +252,7 @@ adj_json_load_file (const char *path, GError **error)
 {
   gsize len = 0;
   g_autofree char *text = adj_json_read_file (path, &len, error);
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
 
   return text != NULL ? adj_json_parse (text, len, base, error) : NULL;
 }

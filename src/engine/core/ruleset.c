@@ -119,7 +119,7 @@ adj_scenario_load_file (const AdjRuleset * const *rulesets, const AdjRuleset *ex
   json_object *root = adj_json_load_file (path, error);
   if (root == NULL)
     return NULL;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   gpointer s = adj_scenario_from_json (rulesets, expected, root, base, out_ruleset, error);
   json_object_put (root);
   return s;
@@ -151,6 +151,13 @@ GPtrArray *
 adj_scenario_load_dir (const AdjRuleset *rs, const char *dir, GError **error)
 {
   const AdjRuleset *only[] = { rs, NULL };
+  return adj_scenario_load_dir_among (only, rs, dir, error);
+}
+
+GPtrArray *
+adj_scenario_load_dir_among (const AdjRuleset * const *rulesets, const AdjRuleset *rs, const char *dir,
+                             GError **error)
+{
   g_autoptr (GPtrArray) list = g_ptr_array_new_with_free_func (rs->scenario_unref);
   g_autoptr (GDir) d = g_dir_open (dir, 0, error);
   const char *name;
@@ -162,7 +169,7 @@ adj_scenario_load_dir (const AdjRuleset *rs, const char *dir, GError **error)
       if (!g_str_has_suffix (name, ".json") && !g_str_has_suffix (name, ADJ_SCENARIO_SUFFIX))
         continue;
       g_autofree char *path = g_build_filename (dir, name, NULL);
-      gpointer s = adj_scenario_load_file (only, rs, path, NULL, error);
+      gpointer s = adj_scenario_load_file (rulesets, rs, path, NULL, error);
       if (s == NULL)
         return NULL;
       g_ptr_array_add (list, s);

@@ -160,6 +160,10 @@ gboolean          adj_scenario_save_file (const AdjRuleset *ruleset, gconstpoint
  * fails the whole load with its name and reason. The array frees with
  * the ruleset's unref. */
 GPtrArray        *adj_scenario_load_dir (const AdjRuleset *ruleset, const char *dir, GError **error);
+/* The same knowing @rulesets, so that a file of another of them is
+ * refused by the name of its game, not as an unknown format. */
+GPtrArray        *adj_scenario_load_dir_among (const AdjRuleset * const *rulesets, const AdjRuleset *ruleset,
+                                               const char *dir, GError **error);
 
 /* The procedure of @state through @ruleset (empty lists where the game
  * does not answer), and whether the current step owes anything. */

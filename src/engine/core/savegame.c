@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/procedure.h"
 
@@ -265,7 +266,7 @@ adj_savegame_from_json (json_object *root, const char *what, const AdjRuleset * 
                    format, ADJ_GAME_FORMAT);
       return NULL;
     }
-  if (!adj_json_get_int (root, "version", 1, ADJ_GAME_VERSION, &version, where, error))
+  if (!adj_json_get_version (root, 1, ADJ_GAME_VERSION, &version, where, error))
     return NULL;
 
   const AdjRuleset *rs = NULL;
@@ -323,7 +324,7 @@ adj_savegame_load_file (const char *path, const AdjRuleset * const *rulesets, Ad
   json_object *root = adj_json_load_file (path, error);
   if (root == NULL)
     return NULL;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   AdjJournal *j = adj_savegame_from_json (root, base, rulesets, resolver, user_data, error);
   json_object_put (root);
   return j;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "glory/battle-private.h"
 #include "glory/battlejson-private.h"
@@ -285,7 +286,7 @@ load_battle (Loader *L, json_object *root, GError **error)
   if (!g_str_equal (format, ADJ_BATTLE_FORMAT))
     return adj_bj_fail (error, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""), L->root, format,
                  ADJ_BATTLE_FORMAT);
-  if (!adj_json_get_int (root, "version", ADJ_BATTLE_VERSION, ADJ_BATTLE_VERSION, &version,
+  if (!adj_json_get_version (root, ADJ_BATTLE_VERSION, ADJ_BATTLE_VERSION, &version,
                          L->root, error))
     return FALSE;
   const char *id = adj_bj_text (root, "id", FALSE, MAX_ID, L->root, error);
@@ -347,7 +348,7 @@ adj_battle_load_data (const char *text, gsize len, const char *what, GError **er
 AdjBattle *
 adj_battle_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return from_root (adj_json_load_file (path, error), base, error);
 }
 

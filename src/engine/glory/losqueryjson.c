@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "core/hexmap.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
 
@@ -91,8 +92,10 @@ load_hex_answer (const AdjLosQuery *q, AdjLosAnswer *answers, json_object *item,
   GError *local = NULL;
   int level = 0;
   gboolean woods = FALSE;
+  static const char *const known[] = { "hex", "level", "woods", "unit", NULL };
   g_autofree char *hex_at = g_strdup_printf ("%s.hex", at);
-  json_object *id = adj_json_member (item, "hex", json_type_string, at, error);
+  json_object *id = adj_json_only_members (item, known, at, error)
+                      ? adj_json_member (item, "hex", json_type_string, at, error) : NULL;
 
   if (id == NULL || !hex_member (id, &hex, hex_at, error))
     return FALSE;
@@ -140,8 +143,10 @@ load_side_answer (const AdjLosQuery *q, AdjLosAnswer *answers, json_object *item
                   GError **error)
 {
   AdjHex hex[2];
+  static const char *const known[] = { "between", "slope", NULL };
   g_autofree char *between_at = g_strdup_printf ("%s.between", at);
-  json_object *pair = adj_json_member (item, "between", json_type_array, at, error);
+  json_object *pair = adj_json_only_members (item, known, at, error)
+                        ? adj_json_member (item, "between", json_type_array, at, error) : NULL;
   if (pair == NULL)
     return FALSE;
   if (json_object_array_length (pair) != 2)
@@ -206,6 +211,8 @@ load_root (json_object *root, const char *where, AdjHex from, AdjHex to, AdjLosQ
   AdjColumnShift shift = ADJ_SHIFT_ODD;
   GError *local = NULL;
 
+  static const char *const known[] = { "format", "version", "from_level", "to_level", "shifted", "hexes",
+                                       "hexsides", NULL };
   const char *format = adj_json_get_string (root, "format", where, error);
   if (format == NULL)
     return FALSE;
@@ -215,7 +222,9 @@ load_root (json_object *root, const char *where, AdjHex from, AdjHex to, AdjLosQ
                    where, format, ANSWERS_FORMAT);
       return FALSE;
     }
-  if (!adj_json_get_int (root, "version", ANSWERS_VERSION, ANSWERS_VERSION, &version, where, error)
+  if (!adj_json_only_members (root, known, where, error))
+    return FALSE;
+  if (!adj_json_get_version (root, ANSWERS_VERSION, ANSWERS_VERSION, &version, where, error)
       || !adj_json_get_int (root, "from_level", ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX, &fl,
                             where, error)
       || !adj_json_get_int (root, "to_level", ADJ_HEXMAP_LEVEL_MIN, ADJ_HEXMAP_LEVEL_MAX, &tl,

@@ -4,7 +4,9 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
+#include "core/procedure.h"
 #include "glory/actionapply.h"
 #include "glory/battlejson.h"
 #include "glory/gamesummary.h"
@@ -42,7 +44,11 @@ state_new (gpointer scenario, json_object *options, const char *where, GError **
   json_object *arr = NULL;
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
 
-  if (!adj_json_get_bool_opt (options, ADJ_GLORY_OPTION_FIXED, &fixed, where, error))
+  /* A member no Glory III game has is refused: dropped, it could be the
+   * misspelt switch the players chose. */
+  static const char *const known[] = { "optional_markers", ADJ_GLORY_OPTION_FIXED, ADJ_PROCEDURE_MEMBER, NULL };
+  if ((options != NULL && !adj_json_only_members (options, known, where ? where : "options", error))
+      || !adj_json_get_bool_opt (options, ADJ_GLORY_OPTION_FIXED, &fixed, where, error))
     return NULL;
   if (json_object_object_get_ex (options, "optional_markers", &arr))
     {

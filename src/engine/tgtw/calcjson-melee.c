@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/modifier.h"
 
@@ -10,10 +11,14 @@ static gboolean
 unit_from_json (json_object *root, const char *key, const char *where, AdjTgtwMeleeUnit *u, gboolean *disordered,
                 gboolean *routed, GError **error)
 {
+  static const char *const attacker[] = { "strength", "morale", "type", "skirmisher_exempt", "sector_routed", NULL };
+  static const char *const defender[] = { "strength", "morale", "type", "skirmisher_exempt", "sector_routed",
+                                          "disordered", "routed", NULL };
   json_object *o = adj_json_member (root, key, json_type_object, where, error);
   g_autofree char *w = g_strdup_printf ("%s.%s", where, key);
   *u = (AdjTgtwMeleeUnit) { 0, 0, -1, FALSE, FALSE };
-  if (o == NULL || !adj_json_get_int (o, "strength", 1, 99, &u->strength, w, error)
+  if (o == NULL || !adj_json_only_members (o, disordered != NULL ? defender : attacker, w, error)
+      || !adj_json_get_int (o, "strength", 1, 99, &u->strength, w, error)
       || !adj_json_get_int (o, "morale", 1, ADJ_TGTW_MAX_MORALE, &u->morale, w, error)
       || !adj_json_get_bool_opt (o, "skirmisher_exempt", &u->skirmisher_exempt, w, error)
       || !adj_json_get_bool_opt (o, "sector_routed", &u->sector_routed, w, error)
@@ -41,15 +46,15 @@ unit_from_json (json_object *root, const char *key, const char *where, AdjTgtwMe
 static gboolean
 spend_from_json (json_object *tp, const char *key, const char *where, AdjTgtwMeleeSpend *sp, GError **error)
 {
+  /* 12.0: what each side may buy (docs/cli.md). */
+  static const char *const attacker[] = { "plus", "mct1", "mct2_shift", "mct2_dice", NULL };
+  static const char *const defender[] = { "mct1", "cancel", "mct2_shift", NULL };
   json_object *o = NULL;
   if (tp == NULL || !json_object_object_get_ex (tp, key, &o) || o == NULL)
     return TRUE;
   g_autofree char *w = g_strdup_printf ("%s.tactical_points.%s", where, key);
-  if (!json_object_is_type (o, json_type_object))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), w);
-      return FALSE;
-    }
+  if (!adj_json_only_members (o, g_str_equal (key, "attacker") ? attacker : defender, w, error))
+    return FALSE;
   return adj_json_get_int_opt (o, "plus", 0, 9, &sp->plus, w, error)
          && adj_json_get_int_opt (o, "mct1", 0, 13, &sp->mct1, w, error)
          && adj_json_get_int_opt (o, "cancel", 0, 13, &sp->cancel, w, error)
@@ -60,14 +65,14 @@ spend_from_json (json_object *tp, const char *key, const char *where, AdjTgtwMel
 gboolean
 adj_tgtw_melee_input_from_json (json_object *root, const char *where, AdjTgtwMeleeInput *in, GError **error)
 {
+  static const char *const known[] = { "attacker", "defender", "dice", "mct1_shift", "mct2_shift", "charge",
+                                       "tactical_differential", "tactical_points", NULL };
+  static const char *const sides[] = { "attacker", "defender", NULL };
   json_object *tp = NULL;
   *in = (AdjTgtwMeleeInput) { 0 };
   in->dice = 1;
-  if (!json_object_is_type (root, json_type_object))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
-      return FALSE;
-    }
+  if (!adj_json_only_members (root, known, where, error))
+    return FALSE;
   if (!unit_from_json (root, "attacker", where, &in->attacker, NULL, NULL, error)
       || !unit_from_json (root, "defender", where, &in->defender, &in->disordered, &in->routed, error)
       || !adj_json_get_int_opt (root, "dice", 1, 6, &in->dice, where, error)
@@ -80,11 +85,11 @@ adj_tgtw_melee_input_from_json (json_object *root, const char *where, AdjTgtwMel
   in->type_differential = in->attacker.type >= 0 && in->defender.type >= 0;
   if (!adj_json_get_bool_opt (root, "tactical_differential", &in->type_differential, where, error))
     return FALSE;
-  if (json_object_object_get_ex (root, "tactical_points", &tp) && tp != NULL
-      && !json_object_is_type (tp, json_type_object))
+  if (json_object_object_get_ex (root, "tactical_points", &tp) && tp != NULL)
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.tactical_points: expected an object"), where);
-      return FALSE;
+      g_autofree char *w = g_strdup_printf ("%s.tactical_points", where);
+      if (!adj_json_only_members (tp, sides, w, error))
+        return FALSE;
     }
   return spend_from_json (tp, "attacker", where, &in->attacker_tp, error)
          && spend_from_json (tp, "defender", where, &in->defender_tp, error);

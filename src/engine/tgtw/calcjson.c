@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/modifier.h"
 
@@ -18,9 +19,12 @@ gboolean
 adj_tgtw_missile_input_from_json (json_object *root, const char *where, AdjTgtwFirer *firers,
                                   AdjTgtwMissileInput *out, GError **error)
 {
-  json_object *arr = adj_json_member (root, "firers", json_type_array, where, error), *formation = NULL;
+  static const char *const known[] = { "firers", "formation", "plus", "target_routed", NULL };
+  static const char *const firer[] = { "weapon", "strength", "range", NULL };
+  json_object *arr = NULL, *formation = NULL;
   *out = (AdjTgtwMissileInput) { firers, 0, -1, 0, FALSE };
-  if (arr == NULL)
+  if (!adj_json_only_members (root, known, where, error)
+      || (arr = adj_json_member (root, "firers", json_type_array, where, error)) == NULL)
     return FALSE;
   if (json_object_array_length (arr) == 0 || json_object_array_length (arr) > ADJ_TGTW_MAX_FIRERS)
     {
@@ -33,7 +37,8 @@ adj_tgtw_missile_input_from_json (json_object *root, const char *where, AdjTgtwF
     {
       g_autofree char *w = g_strdup_printf ("%s.firers[%u]", where, i);
       json_object *f = json_object_array_get_idx (arr, i);
-      const char *weapon = adj_json_get_string (f, "weapon", w, error);
+      const char *weapon = adj_json_only_members (f, firer, w, error) ? adj_json_get_string (f, "weapon", w, error)
+                                                                        : NULL;
       AdjTgtwWeapon wp;
       if (weapon == NULL)
         return FALSE;

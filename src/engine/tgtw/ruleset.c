@@ -3,7 +3,9 @@
 #include "tgtw/ruleset.h"
 
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
+#include "core/procedure.h"
 #include "tgtw/move.h"
 #include "tgtw/summary.h"
 
@@ -39,7 +41,16 @@ static const char *scenario_hash (gconstpointer s) { return adj_tgtw_scenario_ge
 static gpointer
 state_new (gpointer scenario, json_object *options, const char *where, GError **error)
 {
+  /* A member The Glory that Was has no switch for is refused, not dropped:
+   * it could be a misspelt one the players chose. */
+  const char *known[G_N_ELEMENTS (switches) + 2];
   guint bits = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    known[i] = switches[i].id;
+  known[G_N_ELEMENTS (switches)] = ADJ_PROCEDURE_MEMBER;
+  known[G_N_ELEMENTS (switches) + 1] = NULL;
+  if (options != NULL && !adj_json_only_members (options, known, where ? where : "options", error))
+    return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     {
       gboolean on = FALSE;

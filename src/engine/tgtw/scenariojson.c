@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "tgtw/refuse.h"
 
@@ -308,7 +309,7 @@ load (Loader *L, json_object *root, const char *where, GError **error)
     return FALSE;
   if (!g_str_equal (format, ADJ_TGTW_SCENARIO_FORMAT))
     return adj_tgtw_bad_format (error, _("%s.format: '%s' is not \"%s\""), where, format, ADJ_TGTW_SCENARIO_FORMAT);
-  if (!adj_json_get_int (root, "version", ADJ_TGTW_SCENARIO_VERSION, ADJ_TGTW_SCENARIO_VERSION, &version, where,
+  if (!adj_json_get_version (root, ADJ_TGTW_SCENARIO_VERSION, ADJ_TGTW_SCENARIO_VERSION, &version, where,
                          error))
     return FALSE;
   GError *local = NULL;
@@ -383,6 +384,6 @@ adj_tgtw_scenario_load_data (const char *text_, gsize len, const char *what, GEr
 AdjTgtwScenario *
 adj_tgtw_scenario_load_file (const char *path, GError **error)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
   return from_root (adj_json_load_file (path, error), base, error);
 }
