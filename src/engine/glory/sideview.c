@@ -138,8 +138,9 @@ items (const AdjGameState *s, gboolean legal)
       break;
     case ADJ_PHASE_HOLD_OUT:
       {
-        AdjStepItem *it = adj_step_items_add (out, adj_step_item_new ("hold-out", "5.23", s->initiative, "%s",
-                                                                      _("Hold out an AM for the first activation, or none")));
+        AdjStepItem *it = adj_step_items_add (out, adj_step_item_new ("hold-out", "5.23", s->initiative,
+                                                                      _("%s holds out an AM for the first activation, or none"),
+                                                                      adj_side_name (s, s->initiative)));
         if (legal && s->initiative >= 0)
           add_ams (it, s, (guint) s->initiative);
       }
@@ -148,8 +149,9 @@ items (const AdjGameState *s, gboolean legal)
       for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
         if (!s->selected[side])
           {
-            AdjStepItem *it = adj_step_items_add (out, adj_step_item_new ("select", "4.21", (int) side, "%s",
-                                                                          _("Choose the AMs for the pool")));
+            AdjStepItem *it = adj_step_items_add (out, adj_step_item_new ("select", "4.21", (int) side,
+                                                                          _("%s chooses the AMs for the pool"),
+                                                                          adj_side_name (s, (int) side)));
             if (legal)
               add_ams (it, s, side);
           }
