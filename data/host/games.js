@@ -106,7 +106,7 @@
       row(t('Initiative'), s.initiative ? sideName(s.initiative) : t('none'));
       row(t('Has chosen'), Object.entries(s.chosen || {})
         .map(([id, yes]) => el('div', { text: `${sideName(id)}: ${t(yes ? 'yes' : 'no')}` })));
-      row(t('Held out'), s.held_out ? s.held_out.name : s.held_out_hidden ? t('an AM (hidden)') : t('none'));
+      row(t('Held out'), s.held_out ? s.held_out.name : s.held_out_hidden ? t('an AM (hidden)') : t('none'), 'held');
       row(t('In the pool'), names(s.pool), 'pool');
       row(t('Drawn'), s.drawn ? s.drawn.name : t('none'), 'drawn');
       row(t('Played this turn'), names(s.set_aside));

@@ -38,25 +38,33 @@ const env = (name) => {
 };
 const out = env('ADJUTANT_BROWSER_OUT');
 const dir = mkdtempSync(join(tmpdir(), 'adjutant-browser-'));
-const file = join(dir, 'game.adjutant');
-execFileSync(env('ADJUTANT_GLORY_SAVE'),
-             [join(env('ADJUTANT_DATADIR'), 'battles', 'sample-cedar-creek.json'), file]);
 
-// The real CLI, loopback only: one "SIDE URL" line per side.
-const host = spawn(env('ADJUTANT_CLI'), ['host', file, '--port', '0', '--address', '127.0.0.1'],
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-const hostExit = new Promise((resolve) => host.on('exit', (code, signal) => resolve({ code, signal })));
-const urls = {};
-{
-  const lines = createInterface({ input: host.stdout });
+// A new Glory III game saved by the engine, served by the real CLI on
+// loopback only: one "SIDE URL" line per side.
+async function startHost(name) {
+  const file = join(dir, name);
+  execFileSync(env('ADJUTANT_GLORY_SAVE'),
+               [join(env('ADJUTANT_DATADIR'), 'battles', 'sample-cedar-creek.json'), file]);
+  const proc = spawn(env('ADJUTANT_CLI'), ['host', file, '--port', '0', '--address', '127.0.0.1'],
+                     { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exit = new Promise((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  const urls = {};
+  const lines = createInterface({ input: proc.stdout });
   for await (const line of lines) {
     const [side, url] = line.split(' ');
     urls[side] = url;
     if (Object.keys(urls).length === 2) break;
   }
+  assert.deepEqual(Object.keys(urls).sort(), ['csa', 'union']);
+  for (const url of Object.values(urls)) assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/#[0-9a-f]+$/);
+  // SIGTERM ends it cleanly (exit status 0).
+  const stop = async () => { proc.kill('SIGTERM'); return exit; };
+  return { file, urls, stop };
 }
-assert.deepEqual(Object.keys(urls).sort(), ['csa', 'union']);
-for (const url of Object.values(urls)) assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/#[0-9a-f]+$/);
+const hosts = [];
+const first = await startHost('game.adjutant');
+hosts.push(first);
+const { file, urls } = first;
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM, args: ['--no-sandbox', '--headless=new'], headless: true,
@@ -64,8 +72,8 @@ const browser = await chromium.launch({
 let failed = false;
 try {
   // Every view each page is sent (socket and replies), to check secrets.
-  const views = { union: [], csa: [] };
-  async function open(side, locale) {
+  let views = { union: [], csa: [] };
+  async function open(side, locale, at = urls) {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale });
     const page = await context.newPage();
     page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
@@ -78,7 +86,7 @@ try {
       }
     });
     page.on('pageerror', (e) => { console.error(`${side} page error: ${e.message}`); failed = true; });
-    await page.goto(urls[side]);
+    await page.goto(at[side]);
     await page.waitForFunction(() => document.getElementById('headline').textContent.length > 0);
     return page;
   }
@@ -185,18 +193,64 @@ try {
   assert.equal(steps.at(-1).am, drawn.id);
   assert.ok('seed' in steps.at(-1), 'the app\'s draw keeps its seed');
   assert.equal(steps.length, 4);
-  console.log(`ok: ${views.union.length} + ${views.csa.length} views checked; drew ${drawn.name}; ` +
-              `screenshots in ${out}`);
+  const checked = views.union.length + views.csa.length;
+
+  // A second game: the Confederate holds out an AM (5.23). The Union page
+  // never learns which until it is played as the first activation
+  // (3.C.1's exception: no draw then).
+  const second = await startHost('held.adjutant');
+  hosts.push(second);
+  views = { union: [], csa: [] };
+  const union2 = await open('union', 'en-US', second.urls);
+  const csa2 = await open('csa', 'en-US', second.urls);
+  await csa2.waitForSelector('#glory-hold-out');
+  const holdable = await csa2.$$eval('#choice input[type=radio]',
+    (radios) => radios.filter((r) => r.value).map((r) => ({ id: r.value, name: r.closest('label').textContent.trim() })));
+  assert.ok(holdable.length >= 1);
+  const held = holdable[0];
+  await csa2.check(`#choice input[value="${held.id}"]`);
+  await csa2.locator('#glory-hold-out').click();
+  await union2.waitForSelector('#glory-select');
+  await csa2.waitForSelector('#glory-select');
+  assert.equal(await csa2.locator('#state [data-key="held"]').textContent(), held.name);
+  assert.equal(await union2.locator('#state [data-key="held"]').textContent(), 'an AM (hidden)');
+  assert.deepEqual(await leaks(union2, [held]), [], 'the Union page shows the held-out AM');
+  assert.match(await union2.locator('#journal').textContent(), /Confederate holds out an AM/);
+  // The held-out AM is not offered again for the pool.
+  assert.equal(await csa2.locator(`#choice input[value="${held.id}"]`).count(), 0);
+  await union2.screenshot({ path: join(out, 'glory-union-held-hidden.png'), fullPage: true });
+  await csa2.screenshot({ path: join(out, 'glory-csa-held.png'), fullPage: true });
+
+  await union2.locator('#glory-select').click();  // no AMs: the Union may choose none
+  await csa2.waitForFunction(() => /Union: yes/.test(document.body.innerText));
+  await csa2.locator('#glory-select').click();
+  for (const page of [union2, csa2]) {
+    await page.waitForFunction((name) => document.querySelector('#state [data-key="drawn"]').textContent === name,
+                               held.name);
+  }
+  const unionBefore = views.union.filter((v) => !v.state.drawn);
+  assert.ok(unionBefore.length > 0);
+  for (const v of unionBefore) {
+    const text = JSON.stringify(v);
+    assert.ok(!text.includes(`"${held.id}"`) && !text.includes(held.name), `union view ${v.action} names the hold-out`);
+  }
+  const saved2 = JSON.parse(readFileSync(second.file, 'utf8'));
+  assert.deepEqual(saved2.journal[0], { type: 'hold-out', side: 'csa', am: held.id });
+  assert.equal(saved2.journal.length, 3);
+
+  console.log(`ok: ${checked + views.union.length + views.csa.length} views checked; drew ${drawn.name}; ` +
+              `held out ${held.name}; screenshots in ${out}`);
 } catch (e) {
   failed = true;
   console.error(e);
 } finally {
   await browser.close();
-  host.kill('SIGTERM');
-  const end = await hostExit;
-  if (end.code !== 0) {
-    console.error(`adjutant-cli host ended with ${JSON.stringify(end)}`);
-    failed = true;
+  for (const h of hosts) {
+    const end = await h.stop();
+    if (end.code !== 0) {
+      console.error(`adjutant-cli host ended with ${JSON.stringify(end)}`);
+      failed = true;
+    }
   }
   rmSync(dir, { recursive: true, force: true });
 }
