@@ -93,6 +93,11 @@ check_move_side (const AdjAction *a, const AdjGameState *s)
     g_assert_cmpint (side, ==, a->side);
   else if (a->type == ADJ_ACTION_DRAW || a->type == ADJ_ACTION_INITIATIVE)
     g_assert_cmpint (side, ==, -1);
+  else if (a->type == ADJ_ACTION_RALLY || a->type == ADJ_ACTION_RECOVER || a->type == ADJ_ACTION_FIRE)
+    g_assert_cmpint (side, ==, (int) adj_battle_unit_side (adj_game_state_get_battle (s), (guint) a->target));
+  else if (a->type == ADJ_ACTION_START)
+    g_assert_cmpint (side, ==, (int) adj_battle_am_side (adj_game_state_get_battle (s),
+                                                          (guint) adj_game_state_drawn_am (s)));
   else
     g_assert_true (side >= -1 && side <= 1);
 }

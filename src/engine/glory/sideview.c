@@ -181,10 +181,27 @@ adj_glory_move_side (gconstpointer move, gconstpointer state)
     case ADJ_ACTION_INITIATIVE:
     case ADJ_ACTION_DRAW:
       return -1;  /* both roll (5.21); a draw both watch (4.22) */
-    default:
-      /* The rest is the acting command's side's, when one acts. */
+    case ADJ_ACTION_FIRE:
+    case ADJ_ACTION_RALLY:
+    case ADJ_ACTION_RECOVER:
+    case ADJ_ACTION_MOUNT:
+    case ADJ_ACTION_ENTER:
+    case ADJ_ACTION_ASSIGN:
+      /* The unit's own player: a defensive or return fire (10.31, 9.13)
+       * is the side not acting; rallies and recoveries are each side's
+       * own (11.5, 11.6). */
+      if (a->target >= 0 && (guint) a->target < s->battle->n_units)
+        return (int) adj_battle_unit_side (s->battle, (guint) a->target);
+      return -1;
+    case ADJ_ACTION_START:
+    case ADJ_ACTION_COMBINE:
+    case ADJ_ACTION_FINISH:
+      /* The player of the AM drawn chooses and ends its commands (4.24, 4.25). */
       if (s->drawn >= 0 && s->phase == ADJ_PHASE_ACTIVATION)
         return (int) adj_battle_am_side (s->battle, (guint) s->drawn);
+      return -1;
+    default:
+      /* Stepping on, and combat results and rolls both players watch. */
       return -1;
     }
 }
