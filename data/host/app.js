@@ -52,7 +52,7 @@
     'Played this turn': 'In dieser Runde gespielt',
     'Has chosen': 'Hat gewählt',
     'More': 'Weiteres',
-    '{0}: AMs not yet shown': '{0}: AMs noch verdeckt',
+    '{0} more, hidden': '{0} weitere, verdeckt',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));

@@ -107,7 +107,10 @@
       row(t('Has chosen'), Object.entries(s.chosen || {})
         .map(([id, yes]) => el('div', { text: `${sideName(id)}: ${t(yes ? 'yes' : 'no')}` })));
       row(t('Held out'), s.held_out ? s.held_out.name : s.held_out_hidden ? t('an AM (hidden)') : t('none'), 'held');
-      row(t('In the pool'), names(s.pool), 'pool');
+      // 4.21: the cup is opaque; the other side's AMs in it are only counted.
+      const hidden = (s.pool_count || 0) - (s.pool || []).length;
+      row(t('In the pool'), [(s.pool || []).length || !hidden ? names(s.pool) : '',
+        hidden > 0 ? `${(s.pool || []).length ? ' + ' : ''}${t('{0} more, hidden', hidden)}` : ''].join(''), 'pool');
       row(t('Drawn'), s.drawn ? s.drawn.name : t('none'), 'drawn');
       row(t('Played this turn'), names(s.set_aside));
       const rest = { ...s };

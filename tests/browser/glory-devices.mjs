@@ -4,7 +4,7 @@
 // loopback. The Confederate holds out no AM (5.23), both choose their AMs
 // for the pool in secret (4.21), the Union page is reloaded mid-turn, and
 // the draw (4.22) shows on both. Every view either page receives is
-// checked: before both have chosen, none names the other side's AMs.
+// checked: none names an AM of the other side's in the cup but the one drawn.
 //
 // Environment (tests/browser/meson.build): ADJUTANT_CLI, ADJUTANT_GLORY_SAVE,
 // ADJUTANT_DATADIR, ADJUTANT_BROWSER_OUT (screenshots).
@@ -149,18 +149,6 @@ try {
   await union.waitForSelector('#glory-draw');
   await csa.waitForSelector('#glory-draw');
 
-  // Every view sent while a side's choice was still secret names none of
-  // the other side's chosen AMs.
-  const secretViews = (list, side) => list.filter((v) => !(v.state.chosen.union && v.state.chosen.csa));
-  for (const [side, theirs] of [['union', csaChoice], ['csa', unionChoice]]) {
-    const during = secretViews(views[side], side);
-    assert.ok(during.length > 0, `${side} saw views during the selection`);
-    for (const v of during) {
-      const text = JSON.stringify(v);
-      for (const a of theirs) assert.ok(!text.includes(`"${a.id}"`) && !text.includes(a.name),
-                                        `${side}'s view ${v.action} names ${a.id}`);
-    }
-  }
 
   // The draw: made by the host (its seed), shown on both pages.
   await union.locator('#glory-draw').click();
@@ -173,6 +161,20 @@ try {
                                drawn.name);
   }
   await csa.waitForSelector('#glory-draw', { state: 'detached' });
+
+  // No view either page was sent names an AM of the other side's in the
+  // cup (4.21: it is opaque) but the one drawn; the AMs still in it stay
+  // hidden after the draw too.
+  for (const [side, theirs] of [['union', csaChoice], ['csa', unionChoice]]) {
+    assert.ok(views[side].length > 3, `${side} saw the turn go by`);
+    for (const v of views[side]) {
+      const text = JSON.stringify(v);
+      for (const a of theirs) {
+        if (v.state.drawn && v.state.drawn.id === a.id) continue;
+        assert.ok(!text.includes(`"${a.id}"`) && !text.includes(a.name), `${side}'s view ${v.action} names ${a.id}`);
+      }
+    }
+  }
 
   // Readable on a 360 px phone: nothing wider than the screen.
   for (const page of [union, csa]) {

@@ -1,6 +1,6 @@
 /* Glory III for one side's device (glory/sideview.c): over random legal
  * games, no side's view or journal line ever holds a choice the other
- * side has not revealed (the pool choice, 4.21, before both have chosen;
+ * side has not revealed (an AM in the pool, 4.21, before it is drawn;
  * the held-out AM, 5.23, before it is played), while its own are there;
  * whose each move is; the app's blind draw. */
 #include <string.h>
@@ -29,14 +29,13 @@ names_am (const char *text, AdjBattle *b, guint am, gboolean quoted)
   return strstr (text, qid) != NULL || strstr (text, qtitle) != NULL;
 }
 
-/* The AM is a secret of its side in @s: held out (5.23), or in the pool
- * while the selection lasts (4.21). */
+/* The AM is a secret of its side in @s: held out (5.23), or in the
+ * opaque cup until drawn (4.21). */
 static gboolean
 secret (const AdjGameState *s, guint am)
 {
   AdjAmLocation loc = adj_game_state_am_location (s, am);
-  return loc == ADJ_AM_HELD_OUT
-         || (loc == ADJ_AM_POOL && adj_game_state_get_phase (s) == ADJ_PHASE_SELECTION);
+  return loc == ADJ_AM_HELD_OUT || loc == ADJ_AM_POOL;
 }
 
 static guint n_secrets_checked;
@@ -191,9 +190,10 @@ test_activation (void)
   g_autoptr (AdjGameState) s4 = adj_action_apply (s3, sel1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (adj_game_state_get_phase (s4), ==, ADJ_PHASE_DRAW);
-  /* Both chose: the cup is shared (4.22). */
+  /* Both chose: the cup stays opaque (4.21); each side sees its own. */
   g_autofree char *v1b = view_text (s4, 1);
-  g_assert_true (names_am (v1b, b, g_array_index (a0, guint, 0), TRUE));
+  g_assert_false (names_am (v1b, b, g_array_index (a0, guint, 0), TRUE));
+  g_assert_true (names_am (v1b, b, g_array_index (a1, guint, 0), TRUE));
 
   g_autoptr (AdjAction) draw = rs->move_virtual (s4, "draw", 12345, &error);
   g_assert_no_error (error);
@@ -201,8 +201,12 @@ test_activation (void)
   g_autoptr (AdjGameState) s5 = adj_action_apply (s4, draw, &error);
   g_assert_no_error (error);
   g_assert_cmpint (adj_game_state_get_phase (s5), ==, ADJ_PHASE_ACTIVATION);
+  /* The AM drawn is seen by both. */
   g_autofree char *v0 = view_text (s5, 0);
+  g_autofree char *v1c = view_text (s5, 1);
   g_assert_nonnull (strstr (v0, "\"drawn\":{\"id\""));
+  g_assert_true (names_am (v0, b, (guint) draw->target, TRUE));
+  g_assert_true (names_am (v1c, b, (guint) draw->target, TRUE));
   g_assert_cmpstr (rs->side_id (b, 0), ==, adj_battle_get_side (b, 0)->id);
   g_assert_cmpstr (rs->side_name (b, 1), ==, adj_battle_get_side (b, 1)->name);
 }

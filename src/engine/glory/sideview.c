@@ -2,9 +2,10 @@
  *
  * Two choices are secret in the Sequence of Play: the Initiative Player's
  * held-out AM (3.A.2, 5.23), until it is played as the first activation,
- * and each side's AMs for the pool (3.B, 4.21), until both sides have
- * chosen and the draw (3.C.1, 4.22) picks from the cup they share. A view
- * is the summary with those left out; it costs one summary. */
+ * and each side's AMs for the pool (3.B, 4.21), put in an opaque cup: the
+ * other side learns each only when it is drawn (3.C.1, 4.22). How many a
+ * side put in is seen. A view is the summary with those left out; it
+ * costs one summary. */
 #include "glory/sideview.h"
 
 #include "core/error.h"
@@ -39,8 +40,7 @@ am_seen (const AdjGameState *s, guint am, int viewer)
     case ADJ_AM_HELD_OUT:
       return owner == viewer;  /* 5.23: until it is played */
     case ADJ_AM_POOL:
-      /* 4.21: until both have chosen, only the side's own. */
-      return owner == viewer || s->phase != ADJ_PHASE_SELECTION;
+      return owner == viewer;  /* 4.21: the cup is opaque until the draw */
     default:
       return TRUE;
     }
