@@ -32,6 +32,27 @@
       'Das Spiel ist weitergegangen: erneut prüfen, dann erneut senden.',
     'Could not reach the host: {0}': 'Gastgeber nicht erreichbar: {0}',
     'both': 'beide',
+    // Glory III (games.js)
+    'Your AMs for the pool': 'Deine AMs für den Pool',
+    'Choose the AMs for the pool': 'AMs für den Pool wählen',
+    'Put {0} AMs in the pool': '{0} AMs in den Pool legen',
+    'Hold out an AM': 'Einen AM zurückhalten',
+    'No AM: the draw decides': 'Keinen AM: die Ziehung entscheidet',
+    'Hold out': 'Zurückhalten',
+    'Draw an AM from the pool': 'Einen AM aus dem Pool ziehen',
+    'Draw an AM': 'AM ziehen',
+    'Roll for the initiative': 'Um die Initiative würfeln',
+    'Roll': 'Würfeln',
+    'Turn': 'Runde',
+    'Initiative': 'Initiative',
+    'In the pool': 'Im Pool',
+    'Held out': 'Zurückgehalten',
+    'an AM (hidden)': 'ein AM (verdeckt)',
+    'Drawn': 'Gezogen',
+    'Played this turn': 'In dieser Runde gespielt',
+    'Has chosen': 'Hat gewählt',
+    'More': 'Weiteres',
+    '{0} more, hidden': '{0} weitere, verdeckt',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));
@@ -128,6 +149,8 @@
     if (choice) {
       $('choice-title').textContent = choice.title;
       $('choice-body').replaceChildren(choice.body);
+    } else {
+      $('choice-body').replaceChildren();  // no stale form to act on
     }
     $('state').replaceChildren(game.state ? game.state(v.state, t, el) : generic(v.state));
     $('journal').replaceChildren(...v.journal.map((line) => el('li', { value: line.n, text: line.text })));
@@ -135,12 +158,14 @@
     list.scrollTop = list.scrollHeight;
   }
 
-  // A move as saves write it, made against the game this page shows.
-  async function send(move) {
+  // A request made against the game this page shows: the host refuses it
+  // if the game moved on (Adjutant-Action), and answers with the view.
+  async function post(path, body) {
     const error = $('choice-error');
     error.textContent = t('Sending…');
+    error.classList.add('ok');
     try {
-      const reply = await fetch('/api/move', {
+      const reply = await fetch(path, {
         method: 'POST',
         headers: {
           'Authorization': `Bearer ${token}`,
@@ -148,18 +173,25 @@
           'Adjutant-Device': device,
           'Content-Type': 'application/json',
         },
-        body: JSON.stringify(move),
+        body: JSON.stringify(body),
       });
       const answer = await reply.json();
       if (answer.view) render(answer.view);
       if (reply.status === 409) error.textContent = t('The game moved on: look again, then send again.');
       else error.textContent = reply.ok ? t('Sent.') : answer.error;
+      error.classList.toggle('ok', reply.ok);
       return reply.ok;
     } catch (e) {
       error.textContent = t('Could not reach the host: {0}', e.message);
+      error.classList.remove('ok');
       return false;
     }
   }
+  // A move as saves write it.
+  const send = (move) => post('/api/move', move);
+  // A roll or blind draw the host makes for the move of @kind (what a draw
+  // picks from may be a secret this device does not hold).
+  const roll = (kind) => post('/api/roll', { kind });
 
   let socket = null;
   let wait = 1;
@@ -195,7 +227,7 @@
   });
 
   document.querySelectorAll('[data-t]').forEach((node) => { node.textContent = t(node.dataset.t); });
-  window.adjutant = { games, generic, send, render };
+  window.adjutant = { games, generic, send, roll, render, t, el };
   if (!token) setStatus(t('This address is not one of this game\'s: scan the code again.'), true);
   else connect();
 })();

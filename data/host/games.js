@@ -4,6 +4,120 @@
 'use strict';
 
 (() => {
-  const { games } = window.adjutant;
-  void games;
+  const { games, generic, roll } = window.adjutant;
+
+  // Glory III: the side's secret choices before an activation, its
+  // hold-out (5.23) and its AMs for the pool (4.21), made from what the
+  // host's view says this side may do now (legal), and the draw from the
+  // pool (4.22) that the host makes with its own seed.
+  let current = null;         // the view being shown
+  let picked = new Set();     // AMs ticked for the pool, kept across views
+
+  function amName(v, id) {
+    const am = (v.state.my_ams || []).find((a) => a.id === id);
+    return am ? am.name : id;
+  }
+
+  function ruleNote(el, rule) {
+    return rule ? el('span', { class: 'rule', text: `(${rule})` }) : '';
+  }
+
+  function selectForm(v, item, send, t, el) {
+    // A tick is kept while the AM may still be chosen.
+    picked = new Set([...picked].filter((id) => item.units.includes(id)));
+    const button = el('button', { class: 'primary', type: 'submit', id: 'glory-select' });
+    const label = () => { button.textContent = t('Put {0} AMs in the pool', picked.size); };
+    label();
+    const boxes = item.units.map((id) => {
+      const box = el('input', {
+        type: 'checkbox', value: id, name: 'am', checked: picked.has(id),
+        onchange: (e) => { if (e.target.checked) picked.add(id); else picked.delete(id); label(); },
+      });
+      return el('label', { class: 'option' }, box, amName(v, id));
+    });
+    const form = el('form', {
+      'aria-label': t('Choose the AMs for the pool'),
+      onsubmit: async (e) => {
+        e.preventDefault();
+        button.disabled = true;
+        const ams = item.units.filter((id) => picked.has(id));
+        if (await send({ type: 'select', side: v.side.id, ams })) picked = new Set();
+        button.disabled = false;
+      },
+    },
+    el('fieldset', {}, el('legend', {}, t('Your AMs for the pool'), ' ', ruleNote(el, item.rule)), boxes),
+    button);
+    return { title: t('Choose the AMs for the pool'), body: form };
+  }
+
+  function holdOutForm(v, item, send, t, el) {
+    const option = (value, text, checked) => el('label', { class: 'option' },
+      el('input', { type: 'radio', name: 'hold-out', value, checked }), text);
+    const form = el('form', {
+      'aria-label': t('Hold out an AM'),
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const chosen = form.querySelector('input[name="hold-out"]:checked');
+        const am = chosen && chosen.value ? chosen.value : null;
+        e.submitter.disabled = true;
+        await send({ type: 'hold-out', side: v.side.id, am });
+        e.submitter.disabled = false;
+      },
+    },
+    el('fieldset', {}, el('legend', {}, t('Hold out an AM'), ' ', ruleNote(el, item.rule)),
+      option('', t('No AM: the draw decides'), true),
+      item.units.map((id) => option(id, amName(v, id), false))),
+    el('button', { class: 'primary', type: 'submit', id: 'glory-hold-out' }, t('Hold out')));
+    return { title: t('Hold out an AM'), body: form };
+  }
+
+  function rollButton(kind, title, text, t, el) {
+    const button = el('button', {
+      class: 'primary', type: 'button', id: `glory-${kind}`,
+      onclick: async () => { button.disabled = true; await roll(kind); button.disabled = false; },
+    }, text);
+    return { title, body: el('div', {}, button) };
+  }
+
+  games.glory = {
+    choice(v, send, t, el) {
+      current = v;
+      const mine = (kind) => v.legal.find((i) => i.kind === kind && (i.side === v.side.id || i.side === 'both'));
+      const hold = mine('hold-out');
+      if (hold) return holdOutForm(v, hold, send, t, el);
+      const select = mine('select');
+      if (select) return selectForm(v, select, send, t, el);
+      if (mine('draw')) return rollButton('draw', t('Draw an AM from the pool'), t('Draw an AM'), t, el);
+      if (mine('initiative')) return rollButton('initiative', t('Roll for the initiative'), t('Roll'), t, el);
+      return null;
+    },
+
+    // What this side sees of the turn first, the rest as the generic page
+    // shows it.
+    state(s, t, el) {
+      const v = current;
+      const sideName = (id) => ((v && v.sides.find((x) => x.id === id)) || { name: id || t('none') }).name;
+      const names = (list) => (list && list.length ? list.map((a) => (a.name || a)).join(', ') : t('none'));
+      const dl = el('dl', {});
+      const row = (label, value, key) => dl.append(
+        el('dt', { text: label }),
+        el('dd', { 'data-key': key, class: key === 'drawn' && s.drawn ? 'news' : '' }, value));
+      row(t('Turn'), s.turn && s.turn.label ? s.turn.label : String(s.turn ? s.turn.index + 1 : ''));
+      row(t('Initiative'), s.initiative ? sideName(s.initiative) : t('none'));
+      row(t('Has chosen'), Object.entries(s.chosen || {})
+        .map(([id, yes]) => el('div', { text: `${sideName(id)}: ${t(yes ? 'yes' : 'no')}` })));
+      row(t('Held out'), s.held_out ? s.held_out.name : s.held_out_hidden ? t('an AM (hidden)') : t('none'), 'held');
+      // 4.21: the cup is opaque; the other side's AMs in it are only counted.
+      const hidden = (s.pool_count || 0) - (s.pool || []).length;
+      row(t('In the pool'), [(s.pool || []).length || !hidden ? names(s.pool) : '',
+        hidden > 0 ? `${(s.pool || []).length ? ' + ' : ''}${t('{0} more, hidden', hidden)}` : ''].join(''), 'pool');
+      row(t('Drawn'), s.drawn ? s.drawn.name : t('none'), 'drawn');
+      row(t('Played this turn'), names(s.set_aside));
+      const rest = { ...s };
+      ['battle', 'turn', 'initiative', 'chosen', 'held_out', 'held_out_hidden', 'pool', 'pool_count',
+        'drawn', 'set_aside', 'my_ams', 'prompt', 'phase', 'step'].forEach((k) => delete rest[k]);
+      const more = el('details', {}, el('summary', { text: t('More') }), generic(rest));
+      return el('div', {}, dl, more);
+    },
+  };
 })();

@@ -10,6 +10,7 @@
 #include "glory/actionapply.h"
 #include "glory/battlejson.h"
 #include "glory/gamesummary.h"
+#include "glory/sideview.h"
 
 #define MAX_OPTIONAL_MARKERS 4096
 
@@ -168,4 +169,13 @@ const AdjRuleset adj_glory_ruleset = {
   .move_from_json = move_from_json,
   .move_kind = move_kind,
   .move_describe = move_describe,
+
+  .side_id = adj_glory_side_id,
+  .side_name = adj_glory_side_name,
+  .state_owed = adj_glory_state_owed,
+  .state_legal = adj_glory_state_legal,
+  .state_view = adj_glory_state_view,
+  .move_describe_for = adj_glory_move_describe_for,
+  .move_side = adj_glory_move_side,
+  .move_virtual = adj_glory_move_virtual,
 };
