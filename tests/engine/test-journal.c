@@ -90,7 +90,7 @@ test_describe (void)
   th_apply (j, adj_action_start (th_group (b, "csa-leader-a")));
   th_apply (j, adj_action_advance ());
   static const char *const expect[] = {
-    "Confederate holds out First Command #1 for the first activation (3.A.2)",
+    "Confederate holds out an AM for the first activation (3.A.2)",
     "Union puts 0 AMs in the pool (3.B)",
     "Confederate puts 0 AMs in the pool (3.B)",
     "Leader A (invented) acts (4.24)",

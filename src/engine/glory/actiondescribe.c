@@ -157,9 +157,10 @@ adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGa
       if (a->target < 0)
         g_string_printf (out, _("%s holds out no AM (5.23)"), adj_side_name (before, a->side));
       else
-        /* TRANSLATORS: a side, then an Activation Marker */
-        g_string_printf (out, _("%s holds out %s for the first activation (3.A.2)"),
-                         adj_side_name (before, a->side), am);
+        /* 5.23: every player reads the line; which AM stays secret until
+         * it is played (its own side's device names it). */
+        g_string_printf (out, _("%s holds out an AM for the first activation (3.A.2)"),
+                         adj_side_name (before, a->side));
       break;
     case ADJ_ACTION_SELECT:
       g_string_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s puts %u AM in the pool (3.B)",

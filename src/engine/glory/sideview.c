@@ -237,9 +237,13 @@ adj_glory_move_describe_for (gconstpointer move, gconstpointer before, gconstpoi
 {
   const AdjAction *a = move;
   const AdjGameState *s = before;
-  if (a->type == ADJ_ACTION_HOLD_OUT && a->target >= 0 && a->side != viewer)
-    /* 5.23: the other side learns that an AM is held out, not which. */
-    return g_strdup_printf (_("%s holds out an AM for the first activation (3.A.2)"), adj_side_name (s, a->side));
+  if (a->type == ADJ_ACTION_HOLD_OUT && a->target >= 0 && a->side == viewer)
+    {
+      /* 5.23: the shared line says an AM is held out, not which. */
+      g_autofree char *am = adj_am_name (s, a->target);
+      /* TRANSLATORS: a side, then an Activation Marker */
+      return g_strdup_printf (_("%s holds out %s for the first activation (3.A.2)"), adj_side_name (s, a->side), am);
+    }
   if (a->type == ADJ_ACTION_SELECT && a->side == viewer && a->n_items > 0)
     {
       g_autofree char *list = am_list (s, a);
