@@ -622,7 +622,17 @@ test_turn_two (void)
     }
   ui_test_click (page, "rally-apply");
   g_assert_cmpint (status ("red-horse"), ==, ADJ_TGTW_ORDERED);
-  next (page, ADJ_TGTW_PHASE_MISSILE_2);
+  /* 3.0 phase 4, 8.0: the routed units still owe their checks: Next is
+   * refused with the rule; the players go on anyway, and the journal
+   * says so. */
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "step-next")));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "step-next-hint"), "3.0, 8.0: the Rally and Morale phase"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "step-overrule")));
+  ui_test_click (page, "step-overrule");
+  g_assert_cmpint (adj_tgtw_state_get_phase (state ()), ==, ADJ_TGTW_PHASE_MISSILE_2);
+  g_autofree char *overruled = last_line ();
+  g_assert_true (ui_test_contains (overruled, "by the players' choice (3.0, 8.0)"));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "step-overrule")));
   next (page, ADJ_TGTW_PHASE_VICTORY);
 
   page = show ("victory");
@@ -661,7 +671,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/tgtw/turn-1-action-rule-7.0", test_action);
   g_test_add_func ("/ui/tgtw/dark-and-narrow", test_looks);
   g_test_add_func ("/ui/tgtw/turn-1-rally-victory-check-rule-10.0", test_rally_and_victory);
-  g_test_add_func ("/ui/tgtw/turn-2-to-the-rout-rule-10.0", test_turn_two);
+  g_test_add_func ("/ui/tgtw/turn-2-rule-3.0-phase-4-overrule-to-the-rout-rule-10.0", test_turn_two);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
