@@ -474,6 +474,32 @@ test_points (Fx *f, gconstpointer data)
   g_assert_cmpint (adj_tgtw_state_tp_left (tt_state (f->j), 0), ==, 0);
 }
 
+/* 12.0: points the army no longer has are refused before the roll, so the
+ * odds never change with them; the move says what each side has left. */
+static void
+test_points_not_had (Fx *f, gconstpointer data)
+{
+  start_turn (f);
+  next_to (f, ADJ_TGTW_PHASE_ACTION);
+  const AdjTgtwState *s = tt_state (f->j);
+  g_autoptr (AdjTgtwMove) m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), -1, (int[]) { 4, 4 }, 2);
+  AdjTgtwMeleeInput in;
+  GError *error = NULL;
+  m->tp[0].mct1 = 1;  /* 2 of North's 3 */
+  g_assert_true (adj_tgtw_move_melee_input (s, m, &in, NULL));
+  g_assert_cmpint (adj_tgtw_move_melee_tp_left (s, m, 0), ==, 1);
+  m->tp[0].mct2_dice = 1;  /* and 5 more */
+  g_assert_false (adj_tgtw_move_melee_input (s, m, &in, &error));
+  g_assert_nonnull (strstr (error->message, "12.0: North has 3 tactical points left, not 7"));
+  g_clear_error (&error);
+  g_assert_cmpint (adj_tgtw_move_melee_tp_left (s, m, 0), ==, -4);
+  m->tp[0] = (AdjTgtwMeleeSpend) { 0 };
+  m->tp[1].mct1 = 1;  /* South has none */
+  g_assert_false (adj_tgtw_move_melee_input (s, m, &in, &error));
+  g_assert_nonnull (strstr (error->message, "South has 0 tactical points left, not 2"));
+  g_clear_error (&error);
+}
+
 /* Moves through JSON and back: every kind, virtual dice checked against
  * their seed. */
 static void
@@ -578,6 +604,8 @@ main (int argc, char **argv)
   g_test_add ("/tgtw/rule-8.0/pending-checks-and-missiles", Fx, NULL, setup, test_pending_and_missiles, teardown);
   g_test_add ("/tgtw/tracker/optional-rules-off", Fx, NULL, setup, test_options_off, teardown);
   g_test_add ("/tgtw/rule-12.0/points-on-initiative", Fx, "{\"tactical_points\":true}", setup, test_points, teardown);
+  g_test_add ("/tgtw/rule-12.0/points-not-had-refused-before-the-roll", Fx, "{\"tactical_points\":true}", setup,
+              test_points_not_had, teardown);
   g_test_add ("/tgtw/tracker/move-json", Fx, NULL, setup, test_move_json, teardown);
   g_test_add_func ("/tgtw/tracker/options", test_options);
   return g_test_run ();

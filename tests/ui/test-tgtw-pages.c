@@ -585,14 +585,20 @@ test_turn_two (void)
   next (page, ADJ_TGTW_PHASE_MISSILE_1);
   next (page, ADJ_TGTW_PHASE_ACTION);
   acting (RIGHT, RED);
-  /* 12.0: a die costs 5, Red has 4 left: refused, nothing applied. */
+  /* 12.0: a die costs 5, Red has 4 left: the page does not offer it, and
+   * the MCT1 columns (2 each) only two, then none once two are bought. */
   page = engage ("red-horse", "blue-footmen", TRUE);
-  spin (page, "tp-mct2-dice", 1);
-  type_roll (page, "melee-roll", "12");
-  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "melee-apply")));
-  g_assert_true (ui_test_contains (ui_test_label_text (page, "melee-problem"),
-                                   "Red League has 4 tactical points left, not 5"));
-  spin (page, "tp-mct2-dice", 0);
+  double lo, hi;
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-mct2-dice")), &lo, &hi);
+  g_assert_cmpfloat (hi, ==, 0);
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-mct1")), &lo, &hi);
+  g_assert_cmpfloat (hi, ==, 2);
+  spin (page, "tp-mct1", 2);
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-plus")), &lo, &hi);
+  g_assert_cmpfloat (hi, ==, 0);
+  spin (page, "tp-mct1", 0);
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-plus")), &lo, &hi);
+  g_assert_cmpfloat (hi, ==, 3);
   type_roll (page, "melee-roll", "12");
   check_roll (page, "morale:blue-footmen", "9");
   ui_test_click (page, "melee-apply");

@@ -51,6 +51,7 @@ struct _AdjTgtwMeleePage
   AdwPreferencesGroup *leaders_group;
   AdwPreferencesGroup *points_group;
   GtkLabel            *problem_label;
+  gboolean             limiting;   /* limit_points is setting the ranges */
   GtkLabel            *mct1_label;
   AdjModifierList     *mct1_modifiers;
   AdjModifierList     *mct2_modifiers;
@@ -209,6 +210,8 @@ show_answer (AdjTgtwMeleePage *self, gboolean shown)
   gtk_widget_set_visible (GTK_WIDGET (self->sides_label), shown);
 }
 
+static void limit_points (AdjTgtwMeleePage *self, const AdjTgtwState *s, const AdjTgtwMove *m);
+
 static void
 update (AdjTgtwMeleePage *self, const AdjTgtwState *s)
 {
@@ -220,6 +223,11 @@ update (AdjTgtwMeleePage *self, const AdjTgtwState *s)
   AdjTgtwMeleeResult r = { 0 };
   gboolean ok;
 
+  limit_points (self, s, m);
+  if (self->limiting)
+    return;
+  g_clear_pointer (&m, adj_tgtw_move_free);
+  m = build_move (self, -1, 0);
   if (m == NULL)
     {
       show_problem (self, adj_tgtw_move_expected (s, ADJ_TGTW_MOVE_MELEE)
@@ -350,6 +358,38 @@ fill_leaders (AdjTgtwMeleePage *self, const AdjTgtwState *s)
   adj_tgtw_stacked_fill (&self->stacked, s, -1, G_CALLBACK (recompute), self);
 }
 
+static const struct { guint row; AdjTgtwTpOption option; const char *title; int most; } rows[] = {
+  { TP_PLUS, ADJ_TGTW_TP_DIE, N_("Attacker: +1 on the dice total each"), 3 },
+  { TP_MCT1, ADJ_TGTW_TP_MCT1, N_("Attacker: MCT1 columns in his favour"), 13 },
+  { TP_MCT2_SHIFT, ADJ_TGTW_TP_MCT2_SHIFT, N_("Attacker: MCT2 columns in his favour, after the roll"), 6 },
+  { TP_MCT2_DICE, ADJ_TGTW_TP_MCT2_DIE, N_("Attacker: more MCT2 dice, before the roll"), 6 },
+  { TP_DEF_MCT1, ADJ_TGTW_TP_MCT1, N_("Defender: MCT1 columns in his favour"), 13 },
+  { TP_DEF_CANCEL, ADJ_TGTW_TP_MCT1, N_("Defender: cancel MCT1 columns the attacker bought"), 13 },
+  { TP_DEF_MCT2_SHIFT, ADJ_TGTW_TP_MCT2_SHIFT, N_("Defender: MCT2 columns in his favour, after the roll"), 6 },
+};
+
+/* 12.0: each row offers only what its army still has, after what the
+ * other rows buy (the engine says what is left). */
+static void
+limit_points (AdjTgtwMeleePage *self, const AdjTgtwState *s, const AdjTgtwMove *m)
+{
+  const AdjTgtwCharts *charts = adj_tgtw_scenario_get_charts (adj_tgtw_state_get_scenario (s));
+  if (m == NULL || self->limiting || !(adj_tgtw_state_get_options (s) & ADJ_TGTW_OPTION_POINTS))
+    return;
+  self->limiting = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      guint side = rows[i].row >= TP_DEF_MCT1 ? 1 : 0;
+      int left = adj_tgtw_move_melee_tp_left (s, m, side);
+      int cost = MAX (adj_tgtw_charts_tp_cost (charts, rows[i].option), 1);
+      int most = rows[i].row == TP_PLUS ? adj_tgtw_charts_tp_die_limit (charts) : rows[i].most;
+      int now = tp (self, rows[i].row);
+      int can = left >= 0 ? now + left / cost : now - (-left + cost - 1) / cost;
+      gtk_spin_button_set_range (self->tp[rows[i].row], 0, CLAMP (can, 0, most));
+    }
+  self->limiting = FALSE;
+}
+
 static void
 fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
 {
@@ -358,15 +398,6 @@ fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
   const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
 
   const AdjTgtwCharts *charts = adj_tgtw_scenario_get_charts (sc);
-  static const struct { guint row; AdjTgtwTpOption option; const char *title; } rows[] = {
-    { TP_PLUS, ADJ_TGTW_TP_DIE, N_("Attacker: +1 on the dice total each") },
-    { TP_MCT1, ADJ_TGTW_TP_MCT1, N_("Attacker: MCT1 columns in his favour") },
-    { TP_MCT2_SHIFT, ADJ_TGTW_TP_MCT2_SHIFT, N_("Attacker: MCT2 columns in his favour, after the roll") },
-    { TP_MCT2_DICE, ADJ_TGTW_TP_MCT2_DIE, N_("Attacker: more MCT2 dice, before the roll") },
-    { TP_DEF_MCT1, ADJ_TGTW_TP_MCT1, N_("Defender: MCT1 columns in his favour") },
-    { TP_DEF_CANCEL, ADJ_TGTW_TP_MCT1, N_("Defender: cancel MCT1 columns the attacker bought") },
-    { TP_DEF_MCT2_SHIFT, ADJ_TGTW_TP_MCT2_SHIFT, N_("Defender: MCT2 columns in his favour, after the roll") },
-  };
 
   gtk_widget_set_visible (GTK_WIDGET (self->points_group), on && att >= 0 && def >= 0);
   for (guint i = 0; !on && i < N_TP; i++)
@@ -383,7 +414,6 @@ fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tp_rows[rows[i].row]), title);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->tp[rows[i].row]), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
     }
-  gtk_spin_button_set_range (self->tp[TP_PLUS], 0, adj_tgtw_charts_tp_die_limit (charts));
   int armies[] = { adj_tgtw_scenario_unit (sc, (guint) att)->army, adj_tgtw_scenario_unit (sc, (guint) def)->army };
   /* Translators: the army whose tactical points these are, and how many it has left */
   g_autofree char *description = g_strdup_printf (_("%s has %d left, %s %d. Only the attacker adds to his roll or "

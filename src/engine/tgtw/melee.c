@@ -156,13 +156,19 @@ mct2_column (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in, AdjTgtwMe
   if (a->plus > 0)
     adj_modifiers_add (out->dice_mods, a->plus, "12.0", _("tactical points: +%d on the roll"), a->plus);
 
+  out->tp_spent[0] = adj_tgtw_melee_spend_cost (charts, a);
+  out->tp_spent[1] = adj_tgtw_melee_spend_cost (charts, d);
+}
+
+int
+adj_tgtw_melee_spend_cost (const AdjTgtwCharts *charts, const AdjTgtwMeleeSpend *sp)
+{
   int costs[ADJ_TGTW_N_TP_OPTIONS];
   for (guint i = 0; i < ADJ_TGTW_N_TP_OPTIONS; i++)
     costs[i] = adj_tgtw_charts_tp_cost (charts, (AdjTgtwTpOption) i);
-  out->tp_spent[0] = a->plus * costs[ADJ_TGTW_TP_DIE] + a->mct1 * costs[ADJ_TGTW_TP_MCT1]
-                     + a->mct2_shift * costs[ADJ_TGTW_TP_MCT2_SHIFT] + a->mct2_dice * costs[ADJ_TGTW_TP_MCT2_DIE];
   /* The cancel costs what the attacker paid for the shifts it cancels (12.0). */
-  out->tp_spent[1] = (d->mct1 + d->cancel) * costs[ADJ_TGTW_TP_MCT1] + d->mct2_shift * costs[ADJ_TGTW_TP_MCT2_SHIFT];
+  return sp->plus * costs[ADJ_TGTW_TP_DIE] + (sp->mct1 + sp->cancel) * costs[ADJ_TGTW_TP_MCT1]
+         + sp->mct2_shift * costs[ADJ_TGTW_TP_MCT2_SHIFT] + sp->mct2_dice * costs[ADJ_TGTW_TP_MCT2_DIE];
 }
 
 /* 5.0 and 13.0 on one side of a cell. */

@@ -62,6 +62,9 @@ typedef struct {
   double attacker[ADJ_TGTW_N_HITS + 1], defender[ADJ_TGTW_N_HITS + 1];
 } AdjTgtwMeleeResult;
 
+/* 12.0: what one side's points in a melee cost, at the printed prices. */
+int      adj_tgtw_melee_spend_cost (const AdjTgtwCharts *charts, const AdjTgtwMeleeSpend *spend);
+
 gboolean adj_tgtw_melee_resolve (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in,
                                  AdjTgtwMeleeResult *out, GError **error);
 void     adj_tgtw_melee_result_clear (AdjTgtwMeleeResult *result);

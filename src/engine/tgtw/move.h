@@ -110,6 +110,10 @@ gboolean      adj_tgtw_move_melee_input (const AdjTgtwState *state, const AdjTgt
 gboolean      adj_tgtw_move_missile_input (const AdjTgtwState *state, const AdjTgtwMove *move,
                                            AdjTgtwFirer *firers, AdjTgtwMissileInput *out, GError **error);
 
+/* 12.0: the points @side (0 attacker, 1 defender) of a MELEE move still
+ * has once it has paid for what the move buys (below 0: more than it has). */
+int           adj_tgtw_move_melee_tp_left (const AdjTgtwState *state, const AdjTgtwMove *move, guint side);
+
 /* 11.0: whether @army may play @card (1..7, or 0 for none) in @sector
  * this turn, with the rule's refusal when not. */
 gboolean      adj_tgtw_move_card_allowed (const AdjTgtwState *state, guint army, guint sector, int card,
