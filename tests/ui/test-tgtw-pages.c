@@ -368,6 +368,9 @@ test_first_missiles (void)
   ui_test_click (page, "missile-apply");
   g_assert_cmpint (status ("red-slingers"), ==, ADJ_TGTW_DISORDERED);
   g_assert_cmpint (adj_tgtw_state_tp_left (state (), BLUE), ==, 5);
+  /* A new situation starts empty (issue 25): no tactical point kept for
+   * the next target. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "missile-plus"))), ==, 0);
   /* Fire is simultaneous: the slingers were ready when the phase began. */
   page = aim ("blue-footmen", "red-slingers", 1, 0, "4");
   ui_test_click (page, "missile-apply");
@@ -450,6 +453,10 @@ test_action (void)
   g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (armies, "leader:blue-king"))),
                                    "back on turn 5 (9.0)"));
   page = show ("melee");
+  /* A new situation starts empty (issue 25): the melee applied, no points,
+   * no leaders ticked, no leader within one hex kept. */
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "melee-leader"))));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "tp-mct1"))), ==, 0);
   next (page, ADJ_TGTW_PHASE_ACTION);
   acting (CENTER, BLUE);
   /* No leader in Blue's centre now: no switch. HI 5 against HI 6 with one
@@ -463,6 +470,11 @@ test_action (void)
   g_assert_cmpint (status ("red-hoplites-2"), ==, ADJ_TGTW_DISORDERED);
   next (page, ADJ_TGTW_PHASE_ACTION);
   acting (RIGHT, BLUE);
+  /* The next sector: "leader within one hex" starts off (2.1). */
+  page = show ("melee");
+  choose (page, "melee-attacker", adj_tgtw_scenario_unit (adj_tgtw_state_get_scenario (state ()),
+                                                          (guint) unit ("blue-footmen"))->name);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "melee-leader"))));
   /* D/R on the slingers: a skirmisher in melee with infantry goes (5.0). */
   page = engage ("blue-footmen", "red-slingers", TRUE);
   type_roll (page, "melee-roll", "4");

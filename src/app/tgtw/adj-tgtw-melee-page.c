@@ -52,6 +52,7 @@ struct _AdjTgtwMeleePage
   AdwPreferencesGroup *points_group;
   GtkLabel            *problem_label;
   gboolean             limiting;   /* limit_points is setting the ranges */
+  char                *situation;  /* the turn, phase, sector, army and units the inputs are for */
   GtkLabel            *mct1_label;
   AdjModifierList     *mct1_modifiers;
   AdjModifierList     *mct2_modifiers;
@@ -427,6 +428,15 @@ fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
 }
 
 static void
+clear_inputs (AdjTgtwMeleePage *self)
+{
+  gtk_switch_set_active (self->leader_switch, FALSE);
+  for (guint i = 0; i < N_TP; i++)
+    gtk_spin_button_set_value (self->tp[i], 0);
+  adj_tgtw_stacked_reset (&self->stacked);
+}
+
+static void
 adj_tgtw_melee_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
 {
   AdjTgtwMeleePage *self = ADJ_TGTW_MELEE_PAGE (page);
@@ -443,6 +453,18 @@ adj_tgtw_melee_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
     adw_preferences_group_set_title (self->units_group, _("Attacker and Defender (7.0)"));
   fill_units (s, self->attacker_combo, self->attackers, TRUE, -1);
   fill_units (s, self->defender_combo, self->defenders, FALSE, chosen (self->attacker_combo, self->attackers));
+  /* A new situation (another sector, army, attacker or defender) starts
+   * empty: no leader within one hex, no points, no leaders ticked. */
+  g_autofree char *situation = g_strdup_printf ("%d:%d:%d:%d:%d:%d", adj_tgtw_state_get_turn (s),
+                                                adj_tgtw_state_get_phase (s), sector, army,
+                                                chosen (self->attacker_combo, self->attackers),
+                                                chosen (self->defender_combo, self->defenders));
+  if (g_strcmp0 (situation, self->situation) != 0)
+    {
+      g_free (self->situation);
+      self->situation = g_steal_pointer (&situation);
+      clear_inputs (self);
+    }
   fill_leaders (self, s);
   fill_points (self, s);
   /* Outside a melee there is nobody to stack with. */
@@ -480,8 +502,7 @@ on_apply (AdjTgtwMeleePage *self)
   if (adj_tgtw_page_apply (ADJ_TGTW_PAGE (self), (AdjTgtwMove **) moves->pdata, moves->len, self->error))
     {
       adj_roll_entry_set_roll (self->roll, -1);
-      for (guint i = 0; i < N_TP; i++)
-        gtk_spin_button_set_value (self->tp[i], 0);
+      clear_inputs (self);
     }
 }
 
@@ -554,6 +575,7 @@ adj_tgtw_melee_page_finalize (GObject *object)
   g_array_unref (self->attackers);
   g_array_unref (self->defenders);
   adj_tgtw_stacked_clear (&self->stacked);
+  g_clear_pointer (&self->situation, g_free);
   G_OBJECT_CLASS (adj_tgtw_melee_page_parent_class)->finalize (object);
 }
 
