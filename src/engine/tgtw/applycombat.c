@@ -207,6 +207,7 @@ adj_tgtw_melee_input (const AdjTgtwState *s, const AdjTgtwMove *m, int card, Adj
   in->routed = s->units[m->other].status == ADJ_TGTW_ROUTED;
   in->type_differential = (s->options & ADJ_TGTW_OPTION_TYPE_DIFFERENTIAL) != 0;
   in->dice = 1;
+  in->no_leader = m->leader < 0;
   if (m->leader >= 0)
     {
       const AdjTgtwLeader *l = adj_tgtw_state_leader (s, (guint) m->leader);
