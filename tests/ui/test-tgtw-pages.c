@@ -23,6 +23,7 @@
 #include "adj-game-session.h"
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
+#include "adj-tgtw-common.h"
 #include "adj-window-actions.h"
 #include "ui-test-util.h"
 
@@ -368,6 +369,9 @@ test_first_missiles (void)
   ui_test_click (page, "missile-apply");
   g_assert_cmpint (status ("red-slingers"), ==, ADJ_TGTW_DISORDERED);
   g_assert_cmpint (adj_tgtw_state_tp_left (state (), BLUE), ==, 5);
+  /* After a good fire no red "from 1 to 32 units fire" (5.0): a new fire
+   * with nothing ticked yet is not an error. */
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "missile-problem")));
   /* A new situation starts empty (issue 25): no tactical point kept for
    * the next target. */
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "missile-plus"))), ==, 0);
@@ -397,6 +401,22 @@ static void
 test_action (void)
 {
   acting (LEFT, BLUE);
+  /* While a result's check is pending the page gives the engine's reason
+   * (8.0, 9.0), not "Melee is in the Action phase". */
+  {
+    GtkWidget *window = GTK_WIDGET (ui_test_main_window (&app));
+    int twelve[] = { 6, 6 };
+    adj_tgtw_apply_move (ui_test_session (&app),
+                         adj_tgtw_move_melee ((guint) unit ("blue-lancers"), (guint) unit ("red-hoplites-3"),
+                                              adj_tgtw_state_active_leader (state (), LEFT, BLUE), twelve, 2),
+                         NULL);
+    g_assert_cmpuint (adj_tgtw_state_n_pending (state ()), >, 0);
+    GtkWidget *pending = show ("melee");
+    g_assert_true (gtk_widget_get_visible (ui_test_named (pending, "melee-problem")));
+    g_assert_true (ui_test_contains (ui_test_label_text (pending, "melee-problem"), "8.0, 9.0: first the morale checks"));
+    g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+    g_assert_cmpuint (adj_tgtw_state_n_pending (state ()), ==, 0);
+  }
   /* HC 3 against HI 5: 1-2, a row down for HC against HI: 1-3; 7 : 6 is
    * 1-1: A; the captain's shift: B; his die and Charge's: 12, D/R. The
    * hoplites fail at C (6) +1 with an 8: routed. */

@@ -229,11 +229,17 @@ update (AdjTgtwMeleePage *self, const AdjTgtwState *s)
     return;
   g_clear_pointer (&m, adj_tgtw_move_free);
   m = build_move (self, -1, 0);
-  if (m == NULL)
+  /* Why no melee now: the engine's own refusal (a check pending, or not
+   * the Action phase). */
+  g_autoptr (GError) why = NULL;
+  if (!adj_tgtw_move_expected (s, ADJ_TGTW_MOVE_MELEE))
     {
-      show_problem (self, adj_tgtw_move_expected (s, ADJ_TGTW_MOVE_MELEE)
-                            ? _("No unit of the acting army may attack now.")
-                            : _("Melee is in the Action phase, by the army acting in its sector (3.0, 7.0)."));
+      g_autoptr (AdjTgtwMove) probe = adj_tgtw_move_melee (0, 0, -1, NULL, 0);
+      g_autoptr (AdjTgtwState) never = adj_tgtw_move_apply (s, probe, &why);
+    }
+  if (m == NULL || why != NULL)
+    {
+      show_problem (self, why != NULL ? why->message : _("No unit of the acting army may attack now."));
       gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
       adj_tgtw_checks_set_state (self->checks, NULL);
       show_answer (self, FALSE);

@@ -122,8 +122,10 @@ show_answer (AdjTgtwMissilePage *self, const AdjTgtwState *s, AdjTgtwMove *m)
                 && adj_tgtw_missile_resolve (charts, &in, &r, &error);
   g_autoptr (AdjTgtwState) after = NULL;
 
-  gtk_label_set_text (self->problem_label, ok ? "" : error->message);
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), !ok);
+  /* No unit ticked yet is a new fire starting, not an error. */
+  gboolean starting = !ok && m->n_firers == 0;
+  gtk_label_set_text (self->problem_label, ok || starting ? "" : error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), !ok && !starting);
   gtk_widget_set_visible (GTK_WIDGET (self->modifiers), ok);
   gtk_widget_set_visible (GTK_WIDGET (self->chart), ok);
   gtk_widget_set_sensitive (GTK_WIDGET (self->roll), ok);
