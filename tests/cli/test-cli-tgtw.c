@@ -253,6 +253,19 @@ test_scenarios_replay (void)
                    "South wing: Red League roll 9+2+0 = 11, Blue League 2+1+0 = 3: Red League win the initiative (4.0)");
   json_object_put (o);
   cli_run_clear (&r);
+  /* replay --owed: each sector's winner still chooses who acts first
+   * (3.0), named by the army's id; the same choices are what is legal. */
+  r = cli_run (NULL, "replay", "--owed", path, NULL);
+  o = cli_run_json (&r);
+  json_object *owed = cli_json_get (o, "owed");
+  g_assert_cmpuint (json_object_array_length (owed), ==, 3);
+  json_object *first = json_object_array_get_idx (owed, 0);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "rule")), ==, "3.0");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "kind")), ==, "first");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "side")), ==, "red");
+  g_assert_cmpuint (json_object_array_length (cli_json_get (o, "legal")), ==, 3);
+  json_object_put (o);
+  cli_run_clear (&r);
   /* Asked as another game's save: told whose game it is. */
   r = cli_run (NULL, "glory", "replay", path, NULL);
   cli_run_assert_bad (&r, "adjutant-cli: replay: ", "a game of The Glory that Was, not of Glory III");
