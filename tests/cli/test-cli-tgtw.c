@@ -121,6 +121,26 @@ test_morale (void)
   cli_run_clear (&r);
 }
 
+/* 9.0, 10.0: without --stars the leader's morale loss points are not
+ * known, so none are given (they were 0/0/0; a 0-star leader counts 1, 3
+ * and 4); with --stars 0 they are 1/3/4. */
+static void
+test_casualty_stars (void)
+{
+  CliRun r = cli_run (NULL, "tgtw", "casualty", "E", NULL);
+  json_object *o = cli_run_json (&r);
+  g_assert_nonnull (cli_json_get (o, "outcomes"));
+  g_assert_false (json_object_object_get_ex (o, "morale_loss", NULL));
+  json_object_put (o);
+  cli_run_clear (&r);
+  r = cli_run (NULL, "tgtw", "casualty", "E", "--stars", "0", NULL);
+  o = cli_run_json (&r);
+  g_assert_cmpstr (json_object_to_json_string_ext (cli_json_get (o, "morale_loss"), JSON_C_TO_STRING_PLAIN), ==,
+                   "{\"wounded\":1,\"captured\":3,\"killed\":4}");
+  json_object_put (o);
+  cli_run_clear (&r);
+}
+
 static void
 test_casualty_initiative (void)
 {
@@ -233,6 +253,19 @@ test_scenarios_replay (void)
                    "South wing: Red League roll 9+2+0 = 11, Blue League 2+1+0 = 3: Red League win the initiative (4.0)");
   json_object_put (o);
   cli_run_clear (&r);
+  /* replay --owed: each sector's winner still chooses who acts first
+   * (3.0), named by the army's id; the same choices are what is legal. */
+  r = cli_run (NULL, "replay", "--owed", path, NULL);
+  o = cli_run_json (&r);
+  json_object *owed = cli_json_get (o, "owed");
+  g_assert_cmpuint (json_object_array_length (owed), ==, 3);
+  json_object *first = json_object_array_get_idx (owed, 0);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "rule")), ==, "3.0");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "kind")), ==, "first");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "side")), ==, "red");
+  g_assert_cmpuint (json_object_array_length (cli_json_get (o, "legal")), ==, 3);
+  json_object_put (o);
+  cli_run_clear (&r);
   /* Asked as another game's save: told whose game it is. */
   r = cli_run (NULL, "glory", "replay", path, NULL);
   cli_run_assert_bad (&r, "adjutant-cli: replay: ", "a game of The Glory that Was, not of Glory III");
@@ -254,6 +287,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/tgtw/missile", test_missile);
   g_test_add_func ("/cli/tgtw/morale", test_morale);
   g_test_add_func ("/cli/tgtw/casualty-initiative", test_casualty_initiative);
+  g_test_add_func ("/cli/tgtw/rule-9.0-casualty-without-stars", test_casualty_stars);
   g_test_add_func ("/cli/tgtw/bad-input", test_bad_input);
   g_test_add_func ("/cli/tgtw/scenarios-replay", test_scenarios_replay);
   int status = g_test_run ();

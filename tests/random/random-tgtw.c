@@ -70,6 +70,9 @@ candidate (const AdjTgtwState *s, AdjTgtwMoveType type, GRand *rand)
     case ADJ_TGTW_MOVE_NEXT:
       m = adj_tgtw_move_next ();
       break;
+    case ADJ_TGTW_MOVE_OVERRULE:
+      m = adj_tgtw_move_overrule ();
+      break;
     case ADJ_TGTW_MOVE_MISSILE:
       {
         int firers[2] = { unit_of (sc, army, rand), unit_of (sc, army, rand) };

@@ -314,7 +314,13 @@ turn_two (Game *g)
   next (g, ADJ_TGTW_PHASE_ACTION);
   next (g, ADJ_TGTW_PHASE_RALLY);
   tt_apply (g->j, adj_tgtw_move_rally ((int[]) { U ("red-horse") }, 1));
-  next (g, ADJ_TGTW_PHASE_MISSILE_2);
+  /* 3.0 phase 4, 8.0: the routed units still owe their checks; the
+   * players go on without them, and the journal says so. */
+  tt_refused (g->j, adj_tgtw_move_next (), "3.0, 8.0: the Rally and Morale phase ends");
+  tt_apply (g->j, adj_tgtw_move_overrule ());
+  g_autofree char *overruled = adj_journal_describe (g->j, adj_journal_get_cursor (g->j) - 1);
+  g_assert_nonnull (strstr (overruled, "by the players' choice (3.0, 8.0)"));
+  g_assert_cmpint (adj_tgtw_state_get_phase (tt_state (g->j)), ==, ADJ_TGTW_PHASE_MISSILE_2);
   next (g, ADJ_TGTW_PHASE_VICTORY);
   /* 6 + 2 + 5 eliminated, bowmen and footmen routed 1 + 2, the king 4. */
   AdjTgtwTally t;

@@ -148,6 +148,45 @@ test_dice (void)
             }
 }
 
+/* 2.1: without a leader within one hex the attacker rolls one die, and
+ * the dice say so rather than calling it the leader's. */
+static void
+test_no_leader_die (void)
+{
+  AdjTgtwMeleeInput in = plain (6, 7, 4, 6);
+  AdjTgtwMeleeResult r;
+  in.no_leader = TRUE;
+  g_assert_true (adj_tgtw_melee_resolve (tt_charts (), &in, &r, NULL));
+  g_assert_cmpstr (g_array_index (r.dice_mods, AdjModifier, 0).text, ==, "1 die (no leader within one hex)");
+  adj_tgtw_melee_result_clear (&r);
+  in.no_leader = FALSE;
+  g_assert_true (adj_tgtw_melee_resolve (tt_charts (), &in, &r, NULL));
+  g_assert_cmpstr (g_array_index (r.dice_mods, AdjModifier, 0).text, ==, "1 die (the leader's)");
+  adj_tgtw_melee_result_clear (&r);
+}
+
+/* 11.0 card 6: charging cavalry ends disordered, so the attacker's
+ * chances show no "no effect": what would leave it untouched disorders
+ * it (the summary said "no effect 47.2 %"). */
+static void
+test_charge_disorders_attacker (void)
+{
+  AdjTgtwMeleeInput in = plain (6, 7, 4, 6);
+  AdjTgtwMeleeResult plainr, charged;
+  g_assert_true (adj_tgtw_melee_resolve (tt_charts (), &in, &plainr, NULL));
+  in.charge = TRUE;
+  g_assert_true (adj_tgtw_melee_resolve (tt_charts (), &in, &charged, NULL));
+  g_assert_cmpfloat (plainr.attacker[ADJ_TGTW_HIT_NONE], >, 0);
+  g_assert_cmpfloat (charged.attacker[ADJ_TGTW_HIT_NONE], ==, 0);
+  double sum = 0;
+  for (guint h = 0; h <= ADJ_TGTW_N_HITS; h++)
+    sum += charged.attacker[h];
+  g_assert_cmpfloat (fabs (sum - 1), <, 1e-12);
+  g_assert_cmpfloat (charged.attacker[ADJ_TGTW_HIT_D], >, 0);
+  adj_tgtw_melee_result_clear (&plainr);
+  adj_tgtw_melee_result_clear (&charged);
+}
+
 /* 7.0: a disordered defender shifts the morale ratio two columns to the
  * attacker: 7 against 7 reads 2-1, not 1-1; at 7-1 it stops at 8-1. */
 static void
@@ -368,5 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tgtw/rule-MCT1-tactical-differential/rows", test_type_differential);
   g_test_add_func ("/tgtw/rule-7.0/routed-skirmisher-sector", test_results_changed);
   g_test_add_func ("/tgtw/melee/json", test_json);
+  g_test_add_func ("/tgtw/rule-2.1/one-die-without-a-leader", test_no_leader_die);
+  g_test_add_func ("/tgtw/rule-11.0/charge-disorders-the-attacker", test_charge_disorders_attacker);
   return g_test_run ();
 }

@@ -48,13 +48,22 @@ teardown (Fx *f, gconstpointer data)
 #define L(id) tt_leader (f->sc, id)
 #define STATUS(id) adj_tgtw_state_unit_status (tt_state (f->j), (guint) U (id))
 
+/* On to @phase; through a Rally and Morale phase that still owes, by the
+ * players' choice (these tests are about other rules). */
+static void
+step_on (Fx *f)
+{
+  gboolean owes = adj_tgtw_move_expected (tt_state (f->j), ADJ_TGTW_MOVE_OVERRULE);
+  tt_apply (f->j, owes ? adj_tgtw_move_overrule () : adj_tgtw_move_next ());
+}
+
 static void
 next_to (Fx *f, AdjTgtwPhase phase)
 {
   if (adj_tgtw_state_get_phase (tt_state (f->j)) == phase)
-    tt_apply (f->j, adj_tgtw_move_next ());
+    step_on (f);
   while (adj_tgtw_state_get_phase (tt_state (f->j)) != phase)
-    tt_apply (f->j, adj_tgtw_move_next ());
+    step_on (f);
 }
 
 /* Initiative won by North with a 9 against South's 1, North first. */
@@ -200,6 +209,102 @@ test_rout (Fx *f, gconstpointer data)
   start_turn (f);
   next_to (f, ADJ_TGTW_PHASE_ACTION);
   tt_refused (f->j, adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-li"), -1, four, 1), "is disordered");
+}
+
+/* The units an owed item names, joined with commas. */
+static char *
+item_units (const AdjStepItem *item)
+{
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; i < item->units->len; i++)
+    g_string_append_printf (out, "%s%s", i ? "," : "", (const char *) g_ptr_array_index (item->units, i));
+  return g_string_free (out, FALSE);
+}
+
+/* North's phalanx attacks South's spears: 1 on a d6 at 6 : 4 (3-2, 7 : 7
+ * is 1-1: B) is R/-: the spears check morale, a 9 on A (7) fails and
+ * they rout; the phalanx stays ordered. Then the slingers are disordered
+ * by the rout. */
+static void
+rally_phase_with_debts (Fx *f)
+{
+  start_turn (f);
+  next_to (f, ADJ_TGTW_PHASE_ACTION);
+  tt_apply (f->j, adj_tgtw_move_unit (ADJ_TGTW_MOVE_DISORDER, (guint) U ("n-sk")));
+  tt_apply (f->j, adj_tgtw_move_unit (ADJ_TGTW_MOVE_DISORDER, (guint) U ("s-li")));
+  while (adj_tgtw_state_get_phase (tt_state (f->j)) != ADJ_TGTW_PHASE_RALLY)
+    tt_apply (f->j, adj_tgtw_move_next ());
+}
+
+/* 3.0 phase 4, 8.0: the Rally and Morale phase owes each disordered
+ * unit's rally (or check) and each routed unit's check; Next is refused
+ * with the rule until they are done, the owed list names them with their
+ * rule and army, and the players may overrule: a move of its own that
+ * the journal shows. */
+static void
+test_rally_owed (Fx *f, gconstpointer data)
+{
+  rally_phase_with_debts (f);
+  const AdjTgtwState *s = tt_state (f->j);
+  g_autoptr (GPtrArray) owed = adj_tgtw_ruleset.state_owed (s);
+  g_assert_cmpuint (owed->len, ==, 2);
+  const AdjStepItem *north = g_ptr_array_index (owed, 0), *south = g_ptr_array_index (owed, 1);
+  g_assert_cmpstr (north->kind, ==, "rally");
+  g_assert_cmpstr (north->rule, ==, "3.0");
+  g_assert_cmpint (north->side, ==, 0);
+  g_autofree char *nu = item_units (north);
+  g_assert_cmpstr (nu, ==, "n-sk");
+  g_assert_cmpint (south->side, ==, 1);
+  g_autofree char *su = item_units (south);
+  g_assert_cmpstr (su, ==, "s-li");
+  tt_refused (f->j, adj_tgtw_move_next (), "3.0, 8.0: the Rally and Morale phase ends when every disordered unit");
+  tt_refused (f->j, adj_tgtw_move_next (), "North Slingers, South Javelins");
+  /* The legal moves: each army's rally and checks, and the overrule. */
+  g_autoptr (GPtrArray) legal = adj_tgtw_ruleset.state_legal (s);
+  gboolean rally = FALSE, overrule = FALSE, next = FALSE;
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AdjStepItem *item = g_ptr_array_index (legal, i);
+      rally |= g_strcmp0 (item->kind, "rally") == 0;
+      overrule |= g_strcmp0 (item->kind, "overrule") == 0;
+      next |= g_strcmp0 (item->kind, "next") == 0;
+    }
+  g_assert_true (rally && overrule && !next);
+  /* The slingers rally; the javelins stay: the players go on anyway. */
+  int sk = U ("n-sk");
+  tt_apply (f->j, adj_tgtw_move_rally (&sk, 1));
+  tt_refused (f->j, adj_tgtw_move_next (), "still to do: South Javelins");
+  tt_apply (f->j, adj_tgtw_move_overrule ());
+  g_assert_cmpint (adj_tgtw_state_get_phase (tt_state (f->j)), ==, ADJ_TGTW_PHASE_MISSILE_2);
+  g_assert_cmpint (STATUS ("s-li"), ==, ADJ_TGTW_DISORDERED);
+  g_autofree char *line = adj_journal_describe (f->j, adj_journal_get_cursor (f->j) - 1);
+  g_assert_cmpstr (line, ==, "Rally and Morale phase ended with South Javelins still disordered, by the players' "
+                             "choice (3.0, 8.0)");
+  /* Nothing owed: no overrule. */
+  tt_refused (f->j, adj_tgtw_move_overrule (), "owes nothing the players could overrule");
+  /* Once all is done, Next goes on. */
+  g_autoptr (GPtrArray) none = adj_tgtw_ruleset.state_owed (tt_state (f->j));
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
+/* Games saved before (procedure 1) replay as played: Next ends the Rally
+ * and Morale phase with the units still disordered, and nothing is owed. */
+static void
+test_rally_owed_level_1 (void)
+{
+  GError *error = NULL;
+  Fx fx = { tt_scenario (ONE_SECTOR), NULL }, *f = &fx;
+  json_object *o = json_tokener_parse ("{\"procedure\":1}");
+  f->j = adj_journal_new (&adj_tgtw_ruleset, f->sc, o, NULL, &error);
+  g_assert_no_error (error);
+  json_object_put (o);
+  rally_phase_with_debts (f);
+  g_autoptr (GPtrArray) owed = adj_tgtw_ruleset.state_owed (tt_state (f->j));
+  g_assert_cmpuint (owed->len, ==, 0);
+  tt_refused (f->j, adj_tgtw_move_overrule (), "owes nothing");
+  tt_apply (f->j, adj_tgtw_move_next ());
+  g_assert_cmpint (STATUS ("s-li"), ==, ADJ_TGTW_DISORDERED);
+  teardown (f, NULL);
 }
 
 /* 7.0 Eng.: both units engaged, each with the other, until a melee
@@ -369,6 +474,32 @@ test_points (Fx *f, gconstpointer data)
   g_assert_cmpint (adj_tgtw_state_tp_left (tt_state (f->j), 0), ==, 0);
 }
 
+/* 12.0: points the army no longer has are refused before the roll, so the
+ * odds never change with them; the move says what each side has left. */
+static void
+test_points_not_had (Fx *f, gconstpointer data)
+{
+  start_turn (f);
+  next_to (f, ADJ_TGTW_PHASE_ACTION);
+  const AdjTgtwState *s = tt_state (f->j);
+  g_autoptr (AdjTgtwMove) m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), -1, (int[]) { 4, 4 }, 2);
+  AdjTgtwMeleeInput in;
+  GError *error = NULL;
+  m->tp[0].mct1 = 1;  /* 2 of North's 3 */
+  g_assert_true (adj_tgtw_move_melee_input (s, m, &in, NULL));
+  g_assert_cmpint (adj_tgtw_move_melee_tp_left (s, m, 0), ==, 1);
+  m->tp[0].mct2_dice = 1;  /* and 5 more */
+  g_assert_false (adj_tgtw_move_melee_input (s, m, &in, &error));
+  g_assert_nonnull (strstr (error->message, "12.0: North has 3 tactical points left, not 7"));
+  g_clear_error (&error);
+  g_assert_cmpint (adj_tgtw_move_melee_tp_left (s, m, 0), ==, -4);
+  m->tp[0] = (AdjTgtwMeleeSpend) { 0 };
+  m->tp[1].mct1 = 1;  /* South has none */
+  g_assert_false (adj_tgtw_move_melee_input (s, m, &in, &error));
+  g_assert_nonnull (strstr (error->message, "South has 0 tactical points left, not 2"));
+  g_clear_error (&error);
+}
+
 /* Moves through JSON and back: every kind, virtual dice checked against
  * their seed. */
 static void
@@ -462,6 +593,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add ("/tgtw/rule-3.0-phase-4/rally-owed-next-refused-overrule", Fx, NULL, setup, test_rally_owed, teardown);
+  g_test_add_func ("/tgtw/rule-3.0-phase-4/procedure-1-replays-as-played", test_rally_owed_level_1);
   g_test_add ("/tgtw/rule-4.0/reroll-and-first", Fx, NULL, setup, test_reroll, teardown);
   g_test_add ("/tgtw/rule-9.0/wounded-leader-returns-turn-5", Fx, NULL, setup, test_wounded_returns, teardown);
   g_test_add ("/tgtw/rule-9.0/replacement-leader", Fx, NULL, setup, test_replacement, teardown);
@@ -471,6 +604,8 @@ main (int argc, char **argv)
   g_test_add ("/tgtw/rule-8.0/pending-checks-and-missiles", Fx, NULL, setup, test_pending_and_missiles, teardown);
   g_test_add ("/tgtw/tracker/optional-rules-off", Fx, NULL, setup, test_options_off, teardown);
   g_test_add ("/tgtw/rule-12.0/points-on-initiative", Fx, "{\"tactical_points\":true}", setup, test_points, teardown);
+  g_test_add ("/tgtw/rule-12.0/points-not-had-refused-before-the-roll", Fx, "{\"tactical_points\":true}", setup,
+              test_points_not_had, teardown);
   g_test_add ("/tgtw/tracker/move-json", Fx, NULL, setup, test_move_json, teardown);
   g_test_add_func ("/tgtw/tracker/options", test_options);
   return g_test_run ();

@@ -23,6 +23,7 @@
 #include "adj-game-session.h"
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
+#include "adj-tgtw-common.h"
 #include "adj-window-actions.h"
 #include "ui-test-util.h"
 
@@ -368,6 +369,12 @@ test_first_missiles (void)
   ui_test_click (page, "missile-apply");
   g_assert_cmpint (status ("red-slingers"), ==, ADJ_TGTW_DISORDERED);
   g_assert_cmpint (adj_tgtw_state_tp_left (state (), BLUE), ==, 5);
+  /* After a good fire no red "from 1 to 32 units fire" (5.0): a new fire
+   * with nothing ticked yet is not an error. */
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "missile-problem")));
+  /* A new situation starts empty (issue 25): no tactical point kept for
+   * the next target. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "missile-plus"))), ==, 0);
   /* Fire is simultaneous: the slingers were ready when the phase began. */
   page = aim ("blue-footmen", "red-slingers", 1, 0, "4");
   ui_test_click (page, "missile-apply");
@@ -394,6 +401,22 @@ static void
 test_action (void)
 {
   acting (LEFT, BLUE);
+  /* While a result's check is pending the page gives the engine's reason
+   * (8.0, 9.0), not "Melee is in the Action phase". */
+  {
+    GtkWidget *window = GTK_WIDGET (ui_test_main_window (&app));
+    int twelve[] = { 6, 6 };
+    adj_tgtw_apply_move (ui_test_session (&app),
+                         adj_tgtw_move_melee ((guint) unit ("blue-lancers"), (guint) unit ("red-hoplites-3"),
+                                              adj_tgtw_state_active_leader (state (), LEFT, BLUE), twelve, 2),
+                         NULL);
+    g_assert_cmpuint (adj_tgtw_state_n_pending (state ()), >, 0);
+    GtkWidget *pending = show ("melee");
+    g_assert_true (gtk_widget_get_visible (ui_test_named (pending, "melee-problem")));
+    g_assert_true (ui_test_contains (ui_test_label_text (pending, "melee-problem"), "8.0, 9.0: first the morale checks"));
+    g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+    g_assert_cmpuint (adj_tgtw_state_n_pending (state ()), ==, 0);
+  }
   /* HC 3 against HI 5: 1-2, a row down for HC against HI: 1-3; 7 : 6 is
    * 1-1: A; the captain's shift: B; his die and Charge's: 12, D/R. The
    * hoplites fail at C (6) +1 with an 8: routed. */
@@ -450,6 +473,10 @@ test_action (void)
   g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (armies, "leader:blue-king"))),
                                    "back on turn 5 (9.0)"));
   page = show ("melee");
+  /* A new situation starts empty (issue 25): the melee applied, no points,
+   * no leaders ticked, no leader within one hex kept. */
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "melee-leader"))));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "tp-mct1"))), ==, 0);
   next (page, ADJ_TGTW_PHASE_ACTION);
   acting (CENTER, BLUE);
   /* No leader in Blue's centre now: no switch. HI 5 against HI 6 with one
@@ -463,6 +490,11 @@ test_action (void)
   g_assert_cmpint (status ("red-hoplites-2"), ==, ADJ_TGTW_DISORDERED);
   next (page, ADJ_TGTW_PHASE_ACTION);
   acting (RIGHT, BLUE);
+  /* The next sector: "leader within one hex" starts off (2.1). */
+  page = show ("melee");
+  choose (page, "melee-attacker", adj_tgtw_scenario_unit (adj_tgtw_state_get_scenario (state ()),
+                                                          (guint) unit ("blue-footmen"))->name);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "melee-leader"))));
   /* D/R on the slingers: a skirmisher in melee with infantry goes (5.0). */
   page = engage ("blue-footmen", "red-slingers", TRUE);
   type_roll (page, "melee-roll", "4");
@@ -585,14 +617,20 @@ test_turn_two (void)
   next (page, ADJ_TGTW_PHASE_MISSILE_1);
   next (page, ADJ_TGTW_PHASE_ACTION);
   acting (RIGHT, RED);
-  /* 12.0: a die costs 5, Red has 4 left: refused, nothing applied. */
+  /* 12.0: a die costs 5, Red has 4 left: the page does not offer it, and
+   * the MCT1 columns (2 each) only two, then none once two are bought. */
   page = engage ("red-horse", "blue-footmen", TRUE);
-  spin (page, "tp-mct2-dice", 1);
-  type_roll (page, "melee-roll", "12");
-  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "melee-apply")));
-  g_assert_true (ui_test_contains (ui_test_label_text (page, "melee-problem"),
-                                   "Red League has 4 tactical points left, not 5"));
-  spin (page, "tp-mct2-dice", 0);
+  double lo, hi;
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-mct2-dice")), &lo, &hi);
+  g_assert_cmpfloat (hi, ==, 0);
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-mct1")), &lo, &hi);
+  g_assert_cmpfloat (hi, ==, 2);
+  spin (page, "tp-mct1", 2);
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-plus")), &lo, &hi);
+  g_assert_cmpfloat (hi, ==, 0);
+  spin (page, "tp-mct1", 0);
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-plus")), &lo, &hi);
+  g_assert_cmpfloat (hi, ==, 3);
   type_roll (page, "melee-roll", "12");
   check_roll (page, "morale:blue-footmen", "9");
   ui_test_click (page, "melee-apply");
@@ -622,7 +660,17 @@ test_turn_two (void)
     }
   ui_test_click (page, "rally-apply");
   g_assert_cmpint (status ("red-horse"), ==, ADJ_TGTW_ORDERED);
-  next (page, ADJ_TGTW_PHASE_MISSILE_2);
+  /* 3.0 phase 4, 8.0: the routed units still owe their checks: Next is
+   * refused with the rule; the players go on anyway, and the journal
+   * says so. */
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "step-next")));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "step-next-hint"), "3.0, 8.0: the Rally and Morale phase"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "step-overrule")));
+  ui_test_click (page, "step-overrule");
+  g_assert_cmpint (adj_tgtw_state_get_phase (state ()), ==, ADJ_TGTW_PHASE_MISSILE_2);
+  g_autofree char *overruled = last_line ();
+  g_assert_true (ui_test_contains (overruled, "by the players' choice (3.0, 8.0)"));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "step-overrule")));
   next (page, ADJ_TGTW_PHASE_VICTORY);
 
   page = show ("victory");
@@ -661,7 +709,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/tgtw/turn-1-action-rule-7.0", test_action);
   g_test_add_func ("/ui/tgtw/dark-and-narrow", test_looks);
   g_test_add_func ("/ui/tgtw/turn-1-rally-victory-check-rule-10.0", test_rally_and_victory);
-  g_test_add_func ("/ui/tgtw/turn-2-to-the-rout-rule-10.0", test_turn_two);
+  g_test_add_func ("/ui/tgtw/turn-2-rule-3.0-phase-4-overrule-to-the-rout-rule-10.0", test_turn_two);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

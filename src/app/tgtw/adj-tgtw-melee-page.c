@@ -51,6 +51,8 @@ struct _AdjTgtwMeleePage
   AdwPreferencesGroup *leaders_group;
   AdwPreferencesGroup *points_group;
   GtkLabel            *problem_label;
+  gboolean             limiting;   /* limit_points is setting the ranges */
+  char                *situation;  /* the turn, phase, sector, army and units the inputs are for */
   GtkLabel            *mct1_label;
   AdjModifierList     *mct1_modifiers;
   AdjModifierList     *mct2_modifiers;
@@ -209,6 +211,8 @@ show_answer (AdjTgtwMeleePage *self, gboolean shown)
   gtk_widget_set_visible (GTK_WIDGET (self->sides_label), shown);
 }
 
+static void limit_points (AdjTgtwMeleePage *self, const AdjTgtwState *s, const AdjTgtwMove *m);
+
 static void
 update (AdjTgtwMeleePage *self, const AdjTgtwState *s)
 {
@@ -220,11 +224,22 @@ update (AdjTgtwMeleePage *self, const AdjTgtwState *s)
   AdjTgtwMeleeResult r = { 0 };
   gboolean ok;
 
-  if (m == NULL)
+  limit_points (self, s, m);
+  if (self->limiting)
+    return;
+  g_clear_pointer (&m, adj_tgtw_move_free);
+  m = build_move (self, -1, 0);
+  /* Why no melee now: the engine's own refusal (a check pending, or not
+   * the Action phase). */
+  g_autoptr (GError) why = NULL;
+  if (!adj_tgtw_move_expected (s, ADJ_TGTW_MOVE_MELEE))
     {
-      show_problem (self, adj_tgtw_move_expected (s, ADJ_TGTW_MOVE_MELEE)
-                            ? _("No unit of the acting army may attack now.")
-                            : _("Melee is in the Action phase, by the army acting in its sector (3.0, 7.0)."));
+      g_autoptr (AdjTgtwMove) probe = adj_tgtw_move_melee (0, 0, -1, NULL, 0);
+      g_autoptr (AdjTgtwState) never = adj_tgtw_move_apply (s, probe, &why);
+    }
+  if (m == NULL || why != NULL)
+    {
+      show_problem (self, why != NULL ? why->message : _("No unit of the acting army may attack now."));
       gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
       adj_tgtw_checks_set_state (self->checks, NULL);
       show_answer (self, FALSE);
@@ -350,6 +365,38 @@ fill_leaders (AdjTgtwMeleePage *self, const AdjTgtwState *s)
   adj_tgtw_stacked_fill (&self->stacked, s, -1, G_CALLBACK (recompute), self);
 }
 
+static const struct { guint row; AdjTgtwTpOption option; const char *title; int most; } rows[] = {
+  { TP_PLUS, ADJ_TGTW_TP_DIE, N_("Attacker: +1 on the dice total each"), 3 },
+  { TP_MCT1, ADJ_TGTW_TP_MCT1, N_("Attacker: MCT1 columns in his favour"), 13 },
+  { TP_MCT2_SHIFT, ADJ_TGTW_TP_MCT2_SHIFT, N_("Attacker: MCT2 columns in his favour, after the roll"), 6 },
+  { TP_MCT2_DICE, ADJ_TGTW_TP_MCT2_DIE, N_("Attacker: more MCT2 dice, before the roll"), 6 },
+  { TP_DEF_MCT1, ADJ_TGTW_TP_MCT1, N_("Defender: MCT1 columns in his favour"), 13 },
+  { TP_DEF_CANCEL, ADJ_TGTW_TP_MCT1, N_("Defender: cancel MCT1 columns the attacker bought"), 13 },
+  { TP_DEF_MCT2_SHIFT, ADJ_TGTW_TP_MCT2_SHIFT, N_("Defender: MCT2 columns in his favour, after the roll"), 6 },
+};
+
+/* 12.0: each row offers only what its army still has, after what the
+ * other rows buy (the engine says what is left). */
+static void
+limit_points (AdjTgtwMeleePage *self, const AdjTgtwState *s, const AdjTgtwMove *m)
+{
+  const AdjTgtwCharts *charts = adj_tgtw_scenario_get_charts (adj_tgtw_state_get_scenario (s));
+  if (m == NULL || self->limiting || !(adj_tgtw_state_get_options (s) & ADJ_TGTW_OPTION_POINTS))
+    return;
+  self->limiting = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      guint side = rows[i].row >= TP_DEF_MCT1 ? 1 : 0;
+      int left = adj_tgtw_move_melee_tp_left (s, m, side);
+      int cost = MAX (adj_tgtw_charts_tp_cost (charts, rows[i].option), 1);
+      int most = rows[i].row == TP_PLUS ? adj_tgtw_charts_tp_die_limit (charts) : rows[i].most;
+      int now = tp (self, rows[i].row);
+      int can = left >= 0 ? now + left / cost : now - (-left + cost - 1) / cost;
+      gtk_spin_button_set_range (self->tp[rows[i].row], 0, CLAMP (can, 0, most));
+    }
+  self->limiting = FALSE;
+}
+
 static void
 fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
 {
@@ -358,15 +405,6 @@ fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
   const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
 
   const AdjTgtwCharts *charts = adj_tgtw_scenario_get_charts (sc);
-  static const struct { guint row; AdjTgtwTpOption option; const char *title; } rows[] = {
-    { TP_PLUS, ADJ_TGTW_TP_DIE, N_("Attacker: +1 on the dice total each") },
-    { TP_MCT1, ADJ_TGTW_TP_MCT1, N_("Attacker: MCT1 columns in his favour") },
-    { TP_MCT2_SHIFT, ADJ_TGTW_TP_MCT2_SHIFT, N_("Attacker: MCT2 columns in his favour, after the roll") },
-    { TP_MCT2_DICE, ADJ_TGTW_TP_MCT2_DIE, N_("Attacker: more MCT2 dice, before the roll") },
-    { TP_DEF_MCT1, ADJ_TGTW_TP_MCT1, N_("Defender: MCT1 columns in his favour") },
-    { TP_DEF_CANCEL, ADJ_TGTW_TP_MCT1, N_("Defender: cancel MCT1 columns the attacker bought") },
-    { TP_DEF_MCT2_SHIFT, ADJ_TGTW_TP_MCT2_SHIFT, N_("Defender: MCT2 columns in his favour, after the roll") },
-  };
 
   gtk_widget_set_visible (GTK_WIDGET (self->points_group), on && att >= 0 && def >= 0);
   for (guint i = 0; !on && i < N_TP; i++)
@@ -383,7 +421,6 @@ fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tp_rows[rows[i].row]), title);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->tp[rows[i].row]), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
     }
-  gtk_spin_button_set_range (self->tp[TP_PLUS], 0, adj_tgtw_charts_tp_die_limit (charts));
   int armies[] = { adj_tgtw_scenario_unit (sc, (guint) att)->army, adj_tgtw_scenario_unit (sc, (guint) def)->army };
   /* Translators: the army whose tactical points these are, and how many it has left */
   g_autofree char *description = g_strdup_printf (_("%s has %d left, %s %d. Only the attacker adds to his roll or "
@@ -394,6 +431,15 @@ fill_points (AdjTgtwMeleePage *self, const AdjTgtwState *s)
                                                   adj_tgtw_army_name (s, armies[1]),
                                                   adj_tgtw_state_tp_left (s, (guint) armies[1]));
   adw_preferences_group_set_description (self->points_group, description);
+}
+
+static void
+clear_inputs (AdjTgtwMeleePage *self)
+{
+  gtk_switch_set_active (self->leader_switch, FALSE);
+  for (guint i = 0; i < N_TP; i++)
+    gtk_spin_button_set_value (self->tp[i], 0);
+  adj_tgtw_stacked_reset (&self->stacked);
 }
 
 static void
@@ -413,6 +459,18 @@ adj_tgtw_melee_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
     adw_preferences_group_set_title (self->units_group, _("Attacker and Defender (7.0)"));
   fill_units (s, self->attacker_combo, self->attackers, TRUE, -1);
   fill_units (s, self->defender_combo, self->defenders, FALSE, chosen (self->attacker_combo, self->attackers));
+  /* A new situation (another sector, army, attacker or defender) starts
+   * empty: no leader within one hex, no points, no leaders ticked. */
+  g_autofree char *situation = g_strdup_printf ("%d:%d:%d:%d:%d:%d", adj_tgtw_state_get_turn (s),
+                                                adj_tgtw_state_get_phase (s), sector, army,
+                                                chosen (self->attacker_combo, self->attackers),
+                                                chosen (self->defender_combo, self->defenders));
+  if (g_strcmp0 (situation, self->situation) != 0)
+    {
+      g_free (self->situation);
+      self->situation = g_steal_pointer (&situation);
+      clear_inputs (self);
+    }
   fill_leaders (self, s);
   fill_points (self, s);
   /* Outside a melee there is nobody to stack with. */
@@ -450,8 +508,7 @@ on_apply (AdjTgtwMeleePage *self)
   if (adj_tgtw_page_apply (ADJ_TGTW_PAGE (self), (AdjTgtwMove **) moves->pdata, moves->len, self->error))
     {
       adj_roll_entry_set_roll (self->roll, -1);
-      for (guint i = 0; i < N_TP; i++)
-        gtk_spin_button_set_value (self->tp[i], 0);
+      clear_inputs (self);
     }
 }
 
@@ -524,6 +581,7 @@ adj_tgtw_melee_page_finalize (GObject *object)
   g_array_unref (self->attackers);
   g_array_unref (self->defenders);
   adj_tgtw_stacked_clear (&self->stacked);
+  g_clear_pointer (&self->situation, g_free);
   G_OBJECT_CLASS (adj_tgtw_melee_page_parent_class)->finalize (object);
 }
 

@@ -37,6 +37,7 @@ struct _AdjTgtwMissilePage
   GArray              *targets;      /* unit indexes the target combo offers */
   GArray              *firers;       /* Firer */
   AdjTgtwStacked       stacked;      /* leaders with the target (9.0) */
+  char                *situation;    /* the turn, phase and target the inputs are for */
   GtkWidget           *target_combo;
   GtkWidget           *formation_combo;
   GtkWidget           *plus_row;
@@ -121,8 +122,10 @@ show_answer (AdjTgtwMissilePage *self, const AdjTgtwState *s, AdjTgtwMove *m)
                 && adj_tgtw_missile_resolve (charts, &in, &r, &error);
   g_autoptr (AdjTgtwState) after = NULL;
 
-  gtk_label_set_text (self->problem_label, ok ? "" : error->message);
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), !ok);
+  /* No unit ticked yet is a new fire starting, not an error. */
+  gboolean starting = !ok && m->n_firers == 0;
+  gtk_label_set_text (self->problem_label, ok || starting ? "" : error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), !ok && !starting);
   gtk_widget_set_visible (GTK_WIDGET (self->modifiers), ok);
   gtk_widget_set_visible (GTK_WIDGET (self->chart), ok);
   gtk_widget_set_sensitive (GTK_WIDGET (self->roll), ok);
@@ -310,6 +313,17 @@ adj_tgtw_missile_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
   AdjTgtwMissilePage *self = ADJ_TGTW_MISSILE_PAGE (page);
 
   fill_targets (self, s);
+  /* A new situation (another target, phase or turn) starts empty: no
+   * points, no leaders ticked from the last one. */
+  g_autofree char *situation = g_strdup_printf ("%d:%d:%d", adj_tgtw_state_get_turn (s), adj_tgtw_state_get_phase (s),
+                                                target (self));
+  if (g_strcmp0 (situation, self->situation) != 0)
+    {
+      g_free (self->situation);
+      self->situation = g_steal_pointer (&situation);
+      gtk_spin_button_set_value (self->plus, 0);
+      adj_tgtw_stacked_reset (&self->stacked);
+    }
   fill_firers (self, s);
   adj_tgtw_stacked_fill (&self->stacked, s, target (self) >= 0 ? adj_tgtw_scenario_unit (
                            adj_tgtw_state_get_scenario (s), (guint) target (self))->army : -1,
@@ -341,7 +355,12 @@ on_apply (AdjTgtwMissilePage *self)
   g_ptr_array_add (moves, m);
   adj_tgtw_checks_collect (self->checks, moves);
   if (adj_tgtw_page_apply (ADJ_TGTW_PAGE (self), (AdjTgtwMove **) moves->pdata, moves->len, self->error))
-    adj_roll_entry_set_roll (self->roll, -1);
+    {
+      /* The fire done, the next starts empty. */
+      adj_roll_entry_set_roll (self->roll, -1);
+      gtk_spin_button_set_value (self->plus, 0);
+      adj_tgtw_stacked_reset (&self->stacked);
+    }
 }
 
 static void
@@ -389,6 +408,7 @@ adj_tgtw_missile_page_finalize (GObject *object)
   g_array_unref (self->targets);
   g_array_unref (self->firers);
   adj_tgtw_stacked_clear (&self->stacked);
+  g_clear_pointer (&self->situation, g_free);
   G_OBJECT_CLASS (adj_tgtw_missile_page_parent_class)->finalize (object);
 }
 

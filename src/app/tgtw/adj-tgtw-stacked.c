@@ -32,6 +32,13 @@ adj_tgtw_stacked_clear (AdjTgtwStacked *self)
 }
 
 void
+adj_tgtw_stacked_reset (AdjTgtwStacked *self)
+{
+  for (guint i = 0; i < self->checks->len; i++)
+    gtk_check_button_set_active (self->checks->pdata[i], FALSE);
+}
+
+void
 adj_tgtw_stacked_ticked (AdjTgtwStacked *self, GArray *out)
 {
   for (guint i = 0; i < self->leaders->len; i++)

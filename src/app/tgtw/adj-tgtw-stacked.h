@@ -30,6 +30,8 @@ void  adj_tgtw_stacked_fill   (AdjTgtwStacked      *self,
                                int                  army,
                                GCallback            toggled,
                                gpointer             data);
+/* Unticks every leader: a new situation starts empty. */
+void  adj_tgtw_stacked_reset  (AdjTgtwStacked      *self);
 /* Appends the leaders ticked to @out (of int). */
 void  adj_tgtw_stacked_ticked (AdjTgtwStacked      *self,
                                GArray              *out);

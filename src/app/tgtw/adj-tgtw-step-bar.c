@@ -30,6 +30,7 @@ struct _AdjTgtwStepBar
   GtkLabel       *last;
   GtkButton      *next;
   GtkLabel       *next_hint;
+  GtkButton      *overrule;
   GtkButton      *go;
   GtkWidget      *error;
 };
@@ -57,7 +58,16 @@ on_next (AdjTgtwStepBar *self)
     adj_tgtw_apply_move (self->session, adj_tgtw_move_next (), self->error);
 }
 
-/* What Next leads to: the engine's headline of the state after it. */
+static void
+on_overrule (AdjTgtwStepBar *self)
+{
+  if (self->session != NULL)
+    adj_tgtw_apply_move (self->session, adj_tgtw_move_overrule (), self->error);
+}
+
+/* What Next leads to: the engine's headline of the state after it; when
+ * the step still owes something, the engine's refusal and the players'
+ * way on anyway (docs/design.md). */
 static void
 show_next (AdjTgtwStepBar *self, const AdjTgtwState *state)
 {
@@ -66,13 +76,19 @@ show_next (AdjTgtwStepBar *self, const AdjTgtwState *state)
 
   gtk_widget_set_visible (GTK_WIDGET (self->next), can);
   gtk_widget_set_visible (GTK_WIDGET (self->next_hint), can);
+  gtk_widget_set_visible (GTK_WIDGET (self->overrule), adj_tgtw_move_expected (state, ADJ_TGTW_MOVE_OVERRULE));
   if (!can)
     return;
   gtk_button_set_label (self->next, victory ? _("Make the _Victory Check") : _("_Next"));
   g_autoptr (AdjTgtwMove) next = adj_tgtw_move_next ();
-  g_autoptr (AdjTgtwState) after = adj_tgtw_move_apply (state, next, NULL);
+  g_autoptr (GError) refused = NULL;
+  g_autoptr (AdjTgtwState) after = adj_tgtw_move_apply (state, next, &refused);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->next), after != NULL);
   if (after == NULL)
-    return;
+    {
+      gtk_label_set_text (self->next_hint, refused != NULL ? refused->message : "");
+      return;
+    }
   g_autofree char *headline = adj_tgtw_state_headline (after);
   /* Translators: where the Next button leads, e.g. "Then: Turn 1, Action Phase: Centre, Red League" */
   g_autofree char *hint = g_strdup_printf (_("Then: %s"), headline);
@@ -195,6 +211,12 @@ adj_tgtw_step_bar_init (AdjTgtwStepBar *self)
   gtk_label_set_justify (self->next_hint, GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (self->next_hint), "dim-label");
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->next_hint));
+  self->overrule = pill (buttons, "step-overrule", FALSE);
+  gtk_button_set_label (self->overrule, _("Go on _Anyway"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->overrule),
+                               _("End the step with what it still owes, by the players' choice: the journal records it"));
+  gtk_widget_set_visible (GTK_WIDGET (self->overrule), FALSE);
+  g_signal_connect_swapped (self->overrule, "clicked", G_CALLBACK (on_overrule), self);
   self->go = pill (buttons, "step-go", FALSE);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->go), "s", "turn");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->go), "win.page");

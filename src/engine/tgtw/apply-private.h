@@ -41,7 +41,8 @@ void     adj_tgtw_melee_input (const AdjTgtwState *s, const AdjTgtwMove *m, int 
 gboolean adj_tgtw_apply_initiative (AdjTgtwState *s, const AdjTgtwMove *m, GError **error);
 gboolean adj_tgtw_apply_first (AdjTgtwState *s, const AdjTgtwMove *m, GError **error);
 gboolean adj_tgtw_apply_cards (AdjTgtwState *s, const AdjTgtwMove *m, GError **error);
-gboolean adj_tgtw_apply_next (AdjTgtwState *s, GError **error);
+/* @overrule: the players end a step that still owes (docs/design.md). */
+gboolean adj_tgtw_apply_next (AdjTgtwState *s, gboolean overrule, GError **error);
 gboolean adj_tgtw_apply_missile (AdjTgtwState *s, const AdjTgtwMove *m, GError **error);
 gboolean adj_tgtw_apply_melee (AdjTgtwState *s, const AdjTgtwMove *m, GError **error);
 

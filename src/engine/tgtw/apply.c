@@ -322,7 +322,8 @@ adj_tgtw_move_apply (const AdjTgtwState *state, const AdjTgtwMove *m, GError **e
     case ADJ_TGTW_MOVE_INITIATIVE: ok = adj_tgtw_apply_initiative (s, m, error); break;
     case ADJ_TGTW_MOVE_FIRST: ok = adj_tgtw_apply_first (s, m, error); break;
     case ADJ_TGTW_MOVE_CARDS: ok = adj_tgtw_apply_cards (s, m, error); break;
-    case ADJ_TGTW_MOVE_NEXT: ok = adj_tgtw_apply_next (s, error); break;
+    case ADJ_TGTW_MOVE_NEXT: ok = adj_tgtw_apply_next (s, FALSE, error); break;
+    case ADJ_TGTW_MOVE_OVERRULE: ok = adj_tgtw_apply_next (s, TRUE, error); break;
     case ADJ_TGTW_MOVE_MISSILE: ok = adj_tgtw_apply_missile (s, m, error); break;
     case ADJ_TGTW_MOVE_MELEE: ok = adj_tgtw_apply_melee (s, m, error); break;
     case ADJ_TGTW_MOVE_MORALE: ok = apply_morale (s, m, error); break;

@@ -113,6 +113,10 @@ adj_tgtw_move_missile_input (const AdjTgtwState *s, const AdjTgtwMove *m, AdjTgt
     return adj_tgtw_refuse (error, _("not a missile move"));
   if (!check_missile (s, m, &army, error))
     return FALSE;
+  /* 12.0: only the points the firing army still has. */
+  g_autoptr (AdjTgtwState) probe = adj_tgtw_state_copy (s);
+  if (!adj_tgtw_spend_die (probe, army, m->plus[0], error))
+    return FALSE;
   adj_tgtw_missile_input (s, m, firers, out);
   return TRUE;
 }
@@ -203,6 +207,7 @@ adj_tgtw_melee_input (const AdjTgtwState *s, const AdjTgtwMove *m, int card, Adj
   in->routed = s->units[m->other].status == ADJ_TGTW_ROUTED;
   in->type_differential = (s->options & ADJ_TGTW_OPTION_TYPE_DIFFERENTIAL) != 0;
   in->dice = 1;
+  in->no_leader = m->leader < 0;
   if (m->leader >= 0)
     {
       const AdjTgtwLeader *l = adj_tgtw_state_leader (s, (guint) m->leader);
@@ -259,7 +264,31 @@ adj_tgtw_move_melee_input (const AdjTgtwState *s, const AdjTgtwMove *m, AdjTgtwM
                          adj_tgtw_state_unit (s, (guint) m->other)->army, error))
     return FALSE;
   adj_tgtw_melee_input (s, m, card, out);
+  /* 12.0: only the points each army still has; the odds are never shown
+   * with points it no longer has. */
+  int armies[] = { adj_tgtw_state_unit (s, (guint) m->unit)->army, adj_tgtw_state_unit (s, (guint) m->other)->army };
+  for (guint i = 0; i < ADJ_TGTW_N_ARMIES; i++)
+    {
+      int cost = adj_tgtw_melee_spend_cost (adj_tgtw_state_charts (s), &m->tp[i]);
+      if (cost == 0)
+        continue;
+      if (!(s->options & ADJ_TGTW_OPTION_POINTS))
+        return adj_tgtw_refuse (error, _("12.0: tactical points are not in use in this game"));
+      if (cost > adj_tgtw_state_tp_left (s, (guint) armies[i]))
+        return adj_tgtw_refuse (error, _("12.0: %s has %d tactical points left, not %d"),
+                                adj_tgtw_scenario_army (s->scenario, (guint) armies[i])->name,
+                                adj_tgtw_state_tp_left (s, (guint) armies[i]), cost);
+    }
   return TRUE;
+}
+
+int
+adj_tgtw_move_melee_tp_left (const AdjTgtwState *s, const AdjTgtwMove *m, guint side)
+{
+  if (m->type != ADJ_TGTW_MOVE_MELEE || !adj_tgtw_check_unit (s, side ? m->other : m->unit, NULL))
+    return 0;
+  int army = adj_tgtw_state_unit (s, (guint) (side ? m->other : m->unit))->army;
+  return adj_tgtw_state_tp_left (s, (guint) army) - adj_tgtw_melee_spend_cost (adj_tgtw_state_charts (s), &m->tp[side]);
 }
 
 gboolean

@@ -4,6 +4,7 @@
 #include "tgtw/apply-private.h"
 
 #include "core/i18n.h"
+#include "core/procedure.h"
 #include "tgtw/morale.h"
 
 static guint
@@ -215,8 +216,32 @@ victory_check (AdjTgtwState *s)
 }
 
 gboolean
-adj_tgtw_apply_next (AdjTgtwState *s, GError **error)
+adj_tgtw_apply_next (AdjTgtwState *s, gboolean overrule, GError **error)
 {
+  if (overrule && !adj_tgtw_state_overrulable (s))
+    return adj_tgtw_refuse (error, _("the step owes nothing the players could overrule: use Next"));
+  if (!overrule && adj_tgtw_state_overrulable (s))
+    {
+      /* 3.0 phase 4, 8.0: the phase ends when every disordered unit has
+       * rallied or checked and every routed unit has checked. */
+      GPtrArray *owed = adj_tgtw_state_owed (s);
+      GString *names = g_string_new (NULL);
+      for (guint i = 0; i < owed->len; i++)
+        {
+          AdjStepItem *item = g_ptr_array_index (owed, i);
+          for (guint j = 0; j < item->units->len; j++)
+            {
+              int u = adj_tgtw_scenario_find_unit (s->scenario, g_ptr_array_index (item->units, j));
+              g_string_append_printf (names, "%s%s", names->len ? ", " : "", adj_tgtw_state_unit (s, (guint) u)->name);
+            }
+        }
+      g_ptr_array_unref (owed);
+      g_autofree char *list = g_string_free (names, FALSE);
+      /* TRANSLATORS: the units that still rally or check morale */
+      return adj_tgtw_refuse (error, _("3.0, 8.0: the Rally and Morale phase ends when every disordered unit has "
+                                       "rallied or checked and every routed unit has checked; still to do: %s"),
+                              list);
+    }
   switch (s->phase)
     {
     case ADJ_TGTW_PHASE_INITIATIVE:

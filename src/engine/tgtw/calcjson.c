@@ -148,7 +148,12 @@ adj_tgtw_casualty_result_to_json (const AdjTgtwCasualtyResult *r)
     }
   json_object_object_add (o, "outcomes", outcomes);
   json_object_object_add (o, "faces", faces);
-  json_object_object_add (o, "morale_loss", loss);
+  /* 10.0: the points depend on the leader's stars; unknown, none are
+   * given (not zeros: a 0-star leader counts too). */
+  if (r->has_loss)
+    json_object_object_add (o, "morale_loss", loss);
+  else
+    json_object_put (loss);
   json_object_object_add (o, "modifiers", adj_modifiers_to_json (r->modifiers));
   json_object_object_add (o, "rule", json_object_new_string ("9.0"));
   return o;

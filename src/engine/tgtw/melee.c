@@ -147,8 +147,11 @@ mct2_column (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in, AdjTgtwMe
 
   out->dice = in->dice + (in->charge ? 1 : 0) + a->mct2_dice;
   out->plus = a->plus;
-  adj_modifiers_add (out->dice_mods, in->dice, "2.1", g_dngettext (GETTEXT_PACKAGE, "%d die (the leader's)",
-                                                                   "%d dice (the leader's)", in->dice), in->dice);
+  if (in->no_leader)
+    adj_modifiers_add (out->dice_mods, in->dice, "2.1", _("1 die (no leader within one hex)"));
+  else
+    adj_modifiers_add (out->dice_mods, in->dice, "2.1", g_dngettext (GETTEXT_PACKAGE, "%d die (the leader's)",
+                                                                     "%d dice (the leader's)", in->dice), in->dice);
   if (in->charge)
     adj_modifiers_add (out->dice_mods, 1, "11.0", _("Charge (card 6): one more die"));
   if (a->mct2_dice > 0)
@@ -156,13 +159,30 @@ mct2_column (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in, AdjTgtwMe
   if (a->plus > 0)
     adj_modifiers_add (out->dice_mods, a->plus, "12.0", _("tactical points: +%d on the roll"), a->plus);
 
+  out->tp_spent[0] = adj_tgtw_melee_spend_cost (charts, a);
+  out->tp_spent[1] = adj_tgtw_melee_spend_cost (charts, d);
+}
+
+int
+adj_tgtw_melee_spend_cost (const AdjTgtwCharts *charts, const AdjTgtwMeleeSpend *sp)
+{
   int costs[ADJ_TGTW_N_TP_OPTIONS];
   for (guint i = 0; i < ADJ_TGTW_N_TP_OPTIONS; i++)
     costs[i] = adj_tgtw_charts_tp_cost (charts, (AdjTgtwTpOption) i);
-  out->tp_spent[0] = a->plus * costs[ADJ_TGTW_TP_DIE] + a->mct1 * costs[ADJ_TGTW_TP_MCT1]
-                     + a->mct2_shift * costs[ADJ_TGTW_TP_MCT2_SHIFT] + a->mct2_dice * costs[ADJ_TGTW_TP_MCT2_DIE];
   /* The cancel costs what the attacker paid for the shifts it cancels (12.0). */
-  out->tp_spent[1] = (d->mct1 + d->cancel) * costs[ADJ_TGTW_TP_MCT1] + d->mct2_shift * costs[ADJ_TGTW_TP_MCT2_SHIFT];
+  return sp->plus * costs[ADJ_TGTW_TP_DIE] + (sp->mct1 + sp->cancel) * costs[ADJ_TGTW_TP_MCT1]
+         + sp->mct2_shift * costs[ADJ_TGTW_TP_MCT2_SHIFT] + sp->mct2_dice * costs[ADJ_TGTW_TP_MCT2_DIE];
+}
+
+/* 11.0 card 6: charging cavalry ends disordered, so what leaves it
+ * untouched leaves it disordered. */
+static void
+charge_disorders (const AdjTgtwMeleeInput *in, AdjTgtwMeleeResult *out)
+{
+  if (!in->charge)
+    return;
+  out->attacker[ADJ_TGTW_HIT_D] += out->attacker[ADJ_TGTW_HIT_NONE];
+  out->attacker[ADJ_TGTW_HIT_NONE] = 0;
 }
 
 /* 5.0 and 13.0 on one side of a cell. */
@@ -203,6 +223,7 @@ adj_tgtw_melee_resolve (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in
       out->defender[ADJ_TGTW_HIT_E] = 1;
       out->attacker[ADJ_TGTW_HIT_NONE] = 1;
       adj_modifiers_add (out->dice_mods, 0, "7.0", _("the defender is routed: eliminated without a roll"));
+      charge_disorders (in, out);
       return TRUE;
     }
 
@@ -224,5 +245,6 @@ adj_tgtw_melee_resolve (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in
       add_chance (out->attacker, &cell, TRUE, p);
       add_chance (out->defender, &cell, FALSE, p);
     }
+  charge_disorders (in, out);
   return TRUE;
 }

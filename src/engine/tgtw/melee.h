@@ -38,6 +38,7 @@ typedef struct {
   gboolean routed;             /* the defender is routed: eliminated, no roll (7.0) */
   gboolean type_differential;  /* use the optional MCT1 table (needs both types) */
   int dice;                    /* d6 the attacker rolls: its leader's number (2.1), 1 without */
+  gboolean no_leader;          /* no leader within one hex: the 1 die is not a leader's (2.1) */
   int leader_shift;            /* the leader's MCT2 column shift (2.1) */
   gboolean charge;             /* card 6 for a cavalry attacker: one more die (11.0) */
   int mct1_shift;              /* any other MCT1 columns, + to the attacker */
@@ -58,9 +59,13 @@ typedef struct {
   guint64 total;                            /* 6^dice: the ways of the roll */
   guint64 row_counts[ADJ_TGTW_MCT2_ROWS];   /* ways to read each MCT2 row */
   AdjTgtwMct2Result applied[ADJ_TGTW_MCT2_ROWS];  /* each row's cell after 5.0 and 13.0 */
-  /* Exact chances by AdjTgtwHit, [ADJ_TGTW_N_HITS] = engaged; after 5.0, 7.0 and 13.0. */
+  /* Exact chances by AdjTgtwHit, [ADJ_TGTW_N_HITS] = engaged; after 5.0, 7.0 and 13.0, and for
+   * a charging attacker (card 6, 11.0) after the card disorders it. */
   double attacker[ADJ_TGTW_N_HITS + 1], defender[ADJ_TGTW_N_HITS + 1];
 } AdjTgtwMeleeResult;
+
+/* 12.0: what one side's points in a melee cost, at the printed prices. */
+int      adj_tgtw_melee_spend_cost (const AdjTgtwCharts *charts, const AdjTgtwMeleeSpend *spend);
 
 gboolean adj_tgtw_melee_resolve (const AdjTgtwCharts *charts, const AdjTgtwMeleeInput *in,
                                  AdjTgtwMeleeResult *out, GError **error);

@@ -115,6 +115,7 @@ adj_tgtw_casualty_roll (const AdjTgtwCharts *charts, const AdjTgtwCasualtyInput 
                                     : adj_tgtw_charts_leader_melee (charts, in->column, roll, &out->cells[face]);
       out->counts[out->fate[face]]++;
     }
+  out->has_loss = in->stars >= 0;
   for (guint f = 1; in->stars >= 0 && f < ADJ_TGTW_N_FATES; f++)
     out->loss[f] = adj_tgtw_charts_loss (charts, loss_of[f], in->stars);
   return TRUE;

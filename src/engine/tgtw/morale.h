@@ -46,6 +46,7 @@ typedef struct {
   const AdjChartCell *cells[ADJ_TGTW_D10 + 1];
   guint counts[ADJ_TGTW_N_FATES];                 /* faces of 10 */
   int loss[ADJ_TGTW_N_FATES];                     /* 10.0 points of each fate, when stars given */
+  gboolean has_loss;                              /* the stars were given: @loss holds the points */
   GArray *modifiers;
 } AdjTgtwCasualtyResult;
 

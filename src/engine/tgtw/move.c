@@ -7,7 +7,7 @@
 
 static const char *const type_ids[] = {
   "initiative", "first", "cards", "next", "missile", "melee", "morale", "casualty", "rally", "disorder",
-  "off_map", "replace",
+  "off_map", "replace", "overrule",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == ADJ_TGTW_N_MOVE_TYPES);
 
@@ -149,6 +149,12 @@ adj_tgtw_move_next (void)
 }
 
 AdjTgtwMove *
+adj_tgtw_move_overrule (void)
+{
+  return adj_tgtw_move_new (ADJ_TGTW_MOVE_OVERRULE);
+}
+
+AdjTgtwMove *
 adj_tgtw_move_missile (guint target, const int *firers, const int *ranges, guint n_firers, int roll)
 {
   AdjTgtwMove *m = adj_tgtw_move_new (ADJ_TGTW_MOVE_MISSILE);
@@ -247,6 +253,7 @@ adj_tgtw_move_expected (const AdjTgtwState *s, AdjTgtwMoveType type)
     case ADJ_TGTW_MOVE_DISORDER:
     case ADJ_TGTW_MOVE_OFF_MAP: return combat;
     case ADJ_TGTW_MOVE_REPLACE: return TRUE;
+    case ADJ_TGTW_MOVE_OVERRULE: return !pending && adj_tgtw_state_overrulable (s);
     default: return FALSE;
     }
 }

@@ -27,9 +27,10 @@ typedef enum {
   ADJ_TGTW_MOVE_DISORDER,    /* a friendly unit in a rout's path (7.0 R) */
   ADJ_TGTW_MOVE_OFF_MAP,     /* a routed unit leaves the map: eliminated (8.0) */
   ADJ_TGTW_MOVE_REPLACE,     /* a replacement leader takes a lost one's place (9.0) */
+  ADJ_TGTW_MOVE_OVERRULE,    /* the players end a step that still owes something (docs/design.md) */
 } AdjTgtwMoveType;
 
-#define ADJ_TGTW_N_MOVE_TYPES 12
+#define ADJ_TGTW_N_MOVE_TYPES 13
 
 /* The dice of a move: typed by the player, or virtual from @seed (the
  * values are then adj_rng's first rolls with that seed, checked on load).
@@ -80,6 +81,8 @@ AdjTgtwMove *adj_tgtw_move_initiative (guint sector, int roll0, int roll1);
 AdjTgtwMove *adj_tgtw_move_first (guint sector, guint army);
 AdjTgtwMove *adj_tgtw_move_cards (guint army, const int *cards);
 AdjTgtwMove *adj_tgtw_move_next (void);
+/* Next, by the players' choice, though the step still owes something. */
+AdjTgtwMove *adj_tgtw_move_overrule (void);
 AdjTgtwMove *adj_tgtw_move_missile (guint target, const int *firers, const int *ranges, guint n_firers, int roll);
 AdjTgtwMove *adj_tgtw_move_melee (guint attacker, guint defender, int leader, const int *faces, guint n_dice);
 /* The same with the roll typed as the total of @n_dice d6. */
@@ -106,6 +109,10 @@ gboolean      adj_tgtw_move_melee_input (const AdjTgtwState *state, const AdjTgt
                                          AdjTgtwMeleeInput *out, GError **error);
 gboolean      adj_tgtw_move_missile_input (const AdjTgtwState *state, const AdjTgtwMove *move,
                                            AdjTgtwFirer *firers, AdjTgtwMissileInput *out, GError **error);
+
+/* 12.0: the points @side (0 attacker, 1 defender) of a MELEE move still
+ * has once it has paid for what the move buys (below 0: more than it has). */
+int           adj_tgtw_move_melee_tp_left (const AdjTgtwState *state, const AdjTgtwMove *move, guint side);
 
 /* 11.0: whether @army may play @card (1..7, or 0 for none) in @sector
  * this turn, with the rule's refusal when not. */

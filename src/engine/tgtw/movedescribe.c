@@ -137,6 +137,33 @@ describe_next (const AdjTgtwState *before, const AdjTgtwState *after)
   return g_strdup_printf (_("On to the %s (3.0)"), adj_tgtw_phase_name (after->phase));
 }
 
+/* The players ended the Rally and Morale phase with units still owing. */
+static char *
+describe_overrule (const AdjTgtwState *before)
+{
+  GString *disordered = g_string_new (NULL), *routed = g_string_new (NULL);
+  for (guint i = 0; i < before->n_units; i++)
+    {
+      const AdjTgtwUnitState *us = &before->units[i];
+      GString *to = us->status == ADJ_TGTW_DISORDERED ? disordered : us->status == ADJ_TGTW_ROUTED ? routed : NULL;
+      if (to != NULL && !(us->flags & ADJ_TGTW_UNIT_CHECKED))
+        g_string_append_printf (to, "%s%s", to->len ? ", " : "", unit_name (before, (int) i));
+    }
+  g_autofree char *d = g_string_free (disordered, FALSE);
+  g_autofree char *r = g_string_free (routed, FALSE);
+  if (*d && *r)
+    /* TRANSLATORS: units still disordered, units still routed */
+    return g_strdup_printf (_("Rally and Morale phase ended with %s still disordered and %s still routed, "
+                              "by the players' choice (3.0, 8.0)"), d, r);
+  if (*r)
+    /* TRANSLATORS: units still routed */
+    return g_strdup_printf (_("Rally and Morale phase ended with %s still routed, by the players' choice (3.0, 8.0)"),
+                            r);
+  /* TRANSLATORS: units still disordered */
+  return g_strdup_printf (_("Rally and Morale phase ended with %s still disordered, by the players' choice (3.0, 8.0)"),
+                          d);
+}
+
 static char *
 describe_missile (const AdjTgtwMove *m, const AdjTgtwState *before, const AdjTgtwState *after)
 {
@@ -242,6 +269,7 @@ adj_tgtw_move_describe (const AdjTgtwMove *m, const AdjTgtwState *before, const 
       return g_strdup_printf (_("%s: %s act first (3.0)"), sector_name (after, m->sector), army_name (after, m->army));
     case ADJ_TGTW_MOVE_CARDS: return describe_cards (m, after);
     case ADJ_TGTW_MOVE_NEXT: return describe_next (before, after);
+    case ADJ_TGTW_MOVE_OVERRULE: return describe_overrule (before);
     case ADJ_TGTW_MOVE_MISSILE: return describe_missile (m, before, after);
     case ADJ_TGTW_MOVE_MELEE: return describe_melee (m, before, after);
     case ADJ_TGTW_MOVE_MORALE:

@@ -379,6 +379,7 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
       }
       return TRUE;
     case ADJ_TGTW_MOVE_NEXT:
+    case ADJ_TGTW_MOVE_OVERRULE:
       return TRUE;
     case ADJ_TGTW_MOVE_MISSILE:
       return read_missile (R, o, m, error) && read_dice (R, o, m, ADJ_DIE_D6, error);

@@ -58,7 +58,10 @@ state_new (gpointer scenario, json_object *options, const char *where, GError **
         return NULL;
       bits |= on ? switch_bits[i] : 0;
     }
-  return adj_tgtw_state_new (scenario, bits);
+  int procedure;
+  if (!adj_procedure_from_options (options, ADJ_PROCEDURE_CURRENT, &procedure, where, error))
+    return NULL;
+  return adj_tgtw_state_new_at (scenario, bits, procedure);
 }
 
 static gpointer state_ref (gpointer s) { return adj_tgtw_state_ref (s); }
@@ -72,6 +75,21 @@ static void
 state_prompt (gconstpointer s, AdjStepPrompt *out)
 {
   adj_tgtw_state_prompt (s, &out->text, &out->rule, &out->side);
+}
+
+static GPtrArray *state_owed (gconstpointer s) { return adj_tgtw_state_owed (s); }
+static GPtrArray *state_legal (gconstpointer s) { return adj_tgtw_state_legal (s); }
+
+static const char *
+side_id (gconstpointer scenario, int side)
+{
+  return adj_tgtw_scenario_army (scenario, (guint) side)->id;
+}
+
+static const char *
+side_name (gconstpointer scenario, int side)
+{
+  return adj_tgtw_scenario_army (scenario, (guint) side)->name;
 }
 
 static gpointer move_copy (gconstpointer m) { return adj_tgtw_move_copy (m); }
@@ -123,6 +141,10 @@ const AdjRuleset adj_tgtw_ruleset = {
   .state_prompt = state_prompt,
   .state_headline = state_headline,
   .state_summary = state_summary,
+  .side_id = side_id,
+  .side_name = side_name,
+  .state_owed = state_owed,
+  .state_legal = state_legal,
 
   .move_copy = move_copy,
   .move_free = move_free,

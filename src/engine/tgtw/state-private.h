@@ -34,6 +34,7 @@ struct _AdjTgtwState {
   gatomicrefcount ref;
   AdjTgtwScenario *scenario;
   guint options;
+  int procedure;                     /* core/procedure.h: the checks the game follows */
   int turn;
   AdjTgtwPhase phase;
   AdjTgtwSectorState sectors[ADJ_TGTW_MAX_SECTORS];
@@ -55,5 +56,10 @@ const AdjTgtwUnit   *adj_tgtw_state_unit (const AdjTgtwState *state, guint unit)
 const AdjTgtwLeader *adj_tgtw_state_leader (const AdjTgtwState *state, guint leader);
 /* 11.0: the card @army plays in @sector this turn, 0 for none. */
 int  adj_tgtw_state_card (const AdjTgtwState *state, guint army, guint sector);
+
+/* Whether Next is refused only for what the step still owes that the
+ * players may overrule (the Rally and Morale phase's rallies and checks,
+ * 3.0 phase 4, 8.0, under the current procedure). */
+gboolean adj_tgtw_state_overrulable (const AdjTgtwState *state);
 
 G_END_DECLS

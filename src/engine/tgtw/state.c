@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/procedure.h"
 
 static const char *const phase_ids[] = {
   "initiative", "missile_1", "action", "rally", "missile_2", "victory", "over",
@@ -28,7 +29,14 @@ adj_tgtw_phase_name (AdjTgtwPhase phase)
 AdjTgtwState *
 adj_tgtw_state_new (AdjTgtwScenario *scenario, guint options)
 {
+  return adj_tgtw_state_new_at (scenario, options, ADJ_PROCEDURE_CURRENT);
+}
+
+AdjTgtwState *
+adj_tgtw_state_new_at (AdjTgtwScenario *scenario, guint options, int procedure)
+{
   AdjTgtwState *s = g_new0 (AdjTgtwState, 1);
+  s->procedure = procedure;
   g_atomic_ref_count_init (&s->ref);
   s->scenario = adj_tgtw_scenario_ref (scenario);
   s->options = options & ADJ_TGTW_ALL_OPTIONS;
@@ -91,7 +99,7 @@ adj_tgtw_state_equal (const AdjTgtwState *a, const AdjTgtwState *b)
   /* Field by field: the struct has padding, so no memcmp of the whole. */
   if ((a->scenario != b->scenario
        && g_strcmp0 (adj_tgtw_scenario_get_hash (a->scenario), adj_tgtw_scenario_get_hash (b->scenario)) != 0)
-      || a->options != b->options || a->turn != b->turn || a->phase != b->phase
+      || a->options != b->options || a->procedure != b->procedure || a->turn != b->turn || a->phase != b->phase
       || a->action_pos != b->action_pos || a->action_second != b->action_second || a->result != b->result
       || a->n_pending != b->n_pending || memcmp (a->order, b->order, sizeof a->order) != 0
       || memcmp (a->cards_chosen, b->cards_chosen, sizeof a->cards_chosen) != 0
@@ -125,6 +133,7 @@ adj_tgtw_state_equal (const AdjTgtwState *a, const AdjTgtwState *b)
 
 AdjTgtwScenario *adj_tgtw_state_get_scenario (const AdjTgtwState *s) { return s->scenario; }
 guint adj_tgtw_state_get_options (const AdjTgtwState *s) { return s->options; }
+int adj_tgtw_state_get_procedure (const AdjTgtwState *s) { return s->procedure; }
 int adj_tgtw_state_get_turn (const AdjTgtwState *s) { return s->turn; }
 AdjTgtwPhase adj_tgtw_state_get_phase (const AdjTgtwState *s) { return s->phase; }
 guint adj_tgtw_state_n_pending (const AdjTgtwState *s) { return s->n_pending; }

@@ -97,7 +97,12 @@ typedef struct {
 
 typedef struct _AdjTgtwState AdjTgtwState;
 
+/* A new game follows today's procedure (core/procedure.h). */
 AdjTgtwState    *adj_tgtw_state_new (AdjTgtwScenario *scenario, guint options);
+/* The same under the procedure level @procedure (ADJ_PROCEDURE_FIRST:
+ * as games saved before the steps' obligations were checked). */
+AdjTgtwState    *adj_tgtw_state_new_at (AdjTgtwScenario *scenario, guint options, int procedure);
+int              adj_tgtw_state_get_procedure (const AdjTgtwState *state);
 AdjTgtwState    *adj_tgtw_state_ref (AdjTgtwState *state);
 void             adj_tgtw_state_unref (AdjTgtwState *state);
 gboolean         adj_tgtw_state_equal (const AdjTgtwState *a, const AdjTgtwState *b);
@@ -155,6 +160,15 @@ void             adj_tgtw_state_initiative_input (const AdjTgtwState *state, gui
 /* 9.0: the casualty roll pending @i calls for (a CASUALTY one), with the
  * leader's stars for the morale loss points (no points bought). */
 void             adj_tgtw_state_casualty_input (const AdjTgtwState *state, guint i, AdjTgtwCasualtyInput *out);
+
+/* The procedure (core/procedure.h, docs/design.md): lists of
+ * AdjStepItem. What the current step still owes before it can end (the
+ * checks a result calls for, 8.0 and 9.0; in the Rally and Morale phase
+ * each disordered unit to rally or check and each routed unit's check,
+ * 3.0 phase 4 and 8.0), and what may be done now, one item per kind of
+ * move and army with the units or leaders it may name. */
+GPtrArray       *adj_tgtw_state_owed (const AdjTgtwState *state);
+GPtrArray       *adj_tgtw_state_legal (const AdjTgtwState *state);
 
 /* OVER: the army that won, or -1 for a draw (10.0). */
 int              adj_tgtw_state_winner (const AdjTgtwState *state);
