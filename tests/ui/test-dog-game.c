@@ -64,6 +64,9 @@ static void
 spin (GtkWidget *root, const char *name, int value)
 {
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (root, name)), value);
+  /* A page may redo its answer once the change has settled. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
 }
 
 static void
@@ -387,6 +390,37 @@ test_morale (void)
   g_assert_true (adj_dog_state_last_test (state ())->passed);
 }
 
+/* Issue 26: a factor's count typed back to 0 and left with Tab froze the
+ * window (criticals without end): 360 px wide, Tab goes from the last
+ * count into the list of factors counted, which that 0 rebuilt. Real
+ * keys, through the X server. */
+static void
+test_morale_count_typed_zero (void)
+{
+  GtkWidget *page = ui_test_show_page (window (), "dog-morale", "AdjDogMoralePage");
+  adw_combo_row_set_selected (combo (page, "dog-morale-test"), ADJ_DOG_TEST_CHARGE);
+  /* The last factor: Tab leaves it for the list of factors counted. */
+  GtkSpinButton *count = GTK_SPIN_BUTTON (ui_test_named (page, "dog-morale-factor-1"));
+  gtk_spin_button_set_value (count, 0);
+  spin (page, "dog-morale-factor-0", 0);
+  gtk_spin_button_spin (count, GTK_SPIN_STEP_FORWARD, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 1);
+  ui_test_resize_from_outside (window (), 360, 800);
+  ui_test_wait_for_new_frame (window ());
+  ui_test_focus_window (window ());
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (count)));
+  gtk_editable_select_region (GTK_EDITABLE (count), 0, -1);
+  ui_test_type_keys (window (), "0");
+  ui_test_press_key (window (), GDK_KEY_Tab, 0);
+  ui_test_wait_for_new_frame (window ());
+  ui_test_wait_for_new_frame (window ());
+  ui_test_resize_from_outside (window (), 1100, 800);
+  ui_test_wait_for_new_frame (window ());
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 0);
+  g_assert_cmpstr (ui_test_label_text (page, "modifier-total"), ==, "0");
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (count)));
+}
+
 /* To the end of the turn, a surrender in the Close Assault Phase (19.1),
  * the end (19) and the winner (19.2). */
 static void
@@ -442,6 +476,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/dog/game/5-turn-rule-18.1", test_turn);
   g_test_add_func ("/ui/dog/game/6-units-undo", test_units);
   g_test_add_func ("/ui/dog/game/7-morale-rule-18.2", test_morale);
+  g_test_add_func ("/ui/dog/game/7b-morale-count-typed-0", test_morale_count_typed_zero);
   g_test_add_func ("/ui/dog/game/8-winner-rule-19.2", test_winner);
   status = g_test_run ();
   ui_test_app_quit (&app);
