@@ -419,6 +419,15 @@ test_morale_count_typed_zero (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 0);
   g_assert_cmpstr (ui_test_label_text (page, "modifier-total"), ==, "0");
   g_assert_false (gtk_widget_has_focus (GTK_WIDGET (count)));
+
+  /* Issue 26: the wheel over a count scrolls the page; the count has no
+   * wheel handler of its own to change it on the way. */
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (count));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      g_assert_false (GTK_IS_EVENT_CONTROLLER_SCROLL (c));
+    }
 }
 
 /* To the end of the turn, a surrender in the Close Assault Phase (19.1),
