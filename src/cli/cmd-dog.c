@@ -40,6 +40,13 @@ adj_cli_cmd_dog_points (int argc, char **argv)
   json_object *out = json_object_new_object ();
   json_object_object_add (out, "total", json_object_new_int (adj_dog_army_total (rules, army)));
   json_object_object_add (out, "units", units);
+  /* What the builder flags, keeping the list from a battle (exit 0 still:
+   * the points are right). */
+  g_autoptr (GPtrArray) problems = adj_dog_army_problems (rules, army, 0);
+  json_object *list = json_object_new_array ();
+  for (guint i = 0; i < problems->len; i++)
+    json_object_array_add (list, json_object_new_string (problems->pdata[i]));
+  json_object_object_add (out, "problems", list);
   return adj_cli_print (out);
 }
 

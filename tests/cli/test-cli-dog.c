@@ -31,7 +31,7 @@ test_points (void)
 {
   const char *list = "{\"units\":[{\"arm\":\"infantry\",\"class\":3,\"stands\":8,\"rifled\":true}],"
                      "\"staff\":[\"division\",\"brigade\"],\"guns\":[\"rifled-field\"]}";
-  expect_out (cli_run (list, "dog", "points", "-", NULL), "{\"total\":132,\"units\":[32]}\n");
+  expect_out (cli_run (list, "dog", "points", "-", NULL), "{\"total\":132,\"units\":[32],\"problems\":[]}\n");
   g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "army.json", NULL);
   const char *army = "{\"format\":\"adjutant-dog-army\",\"version\":1,\"units\":["
@@ -41,9 +41,32 @@ test_points (void)
                      "\"staff\":[\"general\",\"engineer\"],\"guns\":[\"siege\"],\"pontoons\":1}";
   g_assert_true (g_file_set_contents (path, army, -1, NULL));
   /* 12 + 66 + 160; + 0 + 30 + 50 + 10. */
-  expect_out (cli_run (NULL, "dog", "points", path, NULL), "{\"total\":328,\"units\":[12,66,160]}\n");
+  expect_out (cli_run (NULL, "dog", "points", path, NULL), "{\"total\":328,\"units\":[12,66,160],\"problems\":[]}\n");
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* Issue 26: what the builder flags is listed too (7, 18.5.8, 6.1, 16.5),
+ * and the points are still printed (exit 0). */
+static void
+test_points_problems (void)
+{
+  CliRun r = cli_run ("{\"limit\":10,\"units\":[{\"arm\":\"infantry\",\"class\":3,\"stands\":2}],"
+                      "\"staff\":[\"general\",\"general\"],\"pontoons\":1}", "dog", "points", "-", NULL);
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "total")), ==, 16);
+  json_object *p = cli_json_get (o, "problems");
+  g_assert_cmpint (json_object_array_length (p), ==, 4);
+  const char *want[] = { "over", "needs at least 3 (18.5.8)", "only one General", "engineer officer" };
+  for (guint w = 0; w < G_N_ELEMENTS (want); w++)
+    {
+      gboolean found = FALSE;
+      for (size_t i = 0; i < json_object_array_length (p); i++)
+        found |= strstr (json_object_get_string (json_object_array_get_idx (p, i)), want[w]) != NULL;
+      g_assert_true (found);
+    }
+  json_object_put (o);
 }
 
 static void
@@ -333,6 +356,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/dog/points", test_points);
   g_test_add_func ("/cli/dog/points-bad", test_points_bad);
+  g_test_add_func ("/cli/dog/points-problems", test_points_problems);
   g_test_add_func ("/cli/dog/victory", test_victory);
   g_test_add_func ("/cli/dog/victory-bad", test_victory_bad);
   g_test_add_func ("/cli/dog/staff", test_staff);
