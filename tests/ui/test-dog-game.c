@@ -430,6 +430,42 @@ test_morale_count_typed_zero (void)
     }
 }
 
+/* 18.3 and 18.5 on their page, against cases worked by hand: 2 dice
+ * hitting on 4+ give 1/4, 1/2, 1/4; with First Fire (18.3.2) 1/8, 3/8,
+ * 1/2. An assault of factors 2 and class 2.5 against 1 and 3 is half a
+ * point ahead: the attacker wins 21 in 36 and never ties. */
+static void
+test_combat_rules_18_3_and_18_5 (void)
+{
+  GtkWidget *page = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
+  AdjOutcomeChart *fire = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-fire-chart"));
+  AdjOutcomeChart *assault = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-assault-chart"));
+
+  spin (page, "dog-fire-dice", 2);
+  spin (page, "dog-fire-hit", 4);
+  g_assert_cmpuint (adj_outcome_chart_get_n_bars (fire), ==, 3);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (fire, 0)->probability, 0.25, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (fire, 1)->probability, 0.5, 1e-12);
+  g_assert_cmpstr (adj_outcome_chart_get_bar (fire, 2)->label, ==, "2 hits");
+  ui_test_set_switch (page, "dog-fire-first-fire", TRUE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (fire, 0)->probability, 0.125, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (fire, 2)->probability, 0.5, 1e-12);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-fire-expected"), "1.38 hits expected"));
+
+  spin (page, "dog-assault-a-factors", 2);
+  spin (page, "dog-assault-a-class", 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (page, "dog-assault-a-class")), 2.5);
+  spin (page, "dog-assault-b-factors", 1);
+  spin (page, "dog-assault-b-class", 3);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 0)->probability, 21 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 1)->probability, 0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 2)->probability, 15 / 36.0, 1e-12);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-base"), "+0.5"));
+  screenshots (page, "dog-combat");
+}
+
 /* To the end of the turn, a surrender in the Close Assault Phase (19.1),
  * the end (19) and the winner (19.2). */
 static void
@@ -486,6 +522,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/dog/game/6-units-undo", test_units);
   g_test_add_func ("/ui/dog/game/7-morale-rule-18.2", test_morale);
   g_test_add_func ("/ui/dog/game/7b-morale-count-typed-0", test_morale_count_typed_zero);
+  g_test_add_func ("/ui/dog/game/7c-combat-rules-18.3-and-18.5", test_combat_rules_18_3_and_18_5);
   g_test_add_func ("/ui/dog/game/8-winner-rule-19.2", test_winner);
   status = g_test_run ();
   ui_test_app_quit (&app);
