@@ -171,17 +171,19 @@ adj_cli_cmd_dog_staff (int argc, char **argv)
   return adj_cli_print (adj_dog_staff_chances_to_json (&c));
 }
 
-/* adjutant-cli dog fire --dice N --hit H [--first-fire] */
+/* adjutant-cli dog fire --dice N --hit H [--first-fire] [--class4] */
 int
 adj_cli_cmd_dog_fire (int argc, char **argv)
 {
   int dice = 0, hit = 0;
-  gboolean first_fire = FALSE;
+  gboolean first_fire = FALSE, class4 = FALSE;
   GError *error = NULL;
   GOptionEntry entries[] = {
     { "dice", 0, 0, G_OPTION_ARG_INT, &dice, "How many dice the firing stands roll (your chart, 18.3)", "N" },
     { "hit", 0, 0, G_OPTION_ARG_INT, &hit, "The lowest face of 1d6 that hits (your chart)", "H" },
     { "first-fire", 0, 0, G_OPTION_ARG_NONE, &first_fire, "One missed die is rolled again (18.3.2)", NULL },
+    { "class4", 0, 0, G_OPTION_ARG_NONE, &class4,
+      "Class 4 infantry in line, 8 stands or more at one target: one missed die again (8.4)", NULL },
     { NULL }
   };
   if (!adj_cli_parse_options ("fire", "", "The chance of each number of hits from shooting (18.3).", entries,
@@ -192,7 +194,7 @@ adj_cli_cmd_dog_fire (int argc, char **argv)
   if (dice == 0)
     return adj_cli_failf ("fire", "--dice N is required: how many dice the firing stands roll");
   AdjDogFire fire;
-  if (!adj_dog_fire_chances (dice, hit, first_fire, &fire, &error))
+  if (!adj_dog_fire_chances (dice, hit, first_fire, class4, &fire, &error))
     return adj_cli_fail ("fire", error);
   return adj_cli_print (adj_dog_fire_to_json (&fire));
 }

@@ -213,6 +213,20 @@ test_fire_first_fire_rule_18_3_2 (void)
   json_object_put (o);
 }
 
+/* 8.4, worked by hand: class 4 in line re-rolls one missed die; with
+ * First Fire too, two. 2 dice on 4+: no hit is 1/4 x 1/2 x 1/2 = 1/16;
+ * two hits are 1/4 + 1/2 x (1/2 + 1/2 x 1/2) + 1/4 x 1/2 x 1/2 = 11/16. */
+static void
+test_fire_class4_rule_8_4 (void)
+{
+  json_object *o = run_json (cli_run (NULL, "dog", "fire", "--dice", "2", "--hit", "4", "--class4", NULL));
+  expect_chances (cli_json_get (o, "hits"), (double[]) { 0.125, 0.375, 0.5 }, 3);
+  json_object_put (o);
+  o = run_json (cli_run (NULL, "dog", "fire", "--dice", "2", "--hit", "4", "--class4", "--first-fire", NULL));
+  expect_chances (cli_json_get (o, "hits"), (double[]) { 1 / 16.0, 4 / 16.0, 11 / 16.0 }, 3);
+  json_object_put (o);
+}
+
 static void
 test_fire_bad (void)
 {
@@ -365,6 +379,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/dog/points-strict", test_points_strict);
   g_test_add_func ("/cli/dog/fire-rule-18.3", test_fire_rule_18_3);
   g_test_add_func ("/cli/dog/fire-first-fire-rule-18.3.2", test_fire_first_fire_rule_18_3_2);
+  g_test_add_func ("/cli/dog/fire-class4-rule-8.4", test_fire_class4_rule_8_4);
   g_test_add_func ("/cli/dog/fire-bad", test_fire_bad);
   g_test_add_func ("/cli/dog/assault-rule-18.5", test_assault_rule_18_5);
   g_test_add_func ("/cli/dog/assault-bad", test_assault_bad);

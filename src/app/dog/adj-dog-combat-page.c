@@ -25,7 +25,7 @@ struct _AdjDogCombatPage
 {
   GtkWidget      parent_instance;
 
-  GtkWidget     *dice, *hit, *first_fire, *fire_chart, *fire_expected, *fire_error;
+  GtkWidget     *dice, *hit, *first_fire, *class4, *fire_chart, *fire_expected, *fire_error;
   GtkWidget     *factors[2], *klass[2], *assault_chart, *assault_base;
   guint          compute_idle;
 
@@ -46,7 +46,8 @@ compute_fire (AdjDogCombatPage *self)
   int dice = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->dice));
   int hit = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hit));
 
-  if (!adj_dog_fire_chances (dice, hit, gtk_switch_get_active (GTK_SWITCH (self->first_fire)), &fire, &error))
+  if (!adj_dog_fire_chances (dice, hit, gtk_switch_get_active (GTK_SWITCH (self->first_fire)),
+                             gtk_switch_get_active (GTK_SWITCH (self->class4)), &fire, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->fire_error), error->message);
       gtk_widget_set_visible (self->fire_error, TRUE);
@@ -141,6 +142,14 @@ build (AdjDogCombatPage *self)
                              adj_dog_suffix_row (_("First Fire (18.3.2)"), _("One missed die is rolled again"),
                                                  self->first_fire));
   g_signal_connect_swapped (self->first_fire, "notify::active", G_CALLBACK (changed), self);
+  self->class4 = gtk_switch_new ();
+  gtk_widget_set_name (self->class4, "dog-fire-class4");
+  adw_preferences_group_add (self->fire_group,
+                             adj_dog_suffix_row (_("Class 4 in line (8.4)"),
+                                                 _("Crack infantry in line, 8 stands or more at one target: one "
+                                                   "more missed die is rolled again"),
+                                                 self->class4));
+  g_signal_connect_swapped (self->class4, "notify::active", G_CALLBACK (changed), self);
   self->fire_chart = adj_outcome_chart_new ();
   gtk_widget_set_name (self->fire_chart, "dog-fire-chart");
   gtk_box_append (self->fire_box, self->fire_chart);

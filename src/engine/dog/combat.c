@@ -9,7 +9,7 @@
 #include "core/i18n.h"
 
 gboolean
-adj_dog_fire_chances (int dice, int hit, gboolean first_fire, AdjDogFire *out, GError **error)
+adj_dog_fire_chances (int dice, int hit, gboolean first_fire, gboolean class4, AdjDogFire *out, GError **error)
 {
   if (dice < 1 || dice > ADJ_DOG_MAX_FIRE_DICE)
     {
@@ -26,6 +26,7 @@ adj_dog_fire_chances (int dice, int hit, gboolean first_fire, AdjDogFire *out, G
   out->dice = dice;
   out->hit = hit;
   out->first_fire = first_fire;
+  out->class4 = class4;
   out->per_die = (7 - hit) / 6.0;
   double p = out->per_die, q = 1.0 - p;
   /* Binomial, die by die. */
@@ -33,8 +34,9 @@ adj_dog_fire_chances (int dice, int hit, gboolean first_fire, AdjDogFire *out, G
   for (int d = 1; d <= dice; d++)
     for (int k = d; k >= 0; k--)
       out->hits[k] = out->hits[k] * q + (k > 0 ? out->hits[k - 1] * p : 0.0);
-  /* First Fire: with a miss among them, one missed die is rolled again. */
-  if (first_fire)
+  /* First Fire, class 4: with a miss among them, one missed die is rolled
+   * again, once for each. */
+  for (int r = 0; r < (first_fire ? 1 : 0) + (class4 ? 1 : 0); r++)
     for (int k = dice; k >= 0; k--)
       {
         double stay = k == dice ? out->hits[k] : out->hits[k] * q;
@@ -56,6 +58,7 @@ adj_dog_fire_to_json (const AdjDogFire *fire)
   json_object_object_add (o, "dice", json_object_new_int (fire->dice));
   json_object_object_add (o, "hit", json_object_new_int (fire->hit));
   json_object_object_add (o, "first_fire", json_object_new_boolean (fire->first_fire));
+  json_object_object_add (o, "class4", json_object_new_boolean (fire->class4));
   json_object_object_add (o, "per_die", json_object_new_double (fire->per_die));
   json_object_object_add (o, "hits", hits);
   json_object_object_add (o, "expected", json_object_new_double (fire->expected));

@@ -19,12 +19,16 @@ typedef struct {
   int      dice;
   int      hit;           /* the lowest face that hits */
   gboolean first_fire;    /* one missed die re-rolled (18.3.2) */
+  gboolean class4;        /* class 4 infantry in line, 8 stands or more at one target: one more (8.4) */
   double   per_die;       /* the chance one die hits */
   double   hits[ADJ_DOG_MAX_FIRE_DICE + 1]; /* the chance of 0 .. dice hits */
   double   expected;
 } AdjDogFire;
 
-gboolean adj_dog_fire_chances (int dice, int hit, gboolean first_fire, AdjDogFire *out, GError **error);
+/* Each re-roll (First Fire, class 4) rolls one missed die again, if a die
+ * missed; the two add up (docs/dog.md, "Rulings"). */
+gboolean adj_dog_fire_chances (int dice, int hit, gboolean first_fire, gboolean class4, AdjDogFire *out,
+                               GError **error);
 json_object *adj_dog_fire_to_json (const AdjDogFire *fire);
 
 /* A's total less B's is base + (A's die - B's die): difference[k] is the
