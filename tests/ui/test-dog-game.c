@@ -463,6 +463,12 @@ test_combat_rules_18_3_and_18_5 (void)
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 1)->probability, 0, 1e-12);
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 2)->probability, 15 / 36.0, 1e-12);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-base"), "+0.5"));
+  AdjOutcomeChart *diffs = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-assault-differences"));
+  g_assert_cmpuint (adj_outcome_chart_get_n_bars (diffs), ==, 11);
+  g_assert_cmpstr (adj_outcome_chart_get_bar (diffs, 0)->label, ==, "Defender ahead by 4.5");
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (diffs, 0)->probability, 1 / 36.0, 1e-12);
+  g_assert_cmpstr (adj_outcome_chart_get_bar (diffs, 5)->label, ==, "Attacker ahead by 0.5");
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (diffs, 5)->probability, 6 / 36.0, 1e-12);
   screenshots (page, "dog-combat");
 }
 

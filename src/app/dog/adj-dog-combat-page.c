@@ -26,7 +26,7 @@ struct _AdjDogCombatPage
   GtkWidget      parent_instance;
 
   GtkWidget     *dice, *hit, *first_fire, *class4, *fire_chart, *fire_expected, *fire_error;
-  GtkWidget     *factors[2], *klass[2], *assault_chart, *assault_base;
+  GtkWidget     *factors[2], *klass[2], *assault_chart, *assault_base, *difference_chart;
   guint          compute_idle;
 
   /* Template children */
@@ -91,6 +91,20 @@ compute_assault (AdjDogCombatPage *self)
     { (char *) _("The defender wins"), NULL, NULL, a.b_wins, FALSE, FALSE },
   };
   adj_outcome_chart_set_bars (ADJ_OUTCOME_CHART (self->assault_chart), bars, 3);
+  /* The difference decides the extent of the victory on the player's
+   * result table (18.5): each value with its chance. */
+  AdjOutcomeBar diffs[11] = { { 0 } };
+  for (int k = 0; k < 11; k++)
+    {
+      double d = a.base + (k - 5);
+      diffs[k].label = d > 1e-9 ? g_strdup_printf (_("Attacker ahead by %g"), d)
+                       : d < -1e-9 ? g_strdup_printf (_("Defender ahead by %g"), -d)
+                       : g_strdup (_("Even"));
+      diffs[k].probability = a.difference[k];
+    }
+  adj_outcome_chart_set_bars (ADJ_OUTCOME_CHART (self->difference_chart), diffs, 11);
+  for (int k = 0; k < 11; k++)
+    g_free (diffs[k].label);
   /* Translators: the attacker's total less the defender's before the dice */
   g_autofree char *text = g_strdup_printf (_("Before the dice the attacker is %+g; each 1d6 then adds 1 to 6."),
                                            a.base);
@@ -181,6 +195,9 @@ build (AdjDogCombatPage *self)
   self->assault_base = adj_dog_label_new (NULL, NULL);
   gtk_widget_set_name (self->assault_base, "dog-assault-base");
   gtk_box_append (self->assault_box, self->assault_base);
+  self->difference_chart = adj_outcome_chart_new ();
+  gtk_widget_set_name (self->difference_chart, "dog-assault-differences");
+  gtk_box_append (self->assault_box, self->difference_chart);
   compute_fire (self);
   compute_assault (self);
 }
