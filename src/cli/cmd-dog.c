@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <dog/army.h>
+#include <dog/combat.h>
 #include <dog/staff.h>
 #include <dog/victory.h>
 
@@ -30,6 +31,8 @@ adj_cli_cmd_dog_points (int argc, char **argv)
   g_autoptr (AdjDogRules) rules = army ? adj_dog_rules_load_default (&error) : NULL;
   if (rules == NULL)
     return adj_cli_fail ("points", error);
+  if (army->units->len == 0)
+    return adj_cli_failf ("points", "%s: $.units: the list has no units; an army list needs at least one", what);
   json_object *units = json_object_new_array ();
   for (guint i = 0; i < army->units->len; i++)
     json_object_array_add (units, json_object_new_int (adj_dog_unit_cost (rules, &g_array_index (army->units,
@@ -37,6 +40,13 @@ adj_cli_cmd_dog_points (int argc, char **argv)
   json_object *out = json_object_new_object ();
   json_object_object_add (out, "total", json_object_new_int (adj_dog_army_total (rules, army)));
   json_object_object_add (out, "units", units);
+  /* What the builder flags, keeping the list from a battle (exit 0 still:
+   * the points are right). */
+  g_autoptr (GPtrArray) problems = adj_dog_army_problems (rules, army, 0);
+  json_object *list = json_object_new_array ();
+  for (guint i = 0; i < problems->len; i++)
+    json_object_array_add (list, json_object_new_string (problems->pdata[i]));
+  json_object_object_add (out, "problems", list);
   return adj_cli_print (out);
 }
 
@@ -139,6 +149,11 @@ adj_cli_cmd_dog_staff (int argc, char **argv)
     return ADJ_CLI_EXIT_BAD_INPUT;
   if (argc != 1)
     return adj_cli_failf ("staff", "unexpected argument '%s'", argv[1]);
+  /* The year only chooses the Union's table (20.4): without a national
+   * table it would change nothing, so it is refused, not ignored. */
+  if (year != 0 && (table_text == NULL || !g_str_equal (table_text, "union")))
+    return adj_cli_failf ("staff", "--year only applies to --table union (20.4): the other tables do not change "
+                          "with the year");
   if (year != 0 && (year < 1861 || year > 1865))
     return adj_cli_failf ("staff", "%d is not a year of the war: 1861 to 1865", year);
   gboolean national = table_text != NULL && !g_str_equal (table_text, "standard");
@@ -154,4 +169,80 @@ adj_cli_cmd_dog_staff (int argc, char **argv)
   AdjDogStaffChances c;
   adj_dog_staff_chances (rules, table, &c);
   return adj_cli_print (adj_dog_staff_chances_to_json (&c));
+}
+
+/* adjutant-cli dog fire --dice N --hit H [--first-fire] [--class4] */
+int
+adj_cli_cmd_dog_fire (int argc, char **argv)
+{
+  int dice = 0, hit = 0;
+  gboolean first_fire = FALSE, class4 = FALSE;
+  GError *error = NULL;
+  GOptionEntry entries[] = {
+    { "dice", 0, 0, G_OPTION_ARG_INT, &dice, "How many dice the firing stands roll (your chart, 18.3)", "N" },
+    { "hit", 0, 0, G_OPTION_ARG_INT, &hit, "The lowest face of 1d6 that hits (your chart)", "H" },
+    { "first-fire", 0, 0, G_OPTION_ARG_NONE, &first_fire, "One missed die is rolled again (18.3.2)", NULL },
+    { "class4", 0, 0, G_OPTION_ARG_NONE, &class4,
+      "Class 4 infantry in line, 8 stands or more at one target: one missed die again (8.4)", NULL },
+    { NULL }
+  };
+  if (!adj_cli_parse_options ("fire", "", "The chance of each number of hits from shooting (18.3).", entries,
+                              &argc, &argv))
+    return ADJ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1)
+    return adj_cli_failf ("fire", "unexpected argument '%s'", argv[1]);
+  if (dice == 0)
+    return adj_cli_failf ("fire", "--dice N is required: how many dice the firing stands roll");
+  AdjDogFire fire;
+  if (!adj_dog_fire_chances (dice, hit, first_fire, class4, &fire, &error))
+    return adj_cli_fail ("fire", error);
+  return adj_cli_print (adj_dog_fire_to_json (&fire));
+}
+
+/* A class 1-4, or an average such as 2.5. */
+static gboolean
+parse_class (const char *text, double *klass)
+{
+  char *end = NULL;
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  *klass = g_ascii_strtod (text, &end);
+  return end != NULL && *end == '\0' && *klass >= 1.0 && *klass <= 4.0;
+}
+
+/* adjutant-cli dog assault --a-factors N --a-class X --b-factors M --b-class Y */
+int
+adj_cli_cmd_dog_assault (int argc, char **argv)
+{
+  int factors[2] = { 0, 0 };
+  g_autofree char *class_a = NULL;
+  g_autofree char *class_b = NULL;
+  double klass[2];
+  GError *error = NULL;
+  GOptionEntry entries[] = {
+    { "a-factors", 0, 0, G_OPTION_ARG_INT, &factors[0], "The sum of side A's tactical factors (your sheet)", "N" },
+    { "a-class", 0, 0, G_OPTION_ARG_STRING, &class_a, "Side A's class 1-4, or the average of its units' (2.5)",
+      "X" },
+    { "b-factors", 0, 0, G_OPTION_ARG_INT, &factors[1], "The sum of side B's tactical factors", "M" },
+    { "b-class", 0, 0, G_OPTION_ARG_STRING, &class_b, "Side B's class, or the average", "Y" },
+    { NULL }
+  };
+  if (!adj_cli_parse_options ("assault", "", "The chances of a close assault (18.5): factors + class + 1d6 a side.",
+                              entries, &argc, &argv))
+    return ADJ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1)
+    return adj_cli_failf ("assault", "unexpected argument '%s'", argv[1]);
+  const char *texts[2] = { class_a, class_b };
+  for (int s = 0; s < 2; s++)
+    {
+      if (texts[s] == NULL)
+        return adj_cli_failf ("assault", "--%c-class is required: a class 1 to 4, or an average such as 2.5",
+                              "ab"[s]);
+      if (!parse_class (texts[s], &klass[s]))
+        return adj_cli_failf ("assault", "'%s' is not a class: 1 to 4, or an average such as 2.5", texts[s]);
+    }
+  AdjDogAssault a;
+  if (!adj_dog_assault_chances (factors[0], klass[0], factors[1], klass[1], &a, &error))
+    return adj_cli_fail ("assault", error);
+  return adj_cli_print (adj_dog_assault_to_json (&a));
 }

@@ -44,6 +44,8 @@ static const Command dog_commands[] = {
   { "points", adj_cli_cmd_dog_points, "an army list's points (6, 7.1)" },
   { "victory", adj_cli_cmd_dog_victory, "the result from the points lost (19.2)" },
   { "staff", adj_cli_cmd_dog_staff, "the chance of each staff quality (15.1, 20.4)" },
+  { "fire", adj_cli_cmd_dog_fire, "the chance of each number of hits from shooting (18.3)" },
+  { "assault", adj_cli_cmd_dog_assault, "the chances of a close assault (18.5)" },
 };
 
 static const Command tgtw_commands[] = {

@@ -31,7 +31,7 @@ test_points (void)
 {
   const char *list = "{\"units\":[{\"arm\":\"infantry\",\"class\":3,\"stands\":8,\"rifled\":true}],"
                      "\"staff\":[\"division\",\"brigade\"],\"guns\":[\"rifled-field\"]}";
-  expect_out (cli_run (list, "dog", "points", "-", NULL), "{\"total\":132,\"units\":[32]}\n");
+  expect_out (cli_run (list, "dog", "points", "-", NULL), "{\"total\":132,\"units\":[32],\"problems\":[]}\n");
   g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "army.json", NULL);
   const char *army = "{\"format\":\"adjutant-dog-army\",\"version\":1,\"units\":["
@@ -41,9 +41,32 @@ test_points (void)
                      "\"staff\":[\"general\",\"engineer\"],\"guns\":[\"siege\"],\"pontoons\":1}";
   g_assert_true (g_file_set_contents (path, army, -1, NULL));
   /* 12 + 66 + 160; + 0 + 30 + 50 + 10. */
-  expect_out (cli_run (NULL, "dog", "points", path, NULL), "{\"total\":328,\"units\":[12,66,160]}\n");
+  expect_out (cli_run (NULL, "dog", "points", path, NULL), "{\"total\":328,\"units\":[12,66,160],\"problems\":[]}\n");
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* Issue 26: what the builder flags is listed too (7, 18.5.8, 6.1, 16.5),
+ * and the points are still printed (exit 0). */
+static void
+test_points_problems (void)
+{
+  CliRun r = cli_run ("{\"limit\":10,\"units\":[{\"arm\":\"infantry\",\"class\":3,\"stands\":2}],"
+                      "\"staff\":[\"general\",\"general\"],\"pontoons\":1}", "dog", "points", "-", NULL);
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "total")), ==, 16);
+  json_object *p = cli_json_get (o, "problems");
+  g_assert_cmpint (json_object_array_length (p), ==, 4);
+  const char *want[] = { "over", "needs at least 3 (18.5.8)", "only one General", "engineer officer" };
+  for (guint w = 0; w < G_N_ELEMENTS (want); w++)
+    {
+      gboolean found = FALSE;
+      for (size_t i = 0; i < json_object_array_length (p); i++)
+        found |= strstr (json_object_get_string (json_object_array_get_idx (p, i)), want[w]) != NULL;
+      g_assert_true (found);
+    }
+  json_object_put (o);
 }
 
 static void
@@ -115,15 +138,158 @@ test_staff (void)
   expect_out (cli_run (NULL, "dog", "staff", "--table", "union", "--year", "1863", NULL),
               "{\"inept\":0.166666666667,\"capable\":0.5,\"exceptional\":0.333333333333}\n");
   expect_bad (cli_run (NULL, "dog", "staff", "--table", "prussian", NULL), "staff", "'prussian' is not a staff table");
-  expect_bad (cli_run (NULL, "dog", "staff", "--year", "1870", NULL), "staff", "1870 is not a year of the war");
+  expect_bad (cli_run (NULL, "dog", "staff", "--table", "union", "--year", "1870", NULL), "staff",
+              "1870 is not a year of the war");
   expect_bad (cli_run (NULL, "dog", "staff", "--bogus", NULL), "staff", "bogus");
+}
+
+/* Issue 24: the year chooses only the Union's table (20.4); without it,
+ * it is refused rather than silently ignored. */
+static void
+test_staff_year_without_table (void)
+{
+  expect_bad (cli_run (NULL, "dog", "staff", "--year", "1863", NULL), "staff", "--year only applies to --table union");
+  expect_bad (cli_run (NULL, "dog", "staff", "--table", "confederate", "--year", "1863", NULL), "staff",
+              "--year only applies to --table union");
+}
+
+/* Issue 24: a list with no units, and members the list does not know,
+ * named where they are. */
+static void
+test_points_strict (void)
+{
+  expect_bad (cli_run ("{}", "dog", "points", "-", NULL), "points", "stdin: $.units: the list has no units");
+  expect_bad (cli_run ("{\"units\":[]}", "dog", "points", "-", NULL), "points", "the list has no units");
+  expect_bad (cli_run ("{\"units\":[{\"arm\":\"infantry\",\"class\":3,\"stands\":8,\"clas\":2}]}", "dog",
+                       "points", "-", NULL), "points", "$.units[0]: unknown member \"clas\"");
+  expect_bad (cli_run ("{\"units\":[{\"arm\":\"infantry\",\"class\":3,\"stands\":8}],\"stuff\":1}", "dog",
+                       "points", "-", NULL), "points", "$: unknown member \"stuff\"");
+}
+
+static void
+expect_chances (json_object *array, const double *want, int n)
+{
+  g_assert_cmpint (json_object_array_length (array), ==, n);
+  for (int k = 0; k < n; k++)
+    g_assert_cmpfloat_with_epsilon (json_object_get_double (json_object_array_get_idx (array, k)), want[k], 1e-12);
+}
+
+static json_object *
+run_json (CliRun r)
+{
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  return o;
+}
+
+/* 18.3, worked by hand: 2 dice hitting on 4+ (a half each) give 0, 1, 2
+ * hits as 1/4, 1/2, 1/4; 3 dice on 5+ (a third) as 8, 12, 6, 1 in 27. */
+static void
+test_fire_rule_18_3 (void)
+{
+  json_object *o = run_json (cli_run (NULL, "dog", "fire", "--dice", "2", "--hit", "4", NULL));
+  expect_chances (cli_json_get (o, "hits"), (double[]) { 0.25, 0.5, 0.25 }, 3);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "expected")), 1.0, 1e-12);
+  json_object_put (o);
+  o = run_json (cli_run (NULL, "dog", "fire", "--dice", "3", "--hit", "5", NULL));
+  expect_chances (cli_json_get (o, "hits"), (double[]) { 8 / 27.0, 12 / 27.0, 6 / 27.0, 1 / 27.0 }, 4);
+  json_object_put (o);
+  /* A 1 hits on any face; a 6 on one face in six. */
+  o = run_json (cli_run (NULL, "dog", "fire", "--dice", "1", "--hit", "1", NULL));
+  expect_chances (cli_json_get (o, "hits"), (double[]) { 0, 1 }, 2);
+  json_object_put (o);
+}
+
+/* 18.3.2, worked by hand: First Fire rolls one missed die again. 2 dice
+ * on 4+: no hit needs both misses and the re-roll missed, 1/4 x 1/2 =
+ * 1/8; two hits are 1/4 + 1/2 x 1/2 = 1/2; one hit 3/8. */
+static void
+test_fire_first_fire_rule_18_3_2 (void)
+{
+  json_object *o = run_json (cli_run (NULL, "dog", "fire", "--dice", "2", "--hit", "4", "--first-fire", NULL));
+  expect_chances (cli_json_get (o, "hits"), (double[]) { 0.125, 0.375, 0.5 }, 3);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "expected")), 1.375, 1e-12);
+  g_assert_true (json_object_get_boolean (cli_json_get (o, "first_fire")));
+  json_object_put (o);
+}
+
+/* 8.4, worked by hand: class 4 in line re-rolls one missed die; with
+ * First Fire too, two. 2 dice on 4+: no hit is 1/4 x 1/2 x 1/2 = 1/16;
+ * two hits are 1/4 + 1/2 x (1/2 + 1/2 x 1/2) + 1/4 x 1/2 x 1/2 = 11/16. */
+static void
+test_fire_class4_rule_8_4 (void)
+{
+  json_object *o = run_json (cli_run (NULL, "dog", "fire", "--dice", "2", "--hit", "4", "--class4", NULL));
+  expect_chances (cli_json_get (o, "hits"), (double[]) { 0.125, 0.375, 0.5 }, 3);
+  json_object_put (o);
+  o = run_json (cli_run (NULL, "dog", "fire", "--dice", "2", "--hit", "4", "--class4", "--first-fire", NULL));
+  expect_chances (cli_json_get (o, "hits"), (double[]) { 1 / 16.0, 4 / 16.0, 11 / 16.0 }, 3);
+  json_object_put (o);
+}
+
+static void
+test_fire_bad (void)
+{
+  expect_bad (cli_run (NULL, "dog", "fire", "--hit", "4", NULL), "fire", "--dice N is required");
+  expect_bad (cli_run (NULL, "dog", "fire", "--dice", "0", "--hit", "4", NULL), "fire", "--dice N is required");
+  expect_bad (cli_run (NULL, "dog", "fire", "--dice", "-3", "--hit", "4", NULL), "fire", "-3 is not a number of dice");
+  expect_bad (cli_run (NULL, "dog", "fire", "--dice", "2", "--hit", "7", NULL), "fire", "7 is not a face of 1d6");
+  expect_bad (cli_run (NULL, "dog", "fire", "--dice", "2", "--hit", "0", NULL), "fire", "0 is not a face of 1d6");
+  expect_bad (cli_run (NULL, "dog", "fire", "--dice", "2", NULL), "fire", "0 is not a face of 1d6");
+  expect_bad (cli_run (NULL, "dog", "fire", "--dice", "two", "--hit", "4", NULL), "fire", "two");
+}
+
+/* 18.5, worked by hand: equal totals before the dice tie when the dice
+ * do, 6 in 36; each side wins 15 in 36. Factors 2 and class 2.5 against
+ * factors 1 and class 3 are half a point ahead: A wins when its die is
+ * at least B's, 21 in 36, and never ties. */
+static void
+test_assault_rule_18_5 (void)
+{
+  json_object *o = run_json (cli_run (NULL, "dog", "assault", "--a-factors", "0", "--a-class", "3", "--b-factors",
+                                      "0", "--b-class", "3", NULL));
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "tie")), 6 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "a_wins")), 15 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "b_wins")), 15 / 36.0, 1e-12);
+  json_object *d = cli_json_get (o, "difference");
+  g_assert_cmpint (json_object_array_length (d), ==, 11);
+  json_object *first = json_object_array_get_idx (d, 0);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (first, "difference")), -5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (first, "chance")), 1 / 36.0, 1e-12);
+  json_object_put (o);
+  o = run_json (cli_run (NULL, "dog", "assault", "--a-factors", "2", "--a-class", "2.5", "--b-factors", "1",
+                         "--b-class", "3", NULL));
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "a_wins")), 21 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "tie")), 0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "b_wins")), 15 / 36.0, 1e-12);
+  json_object_put (o);
+  /* Six ahead: A always wins. */
+  o = run_json (cli_run (NULL, "dog", "assault", "--a-factors", "5", "--a-class", "2", "--b-factors", "0",
+                         "--b-class", "1", NULL));
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "a_wins")), 1, 1e-12);
+  json_object_put (o);
+}
+
+static void
+test_assault_bad (void)
+{
+  expect_bad (cli_run (NULL, "dog", "assault", "--a-factors", "1", "--b-factors", "1", "--b-class", "3", NULL),
+              "assault", "--a-class is required");
+  expect_bad (cli_run (NULL, "dog", "assault", "--a-class", "5", "--b-class", "3", NULL), "assault",
+              "'5' is not a class");
+  expect_bad (cli_run (NULL, "dog", "assault", "--a-class", "2", "--b-class", "0.5", NULL), "assault",
+              "'0.5' is not a class");
+  expect_bad (cli_run (NULL, "dog", "assault", "--a-class", "2", "--b-class", "x", NULL), "assault",
+              "'x' is not a class");
+  expect_bad (cli_run (NULL, "dog", "assault", "--a-class", "2", "--b-class", "2", "extra", NULL), "assault",
+              "unexpected argument 'extra'");
 }
 
 static void
 test_unknown (void)
 {
-  CliRun r = cli_run (NULL, "dog", "fire", NULL);
-  cli_run_assert_bad (&r, "adjutant-cli: ", "dog has no command 'fire'");
+  CliRun r = cli_run (NULL, "dog", "melee", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: ", "dog has no command 'melee'");
   cli_run_clear (&r);
 }
 
@@ -204,10 +370,19 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/dog/points", test_points);
   g_test_add_func ("/cli/dog/points-bad", test_points_bad);
+  g_test_add_func ("/cli/dog/points-problems", test_points_problems);
   g_test_add_func ("/cli/dog/victory", test_victory);
   g_test_add_func ("/cli/dog/victory-bad", test_victory_bad);
   g_test_add_func ("/cli/dog/staff", test_staff);
   g_test_add_func ("/cli/dog/unknown", test_unknown);
+  g_test_add_func ("/cli/dog/staff-year-without-table", test_staff_year_without_table);
+  g_test_add_func ("/cli/dog/points-strict", test_points_strict);
+  g_test_add_func ("/cli/dog/fire-rule-18.3", test_fire_rule_18_3);
+  g_test_add_func ("/cli/dog/fire-first-fire-rule-18.3.2", test_fire_first_fire_rule_18_3_2);
+  g_test_add_func ("/cli/dog/fire-class4-rule-8.4", test_fire_class4_rule_8_4);
+  g_test_add_func ("/cli/dog/fire-bad", test_fire_bad);
+  g_test_add_func ("/cli/dog/assault-rule-18.5", test_assault_rule_18_5);
+  g_test_add_func ("/cli/dog/assault-bad", test_assault_bad);
   g_test_add_func ("/cli/dog/scenarios", test_scenarios);
   g_test_add_func ("/cli/dog/replay", test_replay);
   return g_test_run ();

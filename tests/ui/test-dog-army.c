@@ -85,6 +85,16 @@ test_build_list (void)
   choose (page, "army-staff-rank", 2);
   ui_test_click (page, "army-add-staff");
   ui_test_type_into (page, "army-staff-0", "Brigade General Meredith");
+  /* Issue 26: a second officer takes the focus to his own name, so what
+   * is typed next does not replace the first officer's. */
+  ui_test_click (page, "army-add-staff");
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (gtk_widget_get_root (page)));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == ui_test_named (page, "army-staff-1")
+                 || gtk_widget_is_ancestor (focus, ui_test_named (page, "army-staff-1")));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (page, "army-staff-0"))), ==,
+                   "Brigade General Meredith");
+  ui_test_click (page, "army-staff-1-remove");
 
   ui_test_click (page, "army-add-unit");
   ui_test_type_into (page, "army-unit-0-name", "19th Indiana");

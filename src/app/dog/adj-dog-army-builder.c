@@ -267,6 +267,10 @@ on_add_staff (AdjDogArmyBuilder *self)
     }
   show_list_error (self, NULL);
   rebuild (self);
+  /* The rebuild took away the focused Add button: the focus goes to the
+   * new officer's name, not to the first name with its text selected,
+   * where typing would replace it (issue 26). */
+  gtk_widget_grab_focus (self->staff_added->pdata[self->army->staff->len - 1]);
 }
 
 static void

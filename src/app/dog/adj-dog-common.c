@@ -148,6 +148,16 @@ adj_dog_spin_new (const char *name, const char *label, int lo, int hi, int value
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  /* The wheel scrolls the page, never a count under the pointer on the
+   * way (issue 26): the spin button's own wheel handler is taken off, so
+   * the scroll reaches the scrolled window. +, - and the keys still count. */
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (spin);
+  for (guint i = g_list_model_get_n_items (controllers); i > 0; i--)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i - 1);
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (c))
+        gtk_widget_remove_controller (spin, c);
+    }
   if (name != NULL)
     gtk_widget_set_name (spin, name);
   adj_dog_set_label (spin, label);

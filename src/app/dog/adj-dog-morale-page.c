@@ -37,6 +37,7 @@ struct _AdjDogMoralePage
   GPtrArray      *factor_spins;  /* GtkSpinButton with "adj-dog-factor" */
   GtkWidget      *mods, *chart, *roll, *record, *error, *recorded, *goto_units, *provenance;
   GtkWidget      *then_order, *then_routs, *then_halts;
+  guint           compute_idle;  /* a count changed: the answer is redone after its focus has moved */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -128,6 +129,27 @@ compute (AdjDogMoralePage *self)
   adj_dog_morale_result_clear (&r);
 }
 
+/* A count typed and left with Tab commits its value while the focus is
+ * moving, perhaps into the list of factors counted; rebuilding that list
+ * there pulled the row out from under the focus and froze the window
+ * (issue 26). The answer is redone once the move has ended. */
+static gboolean
+compute_idle (gpointer data)
+{
+  AdjDogMoralePage *self = data;
+
+  self->compute_idle = 0;
+  compute (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_count_changed (AdjDogMoralePage *self)
+{
+  if (self->compute_idle == 0)
+    self->compute_idle = g_idle_add (compute_idle, self);
+}
+
 /* A row per factor of the player's table that counts in this test. */
 static void
 build_factors (AdjDogMoralePage *self)
@@ -150,7 +172,7 @@ build_factors (AdjDogMoralePage *self)
       GtkWidget *row = adj_dog_suffix_row (f->text, sub, spin);
       adj_dog_set_label (spin, a11y);
       g_object_set_data (G_OBJECT (spin), "adj-dog-factor", GUINT_TO_POINTER (i));
-      g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (compute), self);
+      g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (on_count_changed), self);
       g_ptr_array_add (self->factor_spins, spin);
       g_ptr_array_add (self->factor_rows, row);
       adw_preferences_group_add (self->factors_group, row);
@@ -385,6 +407,7 @@ adj_dog_morale_page_dispose (GObject *object)
 {
   AdjDogMoralePage *self = ADJ_DOG_MORALE_PAGE (object);
 
+  g_clear_handle_id (&self->compute_idle, g_source_remove);
   g_clear_object (&self->session);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_MORALE_PAGE);

@@ -87,6 +87,10 @@ build (AdjDogScoutPanel *self, const AdjDogState *state)
       g_ptr_array_set_size (self->checks[side], 0);
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->groups[side]),
                                        adj_dog_battle_army_name (battle, side));
+      /* 20.2 counts "figures"; the ruling (docs/dog.md) counts stands. */
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->groups[side]),
+                                             _("20.2 counts scouting figures; Adjutant counts each cavalry stand "
+                                               "as one, as the points of 7.1 are counted per stand."));
       for (guint i = 0; i < adj_dog_battle_n_units (battle); i++)
         {
           const AdjDogGameUnit *u = adj_dog_battle_unit (battle, i);

@@ -190,10 +190,10 @@ entry_row (GtkWidget *expander, const char *name, const char *title, const char 
 }
 
 static GtkWidget *
-small_button (GtkWidget *expander, const char *name, const char *label, guint table, GCallback clicked,
-              AdjDogSheetCharts *self)
+small_button (GtkWidget *expander, const char *name, const char *icon, const char *label, guint table,
+              GCallback clicked, AdjDogSheetCharts *self)
 {
-  GtkWidget *button = adj_dog_expander_button (expander, name, NULL, label);
+  GtkWidget *button = adj_dog_expander_button (expander, name, icon, label);
   g_object_set_data (G_OBJECT (button), "adj-dog-table", GUINT_TO_POINTER (table));
   g_signal_connect (button, "clicked", clicked, self);
   return button;
@@ -257,13 +257,14 @@ chart_group (AdjDogSheetCharts *self, guint t)
         }
       g_autofree char *remove_name = g_strdup_printf ("%s-remove-row-%u", prefix, r);
       g_autofree char *remove_label = g_strdup_printf (_("Remove Row %u"), r + 1);
-      GtkWidget *remove = small_button (edit, remove_name, remove_label, t, G_CALLBACK (on_remove), self);
+      GtkWidget *remove = small_button (edit, remove_name, "list-remove-symbolic", remove_label, t,
+                                        G_CALLBACK (on_remove), self);
       g_object_set_data (G_OBJECT (remove), "adj-dog-row", GUINT_TO_POINTER (r + 1));
     }
   g_autofree char *add_name = g_strconcat (prefix, "-add-row", NULL);
-  small_button (edit, add_name, _("Add a _Row"), t, G_CALLBACK (on_add_row), self);
+  small_button (edit, add_name, "list-add-symbolic", _("Add a _Row"), t, G_CALLBACK (on_add_row), self);
   g_autofree char *remove_name = g_strconcat (prefix, "-remove", NULL);
-  GtkWidget *remove = small_button (edit, remove_name, _("Remove This _Chart"), t, G_CALLBACK (on_remove), self);
+  GtkWidget *remove = small_button (edit, remove_name, "user-trash-symbolic", _("Remove This _Chart"), t, G_CALLBACK (on_remove), self);
   gtk_widget_add_css_class (remove, "destructive-action");
   return section;
 }

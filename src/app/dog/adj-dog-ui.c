@@ -16,6 +16,7 @@
 
 #include "adj-dog-army-page.h"
 #include "adj-dog-battle-editor.h"
+#include "adj-dog-combat-page.h"
 #include "adj-dog-common.h"
 #include "adj-dog-morale-page.h"
 #include "adj-dog-setup-page.h"
@@ -30,6 +31,7 @@ static const AdjPageSpec pages[] = {
   { "dog-setup", N_("Before the Battle"), "preferences-system-symbolic", ADJ_PAGE_PLAY, adj_dog_setup_page_get_type },
   { "dog-units", N_("Units"), "system-users-symbolic", ADJ_PAGE_PLAY, adj_dog_units_page_get_type },
   { "dog-morale", N_("Morale Test"), "adjutant-die-symbolic", ADJ_PAGE_PLAY, adj_dog_morale_page_get_type },
+  { "dog-combat", N_("Shooting and Assault"), "adjutant-die-symbolic", ADJ_PAGE_PLAY, adj_dog_combat_page_get_type },
   { "dog-winner", N_("The Winner"), "starred-symbolic", ADJ_PAGE_PLAY, adj_dog_winner_page_get_type },
   { "dog-army", N_("Army Lists"), "x-office-document-symbolic", ADJ_PAGE_TOOL, adj_dog_army_page_get_type },
   { "dog-sheets", N_("Your Sheets"), "x-office-spreadsheet-symbolic", ADJ_PAGE_TOOL, adj_dog_sheets_page_get_type },

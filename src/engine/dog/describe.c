@@ -38,8 +38,11 @@ describe_unit (const AdjDogMove *m, const AdjDogState *before, const AdjDogState
                      : g_strdup_printf (_("%s is no longer halted (18.2.9)"), name);
     case ADJ_DOG_MOVE_LOSE:
       if (u->shattered)
-        return g_strdup_printf (_("%s loses %d stands: down to %d, shattered and removed from play (18.5.8)"), name,
-                                m->value, u->stands);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s loses %d stand: down to %d, shattered and removed from play (18.5.8)",
+                                             "%s loses %d stands: down to %d, shattered and removed from play (18.5.8)",
+                                             (gulong) m->value),
+                                name, m->value, u->stands);
       if (u->fate == ADJ_DOG_FATE_DESTROYED)
         return g_strdup_printf (_("%s loses its last guns and is destroyed"), name);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses %d stand: %d left",

@@ -164,7 +164,7 @@ adj_dog_state_prompt (const AdjDogState *s, const char **text, const char **rule
       *rule = "19";
       return;
     default:
-      *text = _("The game is over"), *rule = "19.2";
+      *text = _("Count the points each side lost; the winner follows from the difference"), *rule = "19.2";
       return;
     }
 }

@@ -1,0 +1,237 @@
+/* adj-dog-combat-page.c: the dice of shooting (18.3) and close assault (18.5)
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shooting: the dice the firing stands roll and the face that hits, both
+ * read by the player from his own charts, with First Fire's re-roll
+ * (18.3.2); the engine gives the exact chance of each number of hits.
+ * Close assault: each side's tactical factors and average class; the
+ * engine gives the chance of a win, a tie and a loss. No rule is
+ * computed here.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <dog/combat.h>
+
+#include "adj-dog-combat-page.h"
+#include "adj-dog-common.h"
+#include "adj-outcome-chart.h"
+
+struct _AdjDogCombatPage
+{
+  GtkWidget      parent_instance;
+
+  GtkWidget     *dice, *hit, *first_fire, *class4, *fire_chart, *fire_expected, *fire_error;
+  GtkWidget     *factors[2], *klass[2], *assault_chart, *assault_base, *difference_chart;
+  guint          compute_idle;
+
+  /* Template children */
+  AdwPreferencesGroup *fire_group;
+  GtkBox        *fire_box;
+  AdwPreferencesGroup *assault_group;
+  GtkBox        *assault_box;
+};
+
+G_DEFINE_FINAL_TYPE (AdjDogCombatPage, adj_dog_combat_page, GTK_TYPE_WIDGET)
+
+static void
+compute_fire (AdjDogCombatPage *self)
+{
+  AdjDogFire fire;
+  g_autoptr (GError) error = NULL;
+  int dice = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->dice));
+  int hit = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hit));
+
+  if (!adj_dog_fire_chances (dice, hit, gtk_switch_get_active (GTK_SWITCH (self->first_fire)),
+                             gtk_switch_get_active (GTK_SWITCH (self->class4)), &fire, &error))
+    {
+      gtk_label_set_text (GTK_LABEL (self->fire_error), error->message);
+      gtk_widget_set_visible (self->fire_error, TRUE);
+      return;
+    }
+  gtk_widget_set_visible (self->fire_error, FALSE);
+  AdjOutcomeBar *bars = g_new0 (AdjOutcomeBar, fire.dice + 1);
+  for (int k = 0; k <= fire.dice; k++)
+    {
+      bars[k].label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hit", "%d hits", (gulong) k), k);
+      bars[k].probability = fire.hits[k];
+    }
+  adj_outcome_chart_set_bars (ADJ_OUTCOME_CHART (self->fire_chart), bars, (guint) fire.dice + 1);
+  for (int k = 0; k <= fire.dice; k++)
+    g_free (bars[k].label);
+  g_free (bars);
+  /* Translators: the expected number of hits, and the chance of one die */
+  g_autofree char *per = adj_dog_percent_text (fire.per_die);
+  g_autofree char *text = g_strdup_printf (_("%.2f hits expected; each die hits on %d or more (%s)."), fire.expected,
+                                           fire.hit, per);
+  gtk_label_set_text (GTK_LABEL (self->fire_expected), text);
+}
+
+static void
+compute_assault (AdjDogCombatPage *self)
+{
+  AdjDogAssault a;
+  g_autoptr (GError) error = NULL;
+
+  if (!adj_dog_assault_chances (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->factors[0])),
+                                gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->klass[0])),
+                                gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->factors[1])),
+                                gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->klass[1])), &a, &error))
+    {
+      gtk_label_set_text (GTK_LABEL (self->assault_base), error->message);
+      return;
+    }
+  AdjOutcomeBar bars[3] = {
+    { (char *) _("The attacker wins"), NULL, NULL, a.a_wins, FALSE, FALSE },
+    { (char *) _("A tie"), NULL, NULL, a.tie, FALSE, FALSE },
+    { (char *) _("The defender wins"), NULL, NULL, a.b_wins, FALSE, FALSE },
+  };
+  adj_outcome_chart_set_bars (ADJ_OUTCOME_CHART (self->assault_chart), bars, 3);
+  /* The difference decides the extent of the victory on the player's
+   * result table (18.5): each value with its chance. */
+  AdjOutcomeBar diffs[11] = { { 0 } };
+  for (int k = 0; k < 11; k++)
+    {
+      double d = a.base + (k - 5);
+      diffs[k].label = d > 1e-9 ? g_strdup_printf (_("Attacker ahead by %g"), d)
+                       : d < -1e-9 ? g_strdup_printf (_("Defender ahead by %g"), -d)
+                       : g_strdup (_("Even"));
+      diffs[k].probability = a.difference[k];
+    }
+  adj_outcome_chart_set_bars (ADJ_OUTCOME_CHART (self->difference_chart), diffs, 11);
+  for (int k = 0; k < 11; k++)
+    g_free (diffs[k].label);
+  /* Translators: the attacker's total less the defender's before the dice */
+  g_autofree char *text = g_strdup_printf (_("Before the dice the attacker is %+g; each 1d6 then adds 1 to 6."),
+                                           a.base);
+  gtk_label_set_text (GTK_LABEL (self->assault_base), text);
+}
+
+static gboolean
+compute_idle (gpointer data)
+{
+  AdjDogCombatPage *self = data;
+
+  self->compute_idle = 0;
+  compute_fire (self);
+  compute_assault (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Redone once a typed value has been committed and the focus has moved
+ * (as the morale page, issue 26). */
+static void
+changed (AdjDogCombatPage *self)
+{
+  if (self->compute_idle == 0)
+    self->compute_idle = g_idle_add (compute_idle, self);
+}
+
+static GtkWidget *
+add_spin (AdjDogCombatPage *self, AdwPreferencesGroup *group, const char *name, const char *title,
+          const char *subtitle, int lo, int hi, int value)
+{
+  GtkWidget *spin = adj_dog_spin_new (name, title, lo, hi, value);
+  adw_preferences_group_add (group, adj_dog_suffix_row (title, subtitle, spin));
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (changed), self);
+  return spin;
+}
+
+static void
+build (AdjDogCombatPage *self)
+{
+  self->dice = add_spin (self, self->fire_group, "dog-fire-dice", _("Dice rolled"),
+                         _("From your chart: the dice for the firing stands' blocks (18.3)"), 1,
+                         ADJ_DOG_MAX_FIRE_DICE, 2);
+  self->hit = add_spin (self, self->fire_group, "dog-fire-hit", _("Hits on"),
+                        _("From your chart: the lowest face of 1d6 that hits at this range and target class"), 1, 6,
+                        4);
+  self->first_fire = gtk_switch_new ();
+  gtk_widget_set_name (self->first_fire, "dog-fire-first-fire");
+  adw_preferences_group_add (self->fire_group,
+                             adj_dog_suffix_row (_("First Fire (18.3.2)"), _("One missed die is rolled again"),
+                                                 self->first_fire));
+  g_signal_connect_swapped (self->first_fire, "notify::active", G_CALLBACK (changed), self);
+  self->class4 = gtk_switch_new ();
+  gtk_widget_set_name (self->class4, "dog-fire-class4");
+  adw_preferences_group_add (self->fire_group,
+                             adj_dog_suffix_row (_("Class 4 in line (8.4)"),
+                                                 _("Crack infantry in line, 8 stands or more at one target: one "
+                                                   "more missed die is rolled again"),
+                                                 self->class4));
+  g_signal_connect_swapped (self->class4, "notify::active", G_CALLBACK (changed), self);
+  self->fire_chart = adj_outcome_chart_new ();
+  gtk_widget_set_name (self->fire_chart, "dog-fire-chart");
+  gtk_box_append (self->fire_box, self->fire_chart);
+  self->fire_expected = adj_dog_label_new (NULL, NULL);
+  gtk_widget_set_name (self->fire_expected, "dog-fire-expected");
+  gtk_box_append (self->fire_box, self->fire_expected);
+  self->fire_error = adj_dog_label_new (NULL, "error");
+  gtk_widget_set_visible (self->fire_error, FALSE);
+  gtk_box_append (self->fire_box, self->fire_error);
+
+  self->factors[0] = add_spin (self, self->assault_group, "dog-assault-a-factors", _("Attacker's tactical factors"),
+                               _("The sum from your sheet"), -ADJ_DOG_ASSAULT_MAX_FACTORS,
+                               ADJ_DOG_ASSAULT_MAX_FACTORS, 0);
+  self->klass[0] = add_spin (self, self->assault_group, "dog-assault-a-class", _("Attacker's average class"),
+                             _("The average of the units involved (8)"), 1, 4, 2);
+  self->factors[1] = add_spin (self, self->assault_group, "dog-assault-b-factors", _("Defender's tactical factors"),
+                               _("The sum from your sheet"), -ADJ_DOG_ASSAULT_MAX_FACTORS,
+                               ADJ_DOG_ASSAULT_MAX_FACTORS, 0);
+  self->klass[1] = add_spin (self, self->assault_group, "dog-assault-b-class", _("Defender's average class"),
+                             _("The average of the units involved (8)"), 1, 4, 2);
+  for (int s = 0; s < 2; s++)
+    {
+      gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->klass[s]), 2);
+      gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->klass[s]), 0.5, 1);
+    }
+  self->assault_chart = adj_outcome_chart_new ();
+  gtk_widget_set_name (self->assault_chart, "dog-assault-chart");
+  gtk_box_append (self->assault_box, self->assault_chart);
+  self->assault_base = adj_dog_label_new (NULL, NULL);
+  gtk_widget_set_name (self->assault_base, "dog-assault-base");
+  gtk_box_append (self->assault_box, self->assault_base);
+  self->difference_chart = adj_outcome_chart_new ();
+  gtk_widget_set_name (self->difference_chart, "dog-assault-differences");
+  gtk_box_append (self->assault_box, self->difference_chart);
+  compute_fire (self);
+  compute_assault (self);
+}
+
+static void
+adj_dog_combat_page_dispose (GObject *object)
+{
+  AdjDogCombatPage *self = ADJ_DOG_COMBAT_PAGE (object);
+
+  g_clear_handle_id (&self->compute_idle, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_COMBAT_PAGE);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (adj_dog_combat_page_parent_class)->dispose (object);
+}
+
+static void
+adj_dog_combat_page_class_init (AdjDogCombatPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = adj_dog_combat_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjutant/Adjutant/dog/adj-dog-combat-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjDogCombatPage, fire_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogCombatPage, fire_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogCombatPage, assault_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogCombatPage, assault_box);
+}
+
+static void
+adj_dog_combat_page_init (AdjDogCombatPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build (self);
+}

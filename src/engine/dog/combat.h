@@ -1,0 +1,49 @@
+/* The dice of shooting (18.3) and close assault (18.5), worked out exactly.
+ *
+ * Shooting: N dice, each hitting on H or more on 1d6 (the player's own
+ * chart gives H and how many dice a block of stands rolls); with First
+ * Fire (18.3.2) one missed die is rolled again. Close assault: each side
+ * adds its tactical factors, the average class of its units and 1d6; the
+ * higher total wins. The class may be an average such as 2.5: it is kept
+ * as a fraction, never rounded (docs/dog.md, "Rulings"). */
+#pragma once
+
+#include <glib.h>
+#include <json-c/json.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_DOG_MAX_FIRE_DICE 60
+
+typedef struct {
+  int      dice;
+  int      hit;           /* the lowest face that hits */
+  gboolean first_fire;    /* one missed die re-rolled (18.3.2) */
+  gboolean class4;        /* class 4 infantry in line, 8 stands or more at one target: one more (8.4) */
+  double   per_die;       /* the chance one die hits */
+  double   hits[ADJ_DOG_MAX_FIRE_DICE + 1]; /* the chance of 0 .. dice hits */
+  double   expected;
+} AdjDogFire;
+
+/* Each re-roll (First Fire, class 4) rolls one missed die again, if a die
+ * missed; the two add up (docs/dog.md, "Rulings"). */
+gboolean adj_dog_fire_chances (int dice, int hit, gboolean first_fire, gboolean class4, AdjDogFire *out,
+                               GError **error);
+json_object *adj_dog_fire_to_json (const AdjDogFire *fire);
+
+/* A's total less B's is base + (A's die - B's die): difference[k] is the
+ * chance that it is base + k - 5. */
+#define ADJ_DOG_ASSAULT_MAX_FACTORS 99
+typedef struct {
+  int    a_factors, b_factors;
+  double a_class, b_class;  /* a class 1-4 or the average of the units' */
+  double base;
+  double difference[11];
+  double a_wins, tie, b_wins;
+} AdjDogAssault;
+
+gboolean adj_dog_assault_chances (int a_factors, double a_class, int b_factors, double b_class, AdjDogAssault *out,
+                                  GError **error);
+json_object *adj_dog_assault_to_json (const AdjDogAssault *assault);
+
+G_END_DECLS
