@@ -215,8 +215,6 @@ test_newer_versions (void)
   /* Every game's scenario, in a save and in a folder of scenarios. */
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     {
-      if (g_str_equal (games[g].ruleset, "dog"))
-        continue;  /* Days of Glory's loader is another change's (src/engine/dog) */
       rs = adj_ruleset_find (adj_rulesets (), games[g].ruleset);
       root = new_save (rs, games[g].scenario);
       json_object *scenario = NULL, *data = NULL;

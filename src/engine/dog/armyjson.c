@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "dog/json.h"
 
@@ -180,8 +181,8 @@ load_head (AdjDogArmy *a, json_object *obj, const char *where, GError **error)
   if (local == NULL && format != NULL && !g_str_equal (format, ADJ_DOG_ARMY_FORMAT))
     g_set_error (&local, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.format: '%s' is not \"%s\""), where, format,
                  ADJ_DOG_ARMY_FORMAT);
-  if (local == NULL)
-    adj_json_get_int_opt (obj, "version", 1, 1, &version, where, &local);
+  if (local == NULL && json_object_object_get_ex (obj, "version", NULL))
+    adj_json_get_version (obj, 1, 1, &version, where, &local);
   const char *name = local ? NULL : adj_dog_json_string (obj, "name", TRUE, ADJ_DOG_MAX_TEXT, where, &local);
   if (local == NULL)
     adj_dog_json_enum (obj, "side", TRUE, adj_dog_nation_from_string, _("a side (union, confederate)"), &a->side,

@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "dog/json.h"
 
@@ -168,7 +169,7 @@ adj_dog_battle_from_json (json_object *root, const char *where, GError **error)
                    ADJ_DOG_BATTLE_FORMAT);
       return NULL;
     }
-  if (!adj_json_get_int (root, "version", 1, 1, &version, where, error)
+  if (!adj_json_get_version (root, 1, 1, &version, where, error)
       || (id = adj_dog_json_string (root, "id", FALSE, 64, where, error)) == NULL
       || (title = adj_dog_json_string (root, "title", FALSE, ADJ_DOG_MAX_TEXT, where, error)) == NULL
       || !adj_json_get_int (root, "size", 1, MAX_SIZE, &size, where, error))

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/paths.h"
 #include "dog/json.h"
@@ -360,7 +361,7 @@ load (Loader *L, json_object *root, GError **error)
   const char *format, *source;
   if (!adj_dog_json_only (root, known, L->root, error)
       || (format = adj_dog_json_string (root, "format", FALSE, 64, L->root, error)) == NULL
-      || !adj_json_get_int (root, "version", 1, 1, &version, L->root, error)
+      || !adj_json_get_version (root, 1, 1, &version, L->root, error)
       || adj_dog_json_string (root, "title", FALSE, ADJ_DOG_MAX_TEXT, L->root, error) == NULL
       || (source = adj_dog_json_string (root, "source", FALSE, 64, L->root, error)) == NULL)
     return FALSE;

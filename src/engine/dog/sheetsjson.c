@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "dog/json.h"
 
@@ -172,7 +173,7 @@ from_root (json_object *root, const char *what, GError **error)
   GError *local = NULL;
   gboolean ok = adj_dog_json_only (root, known, where, error)
                 && (format = adj_dog_json_string (root, "format", FALSE, 64, where, error)) != NULL
-                && adj_json_get_int (root, "version", 1, 1, &version, where, error);
+                && adj_json_get_version (root, 1, 1, &version, where, error);
   if (ok)
     source = adj_dog_json_string (root, "source", TRUE, 16, where, &local);
   if (ok && (local != NULL || !g_str_equal (format, ADJ_DOG_SHEETS_FORMAT)
