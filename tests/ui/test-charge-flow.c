@@ -199,6 +199,12 @@ test_charge_tree (void)
   /* The answer in a line over the columns. */
   g_autofree char *headline = g_strdup_printf ("Answer: odds 1-1, total DRM +2; the charge goes in %s (Glory III)", g3);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "answer-headline"), headline));
+  /* With Fixed Glory on, the line gives the Fixed Glory chance and says so. */
+  ui_test_set_switch (page, "fixed-glory", TRUE);
+  g_autofree char *fixed_line = g_strdup_printf ("the charge goes in %s (Fixed Glory)", fg);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "answer-headline"), fixed_line));
+  ui_test_set_switch (page, "fixed-glory", FALSE);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "answer-headline"), headline));
   /* At the default window size the answer is in sight at the top. */
   ui_test_resize_from_outside (window, 860, 640);
   ui_test_scroll_page (page, FALSE);

@@ -171,7 +171,7 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
 /* The answer in a line over the columns: odds, DRM, the chance the charge
  * goes in, and a roll's result. */
 static void
-show_headline (AdjChargePage *self, const AdjChargeResult *res)
+show_headline (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult *res)
 {
   AdjTreeAnswer g3;
   GString *text = g_string_new (NULL);
@@ -183,11 +183,13 @@ show_headline (AdjChargePage *self, const AdjChargeResult *res)
       g_autofree char *drm = adj_text_signed (res->total_drm);
       /* TRANSLATORS: the odds ("3-2") and the total DRM ("+2") */
       g_string_append_printf (text, _("Answer: odds %s, total DRM %s"), res->odds.odds->key, drm);
-      if (adj_charge_tree_view_get_answer (self->tree, FALSE, &g3))
+      /* The chance under the rules this charge is played by. */
+      if (adj_charge_tree_view_get_answer (self->tree, in->fixed_glory, &g3))
         {
           g_autofree char *goes = adj_text_percent (g3.goes_in);
           /* TRANSLATORS: the chance, after Defensive Fire */
-          g_string_append_printf (text, _("; the charge goes in %s (Glory III)"), goes);
+          g_string_append_printf (text, in->fixed_glory ? _("; the charge goes in %s (Fixed Glory)")
+                                                        : _("; the charge goes in %s (Glory III)"), goes);
         }
       if (res->has_roll)
         {
@@ -238,7 +240,7 @@ adj_charge_page_recompute (AdjCombatPage *page)
                                  res.has_roll ? (int) res.outcome : -1);
   adj_charge_tree_view_show (self->tree, &in, charts);
   show_roll (self, &in, &res);
-  show_headline (self, &res);
+  show_headline (self, &in, &res);
 
   adj_charge_result_clear (&res);
   adj_charge_input_clear (&in);
