@@ -142,7 +142,10 @@ adj_tgtw_move_to_json (const AdjTgtwMove *m, const AdjTgtwScenario *sc)
       adj_json_add_string (o, "unit", unit_id (sc, m->unit));
       if (m->type == ADJ_TGTW_MOVE_MORALE && m->leader >= 0)
         adj_json_add_string (o, "leader", leader_id (sc, m->leader));
-      add_plus (o, sc, m);
+      /* Points count in a morale check only: a disorder or a unit off the
+       * map carries none, and its reader takes none. */
+      if (m->type == ADJ_TGTW_MOVE_MORALE)
+        add_plus (o, sc, m);
       break;
     case ADJ_TGTW_MOVE_CASUALTY:
       adj_json_add_string (o, "leader", leader_id (sc, m->leader));
