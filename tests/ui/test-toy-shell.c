@@ -125,6 +125,11 @@ test_unreadable_step (void)
     g_main_context_iteration (NULL, FALSE);
   g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (adj_game_session_get_autosave_error (session));
+  /* The Journal page no longer promises what the autosave cannot keep. */
+  GtkWidget *journal = ui_test_show_page (window, "journal", "AdjJournalPage");
+  GtkWidget *row = ui_test_find_descendant (journal, ADW_TYPE_ACTION_ROW);
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                   "the autosave could not keep it"));
 
   /* On disk: the game before it, which resumes. */
   g_autoptr (AdjJournal) saved = ui_test_load_autosave (FALSE);
@@ -134,7 +139,6 @@ test_unreadable_step (void)
   toy_ruleset.move_free (add);
   toy_ruleset.move_free (bad);
   toy_ruleset.move_free (more);
-  (void) window;
 }
 
 int

@@ -258,8 +258,11 @@ refresh_file (AdjJournalPage *self)
     {
       const AdjRuleset *rs = adj_journal_get_ruleset (journal);
       g_autofree char *base = path != NULL ? g_filename_display_basename (path) : NULL;
+      /* The autosave's promise only while it keeps it. */
+      gboolean autosaved = adj_game_session_get_autosave_error (self->session) == NULL;
       g_autofree char *subtitle = path == NULL
-        ? g_strdup (_("Not saved in a file yet; the autosave keeps it safe"))
+        ? g_strdup (autosaved ? _("Not saved in a file yet; the autosave keeps it safe")
+                              : _("Not saved in a file yet, and the autosave could not keep it: save it now"))
         : adj_game_session_is_modified (self->session)
           /* Translators: the game's file name, and that it has unsaved changes */
           ? g_strdup_printf (_("%s — changed since it was saved"), base)
