@@ -59,6 +59,10 @@ struct _AdjCombatApply
 
   AdjGameSession *session;
   gboolean        watching, applying, applied, friends_stale;
+  /* Where the game stood just after this result was applied: a later
+   * step (the fire recorded) leaves it applied; an undo past it does not. */
+  AdjJournal     *applied_journal;
+  guint           applied_cursor;
   GArray         *effects;     /* AdjEffect, own copy */
   GArray         *expanded;    /* @effects with each retreat's path expanded */
   guint           starts[ADJ_RETREATS_MAX_ROWS];  /* where each row's effects start in @expanded */
@@ -383,6 +387,8 @@ on_apply (AdjCombatApply *self)
     adj_game_error_label_set (self->error, error->message);
   self->applying = FALSE;
   self->applied = TRUE;
+  self->applied_journal = adj_game_session_get_journal (self->session);
+  self->applied_cursor = self->applied_journal != NULL ? adj_journal_get_cursor (self->applied_journal) : 0;
   self->friends_stale = TRUE;
   if (others->len > 0)
     g_string_append_printf (text, "\n%s%s", _("For the players to carry out:"), others->str);
@@ -398,6 +404,16 @@ on_session_changed (AdjCombatApply *self)
 {
   if (self->applying)
     return;
+  /* A step after the result (the Defensive Fire recorded) leaves it
+   * applied: one roll is applied once. */
+  AdjJournal *journal = adj_game_session_get_journal (self->session);
+  if (self->applied && journal != NULL && journal == self->applied_journal
+      && adj_journal_get_cursor (journal) >= self->applied_cursor)
+    {
+      self->friends_stale = TRUE;
+      update (self);
+      return;
+    }
   /* Undo brings the units back as they were: the result may apply again. */
   self->applied = FALSE;
   self->friends_stale = TRUE;
