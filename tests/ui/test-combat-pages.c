@@ -323,10 +323,16 @@ static void
 test_df_example (void)
 {
   GtkWindow *window = ui_test_main_window (&app);
+  /* A die left on the Charge page goes with New Charge: a new situation
+   * starts empty. */
+  GtkWidget *charge = show_page (window, "charge", "AdjChargePage");
+  ui_test_type_into (ui_test_named (charge, "charge-roll"), "roll-entry", "5");
   GtkWidget *page = show_page (window, "deffire", "AdjDefFirePage");
 
   /* The Charge page's charge is this page's too: start a new one. */
   ui_test_click (page, "charge-reset");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_named (ui_test_named (charge, "charge-roll"),
+                                                                       "roll-entry"))), ==, "");
   ui_test_click (page, "add-attacker");
   GtkWidget *def = ui_test_nth (page, ADJ_TYPE_STACK_EDITOR, 2);
   set_unit (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "4", "7");

@@ -202,7 +202,7 @@ test_deffire_records (void)
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (ui_test_journal_length (&app), ==, before_df);
   g_assert_true (gtk_widget_get_visible (apply_df));
-  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "df-roll-0")), 0);
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "df-roll-0")), -1);
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (record, "clicked");
   AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));

@@ -168,6 +168,13 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
   adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
 }
 
+/* New Charge: a new situation starts empty, the die too. */
+static void
+on_new_charge (AdjChargePage *self)
+{
+  adj_roll_entry_set_roll (self->roll, -1);
+}
+
 /* The answer in a line over the columns: odds, DRM, the chance the charge
  * goes in, and a roll's result. */
 static void
@@ -265,6 +272,7 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
   /* The window's one charge, shared with the Defensive Fire page. */
   self->setup = adj_charge_setup_get_shared (GTK_WIDGET (self));
   g_signal_connect_object (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup, "reset", G_CALLBACK (on_new_charge), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
 
   self->tree = ADJ_CHARGE_TREE_VIEW (adj_charge_tree_view_new ());

@@ -53,6 +53,7 @@ G_DEFINE_FINAL_TYPE (AdjChargeSetup, adj_charge_setup, GTK_TYPE_WIDGET)
 
 enum {
   SIGNAL_CHANGED,
+  SIGNAL_RESET,   /* New Charge: the pages' rolls start empty too */
   N_SIGNALS
 };
 
@@ -370,6 +371,8 @@ adj_charge_setup_class_init (AdjChargeSetupClass *klass)
   object_class->finalize = adj_charge_setup_finalize;
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_RESET] = g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -470,6 +473,7 @@ adj_charge_setup_reset (AdjChargeSetup *self)
   adj_charge_setup_add_stack (self, FALSE);
   /* The defender fires at the charging hex: Defensive Fire answers at once. */
   adj_stack_editor_set_flag (adj_charge_setup_get_stack (self, FALSE, 0), "df-0", TRUE);
+  g_signal_emit (self, signals[SIGNAL_RESET], 0);
 }
 
 AdjChargeSetup *

@@ -178,6 +178,14 @@ sync_rolls (AdjDefFirePage *self, const AdjDfResult *df)
 
 /* With every shot rolled, the engine's Disorders (10.33; a second one
  * withdraws, 10.36, 11.41), offered to the game on picked units. */
+/* New Charge: a new situation starts empty, the dice too. */
+static void
+on_new_charge (AdjDefFirePage *self)
+{
+  for (guint i = 0; i < self->roll_rows->len; i++)
+    adj_roll_entry_set_roll (row_roll (self->roll_rows->pdata[i]), -1);
+}
+
 static void
 offer_apply (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult *df)
 {
@@ -296,6 +304,7 @@ adj_deffire_page_build (AdjCombatPage *page, GPtrArray *charts)
   /* The window's one charge, shared with the Charge page. */
   self->setup = adj_charge_setup_get_shared (GTK_WIDGET (self));
   g_signal_connect_object (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup, "reset", G_CALLBACK (on_new_charge), self, G_CONNECT_SWAPPED);
 
   /* The rolls, after the shots: typed or rolled, then applied to the game. */
   GtkWidget *shots = gtk_widget_get_ancestor (GTK_WIDGET (self->shots_box), ADW_TYPE_PREFERENCES_GROUP);
