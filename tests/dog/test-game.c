@@ -237,7 +237,21 @@ turn_one (AdjJournal *j)
            "is not taken in the Morale Phase (18.2)");
 
   next_step (j, ADJ_DOG_STEP_MORALE_SECOND, 0);
+  refused (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1}", "in the Shooting Phase");
   next_step (j, ADJ_DOG_STEP_SHOOTING, -1);
+  /* 18.3: hits from shooting are stands lost, one step of the journal. */
+  refused (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1,\"by\":\"n-5inf\"}", "its own army's");
+  refused (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":13}", "cannot lose 13");
+  guint before_shot = adj_journal_get_length (j);
+  play (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":2,\"by\":\"s-3inf\"}");
+  assert_last (j, "3rd Demonstration Infantry takes 2 hits from fire of 3rd Demonstration Infantry (18.3): 10 stands left");
+  g_assert_cmpuint (adj_journal_get_length (j), ==, before_shot + 1);
+  g_assert_cmpint (adj_dog_state_unit (state (j), unit (j, "n-3inf"))->stands, ==, 10);
+  g_assert_true (adj_journal_undo (j));
+  g_assert_cmpint (adj_dog_state_unit (state (j), unit (j, "n-3inf"))->stands, ==, 12);
+  g_assert_true (adj_journal_redo (j));
+  play (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1}");
+  assert_last (j, "3rd Demonstration Infantry takes 1 hit from shooting (18.3): 9 stands left");
   /* Casualties: 12 to 5 is under half (19.2). */
   play (j, "{\"type\":\"lose\",\"unit\":\"n-2inf\",\"stands\":7}");
   assert_last (j, "2nd Demonstration Infantry loses 7 stands: 5 left");

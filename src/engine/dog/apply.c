@@ -215,6 +215,19 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
         return refuse (error, m->flag ? _("%s is already halted") : _("%s is not halted"), gu->name);
       u->halted = m->flag;
       return TRUE;
+    case ADJ_DOG_MOVE_SHOT:
+      /* 18.3: fire in the Shooting Phase, or defensive fire in the Movement Phase (18.3.3). */
+      if (s->step != ADJ_DOG_STEP_SHOOTING && !is_movement (s))
+        return refuse (error, _("units fire in the Shooting Phase, or defensively in the Movement Phase (18.3)"));
+      if (m->by >= 0)
+        {
+          const AdjDogGameUnit *by = adj_dog_battle_unit (s->battle, (guint) m->by);
+          if (m->by == m->unit || by->side == gu->side)
+            return refuse (error, _("%s cannot fire at its own army's %s (18.3)"), by->name, gu->name);
+          if (s->units[m->by].fate != ADJ_DOG_FATE_IN_PLAY)
+            return refuse (error, _("%s is out of play: %s"), by->name, adj_dog_fate_name (s->units[m->by].fate));
+        }
+      G_GNUC_FALLTHROUGH;
     case ADJ_DOG_MOVE_LOSE:
       if (m->value < 1 || m->value > u->stands)
         return refuse (error, _("%s has %d stands: it cannot lose %d"), gu->name, u->stands, m->value);
@@ -335,11 +348,12 @@ static gboolean
 well_formed (const AdjDogState *state, const AdjDogMove *m)
 {
   guint nu = adj_dog_battle_n_units (state->battle), ng = adj_dog_battle_n_generals (state->battle);
-  gboolean needs_unit = m->type >= ADJ_DOG_MOVE_ORDER && m->type <= ADJ_DOG_MOVE_MORALE;
+  gboolean needs_unit = (m->type >= ADJ_DOG_MOVE_ORDER && m->type <= ADJ_DOG_MOVE_MORALE)
+                        || m->type == ADJ_DOG_MOVE_SHOT;
   gboolean needs_general = m->type == ADJ_DOG_MOVE_STAFF || m->type == ADJ_DOG_MOVE_GENERAL
                            || m->type == ADJ_DOG_MOVE_PROMOTE;
   gboolean needs_side = m->type == ADJ_DOG_MOVE_SCOUTS || m->type == ADJ_DOG_MOVE_DISPUTE;
-  if ((guint) m->type > ADJ_DOG_MOVE_DISPUTE || (needs_unit && (m->unit < 0 || (guint) m->unit >= nu))
+  if ((guint) m->type > ADJ_DOG_MOVE_SHOT || (m->type == ADJ_DOG_MOVE_SHOT && m->by >= (int) nu) || (needs_unit && (m->unit < 0 || (guint) m->unit >= nu))
       || (needs_general && (m->general < 0 || (guint) m->general >= ng))
       || (needs_side && (m->side < 0 || m->side > 1)))
     return FALSE;

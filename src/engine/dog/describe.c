@@ -48,6 +48,25 @@ describe_unit (const AdjDogMove *m, const AdjDogState *before, const AdjDogState
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses %d stand: %d left",
                                            "%s loses %d stands: %d left", (gulong) m->value),
                               name, m->value, u->stands);
+    case ADJ_DOG_MOVE_SHOT:
+      {
+        /* TRANSLATORS: the firing unit, or "shooting" when the player did not say */
+        g_autofree char *by = m->by >= 0 ? g_strdup_printf (_("fire of %s"), unit_name (before, m->by))
+                                         : g_strdup (_("shooting"));
+        if (u->shattered)
+          /* TRANSLATORS: target, hits, what fired ("fire of 2nd Virginia"), stands left */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s takes %d hit from %s (18.3): down to %d, shattered and removed from play (18.5.8)",
+                                               "%s takes %d hits from %s (18.3): down to %d, shattered and removed from play (18.5.8)",
+                                               (gulong) m->value),
+                                  name, m->value, by, u->stands);
+        if (u->fate == ADJ_DOG_FATE_DESTROYED)
+          return g_strdup_printf (_("%s takes hits from %s and loses its last guns (18.3)"), name, by);
+        /* TRANSLATORS: target, hits, what fired ("fire of 2nd Virginia"), stands left */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes %d hit from %s (18.3): %d stands left",
+                                             "%s takes %d hits from %s (18.3): %d stands left", (gulong) m->value),
+                                name, m->value, by, u->stands);
+      }
     case ADJ_DOG_MOVE_REMOVE:
       return m->value == ADJ_DOG_FATE_SURRENDERED ? g_strdup_printf (_("%s surrenders (19.1)"), name)
              : m->value == ADJ_DOG_FATE_ROUTED_OFF ? g_strdup_printf (_("%s routs off the table (18.4.14)"), name)

@@ -79,6 +79,11 @@ adj_dog_move_to_json (const AdjDogMove *m, const AdjDogBattle *b)
     case ADJ_DOG_MOVE_LOSE:
       json_object_object_add (o, "stands", json_object_new_int (m->value));
       break;
+    case ADJ_DOG_MOVE_SHOT:
+      json_object_object_add (o, "hits", json_object_new_int (m->value));
+      if (m->by >= 0)
+        json_object_object_add (o, "by", json_object_new_string (adj_dog_battle_unit (b, (guint) m->by)->id));
+      break;
     case ADJ_DOG_MOVE_REMOVE:
       json_object_object_add (o, "fate", json_object_new_string (adj_dog_fate_to_string (m->value)));
       break;
@@ -274,9 +279,10 @@ members (AdjDogMoveType type)
   static const char * const morale[] = { "type", "unit", "test", "total", "roll", "factors", NULL };
   static const char * const general[] = { "type", "general", "status", NULL };
   static const char * const dispute[] = { "type", "question", "a", "roll", NULL };
+  static const char * const shot[] = { "type", "unit", "hits", "by", NULL };
   static const char * const *const table[] = {
     staff, scouts, rolls, none, rolls, none, end, order, routing, halted, lose, remove, unit, morale, general,
-    staff, dispute,
+    staff, dispute, shot,
   };
   return table[type];
 }
@@ -334,6 +340,10 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
       return get_bool (o, "halted", &m->flag, where, error);
     case ADJ_DOG_MOVE_LOSE:
       return adj_json_get_int (o, "stands", 1, ADJ_DOG_MAX_STANDS, &m->value, where, error);
+    case ADJ_DOG_MOVE_SHOT:
+      return adj_json_get_int (o, "hits", 1, ADJ_DOG_MAX_STANDS, &m->value, where, error)
+             && (!json_object_object_get_ex (o, "by", NULL)
+                 || get_ref (o, "by", adj_dog_battle_find_unit, b, &m->by, where, error));
     case ADJ_DOG_MOVE_REMOVE:
       if (!adj_dog_json_enum (o, "fate", FALSE, adj_dog_fate_from_string,
                               _("a fate (destroyed, surrendered, routed-off)"), &v, where, error))
