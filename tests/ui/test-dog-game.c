@@ -469,6 +469,27 @@ test_combat_rules_18_3_and_18_5 (void)
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (diffs, 0)->probability, 1 / 36.0, 1e-12);
   g_assert_cmpstr (adj_outcome_chart_get_bar (diffs, 5)->label, ==, "Attacker ahead by 0.5");
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (diffs, 5)->probability, 6 / 36.0, 1e-12);
+  /* Apply (18.3): the target loses a stand a hit, one step of the journal,
+   * shown on the Units page; the firer is said in the line. */
+  int n1cav = unit ("n-1cav");
+  int stands = adj_dog_state_unit (state (), n1cav)->stands;
+  adw_combo_row_set_selected (combo (page, "dog-shot-target"), (guint) n1cav);
+  adw_combo_row_set_selected (combo (page, "dog-shot-firer"), (guint) unit ("s-3inf") + 1);
+  spin (page, "dog-shot-hits", 1);
+  ui_test_click (page, "dog-shot-apply");
+  g_assert_cmpint (adj_dog_state_unit (state (), n1cav)->stands, ==, stands - 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"),
+                                   "1st Demonstration Cavalry takes 1 hit from fire of 3rd Demonstration Infantry (18.3)"));
+  /* At its own army: refused with the rule, nothing recorded. */
+  adw_combo_row_set_selected (combo (page, "dog-shot-firer"), (guint) unit ("n-2inf") + 1);
+  spin (page, "dog-shot-hits", 1);
+  ui_test_click (page, "dog-shot-apply");
+  g_assert_cmpint (adj_dog_state_unit (state (), n1cav)->stands, ==, stands - 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"), "its own army's"));
+  /* Rolling puts the hits in the field and records nothing. */
+  ui_test_click (page, "dog-shot-roll");
+  g_assert_cmpint (adj_dog_state_unit (state (), n1cav)->stands, ==, stands - 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"), "Rolled 2 dice"));
   screenshots (page, "dog-combat");
 }
 

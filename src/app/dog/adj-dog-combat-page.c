@@ -20,6 +20,7 @@
 #include "adj-dog-combat-page.h"
 #include "adj-dog-common.h"
 #include "adj-outcome-chart.h"
+#include "adj-window-actions.h"
 
 struct _AdjDogCombatPage
 {
@@ -29,6 +30,12 @@ struct _AdjDogCombatPage
   GtkWidget     *factors[2], *klass[2], *assault_chart, *assault_base, *difference_chart;
   guint          compute_idle;
 
+  /* Applying a shot to the game (18.3): the target, the firing unit, the hits. */
+  AdjGameSession *session;
+  AdjDogBattle   *battle;      /* the lists are of this battle (not a ref: compared only) */
+  GtkStringList  *targets, *firers;
+  GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result;
+
   /* Template children */
   AdwPreferencesGroup *fire_group;
   GtkBox        *fire_box;
@@ -37,6 +44,8 @@ struct _AdjDogCombatPage
 };
 
 G_DEFINE_FINAL_TYPE (AdjDogCombatPage, adj_dog_combat_page, GTK_TYPE_WIDGET)
+
+static void build_apply (AdjDogCombatPage *self);
 
 static void
 compute_fire (AdjDogCombatPage *self)
@@ -198,8 +207,155 @@ build (AdjDogCombatPage *self)
   self->difference_chart = adj_outcome_chart_new ();
   gtk_widget_set_name (self->difference_chart, "dog-assault-differences");
   gtk_box_append (self->assault_box, self->difference_chart);
+  build_apply (self);
   compute_fire (self);
   compute_assault (self);
+}
+
+/* The units of the game in play, by name, for the target and the firer;
+ * the firer's list starts with "not said". Rebuilt only for another battle. */
+static void
+refresh_game (AdjDogCombatPage *self)
+{
+  const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
+
+  gtk_widget_set_visible (self->apply_group, state != NULL);
+  if (state == NULL)
+    {
+      self->battle = NULL;
+      return;
+    }
+  AdjDogBattle *battle = adj_dog_state_get_battle (state);
+  if (battle == self->battle)
+    return;
+  self->battle = battle;
+  guint n = adj_dog_battle_n_units (battle);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, (gpointer) adj_dog_battle_unit (battle, i)->name);
+  g_ptr_array_add (names, NULL);
+  adj_dog_string_list_update (self->targets, (const char *const *) names->pdata);
+  g_ptr_array_insert (names, 0, (gpointer) _("Not said"));
+  adj_dog_string_list_update (self->firers, (const char *const *) names->pdata);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->target), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->firer), 0);
+  gtk_label_set_text (GTK_LABEL (self->apply_result), "");
+}
+
+/* Rolls the dice of the shot as set above, with the re-rolls of missed
+ * dice that First Fire (18.3.2) and class 4 (8.4) give, and puts the hits
+ * in the field: the player still applies them. */
+static void
+on_roll (AdjDogCombatPage *self)
+{
+  int dice = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->dice));
+  int hit = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hit));
+  int rerolls = gtk_switch_get_active (GTK_SWITCH (self->first_fire))
+                + gtk_switch_get_active (GTK_SWITCH (self->class4));
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) adj_game_session_new_seed ());
+  int hits = 0;
+  for (int d = 0; d < dice; d++)
+    {
+      gboolean h = g_rand_int_range (rand, 1, 7) >= hit;
+      if (!h && rerolls > 0)
+        {
+          rerolls--;
+          h = g_rand_int_range (rand, 1, 7) >= hit;
+        }
+      hits += h;
+    }
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), hits);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Rolled %d die: %d hit.",
+                                                        "Rolled %d dice: %d hits.", (gulong) dice),
+                                           dice, hits);
+  gtk_label_set_text (GTK_LABEL (self->apply_result), text);
+}
+
+/* One step of the journal: the target loses a stand a hit (18.3). */
+static void
+on_apply (AdjDogCombatPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
+  if (state == NULL)
+    return;
+  int hits = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hits));
+  if (hits == 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->apply_result), _("No hits: nothing to record."));
+      return;
+    }
+  int target = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->target));
+  int by = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->firer)) - 1;
+  if (!adj_dog_session_apply (self->session, adj_dog_move_shot (target, hits, by), &error))
+    {
+      gtk_label_set_text (GTK_LABEL (self->apply_result), error->message);
+      adj_dog_mark_error (self->apply_result, TRUE);
+      return;
+    }
+  adj_dog_mark_error (self->apply_result, FALSE);
+  AdjJournal *journal = adj_game_session_get_journal (self->session);
+  g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
+  gtk_label_set_text (GTK_LABEL (self->apply_result), line);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
+}
+
+static void
+build_apply (AdjDogCombatPage *self)
+{
+  self->apply_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->apply_group), _("Apply to the Game (18.3)"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->apply_group),
+                                         _("Each hit is a stand lost by the target; one step, undone with Undo."));
+  gtk_box_append (self->fire_box, self->apply_group);
+  self->targets = gtk_string_list_new (NULL);
+  self->firers = gtk_string_list_new (NULL);
+  self->target = adw_combo_row_new ();
+  gtk_widget_set_name (self->target, "dog-shot-target");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->target), _("Target"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->target), G_LIST_MODEL (self->targets));
+  /* The name as the subtitle: it wraps in a narrow window. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->target), TRUE);
+  adj_dog_set_label (self->target, _("Target"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->target);
+  self->firer = adw_combo_row_new ();
+  gtk_widget_set_name (self->firer, "dog-shot-firer");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->firer), _("Firing unit"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->firer), G_LIST_MODEL (self->firers));
+  /* The name as the subtitle: it wraps in a narrow window. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->firer), TRUE);
+  adj_dog_set_label (self->firer, _("Firing unit"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->firer);
+  self->hits = adj_dog_spin_new ("dog-shot-hits", _("Hits rolled"), 0, ADJ_DOG_MAX_STANDS, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group),
+                             adj_dog_suffix_row (_("Hits rolled"), _("Typed, or rolled with the dice above"),
+                                                 self->hits));
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (buttons, 6);
+  self->roll = adj_dog_button_new ("dog-shot-roll", "adjutant-die-symbolic", _("_Roll the Dice"));
+  self->apply = adj_dog_button_new ("dog-shot-apply", "object-select-symbolic", _("_Apply Hits"));
+  gtk_widget_add_css_class (self->apply, "suggested-action");
+  gtk_box_append (GTK_BOX (buttons), self->roll);
+  gtk_box_append (GTK_BOX (buttons), self->apply);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), buttons);
+  g_signal_connect_swapped (self->roll, "clicked", G_CALLBACK (on_roll), self);
+  g_signal_connect_swapped (self->apply, "clicked", G_CALLBACK (on_apply), self);
+  self->apply_result = adj_dog_label_new (NULL, NULL);
+  gtk_widget_set_name (self->apply_result, "dog-shot-result");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->apply_result);
+  gtk_widget_set_visible (self->apply_group, FALSE);
+}
+
+static void
+adj_dog_combat_page_map (GtkWidget *widget)
+{
+  AdjDogCombatPage *self = ADJ_DOG_COMBAT_PAGE (widget);
+
+  if (self->session == NULL)
+    self->session = adj_window_watch_session (widget, G_CALLBACK (refresh_game));
+  GTK_WIDGET_CLASS (adj_dog_combat_page_parent_class)->map (widget);
+  refresh_game (self);
 }
 
 static void
@@ -208,6 +364,9 @@ adj_dog_combat_page_dispose (GObject *object)
   AdjDogCombatPage *self = ADJ_DOG_COMBAT_PAGE (object);
 
   g_clear_handle_id (&self->compute_idle, g_source_remove);
+  g_clear_object (&self->session);
+  g_clear_object (&self->targets);
+  g_clear_object (&self->firers);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_COMBAT_PAGE);
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -221,6 +380,7 @@ adj_dog_combat_page_class_init (AdjDogCombatPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = adj_dog_combat_page_dispose;
+  widget_class->map = adj_dog_combat_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjutant/Adjutant/dog/adj-dog-combat-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjDogCombatPage, fire_group);
