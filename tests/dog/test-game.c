@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include <adjutant-engine.h>
+#include <dog/combat.h>
 #include <dog/move.h>
 #include <dog/ruleset.h>
 
@@ -252,6 +253,9 @@ turn_one (AdjJournal *j)
   g_assert_true (adj_journal_redo (j));
   play (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1}");
   assert_last (j, "3rd Demonstration Infantry takes 1 hit from shooting (18.3): 9 stands left");
+  /* It still fires with the 12 stands it began the phase with (18.3). */
+  g_assert_cmpint (adj_dog_combat_phase_stands (j, (guint) unit (j, "n-3inf")), ==, 12);
+  g_assert_cmpint (adj_dog_combat_phase_stands (j, (guint) unit (j, "n-4inf")), ==, 12);
   /* Casualties: 12 to 5 is under half (19.2). */
   play (j, "{\"type\":\"lose\",\"unit\":\"n-2inf\",\"stands\":7}");
   assert_last (j, "2nd Demonstration Infantry loses 7 stands: 5 left");

@@ -490,6 +490,14 @@ test_combat_rules_18_3_and_18_5 (void)
   ui_test_click (page, "dog-shot-roll");
   g_assert_cmpint (adj_dog_state_unit (state (), n1cav)->stands, ==, stands - 1);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"), "Rolled 2 dice"));
+  /* Another firer is a new situation: the shot starts empty, and the
+   * note gives the stands the firer began the phase with (18.3). */
+  adw_combo_row_set_selected (combo (page, "dog-shot-firer"), (guint) unit ("s-bty-2") + 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "dog-shot-hits"))), ==, 0);
+  g_assert_cmpstr (ui_test_label_text (page, "dog-shot-result"), ==, "");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-firer-note"),
+                                   "Second Battery (invented) fires with the 2 guns it had when this phase began"));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-fire-first-fire"))));
   screenshots (page, "dog-combat");
 }
 

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include <dog/combat.h>
 
@@ -34,7 +35,8 @@ struct _AdjDogCombatPage
   AdjGameSession *session;
   AdjDogBattle   *battle;      /* the lists are of this battle (not a ref: compared only) */
   GtkStringList  *targets, *firers;
-  GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result;
+  GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result, *firer_note;
+  int             situation[3]; /* turn, step, firer: another one starts the shot empty */
 
   /* Template children */
   AdwPreferencesGroup *fire_group;
@@ -46,6 +48,7 @@ struct _AdjDogCombatPage
 G_DEFINE_FINAL_TYPE (AdjDogCombatPage, adj_dog_combat_page, GTK_TYPE_WIDGET)
 
 static void build_apply (AdjDogCombatPage *self);
+static void update_situation (AdjDogCombatPage *self);
 
 static void
 compute_fire (AdjDogCombatPage *self)
@@ -227,7 +230,10 @@ refresh_game (AdjDogCombatPage *self)
     }
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
   if (battle == self->battle)
-    return;
+    {
+      update_situation (self);
+      return;
+    }
   self->battle = battle;
   guint n = adj_dog_battle_n_units (battle);
   g_autoptr (GPtrArray) names = g_ptr_array_new ();
@@ -239,7 +245,61 @@ refresh_game (AdjDogCombatPage *self)
   adj_dog_string_list_update (self->firers, (const char *const *) names->pdata);
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->target), 0);
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->firer), 0);
+  self->situation[0] = -1;
+  update_situation (self);
+}
+
+/* The firer picked from the game: what its stands give (18.3), the dice
+ * themselves left to the player's chart; another firer, turn or phase
+ * starts the shot empty (the hits, the result, the re-rolls). */
+static void
+update_situation (AdjDogCombatPage *self)
+{
+  const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
+  if (state == NULL)
+    return;
+  int by = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->firer)) - 1;
+  if (by >= (int) adj_dog_battle_n_units (adj_dog_state_get_battle (state)))
+    by = -1;
+  int now[3] = { adj_dog_state_get_turn (state), (int) adj_dog_state_get_step (state), by };
+  if (memcmp (now, self->situation, sizeof now) == 0)
+    return;
+  memcpy (self->situation, now, sizeof now);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
   gtk_label_set_text (GTK_LABEL (self->apply_result), "");
+  adj_dog_mark_error (self->apply_result, FALSE);
+  gtk_switch_set_active (GTK_SWITCH (self->class4), FALSE);
+  gtk_widget_set_visible (self->firer_note, by >= 0);
+  if (by < 0)
+    {
+      gtk_switch_set_active (GTK_SWITCH (self->first_fire), FALSE);
+      return;
+    }
+  const AdjDogGameUnit *gu = adj_dog_battle_unit (adj_dog_state_get_battle (state), (guint) by);
+  const AdjDogUnitState *u = adj_dog_state_unit (state, (guint) by);
+  /* 18.3.2: infantry, once a battle. */
+  gtk_switch_set_active (GTK_SWITCH (self->first_fire), gu->arm == ADJ_DOG_INFANTRY && !u->first_fire_used);
+  int stands = adj_dog_combat_phase_stands (adj_game_session_get_journal (self->session), (guint) by);
+  g_autofree char *text = NULL;
+  if (gu->arm == ADJ_DOG_ARTILLERY)
+    /* Translators: a battery, the guns it had when the phase began */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s fires with the %d gun it had when this phase began (18.3). Read its dice "
+                                         "per gun from your Artillery chart and type them above.",
+                                         "%s fires with the %d guns it had when this phase began (18.3). Read its dice "
+                                         "per gun from your Artillery chart and type them above.", (gulong) stands),
+                            gu->name, stands);
+  else
+    /* Translators: a unit, the stands it had when the phase began */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s fires with the %d stand it had when this phase began (18.3). Read its "
+                                         "dice from your Small Arms chart, blocks of four stands and then the 2 or 3 "
+                                         "stand table, and type them above.",
+                                         "%s fires with the %d stands it had when this phase began (18.3). Read its "
+                                         "dice from your Small Arms chart, blocks of four stands and then the 2 or 3 "
+                                         "stand table, and type them above.", (gulong) stands),
+                            gu->name, stands);
+  gtk_label_set_text (GTK_LABEL (self->firer_note), text);
 }
 
 /* Rolls the dice of the shot as set above, with the re-rolls of missed
@@ -326,6 +386,11 @@ build_apply (AdjDogCombatPage *self)
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->firer), TRUE);
   adj_dog_set_label (self->firer, _("Firing unit"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->firer);
+  self->firer_note = adj_dog_label_new (NULL, "dim-label");
+  gtk_widget_set_name (self->firer_note, "dog-shot-firer-note");
+  gtk_widget_set_visible (self->firer_note, FALSE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->firer_note);
+  g_signal_connect_swapped (self->firer, "notify::selected", G_CALLBACK (update_situation), self);
   self->hits = adj_dog_spin_new ("dog-shot-hits", _("Hits rolled"), 0, ADJ_DOG_MAX_STANDS, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group),
                              adj_dog_suffix_row (_("Hits rolled"), _("Typed, or rolled with the dice above"),
