@@ -277,8 +277,22 @@ turn_one (AdjJournal *j)
   refused (j, "{\"type\":\"order\",\"unit\":\"n-1inf\",\"order\":\"good\"}", "is out of play: routed off the table");
   refused (j, "{\"type\":\"remove\",\"unit\":\"n-6inf\",\"fate\":\"surrendered\"}", "(19.1)");
 
+  refused (j, "{\"type\":\"assault\",\"unit\":\"s-1inf\",\"defender\":\"n-5inf\",\"lost\":[1,2]}",
+           "in the Close Assault Phase (18.5)");
   next_step (j, ADJ_DOG_STEP_ASSAULT_FIRST, 1);
   refused (j, "{\"type\":\"end\"}", "non-initiative player's Close Assault Phase (19)");
+  /* 18.5: both sides' losses and the compulsory movement, one step. */
+  refused (j, "{\"type\":\"assault\",\"unit\":\"s-1inf\",\"defender\":\"s-4inf\",\"lost\":[0,0]}",
+           "its own army's");
+  play (j, "{\"type\":\"assault\",\"unit\":\"s-1inf\",\"defender\":\"n-5inf\",\"lost\":[1,2],"
+           "\"movement\":\"defender retires one move\"}");
+  assert_last (j, "Close assault, 1st Demonstration Rifles against 5th Demonstration Infantry: "
+                  "1st Demonstration Rifles loses 1, 5th Demonstration Infantry loses 2 (18.5); "
+                  "compulsory movement: defender retires one move (18.5.1)");
+  g_assert_cmpint (adj_dog_state_unit (state (j), unit (j, "n-5inf"))->stands, ==, 8);
+  g_assert_true (adj_journal_undo (j));
+  g_assert_cmpint (adj_dog_state_unit (state (j), unit (j, "n-5inf"))->stands, ==, 10);
+  g_assert_true (adj_journal_redo (j));
   /* 18.5.8: infantry down to two stands leaves play. */
   play (j, "{\"type\":\"lose\",\"unit\":\"n-4inf\",\"stands\":10}");
   assert_last (j, "4th Demonstration Infantry loses 10 stands: down to 2, shattered and removed from play (18.5.8)");

@@ -174,6 +174,25 @@ adj_dog_move_describe (const AdjDogMove *m, const AdjDogState *before, const Adj
         return g_strdup_printf (_("The game ends after turn %d: %s wins, %s (19.2)"), adj_dog_state_get_turn (after),
                                 army (after, v.winner), adj_dog_result_name (v.result));
       }
+    case ADJ_DOG_MOVE_ASSAULT:
+      {
+        const char *a = unit_name (before, m->unit), *d = unit_name (before, m->by);
+        /* TRANSLATORS: attacker, defender, stands each lost */
+        g_autofree char *line = g_strdup_printf (_("Close assault, %s against %s: %s loses %d, %s loses %d (18.5)"),
+                                                 a, d, a, m->lost[0], d, m->lost[1]);
+        GString *out = g_string_new (line);
+        if (m->text != NULL)
+          /* TRANSLATORS: the compulsory movement as the player wrote it */
+          g_string_append_printf (out, _("; compulsory movement: %s (18.5.1)"), m->text);
+        for (int k = 0; k < 2; k++)
+          {
+            int who = k == 0 ? m->unit : m->by;
+            const AdjDogUnitState *u = adj_dog_state_unit (after, (guint) who);
+            if (m->lost[k] > 0 && u->fate == ADJ_DOG_FATE_DESTROYED)
+              g_string_append_printf (out, _("; %s is removed from play (18.5.8)"), unit_name (before, who));
+          }
+        return g_string_free (out, FALSE);
+      }
     case ADJ_DOG_MOVE_DISPUTE:
       {
         g_autofree char *roll = roll_text (&m->roll);
