@@ -498,6 +498,14 @@ test_combat_rules_18_3_and_18_5 (void)
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-firer-note"),
                                    "Second Battery (invented) fires with the 2 guns it had when this phase began"));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-fire-first-fire"))));
+  /* A close assault's result is refused outside its phase (18.5). */
+  guint length = adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app)));
+  adw_combo_row_set_selected (combo (page, "dog-assault-attacker"), (guint) unit ("s-1cav"));
+  adw_combo_row_set_selected (combo (page, "dog-assault-defender"), (guint) n1cav);
+  ui_test_click (page, "dog-assault-apply");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-result"), "Close Assault Phase (18.5)"));
+  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app))), ==,
+                    length);
   screenshots (page, "dog-combat");
 }
 
@@ -509,6 +517,19 @@ test_winner (void)
   GtkWidget *turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
   next (turn, ADJ_DOG_STEP_MOVEMENT_SECOND);
   next (turn, ADJ_DOG_STEP_ASSAULT_FIRST);
+  /* The result of a close assault as the player read it (18.5): the
+   * stands lost and the compulsory movement, one step. */
+  GtkWidget *combat = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
+  int cav = unit ("n-1cav"), stands = adj_dog_state_unit (state (), cav)->stands;
+  adw_combo_row_set_selected (combo (combat, "dog-assault-attacker"), (guint) unit ("s-1cav"));
+  adw_combo_row_set_selected (combo (combat, "dog-assault-defender"), (guint) cav);
+  spin (combat, "dog-assault-b-lost", 1);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (combat, "dog-assault-movement")), "defender retires");
+  ui_test_click (combat, "dog-assault-apply");
+  g_assert_cmpint (adj_dog_state_unit (state (), cav)->stands, ==, stands - 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (combat, "dog-assault-result"),
+                                   "compulsory movement: defender retires (18.5.1)"));
+  turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
   next (turn, ADJ_DOG_STEP_ASSAULT_SECOND);
   GtkWidget *units = ui_test_show_page (window (), "dog-units", "AdjDogUnitsPage");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (units, "dog-unit:n-6inf:fate")), 1);

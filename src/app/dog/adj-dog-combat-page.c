@@ -36,6 +36,7 @@ struct _AdjDogCombatPage
   AdjDogBattle   *battle;      /* the lists are of this battle (not a ref: compared only) */
   GtkStringList  *targets, *firers;
   GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result, *firer_note;
+  GtkWidget      *assault_apply_group, *attacker, *defender, *lost[2], *movement, *assault_apply, *assault_result;
   int             situation[3]; /* turn, step, firer: another one starts the shot empty */
 
   /* Template children */
@@ -48,6 +49,7 @@ struct _AdjDogCombatPage
 G_DEFINE_FINAL_TYPE (AdjDogCombatPage, adj_dog_combat_page, GTK_TYPE_WIDGET)
 
 static void build_apply (AdjDogCombatPage *self);
+static void build_assault_apply (AdjDogCombatPage *self);
 static void update_situation (AdjDogCombatPage *self);
 
 static void
@@ -211,6 +213,7 @@ build (AdjDogCombatPage *self)
   gtk_widget_set_name (self->difference_chart, "dog-assault-differences");
   gtk_box_append (self->assault_box, self->difference_chart);
   build_apply (self);
+  build_assault_apply (self);
   compute_fire (self);
   compute_assault (self);
 }
@@ -223,6 +226,7 @@ refresh_game (AdjDogCombatPage *self)
   const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
 
   gtk_widget_set_visible (self->apply_group, state != NULL);
+  gtk_widget_set_visible (self->assault_apply_group, state != NULL);
   if (state == NULL)
     {
       self->battle = NULL;
@@ -358,6 +362,80 @@ on_apply (AdjDogCombatPage *self)
   g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
   gtk_label_set_text (GTK_LABEL (self->apply_result), line);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
+}
+
+/* 18.5: both sides' stands lost and the compulsory movement, one step. */
+static void
+on_assault_apply (AdjDogCombatPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  if (self->session == NULL || adj_dog_session_get_state (self->session) == NULL)
+    return;
+  AdjDogMove *m = adj_dog_move_assault ((int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->attacker)),
+                                        (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->defender)),
+                                        gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->lost[0])),
+                                        gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->lost[1])),
+                                        gtk_editable_get_text (GTK_EDITABLE (self->movement)));
+  if (!adj_dog_session_apply (self->session, m, &error))
+    {
+      gtk_label_set_text (GTK_LABEL (self->assault_result), error->message);
+      adj_dog_mark_error (self->assault_result, TRUE);
+      return;
+    }
+  adj_dog_mark_error (self->assault_result, FALSE);
+  AdjJournal *journal = adj_game_session_get_journal (self->session);
+  g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
+  gtk_label_set_text (GTK_LABEL (self->assault_result), line);
+  for (int k = 0; k < 2; k++)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->lost[k]), 0);
+  gtk_editable_set_text (GTK_EDITABLE (self->movement), "");
+}
+
+static GtkWidget *
+unit_choice (AdjDogCombatPage *self, GtkWidget *group, const char *name, const char *title)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (self->targets));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  adj_dog_set_label (row, title);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}
+
+static void
+build_assault_apply (AdjDogCombatPage *self)
+{
+  GtkWidget *g = self->assault_apply_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (g), _("Apply the Result (18.5)"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (g),
+                                         _("Read the result on your own table and record it: the stands each side "
+                                           "lost and the compulsory movement, one step, undone with Undo."));
+  gtk_box_append (self->assault_box, g);
+  self->attacker = unit_choice (self, g, "dog-assault-attacker", _("Attacker"));
+  self->defender = unit_choice (self, g, "dog-assault-defender", _("Defender"));
+  self->lost[0] = adj_dog_spin_new ("dog-assault-a-lost", _("Stands the attacker lost"), 0, ADJ_DOG_MAX_STANDS, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
+                             adj_dog_suffix_row (_("Stands the attacker lost"), NULL, self->lost[0]));
+  self->lost[1] = adj_dog_spin_new ("dog-assault-b-lost", _("Stands the defender lost"), 0, ADJ_DOG_MAX_STANDS, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
+                             adj_dog_suffix_row (_("Stands the defender lost"), NULL, self->lost[1]));
+  self->movement = adw_entry_row_new ();
+  gtk_widget_set_name (self->movement, "dog-assault-movement");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->movement), _("Compulsory movement (18.5.1)"));
+  adj_dog_set_label (self->movement, _("Compulsory movement (18.5.1)"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->movement);
+  self->assault_apply = adj_dog_button_new ("dog-assault-apply", "object-select-symbolic", _("Apply _Result"));
+  gtk_widget_add_css_class (self->assault_apply, "suggested-action");
+  gtk_widget_set_halign (self->assault_apply, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (self->assault_apply, 6);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_apply);
+  g_signal_connect_swapped (self->assault_apply, "clicked", G_CALLBACK (on_assault_apply), self);
+  self->assault_result = adj_dog_label_new (NULL, NULL);
+  gtk_widget_set_name (self->assault_result, "dog-assault-result");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_result);
+  gtk_widget_set_visible (g, FALSE);
 }
 
 static void
