@@ -7,8 +7,10 @@
  * read by the player from his own charts, with First Fire's re-roll
  * (18.3.2); the engine gives the exact chance of each number of hits.
  * Close assault: each side's tactical factors and average class; the
- * engine gives the chance of a win, a tie and a loss. No rule is
- * computed here.
+ * engine gives the chance of a win, a tie and a loss. With a game open,
+ * a shot's hits (18.3) and a close assault's result as the player read
+ * it (18.5) are recorded through the journal as one step each. No rule
+ * is computed here.
  */
 
 #include "config.h"

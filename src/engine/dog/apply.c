@@ -230,7 +230,6 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
 {
   const AdjDogGameUnit *gu = adj_dog_battle_unit (s->battle, (guint) m->unit);
   AdjDogUnitState *u = &s->units[m->unit];
-  const AdjDogRules *rules = adj_dog_battle_get_rules (s->battle);
   if (!in_turn (s))
     return refuse (error, s->step == ADJ_DOG_STEP_ENDED ? _("the game is over (19)")
                           : _("units change only during the phases of a turn (18)"));
@@ -275,7 +274,6 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
       if (m->value < 1 || m->value > u->stands)
         return refuse (error, _("%s has %d stands: it cannot lose %d"), gu->name, u->stands, m->value);
       lose_stands (s, m->unit, m->value);
-      (void) rules;
       return TRUE;
     case ADJ_DOG_MOVE_REMOVE:
       if (m->value == ADJ_DOG_FATE_IN_PLAY)
