@@ -323,12 +323,16 @@ test_replay (void)
   g_autoptr (AdjDogMove) init = adj_dog_move_roll_off (ADJ_DOG_MOVE_INITIATIVE, adj_dog_roll_off_typed (6, 2));
   g_autoptr (AdjDogMove) next = adj_dog_move_simple (ADJ_DOG_MOVE_NEXT);
   g_autoptr (AdjDogMove) lose = adj_dog_move_unit (ADJ_DOG_MOVE_LOSE, adj_dog_battle_find_unit (b, "s-bty-1"), 4, FALSE);
+  /* 18.3: a shot's hits, with the firing unit, replay from the save. */
+  g_autoptr (AdjDogMove) shot = adj_dog_move_shot (adj_dog_battle_find_unit (b, "n-1cav"), 1,
+                                                   adj_dog_battle_find_unit (b, "s-3inf"));
   g_autoptr (AdjDogMove) end = adj_dog_move_end (FALSE, FALSE);
   g_assert_true (adj_journal_apply (j, begin, &error));
   g_assert_true (adj_journal_apply (j, init, &error));
   g_assert_true (adj_journal_apply (j, next, &error));
   g_assert_true (adj_journal_apply (j, next, &error));
   g_assert_true (adj_journal_apply (j, lose, &error));
+  g_assert_true (adj_journal_apply (j, shot, &error));
   for (int k = 0; k < 4; k++)
     g_assert_true (adj_journal_apply (j, next, &error));
   g_assert_true (adj_journal_apply (j, end, &error));
@@ -337,13 +341,16 @@ test_replay (void)
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_assert_true (adj_savegame_save (j, path, FALSE, &error));
   rs->scenario_unref (sc);
+  g_autofree char *saved = NULL;
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "\"shot\""));
 
   CliRun r = cli_run (NULL, "dog", "replay", path, NULL);
   json_object *o = cli_run_json (&r);
   g_assert_cmpstr (json_object_get_string (cli_json_get (o, "ruleset")), ==, "dog");
   g_assert_cmpstr (json_object_get_string (cli_json_get (o, "step")), ==, "ended");
   g_assert_cmpint (json_object_get_int (cli_json_get (o, "turn")), ==, 1);
-  g_assert_cmpint (json_object_get_int (cli_json_get (o, "actions")), ==, 16);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "actions")), ==, 17);
   /* The Confederates lost a 4-gun smoothbore battery: 120 points, a draw. */
   g_assert_cmpstr (json_object_to_json_string_ext (cli_json_get (o, "victory"), JSON_C_TO_STRING_PLAIN), ==,
                    "{\"difference\":120,\"result\":\"Draw\",\"winner\":null}");

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include <adjutant-engine.h>
+#include <dog/combat.h>
 #include <dog/move.h>
 #include <dog/ruleset.h>
 
@@ -237,7 +238,24 @@ turn_one (AdjJournal *j)
            "is not taken in the Morale Phase (18.2)");
 
   next_step (j, ADJ_DOG_STEP_MORALE_SECOND, 0);
+  refused (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1}", "in the Shooting Phase");
   next_step (j, ADJ_DOG_STEP_SHOOTING, -1);
+  /* 18.3: hits from shooting are stands lost, one step of the journal. */
+  refused (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1,\"by\":\"n-5inf\"}", "its own army's");
+  refused (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":13}", "cannot lose 13");
+  guint before_shot = adj_journal_get_length (j);
+  play (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":2,\"by\":\"s-3inf\"}");
+  assert_last (j, "3rd Demonstration Infantry takes 2 hits from fire of 3rd Demonstration Infantry (18.3): 10 stands left");
+  g_assert_cmpuint (adj_journal_get_length (j), ==, before_shot + 1);
+  g_assert_cmpint (adj_dog_state_unit (state (j), unit (j, "n-3inf"))->stands, ==, 10);
+  g_assert_true (adj_journal_undo (j));
+  g_assert_cmpint (adj_dog_state_unit (state (j), unit (j, "n-3inf"))->stands, ==, 12);
+  g_assert_true (adj_journal_redo (j));
+  play (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1}");
+  assert_last (j, "3rd Demonstration Infantry takes 1 hit from shooting (18.3): 9 stands left");
+  /* It still fires with the 12 stands it began the phase with (18.3). */
+  g_assert_cmpint (adj_dog_combat_phase_stands (j, (guint) unit (j, "n-3inf")), ==, 12);
+  g_assert_cmpint (adj_dog_combat_phase_stands (j, (guint) unit (j, "n-4inf")), ==, 12);
   /* Casualties: 12 to 5 is under half (19.2). */
   play (j, "{\"type\":\"lose\",\"unit\":\"n-2inf\",\"stands\":7}");
   assert_last (j, "2nd Demonstration Infantry loses 7 stands: 5 left");
@@ -259,8 +277,22 @@ turn_one (AdjJournal *j)
   refused (j, "{\"type\":\"order\",\"unit\":\"n-1inf\",\"order\":\"good\"}", "is out of play: routed off the table");
   refused (j, "{\"type\":\"remove\",\"unit\":\"n-6inf\",\"fate\":\"surrendered\"}", "(19.1)");
 
+  refused (j, "{\"type\":\"assault\",\"unit\":\"s-1inf\",\"defender\":\"n-5inf\",\"lost\":[1,2]}",
+           "in the Close Assault Phase (18.5)");
   next_step (j, ADJ_DOG_STEP_ASSAULT_FIRST, 1);
   refused (j, "{\"type\":\"end\"}", "non-initiative player's Close Assault Phase (19)");
+  /* 18.5: both sides' losses and the compulsory movement, one step. */
+  refused (j, "{\"type\":\"assault\",\"unit\":\"s-1inf\",\"defender\":\"s-4inf\",\"lost\":[0,0]}",
+           "its own army's");
+  play (j, "{\"type\":\"assault\",\"unit\":\"s-1inf\",\"defender\":\"n-5inf\",\"lost\":[1,2],"
+           "\"movement\":\"defender retires one move\"}");
+  assert_last (j, "Close assault, 1st Demonstration Rifles against 5th Demonstration Infantry: "
+                  "1st Demonstration Rifles loses 1, 5th Demonstration Infantry loses 2 (18.5); "
+                  "compulsory movement: defender retires one move (18.5.1)");
+  g_assert_cmpint (adj_dog_state_unit (state (j), unit (j, "n-5inf"))->stands, ==, 8);
+  g_assert_true (adj_journal_undo (j));
+  g_assert_cmpint (adj_dog_state_unit (state (j), unit (j, "n-5inf"))->stands, ==, 10);
+  g_assert_true (adj_journal_redo (j));
   /* 18.5.8: infantry down to two stands leaves play. */
   play (j, "{\"type\":\"lose\",\"unit\":\"n-4inf\",\"stands\":10}");
   assert_last (j, "4th Demonstration Infantry loses 10 stands: down to 2, shattered and removed from play (18.5.8)");

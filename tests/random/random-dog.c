@@ -62,6 +62,12 @@ candidate (const AdjDogState *s, AdjDogMoveType type, GRand *rand)
       return adj_dog_move_unit (type, unit, 0, g_rand_boolean (rand));
     case ADJ_DOG_MOVE_LOSE:
       return adj_dog_move_unit (type, unit, g_rand_int_range (rand, 1, 4), FALSE);
+    case ADJ_DOG_MOVE_ASSAULT:
+      return adj_dog_move_assault (unit, (int) below (rand, units), g_rand_int_range (rand, 0, 3),
+                                   g_rand_int_range (rand, 0, 3), g_rand_boolean (rand) ? "The defender retires" : NULL);
+    case ADJ_DOG_MOVE_SHOT:
+      return adj_dog_move_shot (unit, g_rand_int_range (rand, 1, 4),
+                                g_rand_boolean (rand) ? (int) below (rand, units) : -1);
     case ADJ_DOG_MOVE_REMOVE:
       return adj_dog_move_unit (type, unit, g_rand_int_range (rand, ADJ_DOG_FATE_DESTROYED, ADJ_DOG_FATE_ROUTED_OFF + 1),
                                 FALSE);
@@ -89,7 +95,8 @@ static const struct { AdjDogMoveType type; int weight; } kinds[] = {
   { ADJ_DOG_MOVE_END, 1 }, { ADJ_DOG_MOVE_ORDER, 1 }, { ADJ_DOG_MOVE_ROUTING, 1 },
   { ADJ_DOG_MOVE_HALTED, 1 }, { ADJ_DOG_MOVE_LOSE, 1 }, { ADJ_DOG_MOVE_REMOVE, 1 },
   { ADJ_DOG_MOVE_FIRST_FIRE, 1 }, { ADJ_DOG_MOVE_MORALE, 2 }, { ADJ_DOG_MOVE_GENERAL, 1 },
-  { ADJ_DOG_MOVE_PROMOTE, 1 }, { ADJ_DOG_MOVE_DISPUTE, 1 },
+  { ADJ_DOG_MOVE_PROMOTE, 1 }, { ADJ_DOG_MOVE_DISPUTE, 1 }, { ADJ_DOG_MOVE_SHOT, 1 },
+  { ADJ_DOG_MOVE_ASSAULT, 1 },
 };
 
 static GPtrArray *

@@ -469,6 +469,43 @@ test_combat_rules_18_3_and_18_5 (void)
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (diffs, 0)->probability, 1 / 36.0, 1e-12);
   g_assert_cmpstr (adj_outcome_chart_get_bar (diffs, 5)->label, ==, "Attacker ahead by 0.5");
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (diffs, 5)->probability, 6 / 36.0, 1e-12);
+  /* Apply (18.3): the target loses a stand a hit, one step of the journal,
+   * shown on the Units page; the firer is said in the line. */
+  int n1cav = unit ("n-1cav");
+  int stands = adj_dog_state_unit (state (), n1cav)->stands;
+  adw_combo_row_set_selected (combo (page, "dog-shot-target"), (guint) n1cav);
+  adw_combo_row_set_selected (combo (page, "dog-shot-firer"), (guint) unit ("s-3inf") + 1);
+  spin (page, "dog-shot-hits", 1);
+  ui_test_click (page, "dog-shot-apply");
+  g_assert_cmpint (adj_dog_state_unit (state (), n1cav)->stands, ==, stands - 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"),
+                                   "1st Demonstration Cavalry takes 1 hit from fire of 3rd Demonstration Infantry (18.3)"));
+  /* At its own army: refused with the rule, nothing recorded. */
+  adw_combo_row_set_selected (combo (page, "dog-shot-firer"), (guint) unit ("n-2inf") + 1);
+  spin (page, "dog-shot-hits", 1);
+  ui_test_click (page, "dog-shot-apply");
+  g_assert_cmpint (adj_dog_state_unit (state (), n1cav)->stands, ==, stands - 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"), "its own army's"));
+  /* Rolling puts the hits in the field and records nothing. */
+  ui_test_click (page, "dog-shot-roll");
+  g_assert_cmpint (adj_dog_state_unit (state (), n1cav)->stands, ==, stands - 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"), "Rolled 2 dice"));
+  /* Another firer is a new situation: the shot starts empty, and the
+   * note gives the stands the firer began the phase with (18.3). */
+  adw_combo_row_set_selected (combo (page, "dog-shot-firer"), (guint) unit ("s-bty-2") + 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "dog-shot-hits"))), ==, 0);
+  g_assert_cmpstr (ui_test_label_text (page, "dog-shot-result"), ==, "");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-firer-note"),
+                                   "Second Battery (invented) fires with the 2 guns it had when this phase began"));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-fire-first-fire"))));
+  /* A close assault's result is refused outside its phase (18.5). */
+  guint length = adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app)));
+  adw_combo_row_set_selected (combo (page, "dog-assault-attacker"), (guint) unit ("s-1cav"));
+  adw_combo_row_set_selected (combo (page, "dog-assault-defender"), (guint) n1cav);
+  ui_test_click (page, "dog-assault-apply");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-result"), "Close Assault Phase (18.5)"));
+  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app))), ==,
+                    length);
   screenshots (page, "dog-combat");
 }
 
@@ -480,6 +517,19 @@ test_winner (void)
   GtkWidget *turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
   next (turn, ADJ_DOG_STEP_MOVEMENT_SECOND);
   next (turn, ADJ_DOG_STEP_ASSAULT_FIRST);
+  /* The result of a close assault as the player read it (18.5): the
+   * stands lost and the compulsory movement, one step. */
+  GtkWidget *combat = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
+  int cav = unit ("n-1cav"), stands = adj_dog_state_unit (state (), cav)->stands;
+  adw_combo_row_set_selected (combo (combat, "dog-assault-attacker"), (guint) unit ("s-1cav"));
+  adw_combo_row_set_selected (combo (combat, "dog-assault-defender"), (guint) cav);
+  spin (combat, "dog-assault-b-lost", 1);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (combat, "dog-assault-movement")), "defender retires");
+  ui_test_click (combat, "dog-assault-apply");
+  g_assert_cmpint (adj_dog_state_unit (state (), cav)->stands, ==, stands - 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (combat, "dog-assault-result"),
+                                   "compulsory movement: defender retires (18.5.1)"));
+  turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
   next (turn, ADJ_DOG_STEP_ASSAULT_SECOND);
   GtkWidget *units = ui_test_show_page (window (), "dog-units", "AdjDogUnitsPage");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_named (units, "dog-unit:n-6inf:fate")), 1);

@@ -7,19 +7,23 @@
  * read by the player from his own charts, with First Fire's re-roll
  * (18.3.2); the engine gives the exact chance of each number of hits.
  * Close assault: each side's tactical factors and average class; the
- * engine gives the chance of a win, a tie and a loss. No rule is
- * computed here.
+ * engine gives the chance of a win, a tie and a loss. With a game open,
+ * a shot's hits (18.3) and a close assault's result as the player read
+ * it (18.5) are recorded through the journal as one step each. No rule
+ * is computed here.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include <dog/combat.h>
 
 #include "adj-dog-combat-page.h"
 #include "adj-dog-common.h"
 #include "adj-outcome-chart.h"
+#include "adj-window-actions.h"
 
 struct _AdjDogCombatPage
 {
@@ -29,6 +33,14 @@ struct _AdjDogCombatPage
   GtkWidget     *factors[2], *klass[2], *assault_chart, *assault_base, *difference_chart;
   guint          compute_idle;
 
+  /* Applying a shot to the game (18.3): the target, the firing unit, the hits. */
+  AdjGameSession *session;
+  AdjDogBattle   *battle;      /* the lists are of this battle (not a ref: compared only) */
+  GtkStringList  *targets, *firers;
+  GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result, *firer_note;
+  GtkWidget      *assault_apply_group, *attacker, *defender, *lost[2], *movement, *assault_apply, *assault_result;
+  int             situation[3]; /* turn, step, firer: another one starts the shot empty */
+
   /* Template children */
   AdwPreferencesGroup *fire_group;
   GtkBox        *fire_box;
@@ -37,6 +49,10 @@ struct _AdjDogCombatPage
 };
 
 G_DEFINE_FINAL_TYPE (AdjDogCombatPage, adj_dog_combat_page, GTK_TYPE_WIDGET)
+
+static void build_apply (AdjDogCombatPage *self);
+static void build_assault_apply (AdjDogCombatPage *self);
+static void update_situation (AdjDogCombatPage *self);
 
 static void
 compute_fire (AdjDogCombatPage *self)
@@ -198,8 +214,293 @@ build (AdjDogCombatPage *self)
   self->difference_chart = adj_outcome_chart_new ();
   gtk_widget_set_name (self->difference_chart, "dog-assault-differences");
   gtk_box_append (self->assault_box, self->difference_chart);
+  build_apply (self);
+  build_assault_apply (self);
   compute_fire (self);
   compute_assault (self);
+}
+
+/* The units of the game in play, by name, for the target and the firer;
+ * the firer's list starts with "not said". Rebuilt only for another battle. */
+static void
+refresh_game (AdjDogCombatPage *self)
+{
+  const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
+
+  gtk_widget_set_visible (self->apply_group, state != NULL);
+  gtk_widget_set_visible (self->assault_apply_group, state != NULL);
+  if (state == NULL)
+    {
+      self->battle = NULL;
+      return;
+    }
+  AdjDogBattle *battle = adj_dog_state_get_battle (state);
+  if (battle == self->battle)
+    {
+      update_situation (self);
+      return;
+    }
+  self->battle = battle;
+  guint n = adj_dog_battle_n_units (battle);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, (gpointer) adj_dog_battle_unit (battle, i)->name);
+  g_ptr_array_add (names, NULL);
+  adj_dog_string_list_update (self->targets, (const char *const *) names->pdata);
+  g_ptr_array_insert (names, 0, (gpointer) _("Not said"));
+  adj_dog_string_list_update (self->firers, (const char *const *) names->pdata);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->target), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->firer), 0);
+  self->situation[0] = -1;
+  update_situation (self);
+}
+
+/* The firer picked from the game: what its stands give (18.3), the dice
+ * themselves left to the player's chart; another firer, turn or phase
+ * starts the shot empty (the hits, the result, the re-rolls). */
+static void
+update_situation (AdjDogCombatPage *self)
+{
+  const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
+  if (state == NULL)
+    return;
+  int by = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->firer)) - 1;
+  if (by >= (int) adj_dog_battle_n_units (adj_dog_state_get_battle (state)))
+    by = -1;
+  int now[3] = { adj_dog_state_get_turn (state), (int) adj_dog_state_get_step (state), by };
+  if (memcmp (now, self->situation, sizeof now) == 0)
+    return;
+  memcpy (self->situation, now, sizeof now);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
+  gtk_label_set_text (GTK_LABEL (self->apply_result), "");
+  adj_dog_mark_error (self->apply_result, FALSE);
+  gtk_switch_set_active (GTK_SWITCH (self->class4), FALSE);
+  gtk_widget_set_visible (self->firer_note, by >= 0);
+  if (by < 0)
+    {
+      gtk_switch_set_active (GTK_SWITCH (self->first_fire), FALSE);
+      return;
+    }
+  const AdjDogGameUnit *gu = adj_dog_battle_unit (adj_dog_state_get_battle (state), (guint) by);
+  const AdjDogUnitState *u = adj_dog_state_unit (state, (guint) by);
+  /* 18.3.2: infantry, once a battle. */
+  gtk_switch_set_active (GTK_SWITCH (self->first_fire), gu->arm == ADJ_DOG_INFANTRY && !u->first_fire_used);
+  int stands = adj_dog_combat_phase_stands (adj_game_session_get_journal (self->session), (guint) by);
+  g_autofree char *text = NULL;
+  if (gu->arm == ADJ_DOG_ARTILLERY)
+    /* Translators: a battery, the guns it had when the phase began */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s fires with the %d gun it had when this phase began (18.3). Read its dice "
+                                         "per gun from your Artillery chart and type them above.",
+                                         "%s fires with the %d guns it had when this phase began (18.3). Read its dice "
+                                         "per gun from your Artillery chart and type them above.", (gulong) stands),
+                            gu->name, stands);
+  else
+    /* Translators: a unit, the stands it had when the phase began */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s fires with the %d stand it had when this phase began (18.3). Read its "
+                                         "dice from your Small Arms chart, blocks of four stands and then the 2 or 3 "
+                                         "stand table, and type them above.",
+                                         "%s fires with the %d stands it had when this phase began (18.3). Read its "
+                                         "dice from your Small Arms chart, blocks of four stands and then the 2 or 3 "
+                                         "stand table, and type them above.", (gulong) stands),
+                            gu->name, stands);
+  gtk_label_set_text (GTK_LABEL (self->firer_note), text);
+}
+
+/* Rolls the dice of the shot as set above, with the re-rolls of missed
+ * dice that First Fire (18.3.2) and class 4 (8.4) give, and puts the hits
+ * in the field: the player still applies them. */
+static void
+on_roll (AdjDogCombatPage *self)
+{
+  int dice = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->dice));
+  int hit = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hit));
+  int rerolls = gtk_switch_get_active (GTK_SWITCH (self->first_fire))
+                + gtk_switch_get_active (GTK_SWITCH (self->class4));
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) adj_game_session_new_seed ());
+  int hits = 0;
+  for (int d = 0; d < dice; d++)
+    {
+      gboolean h = g_rand_int_range (rand, 1, 7) >= hit;
+      if (!h && rerolls > 0)
+        {
+          rerolls--;
+          h = g_rand_int_range (rand, 1, 7) >= hit;
+        }
+      hits += h;
+    }
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), hits);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Rolled %d die: %d hit.",
+                                                        "Rolled %d dice: %d hits.", (gulong) dice),
+                                           dice, hits);
+  gtk_label_set_text (GTK_LABEL (self->apply_result), text);
+}
+
+/* One step of the journal: the target loses a stand a hit (18.3). */
+static void
+on_apply (AdjDogCombatPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
+  if (state == NULL)
+    return;
+  int hits = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hits));
+  if (hits == 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->apply_result), _("No hits: nothing to record."));
+      return;
+    }
+  int target = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->target));
+  int by = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->firer)) - 1;
+  if (!adj_dog_session_apply (self->session, adj_dog_move_shot (target, hits, by), &error))
+    {
+      gtk_label_set_text (GTK_LABEL (self->apply_result), error->message);
+      adj_dog_mark_error (self->apply_result, TRUE);
+      return;
+    }
+  adj_dog_mark_error (self->apply_result, FALSE);
+  AdjJournal *journal = adj_game_session_get_journal (self->session);
+  g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
+  gtk_label_set_text (GTK_LABEL (self->apply_result), line);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
+}
+
+/* 18.5: both sides' stands lost and the compulsory movement, one step. */
+static void
+on_assault_apply (AdjDogCombatPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  if (self->session == NULL || adj_dog_session_get_state (self->session) == NULL)
+    return;
+  AdjDogMove *m = adj_dog_move_assault ((int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->attacker)),
+                                        (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->defender)),
+                                        gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->lost[0])),
+                                        gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->lost[1])),
+                                        gtk_editable_get_text (GTK_EDITABLE (self->movement)));
+  if (!adj_dog_session_apply (self->session, m, &error))
+    {
+      gtk_label_set_text (GTK_LABEL (self->assault_result), error->message);
+      adj_dog_mark_error (self->assault_result, TRUE);
+      return;
+    }
+  adj_dog_mark_error (self->assault_result, FALSE);
+  AdjJournal *journal = adj_game_session_get_journal (self->session);
+  g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
+  gtk_label_set_text (GTK_LABEL (self->assault_result), line);
+  for (int k = 0; k < 2; k++)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->lost[k]), 0);
+  gtk_editable_set_text (GTK_EDITABLE (self->movement), "");
+}
+
+static GtkWidget *
+unit_choice (AdjDogCombatPage *self, GtkWidget *group, const char *name, const char *title)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (self->targets));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  adj_dog_set_label (row, title);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}
+
+static void
+build_assault_apply (AdjDogCombatPage *self)
+{
+  GtkWidget *g = self->assault_apply_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (g), _("Apply the Result (18.5)"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (g),
+                                         _("Read the result on your own table and record it: the stands each side "
+                                           "lost and the compulsory movement, one step, undone with Undo."));
+  gtk_box_append (self->assault_box, g);
+  self->attacker = unit_choice (self, g, "dog-assault-attacker", _("Attacker"));
+  self->defender = unit_choice (self, g, "dog-assault-defender", _("Defender"));
+  self->lost[0] = adj_dog_spin_new ("dog-assault-a-lost", _("Stands the attacker lost"), 0, ADJ_DOG_MAX_STANDS, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
+                             adj_dog_suffix_row (_("Stands the attacker lost"), NULL, self->lost[0]));
+  self->lost[1] = adj_dog_spin_new ("dog-assault-b-lost", _("Stands the defender lost"), 0, ADJ_DOG_MAX_STANDS, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
+                             adj_dog_suffix_row (_("Stands the defender lost"), NULL, self->lost[1]));
+  self->movement = adw_entry_row_new ();
+  gtk_widget_set_name (self->movement, "dog-assault-movement");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->movement), _("Compulsory movement (18.5.1)"));
+  adj_dog_set_label (self->movement, _("Compulsory movement (18.5.1)"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->movement);
+  self->assault_apply = adj_dog_button_new ("dog-assault-apply", "object-select-symbolic", _("Apply _Result"));
+  gtk_widget_add_css_class (self->assault_apply, "suggested-action");
+  gtk_widget_set_halign (self->assault_apply, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (self->assault_apply, 6);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_apply);
+  g_signal_connect_swapped (self->assault_apply, "clicked", G_CALLBACK (on_assault_apply), self);
+  self->assault_result = adj_dog_label_new (NULL, NULL);
+  gtk_widget_set_name (self->assault_result, "dog-assault-result");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_result);
+  gtk_widget_set_visible (g, FALSE);
+}
+
+static void
+build_apply (AdjDogCombatPage *self)
+{
+  self->apply_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->apply_group), _("Apply to the Game (18.3)"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->apply_group),
+                                         _("Each hit is a stand lost by the target; one step, undone with Undo."));
+  gtk_box_append (self->fire_box, self->apply_group);
+  self->targets = gtk_string_list_new (NULL);
+  self->firers = gtk_string_list_new (NULL);
+  self->target = adw_combo_row_new ();
+  gtk_widget_set_name (self->target, "dog-shot-target");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->target), _("Target"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->target), G_LIST_MODEL (self->targets));
+  /* The name as the subtitle: it wraps in a narrow window. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->target), TRUE);
+  adj_dog_set_label (self->target, _("Target"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->target);
+  self->firer = adw_combo_row_new ();
+  gtk_widget_set_name (self->firer, "dog-shot-firer");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->firer), _("Firing unit"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->firer), G_LIST_MODEL (self->firers));
+  /* The name as the subtitle: it wraps in a narrow window. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->firer), TRUE);
+  adj_dog_set_label (self->firer, _("Firing unit"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->firer);
+  self->firer_note = adj_dog_label_new (NULL, "dim-label");
+  gtk_widget_set_name (self->firer_note, "dog-shot-firer-note");
+  gtk_widget_set_visible (self->firer_note, FALSE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->firer_note);
+  g_signal_connect_swapped (self->firer, "notify::selected", G_CALLBACK (update_situation), self);
+  self->hits = adj_dog_spin_new ("dog-shot-hits", _("Hits rolled"), 0, ADJ_DOG_MAX_STANDS, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group),
+                             adj_dog_suffix_row (_("Hits rolled"), _("Typed, or rolled with the dice above"),
+                                                 self->hits));
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (buttons, 6);
+  self->roll = adj_dog_button_new ("dog-shot-roll", "adjutant-die-symbolic", _("_Roll the Dice"));
+  self->apply = adj_dog_button_new ("dog-shot-apply", "object-select-symbolic", _("_Apply Hits"));
+  gtk_widget_add_css_class (self->apply, "suggested-action");
+  gtk_box_append (GTK_BOX (buttons), self->roll);
+  gtk_box_append (GTK_BOX (buttons), self->apply);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), buttons);
+  g_signal_connect_swapped (self->roll, "clicked", G_CALLBACK (on_roll), self);
+  g_signal_connect_swapped (self->apply, "clicked", G_CALLBACK (on_apply), self);
+  self->apply_result = adj_dog_label_new (NULL, NULL);
+  gtk_widget_set_name (self->apply_result, "dog-shot-result");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->apply_result);
+  gtk_widget_set_visible (self->apply_group, FALSE);
+}
+
+static void
+adj_dog_combat_page_map (GtkWidget *widget)
+{
+  AdjDogCombatPage *self = ADJ_DOG_COMBAT_PAGE (widget);
+
+  if (self->session == NULL)
+    self->session = adj_window_watch_session (widget, G_CALLBACK (refresh_game));
+  GTK_WIDGET_CLASS (adj_dog_combat_page_parent_class)->map (widget);
+  refresh_game (self);
 }
 
 static void
@@ -208,6 +509,9 @@ adj_dog_combat_page_dispose (GObject *object)
   AdjDogCombatPage *self = ADJ_DOG_COMBAT_PAGE (object);
 
   g_clear_handle_id (&self->compute_idle, g_source_remove);
+  g_clear_object (&self->session);
+  g_clear_object (&self->targets);
+  g_clear_object (&self->firers);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_COMBAT_PAGE);
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -221,6 +525,7 @@ adj_dog_combat_page_class_init (AdjDogCombatPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = adj_dog_combat_page_dispose;
+  widget_class->map = adj_dog_combat_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjutant/Adjutant/dog/adj-dog-combat-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjDogCombatPage, fire_group);

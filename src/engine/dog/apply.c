@@ -182,12 +182,54 @@ test_allowed (const AdjDogState *s, AdjDogTest test)
     }
 }
 
+
+/* Stands lost (18.3, 18.5.2): 18.5.8: infantry down to two stands and
+ * cavalry to one leave play; a battery with no guns left is gone. */
+static void
+lose_stands (AdjDogState *s, int unit, int n)
+{
+  const AdjDogGameUnit *gu = adj_dog_battle_unit (s->battle, (guint) unit);
+  const AdjDogRules *rules = adj_dog_battle_get_rules (s->battle);
+  AdjDogUnitState *u = &s->units[unit];
+  u->stands -= n;
+  int floor = gu->arm == ADJ_DOG_ARTILLERY ? 0 : rules->shattered[gu->arm == ADJ_DOG_CAVALRY];
+  if (u->stands <= floor)
+    {
+      u->fate = ADJ_DOG_FATE_DESTROYED;
+      u->shattered = gu->arm != ADJ_DOG_ARTILLERY;
+    }
+}
+
+/* 18.5: both sides' losses and the compulsory movement, one record. */
+static gboolean
+assault_move (AdjDogState *s, const AdjDogMove *m, GError **error)
+{
+  if (!is_assault (s))
+    return refuse (error, _("close assaults are fought in the Close Assault Phase (18.5)"));
+  int who[2] = { m->unit, m->by };
+  const AdjDogGameUnit *gu[2] = { adj_dog_battle_unit (s->battle, (guint) who[0]),
+                                  adj_dog_battle_unit (s->battle, (guint) who[1]) };
+  if (gu[0]->side == gu[1]->side)
+    return refuse (error, _("%s cannot assault its own army's %s (18.5)"), gu[0]->name, gu[1]->name);
+  for (int k = 0; k < 2; k++)
+    {
+      AdjDogUnitState *u = &s->units[who[k]];
+      if (u->fate != ADJ_DOG_FATE_IN_PLAY)
+        return refuse (error, _("%s is out of play: %s"), gu[k]->name, adj_dog_fate_name (u->fate));
+      if (m->lost[k] > u->stands)
+        return refuse (error, _("%s has %d stands: it cannot lose %d"), gu[k]->name, u->stands, m->lost[k]);
+    }
+  for (int k = 0; k < 2; k++)
+    if (m->lost[k] > 0)
+      lose_stands (s, who[k], m->lost[k]);
+  return TRUE;
+}
+
 static gboolean
 unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
 {
   const AdjDogGameUnit *gu = adj_dog_battle_unit (s->battle, (guint) m->unit);
   AdjDogUnitState *u = &s->units[m->unit];
-  const AdjDogRules *rules = adj_dog_battle_get_rules (s->battle);
   if (!in_turn (s))
     return refuse (error, s->step == ADJ_DOG_STEP_ENDED ? _("the game is over (19)")
                           : _("units change only during the phases of a turn (18)"));
@@ -215,18 +257,23 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
         return refuse (error, m->flag ? _("%s is already halted") : _("%s is not halted"), gu->name);
       u->halted = m->flag;
       return TRUE;
+    case ADJ_DOG_MOVE_SHOT:
+      /* 18.3: fire in the Shooting Phase, or defensive fire in the Movement Phase (18.3.3). */
+      if (s->step != ADJ_DOG_STEP_SHOOTING && !is_movement (s))
+        return refuse (error, _("units fire in the Shooting Phase, or defensively in the Movement Phase (18.3)"));
+      if (m->by >= 0)
+        {
+          const AdjDogGameUnit *by = adj_dog_battle_unit (s->battle, (guint) m->by);
+          if (m->by == m->unit || by->side == gu->side)
+            return refuse (error, _("%s cannot fire at its own army's %s (18.3)"), by->name, gu->name);
+          if (s->units[m->by].fate != ADJ_DOG_FATE_IN_PLAY)
+            return refuse (error, _("%s is out of play: %s"), by->name, adj_dog_fate_name (s->units[m->by].fate));
+        }
+      G_GNUC_FALLTHROUGH;
     case ADJ_DOG_MOVE_LOSE:
       if (m->value < 1 || m->value > u->stands)
         return refuse (error, _("%s has %d stands: it cannot lose %d"), gu->name, u->stands, m->value);
-      u->stands -= m->value;
-      /* 18.5.8: infantry down to two stands and cavalry to one leave play;
-       * a battery with no guns left is gone. */
-      int floor = gu->arm == ADJ_DOG_ARTILLERY ? 0 : rules->shattered[gu->arm == ADJ_DOG_CAVALRY];
-      if (u->stands <= floor)
-        {
-          u->fate = ADJ_DOG_FATE_DESTROYED;
-          u->shattered = gu->arm != ADJ_DOG_ARTILLERY;
-        }
+      lose_stands (s, m->unit, m->value);
       return TRUE;
     case ADJ_DOG_MOVE_REMOVE:
       if (m->value == ADJ_DOG_FATE_IN_PLAY)
@@ -322,6 +369,8 @@ apply (AdjDogState *s, const AdjDogMove *m, GError **error)
     case ADJ_DOG_MOVE_GENERAL:
     case ADJ_DOG_MOVE_PROMOTE:
       return general_move (s, m, error);
+    case ADJ_DOG_MOVE_ASSAULT:
+      return assault_move (s, m, error);
     case ADJ_DOG_MOVE_DISPUTE:
       /* 4.1: any time; the journal keeps the question and the answer. */
       return adj_dog_roll_check (&m->roll, error);
@@ -335,11 +384,14 @@ static gboolean
 well_formed (const AdjDogState *state, const AdjDogMove *m)
 {
   guint nu = adj_dog_battle_n_units (state->battle), ng = adj_dog_battle_n_generals (state->battle);
-  gboolean needs_unit = m->type >= ADJ_DOG_MOVE_ORDER && m->type <= ADJ_DOG_MOVE_MORALE;
+  gboolean needs_unit = (m->type >= ADJ_DOG_MOVE_ORDER && m->type <= ADJ_DOG_MOVE_MORALE)
+                        || m->type == ADJ_DOG_MOVE_SHOT || m->type == ADJ_DOG_MOVE_ASSAULT;
   gboolean needs_general = m->type == ADJ_DOG_MOVE_STAFF || m->type == ADJ_DOG_MOVE_GENERAL
                            || m->type == ADJ_DOG_MOVE_PROMOTE;
   gboolean needs_side = m->type == ADJ_DOG_MOVE_SCOUTS || m->type == ADJ_DOG_MOVE_DISPUTE;
-  if ((guint) m->type > ADJ_DOG_MOVE_DISPUTE || (needs_unit && (m->unit < 0 || (guint) m->unit >= nu))
+  if ((guint) m->type > ADJ_DOG_MOVE_ASSAULT || (m->type == ADJ_DOG_MOVE_SHOT && m->by >= (int) nu)
+      || (m->type == ADJ_DOG_MOVE_ASSAULT
+          && (m->by < 0 || m->by >= (int) nu || m->by == m->unit || m->lost[0] < 0 || m->lost[1] < 0)) || (needs_unit && (m->unit < 0 || (guint) m->unit >= nu))
       || (needs_general && (m->general < 0 || (guint) m->general >= ng))
       || (needs_side && (m->side < 0 || m->side > 1)))
     return FALSE;

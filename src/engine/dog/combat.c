@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "dog/state.h"
 
 gboolean
 adj_dog_fire_chances (int dice, int hit, gboolean first_fire, gboolean class4, AdjDogFire *out, GError **error)
@@ -130,4 +131,22 @@ adj_dog_assault_to_json (const AdjDogAssault *assault)
   json_object_object_add (o, "b_wins", json_object_new_double (assault->b_wins));
   json_object_object_add (o, "difference", dist);
   return o;
+}
+
+int
+adj_dog_combat_phase_stands (const AdjJournal *journal, guint unit)
+{
+  guint n = adj_journal_get_cursor (journal);
+  const AdjDogState *now = adj_journal_get_state_at (journal, n);
+  const AdjDogState *start = now;
+  while (n > 0)
+    {
+      const AdjDogState *s = adj_journal_get_state_at (journal, n - 1);
+      if (adj_dog_state_get_turn (s) != adj_dog_state_get_turn (now)
+          || adj_dog_state_get_step (s) != adj_dog_state_get_step (now))
+        break;
+      start = s;
+      n--;
+    }
+  return adj_dog_state_unit (start, unit)->stands;
 }

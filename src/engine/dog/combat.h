@@ -11,6 +11,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/journal.h"
+
 G_BEGIN_DECLS
 
 #define ADJ_DOG_MAX_FIRE_DICE 60
@@ -45,5 +47,10 @@ typedef struct {
 gboolean adj_dog_assault_chances (int a_factors, double a_class, int b_factors, double b_class, AdjDogAssault *out,
                                   GError **error);
 json_object *adj_dog_assault_to_json (const AdjDogAssault *assault);
+
+/* 18.3: units fire with the stands they had when the phase began; the
+ * stands unit @unit had at the first step of the journal (up to its
+ * cursor) in the same turn and step as now. */
+int      adj_dog_combat_phase_stands (const AdjJournal *journal, guint unit);
 
 G_END_DECLS

@@ -48,6 +48,25 @@ describe_unit (const AdjDogMove *m, const AdjDogState *before, const AdjDogState
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses %d stand: %d left",
                                            "%s loses %d stands: %d left", (gulong) m->value),
                               name, m->value, u->stands);
+    case ADJ_DOG_MOVE_SHOT:
+      {
+        /* TRANSLATORS: the firing unit, or "shooting" when the player did not say */
+        g_autofree char *by = m->by >= 0 ? g_strdup_printf (_("fire of %s"), unit_name (before, m->by))
+                                         : g_strdup (_("shooting"));
+        if (u->shattered)
+          /* TRANSLATORS: target, hits, what fired ("fire of 2nd Virginia"), stands left */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s takes %d hit from %s (18.3): down to %d, shattered and removed from play (18.5.8)",
+                                               "%s takes %d hits from %s (18.3): down to %d, shattered and removed from play (18.5.8)",
+                                               (gulong) m->value),
+                                  name, m->value, by, u->stands);
+        if (u->fate == ADJ_DOG_FATE_DESTROYED)
+          return g_strdup_printf (_("%s takes hits from %s and loses its last guns (18.3)"), name, by);
+        /* TRANSLATORS: target, hits, what fired ("fire of 2nd Virginia"), stands left */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes %d hit from %s (18.3): %d stands left",
+                                             "%s takes %d hits from %s (18.3): %d stands left", (gulong) m->value),
+                                name, m->value, by, u->stands);
+      }
     case ADJ_DOG_MOVE_REMOVE:
       return m->value == ADJ_DOG_FATE_SURRENDERED ? g_strdup_printf (_("%s surrenders (19.1)"), name)
              : m->value == ADJ_DOG_FATE_ROUTED_OFF ? g_strdup_printf (_("%s routs off the table (18.4.14)"), name)
@@ -154,6 +173,25 @@ adj_dog_move_describe (const AdjDogMove *m, const AdjDogState *before, const Adj
         /* TRANSLATORS: the turn, the winning army, the result ("Minor Victory") */
         return g_strdup_printf (_("The game ends after turn %d: %s wins, %s (19.2)"), adj_dog_state_get_turn (after),
                                 army (after, v.winner), adj_dog_result_name (v.result));
+      }
+    case ADJ_DOG_MOVE_ASSAULT:
+      {
+        const char *a = unit_name (before, m->unit), *d = unit_name (before, m->by);
+        /* TRANSLATORS: attacker, defender, stands each lost */
+        g_autofree char *line = g_strdup_printf (_("Close assault, %s against %s: %s loses %d, %s loses %d (18.5)"),
+                                                 a, d, a, m->lost[0], d, m->lost[1]);
+        GString *out = g_string_new (line);
+        if (m->text != NULL)
+          /* TRANSLATORS: the compulsory movement as the player wrote it */
+          g_string_append_printf (out, _("; compulsory movement: %s (18.5.1)"), m->text);
+        for (int k = 0; k < 2; k++)
+          {
+            int who = k == 0 ? m->unit : m->by;
+            const AdjDogUnitState *u = adj_dog_state_unit (after, (guint) who);
+            if (m->lost[k] > 0 && u->fate == ADJ_DOG_FATE_DESTROYED)
+              g_string_append_printf (out, _("; %s is removed from play (18.5.8)"), unit_name (before, who));
+          }
+        return g_string_free (out, FALSE);
       }
     case ADJ_DOG_MOVE_DISPUTE:
       {

@@ -8,6 +8,7 @@
 static const char *const type_ids[] = {
   "staff", "scouts", "deploy-roll", "begin", "initiative", "next", "end", "order", "routing", "halted", "lose",
   "remove", "first-fire", "morale", "general", "promote", "dispute",
+  "shot", "assault",
 };
 
 const char *
@@ -30,7 +31,7 @@ adj_dog_move_new (AdjDogMoveType type)
 {
   AdjDogMove *m = g_new0 (AdjDogMove, 1);
   m->type = type;
-  m->unit = m->general = m->side = -1;
+  m->unit = m->general = m->side = m->by = -1;
   return m;
 }
 
@@ -70,6 +71,28 @@ AdjDogMove *
 adj_dog_move_simple (AdjDogMoveType type)
 {
   return adj_dog_move_new (type);
+}
+
+AdjDogMove *
+adj_dog_move_shot (int target, int hits, int by)
+{
+  AdjDogMove *m = adj_dog_move_new (ADJ_DOG_MOVE_SHOT);
+  m->unit = target;
+  m->value = hits;
+  m->by = by;
+  return m;
+}
+
+AdjDogMove *
+adj_dog_move_assault (int attacker, int defender, int lost_a, int lost_d, const char *note)
+{
+  AdjDogMove *m = adj_dog_move_new (ADJ_DOG_MOVE_ASSAULT);
+  m->unit = attacker;
+  m->by = defender;
+  m->lost[0] = lost_a;
+  m->lost[1] = lost_d;
+  m->text = note != NULL && *note != '\0' ? g_strdup (note) : NULL;
+  return m;
 }
 
 AdjDogMove *

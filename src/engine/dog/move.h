@@ -29,6 +29,8 @@ typedef enum {
   ADJ_DOG_MOVE_GENERAL,      /* 15.3, 15.5: wounded, killed, captured, back */
   ADJ_DOG_MOVE_PROMOTE,      /* 15.3: a field promotion */
   ADJ_DOG_MOVE_DISPUTE,      /* 4.1 */
+  ADJ_DOG_MOVE_SHOT,         /* 18.3: hits from shooting, stands lost by the target */
+  ADJ_DOG_MOVE_ASSAULT,      /* 18.5: a close assault's stands lost and compulsory movement */
 } AdjDogMoveType;
 
 /* One d6: typed, or virtual (the first roll of adj_rng seeded with @seed). */
@@ -49,16 +51,18 @@ typedef struct {
 
 typedef struct {
   AdjDogMoveType type;
-  int unit;            /* ORDER ... MORALE, or -1 */
+  int unit;            /* ORDER ... MORALE, SHOT (the target), or -1 */
+  int by;              /* SHOT: the firing unit, or -1 when not said; ASSAULT: the defender */
+  int lost[2];         /* ASSAULT: stands lost by the attacker (unit) and the defender (by) */
   int general;         /* STAFF, GENERAL, PROMOTE, or -1 */
   int side;            /* SCOUTS; DISPUTE: player A */
   int value;           /* ORDER: AdjDogOrder; REMOVE: AdjDogFate; GENERAL: status; LOSE: stands;
-                          MORALE: AdjDogTest */
+                          MORALE: AdjDogTest; SHOT: hits (stands lost) */
   gboolean flag;       /* ROUTING, HALTED */
   AdjDogRoll roll;     /* STAFF, PROMOTE, MORALE, DISPUTE */
   AdjDogRollOff rolls; /* DEPLOY_ROLL, INITIATIVE */
   int total;           /* MORALE: the factors' total */
-  char *text;          /* DISPUTE: the question */
+  char *text;          /* DISPUTE: the question; ASSAULT: the compulsory movement (may be NULL) */
   GPtrArray *factors;  /* MORALE: the factors' texts, for the journal (may be NULL) */
   GArray *units;       /* SCOUTS: unit indexes (guint) */
   gboolean objectives[2]; /* END, with the objectives option */
@@ -82,6 +86,11 @@ AdjDogMove  *adj_dog_move_morale (int unit, AdjDogTest test, int total, AdjDogRo
                                   const char *const *factors);
 AdjDogMove  *adj_dog_move_dispute (const char *question, int side_a, AdjDogRoll roll);
 AdjDogMove  *adj_dog_move_end (gboolean first, gboolean second);
+/* 18.3: @target loses @hits stands to the fire of @by (-1: not said). */
+AdjDogMove  *adj_dog_move_shot (int target, int hits, int by);
+/* 18.5: @attacker and @defender lose @lost_a and @lost_d stands; @note is
+ * the compulsory movement of the result (18.5.1), as the player reads it. */
+AdjDogMove  *adj_dog_move_assault (int attacker, int defender, int lost_a, int lost_d, const char *note);
 
 /* Rolls. */
 AdjDogRoll    adj_dog_roll_typed (int value);

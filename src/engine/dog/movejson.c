@@ -79,6 +79,22 @@ adj_dog_move_to_json (const AdjDogMove *m, const AdjDogBattle *b)
     case ADJ_DOG_MOVE_LOSE:
       json_object_object_add (o, "stands", json_object_new_int (m->value));
       break;
+    case ADJ_DOG_MOVE_ASSAULT:
+      {
+        json_object_object_add (o, "defender", json_object_new_string (adj_dog_battle_unit (b, (guint) m->by)->id));
+        json_object *arr = json_object_new_array ();
+        json_object_array_add (arr, json_object_new_int (m->lost[0]));
+        json_object_array_add (arr, json_object_new_int (m->lost[1]));
+        json_object_object_add (o, "lost", arr);
+        if (m->text != NULL)
+          json_object_object_add (o, "movement", json_object_new_string (m->text));
+        break;
+      }
+    case ADJ_DOG_MOVE_SHOT:
+      json_object_object_add (o, "hits", json_object_new_int (m->value));
+      if (m->by >= 0)
+        json_object_object_add (o, "by", json_object_new_string (adj_dog_battle_unit (b, (guint) m->by)->id));
+      break;
     case ADJ_DOG_MOVE_REMOVE:
       json_object_object_add (o, "fate", json_object_new_string (adj_dog_fate_to_string (m->value)));
       break;
@@ -274,9 +290,11 @@ members (AdjDogMoveType type)
   static const char * const morale[] = { "type", "unit", "test", "total", "roll", "factors", NULL };
   static const char * const general[] = { "type", "general", "status", NULL };
   static const char * const dispute[] = { "type", "question", "a", "roll", NULL };
+  static const char * const shot[] = { "type", "unit", "hits", "by", NULL };
+  static const char * const assault[] = { "type", "unit", "defender", "lost", "movement", NULL };
   static const char * const *const table[] = {
     staff, scouts, rolls, none, rolls, none, end, order, routing, halted, lose, remove, unit, morale, general,
-    staff, dispute,
+    staff, dispute, shot, assault,
   };
   return table[type];
 }
@@ -334,6 +352,38 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
       return get_bool (o, "halted", &m->flag, where, error);
     case ADJ_DOG_MOVE_LOSE:
       return adj_json_get_int (o, "stands", 1, ADJ_DOG_MAX_STANDS, &m->value, where, error);
+    case ADJ_DOG_MOVE_ASSAULT:
+      {
+        json_object *arr = adj_dog_json_array (o, "lost", FALSE, 2, where, error);
+        if (arr == NULL || !get_ref (o, "defender", adj_dog_battle_find_unit, b, &m->by, where, error))
+          return FALSE;
+        g_autofree char *w = g_strdup_printf ("%s.lost", where);
+        if (json_object_array_length (arr) != 2)
+          {
+            g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: expected one entry per army (2)"), where, "lost");
+            return FALSE;
+          }
+        for (int k = 0; k < 2; k++)
+          {
+            json_object *e = json_object_array_get_idx (arr, (size_t) k);
+            if (!json_object_is_type (e, json_type_int) || json_object_get_int (e) < 0
+                || json_object_get_int (e) > ADJ_DOG_MAX_STANDS)
+              {
+                g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected stands lost, 0 to %d"), w,
+                             ADJ_DOG_MAX_STANDS);
+                return FALSE;
+              }
+            m->lost[k] = json_object_get_int (e);
+          }
+        if (json_object_object_get_ex (o, "movement", NULL))
+          return (m->text = g_strdup (adj_dog_json_string (o, "movement", FALSE, ADJ_DOG_MAX_TEXT, where, error)))
+                 != NULL;
+        return TRUE;
+      }
+    case ADJ_DOG_MOVE_SHOT:
+      return adj_json_get_int (o, "hits", 1, ADJ_DOG_MAX_STANDS, &m->value, where, error)
+             && (!json_object_object_get_ex (o, "by", NULL)
+                 || get_ref (o, "by", adj_dog_battle_find_unit, b, &m->by, where, error));
     case ADJ_DOG_MOVE_REMOVE:
       if (!adj_dog_json_enum (o, "fate", FALSE, adj_dog_fate_from_string,
                               _("a fate (destroyed, surrendered, routed-off)"), &v, where, error))
