@@ -53,6 +53,14 @@
     'Has chosen': 'Hat gewählt',
     'More': 'Weiteres',
     '{0} more, hidden': '{0} weitere, verdeckt',
+    // The Glory that Was (games.js)
+    '{0}: morale {1}, for {2}': '{0}: Moral {1}, für {2}',
+    'Card for {0}': 'Karte für {0}',
+    'Choose your tactical cards': 'Deine Taktikkarten wählen',
+    'Your tactical cards': 'Deine Taktikkarten',
+    'Play these cards': 'Diese Karten spielen',
+    'Your cards': 'Deine Karten',
+    'Cards this turn': 'Karten dieser Runde',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));

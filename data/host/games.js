@@ -120,4 +120,70 @@
       return el('div', {}, dl, more);
     },
   };
+
+  // The Glory that Was: each army's tactical cards (11.0), one per sector,
+  // chosen here from the cards the host's view says this army may play,
+  // and shown to both by name once both armies have chosen.
+  const cardText = (c, t) => (c.types
+    ? t('{0}: morale {1}, for {2}', c.name, c.morale > 0 ? `+${c.morale}` : String(c.morale), c.types)
+    : c.name);
+
+  function cardsForm(v, item, send, t, el) {
+    const choices = v.state.card_choices || [];
+    const selects = choices.map((sector) => {
+      const id = `tgtw-card-${sector.sector}`;
+      const select = el('select', { id, name: sector.sector },
+        sector.cards.map((c) => el('option', { value: String(c.card) }, cardText(c, t))));
+      return el('div', { class: 'field' },
+        el('label', { for: id, text: t('Card for {0}', sector.sector_name) }), select);
+    });
+    const form = el('form', {
+      'aria-label': t('Choose your tactical cards'),
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const cards = {};
+        selects.forEach((f) => { const s = f.querySelector('select'); cards[s.name] = Number(s.value); });
+        e.submitter.disabled = true;
+        await send({ type: 'cards', army: v.side.id, cards });
+        e.submitter.disabled = false;
+      },
+    },
+    el('fieldset', {}, el('legend', {}, t('Your tactical cards'), ' ',
+      el('span', { class: 'rule', text: `(${item.rule})` })), selects),
+    el('button', { class: 'primary', type: 'submit', id: 'tgtw-cards' }, t('Play these cards')));
+    return { title: t('Choose your tactical cards'), body: form };
+  }
+
+  let tgtwView = null;
+  games.tgtw = {
+    choice(v, send, t, el) {
+      tgtwView = v;
+      const item = v.legal.find((i) => i.kind === 'cards' && i.side === v.side.id);
+      return item && v.state.card_choices ? cardsForm(v, item, send, t, el) : null;
+    },
+
+    state(s, t, el) {
+      const v = tgtwView;
+      const armyName = (id) => ((v && v.sides.find((x) => x.id === id)) || { name: id }).name;
+      const dl = el('dl', {});
+      const row = (label, value, key) => dl.append(el('dt', { text: label }), el('dd', { 'data-key': key }, value));
+      row(t('Turn'), String(s.turn));
+      row(t('Has chosen'), (s.armies || []).map((a) => el('div', {
+        text: `${a.name}: ${t(a.cards_chosen ? 'yes' : 'no')}`,
+      })));
+      if (s.my_cards) {
+        row(t('Your cards'), s.my_cards.map((x) => el('div', { text: `${x.sector_name}: ${x.chosen.name}` })), 'mine');
+      }
+      if (s.cards_shown) {
+        row(t('Cards this turn'), s.cards_shown.map((x) => el('div', {
+          text: `${x.sector_name}: ${Object.entries(x.armies)
+            .map(([id, c]) => `${armyName(id)} ${c.name}`).join(', ')}`,
+        })), 'shown');
+      }
+      const rest = { ...s };
+      ['turn', 'my_cards', 'cards_shown', 'card_choices'].forEach((k) => delete rest[k]);
+      const more = el('details', {}, el('summary', { text: t('More') }), generic(rest));
+      return el('div', {}, dl, more);
+    },
+  };
 })();

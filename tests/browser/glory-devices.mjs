@@ -6,90 +6,30 @@
 // the draw (4.22) shows on both. Every view either page receives is
 // checked: none names an AM of the other side's in the cup but the one drawn.
 //
-// Environment (tests/browser/meson.build): ADJUTANT_CLI, ADJUTANT_GLORY_SAVE,
-// ADJUTANT_DATADIR, ADJUTANT_BROWSER_OUT (screenshots).
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+// Environment and helpers: devices-lib.mjs.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
+import {
+  env, launch, workDir, startHost as host, openDevice, assertFitsPhone,
+} from './devices-lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-let chromium;
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch (e) {
-  console.error(`glory-devices: playwright-core is not installed (${e.message}); ` +
-                `run: npm ci --prefix ${here} (scripts/run-tests does)`);
-  process.exit(1);
-}
-const CHROMIUM = '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
-  console.error('glory-devices: /usr/bin/chromium is missing: scripts/install-deps --tests installs it');
-  process.exit(1);
-}
-
-const env = (name) => {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set: run through meson test`);
-  return v;
-};
 const out = env('ADJUTANT_BROWSER_OUT');
-const dir = mkdtempSync(join(tmpdir(), 'adjutant-browser-'));
+const dir = workDir();
+const startHost = (name) => host(dir, name, 'glory', 'battles/sample-cedar-creek.json');
 
-// A new Glory III game saved by the engine, served by the real CLI on
-// loopback only: one "SIDE URL" line per side.
-async function startHost(name) {
-  const file = join(dir, name);
-  execFileSync(env('ADJUTANT_GLORY_SAVE'),
-               [join(env('ADJUTANT_DATADIR'), 'battles', 'sample-cedar-creek.json'), file]);
-  const proc = spawn(env('ADJUTANT_CLI'), ['host', file, '--port', '0', '--address', '127.0.0.1'],
-                     { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exit = new Promise((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
-  const urls = {};
-  const lines = createInterface({ input: proc.stdout });
-  for await (const line of lines) {
-    const [side, url] = line.split(' ');
-    urls[side] = url;
-    if (Object.keys(urls).length === 2) break;
-  }
-  assert.deepEqual(Object.keys(urls).sort(), ['csa', 'union']);
-  for (const url of Object.values(urls)) assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/#[0-9a-f]+$/);
-  // SIGTERM ends it cleanly (exit status 0).
-  const stop = async () => { proc.kill('SIGTERM'); return exit; };
-  return { file, urls, stop };
-}
 const hosts = [];
 const first = await startHost('game.adjutant');
 hosts.push(first);
 const { file, urls } = first;
+assert.deepEqual(Object.keys(urls).sort(), ['csa', 'union']);
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM, args: ['--no-sandbox', '--headless=new'], headless: true,
-});
-let failed = false;
+const browser = await launch('glory-devices');
+const state = { failed: false };
 try {
   // Every view each page is sent (socket and replies), to check secrets.
   let views = { union: [], csa: [] };
-  async function open(side, locale, at = urls) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale });
-    const page = await context.newPage();
-    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-      const m = JSON.parse(payload);
-      if (m.view) views[side].push(m.view);
-    }));
-    page.on('response', async (r) => {
-      if (r.url().includes('/api/')) {
-        try { const a = await r.json(); if (a.view) views[side].push(a.view); } catch { /* not JSON */ }
-      }
-    });
-    page.on('pageerror', (e) => { console.error(`${side} page error: ${e.message}`); failed = true; });
-    await page.goto(at[side]);
-    await page.waitForFunction(() => document.getElementById('headline').textContent.length > 0);
-    return page;
-  }
+  const open = (side, locale, at = urls) => openDevice(browser, at, side, locale, views, state);
   const union = await open('union', 'en-US');
   const csa = await open('csa', 'de-DE');
 
@@ -177,10 +117,7 @@ try {
   }
 
   // Readable on a 360 px phone: nothing wider than the screen.
-  for (const page of [union, csa]) {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= 360, `the page is ${width} px wide`);
-  }
+  for (const page of [union, csa]) await assertFitsPhone(page);
   await union.screenshot({ path: join(out, 'glory-union-drawn.png'), fullPage: true });
   await csa.screenshot({ path: join(out, 'glory-csa-drawn.png'), fullPage: true });
 
@@ -243,7 +180,7 @@ try {
   console.log(`ok: ${checked + views.union.length + views.csa.length} views checked; drew ${drawn.name}; ` +
               `held out ${held.name}; screenshots in ${out}`);
 } catch (e) {
-  failed = true;
+  state.failed = true;
   console.error(e);
 } finally {
   await browser.close();
@@ -251,9 +188,9 @@ try {
     const end = await h.stop();
     if (end.code !== 0) {
       console.error(`adjutant-cli host ended with ${JSON.stringify(end)}`);
-      failed = true;
+      state.failed = true;
     }
   }
   rmSync(dir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);
+process.exit(state.failed ? 1 : 0);

@@ -118,8 +118,10 @@ adj_tgtw_state_owed (const AdjTgtwState *s)
         case ADJ_TGTW_INIT_CARDS:
           for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
             if (!s->cards_chosen[a])
-              adj_step_items_add (items, adj_step_item_new ("cards", "11.0", (int) a, "%s",
-                                                            _("Choose the tactical cards")));
+              adj_step_items_add (items, adj_step_item_new ("cards", "11.0", (int) a,
+                                                            /* TRANSLATORS: an army */
+                                                            _("%s chooses its tactical cards"),
+                                                            adj_tgtw_scenario_army (s->scenario, a)->name));
           break;
         default:
           break;

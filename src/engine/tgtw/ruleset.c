@@ -7,6 +7,7 @@
 #include "core/jsonutil.h"
 #include "core/procedure.h"
 #include "tgtw/move.h"
+#include "tgtw/sideview.h"
 #include "tgtw/summary.h"
 
 static const AdjRulesetSwitch switches[] = {
@@ -79,6 +80,14 @@ state_prompt (gconstpointer s, AdjStepPrompt *out)
 
 static GPtrArray *state_owed (gconstpointer s) { return adj_tgtw_state_owed (s); }
 static GPtrArray *state_legal (gconstpointer s) { return adj_tgtw_state_legal (s); }
+static json_object *state_view (gconstpointer s, int side) { return adj_tgtw_state_view (s, side); }
+static int move_side (gconstpointer m, gconstpointer s) { return adj_tgtw_move_side (m, s); }
+
+static char *
+move_describe_for (gconstpointer m, gconstpointer before, gconstpointer after, int viewer)
+{
+  return adj_tgtw_move_describe_for (m, before, after, viewer);
+}
 
 static const char *
 side_id (gconstpointer scenario, int side)
@@ -145,6 +154,7 @@ const AdjRuleset adj_tgtw_ruleset = {
   .side_name = side_name,
   .state_owed = state_owed,
   .state_legal = state_legal,
+  .state_view = state_view,
 
   .move_copy = move_copy,
   .move_free = move_free,
@@ -152,4 +162,6 @@ const AdjRuleset adj_tgtw_ruleset = {
   .move_from_json = move_from_json,
   .move_kind = move_kind,
   .move_describe = move_describe,
+  .move_describe_for = move_describe_for,
+  .move_side = move_side,
 };
