@@ -61,6 +61,14 @@
     'Play these cards': 'Diese Karten spielen',
     'Your cards': 'Deine Karten',
     'Cards this turn': 'Karten dieser Runde',
+    // Clash of Giants III (games.js)
+    'Draw the Artillery Markers': 'Artilleriemarker ziehen',
+    'Draw half the cup': 'Die Hälfte ziehen',
+    'Draw a Command Marker': 'Einen Befehlsmarker ziehen',
+    'Draw a marker': 'Marker ziehen',
+    'Your Artillery Markers': 'Deine Artilleriemarker',
+    'Face down': 'Verdeckt',
+    '{0}: {1} markers': '{0}: {1} Marker',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));

@@ -186,4 +186,46 @@
       return el('div', {}, dl, more);
     },
   };
+
+  // Clash of Giants III: the draws a player makes at the table, made by
+  // the host with its own seed (the Artillery Markers, 6.3.2, and the next
+  // Command Marker, 6.3.3), and the side's own Artillery Markers, which
+  // with Greater Artillery Realism the other side sees only as a count.
+  let cogView = null;
+  games.cog = {
+    choice(v, send, t, el) {
+      cogView = v;
+      const mine = (kind) => v.legal.find((i) => i.kind === kind && (i.side === v.side.id || i.side === 'both'));
+      const button = (kind, title, text) => {
+        const b = el('button', {
+          class: 'primary', type: 'button', id: `cog-${kind}`,
+          onclick: async () => { b.disabled = true; await roll(kind); b.disabled = false; },
+        }, text);
+        return { title, body: el('div', {}, b) };
+      };
+      if (mine('am_draw')) return button('am_draw', t('Draw the Artillery Markers'), t('Draw half the cup'));
+      if (mine('cm_draw')) return button('cm_draw', t('Draw a Command Marker'), t('Draw a marker'));
+      return null;
+    },
+
+    state(s, t, el) {
+      const v = cogView;
+      const sideName = (id) => ((v && v.sides.find((x) => x.id === id)) || { name: id }).name;
+      const dl = el('dl', {});
+      const row = (label, value, key) => dl.append(el('dt', { text: label }), el('dd', { 'data-key': key }, value));
+      row(t('Turn'), String(s.turn));
+      if (s.my_artillery) {
+        row(t('Your Artillery Markers'), s.my_artillery.length
+          ? s.my_artillery.map((a) => el('div', { text: a.name })) : t('none'), 'artillery');
+      }
+      const down = Object.entries(s.artillery_face_down || {}).filter(([id, n]) => n > 0 && (!v || id !== v.side.id));
+      if (down.length) {
+        row(t('Face down'), down.map(([id, n]) => el('div', { text: t('{0}: {1} markers', sideName(id), n) })), 'face-down');
+      }
+      const rest = { ...s };
+      ['turn', 'my_artillery', 'artillery_face_down'].forEach((k) => delete rest[k]);
+      const more = el('details', {}, el('summary', { text: t('More') }), generic(rest));
+      return el('div', {}, dl, more);
+    },
+  };
 })();

@@ -3,6 +3,7 @@
 #include "cog/ruleset.h"
 
 #include "cog/apply.h"
+#include "cog/sideview.h"
 #include "cog/state.h"
 #include "core/i18n.h"
 
@@ -42,6 +43,16 @@ static const char *side_id (gconstpointer b, int side) { return adj_cog_side_id 
 static const char *side_name (gconstpointer b, int side) { return adj_cog_battle_side_name (b, (AdjCogSide) side); }
 static GPtrArray *state_owed (gconstpointer s) { return adj_cog_state_owed (s); }
 static GPtrArray *state_legal (gconstpointer s) { return adj_cog_state_legal (s); }
+static json_object *state_view (gconstpointer s, int side) { return adj_cog_state_view (s, side); }
+static int move_side (gconstpointer m, gconstpointer s) { return adj_cog_move_side_of (m, s); }
+static gpointer move_virtual (gconstpointer s, const char *kind, guint64 seed, GError **error)
+{
+  return adj_cog_move_virtual (s, kind, seed, error);
+}
+static char *move_describe_for (gconstpointer m, gconstpointer before, gconstpointer after, int viewer)
+{
+  return adj_cog_move_describe_for (m, before, after, viewer);
+}
 
 static gpointer move_copy (gconstpointer m) { return adj_cog_move_copy (m); }
 static void move_free (gpointer m) { adj_cog_move_free (m); }
@@ -102,4 +113,8 @@ const AdjRuleset adj_cog_ruleset = {
   .side_name = side_name,
   .state_owed = state_owed,
   .state_legal = state_legal,
+  .state_view = state_view,
+  .move_describe_for = move_describe_for,
+  .move_side = move_side,
+  .move_virtual = move_virtual,
 };
