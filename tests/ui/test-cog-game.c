@@ -24,6 +24,7 @@
 #include "adj-outcome-chart.h"
 #include "adj-roll-row.h"
 #include "adj-window-actions.h"
+#include "adj-spin-check.h"
 
 static AdjApplication *app;
 
@@ -430,7 +431,15 @@ test_end_of_day (void)
   g_assert_true (ui_test_contains (cog_ui_subtitle (p, "hex:1507"), "Held by the Confederate"));
   /* The battle book's other points, with what they are for. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (p, "vp-side")), 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_test_named (p, "vp-points")), 2);
+  /* Typed past the field's range, the points are refused with the reason,
+   * not cut to 99 without a word. */
+  GtkSpinButton *points = GTK_SPIN_BUTTON (ui_test_named (p, "vp-points"));
+  gtk_editable_set_text (GTK_EDITABLE (points), "99999");
+  gtk_spin_button_update (points);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (points), ==, 1);
+  g_assert_true (ui_test_contains (adj_spin_check_get_reason (points), "from -99 to 99 (it stays 1)"));
+  gtk_spin_button_set_value (points, 2);
+  g_assert_null (adj_spin_check_get_reason (points));
   ui_test_click (p, "vp-add");
   g_assert_true (ui_test_contains (ui_test_label_text (p, "victory-error"), "Say what the points are for"));
   g_assert_cmpint (adj_cog_state_vp (state (), ADJ_COG_UNION), ==, 1);

@@ -1,6 +1,6 @@
 /* The shared widgets on their own: the roll entry reads as its die does
  * (typed into the real field, read back); the page layout and the
- * welcome page's rows. */
+ * welcome page's rows; a number field that says why it refuses. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -9,6 +9,7 @@
 #include "adj-modifier-list.h"
 #include "adj-page-layout.h"
 #include "adj-roll-entry.h"
+#include "adj-spin-check.h"
 #include "ui-test-a11y.h"
 #include "ui-test-util.h"
 
@@ -195,6 +196,66 @@ test_feature_row (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A number field typed out of its range, or with what is not a number,
+ * keeps its value and says why in its row (issue: GTK corrected such
+ * input silently, 0 to 1, 1000 to 100). */
+static void
+test_spin_refuses (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 100, 1));
+  gtk_spin_button_set_value (spin, 42);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Strength");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), "The unit's strength points");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (spin));
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  adj_spin_check_attach (spin);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_new_frame (GTK_WINDOW (window));
+
+  /* (A field made with a range takes digits only: "abc" never reaches it.) */
+  const char *bad[] = { "1000", "0", "101", "" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (spin), bad[i]);
+      gtk_spin_button_update (spin);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 42);
+      const char *reason = adj_spin_check_get_reason (spin);
+      g_assert_true (ui_test_contains (reason, "from 1 to 100 (it stays 42)"));
+      g_autofree char *quoted = g_strdup_printf ("“%s”", bad[i]);
+      g_assert_true (ui_test_contains (reason, quoted));
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, reason);
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spin), "error"));
+    }
+
+  /* A good value clears it, and the row's own subtitle comes back. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "50");
+  gtk_spin_button_update (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 50);
+  g_assert_null (adj_spin_check_get_reason (spin));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "The unit's strength points");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (spin), "error"));
+
+  /* The arrows after a refusal: a new value, so the reason goes. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "-7");
+  gtk_spin_button_update (spin);
+  g_assert_nonnull (adj_spin_check_get_reason (spin));
+  gtk_spin_button_spin (spin, GTK_SPIN_STEP_FORWARD, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 51);
+  g_assert_null (adj_spin_check_get_reason (spin));
+
+  /* A negative number, in a field that takes one. */
+  gtk_spin_button_set_range (spin, -3, 3);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "-2");
+  gtk_spin_button_update (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, -2);
+  g_assert_null (adj_spin_check_get_reason (spin));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -206,6 +267,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/widgets/modifier-list-totals", test_modifier_list_totals);
   g_test_add_func ("/ui/widgets/page-layout", test_page_layout);
   g_test_add_func ("/ui/widgets/feature-row", test_feature_row);
+  g_test_add_func ("/ui/widgets/spin-refuses", test_spin_refuses);
   return g_test_run ();
 }
 

@@ -22,6 +22,7 @@
 #include "adj-columns.h"
 #include "adj-cog-game.h"
 #include "adj-device-cover.h"
+#include "adj-spin-check.h"
 
 typedef struct {
   AdjCogCombatChoice *choice;
@@ -437,6 +438,7 @@ add_terrain (GtkWidget *body, AdjCogCombatChoice *choice)
 
   GtkWidget *row = adj_cog_row (_("Other defence factors"), _("From the battle's Terrain Effects Chart (12.11.1)"));
   GtkWidget *spin = gtk_spin_button_new_with_range (-3, 3, 1);
+  adj_spin_check_attach (GTK_SPIN_BUTTON (spin));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), choice->terrain);
   gtk_widget_set_name (spin, "terrain-factors");
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);

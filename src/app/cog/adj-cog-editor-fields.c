@@ -20,6 +20,7 @@
 #include "adj-cog-editor-fields.h"
 #include "adj-cog-game.h"
 #include "adj-columns.h"
+#include "adj-spin-check.h"
 
 typedef struct {
   json_object        *root, *item;
@@ -464,6 +465,7 @@ adj_cog_field_add (GtkWidget *list, json_object *root, json_object *item, const 
     case ADJ_COG_FIELD_INT:
     case ADJ_COG_FIELD_INT_OPT:
       widget = gtk_spin_button_new_with_range (f->min, f->max, 1);
+      adj_spin_check_attach (GTK_SPIN_BUTTON (widget));
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), v != NULL ? json_object_get_int (v) : f->dflt);
       row = suffix_row (list, _(f->title), widget, name);
       b = bind (row, root, item, f, f->key, changed, editor);

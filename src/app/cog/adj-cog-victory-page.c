@@ -17,6 +17,7 @@
 #include "adj-cog-game.h"
 #include "adj-cog-page.h"
 #include "adj-cog-victory-page.h"
+#include "adj-spin-check.h"
 
 struct _AdjCogVictoryPage
 {
@@ -147,6 +148,7 @@ add_other (AdjCogVictoryPage *self, const AdjCogState *s)
 
   GtkWidget *row = adj_cog_row (_("Points"), NULL);
   self->vp_points = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (-99, 99, 1));
+  adj_spin_check_attach (self->vp_points);
   gtk_spin_button_set_value (self->vp_points, 1);
   gtk_widget_set_valign (GTK_WIDGET (self->vp_points), GTK_ALIGN_CENTER);
   gtk_widget_set_name (GTK_WIDGET (self->vp_points), "vp-points");

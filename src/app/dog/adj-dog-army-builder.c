@@ -25,6 +25,7 @@
 #include "adj-dog-roster-print.h"
 #include "adj-dog-roster-view.h"
 #include "adj-file-chooser.h"
+#include "adj-spin-check.h"
 
 struct _AdjDogArmyBuilder
 {
@@ -563,6 +564,9 @@ adj_dog_army_builder_init (AdjDogArmyBuilder *self)
   g_autoptr (GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj_spin_check_attach (self->limit_spin);
+  adj_spin_check_attach (self->pontoons_spin);
+  adj_spin_check_attach (self->earthworks_spin);
   self->rules = adj_dog_rules_for_app (&error);
   /* The shipped printed numbers are part of the install. */
   if (self->rules == NULL)

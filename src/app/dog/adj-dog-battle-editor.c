@@ -25,6 +25,7 @@
 #include "adj-discard-dialog.h"
 #include "adj-dog-common.h"
 #include "adj-ruleset-ui.h"
+#include "adj-spin-check.h"
 
 struct _AdjDogBattleEditor
 {
@@ -237,6 +238,7 @@ static void
 adj_dog_battle_editor_init (AdjDogBattleEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj_spin_check_attach (self->size_spin);
   for (int a = 0; a < 2; a++)
     {
       g_autofree char *prefix = g_strdup_printf ("army-%d", a);

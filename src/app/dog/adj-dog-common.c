@@ -15,6 +15,7 @@
 
 #include "adj-dog-common.h"
 #include "adj-window-actions.h"
+#include "adj-spin-check.h"
 
 const AdjDogState *
 adj_dog_session_get_state (AdjGameSession *session)
@@ -144,6 +145,7 @@ GtkWidget *
 adj_dog_spin_new (const char *name, const char *label, int lo, int hi, int value)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (lo, hi, 1);
+  adj_spin_check_attach (GTK_SPIN_BUTTON (spin));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);

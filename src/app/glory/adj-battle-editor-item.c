@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-battle-editor-item-private.h"
+#include "adj-spin-check.h"
 
 static const char *section_keys[] = { "sides", "turns", "commands", "leaders", "units" };
 static const char *section_names[] = { "side", "turn", "command", "leader", "unit" };
@@ -94,6 +95,7 @@ add_spin (AdjEditorItem *item, const char *key, const char *title, const char *r
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+  adj_spin_check_attach (GTK_SPIN_BUTTON (spin));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (rule != NULL)

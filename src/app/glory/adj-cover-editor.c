@@ -20,6 +20,7 @@
 
 #include "adj-combat-text.h"
 #include "adj-cover-editor.h"
+#include "adj-spin-check.h"
 
 /* The choices of a "covered by" row: then the other charging hexes. */
 enum { BY_NOBODY, BY_STACK, BY_FIRST_HEX };
@@ -296,6 +297,7 @@ adj_cover_editor_new (void)
   AdjCoverEditor *self = g_object_new (ADJ_TYPE_COVER_EDITOR, NULL);
   GtkWidget *count_row = adw_action_row_new ();
   GtkWidget *count = gtk_spin_button_new_with_range (0, ADJ_COVER_MAX_ENEMIES, 1);
+  adj_spin_check_attach (GTK_SPIN_BUTTON (count));
 
   gtk_widget_set_name (GTK_WIDGET (self), "cover");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), _("Other enemy hexes in front (10.12)"));

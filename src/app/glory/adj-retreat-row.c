@@ -17,6 +17,7 @@
 
 #include "adj-game-session.h"
 #include "adj-retreat-row.h"
+#include "adj-spin-check.h"
 
 struct _AdjRetreatRow
 {
@@ -330,6 +331,7 @@ adj_retreat_row_new (const char *title, guint unit, gboolean two_allowed, guint 
   g_signal_connect_swapped (self->path, "notify::selected", G_CALLBACK (emit_changed), self);
 
   self->frontal = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 9, 1));
+  adj_spin_check_attach (self->frontal);
   gtk_widget_set_name (GTK_WIDGET (self->frontal), "retreat-frontal");
   gtk_widget_set_valign (GTK_WIDGET (self->frontal), GTK_ALIGN_CENTER);
   gtk_spin_button_set_numeric (self->frontal, TRUE);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-tgtw-common.h"
+#include "adj-spin-check.h"
 
 const AdjTgtwState *
 adj_tgtw_session_state (AdjGameSession *session)
@@ -190,6 +191,7 @@ adj_tgtw_spin_row_new (const char *title, const char *subtitle, const char *name
                        GtkSpinButton **spin)
 {
   *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (lower, upper, 1));
+  adj_spin_check_attach (*spin);
   gtk_spin_button_set_numeric (*spin, TRUE);
   return adj_tgtw_control_row_new (title, subtitle, name, GTK_WIDGET (*spin), FALSE);
 }

@@ -19,6 +19,7 @@
 
 #include "adj-tgtw-common.h"
 #include "adj-tgtw-editor-item.h"
+#include "adj-spin-check.h"
 
 typedef enum { F_TEXT, F_INT, F_BOOL, F_SECTOR, F_ARMY, F_TYPE, F_MOVES_AS, F_WEAPON, F_FORMATION } FieldType;
 
@@ -190,6 +191,7 @@ field_row (const Field *f, json_object *base, AdjTgtwEditorModels *models, guint
     case F_INT:
       *control = gtk_spin_button_new_with_range (f->min, f->max, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (*control), TRUE);
+      adj_spin_check_attach (GTK_SPIN_BUTTON (*control));
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (*control), base_int (base, f->key, f->initial));
       return adj_tgtw_control_row_new (title, NULL, NULL, *control, FALSE);
     case F_BOOL:
@@ -355,6 +357,7 @@ void
 adj_tgtw_editor_item_add_sector (AdjTgtwEditorItem *item, const char *sector, int level)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (0, 9999, 1);
+  adj_spin_check_attach (GTK_SPIN_BUTTON (spin));
   g_autofree char *title = sector_rout_title (sector);
 
   g_return_if_fail (item->kind == ADJ_TGTW_ITEM_ARMY);

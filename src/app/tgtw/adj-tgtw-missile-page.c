@@ -23,6 +23,7 @@
 #include "adj-tgtw-common.h"
 #include "adj-tgtw-missile-page.h"
 #include "adj-tgtw-stacked.h"
+#include "adj-spin-check.h"
 
 typedef struct {
   int unit;
@@ -259,6 +260,7 @@ fill_firers (AdjTgtwMissilePage *self, const AdjTgtwState *s)
       g_autofree char *range_a11y = g_strdup_printf (_("%s: range in hexes"), u->name);
       GtkWidget *row = adj_tgtw_check_row_new (u->name, summary, name, &f.check);
       f.range = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, ADJ_TGTW_PDT_RANGES, 1));
+      adj_spin_check_attach (f.range);
       gtk_widget_set_name (GTK_WIDGET (f.range), range_name);
       gtk_widget_set_valign (GTK_WIDGET (f.range), GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (f.range), GTK_ACCESSIBLE_PROPERTY_LABEL, range_a11y, -1);
