@@ -32,6 +32,22 @@
       'Das Spiel ist weitergegangen: erneut prüfen, dann erneut senden.',
     'Could not reach the host: {0}': 'Gastgeber nicht erreichbar: {0}',
     'both': 'beide',
+    'Calculators': 'Rechner',
+    'Calculator': 'Rechner',
+    'Work it out': 'Ausrechnen',
+    'Chance to pass': 'Chance zu bestehen',
+    'Passes on a roll of at most': 'Besteht mit einem Wurf bis',
+    'Faces that pass': 'Augen, die bestehen',
+    'Modifiers': 'Modifikatoren',
+    'Chance of each result': 'Chance jedes Ergebnisses',
+    'Result on each face': 'Ergebnis je Augenzahl',
+    'Morale loss points': 'Moralverlustpunkte',
+    'Chance to win (first army, second army)': 'Siegchance (erste Armee, zweite Armee)',
+    'Chance of a re-roll': 'Chance eines Neuwurfs',
+    'Ties won on the bonus (first army, second army)': 'Gleichstände, durch den Bonus gewonnen (erste, zweite Armee)',
+    'Markers drawn': 'Gezogene Marker',
+    '{0}: chance of each count of its own': '{0}: Chance jeder Anzahl eigener',
+    'Rule': 'Regel',
     // Glory III (games.js)
     'Your AMs for the pool': 'Deine AMs für den Pool',
     'Choose the AMs for the pool': 'AMs für den Pool wählen',
@@ -144,6 +160,118 @@
     s.classList.toggle('offline', Boolean(offline));
   }
 
+
+  // Calculators (docs/devices.md): the game's own, run by the host on the
+  // game in play. The form is built once from the table the view carries
+  // and kept across views, so an update never takes what is being typed;
+  // the answer shows below the button, so nothing under a finger moves.
+  const RESULT_LABELS = {
+    success_probability: 'Chance to pass',
+    target: 'Passes on a roll of at most',
+    success_faces: 'Faces that pass',
+    modifiers: 'Modifiers',
+    outcomes: 'Chance of each result',
+    faces: 'Result on each face',
+    morale_loss: 'Morale loss points',
+    win_probability: 'Chance to win (first army, second army)',
+    reroll_probability: 'Chance of a re-roll',
+    tie_won_on_bonus: 'Ties won on the bonus (first army, second army)',
+    draw: 'Markers drawn',
+    rule: 'Rule',
+  };
+  const percent = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(document.documentElement.lang)} %`;
+  const isChance = (x) => typeof x === 'number' && x >= 0 && x <= 1;
+  function calcValue(key, v) {
+    if (key === 'modifiers' && Array.isArray(v)) {
+      const all = v.flat();
+      return all.length ? el('ul', { class: 'owed' }, all.map((m) => el('li', {},
+        ruled(`${m.text} ${m.value > 0 ? '+' : ''}${m.value}`, m.rule)))) : t('none');
+    }
+    if (typeof v === 'number' && key.endsWith('probability')) return percent(v);
+    if (Array.isArray(v) && key.endsWith('probability')) return v.map(percent).join(', ');
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const values = Object.values(v);
+      const chances = values.every(isChance) && values.some((x) => !Number.isInteger(x));
+      return el('div', {}, Object.entries(v).map(([k, x]) => el('div', {
+        text: `${k}: ${chances ? percent(x) : x}`,
+      })));
+    }
+    return generic(v);
+  }
+  function calcResult(r) {
+    const dl = el('dl', {});
+    Object.entries(r).forEach(([k, v]) => {
+      const side = view && view.sides.find((s) => s.id === k);
+      const label = side ? t('{0}: chance of each count of its own', side.name)
+        : RESULT_LABELS[k] ? t(RESULT_LABELS[k]) : k.replace(/_/g, ' ');
+      dl.append(el('dt', { text: label }), el('dd', {}, calcValue(k, v)));
+    });
+    return dl;
+  }
+  function calcField(f) {
+    const id = `calc-${f.name}`;
+    if (f.kind === 'bool') {
+      return el('label', { class: 'option' }, el('input', { type: 'checkbox', id, name: f.name, checked: f.default }), f.label);
+    }
+    const input = f.kind === 'choice'
+      ? el('select', { id, name: f.name }, f.choices.map((c) => el('option', { value: c, selected: c === f.default }, c)))
+      : el('input', { type: 'number', id, name: f.name, min: f.min, max: f.max, step: 1, inputmode: 'numeric',
+                      value: String(f.default) });
+    return el('div', { class: 'field' }, el('label', { for: id, text: f.label }), input);
+  }
+  let calcKey = null;
+  function renderCalculators(list) {
+    $('calculators').hidden = !list || list.length === 0;
+    const key = JSON.stringify(list || []);
+    if (key === calcKey) return;
+    calcKey = key;
+    if (!list || list.length === 0) return $('calc-body').replaceChildren();
+    const select = el('select', { id: 'calc-which' },
+      list.map((c, i) => el('option', { value: String(i) }, `${c.title} (${c.rule})`)));
+    const fields = el('div', { id: 'calc-fields' });
+    const result = el('div', { id: 'calc-result', 'aria-live': 'polite' });
+    const current = () => list[Number(select.value)];
+    const showFields = () => {
+      fields.replaceChildren(...current().fields.map(calcField));
+      result.replaceChildren();
+    };
+    const form = el('form', {
+      'aria-label': t('Calculators'),
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const c = current();
+        const input = {};
+        c.fields.forEach((f) => {
+          const node = form.querySelector(`[name="${f.name}"]`);
+          input[f.name] = f.kind === 'bool' ? node.checked : f.kind === 'choice' ? node.value
+            : (node.value === '' ? null : Number(node.value));
+        });
+        result.replaceChildren(el('p', { class: 'error ok', text: t('Sending…') }));
+        try {
+          const reply = await fetch('/api/calc', {
+            method: 'POST',
+            headers: { 'Authorization': `Bearer ${token}`, 'Adjutant-Device': device,
+                       'Content-Type': 'application/json' },
+            body: JSON.stringify({ calculator: c.id, input }),
+          });
+          const answer = await reply.json();
+          result.replaceChildren(reply.ok ? calcResult(answer.result)
+                                          : el('p', { class: 'error', role: 'alert', text: answer.error }));
+        } catch (err) {
+          result.replaceChildren(el('p', { class: 'error', role: 'alert',
+                                           text: t('Could not reach the host: {0}', err.message) }));
+        }
+      },
+    },
+    el('div', { class: 'field' }, el('label', { for: 'calc-which', text: t('Calculator') }), select),
+    fields,
+    el('button', { class: 'primary', type: 'submit', id: 'calc-run' }, t('Work it out')),
+    result);
+    select.addEventListener('change', showFields);
+    showFields();
+    $('calc-body').replaceChildren(form);
+  }
+
   function render(v) {
     if (!v) return;
     view = v;
@@ -169,6 +297,7 @@
       $('choice-body').replaceChildren();  // no stale form to act on
     }
     $('state').replaceChildren(game.state ? game.state(v.state, t, el) : generic(v.state));
+    renderCalculators(v.calculators);
     $('journal').replaceChildren(...v.journal.map((line) => el('li', { value: line.n, text: line.text })));
     const list = $('journal');
     list.scrollTop = list.scrollHeight;

@@ -20,21 +20,6 @@ parse_count (const char *text, const char *which, guint *out, GError **error)
   return TRUE;
 }
 
-static json_object *
-chances (guint own, guint other)
-{
-  g_autofree double *p = g_new0 (double, own + 1);
-  adj_cog_am_chances (own, other, p);
-  json_object *o = json_object_new_object ();
-  for (guint i = 0; i <= own; i++)
-    {
-      char key[4];
-      g_snprintf (key, sizeof key, "%u", i);
-      json_object_object_add (o, key, json_object_new_double (p[i]));
-    }
-  return o;
-}
-
 /* adjutant-cli cog cup --union N --csa M: the chance of each count of a
  * side's own AMs in the draw of half the cup (6.3.2). */
 int
@@ -59,11 +44,7 @@ adj_cli_cmd_cog_cup (int argc, char **argv)
     return adj_cli_fail ("cup", error);
   if (n + m > 64)
     return adj_cli_failf ("cup", "a cup of %u markers is more than the 64 Adjutant counts exactly", n + m);
-  json_object *out = json_object_new_object ();
-  json_object_object_add (out, "draw", json_object_new_int ((int) adj_cog_am_draw_size (n, m)));
-  json_object_object_add (out, "union", chances (n, m));
-  json_object_object_add (out, "csa", chances (m, n));
-  return adj_cli_print (out);
+  return adj_cli_print (adj_cog_am_cup_to_json (n, m));
 }
 
 /* adjutant-cli cog combat FILE|- [--battle FILE]: every unit's chance of a

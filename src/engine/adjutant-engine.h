@@ -14,6 +14,7 @@
 #include "core/hexmap.h"
 #include "core/cup.h"
 #include "core/ratio.h"
+#include "core/calculator.h"
 #include "core/ruleset.h"
 #include "core/procedure.h"
 #include "core/journal.h"

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 #define ADJ_HOST_VIEW_LINES 30
 
 /* {"ruleset", "game", "scenario", "action", "side", "sides", "headline",
- *  "prompt", "owed", "legal", "state", "journal"} for @side (0 or 1) of
+ *  "prompt", "owed", "legal", "state", "journal", "calculators"} for @side (0 or 1) of
  * the game in @journal; @action is the number a move must be made
  * against. NULL when the game has no view of a side to give. */
 json_object *adj_host_view (const AdjJournal *journal, int side, guint64 action);

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "adj-host-calc.h"
 #include "adj-host-guard.h"
 #include "adj-host-view.h"
 
@@ -318,14 +319,30 @@ post_roll (AdjHost *self, SoupServerMessage *msg, int side)
   g_clear_error (&error);
 }
 
+/* A calculator run on the game in play; either side may ask any. */
+static void
+post_calc (AdjHost *self, SoupServerMessage *msg)
+{
+  AdjJournal *j = journal_of (self);
+  SoupMessageBody *body = soup_server_message_get_request_body (msg);
+  if (j == NULL || body->length > MAX_BODY)
+    {
+      respond_error (msg, SOUP_STATUS_BAD_REQUEST, "no calculator to run");
+      return;
+    }
+  guint status = SOUP_STATUS_OK;
+  json_object *answer = adj_host_calc (j, body->data, body->length, &status);
+  respond_json (msg, status, answer);
+}
+
 static void
 handle_api (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query, gpointer data)
 {
   AdjHost *self = data;
   const char *method = soup_server_message_get_method (msg);
   gboolean is_view = g_str_equal (path, "/api/view"), is_move = g_str_equal (path, "/api/move");
-  gboolean is_roll = g_str_equal (path, "/api/roll");
-  if (!is_view && !is_move && !is_roll)
+  gboolean is_roll = g_str_equal (path, "/api/roll"), is_calc = g_str_equal (path, "/api/calc");
+  if (!is_view && !is_move && !is_roll && !is_calc)
     {
       respond_error (msg, SOUP_STATUS_NOT_FOUND, "no such address");
       return;
@@ -342,6 +359,8 @@ handle_api (SoupServer *server, SoupServerMessage *msg, const char *path, GHashT
     return;
   if (is_view)
     respond_view (self, msg, SOUP_STATUS_OK, side, NULL);
+  else if (is_calc)
+    post_calc (self, msg);  /* the game does not change: no action to check */
   else if (answered_stale (self, msg, side))
     return;
   else if (is_move)

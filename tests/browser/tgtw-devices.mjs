@@ -85,6 +85,30 @@ try {
   for (const page of [red, blue]) await assertFitsPhone(page);
   await blue.screenshot({ path: join(out, 'tgtw-blue-revealed.png'), fullPage: true });
 
+  // A calculator on the phone, run by the host on the game's charts: the
+  // morale check of a 6 with a leader's +1 (8.0) passes on 1-7, 70 %, as
+  // `adjutant-cli tgtw morale 6 --leader 1` answers.
+  await red.selectOption('#calc-which', { label: 'Morale Check (8.0)' });
+  await red.fill('#calc-morale', '6');
+  await red.fill('#calc-leader', '1');
+  const pageTop = () => red.$eval('#calc-run', (b) => b.getBoundingClientRect().top + window.scrollY);
+  await red.locator('#calc-run').scrollIntoViewIfNeeded();
+  const runTop = await pageTop();
+  await red.locator('#calc-run').click();
+  await red.waitForSelector('#calc-result dl');
+  const answer = await red.locator('#calc-result').textContent();
+  assert.match(answer, /Chance to pass70 %/);
+  assert.match(answer, /leader \(the scenario's value\) \+1\s*\(9\.0\)/);
+  assert.equal(await pageTop(), runTop, 'the button stays where it was');
+  // Out of its range: the browser says why (the field carries the range
+  // the host takes) and nothing is sent.
+  await red.fill('#calc-morale', '100');
+  await red.locator('#calc-run').click();
+  assert.ok(await red.$eval('#calc-morale', (i) => i.validity.rangeOverflow && i.validationMessage.length > 0));
+  assert.equal(await red.locator('#calc-result').textContent(), answer);
+  await assertFitsPhone(red);
+  await red.screenshot({ path: join(out, 'tgtw-red-calculator.png'), fullPage: true });
+
   // The save holds both armies' cards moves, as saves write them.
   const saved = JSON.parse(readFileSync(host.file, 'utf8'));
   const cards = saved.journal.filter((m) => m.type === 'cards');

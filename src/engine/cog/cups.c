@@ -44,6 +44,31 @@ adj_cog_am_chances (guint own, guint other, double *out)
   adj_cup_own_distribution (own, other, adj_cog_am_draw_size (own, other), out);
 }
 
+static json_object *
+chances_json (guint own, guint other)
+{
+  g_autofree double *p = g_new0 (double, own + 1);
+  adj_cog_am_chances (own, other, p);
+  json_object *o = json_object_new_object ();
+  for (guint i = 0; i <= own; i++)
+    {
+      char key[4];
+      g_snprintf (key, sizeof key, "%u", i);
+      json_object_object_add (o, key, json_object_new_double (p[i]));
+    }
+  return o;
+}
+
+json_object *
+adj_cog_am_cup_to_json (guint union_in_cup, guint csa_in_cup)
+{
+  json_object *out = json_object_new_object ();
+  json_object_object_add (out, "draw", json_object_new_int ((int) adj_cog_am_draw_size (union_in_cup, csa_in_cup)));
+  json_object_object_add (out, "union", chances_json (union_in_cup, csa_in_cup));
+  json_object_object_add (out, "csa", chances_json (csa_in_cup, union_in_cup));
+  return out;
+}
+
 gboolean
 adj_cog_state_am_available (const AdjCogState *s, guint am, AdjCogSide side)
 {

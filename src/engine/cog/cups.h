@@ -24,6 +24,9 @@ void     adj_cog_state_am_cup (const AdjCogState *s, AdjCogAmCup *out);
  * @own, for i = 0..own (hypergeometric): @out has own + 1 entries. */
 guint    adj_cog_am_draw_size (guint own, guint other);
 void     adj_cog_am_chances (guint own, guint other, double *out);
+/* The draw's size and each side's chances as `adjutant-cli cog cup`
+ * prints them: {"draw": n, "union": {"0": p, …}, "csa": {…}}. */
+json_object *adj_cog_am_cup_to_json (guint union_in_cup, guint csa_in_cup);
 
 /* What @viewer may see of @owner's Artillery Markers this turn: @ams gets
  * the ones it may name (its own: all it may use; the opponent's: those

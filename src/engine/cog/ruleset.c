@@ -3,6 +3,7 @@
 #include "cog/ruleset.h"
 
 #include "cog/apply.h"
+#include "cog/calculators.h"
 #include "cog/sideview.h"
 #include "cog/state.h"
 #include "core/i18n.h"
@@ -117,4 +118,6 @@ const AdjRuleset adj_cog_ruleset = {
   .move_describe_for = move_describe_for,
   .move_side = move_side,
   .move_virtual = move_virtual,
+  .calculators = adj_cog_calculators,
+  .n_calculators = ADJ_COG_N_CALCULATORS,
 };

@@ -17,6 +17,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/calculator.h"
+
 G_BEGIN_DECLS
 
 /* A yes/no choice made when a game starts (a variant, an optional rule).
@@ -123,6 +125,10 @@ struct _AdjRuleset {
    * needs choices the player must make. A device asks the host for it,
    * since what a blind draw picks from may be secret. NULL: none. */
   gpointer     (*move_virtual) (gconstpointer state, const char *kind, guint64 seed, GError **error);
+  /* The calculators a player's device may run (the host computes):
+   * @n_calculators of them, or none. */
+  const AdjCalculator *calculators;
+  guint        n_calculators;
 };
 
 /* The ruleset with @id in the NULL-terminated @rulesets, or NULL. */

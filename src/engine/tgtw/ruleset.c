@@ -6,6 +6,7 @@
 #include "core/jsonmembers.h"
 #include "core/jsonutil.h"
 #include "core/procedure.h"
+#include "tgtw/calculators.h"
 #include "tgtw/move.h"
 #include "tgtw/sideview.h"
 #include "tgtw/summary.h"
@@ -164,4 +165,6 @@ const AdjRuleset adj_tgtw_ruleset = {
   .move_describe = move_describe,
   .move_describe_for = move_describe_for,
   .move_side = move_side,
+  .calculators = adj_tgtw_calculators,
+  .n_calculators = ADJ_TGTW_N_CALCULATORS,
 };

@@ -1,0 +1,142 @@
+/* Calculators a player's device may run (calculator.h). */
+#include "core/calculator.h"
+
+#include "core/error.h"
+#include "core/i18n.h"
+#include "core/jsonmembers.h"
+
+json_object *
+adj_calculators_to_json (const AdjCalculator *calcs, guint n)
+{
+  json_object *arr = json_object_new_array_ext ((int) n);
+  for (guint i = 0; i < n; i++)
+    {
+      const AdjCalculator *c = &calcs[i];
+      json_object *o = json_object_new_object ();
+      json_object_object_add (o, "id", json_object_new_string (c->id));
+      json_object_object_add (o, "title", json_object_new_string (_(c->title)));
+      json_object_object_add (o, "rule", json_object_new_string (c->rule));
+      json_object *fields = json_object_new_array_ext ((int) c->n_fields);
+      for (guint k = 0; k < c->n_fields; k++)
+        {
+          const AdjCalcField *f = &c->fields[k];
+          static const char *const kinds[] = { "int", "bool", "choice" };
+          json_object *x = json_object_new_object ();
+          json_object_object_add (x, "name", json_object_new_string (f->name));
+          json_object_object_add (x, "label", json_object_new_string (_(f->label)));
+          json_object_object_add (x, "kind", json_object_new_string (kinds[f->kind]));
+          if (f->kind == ADJ_CALC_CHOICE)
+            {
+              json_object *ch = json_object_new_array ();
+              for (const char *const *p = f->choices; *p != NULL; p++)
+                json_object_array_add (ch, json_object_new_string (*p));
+              json_object_object_add (x, "choices", ch);
+              json_object_object_add (x, "default", json_object_new_string (f->choices[f->dflt]));
+            }
+          else
+            {
+              json_object_object_add (x, "min", json_object_new_int (f->min));
+              json_object_object_add (x, "max", json_object_new_int (f->max));
+              json_object_object_add (x, "default", f->kind == ADJ_CALC_BOOL ? json_object_new_boolean (f->dflt)
+                                                                               : json_object_new_int (f->dflt));
+            }
+          json_object_array_add (fields, x);
+        }
+      json_object_object_add (o, "fields", fields);
+      json_object_array_add (arr, o);
+    }
+  return arr;
+}
+
+static gboolean
+read_field (const AdjCalcField *f, json_object *v, int *out, GError **error)
+{
+  if (v == NULL)
+    {
+      *out = f->dflt;
+      return TRUE;
+    }
+  switch (f->kind)
+    {
+    case ADJ_CALC_BOOL:
+      if (json_object_is_type (v, json_type_boolean))
+        {
+          *out = json_object_get_boolean (v);
+          return TRUE;
+        }
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("input.%s: expected true or false"), f->name);
+      return FALSE;
+    case ADJ_CALC_CHOICE:
+      if (json_object_is_type (v, json_type_string))
+        for (int i = 0; f->choices[i] != NULL; i++)
+          if (g_str_equal (f->choices[i], json_object_get_string (v)))
+            {
+              *out = i;
+              return TRUE;
+            }
+      {
+        g_autofree char *list = g_strjoinv (", ", (char **) f->choices);
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("input.%s: expected one of %s"), f->name, list);
+      }
+      return FALSE;
+    case ADJ_CALC_INT:
+    default:
+      if (json_object_is_type (v, json_type_int))
+        {
+          int64_t x = json_object_get_int64 (v);
+          if (x >= f->min && x <= f->max)
+            {
+              *out = (int) x;
+              return TRUE;
+            }
+        }
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("input.%s: expected a whole number from %d to %d"), f->name,
+                   f->min, f->max);
+      return FALSE;
+    }
+}
+
+json_object *
+adj_calculator_run (const AdjCalculator *calcs, guint n, json_object *request, gconstpointer state, GError **error)
+{
+  static const char *const members[] = { "calculator", "input", NULL };
+  json_object *id = NULL, *input = NULL;
+  if (!json_object_is_type (request, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("expected {\"calculator\": …, \"input\": {…}}"));
+      return NULL;
+    }
+  if (!adj_json_only_members (request, members, "$", error))
+    return NULL;
+  json_object_object_get_ex (request, "calculator", &id);
+  json_object_object_get_ex (request, "input", &input);
+  const AdjCalculator *c = NULL;
+  for (guint i = 0; id != NULL && json_object_is_type (id, json_type_string) && i < n; i++)
+    if (g_str_equal (calcs[i].id, json_object_get_string (id)))
+      c = &calcs[i];
+  if (c == NULL)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("calculator: this game has no such calculator"));
+      return NULL;
+    }
+  if (input != NULL && !json_object_is_type (input, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("input: expected an object"));
+      return NULL;
+    }
+  const char *names[ADJ_CALC_MAX_FIELDS + 1] = { NULL };
+  for (guint k = 0; k < c->n_fields; k++)
+    names[k] = c->fields[k].name;
+  if (input != NULL && !adj_json_only_members (input, names, "input", error))
+    return NULL;
+  int values[ADJ_CALC_MAX_FIELDS] = { 0 };
+  for (guint k = 0; k < c->n_fields; k++)
+    {
+      json_object *v = NULL;
+      if (input != NULL)
+        json_object_object_get_ex (input, c->fields[k].name, &v);
+      if (!read_field (&c->fields[k], v, &values[k], error))
+        return NULL;
+    }
+  return c->run (state, values, error);
+}

@@ -1,0 +1,48 @@
+/* A calculator a player's device may run: its inputs, each a whole
+ * number, a yes/no or a choice from a list, with its range, and the
+ * function that answers with the same JSON the CLI prints (modifiers with
+ * their rules, the chance of each outcome). The host reads a request,
+ * checks every input against this table and runs it; the device builds
+ * its form from the same table. */
+#pragma once
+
+#include <glib.h>
+#include <json-c/json.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ADJ_CALC_INT,     /* min..max */
+  ADJ_CALC_BOOL,    /* 0 or 1 */
+  ADJ_CALC_CHOICE,  /* an index into choices, given by its id */
+} AdjCalcFieldKind;
+
+typedef struct {
+  const char *name;              /* the request's member */
+  const char *label;             /* N_() */
+  AdjCalcFieldKind kind;
+  int min, max, dflt;            /* CHOICE: dflt is an index */
+  const char *const *choices;    /* CHOICE: the ids, NULL-terminated (shown as they are) */
+} AdjCalcField;
+
+#define ADJ_CALC_MAX_FIELDS 8
+
+typedef struct {
+  const char *id;                /* "morale" */
+  const char *title;             /* N_() */
+  const char *rule;
+  const AdjCalcField *fields;
+  guint n_fields;                /* at most ADJ_CALC_MAX_FIELDS */
+  /* @values: one per field, checked; @state: the game in play. */
+  json_object *(*run) (gconstpointer state, const int *values, GError **error);
+} AdjCalculator;
+
+/* The calculators for a device's form: id, title, rule, fields. */
+json_object *adj_calculators_to_json (const AdjCalculator *calcs, guint n);
+
+/* Runs {"calculator": ID, "input": {FIELD: value, …}} (a missing field
+ * takes its default); NULL with @error naming what is wrong. */
+json_object *adj_calculator_run (const AdjCalculator *calcs, guint n, json_object *request, gconstpointer state,
+                                 GError **error);
+
+G_END_DECLS

@@ -1,0 +1,120 @@
+/* The calculators a player's device runs through the host (core/
+ * calculator.h): each answers as the CLI's command does, and every
+ * request it cannot take is refused with what is wrong. */
+#include <string.h>
+
+#include <adjutant-engine.h>
+
+static json_object *
+run (const AdjRuleset *rs, const char *request, GError **error)
+{
+  json_object *req = json_tokener_parse (request);
+  g_assert_nonnull (req);
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), rs == &adj_tgtw_ruleset
+                                            ? "tgtw/demo-red-and-blue.json" : "cog/demo-crossroads.json", NULL);
+  gpointer sc = adj_scenario_load_file (adj_rulesets (), rs, path, NULL, error);
+  g_assert_nonnull (sc);
+  /* The game in play, as the host has it. */
+  AdjJournal *j = adj_journal_new (rs, sc, NULL, NULL, error);
+  g_assert_nonnull (j);
+  json_object *out = adj_calculator_run (rs->calculators, rs->n_calculators, req, adj_journal_get_state (j), error);
+  adj_journal_free (j);
+  rs->scenario_unref (sc);
+  json_object_put (req);
+  return out;
+}
+
+static char *
+text_of (json_object *o)
+{
+  char *t = g_strdup (json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN));
+  json_object_put (o);
+  return t;
+}
+
+/* 8.0: a 6 with a leader's +1 passes on 1-7 (as `tgtw morale 6 --leader 1`). */
+static void
+test_tgtw_morale (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *t = text_of (run (&adj_tgtw_ruleset,
+                                     "{\"calculator\":\"morale\",\"input\":{\"morale\":6,\"leader\":1}}", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (t, "\"success_probability\":0.7"));
+  g_assert_nonnull (strstr (t, "\"target\":7"));
+  g_assert_nonnull (strstr (t, "\"rule\":\"9.0\""));
+}
+
+/* 9.0 and 4.0: a choice by its id; inputs left out take their defaults. */
+static void
+test_tgtw_casualty_initiative (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *c = text_of (run (&adj_tgtw_ruleset, "{\"calculator\":\"casualty\",\"input\":{\"result\":\"E\"}}",
+                                     &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (c, "\"outcomes\":{\"none\":0.3,\"wounded\":0.2,\"captured\":0.3,\"killed\":0.2}"));
+  /* The default stars (1): a 1-star leader's points (10.0). */
+  g_assert_nonnull (strstr (c, "\"morale_loss\":{\"wounded\":2,\"captured\":4,\"killed\":5}"));
+  g_autofree char *i = text_of (run (&adj_tgtw_ruleset, "{\"calculator\":\"initiative\",\"input\":{\"bonus\":1}}",
+                                     &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (i, "\"win_probability\":[0.64,0.36]"));
+}
+
+/* 6.3.2: as `cog cup --union 5 --csa 4`: a draw of 4. */
+static void
+test_cog_cup (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *t = text_of (run (&adj_cog_ruleset, "{\"calculator\":\"cup\",\"input\":{\"union\":5,\"csa\":4}}",
+                                     &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (t, "\"draw\":4"));
+  g_assert_nonnull (strstr (t, "\"2\":0.47619047619047616"));
+}
+
+static void
+test_refusals (void)
+{
+  static const struct {
+    const char *request, *message;
+  } cases[] = {
+    { "[]", "expected {\"calculator\"" },
+    { "{\"calculator\":\"charge\"}", "no such calculator" },
+    { "{\"calculator\":\"morale\",\"inputs\":{}}", "unknown member \"inputs\"" },
+    { "{\"calculator\":\"morale\",\"input\":3}", "input: expected an object" },
+    { "{\"calculator\":\"morale\",\"input\":{\"moral\":6}}", "unknown member \"moral\"" },
+    { "{\"calculator\":\"morale\",\"input\":{\"morale\":100}}", "input.morale: expected a whole number from 0 to 99" },
+    { "{\"calculator\":\"morale\",\"input\":{\"morale\":\"6\"}}", "input.morale: expected a whole number" },
+    { "{\"calculator\":\"morale\",\"input\":{\"automatic\":1}}", "input.automatic: expected true or false" },
+    { "{\"calculator\":\"casualty\",\"input\":{\"result\":\"X\"}}", "input.result: expected one of Eng, D, R, E" },
+  };
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autoptr (GError) error = NULL;
+      json_object *out = run (&adj_tgtw_ruleset, cases[k].request, &error);
+      g_assert_null (out);
+      g_assert_nonnull (error);
+      if (strstr (error->message, cases[k].message) == NULL)
+        g_error ("%s: %s lacks %s", cases[k].request, error->message, cases[k].message);
+    }
+  /* The table a device builds its form from. */
+  g_autofree char *table = text_of (adj_calculators_to_json (adj_tgtw_ruleset.calculators,
+                                                             adj_tgtw_ruleset.n_calculators));
+  g_assert_nonnull (strstr (table, "{\"name\":\"result\",\"label\":\"What his unit suffered\",\"kind\":\"choice\","
+                                   "\"choices\":[\"Eng\",\"D\",\"R\",\"E\"],\"default\":\"E\"}"));
+  g_assert_nonnull (strstr (table, "{\"name\":\"morale\",\"label\":\"The unit's morale number\",\"kind\":\"int\","
+                                   "\"min\":0,\"max\":99,\"default\":6}"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/calculator/tgtw/8.0-morale", test_tgtw_morale);
+  g_test_add_func ("/calculator/tgtw/9.0-casualty-4.0-initiative", test_tgtw_casualty_initiative);
+  g_test_add_func ("/calculator/cog/6.3.2-cup", test_cog_cup);
+  g_test_add_func ("/calculator/refusals", test_refusals);
+  return g_test_run ();
+}
