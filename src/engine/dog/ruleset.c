@@ -37,6 +37,9 @@ state_prompt (gconstpointer s, AdjStepPrompt *out)
   adj_dog_state_prompt (s, &out->text, &out->rule, &out->side);
 }
 
+static GPtrArray *state_owed (gconstpointer s) { return adj_dog_state_owed (s); }
+static GPtrArray *state_legal (gconstpointer s) { return adj_dog_state_legal (s); }
+
 static gpointer move_copy (gconstpointer m) { return adj_dog_move_copy (m); }
 static void move_free (gpointer m) { adj_dog_move_free (m); }
 static json_object *move_to_json (gconstpointer m, gconstpointer b) { return adj_dog_move_to_json (m, b); }
@@ -97,4 +100,7 @@ const AdjRuleset adj_dog_ruleset = {
   .move_from_json = move_from_json,
   .move_kind = move_kind,
   .move_describe = move_describe,
+
+  .state_owed = state_owed,
+  .state_legal = state_legal,
 };
