@@ -273,6 +273,124 @@ test_first_procedure_level (void)
   refused (j, "{\"type\":\"overrule\"}", "use Next");
 }
 
+/* The move an item of the legal list stands for, naming @id. */
+static AdjDogMove *
+move_for (const AdjDogState *s, const AdjStepItem *it, const char *id, GRand *rand)
+{
+  AdjDogBattle *b = adj_dog_state_get_battle (s);
+  int u = id != NULL ? adj_dog_battle_find_unit (b, id) : -1;
+  int g = id != NULL ? adj_dog_battle_find_general (b, id) : -1;
+  AdjDogRoll roll = adj_dog_roll_typed (g_rand_int_range (rand, 1, 7));
+  int kind = adj_dog_move_type_from_string (it->kind);
+  switch (kind)
+    {
+    case ADJ_DOG_MOVE_MORALE:
+      {
+        static const char *const words[] = { "to charge", "being charged", "shooting", "charge home", "rally" };
+        for (guint t = 0; t < G_N_ELEMENTS (words); t++)
+          if (strstr (it->text, words[t]) != NULL)
+            return adj_dog_move_morale (u, (AdjDogTest) t, g_rand_int_range (rand, -2, 6), roll, NULL);
+        g_error ("no test in '%s'", it->text);
+      }
+    case ADJ_DOG_MOVE_ORDER:
+      return adj_dog_move_unit (kind, u, strstr (it->text, "good") ? ADJ_DOG_ORDER_GOOD
+                                           : strstr (it->text, "shaken") ? ADJ_DOG_ORDER_SHAKEN
+                                           : ADJ_DOG_ORDER_DISORDERED, FALSE);
+    case ADJ_DOG_MOVE_ROUTING:
+      return adj_dog_move_unit (kind, u, 0, strstr (it->text, "stop") == NULL);
+    case ADJ_DOG_MOVE_HALTED:
+      return adj_dog_move_unit (kind, u, 0, strstr (it->text, "after") == NULL);
+    case ADJ_DOG_MOVE_REMOVE:
+      return adj_dog_move_unit (kind, u, strstr (it->text, "surrender") ? ADJ_DOG_FATE_SURRENDERED
+                                         : strstr (it->text, "table") ? ADJ_DOG_FATE_ROUTED_OFF
+                                         : ADJ_DOG_FATE_DESTROYED, FALSE);
+    case ADJ_DOG_MOVE_LOSE:
+    case ADJ_DOG_MOVE_FIRST_FIRE:
+      return adj_dog_move_unit (kind, u, 1, FALSE);
+    case ADJ_DOG_MOVE_SHOT:
+      return adj_dog_move_shot (u, 1, -1);
+    case ADJ_DOG_MOVE_ASSAULT:
+      for (guint d = 0; d < adj_dog_battle_n_units (b); d++)
+        if (adj_dog_battle_unit (b, d)->side != adj_dog_battle_unit (b, (guint) u)->side
+            && adj_dog_state_in_play (s, d))
+          return adj_dog_move_assault (u, (int) d, 0, 0, NULL);
+      g_error ("no enemy for %s", id);
+    case ADJ_DOG_MOVE_STAFF:
+      return adj_dog_move_staff (g, roll);
+    case ADJ_DOG_MOVE_PROMOTE:
+      return adj_dog_move_promote (g, roll);
+    case ADJ_DOG_MOVE_GENERAL:
+      return adj_dog_move_general (g, strstr (it->text, "returns") ? ADJ_DOG_GENERAL_ACTIVE
+                                      : (AdjDogGeneralStatus) g_rand_int_range (rand, 1, 4));
+    case ADJ_DOG_MOVE_SCOUTS:
+      return adj_dog_move_scouts (it->side, NULL, 0);
+    case ADJ_DOG_MOVE_DEPLOY_ROLL:
+    case ADJ_DOG_MOVE_INITIATIVE:
+      {
+        int a = g_rand_int_range (rand, 1, 7), d = g_rand_int_range (rand, 1, 6);
+        return adj_dog_move_roll_off (kind, adj_dog_roll_off_typed (a, d >= a ? d + 1 : d));
+      }
+    case ADJ_DOG_MOVE_END:
+      return adj_dog_move_end (FALSE, FALSE);
+    default:
+      return adj_dog_move_simple (kind);
+    }
+}
+
+/* A property of the procedure over random walks on the legal moves: every
+ * move the legal list offers is accepted; Next is offered exactly when
+ * nothing is owed (18.2), and then the players' overrule is not; every
+ * unit owed is offered its rally test; a move refused leaves the state
+ * as it was. */
+static void
+test_random_walk_legal (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1863);
+  guint overrules = 0, rallies = 0, refusals = 0;
+  for (int game = 0; game < 6; game++)
+    {
+      g_autoptr (AdjJournal) j = new_game (game % 2 ? "{\"scouting\":true}" : NULL);
+      for (int step = 0; step < 300 && adj_dog_state_get_step (state (j)) != ADJ_DOG_STEP_ENDED; step++)
+        {
+          const AdjDogState *s = state (j);
+          g_autoptr (GPtrArray) owed = rs->state_owed (s);
+          g_autoptr (GPtrArray) legal = rs->state_legal (s);
+          gboolean morale = adj_dog_state_get_step (s) == ADJ_DOG_STEP_MORALE_FIRST
+                            || adj_dog_state_get_step (s) == ADJ_DOG_STEP_MORALE_SECOND;
+          if (morale || adj_dog_state_get_step (s) > ADJ_DOG_STEP_INITIATIVE)
+            g_assert_true ((find_item (legal, "next", NULL) != NULL) == (owed->len == 0));
+          g_assert_true ((find_item (legal, "overrule", NULL) != NULL) == (morale && owed->len > 0));
+          for (guint i = 0; morale && i < owed->len; i++)
+            g_assert_true (names (find_item (legal, "morale", "rally"),
+                                  ((AdjStepItem *) owed->pdata[i])->units->pdata[0]));
+          g_assert_cmpuint (legal->len, >, 0);
+          /* Next and End now and then, else the walk stays in a phase. */
+          const AdjStepItem *it = legal->pdata[g_rand_int_range (rand, 0, (gint32) legal->len)];
+          const char *id = it->units->len > 0 ? it->units->pdata[g_rand_int_range (rand, 0, (gint32) it->units->len)]
+                                              : NULL;
+          if (g_str_equal (it->kind, "end") && g_rand_int_range (rand, 0, 8) > 0)
+            continue;
+          g_autoptr (AdjDogMove) m = move_for (s, it, id, rand);
+          GError *error = NULL;
+          if (!adj_journal_apply (j, m, &error))
+            g_error ("offered as legal (%s, %s) but refused: %s", it->kind, it->text, error->message);
+          overrules += g_str_equal (it->kind, "overrule");
+          rallies += m->type == ADJ_DOG_MOVE_MORALE && m->value == ADJ_DOG_TEST_RALLY;
+          /* Next where the list does not offer it is refused, unchanged. */
+          g_autoptr (GPtrArray) owed_now = rs->state_owed (state (j));
+          if (owed_now->len > 0 && adj_dog_state_overrulable (state (j)))
+            {
+              refused (j, "{\"type\":\"next\"}", "not yet");
+              refusals++;
+            }
+        }
+    }
+  g_test_message ("%u overrules, %u rally tests, %u refusals checked", overrules, rallies, refusals);
+  g_assert_cmpuint (overrules, >, 0);
+  g_assert_cmpuint (rallies, >, 0);
+  g_assert_cmpuint (refusals, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,5 +400,6 @@ main (int argc, char **argv)
   g_test_add_func ("/dog/rule-18.2.8/shaken-until-rallied", test_rule_18_2_8_shaken_until_rallied);
   g_test_add_func ("/dog/rule-18.2/overrule-recorded", test_overrule_recorded);
   g_test_add_func ("/dog/procedure/first-level-replays", test_first_procedure_level);
+  g_test_add_func ("/dog/procedure/random-walk-legal", test_random_walk_legal);
   return g_test_run ();
 }
