@@ -300,8 +300,29 @@ test_units (void)
   g_assert_true (ui_test_contains (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (page, "dog-unit:n-1inf"))),
                                    "1st Demonstration Infantry"));
 
+  /* Issue 25: routing, it cannot be put back in good order (18.2.8,
+   * 18.2.10): the choice is greyed with the engine's reason, refused if
+   * made anyway, and the rout ends only after a passed rally test. */
+  AdwComboRow *order = combo (page, "dog-unit:n-1inf:order");
+  guint refused = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (order), "adj-dog-refused"));
+  g_assert_true (refused & (1u << ADJ_DOG_ORDER_GOOD));
+  g_assert_false (refused & (1u << ADJ_DOG_ORDER_SHAKEN));
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (order)),
+                                   "good order: 1st Demonstration Infantry is routing: it is not in good order until "
+                                   "it rallies (18.2.8, 18.2.10)"));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "dog-unit:n-1inf:routing")));
+  g_assert_true (ui_test_contains (subtitle (page, "dog-unit:n-1inf:routing-row"), "(18.2.10)"));
+  guint steps = ui_test_journal_length (&app);
+  adw_combo_row_set_selected (order, ADJ_DOG_ORDER_GOOD);
+  g_assert_cmpint (adj_dog_state_unit (state (), n1)->order, ==, ADJ_DOG_ORDER_DISORDERED);
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, steps);
+  g_assert_cmpuint (adw_combo_row_get_selected (order), ==, ADJ_DOG_ORDER_DISORDERED);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-unit:n-1inf:error"), "(18.2.8, 18.2.10)"));
+
   gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
   g_assert_false (adj_dog_state_unit (state (), n1)->routing);
+  g_assert_true (gtk_widget_get_sensitive (ui_test_named (page, "dog-unit:n-1inf:routing")));
+  g_assert_false (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (order), "adj-dog-refused")) & (1u << ADJ_DOG_ORDER_GOOD));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-unit:n-1inf:routing"))));
   gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
   g_assert_cmpint (adj_dog_state_unit (state (), n1)->order, ==, ADJ_DOG_ORDER_GOOD);
@@ -313,7 +334,22 @@ test_units (void)
   /* Shaken in the Morale Phase; outside it the unit stays shaken (18.2.8). */
   adw_combo_row_set_selected (combo (page, "dog-unit:n-3inf:order"), ADJ_DOG_ORDER_SHAKEN);
   next (turn, ADJ_DOG_STEP_MORALE_SECOND);
-  next (turn, ADJ_DOG_STEP_SHOOTING);
+  /* Issue 25: the North's part owes both units' rally tests (18.2); Next
+   * says so and stays; the players go on anyway, and the journal says so. */
+  g_assert_true (ui_test_contains (ui_test_label_text (turn, "dog-next-hint"),
+                                   "Before Next: 1st Demonstration Infantry must try to rally (18.2); "
+                                   "3rd Demonstration Infantry must try to rally (18.2)"));
+  ui_test_click (turn, "dog-next");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_MORALE_SECOND);
+  g_assert_true (ui_test_contains (ui_test_label_text (turn, "dog-turn-error"),
+                                   "not yet: 1st Demonstration Infantry must try to rally (18.2)"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (turn, "dog-overrule")));
+  ui_test_click (turn, "dog-overrule");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_SHOOTING);
+  g_assert_true (ui_test_contains (subtitle (page, "dog-units-last"),
+                                   "Morale Phase ended with 1st Demonstration Infantry, 3rd Demonstration Infantry "
+                                   "not yet tried to rally, by the players' choice (18.2)"));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (turn, "dog-overrule")));
   adw_combo_row_set_selected (combo (page, "dog-unit:n-3inf:order"), ADJ_DOG_ORDER_GOOD);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-unit:n-3inf:error"), "(18.2.8)"));
   g_assert_cmpint (adj_dog_state_unit (state (), n3)->order, ==, ADJ_DOG_ORDER_SHAKEN);
