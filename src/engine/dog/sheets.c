@@ -145,6 +145,18 @@ adj_dog_sheets_set_factor_text (AdjDogSheets *s, guint factor, const char *text,
   return TRUE;
 }
 
+gboolean
+adj_dog_sheets_set_factor_from (AdjDogSheets *s, guint factor, AdjDogFactorFrom from, GError **error)
+{
+  if (factor >= s->factors->len || (guint) from >= ADJ_DOG_N_FROM)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("the morale table has no factor %u"), factor);
+      return FALSE;
+    }
+  g_array_index (s->factors, AdjDogFactor, factor).from = from;
+  return TRUE;
+}
+
 void
 adj_dog_sheets_remove_factor (AdjDogSheets *s, guint factor)
 {

@@ -9,10 +9,26 @@
 #include "core/jsonutil.h"
 #include "dog/json.h"
 
+/* "counts": what of the unit the factor counts (optional; sheets.h). */
+static gboolean
+load_counts (AdjDogSheets *s, guint i, json_object *f, const char *where, GError **error)
+{
+  json_object *v = NULL;
+  if (!json_object_object_get_ex (f, "counts", &v))
+    return TRUE;
+  int from = json_object_is_type (v, json_type_string) ? adj_dog_from_from_string (json_object_get_string (v)) : -1;
+  if (from < 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.counts: not something of a unit Adjutant counts"), where);
+      return FALSE;
+    }
+  return adj_dog_sheets_set_factor_from (s, i, (AdjDogFactorFrom) from, error);
+}
+
 static gboolean
 load_factors (AdjDogSheets *s, json_object *root, const char *where, GError **error)
 {
-  static const char * const known[] = { "text", "values", NULL };
+  static const char * const known[] = { "text", "values", "counts", NULL };
   GError *local = NULL;
   json_object *arr = adj_dog_json_array (root, "morale_factors", TRUE, ADJ_DOG_MAX_FACTORS, where, &local);
   if (local != NULL)
@@ -30,7 +46,7 @@ load_factors (AdjDogSheets *s, json_object *root, const char *where, GError **er
           || (text = adj_dog_json_string (f, "text", FALSE, ADJ_DOG_MAX_TEXT, w, error)) == NULL)
         return FALSE;
       json_object *values = adj_json_member (f, "values", json_type_object, w, error);
-      if (values == NULL || !adj_dog_sheets_add_factor (s, text, error))
+      if (values == NULL || !adj_dog_sheets_add_factor (s, text, error) || !load_counts (s, i, f, w, error))
         return FALSE;
       json_object_object_foreach (values, key, v)
         {
@@ -237,6 +253,8 @@ adj_dog_sheets_to_json (const AdjDogSheets *s)
         if (f->applies[t])
           json_object_object_add (values, adj_dog_test_to_string (t), json_object_new_int (f->value[t]));
       json_object_object_add (e, "values", values);
+      if (f->from != ADJ_DOG_FROM_NONE)
+        json_object_object_add (e, "counts", json_object_new_string (adj_dog_from_to_string (f->from)));
       json_object_array_add (factors, e);
     }
   json_object_object_add (o, "morale_factors", factors);
