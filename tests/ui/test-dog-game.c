@@ -126,6 +126,8 @@ test_sheets (void)
   ui_test_click (page, "dog-new-factor-add");
   ui_test_set_switch (page, "dog-factor-1-charge", TRUE);
   spin (page, "dog-factor-1-charge-value", 1);
+  /* Issue 26: the class is the unit's, counted by the Morale Test page. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (page, "dog-factor-0-counts")), ADJ_DOG_FROM_CLASS_3);
   ui_test_type_into (page, "dog-result-charge-pass", "Charges home");
   ui_test_type_into (page, "dog-result-charge-fail", "Halts");
   /* A refused edit says why and writes nothing. */
@@ -149,6 +151,8 @@ test_sheets (void)
   g_assert_true (f->applies[ADJ_DOG_TEST_CHARGE]);
   g_assert_cmpint (f->value[ADJ_DOG_TEST_CHARGE], ==, 1);
   g_assert_false (f->applies[ADJ_DOG_TEST_RALLY]);
+  g_assert_cmpint (g_array_index (kept->factors, AdjDogFactor, 0).from, ==, ADJ_DOG_FROM_CLASS_3);
+  g_assert_cmpint (f->from, ==, ADJ_DOG_FROM_NONE);
   g_assert_cmpstr (kept->pass_text[ADJ_DOG_TEST_CHARGE], ==, "Charges home");
   AdjDogSheetTable *t = kept->tables->pdata[0];
   g_assert_cmpstr (t->title, ==, "Musketry");
@@ -378,17 +382,33 @@ test_morale (void)
   int rifles = unit ("s-1inf");
   guint position = 0;
 
-  /* The unit row lists units in play by name; find the Rifles. */
+  /* The unit row lists units in play by name; find the Rifles (class 3)
+   * and the 3rd Demonstration Infantry (class 2) of the South. */
   GListModel *units = adw_combo_row_get_model (combo (page, "dog-morale-unit"));
+  guint second_class = G_MAXUINT;
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr (GtkStringObject) item = g_list_model_get_item (units, i);
       if (g_str_has_prefix (gtk_string_object_get_string (item), "1st Demonstration Rifles"))
         position = i;
+      if (g_str_has_prefix (gtk_string_object_get_string (item), "3rd Demonstration Infantry (Southern"))
+        second_class = i;
     }
-  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), position);
+  g_assert_cmpuint (second_class, <, G_MAXUINT);
+  /* Issue 26: the factors come from the unit, and a new unit starts from
+   * itself: class 2 counts no "class 3"; a count typed by hand for one
+   * unit does not carry over to the next. */
   adw_combo_row_set_selected (combo (page, "dog-morale-test"), ADJ_DOG_TEST_CHARGE);
-  spin (page, "dog-morale-factor-0", 1);
+  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), second_class);
+  GtkSpinButton *class_count = GTK_SPIN_BUTTON (ui_test_named (page, "dog-morale-factor-0"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (class_count), ==, 0);
+  g_assert_true (ui_test_contains (subtitle (page, "dog-morale-factor-row-0"), "counted from the unit: Class 3"));
+  spin (page, "dog-morale-factor-1", 1);
+  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), position);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (class_count), ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "dog-morale-factor-1"))),
+                   ==, 0);
+  g_assert_cmpstr (ui_test_label_text (page, "modifier-total"), ==, "+2");
   spin (page, "dog-morale-factor-1", 1);
   g_assert_cmpstr (ui_test_label_text (page, "modifier-total"), ==, "+3");
   g_assert_cmpstr (ui_test_label_text (page, "dog-morale-need"), ==, "Needs 4 or more on 1d6");

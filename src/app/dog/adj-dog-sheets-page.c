@@ -118,6 +118,21 @@ on_factor_value (GtkWidget *field, GParamSpec *pspec, AdjDogSheetsPage *self)
           error, NULL);
 }
 
+/* What of the unit the factor counts: the Morale Test page fills it. */
+static void
+on_factor_from (GtkWidget *row, GParamSpec *pspec, AdjDogSheetsPage *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating)
+    return;
+  edited (self, adj_dog_sheets_set_factor_from (self->sheets, data_of (row, "adj-dog-factor"),
+                                                adw_combo_row_get_selected (ADW_COMBO_ROW (row)), &error),
+          error, NULL);
+}
+
+static const char *from_name (int i) { return adj_dog_from_name ((AdjDogFactorFrom) i); }
+
 static void
 on_remove_factor (GtkButton *button, AdjDogSheetsPage *self)
 {
@@ -162,6 +177,20 @@ factor_row (AdjDogSheetsPage *self, guint f)
   g_object_set_data (G_OBJECT (text), "adj-dog-factor", GUINT_TO_POINTER (f));
   g_signal_connect (text, "changed", G_CALLBACK (on_factor_text), self);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), text);
+
+  g_autofree char *from_row_name = g_strdup_printf ("dog-factor-%u-counts", f);
+  g_autoptr (GtkStringList) froms = adj_dog_names_model (from_name, 0, ADJ_DOG_N_FROM);
+  GtkWidget *from = adw_combo_row_new ();
+  gtk_widget_set_name (from, from_row_name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (from), _("Counted from the unit"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (from), _("The Morale Test page fills its count from what Adjutant "
+                                                        "knows of the unit; you confirm or change it"));
+  adj_dog_set_label (from, _("What of the unit this factor counts"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (from), G_LIST_MODEL (froms));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (from), factor->from);
+  g_object_set_data (G_OBJECT (from), "adj-dog-factor", GUINT_TO_POINTER (f));
+  g_signal_connect (from, "notify::selected", G_CALLBACK (on_factor_from), self);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), from);
   for (int t = 0; t < ADJ_DOG_N_TESTS; t++)
     {
       g_autofree char *sw_name = g_strdup_printf ("dog-factor-%u-%s", f, adj_dog_test_to_string (t));
