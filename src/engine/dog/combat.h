@@ -48,6 +48,31 @@ gboolean adj_dog_assault_chances (int a_factors, double a_class, int b_factors, 
                                   GError **error);
 json_object *adj_dog_assault_to_json (const AdjDogAssault *assault);
 
+/* 18.5.2: a side's stands lost in a close assault, split between its
+ * units involved: evenly, then each spare one to a different unit, the
+ * lowest class (1, poor troops) first, then the most stands in contact;
+ * where those tie across the spares left, a die per spare picks among the
+ * tied units in turn (faces shared evenly; a face beyond an even share is
+ * rolled again). Routing units are fought apart first (18.5.3) and are
+ * not given here. split.c; docs/dog.md, "Rulings". */
+#define ADJ_DOG_MAX_SPLIT_UNITS 6
+typedef struct {
+  int klass;    /* 1-4 */
+  int contact;  /* stands in contact, 1 or more */
+} AdjDogSplitUnit;
+
+typedef struct {
+  guint n;
+  int lost[ADJ_DOG_MAX_SPLIT_UNITS];  /* each unit's stands lost */
+  int even, spare;                    /* lost = even * n + spare */
+  guint tied;                         /* bit i: unit i is among those the dice pick from */
+  guint dice_needed;                  /* dice still to roll for the tie; 0: decided */
+} AdjDogSplit;
+
+gboolean adj_dog_assault_split (int lost, const AdjDogSplitUnit *units, guint n, const int *dice, guint n_dice,
+                                AdjDogSplit *out, GError **error);
+json_object *adj_dog_split_to_json (const AdjDogSplit *split);
+
 /* 18.3: units fire with the stands they had when the phase began; the
  * stands unit @unit had at the first step of the journal (up to its
  * cursor) in the same turn and step as now. */
