@@ -285,6 +285,28 @@ test_assault_bad (void)
               "unexpected argument 'extra'");
 }
 
+/* 18.5.2: 5 stands among class 3 (6 in contact), class 2 (4) and class 3
+ * (4): 1 each, the spares to the class 2, then the class 3 with more in
+ * contact. Two alike: the die decides, 4-6 the second. */
+static void
+test_split_rule_18_5_2 (void)
+{
+  expect_out (cli_run (NULL, "dog", "split", "--lost", "5", "--units", "3:6,2:4,3:4", NULL),
+              "{\"lost\":[2,2,1],\"even\":1,\"spare\":2,\"tied\":[],\"dice_needed\":0,\"decided\":true,"
+              "\"rule\":\"18.5.2\"}\n");
+  expect_out (cli_run (NULL, "dog", "split", "--lost", "3", "--units", "2:4,2:4", NULL),
+              "{\"lost\":[1,1],\"even\":1,\"spare\":1,\"tied\":[1,2],\"dice_needed\":1,\"decided\":false,"
+              "\"rule\":\"18.5.2\"}\n");
+  expect_out (cli_run (NULL, "dog", "split", "--lost", "3", "--units", "2:4,2:4", "--dice", "4", NULL),
+              "{\"lost\":[1,2],\"even\":1,\"spare\":1,\"tied\":[1,2],\"dice_needed\":0,\"decided\":true,"
+              "\"rule\":\"18.5.2\"}\n");
+  expect_bad (cli_run (NULL, "dog", "split", "--lost", "5", "--units", "1:2,1:2,1:2,1:2", "--dice", "5", NULL), "split",
+              "a 5 does not pick among 4 units: roll again (18.5.2)");
+  expect_bad (cli_run (NULL, "dog", "split", "--lost", "3", "--units", "5:4", NULL), "split", "'5:4' is not CLASS:CONTACT");
+  expect_bad (cli_run (NULL, "dog", "split", "--units", "2:4", NULL), "split", "--lost N is required");
+  expect_bad (cli_run (NULL, "dog", "split", "--lost", "2", NULL), "split", "--units CLASS:CONTACT,... is required");
+}
+
 static void
 test_unknown (void)
 {
@@ -476,6 +498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/dog/fire-bad", test_fire_bad);
   g_test_add_func ("/cli/dog/assault-rule-18.5", test_assault_rule_18_5);
   g_test_add_func ("/cli/dog/assault-bad", test_assault_bad);
+  g_test_add_func ("/cli/dog/split-rule-18.5.2", test_split_rule_18_5_2);
   g_test_add_func ("/cli/dog/scenarios", test_scenarios);
   g_test_add_func ("/cli/dog/replay", test_replay);
   g_test_add_func ("/cli/dog/owed-and-apply-rule-18.2", test_owed_and_apply_rule_18_2);
