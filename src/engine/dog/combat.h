@@ -12,6 +12,7 @@
 #include <json-c/json.h>
 
 #include "core/journal.h"
+#include "dog/sheets.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,20 @@ typedef struct {
 gboolean adj_dog_assault_chances (int a_factors, double a_class, int b_factors, double b_class, AdjDogAssault *out,
                                   GError **error);
 json_object *adj_dog_assault_to_json (const AdjDogAssault *assault);
+
+/* The chance of each result of the player's close assault table: A (or
+ * B) wins by a margin at least a row's and below the next row's; a win
+ * by less than the first row's margin is "below" the table (nothing is
+ * invented for it); a tie is the tie's. sheetsassault.c. */
+typedef struct {
+  guint n_rows;
+  double chance[2][ADJ_DOG_MAX_ASSAULT_ROWS];
+  double below[2];
+  double tie;
+} AdjDogAssaultResults;
+
+void adj_dog_assault_results (const AdjDogAssault *assault, const AdjDogSheets *sheets, AdjDogAssaultResults *out);
+json_object *adj_dog_assault_results_to_json (const AdjDogAssaultResults *results, const AdjDogSheets *sheets);
 
 /* 18.5.2: a side's stands lost in a close assault, split between its
  * units involved: evenly, then each spare one to a different unit, the

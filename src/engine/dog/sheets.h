@@ -76,8 +76,19 @@ typedef struct {
   GPtrArray *rows;     /* GPtrArray of char *, each as long as columns */
 } AdjDogSheetTable;
 
+/* A row of the player's close assault result table (18.5, 18.5.1): what
+ * winning by @margin or more (up to the next row's margin) does. */
+typedef struct {
+  int margin;   /* 1 .. ADJ_DOG_MAX_MARGIN */
+  char *text;
+} AdjDogAssaultRow;
+#define ADJ_DOG_MAX_MARGIN 30
+#define ADJ_DOG_MAX_ASSAULT_ROWS 30
+
 typedef struct {
   GArray *factors;                      /* AdjDogFactor */
+  GArray *assault_rows;                 /* AdjDogAssaultRow, by margin */
+  char *assault_tie;                    /* what a tie does; NULL: not entered */
   char *pass_text[ADJ_DOG_N_TESTS];     /* the morale test results table; NULL: not entered */
   char *fail_text[ADJ_DOG_N_TESTS];
   GPtrArray *tables;                    /* AdjDogSheetTable * */
@@ -115,6 +126,13 @@ gboolean      adj_dog_sheets_set_factor_from (AdjDogSheets *sheets, guint factor
 /* @pass, @fail: the sheet's result texts (NULL clears one). */
 gboolean      adj_dog_sheets_set_result (AdjDogSheets *sheets, AdjDogTest test, const char *pass, const char *fail,
                                          GError **error);
+/* The close assault result table (sheetsassault.c): a row for a margin
+ * not yet in it (kept in order of margin), its removal, the tie's text
+ * (NULL clears it). */
+gboolean      adj_dog_sheets_add_assault_row (AdjDogSheets *sheets, int margin, const char *text, GError **error);
+void          adj_dog_sheets_remove_assault_row (AdjDogSheets *sheets, guint row);
+gboolean      adj_dog_sheets_set_assault_tie (AdjDogSheets *sheets, const char *text, GError **error);
+
 /* A new chart with @n_columns heads; returns its index. */
 gboolean      adj_dog_sheets_add_table (AdjDogSheets *sheets, const char *title, AdjDogSheetArea area,
                                         const char *const *columns, guint *index, GError **error);
