@@ -210,13 +210,14 @@ parse_class (const char *text, double *klass)
   return end != NULL && *end == '\0' && *klass >= 1.0 && *klass <= 4.0;
 }
 
-/* adjutant-cli dog assault --a-factors N --a-class X --b-factors M --b-class Y */
+/* adjutant-cli dog assault --a-factors N --a-class X --b-factors M --b-class Y [--sheets FILE] */
 int
 adj_cli_cmd_dog_assault (int argc, char **argv)
 {
   int factors[2] = { 0, 0 };
   g_autofree char *class_a = NULL;
   g_autofree char *class_b = NULL;
+  g_autofree char *sheets_path = NULL;
   double klass[2];
   GError *error = NULL;
   GOptionEntry entries[] = {
@@ -225,6 +226,8 @@ adj_cli_cmd_dog_assault (int argc, char **argv)
       "X" },
     { "b-factors", 0, 0, G_OPTION_ARG_INT, &factors[1], "The sum of side B's tactical factors", "M" },
     { "b-class", 0, 0, G_OPTION_ARG_STRING, &class_b, "Side B's class, or the average", "Y" },
+    { "sheets", 0, 0, G_OPTION_ARG_FILENAME, &sheets_path,
+      "Your sheets file: the chance of each result of its close assault table", "FILE" },
     { NULL }
   };
   if (!adj_cli_parse_options ("assault", "", "The chances of a close assault (18.5): factors + class + 1d6 a side.",
@@ -244,7 +247,26 @@ adj_cli_cmd_dog_assault (int argc, char **argv)
   AdjDogAssault a;
   if (!adj_dog_assault_chances (factors[0], klass[0], factors[1], klass[1], &a, &error))
     return adj_cli_fail ("assault", error);
-  return adj_cli_print (adj_dog_assault_to_json (&a));
+  json_object *out = adj_dog_assault_to_json (&a);
+  if (sheets_path != NULL)
+    {
+      /* A missing file is empty sheets for the app; here it is a mistake. */
+      if (!g_file_test (sheets_path, G_FILE_TEST_EXISTS))
+        {
+          json_object_put (out);
+          return adj_cli_failf ("assault", "%s: no such file", sheets_path);
+        }
+      g_autoptr (AdjDogSheets) sheets = adj_dog_sheets_load_file (sheets_path, &error);
+      if (sheets == NULL)
+        {
+          json_object_put (out);
+          return adj_cli_fail ("assault", error);
+        }
+      AdjDogAssaultResults r;
+      adj_dog_assault_results (&a, sheets, &r);
+      json_object_object_add (out, "results", adj_dog_assault_results_to_json (&r, sheets));
+    }
+  return adj_cli_print (out);
 }
 
 /* adjutant-cli dog split --lost N --units CLASS:CONTACT,... [--dice D,...] */

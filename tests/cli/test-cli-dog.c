@@ -285,6 +285,39 @@ test_assault_bad (void)
               "unexpected argument 'extra'");
 }
 
+/* 18.5 with the player's result table: A half a point ahead wins Minor
+ * (by 1 to 2) 9 in 36 and Major (3 or more) 6 in 36, and by 0.5 (under
+ * the table) 6 in 36. */
+static void
+test_assault_results_rule_18_5 (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheets.json", NULL);
+  const char *sheet = "{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"assault_results\":{\"tie\":\"Both stand\","
+                      "\"rows\":[{\"margin\":1,\"text\":\"Minor\"},{\"margin\":3,\"text\":\"Major\"}]}}";
+  g_assert_true (g_file_set_contents (path, sheet, -1, NULL));
+  CliRun r = cli_run (NULL, "dog", "assault", "--a-factors", "2", "--a-class", "2.5", "--b-factors", "1", "--b-class",
+                      "3", "--sheets", path, NULL);
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  json_object *res = cli_json_get (o, "results");
+  json_object *a = cli_json_get (res, "a_wins");
+  g_assert_cmpint (json_object_array_length (a), ==, 2);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (json_object_array_get_idx (a, 0), "result")), ==, "Minor");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (json_object_array_get_idx (a, 0), "chance")),
+                                  9 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (json_object_array_get_idx (a, 1), "chance")),
+                                  6 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (res, "a_wins_below_table")), 6 / 36.0, 1e-12);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (json_object_array_get_idx (a, 0), "source")), ==, "user");
+  json_object_put (o);
+  g_autofree char *missing = g_build_filename (dir, "none.json", NULL);
+  expect_bad (cli_run (NULL, "dog", "assault", "--a-class", "2", "--b-class", "2", "--sheets", missing, NULL),
+              "assault", "no such file");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* 18.5.2: 5 stands among class 3 (6 in contact), class 2 (4) and class 3
  * (4): 1 each, the spares to the class 2, then the class 3 with more in
  * contact. Two alike: the die decides, 4-6 the second. */
@@ -499,6 +532,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/dog/assault-rule-18.5", test_assault_rule_18_5);
   g_test_add_func ("/cli/dog/assault-bad", test_assault_bad);
   g_test_add_func ("/cli/dog/split-rule-18.5.2", test_split_rule_18_5_2);
+  g_test_add_func ("/cli/dog/assault-results-rule-18.5", test_assault_results_rule_18_5);
   g_test_add_func ("/cli/dog/scenarios", test_scenarios);
   g_test_add_func ("/cli/dog/replay", test_replay);
   g_test_add_func ("/cli/dog/owed-and-apply-rule-18.2", test_owed_and_apply_rule_18_2);
