@@ -135,6 +135,20 @@ test_sheets (void)
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-sheets-status"), "1 to 200 bytes"));
   ui_test_type_into (page, "dog-factor-1-text", "Charging uphill");
 
+  /* Issue 26: the close assault result table, typed once (18.5.1). */
+  ui_test_type_into (page, "dog-assault-new-text", "Major: the loser routs");
+  spin (page, "dog-assault-new-margin", 3);
+  ui_test_click (page, "dog-assault-new-add");
+  ui_test_type_into (page, "dog-assault-new-text", "Minor: the loser retires");
+  spin (page, "dog-assault-new-margin", 1);
+  ui_test_click (page, "dog-assault-new-add");
+  ui_test_type_into (page, "dog-assault-new-text", "Again");
+  spin (page, "dog-assault-new-margin", 3);
+  ui_test_click (page, "dog-assault-new-add");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-sheets-status"), "a row for 3 already"));
+  ui_test_type_into (page, "dog-assault-tie", "Both stand");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (page, "dog-assault-row-0"))), ==,
+                   "Minor: the loser retires");
   ui_test_type_into (page, "dog-new-chart-title", "Musketry");
   ui_test_type_into (page, "dog-new-chart-columns", "Range, Line, Dense");
   ui_test_click (page, "dog-new-chart-add");
@@ -154,6 +168,9 @@ test_sheets (void)
   g_assert_cmpint (g_array_index (kept->factors, AdjDogFactor, 0).from, ==, ADJ_DOG_FROM_CLASS_3);
   g_assert_cmpint (f->from, ==, ADJ_DOG_FROM_NONE);
   g_assert_cmpstr (kept->pass_text[ADJ_DOG_TEST_CHARGE], ==, "Charges home");
+  g_assert_cmpuint (kept->assault_rows->len, ==, 2);
+  g_assert_cmpint (g_array_index (kept->assault_rows, AdjDogAssaultRow, 1).margin, ==, 3);
+  g_assert_cmpstr (kept->assault_tie, ==, "Both stand");
   AdjDogSheetTable *t = kept->tables->pdata[0];
   g_assert_cmpstr (t->title, ==, "Musketry");
   g_assert_cmpint (t->area, ==, ADJ_DOG_AREA_SHOOTING);
@@ -519,6 +536,20 @@ test_combat_rules_18_3_and_18_5 (void)
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 1)->probability, 0, 1e-12);
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 2)->probability, 15 / 36.0, 1e-12);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-base"), "+0.5"));
+  /* Issue 26: the chance of each result of the player's own table (typed
+   * on Your Sheets): Minor (by 1 to 2) 9 in 36, Major (3 or more) 6 in 36,
+   * a win by 0.5 under the table 6 in 36; the defender 7, 3 and 5. */
+  AdjOutcomeChart *results = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-assault-results"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (results)));
+  g_assert_cmpuint (adj_outcome_chart_get_n_bars (results), ==, 7);
+  g_assert_cmpstr (adj_outcome_chart_get_bar (results, 0)->label, ==, "Attacker wins: Minor: the loser retires");
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 0)->probability, 9 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 1)->probability, 6 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 2)->probability, 6 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 3)->probability, 7 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 5)->probability, 5 / 36.0, 1e-12);
+  g_assert_cmpstr (adj_outcome_chart_get_bar (results, 6)->label, ==, "A tie: Both stand");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-results-note"), "your results, not printed"));
   AdjOutcomeChart *diffs = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-assault-differences"));
   g_assert_cmpuint (adj_outcome_chart_get_n_bars (diffs), ==, 11);
   g_assert_cmpstr (adj_outcome_chart_get_bar (diffs, 0)->label, ==, "Defender ahead by 4.5");
