@@ -360,6 +360,24 @@ test_units (void)
   g_assert_true (ui_test_contains (ui_test_label_text (turn, "dog-next-hint"),
                                    "Before Next: 1st Demonstration Infantry must try to rally (18.2); "
                                    "3rd Demonstration Infantry must try to rally (18.2)"));
+  /* The Morale Test page marks them from the same list, and picking one
+   * starts on its rally test (18.2.10). */
+  GtkWidget *morale = ui_test_show_page (window (), "dog-morale", "AdjDogMoralePage");
+  GListModel *names = adw_combo_row_get_model (combo (morale, "dog-morale-unit"));
+  guint owing = G_MAXUINT;
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (names, i);
+      if (g_str_equal (gtk_string_object_get_string (item),
+                       "1st Demonstration Infantry (Northern Demonstration Corps): must try to rally (18.2)"))
+        owing = i;
+    }
+  g_assert_cmpuint (owing, <, G_MAXUINT);
+  adw_combo_row_set_selected (combo (morale, "dog-morale-unit"), owing + 1);
+  adw_combo_row_set_selected (combo (morale, "dog-morale-test"), ADJ_DOG_TEST_CHARGE);
+  adw_combo_row_set_selected (combo (morale, "dog-morale-unit"), owing);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (morale, "dog-morale-test")), ==, ADJ_DOG_TEST_RALLY);
+  page = ui_test_show_page (window (), "dog-units", "AdjDogUnitsPage");
   ui_test_click (turn, "dog-next");
   g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_MORALE_SECOND);
   g_assert_true (ui_test_contains (ui_test_label_text (turn, "dog-turn-error"),

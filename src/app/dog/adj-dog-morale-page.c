@@ -28,6 +28,7 @@
 #include "adj-roll-entry.h"
 #include "adj-window-actions.h"
 
+#include <core/procedure.h>
 #include <dog/combat.h>
 
 struct _AdjDogMoralePage
@@ -267,6 +268,20 @@ load_sheets (AdjDogMoralePage *self)
   build_factors (self);
 }
 
+/* The item of @owed that names unit @id, or NULL. */
+static const AdjStepItem *
+owed_by (GPtrArray *owed, const char *id)
+{
+  for (guint i = 0; i < owed->len; i++)
+    {
+      const AdjStepItem *it = owed->pdata[i];
+      for (guint j = 0; j < it->units->len; j++)
+        if (g_str_equal (it->units->pdata[j], id))
+          return it;
+    }
+  return NULL;
+}
+
 static void
 refresh (AdjDogMoralePage *self)
 {
@@ -278,6 +293,8 @@ refresh (AdjDogMoralePage *self)
   if (state == NULL)
     return;
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
+  /* The engine's list of what the phase owes: those units are marked. */
+  g_autoptr (GPtrArray) owed = adj_dog_state_owed (state);
   selected = adw_combo_row_get_selected (self->unit_row);
   was = selected < self->units->len ? g_array_index (self->units, int, selected) : -1;
   g_array_set_size (self->units, 0);
@@ -292,7 +309,12 @@ refresh (AdjDogMoralePage *self)
         selected = self->units->len;
       g_array_append_val (self->units, index);
       /* Translators: a unit and its army */
-      g_ptr_array_add (names, g_strdup_printf (_("%s (%s)"), u->name, adj_dog_battle_army_name (battle, u->side)));
+      g_autofree char *name = g_strdup_printf (_("%s (%s)"), u->name, adj_dog_battle_army_name (battle, u->side));
+      const AdjStepItem *owes = owed_by (owed, u->id);
+      g_ptr_array_add (names, owes != NULL
+                                /* Translators: a unit (and army), what the phase still owes of it, the rule */
+                                ? g_strdup_printf (_("%s: %s (%s)"), name, _("must try to rally"), owes->rule)
+                                : g_steal_pointer (&name));
     }
   g_ptr_array_add (names, NULL);
   g_signal_handlers_block_by_func (self->unit_row, on_unit_changed, self);
