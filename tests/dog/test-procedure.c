@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <adjutant-engine.h>
+#include <dog/combat.h>
 #include <dog/move.h>
 #include <dog/ruleset.h>
 
@@ -391,6 +392,23 @@ test_random_walk_legal (void)
   g_assert_cmpuint (refusals, >, 0);
 }
 
+/* 18.5.3: a routing side suffers an automatic Major Victory; neither or
+ * both routing, the dice decide. */
+static void
+test_rule_18_5_3_routers (void)
+{
+  g_autoptr (AdjJournal) j = new_game (NULL);
+  to_turn_one (j);
+  AdjDogBattle *b = adj_dog_state_get_battle (state (j));
+  guint s1 = (guint) adj_dog_battle_find_unit (b, "s-1inf"), n1 = (guint) adj_dog_battle_find_unit (b, "n-1inf");
+  g_assert_cmpint (adj_dog_assault_routing_side (state (j), s1, n1), ==, -1);
+  play (j, "{\"type\":\"routing\",\"unit\":\"n-1inf\",\"routing\":true}");
+  g_assert_cmpint (adj_dog_assault_routing_side (state (j), s1, n1), ==, 1);
+  g_assert_cmpint (adj_dog_assault_routing_side (state (j), n1, s1), ==, 0);
+  play (j, "{\"type\":\"routing\",\"unit\":\"s-1inf\",\"routing\":true}");
+  g_assert_cmpint (adj_dog_assault_routing_side (state (j), s1, n1), ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -401,5 +419,6 @@ main (int argc, char **argv)
   g_test_add_func ("/dog/rule-18.2/overrule-recorded", test_overrule_recorded);
   g_test_add_func ("/dog/procedure/first-level-replays", test_first_procedure_level);
   g_test_add_func ("/dog/procedure/random-walk-legal", test_random_walk_legal);
+  g_test_add_func ("/dog/rule-18.5.3/routers-automatic-major-victory", test_rule_18_5_3_routers);
   return g_test_run ();
 }

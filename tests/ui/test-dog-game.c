@@ -568,6 +568,20 @@ test_combat_rules_18_3_and_18_5 (void)
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 5)->probability, 5 / 36.0, 1e-12);
   g_assert_cmpstr (adj_outcome_chart_get_bar (results, 6)->label, ==, "A tie: Both stand");
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-results-note"), "your results, not printed"));
+
+  /* 18.5.3: a routing defender picked is an automatic Major Victory. */
+  AdwComboRow *defender = combo (page, "dog-assault-defender");
+  adw_combo_row_set_selected (combo (page, "dog-assault-attacker"), (guint) unit ("s-1inf"));
+  adw_combo_row_set_selected (defender, (guint) unit ("n-2inf"));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "dog-assault-routers")));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (adj_dog_session_apply (ui_test_session (&app),
+                                        adj_dog_move_unit (ADJ_DOG_MOVE_ROUTING, unit ("n-2inf"), 0, TRUE), &error));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "dog-assault-routers")));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-routers"),
+                                   "2nd Demonstration Infantry is routing: an automatic Major Victory"));
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "dog-assault-routers")));
   AdjOutcomeChart *diffs = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-assault-differences"));
   g_assert_cmpuint (adj_outcome_chart_get_n_bars (diffs), ==, 11);
   g_assert_cmpstr (adj_outcome_chart_get_bar (diffs, 0)->label, ==, "Defender ahead by 4.5");

@@ -41,6 +41,7 @@ struct _AdjDogCombatPage
   GtkStringList  *targets, *firers;
   GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result, *firer_note;
   GtkWidget      *assault_apply_group, *attacker, *defender, *lost[2], *movement, *assault_apply, *assault_result;
+  GtkWidget      *routers;
   int             situation[3]; /* turn, step, firer: another one starts the shot empty */
 
   /* Template children */
@@ -54,6 +55,7 @@ G_DEFINE_FINAL_TYPE (AdjDogCombatPage, adj_dog_combat_page, GTK_TYPE_WIDGET)
 
 static void build_apply (AdjDogCombatPage *self);
 static void build_assault_apply (AdjDogCombatPage *self);
+static void show_routers (AdjDogCombatPage *self);
 static void update_situation (AdjDogCombatPage *self);
 
 static void
@@ -295,6 +297,7 @@ refresh_game (AdjDogCombatPage *self)
   if (battle == self->battle)
     {
       update_situation (self);
+      show_routers (self);
       return;
     }
   self->battle = battle;
@@ -310,6 +313,7 @@ refresh_game (AdjDogCombatPage *self)
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->firer), 0);
   self->situation[0] = -1;
   update_situation (self);
+  show_routers (self);
 }
 
 /* The firer picked from the game: what its stands give (18.3), the dice
@@ -423,6 +427,28 @@ on_apply (AdjDogCombatPage *self)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
 }
 
+/* 18.5.3, from the engine: a routing side of the assault picked. */
+static void
+show_routers (AdjDogCombatPage *self)
+{
+  const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
+  guint a = adw_combo_row_get_selected (ADW_COMBO_ROW (self->attacker));
+  guint d = adw_combo_row_get_selected (ADW_COMBO_ROW (self->defender));
+  AdjDogBattle *battle = state != NULL ? adj_dog_state_get_battle (state) : NULL;
+  int side = battle != NULL && a < adj_dog_battle_n_units (battle) && d < adj_dog_battle_n_units (battle)
+    ? adj_dog_assault_routing_side (state, a, d) : -1;
+
+  gtk_widget_set_visible (self->routers, side >= 0);
+  if (side < 0)
+    return;
+  /* Translators: a routing unit in a close assault */
+  g_autofree char *text = g_strdup_printf (_("%s is routing: an automatic Major Victory against it, fought apart "
+                                             "before the other close assaults; its compulsory movement is your "
+                                             "table's (18.5.3)."),
+                                           adj_dog_battle_unit (battle, side == 0 ? a : d)->name);
+  gtk_label_set_text (GTK_LABEL (self->routers), text);
+}
+
 /* 18.5: both sides' stands lost and the compulsory movement, one step. */
 static void
 on_assault_apply (AdjDogCombatPage *self)
@@ -474,6 +500,12 @@ build_assault_apply (AdjDogCombatPage *self)
   gtk_box_append (self->assault_box, g);
   self->attacker = unit_choice (self, g, "dog-assault-attacker", _("Attacker"));
   self->defender = unit_choice (self, g, "dog-assault-defender", _("Defender"));
+  self->routers = adj_dog_label_new (NULL, "warning");
+  gtk_widget_set_name (self->routers, "dog-assault-routers");
+  gtk_widget_set_visible (self->routers, FALSE);
+  gtk_widget_set_margin_top (self->routers, 6);
+  g_signal_connect_swapped (self->attacker, "notify::selected", G_CALLBACK (show_routers), self);
+  g_signal_connect_swapped (self->defender, "notify::selected", G_CALLBACK (show_routers), self);
   self->lost[0] = adj_dog_spin_new ("dog-assault-a-lost", _("Stands the attacker lost"), 0, ADJ_DOG_MAX_STANDS, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
                              adj_dog_suffix_row (_("Stands the attacker lost"), NULL, self->lost[0]));
@@ -489,6 +521,8 @@ build_assault_apply (AdjDogCombatPage *self)
   gtk_widget_add_css_class (self->assault_apply, "suggested-action");
   gtk_widget_set_halign (self->assault_apply, GTK_ALIGN_END);
   gtk_widget_set_margin_top (self->assault_apply, 6);
+  /* Below the rows, above Apply: what 18.5.3 makes of a routing side. */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->routers);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_apply);
   g_signal_connect_swapped (self->assault_apply, "clicked", G_CALLBACK (on_assault_apply), self);
   self->assault_result = adj_dog_label_new (NULL, NULL);

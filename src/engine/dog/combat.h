@@ -13,6 +13,7 @@
 
 #include "core/journal.h"
 #include "dog/sheets.h"
+#include "dog/state.h"
 
 G_BEGIN_DECLS
 
@@ -87,6 +88,13 @@ typedef struct {
 gboolean adj_dog_assault_split (int lost, const AdjDogSplitUnit *units, guint n, const int *dice, guint n_dice,
                                 AdjDogSplit *out, GError **error);
 json_object *adj_dog_split_to_json (const AdjDogSplit *split);
+
+/* 18.5.3: when one side of a close assault is routing, it suffers an
+ * automatic Major Victory, fought apart and before the other assaults of
+ * the phase (its compulsory movement is the player's table's): the side
+ * routing (0 the attacker, 1 the defender), or -1 (neither, or both).
+ * routers.c. */
+int      adj_dog_assault_routing_side (const AdjDogState *state, guint attacker, guint defender);
 
 /* 18.3: units fire with the stands they had when the phase began; the
  * stands unit @unit had at the first step of the journal (up to its
