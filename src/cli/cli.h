@@ -83,6 +83,7 @@ int adj_cli_cmd_dog_victory (int argc, char **argv);
 int adj_cli_cmd_dog_staff (int argc, char **argv);
 int adj_cli_cmd_dog_fire (int argc, char **argv);
 int adj_cli_cmd_dog_assault (int argc, char **argv);
+int adj_cli_cmd_dog_split (int argc, char **argv);
 /* The Glory that Was's calculators (cmd-tgtw.c). */
 int adj_cli_cmd_tgtw_melee (int argc, char **argv);
 int adj_cli_cmd_tgtw_missile (int argc, char **argv);

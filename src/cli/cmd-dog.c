@@ -210,13 +210,14 @@ parse_class (const char *text, double *klass)
   return end != NULL && *end == '\0' && *klass >= 1.0 && *klass <= 4.0;
 }
 
-/* adjutant-cli dog assault --a-factors N --a-class X --b-factors M --b-class Y */
+/* adjutant-cli dog assault --a-factors N --a-class X --b-factors M --b-class Y [--sheets FILE] */
 int
 adj_cli_cmd_dog_assault (int argc, char **argv)
 {
   int factors[2] = { 0, 0 };
   g_autofree char *class_a = NULL;
   g_autofree char *class_b = NULL;
+  g_autofree char *sheets_path = NULL;
   double klass[2];
   GError *error = NULL;
   GOptionEntry entries[] = {
@@ -225,6 +226,8 @@ adj_cli_cmd_dog_assault (int argc, char **argv)
       "X" },
     { "b-factors", 0, 0, G_OPTION_ARG_INT, &factors[1], "The sum of side B's tactical factors", "M" },
     { "b-class", 0, 0, G_OPTION_ARG_STRING, &class_b, "Side B's class, or the average", "Y" },
+    { "sheets", 0, 0, G_OPTION_ARG_FILENAME, &sheets_path,
+      "Your sheets file: the chance of each result of its close assault table", "FILE" },
     { NULL }
   };
   if (!adj_cli_parse_options ("assault", "", "The chances of a close assault (18.5): factors + class + 1d6 a side.",
@@ -244,5 +247,79 @@ adj_cli_cmd_dog_assault (int argc, char **argv)
   AdjDogAssault a;
   if (!adj_dog_assault_chances (factors[0], klass[0], factors[1], klass[1], &a, &error))
     return adj_cli_fail ("assault", error);
-  return adj_cli_print (adj_dog_assault_to_json (&a));
+  json_object *out = adj_dog_assault_to_json (&a);
+  if (sheets_path != NULL)
+    {
+      /* A missing file is empty sheets for the app; here it is a mistake. */
+      if (!g_file_test (sheets_path, G_FILE_TEST_EXISTS))
+        {
+          json_object_put (out);
+          return adj_cli_failf ("assault", "%s: no such file", sheets_path);
+        }
+      g_autoptr (AdjDogSheets) sheets = adj_dog_sheets_load_file (sheets_path, &error);
+      if (sheets == NULL)
+        {
+          json_object_put (out);
+          return adj_cli_fail ("assault", error);
+        }
+      AdjDogAssaultResults r;
+      adj_dog_assault_results (&a, sheets, &r);
+      json_object_object_add (out, "results", adj_dog_assault_results_to_json (&r, sheets));
+    }
+  return adj_cli_print (out);
+}
+
+/* adjutant-cli dog split --lost N --units CLASS:CONTACT,... [--dice D,...] */
+int
+adj_cli_cmd_dog_split (int argc, char **argv)
+{
+  int lost = -1;
+  g_autofree char *units_text = NULL;
+  g_autofree char *dice_text = NULL;
+  GError *error = NULL;
+  GOptionEntry entries[] = {
+    { "lost", 0, 0, G_OPTION_ARG_INT, &lost, "The stands the side lost (the result table)", "N" },
+    { "units", 0, 0, G_OPTION_ARG_STRING, &units_text,
+      "The units involved: each its class 1-4 and stands in contact, by commas", "CLASS:CONTACT,..." },
+    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_text, "The dice rolled for a tie, in turn, by commas", "D,..." },
+    { NULL }
+  };
+  if (!adj_cli_parse_options ("split", "",
+                              "A close assault's stands lost split between the units involved (18.5.2).", entries,
+                              &argc, &argv))
+    return ADJ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1)
+    return adj_cli_failf ("split", "unexpected argument '%s'", argv[1]);
+  if (lost < 0)
+    return adj_cli_failf ("split", "--lost N is required: the stands the side lost");
+  g_auto (GStrv) unit_texts = units_text != NULL ? g_strsplit (units_text, ",", -1) : g_new0 (char *, 1);
+  g_auto (GStrv) die_texts = dice_text != NULL ? g_strsplit (dice_text, ",", -1) : g_new0 (char *, 1);
+  guint n = g_strv_length (unit_texts), n_dice = g_strv_length (die_texts);
+  if (n == 0 || n > ADJ_DOG_MAX_SPLIT_UNITS)
+    return adj_cli_failf ("split", "--units CLASS:CONTACT,... is required, 1 to %d units", ADJ_DOG_MAX_SPLIT_UNITS);
+  if (n_dice > ADJ_DOG_MAX_SPLIT_UNITS)
+    return adj_cli_failf ("split", "at most %d dice", ADJ_DOG_MAX_SPLIT_UNITS);
+  AdjDogSplitUnit units[ADJ_DOG_MAX_SPLIT_UNITS];
+  int dice[ADJ_DOG_MAX_SPLIT_UNITS];
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 k, c;
+      g_auto (GStrv) parts = g_strsplit (unit_texts[i], ":", 3);
+      if (g_strv_length (parts) != 2 || !g_ascii_string_to_signed (parts[0], 10, 1, 4, &k, NULL)
+          || !g_ascii_string_to_signed (parts[1], 10, 1, 99, &c, NULL))
+        return adj_cli_failf ("split", "'%s' is not CLASS:CONTACT (a class 1 to 4, 1 to 99 stands in contact)",
+                              unit_texts[i]);
+      units[i] = (AdjDogSplitUnit) { (int) k, (int) c };
+    }
+  for (guint i = 0; i < n_dice; i++)
+    {
+      gint64 d;
+      if (!g_ascii_string_to_signed (die_texts[i], 10, 1, 6, &d, NULL))
+        return adj_cli_failf ("split", "'%s' is not a die: 1 to 6", die_texts[i]);
+      dice[i] = (int) d;
+    }
+  AdjDogSplit split;
+  if (!adj_dog_assault_split (lost, units, n, dice, n_dice, &split, &error))
+    return adj_cli_fail ("split", error);
+  return adj_cli_print (adj_dog_split_to_json (&split));
 }

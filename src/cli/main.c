@@ -46,6 +46,7 @@ static const Command dog_commands[] = {
   { "staff", adj_cli_cmd_dog_staff, "the chance of each staff quality (15.1, 20.4)" },
   { "fire", adj_cli_cmd_dog_fire, "the chance of each number of hits from shooting (18.3)" },
   { "assault", adj_cli_cmd_dog_assault, "the chances of a close assault (18.5)" },
+  { "split", adj_cli_cmd_dog_split, "a close assault's casualties split between the units (18.5.2)" },
 };
 
 static const Command tgtw_commands[] = {

@@ -285,6 +285,61 @@ test_assault_bad (void)
               "unexpected argument 'extra'");
 }
 
+/* 18.5 with the player's result table: A half a point ahead wins Minor
+ * (by 1 to 2) 9 in 36 and Major (3 or more) 6 in 36, and by 0.5 (under
+ * the table) 6 in 36. */
+static void
+test_assault_results_rule_18_5 (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheets.json", NULL);
+  const char *sheet = "{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"assault_results\":{\"tie\":\"Both stand\","
+                      "\"rows\":[{\"margin\":1,\"text\":\"Minor\"},{\"margin\":3,\"text\":\"Major\"}]}}";
+  g_assert_true (g_file_set_contents (path, sheet, -1, NULL));
+  CliRun r = cli_run (NULL, "dog", "assault", "--a-factors", "2", "--a-class", "2.5", "--b-factors", "1", "--b-class",
+                      "3", "--sheets", path, NULL);
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  json_object *res = cli_json_get (o, "results");
+  json_object *a = cli_json_get (res, "a_wins");
+  g_assert_cmpint (json_object_array_length (a), ==, 2);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (json_object_array_get_idx (a, 0), "result")), ==, "Minor");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (json_object_array_get_idx (a, 0), "chance")),
+                                  9 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (json_object_array_get_idx (a, 1), "chance")),
+                                  6 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (res, "a_wins_below_table")), 6 / 36.0, 1e-12);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (json_object_array_get_idx (a, 0), "source")), ==, "user");
+  json_object_put (o);
+  g_autofree char *missing = g_build_filename (dir, "none.json", NULL);
+  expect_bad (cli_run (NULL, "dog", "assault", "--a-class", "2", "--b-class", "2", "--sheets", missing, NULL),
+              "assault", "no such file");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* 18.5.2: 5 stands among class 3 (6 in contact), class 2 (4) and class 3
+ * (4): 1 each, the spares to the class 2, then the class 3 with more in
+ * contact. Two alike: the die decides, 4-6 the second. */
+static void
+test_split_rule_18_5_2 (void)
+{
+  expect_out (cli_run (NULL, "dog", "split", "--lost", "5", "--units", "3:6,2:4,3:4", NULL),
+              "{\"lost\":[2,2,1],\"even\":1,\"spare\":2,\"tied\":[],\"dice_needed\":0,\"decided\":true,"
+              "\"rule\":\"18.5.2\"}\n");
+  expect_out (cli_run (NULL, "dog", "split", "--lost", "3", "--units", "2:4,2:4", NULL),
+              "{\"lost\":[1,1],\"even\":1,\"spare\":1,\"tied\":[1,2],\"dice_needed\":1,\"decided\":false,"
+              "\"rule\":\"18.5.2\"}\n");
+  expect_out (cli_run (NULL, "dog", "split", "--lost", "3", "--units", "2:4,2:4", "--dice", "4", NULL),
+              "{\"lost\":[1,2],\"even\":1,\"spare\":1,\"tied\":[1,2],\"dice_needed\":0,\"decided\":true,"
+              "\"rule\":\"18.5.2\"}\n");
+  expect_bad (cli_run (NULL, "dog", "split", "--lost", "5", "--units", "1:2,1:2,1:2,1:2", "--dice", "5", NULL), "split",
+              "a 5 does not pick among 4 units: roll again (18.5.2)");
+  expect_bad (cli_run (NULL, "dog", "split", "--lost", "3", "--units", "5:4", NULL), "split", "'5:4' is not CLASS:CONTACT");
+  expect_bad (cli_run (NULL, "dog", "split", "--units", "2:4", NULL), "split", "--lost N is required");
+  expect_bad (cli_run (NULL, "dog", "split", "--lost", "2", NULL), "split", "--units CLASS:CONTACT,... is required");
+}
+
 static void
 test_unknown (void)
 {
@@ -371,6 +426,92 @@ test_replay (void)
   g_rmdir (dir);
 }
 
+/* Issue 25: replay --owed names the routing regiment's rally test (18.2)
+ * and what may be done; apply refuses Next while it is owed, with the rule
+ * and the file unchanged; the test taken, Next goes on; overrule is a move
+ * of its own the players may make instead. */
+static void
+test_owed_and_apply_rule_18_2 (void)
+{
+  g_autofree char *shipped = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "dog", "demonstration.json", NULL);
+  GError *error = NULL;
+  const AdjRuleset *rs = &adj_dog_ruleset;
+  gpointer sc = adj_scenario_load_file (adj_rulesets (), rs, shipped, NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (AdjJournal) j = adj_journal_new (rs, sc, NULL, NULL, &error);
+  g_assert_no_error (error);
+  AdjDogBattle *b = sc;
+  static const char *const ids[] = { "n-div", "n-bde1", "n-bde2", "s-div", "s-bde1", "s-bde2" };
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr (AdjDogMove) m = adj_dog_move_staff (adj_dog_battle_find_general (b, ids[i]), adj_dog_roll_typed (4));
+      g_assert_true (adj_journal_apply (j, m, &error));
+    }
+  g_autoptr (AdjDogMove) deploy = adj_dog_move_roll_off (ADJ_DOG_MOVE_DEPLOY_ROLL, adj_dog_roll_off_typed (2, 5));
+  g_autoptr (AdjDogMove) begin = adj_dog_move_simple (ADJ_DOG_MOVE_BEGIN);
+  /* The North (first) has the initiative; the South's regiment routs in
+   * the North's part, so the South's part owes its rally test. */
+  g_autoptr (AdjDogMove) init = adj_dog_move_roll_off (ADJ_DOG_MOVE_INITIATIVE, adj_dog_roll_off_typed (6, 2));
+  g_autoptr (AdjDogMove) routs = adj_dog_move_unit (ADJ_DOG_MOVE_ROUTING, adj_dog_battle_find_unit (b, "s-2inf"), 0,
+                                                    TRUE);
+  g_autoptr (AdjDogMove) next = adj_dog_move_simple (ADJ_DOG_MOVE_NEXT);
+  g_assert_true (adj_journal_apply (j, deploy, &error));
+  g_assert_true (adj_journal_apply (j, begin, &error));
+  g_assert_true (adj_journal_apply (j, init, &error));
+  g_assert_true (adj_journal_apply (j, routs, &error));
+  g_assert_true (adj_journal_apply (j, next, &error));
+  g_assert_no_error (error);
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "owed.json", NULL);
+  g_assert_true (adj_savegame_save (j, path, TRUE, &error));
+  g_assert_no_error (error);
+  rs->scenario_unref (sc);
+
+  CliRun r = cli_run (NULL, "replay", "--owed", path, NULL);
+  json_object *got = cli_run_json (&r);
+  json_object *owed = cli_json_get (got, "owed");
+  g_assert_cmpint (json_object_array_length (owed), ==, 1);
+  json_object *first = json_object_array_get_idx (owed, 0);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "rule")), ==, "18.2");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "side")), ==, "second");
+  g_assert_cmpstr (json_object_get_string (cli_json_get (first, "text")), ==,
+                   "2nd Demonstration Infantry must try to rally");
+  g_assert_cmpstr (json_object_to_json_string (cli_json_get (first, "units")), ==, "[ \"s-2inf\" ]");
+  g_autofree char *legal = g_strdup (json_object_to_json_string (cli_json_get (got, "legal")));
+  g_assert_nonnull (strstr (legal, "\"overrule\""));
+  g_assert_null (strstr (legal, "\"kind\": \"next\""));
+  json_object_put (got);
+  cli_run_clear (&r);
+
+  g_autofree char *before = NULL;
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  r = cli_run (NULL, "apply", path, "{\"type\":\"next\"}", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: apply: ", "not yet: 2nd Demonstration Infantry must try to rally (18.2)");
+  cli_run_clear (&r);
+  g_autofree char *after = NULL;
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  r = cli_run (NULL, "apply", path, "{\"type\":\"routing\",\"unit\":\"s-2inf\",\"routing\":false}", NULL);
+  cli_run_assert_bad (&r, "adjutant-cli: apply: ", "(18.2.10)");
+  cli_run_clear (&r);
+
+  r = cli_run (NULL, "apply", "--owed", path,
+               "{\"type\":\"morale\",\"unit\":\"s-2inf\",\"test\":\"rally\",\"total\":2,\"roll\":{\"value\":5}}",
+               NULL);
+  got = cli_run_json (&r);
+  g_assert_cmpint (json_object_array_length (cli_json_get (got, "owed")), ==, 0);
+  g_assert_nonnull (strstr (json_object_to_json_string (cli_json_get (got, "legal")), "stop routing"));
+  json_object_put (got);
+  cli_run_clear (&r);
+  r = cli_run (NULL, "apply", path, "{\"type\":\"next\"}", NULL);
+  got = cli_run_json (&r);
+  g_assert_cmpstr (json_object_get_string (cli_json_get (got, "step")), ==, "shooting");
+  json_object_put (got);
+  cli_run_clear (&r);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -390,7 +531,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/dog/fire-bad", test_fire_bad);
   g_test_add_func ("/cli/dog/assault-rule-18.5", test_assault_rule_18_5);
   g_test_add_func ("/cli/dog/assault-bad", test_assault_bad);
+  g_test_add_func ("/cli/dog/split-rule-18.5.2", test_split_rule_18_5_2);
+  g_test_add_func ("/cli/dog/assault-results-rule-18.5", test_assault_results_rule_18_5);
   g_test_add_func ("/cli/dog/scenarios", test_scenarios);
   g_test_add_func ("/cli/dog/replay", test_replay);
+  g_test_add_func ("/cli/dog/owed-and-apply-rule-18.2", test_owed_and_apply_rule_18_2);
   return g_test_run ();
 }

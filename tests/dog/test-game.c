@@ -209,12 +209,12 @@ turn_one (AdjJournal *j)
   const char *group[] = {
     "{\"type\":\"morale\",\"unit\":\"n-1inf\",\"test\":\"being-charged\",\"total\":3,\"roll\":{\"value\":3}}",
     "{\"type\":\"routing\",\"unit\":\"n-1inf\",\"routing\":true}",
-    "{\"type\":\"order\",\"unit\":\"n-1inf\",\"order\":\"disordered\"}",
     NULL,
   };
   play_group (j, group);
+  /* 18.2.8: routing, it is disordered too. */
   assert_last (j, "1st Demonstration Infantry, Being charged test: total 3, rolled 3: fails (18.2); "
-                  "1st Demonstration Infantry routs (18.4.14); 1st Demonstration Infantry is now disordered (18.2.8)");
+                  "1st Demonstration Infantry routs (18.4.14) and is disordered (18.2.8)");
   const AdjDogUnitState *u = adj_dog_state_unit (state (j), unit (j, "n-1inf"));
   g_assert_true (u->routing);
   g_assert_cmpint (u->order, ==, ADJ_DOG_ORDER_DISORDERED);
@@ -239,6 +239,9 @@ turn_one (AdjJournal *j)
 
   next_step (j, ADJ_DOG_STEP_MORALE_SECOND, 0);
   refused (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1}", "in the Shooting Phase");
+  /* 18.2: the routing regiment tries to rally before the phase ends; it fails. */
+  refused (j, "{\"type\":\"next\"}", "not yet: 1st Demonstration Infantry must try to rally (18.2)");
+  play (j, "{\"type\":\"morale\",\"unit\":\"n-1inf\",\"test\":\"rally\",\"total\":3,\"roll\":{\"value\":2}}");
   next_step (j, ADJ_DOG_STEP_SHOOTING, -1);
   /* 18.3: hits from shooting are stands lost, one step of the journal. */
   refused (j, "{\"type\":\"shot\",\"unit\":\"n-3inf\",\"hits\":1,\"by\":\"n-5inf\"}", "its own army's");
@@ -322,15 +325,21 @@ turn_two (AdjJournal *j)
                                            r.value[1]);
   play (j, init);
   g_assert_cmpint (adj_dog_state_get_initiative (state (j)), ==, r.value[0] > r.value[1] ? 0 : 1);
-  /* Rally in the Morale Phase (18.2.10); shaken clears only here (18.2.8). */
+  /* Rally in the North's part of the Morale Phase (18.2.10); shaken
+   * clears only by a passed rally test (18.2.8). */
+  if (adj_dog_state_acting_side (state (j)) != 0)
+    play (j, "{\"type\":\"next\"}");
+  play (j, "{\"type\":\"morale\",\"unit\":\"n-3inf\",\"test\":\"rally\",\"total\":1,\"roll\":{\"value\":6}}");
   play (j, "{\"type\":\"order\",\"unit\":\"n-3inf\",\"order\":\"good\"}");
   play (j, "{\"type\":\"promote\",\"general\":\"n-bde1\",\"roll\":{\"value\":4}}");
   assert_last (j, "Field promotion to the post of Brigade General Ezra Marsh: rolled 4, Capable (15.3)");
   g_assert_true (adj_dog_state_in_command (state (j), general (j, "n-bde1")));
   refused (j, "{\"type\":\"promote\",\"general\":\"n-bde1\",\"roll\":{\"value\":4}}", "is filled");
   play (j, "{\"type\":\"routing\",\"unit\":\"s-1cav\",\"routing\":true}");
-  for (int k = 0; k < 6; k++)
-    play (j, "{\"type\":\"next\"}");
+  /* A South's part of the Morale Phase after this one owes the cavalry's
+   * rally test: the players go on without it. */
+  while (adj_dog_state_get_step (state (j)) != ADJ_DOG_STEP_ASSAULT_SECOND)
+    play (j, adj_dog_state_overrulable (state (j)) ? "{\"type\":\"overrule\"}" : "{\"type\":\"next\"}");
   g_assert_cmpint (adj_dog_state_get_step (state (j)), ==, ADJ_DOG_STEP_ASSAULT_SECOND);
   refused (j, "{\"type\":\"end\",\"objectives\":[true,false]}", "decided by points");
   play (j, "{\"type\":\"end\"}");
@@ -469,8 +478,10 @@ test_objectives (void)
     }
   play (j, "{\"type\":\"begin\"}");
   play (j, "{\"type\":\"initiative\",\"rolls\":[6,1]}");
-  for (int k = 0; k < 6; k++)
-    play (j, "{\"type\":\"next\"}");
+  /* A South's part of the Morale Phase after this one owes the cavalry's
+   * rally test: the players go on without it. */
+  while (adj_dog_state_get_step (state (j)) != ADJ_DOG_STEP_ASSAULT_SECOND)
+    play (j, adj_dog_state_overrulable (state (j)) ? "{\"type\":\"overrule\"}" : "{\"type\":\"next\"}");
   play (j, "{\"type\":\"lose\",\"unit\":\"s-1inf\",\"stands\":9}");
   play (j, "{\"type\":\"end\",\"objectives\":[false,true]}");
   AdjDogVictory v;

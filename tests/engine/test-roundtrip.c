@@ -249,7 +249,7 @@ static const Case cases[] = {
   { &rg_cog, 600, { "next", "early_entry", "variable_entry", "scm_roll", "am_draw", "cm_draw", "command_roll",
                "combat_action", "combat", "chart", "control", "vp", "step_loss", "withhold", NULL } },
   { &rg_dog, 0, { "begin", "initiative", "next", "staff", "promote", "morale", "dispute", "order", "routing",
-               "halted", "lose", "remove", "general", "first-fire", "deploy-roll", "shot", "assault", NULL } },
+               "halted", "lose", "remove", "general", "first-fire", "deploy-roll", "shot", "assault", "overrule", NULL } },
   { &rg_dog_options, 0, { "staff", "scouts", "deploy-roll", "begin", NULL } },
 };
 

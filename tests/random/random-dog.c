@@ -51,6 +51,7 @@ candidate (const AdjDogState *s, AdjDogMoveType type, GRand *rand)
       return adj_dog_move_roll_off (type, roll_off (rand));
     case ADJ_DOG_MOVE_BEGIN:
     case ADJ_DOG_MOVE_NEXT:
+    case ADJ_DOG_MOVE_OVERRULE:
       return adj_dog_move_simple (type);
     case ADJ_DOG_MOVE_END:
       return adj_dog_move_end (g_rand_boolean (rand), g_rand_boolean (rand));
@@ -74,8 +75,21 @@ candidate (const AdjDogState *s, AdjDogMoveType type, GRand *rand)
     case ADJ_DOG_MOVE_MORALE:
       {
         const char *factors[] = { "Disordered", NULL };
-        return adj_dog_move_morale (unit, (AdjDogTest) below (rand, ADJ_DOG_N_TESTS), g_rand_int_range (rand, -3, 7),
-                                    roll (rand), g_rand_boolean (rand) ? factors : NULL);
+        AdjDogTest test = (AdjDogTest) below (rand, ADJ_DOG_N_TESTS);
+        /* A rally test is owed by a unit of the acting side that must
+         * rally (18.2): draw from those, or the walk rarely finds one. */
+        if (test == ADJ_DOG_TEST_RALLY)
+          for (guint i = 0; i < units; i++)
+            {
+              guint u = (i + (guint) unit) % units;
+              if (adj_dog_state_unit (s, u)->owes_rally && adj_dog_state_must_rally (s, u))
+                {
+                  unit = (int) u;
+                  break;
+                }
+            }
+        return adj_dog_move_morale (unit, test, g_rand_int_range (rand, -3, 7), roll (rand),
+                                    g_rand_boolean (rand) ? factors : NULL);
       }
     case ADJ_DOG_MOVE_GENERAL:
       return adj_dog_move_general (general, (AdjDogGeneralStatus) below (rand, ADJ_DOG_GENERAL_CAPTURED + 1));
@@ -96,7 +110,7 @@ static const struct { AdjDogMoveType type; int weight; } kinds[] = {
   { ADJ_DOG_MOVE_HALTED, 1 }, { ADJ_DOG_MOVE_LOSE, 1 }, { ADJ_DOG_MOVE_REMOVE, 1 },
   { ADJ_DOG_MOVE_FIRST_FIRE, 1 }, { ADJ_DOG_MOVE_MORALE, 2 }, { ADJ_DOG_MOVE_GENERAL, 1 },
   { ADJ_DOG_MOVE_PROMOTE, 1 }, { ADJ_DOG_MOVE_DISPUTE, 1 }, { ADJ_DOG_MOVE_SHOT, 1 },
-  { ADJ_DOG_MOVE_ASSAULT, 1 },
+  { ADJ_DOG_MOVE_ASSAULT, 1 }, { ADJ_DOG_MOVE_OVERRULE, 1 },
 };
 
 static GPtrArray *

@@ -126,6 +126,8 @@ test_sheets (void)
   ui_test_click (page, "dog-new-factor-add");
   ui_test_set_switch (page, "dog-factor-1-charge", TRUE);
   spin (page, "dog-factor-1-charge-value", 1);
+  /* Issue 26: the class is the unit's, counted by the Morale Test page. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_test_named (page, "dog-factor-0-counts")), ADJ_DOG_FROM_CLASS_3);
   ui_test_type_into (page, "dog-result-charge-pass", "Charges home");
   ui_test_type_into (page, "dog-result-charge-fail", "Halts");
   /* A refused edit says why and writes nothing. */
@@ -133,6 +135,20 @@ test_sheets (void)
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-sheets-status"), "1 to 200 bytes"));
   ui_test_type_into (page, "dog-factor-1-text", "Charging uphill");
 
+  /* Issue 26: the close assault result table, typed once (18.5.1). */
+  ui_test_type_into (page, "dog-assault-new-text", "Major: the loser routs");
+  spin (page, "dog-assault-new-margin", 3);
+  ui_test_click (page, "dog-assault-new-add");
+  ui_test_type_into (page, "dog-assault-new-text", "Minor: the loser retires");
+  spin (page, "dog-assault-new-margin", 1);
+  ui_test_click (page, "dog-assault-new-add");
+  ui_test_type_into (page, "dog-assault-new-text", "Again");
+  spin (page, "dog-assault-new-margin", 3);
+  ui_test_click (page, "dog-assault-new-add");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-sheets-status"), "a row for 3 already"));
+  ui_test_type_into (page, "dog-assault-tie", "Both stand");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (page, "dog-assault-row-0"))), ==,
+                   "Minor: the loser retires");
   ui_test_type_into (page, "dog-new-chart-title", "Musketry");
   ui_test_type_into (page, "dog-new-chart-columns", "Range, Line, Dense");
   ui_test_click (page, "dog-new-chart-add");
@@ -149,7 +165,12 @@ test_sheets (void)
   g_assert_true (f->applies[ADJ_DOG_TEST_CHARGE]);
   g_assert_cmpint (f->value[ADJ_DOG_TEST_CHARGE], ==, 1);
   g_assert_false (f->applies[ADJ_DOG_TEST_RALLY]);
+  g_assert_cmpint (g_array_index (kept->factors, AdjDogFactor, 0).from, ==, ADJ_DOG_FROM_CLASS_3);
+  g_assert_cmpint (f->from, ==, ADJ_DOG_FROM_NONE);
   g_assert_cmpstr (kept->pass_text[ADJ_DOG_TEST_CHARGE], ==, "Charges home");
+  g_assert_cmpuint (kept->assault_rows->len, ==, 2);
+  g_assert_cmpint (g_array_index (kept->assault_rows, AdjDogAssaultRow, 1).margin, ==, 3);
+  g_assert_cmpstr (kept->assault_tie, ==, "Both stand");
   AdjDogSheetTable *t = kept->tables->pdata[0];
   g_assert_cmpstr (t->title, ==, "Musketry");
   g_assert_cmpint (t->area, ==, ADJ_DOG_AREA_SHOOTING);
@@ -300,8 +321,29 @@ test_units (void)
   g_assert_true (ui_test_contains (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (page, "dog-unit:n-1inf"))),
                                    "1st Demonstration Infantry"));
 
+  /* Issue 25: routing, it cannot be put back in good order (18.2.8,
+   * 18.2.10): the choice is greyed with the engine's reason, refused if
+   * made anyway, and the rout ends only after a passed rally test. */
+  AdwComboRow *order = combo (page, "dog-unit:n-1inf:order");
+  guint refused = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (order), "adj-dog-refused"));
+  g_assert_true (refused & (1u << ADJ_DOG_ORDER_GOOD));
+  g_assert_false (refused & (1u << ADJ_DOG_ORDER_SHAKEN));
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (order)),
+                                   "good order: 1st Demonstration Infantry is routing: it is not in good order until "
+                                   "it rallies (18.2.8, 18.2.10)"));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "dog-unit:n-1inf:routing")));
+  g_assert_true (ui_test_contains (subtitle (page, "dog-unit:n-1inf:routing-row"), "(18.2.10)"));
+  guint steps = ui_test_journal_length (&app);
+  adw_combo_row_set_selected (order, ADJ_DOG_ORDER_GOOD);
+  g_assert_cmpint (adj_dog_state_unit (state (), n1)->order, ==, ADJ_DOG_ORDER_DISORDERED);
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, steps);
+  g_assert_cmpuint (adw_combo_row_get_selected (order), ==, ADJ_DOG_ORDER_DISORDERED);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-unit:n-1inf:error"), "(18.2.8, 18.2.10)"));
+
   gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
   g_assert_false (adj_dog_state_unit (state (), n1)->routing);
+  g_assert_true (gtk_widget_get_sensitive (ui_test_named (page, "dog-unit:n-1inf:routing")));
+  g_assert_false (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (order), "adj-dog-refused")) & (1u << ADJ_DOG_ORDER_GOOD));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-unit:n-1inf:routing"))));
   gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
   g_assert_cmpint (adj_dog_state_unit (state (), n1)->order, ==, ADJ_DOG_ORDER_GOOD);
@@ -313,7 +355,40 @@ test_units (void)
   /* Shaken in the Morale Phase; outside it the unit stays shaken (18.2.8). */
   adw_combo_row_set_selected (combo (page, "dog-unit:n-3inf:order"), ADJ_DOG_ORDER_SHAKEN);
   next (turn, ADJ_DOG_STEP_MORALE_SECOND);
-  next (turn, ADJ_DOG_STEP_SHOOTING);
+  /* Issue 25: the North's part owes both units' rally tests (18.2); Next
+   * says so and stays; the players go on anyway, and the journal says so. */
+  g_assert_true (ui_test_contains (ui_test_label_text (turn, "dog-next-hint"),
+                                   "Before Next: 1st Demonstration Infantry must try to rally (18.2); "
+                                   "3rd Demonstration Infantry must try to rally (18.2)"));
+  /* The Morale Test page marks them from the same list, and picking one
+   * starts on its rally test (18.2.10). */
+  GtkWidget *morale = ui_test_show_page (window (), "dog-morale", "AdjDogMoralePage");
+  GListModel *names = adw_combo_row_get_model (combo (morale, "dog-morale-unit"));
+  guint owing = G_MAXUINT;
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (names, i);
+      if (g_str_equal (gtk_string_object_get_string (item),
+                       "1st Demonstration Infantry (Northern Demonstration Corps): must try to rally (18.2)"))
+        owing = i;
+    }
+  g_assert_cmpuint (owing, <, G_MAXUINT);
+  adw_combo_row_set_selected (combo (morale, "dog-morale-unit"), owing + 1);
+  adw_combo_row_set_selected (combo (morale, "dog-morale-test"), ADJ_DOG_TEST_CHARGE);
+  adw_combo_row_set_selected (combo (morale, "dog-morale-unit"), owing);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (morale, "dog-morale-test")), ==, ADJ_DOG_TEST_RALLY);
+  page = ui_test_show_page (window (), "dog-units", "AdjDogUnitsPage");
+  ui_test_click (turn, "dog-next");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_MORALE_SECOND);
+  g_assert_true (ui_test_contains (ui_test_label_text (turn, "dog-turn-error"),
+                                   "not yet: 1st Demonstration Infantry must try to rally (18.2)"));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (turn, "dog-overrule")));
+  ui_test_click (turn, "dog-overrule");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_SHOOTING);
+  g_assert_true (ui_test_contains (subtitle (page, "dog-units-last"),
+                                   "Morale Phase ended with 1st Demonstration Infantry, 3rd Demonstration Infantry "
+                                   "not yet tried to rally, by the players' choice (18.2)"));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (turn, "dog-overrule")));
   adw_combo_row_set_selected (combo (page, "dog-unit:n-3inf:order"), ADJ_DOG_ORDER_GOOD);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-unit:n-3inf:error"), "(18.2.8)"));
   g_assert_cmpint (adj_dog_state_unit (state (), n3)->order, ==, ADJ_DOG_ORDER_SHAKEN);
@@ -342,17 +417,33 @@ test_morale (void)
   int rifles = unit ("s-1inf");
   guint position = 0;
 
-  /* The unit row lists units in play by name; find the Rifles. */
+  /* The unit row lists units in play by name; find the Rifles (class 3)
+   * and the 3rd Demonstration Infantry (class 2) of the South. */
   GListModel *units = adw_combo_row_get_model (combo (page, "dog-morale-unit"));
+  guint second_class = G_MAXUINT;
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr (GtkStringObject) item = g_list_model_get_item (units, i);
       if (g_str_has_prefix (gtk_string_object_get_string (item), "1st Demonstration Rifles"))
         position = i;
+      if (g_str_has_prefix (gtk_string_object_get_string (item), "3rd Demonstration Infantry (Southern"))
+        second_class = i;
     }
-  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), position);
+  g_assert_cmpuint (second_class, <, G_MAXUINT);
+  /* Issue 26: the factors come from the unit, and a new unit starts from
+   * itself: class 2 counts no "class 3"; a count typed by hand for one
+   * unit does not carry over to the next. */
   adw_combo_row_set_selected (combo (page, "dog-morale-test"), ADJ_DOG_TEST_CHARGE);
-  spin (page, "dog-morale-factor-0", 1);
+  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), second_class);
+  GtkSpinButton *class_count = GTK_SPIN_BUTTON (ui_test_named (page, "dog-morale-factor-0"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (class_count), ==, 0);
+  g_assert_true (ui_test_contains (subtitle (page, "dog-morale-factor-row-0"), "counted from the unit: Class 3"));
+  spin (page, "dog-morale-factor-1", 1);
+  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), position);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (class_count), ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (ui_test_named (page, "dog-morale-factor-1"))),
+                   ==, 0);
+  g_assert_cmpstr (ui_test_label_text (page, "modifier-total"), ==, "+2");
   spin (page, "dog-morale-factor-1", 1);
   g_assert_cmpstr (ui_test_label_text (page, "modifier-total"), ==, "+3");
   g_assert_cmpstr (ui_test_label_text (page, "dog-morale-need"), ==, "Needs 4 or more on 1d6");
@@ -463,6 +554,34 @@ test_combat_rules_18_3_and_18_5 (void)
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 1)->probability, 0, 1e-12);
   g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (assault, 2)->probability, 15 / 36.0, 1e-12);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-base"), "+0.5"));
+  /* Issue 26: the chance of each result of the player's own table (typed
+   * on Your Sheets): Minor (by 1 to 2) 9 in 36, Major (3 or more) 6 in 36,
+   * a win by 0.5 under the table 6 in 36; the defender 7, 3 and 5. */
+  AdjOutcomeChart *results = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-assault-results"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (results)));
+  g_assert_cmpuint (adj_outcome_chart_get_n_bars (results), ==, 7);
+  g_assert_cmpstr (adj_outcome_chart_get_bar (results, 0)->label, ==, "Attacker wins: Minor: the loser retires");
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 0)->probability, 9 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 1)->probability, 6 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 2)->probability, 6 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 3)->probability, 7 / 36.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (results, 5)->probability, 5 / 36.0, 1e-12);
+  g_assert_cmpstr (adj_outcome_chart_get_bar (results, 6)->label, ==, "A tie: Both stand");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-results-note"), "your results, not printed"));
+
+  /* 18.5.3: a routing defender picked is an automatic Major Victory. */
+  AdwComboRow *defender = combo (page, "dog-assault-defender");
+  adw_combo_row_set_selected (combo (page, "dog-assault-attacker"), (guint) unit ("s-1inf"));
+  adw_combo_row_set_selected (defender, (guint) unit ("n-2inf"));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "dog-assault-routers")));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (adj_dog_session_apply (ui_test_session (&app),
+                                        adj_dog_move_unit (ADJ_DOG_MOVE_ROUTING, unit ("n-2inf"), 0, TRUE), &error));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "dog-assault-routers")));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-assault-routers"),
+                                   "2nd Demonstration Infantry is routing: an automatic Major Victory"));
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "dog-assault-routers")));
   AdjOutcomeChart *diffs = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-assault-differences"));
   g_assert_cmpuint (adj_outcome_chart_get_n_bars (diffs), ==, 11);
   g_assert_cmpstr (adj_outcome_chart_get_bar (diffs, 0)->label, ==, "Defender ahead by 4.5");

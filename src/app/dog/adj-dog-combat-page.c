@@ -31,6 +31,8 @@ struct _AdjDogCombatPage
 
   GtkWidget     *dice, *hit, *first_fire, *class4, *fire_chart, *fire_expected, *fire_error;
   GtkWidget     *factors[2], *klass[2], *assault_chart, *assault_base, *difference_chart;
+  GtkWidget     *results_chart, *results_note;
+  AdjDogSheets  *sheets;       /* the player's, for his close assault result table (18.5) */
   guint          compute_idle;
 
   /* Applying a shot to the game (18.3): the target, the firing unit, the hits. */
@@ -39,6 +41,7 @@ struct _AdjDogCombatPage
   GtkStringList  *targets, *firers;
   GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result, *firer_note;
   GtkWidget      *assault_apply_group, *attacker, *defender, *lost[2], *movement, *assault_apply, *assault_result;
+  GtkWidget      *routers;
   int             situation[3]; /* turn, step, firer: another one starts the shot empty */
 
   /* Template children */
@@ -52,6 +55,7 @@ G_DEFINE_FINAL_TYPE (AdjDogCombatPage, adj_dog_combat_page, GTK_TYPE_WIDGET)
 
 static void build_apply (AdjDogCombatPage *self);
 static void build_assault_apply (AdjDogCombatPage *self);
+static void show_routers (AdjDogCombatPage *self);
 static void update_situation (AdjDogCombatPage *self);
 
 static void
@@ -85,6 +89,53 @@ compute_fire (AdjDogCombatPage *self)
   g_autofree char *text = g_strdup_printf (_("%.2f hits expected; each die hits on %d or more (%s)."), fire.expected,
                                            fire.hit, per);
   gtk_label_set_text (GTK_LABEL (self->fire_expected), text);
+}
+
+/* The chance of each result of the player's own close assault table
+ * (Your Sheets); nothing is shown that he did not type. */
+static void
+show_results (AdjDogCombatPage *self, const AdjDogAssault *a)
+{
+  guint n = self->sheets != NULL ? self->sheets->assault_rows->len : 0;
+  gtk_widget_set_visible (self->results_chart, n > 0);
+  gtk_label_set_text (GTK_LABEL (self->results_note),
+                      n > 0 ? _("Your close assault result table, from Your Sheets: your results, not printed ones.")
+                            : _("Type your close assault result table on Your Sheets to see the chance of each "
+                                "result here."));
+  if (n == 0)
+    return;
+  AdjDogAssaultResults r;
+  adj_dog_assault_results (a, self->sheets, &r);
+  g_autoptr (GArray) bars = g_array_new (FALSE, TRUE, sizeof (AdjOutcomeBar));
+  g_array_set_clear_func (bars, (GDestroyNotify) adj_outcome_bar_clear);
+  for (int side = 0; side < 2; side++)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          const AdjDogAssaultRow *row = &g_array_index (self->sheets->assault_rows, AdjDogAssaultRow, i);
+          AdjOutcomeBar bar = { 0 };
+          /* Translators: who wins, and the result of the player's table */
+          bar.label = g_strdup_printf (side == 0 ? _("Attacker wins: %s") : _("Defender wins: %s"), row->text);
+          /* Translators: the winning margin a row of the player's table starts at */
+          bar.detail = g_strdup_printf (_("by %d or more"), row->margin);
+          bar.probability = r.chance[side][i];
+          g_array_append_val (bars, bar);
+        }
+      if (r.below[side] > 0)
+        {
+          AdjOutcomeBar bar = { 0 };
+          bar.label = g_strdup (side == 0 ? _("Attacker wins by less than your table's first row")
+                                          : _("Defender wins by less than your table's first row"));
+          bar.probability = r.below[side];
+          g_array_append_val (bars, bar);
+        }
+    }
+  AdjOutcomeBar tie = { 0 };
+  tie.label = self->sheets->assault_tie != NULL ? g_strdup_printf (_("A tie: %s"), self->sheets->assault_tie)
+                                                : g_strdup (_("A tie"));
+  tie.probability = r.tie;
+  g_array_append_val (bars, tie);
+  adj_outcome_chart_set_bars (ADJ_OUTCOME_CHART (self->results_chart), (AdjOutcomeBar *) bars->data, bars->len);
 }
 
 static void
@@ -121,6 +172,7 @@ compute_assault (AdjDogCombatPage *self)
   adj_outcome_chart_set_bars (ADJ_OUTCOME_CHART (self->difference_chart), diffs, 11);
   for (int k = 0; k < 11; k++)
     g_free (diffs[k].label);
+  show_results (self, &a);
   /* Translators: the attacker's total less the defender's before the dice */
   g_autofree char *text = g_strdup_printf (_("Before the dice the attacker is %+g; each 1d6 then adds 1 to 6."),
                                            a.base);
@@ -214,6 +266,13 @@ build (AdjDogCombatPage *self)
   self->difference_chart = adj_outcome_chart_new ();
   gtk_widget_set_name (self->difference_chart, "dog-assault-differences");
   gtk_box_append (self->assault_box, self->difference_chart);
+  self->results_note = adj_dog_label_new (NULL, "dim-label");
+  gtk_widget_set_name (self->results_note, "dog-assault-results-note");
+  gtk_box_append (self->assault_box, self->results_note);
+  self->results_chart = adj_outcome_chart_new ();
+  gtk_widget_set_name (self->results_chart, "dog-assault-results");
+  gtk_widget_add_css_class (self->results_chart, "user");
+  gtk_box_append (self->assault_box, self->results_chart);
   build_apply (self);
   build_assault_apply (self);
   compute_fire (self);
@@ -238,6 +297,7 @@ refresh_game (AdjDogCombatPage *self)
   if (battle == self->battle)
     {
       update_situation (self);
+      show_routers (self);
       return;
     }
   self->battle = battle;
@@ -253,6 +313,7 @@ refresh_game (AdjDogCombatPage *self)
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->firer), 0);
   self->situation[0] = -1;
   update_situation (self);
+  show_routers (self);
 }
 
 /* The firer picked from the game: what its stands give (18.3), the dice
@@ -366,6 +427,28 @@ on_apply (AdjDogCombatPage *self)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
 }
 
+/* 18.5.3, from the engine: a routing side of the assault picked. */
+static void
+show_routers (AdjDogCombatPage *self)
+{
+  const AdjDogState *state = self->session ? adj_dog_session_get_state (self->session) : NULL;
+  guint a = adw_combo_row_get_selected (ADW_COMBO_ROW (self->attacker));
+  guint d = adw_combo_row_get_selected (ADW_COMBO_ROW (self->defender));
+  AdjDogBattle *battle = state != NULL ? adj_dog_state_get_battle (state) : NULL;
+  int side = battle != NULL && a < adj_dog_battle_n_units (battle) && d < adj_dog_battle_n_units (battle)
+    ? adj_dog_assault_routing_side (state, a, d) : -1;
+
+  gtk_widget_set_visible (self->routers, side >= 0);
+  if (side < 0)
+    return;
+  /* Translators: a routing unit in a close assault */
+  g_autofree char *text = g_strdup_printf (_("%s is routing: an automatic Major Victory against it, fought apart "
+                                             "before the other close assaults; its compulsory movement is your "
+                                             "table's (18.5.3)."),
+                                           adj_dog_battle_unit (battle, side == 0 ? a : d)->name);
+  gtk_label_set_text (GTK_LABEL (self->routers), text);
+}
+
 /* 18.5: both sides' stands lost and the compulsory movement, one step. */
 static void
 on_assault_apply (AdjDogCombatPage *self)
@@ -417,6 +500,12 @@ build_assault_apply (AdjDogCombatPage *self)
   gtk_box_append (self->assault_box, g);
   self->attacker = unit_choice (self, g, "dog-assault-attacker", _("Attacker"));
   self->defender = unit_choice (self, g, "dog-assault-defender", _("Defender"));
+  self->routers = adj_dog_label_new (NULL, "warning");
+  gtk_widget_set_name (self->routers, "dog-assault-routers");
+  gtk_widget_set_visible (self->routers, FALSE);
+  gtk_widget_set_margin_top (self->routers, 6);
+  g_signal_connect_swapped (self->attacker, "notify::selected", G_CALLBACK (show_routers), self);
+  g_signal_connect_swapped (self->defender, "notify::selected", G_CALLBACK (show_routers), self);
   self->lost[0] = adj_dog_spin_new ("dog-assault-a-lost", _("Stands the attacker lost"), 0, ADJ_DOG_MAX_STANDS, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
                              adj_dog_suffix_row (_("Stands the attacker lost"), NULL, self->lost[0]));
@@ -432,6 +521,8 @@ build_assault_apply (AdjDogCombatPage *self)
   gtk_widget_add_css_class (self->assault_apply, "suggested-action");
   gtk_widget_set_halign (self->assault_apply, GTK_ALIGN_END);
   gtk_widget_set_margin_top (self->assault_apply, 6);
+  /* Below the rows, above Apply: what 18.5.3 makes of a routing side. */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->routers);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_apply);
   g_signal_connect_swapped (self->assault_apply, "clicked", G_CALLBACK (on_assault_apply), self);
   self->assault_result = adj_dog_label_new (NULL, NULL);
@@ -499,8 +590,13 @@ adj_dog_combat_page_map (GtkWidget *widget)
 
   if (self->session == NULL)
     self->session = adj_window_watch_session (widget, G_CALLBACK (refresh_game));
+  /* The result table may have changed on Your Sheets since. */
+  g_autofree char *path = adj_dog_sheets_user_path ();
+  g_clear_pointer (&self->sheets, adj_dog_sheets_free);
+  self->sheets = adj_dog_sheets_load_file (path, NULL);
   GTK_WIDGET_CLASS (adj_dog_combat_page_parent_class)->map (widget);
   refresh_game (self);
+  compute_assault (self);
 }
 
 static void
@@ -512,6 +608,7 @@ adj_dog_combat_page_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->targets);
   g_clear_object (&self->firers);
+  g_clear_pointer (&self->sheets, adj_dog_sheets_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_COMBAT_PAGE);
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

@@ -3,8 +3,12 @@
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The player picks the unit and the test, and counts the factors of his
- * own morale table (Your Sheets) that apply. The engine adds them with
+ * The player picks the unit and the test; the factors of his own morale
+ * table (Your Sheets) that say what of the unit they count are filled
+ * from the engine's state of that unit (issue 26), the others start at
+ * nought, and he confirms or changes them: nothing carries over from the
+ * previous unit. A unit that owes its rally test, or lost stands to
+ * shooting this phase, starts on that test. The engine adds them with
  * their sources and gives the die needed and the exact chance to pass,
  * drawn as bars; the unit passes when its 1d6 is higher than the total.
  * The roll is typed or rolled, and recorded as one step of the journal;
@@ -23,6 +27,9 @@
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
 #include "adj-window-actions.h"
+
+#include <core/procedure.h>
+#include <dog/combat.h>
 
 struct _AdjDogMoralePage
 {
@@ -150,6 +157,62 @@ on_count_changed (AdjDogMoralePage *self)
     self->compute_idle = g_idle_add (compute_idle, self);
 }
 
+/* The unit chosen, or -1. */
+static int
+current_unit (AdjDogMoralePage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->unit_row);
+  return selected < self->units->len ? g_array_index (self->units, int, selected) : -1;
+}
+
+/* Every count from the unit now (the engine's), or nought. */
+static void
+fill_from_unit (AdjDogMoralePage *self)
+{
+  const AdjDogState *state = self->session != NULL ? adj_dog_session_get_state (self->session) : NULL;
+  int unit = current_unit (self);
+  g_autoptr (GArray) uses = NULL;
+
+  if (state != NULL && unit >= 0 && self->sheets != NULL)
+    uses = adj_dog_morale_from_unit (self->sheets, state, (guint) unit, current_test (self),
+                                     adj_dog_combat_phase_stands (adj_game_session_get_journal (self->session),
+                                                                  (guint) unit));
+  for (guint i = 0; i < self->factor_spins->len; i++)
+    {
+      GtkSpinButton *spin = self->factor_spins->pdata[i];
+      guint factor = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "adj-dog-factor"));
+      int times = 0;
+      for (guint k = 0; uses != NULL && k < uses->len; k++)
+        if (g_array_index (uses, AdjDogFactorUse, k).factor == factor)
+          times = g_array_index (uses, AdjDogFactorUse, k).times;
+      gtk_spin_button_set_value (spin, times);
+    }
+}
+
+/* A new unit: its own test (the cause, when the state gives one) and its
+ * own counts. */
+static void
+on_unit_changed (AdjDogMoralePage *self)
+{
+  const AdjDogState *state = self->session != NULL ? adj_dog_session_get_state (self->session) : NULL;
+  int unit = current_unit (self);
+
+  if (state != NULL && unit >= 0)
+    {
+      int cause = adj_dog_morale_cause (state, (guint) unit,
+                                        adj_dog_combat_phase_stands (adj_game_session_get_journal (self->session),
+                                                                     (guint) unit));
+      if (cause >= 0 && (AdjDogTest) cause != current_test (self))
+        {
+          /* Rebuilds the factors, filled from the unit. */
+          adw_combo_row_set_selected (self->test_row, (guint) cause);
+          return;
+        }
+    }
+  fill_from_unit (self);
+  compute (self);
+}
+
 /* A row per factor of the player's table that counts in this test. */
 static void
 build_factors (AdjDogMoralePage *self)
@@ -166,10 +229,14 @@ build_factors (AdjDogMoralePage *self)
         continue;
       g_autofree char *name = g_strdup_printf ("dog-morale-factor-%u", i);
       /* Translators: a factor's value on the player's own sheet */
-      g_autofree char *sub = g_strdup_printf (_("%+d, your value"), f->value[test]);
+      g_autofree char *sub = f->from == ADJ_DOG_FROM_NONE ? g_strdup_printf (_("%+d, your value"), f->value[test])
+        /* Translators: a factor's value on the player's sheet, and what of the unit fills its count */
+        : g_strdup_printf (_("%+d, your value; counted from the unit: %s"), f->value[test], adj_dog_from_name (f->from));
       g_autofree char *a11y = g_strdup_printf (_("Times %s counts"), f->text);
       GtkWidget *spin = adj_dog_spin_new (name, a11y, 0, ADJ_DOG_MAX_FACTOR_TIMES, 0);
       GtkWidget *row = adj_dog_suffix_row (f->text, sub, spin);
+      g_autofree char *row_name = g_strdup_printf ("dog-morale-factor-row-%u", i);
+      gtk_widget_set_name (row, row_name);
       adj_dog_set_label (spin, a11y);
       g_object_set_data (G_OBJECT (spin), "adj-dog-factor", GUINT_TO_POINTER (i));
       g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (on_count_changed), self);
@@ -184,6 +251,7 @@ build_factors (AdjDogMoralePage *self)
                                              "invent them: they come from your reference sheets."),
                                            adj_dog_test_name (test));
   gtk_label_set_text (self->no_sheet_label, none);
+  fill_from_unit (self);
   compute (self);
 }
 
@@ -200,6 +268,20 @@ load_sheets (AdjDogMoralePage *self)
   build_factors (self);
 }
 
+/* The item of @owed that names unit @id, or NULL. */
+static const AdjStepItem *
+owed_by (GPtrArray *owed, const char *id)
+{
+  for (guint i = 0; i < owed->len; i++)
+    {
+      const AdjStepItem *it = owed->pdata[i];
+      for (guint j = 0; j < it->units->len; j++)
+        if (g_str_equal (it->units->pdata[j], id))
+          return it;
+    }
+  return NULL;
+}
+
 static void
 refresh (AdjDogMoralePage *self)
 {
@@ -211,6 +293,8 @@ refresh (AdjDogMoralePage *self)
   if (state == NULL)
     return;
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
+  /* The engine's list of what the phase owes: those units are marked. */
+  g_autoptr (GPtrArray) owed = adj_dog_state_owed (state);
   selected = adw_combo_row_get_selected (self->unit_row);
   was = selected < self->units->len ? g_array_index (self->units, int, selected) : -1;
   g_array_set_size (self->units, 0);
@@ -225,13 +309,21 @@ refresh (AdjDogMoralePage *self)
         selected = self->units->len;
       g_array_append_val (self->units, index);
       /* Translators: a unit and its army */
-      g_ptr_array_add (names, g_strdup_printf (_("%s (%s)"), u->name, adj_dog_battle_army_name (battle, u->side)));
+      g_autofree char *name = g_strdup_printf (_("%s (%s)"), u->name, adj_dog_battle_army_name (battle, u->side));
+      const AdjStepItem *owes = owed_by (owed, u->id);
+      g_ptr_array_add (names, owes != NULL
+                                /* Translators: a unit (and army), what the phase still owes of it, the rule */
+                                ? g_strdup_printf (_("%s: %s (%s)"), name, _("must try to rally"), owes->rule)
+                                : g_steal_pointer (&name));
     }
   g_ptr_array_add (names, NULL);
-  g_signal_handlers_block_by_func (self->unit_row, compute, self);
+  g_signal_handlers_block_by_func (self->unit_row, on_unit_changed, self);
   adj_dog_string_list_update (self->unit_names, (const char * const *) names->pdata);
   adj_dog_choice_set (GTK_WIDGET (self->unit_row), selected);
-  g_signal_handlers_unblock_by_func (self->unit_row, compute, self);
+  g_signal_handlers_unblock_by_func (self->unit_row, on_unit_changed, self);
+  /* The unit chosen is another (the first time, or it left play). */
+  if (current_unit (self) != was)
+    on_unit_changed (self);
 }
 
 /* What the player's sheet says the result does, recorded with the test as
@@ -347,7 +439,7 @@ build (AdjDogMoralePage *self)
   adj_dog_set_label (GTK_WIDGET (self->unit_row), _("Unit"));
   adj_dog_set_label (GTK_WIDGET (self->test_row), _("Test"));
   g_signal_connect_swapped (self->test_row, "notify::selected", G_CALLBACK (build_factors), self);
-  g_signal_connect_swapped (self->unit_row, "notify::selected", G_CALLBACK (compute), self);
+  g_signal_connect_swapped (self->unit_row, "notify::selected", G_CALLBACK (on_unit_changed), self);
 
   self->provenance = adj_dog_label_new (_("Your values"), "chart-legend");
   gtk_widget_add_css_class (self->provenance, "user");

@@ -29,6 +29,8 @@ struct _AdjDogSheetsPage
   AdjDogSheets  *sheets;
   GPtrArray     *factor_rows;
   GtkWidget     *new_factor, *charts;
+  GtkWidget     *assault_group, *assault_tie, *assault_margin, *assault_text;
+  GPtrArray     *assault_rows;
 
   /* Template children */
   GtkWidget     *scroller;
@@ -118,6 +120,21 @@ on_factor_value (GtkWidget *field, GParamSpec *pspec, AdjDogSheetsPage *self)
           error, NULL);
 }
 
+/* What of the unit the factor counts: the Morale Test page fills it. */
+static void
+on_factor_from (GtkWidget *row, GParamSpec *pspec, AdjDogSheetsPage *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating)
+    return;
+  edited (self, adj_dog_sheets_set_factor_from (self->sheets, data_of (row, "adj-dog-factor"),
+                                                adw_combo_row_get_selected (ADW_COMBO_ROW (row)), &error),
+          error, NULL);
+}
+
+static const char *from_name (int i) { return adj_dog_from_name ((AdjDogFactorFrom) i); }
+
 static void
 on_remove_factor (GtkButton *button, AdjDogSheetsPage *self)
 {
@@ -162,6 +179,20 @@ factor_row (AdjDogSheetsPage *self, guint f)
   g_object_set_data (G_OBJECT (text), "adj-dog-factor", GUINT_TO_POINTER (f));
   g_signal_connect (text, "changed", G_CALLBACK (on_factor_text), self);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), text);
+
+  g_autofree char *from_row_name = g_strdup_printf ("dog-factor-%u-counts", f);
+  g_autoptr (GtkStringList) froms = adj_dog_names_model (from_name, 0, ADJ_DOG_N_FROM);
+  GtkWidget *from = adw_combo_row_new ();
+  gtk_widget_set_name (from, from_row_name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (from), _("Counted from the unit"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (from), _("The Morale Test page fills its count from what Adjutant "
+                                                        "knows of the unit; you confirm or change it"));
+  adj_dog_set_label (from, _("What of the unit this factor counts"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (from), G_LIST_MODEL (froms));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (from), factor->from);
+  g_object_set_data (G_OBJECT (from), "adj-dog-factor", GUINT_TO_POINTER (f));
+  g_signal_connect (from, "notify::selected", G_CALLBACK (on_factor_from), self);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), from);
   for (int t = 0; t < ADJ_DOG_N_TESTS; t++)
     {
       g_autofree char *sw_name = g_strdup_printf ("dog-factor-%u-%s", f, adj_dog_test_to_string (t));
@@ -276,6 +307,114 @@ build_results (AdjDogSheetsPage *self)
     }
 }
 
+/* The close assault result table (18.5, 18.5.1): a row per winning
+ * margin, in order, and what a tie does. */
+static void rebuild_assault (AdjDogSheetsPage *self);
+
+static void
+on_assault_remove (GtkButton *button, AdjDogSheetsPage *self)
+{
+  adj_dog_sheets_remove_assault_row (self->sheets, data_of (button, "adj-dog-row"));
+  save (self);
+  rebuild_assault (self);
+}
+
+static void
+on_assault_add (AdjDogSheetsPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok = adj_dog_sheets_add_assault_row (self->sheets,
+                                                gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->assault_margin)),
+                                                gtk_editable_get_text (GTK_EDITABLE (self->assault_text)), &error);
+  edited (self, ok, error, self->assault_text);
+  if (!ok)
+    return;
+  gtk_editable_set_text (GTK_EDITABLE (self->assault_text), "");
+  rebuild_assault (self);
+}
+
+static void
+on_assault_tie (AdjDogSheetsPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->assault_tie));
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating)
+    return;
+  edited (self, adj_dog_sheets_set_assault_tie (self->sheets, *text ? text : NULL, &error), error,
+          self->assault_tie);
+}
+
+static void
+rebuild_assault (AdjDogSheetsPage *self)
+{
+  adj_dog_group_clear (ADW_PREFERENCES_GROUP (self->assault_group), self->assault_rows);
+  for (guint i = 0; i < self->sheets->assault_rows->len; i++)
+    {
+      const AdjDogAssaultRow *r = &g_array_index (self->sheets->assault_rows, AdjDogAssaultRow, i);
+      g_autofree char *name = g_strdup_printf ("dog-assault-row-%u", i);
+      g_autofree char *remove_name = g_strdup_printf ("dog-assault-row-%u-remove", i);
+      /* Translators: a row of the player's close assault table: the winning margin it starts at */
+      g_autofree char *sub = g_strdup_printf (_("Winning by %d or more"), r->margin);
+      /* Translators: accessible name of the button removing a row of the close assault table */
+      g_autofree char *a11y = g_strdup_printf (_("Remove the result for winning by %d"), r->margin);
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      gtk_widget_set_name (remove, remove_name);
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (remove, _("Remove"));
+      adj_dog_set_label (remove, a11y);
+      g_object_set_data (G_OBJECT (remove), "adj-dog-row", GUINT_TO_POINTER (i));
+      g_signal_connect (remove, "clicked", G_CALLBACK (on_assault_remove), self);
+      GtkWidget *row = adj_dog_suffix_row (r->text, sub, remove);
+      gtk_widget_set_name (row, name);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->assault_group), row);
+      g_ptr_array_add (self->assault_rows, row);
+    }
+}
+
+static void
+build_assault (AdjDogSheetsPage *self)
+{
+  GtkWidget *group = self->assault_group = adw_preferences_group_new ();
+  GtkWidget *adds = adw_preferences_group_new ();
+  GtkWidget *add;
+
+  self->assault_rows = g_ptr_array_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Close Assault Results (18.5)"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("What winning by each margin does, as your sheet says (18.5.1). The "
+                                           "Shooting and Assault page gives the chance of each."));
+  gtk_box_append (self->charts_box, group);
+
+  self->assault_tie = adw_entry_row_new ();
+  gtk_widget_set_name (self->assault_tie, "dog-assault-tie");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->assault_tie), _("A tie"));
+  adj_dog_set_label (self->assault_tie, _("What a tie does"));
+  gtk_editable_set_text (GTK_EDITABLE (self->assault_tie),
+                         self->sheets->assault_tie != NULL ? self->sheets->assault_tie : "");
+  g_signal_connect_swapped (self->assault_tie, "changed", G_CALLBACK (on_assault_tie), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (adds), self->assault_tie);
+  self->assault_text = adw_entry_row_new ();
+  gtk_widget_set_name (self->assault_text, "dog-assault-new-text");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->assault_text), _("New result"));
+  adj_dog_set_label (self->assault_text, _("New result of the close assault table"));
+  self->assault_margin = adj_dog_spin_new ("dog-assault-new-margin", _("Winning by at least"), 1, ADJ_DOG_MAX_MARGIN,
+                                           1);
+  gtk_widget_set_valign (self->assault_margin, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (self->assault_margin, _("Winning by at least"));
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (self->assault_text), self->assault_margin);
+  add = adj_dog_button_new ("dog-assault-new-add", "list-add-symbolic", _("_Add"));
+  gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (add, "flat");
+  g_signal_connect_swapped (add, "clicked", G_CALLBACK (on_assault_add), self);
+  g_signal_connect_swapped (self->assault_text, "entry-activated", G_CALLBACK (on_assault_add), self);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (self->assault_text), add);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (adds), self->assault_text);
+  gtk_box_append (self->charts_box, adds);
+  rebuild_assault (self);
+}
+
 static void
 on_chart_refused (AdjDogSheetsPage *self, const char *message)
 {
@@ -307,6 +446,7 @@ adj_dog_sheets_page_map (GtkWidget *widget)
         }
       rebuild_factors (self);
       build_results (self);
+      build_assault (self);
       self->charts = adj_dog_sheet_charts_new ();
       adj_dog_sheet_charts_set (ADJ_DOG_SHEET_CHARTS (self->charts), self->sheets);
       g_signal_connect_swapped (self->charts, "changed", G_CALLBACK (save), self);
@@ -324,6 +464,7 @@ adj_dog_sheets_page_dispose (GObject *object)
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_SHEETS_PAGE);
   g_clear_pointer (&self->factor_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->assault_rows, g_ptr_array_unref);
   g_clear_pointer (&self->sheets, adj_dog_sheets_free);
   G_OBJECT_CLASS (adj_dog_sheets_page_parent_class)->dispose (object);
 }

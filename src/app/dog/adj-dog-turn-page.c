@@ -18,6 +18,8 @@
 
 #include <glib/gi18n.h>
 
+#include <core/procedure.h>
+
 #include "adj-dog-common.h"
 #include "adj-dog-turn-page.h"
 #include "adj-window-actions.h"
@@ -32,7 +34,7 @@ struct _AdjDogTurnPage
   gboolean        built;
   GtkWidget      *rolls[2];
   GtkWidget      *record_button, *roll_button;
-  GtkWidget      *next_button, *next_hint, *end_button;
+  GtkWidget      *next_button, *next_hint, *end_button, *overrule_button;
   GtkWidget      *objectives_box, *objectives[2];
   GtkWidget      *gotos[N_GOTO];
   GPtrArray      *track_rows;
@@ -129,11 +131,31 @@ refresh_next (AdjDogTurnPage *self, const AdjDogState *state)
   g_autoptr (AdjDogState) after = adj_dog_move_apply (state, next, NULL);
   AdjDogStep step = adj_dog_state_get_step (state);
 
-  gtk_widget_set_visible (self->next_button, after != NULL);
+  /* What the step still owes (the engine's list): Next stays, to say it,
+   * and the players may go on anyway, recorded (issue 25). */
+  gboolean owes = adj_dog_state_overrulable (state);
+  gtk_widget_set_visible (self->next_button, after != NULL || owes);
+  gtk_widget_set_visible (self->overrule_button, owes);
   gtk_widget_set_visible (self->end_button, step == ADJ_DOG_STEP_ASSAULT_SECOND);
   gtk_widget_set_visible (self->objectives_box,
                           step == ADJ_DOG_STEP_ASSAULT_SECOND
                             && adj_dog_state_option (state, ADJ_DOG_OPTION_OBJECTIVES));
+  if (owes)
+    {
+      g_autoptr (GPtrArray) owed = adj_dog_state_owed (state);
+      GString *list = g_string_new (NULL);
+      for (guint i = 0; i < owed->len; i++)
+        {
+          const AdjStepItem *it = owed->pdata[i];
+          /* Translators: one thing the step owes and its rule, in a list */
+          g_string_append_printf (list, i ? _("; %s (%s)") : _("%s (%s)"), it->text, it->rule);
+        }
+      /* Translators: what the step still owes before Next */
+      g_autofree char *hint = g_strdup_printf (_("Before Next: %s"), list->str);
+      g_string_free (list, TRUE);
+      gtk_label_set_text (GTK_LABEL (self->next_hint), hint);
+      return;
+    }
   if (after == NULL)
     {
       gtk_label_set_text (GTK_LABEL (self->next_hint), "");
@@ -265,6 +287,12 @@ on_next (AdjDogTurnPage *self)
 }
 
 static void
+on_overrule (AdjDogTurnPage *self)
+{
+  apply (self, adj_dog_move_simple (ADJ_DOG_MOVE_OVERRULE));
+}
+
+static void
 on_end (AdjDogTurnPage *self)
 {
   apply (self, adj_dog_move_end (gtk_switch_get_active (GTK_SWITCH (self->objectives[0])),
@@ -329,6 +357,12 @@ build_actions (AdjDogTurnPage *self)
   gtk_label_set_justify (GTK_LABEL (self->next_hint), GTK_JUSTIFY_CENTER);
   gtk_label_set_xalign (GTK_LABEL (self->next_hint), 0.5);
   gtk_box_append (self->actions_box, self->next_hint);
+  self->overrule_button = pill ("dog-overrule", _("Go On _Anyway"), FALSE);
+  gtk_widget_set_tooltip_text (self->overrule_button,
+                               _("End the phase with what it still owes, by the players' choice; the journal "
+                                 "records it"));
+  g_signal_connect_swapped (self->overrule_button, "clicked", G_CALLBACK (on_overrule), self);
+  gtk_box_append (self->actions_box, self->overrule_button);
 
   for (int s = 0; s < 2; s++)
     {

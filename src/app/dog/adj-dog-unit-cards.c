@@ -14,6 +14,8 @@
 
 #include <glib/gi18n.h>
 
+#include <dog/move.h>
+
 #include "adj-dog-common.h"
 #include "adj-dog-unit-cards.h"
 
@@ -33,6 +35,29 @@ combo (GtkWidget *expander, const char *name, const char *title, GListModel *mod
   adw_combo_row_set_model (ADW_COMBO_ROW (row), model);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
   return row;
+}
+
+/* The order list greys the orders the engine would refuse now (issue 25:
+ * a routing unit was left in good order); the mask of refused positions
+ * is the row's "adj-dog-refused". */
+static void
+order_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+order_bind (GtkSignalListItemFactory *factory, GtkListItem *item, GtkWidget *row)
+{
+  guint refused = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "adj-dog-refused"));
+  gboolean ok = !(refused & (1u << gtk_list_item_get_position (item)));
+  GtkWidget *label = gtk_list_item_get_child (item);
+  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  gtk_widget_set_sensitive (label, ok);
+  gtk_list_item_set_selectable (item, ok);
+  gtk_list_item_set_activatable (item, ok);
 }
 
 /* A row with a field and the button that records it. */
@@ -84,13 +109,30 @@ adj_dog_unit_card_new (AdjDogBattle *battle, guint unit, GListModel *orders, GLi
   gtk_widget_set_name (c->expander, name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (c->expander), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c->expander), u->name);
-  c->order = combo (c->expander, order, _("Order (18.2.8)"), orders);
+  /* Its own copy of the names, so that greying is redrawn for this unit alone. */
+  GtkStringList *names = gtk_string_list_new (NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (orders); i++)
+    {
+      g_autoptr (GtkStringObject) o = g_list_model_get_item (orders, i);
+      gtk_string_list_append (names, gtk_string_object_get_string (o));
+    }
+  c->order = combo (c->expander, order, _("Order (18.2.8)"), G_LIST_MODEL (names));
+  g_object_unref (names);
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (order_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (order_bind), c->order);
+  adw_combo_row_set_list_factory (ADW_COMBO_ROW (c->order), factory);
+  g_object_unref (factory);
   c->routing = gtk_switch_new ();
   gtk_widget_set_name (c->routing, routing);
   c->routing_row = action_row (c->expander, _("Routing (18.4.14)"), c->routing, NULL);
+  g_autofree char *routing_row = field_name ("unit", u->id, "routing-row");
+  gtk_widget_set_name (c->routing_row, routing_row);
   c->halted = gtk_switch_new ();
   gtk_widget_set_name (c->halted, halted);
   c->halted_row = action_row (c->expander, _("Halted (18.2.9)"), c->halted, NULL);
+  g_autofree char *halted_row = field_name ("unit", u->id, "halted-row");
+  gtk_widget_set_name (c->halted_row, halted_row);
   c->lose_spin = adj_dog_spin_new (lose_spin, _("Stands lost"), 1, MAX (u->start, 1), 1);
   c->lose = button (lose, _("_Lose"), lose_a11y);
   c->lose_row = action_row (c->expander, u->arm == ADJ_DOG_ARTILLERY ? _("Guns lost") : _("Stands lost"),
@@ -137,6 +179,60 @@ adj_dog_unit_status_text (const AdjDogState *state, guint unit)
   return g_string_free (s, FALSE);
 }
 
+/* The engine's refusal of @move now, or NULL when it would take it. */
+static char *
+refusal (const AdjDogState *state, AdjDogMove *move)
+{
+  g_autoptr (GError) error = NULL;
+  AdjDogState *after = adj_dog_move_apply (state, move, &error);
+  adj_dog_move_free (move);
+  if (after != NULL)
+    {
+      adj_dog_state_unref (after);
+      return NULL;
+    }
+  return g_strdup (error->message);
+}
+
+/* A switch the engine would not let change now is insensitive, its row
+ * saying why. */
+static void
+show_switch (GtkWidget *row, GtkWidget *sw, const AdjDogState *state, AdjDogMove *move)
+{
+  g_autofree char *why = refusal (state, move);
+  gtk_widget_set_sensitive (sw, why == NULL);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why != NULL ? why : "");
+}
+
+/* Orders the engine refuses are greyed in the list and said under it. */
+static void
+show_orders (AdjDogUnitCard *c, const AdjDogState *state, const AdjDogUnitState *u)
+{
+  guint refused = 0;
+  GString *why = g_string_new (NULL);
+  for (int o = ADJ_DOG_ORDER_GOOD; o <= ADJ_DOG_ORDER_SHAKEN; o++)
+    {
+      if (o == (int) u->order)
+        continue;
+      g_autofree char *r = refusal (state, adj_dog_move_unit (ADJ_DOG_MOVE_ORDER, (int) c->unit, o, FALSE));
+      if (r == NULL)
+        continue;
+      refused |= 1u << o;
+      /* Translators: an order, and why the engine refuses it now */
+      g_string_append_printf (why, why->len ? _("\n%s: %s") : _("%s: %s"), adj_dog_order_name (o), r);
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (c->order), why->str);
+  g_string_free (why, TRUE);
+  gtk_widget_set_sensitive (c->order, refused != ((1u << (ADJ_DOG_ORDER_SHAKEN + 1)) - 1) - (1u << u->order));
+  if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (c->order), "adj-dog-refused")) == refused)
+    return;
+  g_object_set_data (G_OBJECT (c->order), "adj-dog-refused", GUINT_TO_POINTER (refused));
+  /* Rebinds the list's rows, so their greying follows. */
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (c->order));
+  guint n = g_list_model_get_n_items (model);
+  g_list_model_items_changed (model, 0, n, n);
+}
+
 void
 adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
 {
@@ -146,6 +242,9 @@ adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
   GtkWidget *fields[] = { c->order, c->routing_row, c->halted_row, c->lose_row, c->remove_row, c->first_fire_row };
 
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), status);
+  /* First: a redrawn list may move the selection, set next. */
+  if (in_play)
+    show_orders (c, state, u);
   adj_dog_choice_set (c->order, u->order);
   gtk_switch_set_active (GTK_SWITCH (c->routing), u->routing);
   gtk_switch_set_active (GTK_SWITCH (c->halted), u->halted);
@@ -153,6 +252,11 @@ adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
   gtk_widget_set_sensitive (c->first_fire, !u->first_fire_used);
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     gtk_widget_set_sensitive (fields[i], in_play);
+  if (!in_play)
+    return;
+  show_switch (c->routing_row, c->routing, state,
+               adj_dog_move_unit (ADJ_DOG_MOVE_ROUTING, (int) c->unit, 0, !u->routing));
+  show_switch (c->halted_row, c->halted, state, adj_dog_move_unit (ADJ_DOG_MOVE_HALTED, (int) c->unit, 0, !u->halted));
 }
 
 AdjDogGeneralCard *

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/procedure.h"
 
 static gboolean G_GNUC_PRINTF (2, 3)
 refuse (GError **error, const char *format, ...)
@@ -39,6 +40,45 @@ static gboolean
 is_assault (const AdjDogState *s)
 {
   return s->step == ADJ_DOG_STEP_ASSAULT_FIRST || s->step == ADJ_DOG_STEP_ASSAULT_SECOND;
+}
+
+/* Whether the game checks the procedure (core/procedure.h): saves made
+ * before replay under what was checked then. */
+static gboolean
+strict (const AdjDogState *s)
+{
+  return s->procedure >= ADJ_PROCEDURE_CURRENT;
+}
+
+/* A new step: this phase's rally flags go; a side's part of the Morale
+ * Phase starts with every unit of it that must try to rally (18.2). */
+static void
+enter_step (AdjDogState *s)
+{
+  guint nu = adj_dog_battle_n_units (s->battle);
+  int side = adj_dog_state_acting_side (s);
+  for (guint i = 0; i < nu; i++)
+    {
+      AdjDogUnitState *u = &s->units[i];
+      u->rally_tested = u->rallied = FALSE;
+      u->owes_rally = is_morale (s) && adj_dog_battle_unit (s->battle, i)->side == side
+                      && u->fate == ADJ_DOG_FATE_IN_PLAY && adj_dog_state_must_rally (s, i);
+    }
+}
+
+/* Next refused with the first thing the step owes, in its words. */
+static gboolean
+refuse_owed (const AdjDogState *s, GError **error)
+{
+  g_autoptr (GPtrArray) owed = adj_dog_state_owed (s);
+  if (owed->len == 0)
+    return TRUE;
+  const AdjStepItem *first = owed->pdata[0];
+  if (adj_dog_state_overrulable (s))
+    /* TRANSLATORS: what the step still owes, its rule */
+    return refuse (error, _("not yet: %s (%s); or end the phase anyway, by the players' choice"), first->text,
+                   first->rule);
+  return refuse (error, _("not yet: %s (%s)"), first->text, first->rule);
 }
 
 static gboolean
@@ -134,12 +174,19 @@ turn_flow (AdjDogState *s, const AdjDogMove *m, GError **error)
       s->initiative_rolls[0] = m->rolls.value[0];
       s->initiative_rolls[1] = m->rolls.value[1];
       s->step = ADJ_DOG_STEP_MORALE_FIRST;
+      enter_step (s);
       return TRUE;
+    case ADJ_DOG_MOVE_OVERRULE:
+      if (!adj_dog_state_overrulable (s))
+        return refuse (error, _("the step owes nothing the players could overrule: use Next"));
+      G_GNUC_FALLTHROUGH;
     case ADJ_DOG_MOVE_NEXT:
       if (s->step == ADJ_DOG_STEP_SETUP || s->step == ADJ_DOG_STEP_INITIATIVE || s->step == ADJ_DOG_STEP_ENDED)
         return refuse (error, s->step == ADJ_DOG_STEP_SETUP ? _("begin the battle first")
                               : s->step == ADJ_DOG_STEP_ENDED ? _("the game is over (19)")
                               : _("roll for the initiative first (18.1)"));
+      if (m->type == ADJ_DOG_MOVE_NEXT && strict (s) && !refuse_owed (s, error))
+        return FALSE;
       if (s->step == ADJ_DOG_STEP_ASSAULT_SECOND)
         {
           s->turn++;
@@ -147,6 +194,7 @@ turn_flow (AdjDogState *s, const AdjDogMove *m, GError **error)
         }
       else
         s->step++;
+      enter_step (s);
       return TRUE;
     case ADJ_DOG_MOVE_END:
       if (s->step != ADJ_DOG_STEP_ASSAULT_SECOND)
@@ -225,6 +273,22 @@ assault_move (AdjDogState *s, const AdjDogMove *m, GError **error)
   return TRUE;
 }
 
+/* 18.2, 18.2.10: a unit not in good order or routing tries to rally in
+ * its own side's part of the Morale Phase, once. */
+static gboolean
+rally_allowed (const AdjDogState *s, int unit, GError **error)
+{
+  const AdjDogGameUnit *gu = adj_dog_battle_unit (s->battle, (guint) unit);
+  if (adj_dog_state_acting_side (s) != gu->side)
+    return refuse (error, _("%s tries to rally in its own army's part of the Morale Phase (18.2)"), gu->name);
+  if (!adj_dog_state_must_rally (s, (guint) unit))
+    return refuse (error, _("%s is in good order and not routing: it has nothing to rally from (18.2.10)"),
+                   gu->name);
+  if (s->units[unit].rally_tested)
+    return refuse (error, _("%s has taken its rally test this phase (18.2.10)"), gu->name);
+  return TRUE;
+}
+
 static gboolean
 unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
 {
@@ -240,8 +304,11 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
     case ADJ_DOG_MOVE_ORDER:
       if ((int) u->order == m->value)
         return refuse (error, _("%s is already %s"), gu->name, adj_dog_order_name (m->value));
-      if (u->order == ADJ_DOG_ORDER_SHAKEN && !is_morale (s))
+      if (u->order == ADJ_DOG_ORDER_SHAKEN && (!is_morale (s) || (strict (s) && !u->rallied)))
         return refuse (error, _("%s stays shaken until it passes a rally test in the Morale Phase (18.2.8)"),
+                       gu->name);
+      if (strict (s) && u->routing && m->value == ADJ_DOG_ORDER_GOOD)
+        return refuse (error, _("%s is routing: it is not in good order until it rallies (18.2.8, 18.2.10)"),
                        gu->name);
       u->order = m->value;
       return TRUE;
@@ -250,7 +317,12 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
         return refuse (error, m->flag ? _("%s is already routing") : _("%s is not routing"), gu->name);
       if (!m->flag && !is_morale (s))
         return refuse (error, _("%s rallies from its rout only in the Morale Phase (18.2.10)"), gu->name);
+      if (!m->flag && strict (s) && !u->rallied)
+        return refuse (error, _("%s stops routing only by passing a rally test (18.2.10)"), gu->name);
       u->routing = m->flag;
+      /* 18.2.8: a routing unit is disordered (or worse). */
+      if (m->flag && strict (s) && u->order == ADJ_DOG_ORDER_GOOD)
+        u->order = ADJ_DOG_ORDER_DISORDERED;
       return TRUE;
     case ADJ_DOG_MOVE_HALTED:
       if (u->halted == m->flag)
@@ -297,9 +369,17 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
       if (!test_allowed (s, m->value))
         return refuse (error, _("a %s test is not taken in the %s (18.2)"), adj_dog_test_name (m->value),
                        adj_dog_step_name (s->step));
+      if (m->value == ADJ_DOG_TEST_RALLY && strict (s) && !rally_allowed (s, m->unit, error))
+        return FALSE;
       if (!adj_dog_roll_check (&m->roll, error))
         return FALSE;
       s->last_test = (AdjDogLastTest) { m->unit, m->value, m->total, m->roll.value, m->roll.value > m->total };
+      if (m->value == ADJ_DOG_TEST_RALLY)
+        {
+          u->owes_rally = FALSE;
+          u->rally_tested = TRUE;
+          u->rallied = s->last_test.passed;
+        }
       return TRUE;
     default:
       g_assert_not_reached ();
@@ -364,6 +444,7 @@ apply (AdjDogState *s, const AdjDogMove *m, GError **error)
     case ADJ_DOG_MOVE_BEGIN:
     case ADJ_DOG_MOVE_INITIATIVE:
     case ADJ_DOG_MOVE_NEXT:
+    case ADJ_DOG_MOVE_OVERRULE:
     case ADJ_DOG_MOVE_END:
       return turn_flow (s, m, error);
     case ADJ_DOG_MOVE_GENERAL:
@@ -389,7 +470,7 @@ well_formed (const AdjDogState *state, const AdjDogMove *m)
   gboolean needs_general = m->type == ADJ_DOG_MOVE_STAFF || m->type == ADJ_DOG_MOVE_GENERAL
                            || m->type == ADJ_DOG_MOVE_PROMOTE;
   gboolean needs_side = m->type == ADJ_DOG_MOVE_SCOUTS || m->type == ADJ_DOG_MOVE_DISPUTE;
-  if ((guint) m->type > ADJ_DOG_MOVE_ASSAULT || (m->type == ADJ_DOG_MOVE_SHOT && m->by >= (int) nu)
+  if ((guint) m->type > ADJ_DOG_MOVE_OVERRULE || (m->type == ADJ_DOG_MOVE_SHOT && m->by >= (int) nu)
       || (m->type == ADJ_DOG_MOVE_ASSAULT
           && (m->by < 0 || m->by >= (int) nu || m->by == m->unit || m->lost[0] < 0 || m->lost[1] < 0)) || (needs_unit && (m->unit < 0 || (guint) m->unit >= nu))
       || (needs_general && (m->general < 0 || (guint) m->general >= ng))

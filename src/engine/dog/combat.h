@@ -12,6 +12,8 @@
 #include <json-c/json.h>
 
 #include "core/journal.h"
+#include "dog/sheets.h"
+#include "dog/state.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +49,52 @@ typedef struct {
 gboolean adj_dog_assault_chances (int a_factors, double a_class, int b_factors, double b_class, AdjDogAssault *out,
                                   GError **error);
 json_object *adj_dog_assault_to_json (const AdjDogAssault *assault);
+
+/* The chance of each result of the player's close assault table: A (or
+ * B) wins by a margin at least a row's and below the next row's; a win
+ * by less than the first row's margin is "below" the table (nothing is
+ * invented for it); a tie is the tie's. sheetsassault.c. */
+typedef struct {
+  guint n_rows;
+  double chance[2][ADJ_DOG_MAX_ASSAULT_ROWS];
+  double below[2];
+  double tie;
+} AdjDogAssaultResults;
+
+void adj_dog_assault_results (const AdjDogAssault *assault, const AdjDogSheets *sheets, AdjDogAssaultResults *out);
+json_object *adj_dog_assault_results_to_json (const AdjDogAssaultResults *results, const AdjDogSheets *sheets);
+
+/* 18.5.2: a side's stands lost in a close assault, split between its
+ * units involved: evenly, then each spare one to a different unit, the
+ * lowest class (1, poor troops) first, then the most stands in contact;
+ * where those tie across the spares left, a die per spare picks among the
+ * tied units in turn (faces shared evenly; a face beyond an even share is
+ * rolled again). Routing units are fought apart first (18.5.3) and are
+ * not given here. split.c; docs/dog.md, "Rulings". */
+#define ADJ_DOG_MAX_SPLIT_UNITS 6
+typedef struct {
+  int klass;    /* 1-4 */
+  int contact;  /* stands in contact, 1 or more */
+} AdjDogSplitUnit;
+
+typedef struct {
+  guint n;
+  int lost[ADJ_DOG_MAX_SPLIT_UNITS];  /* each unit's stands lost */
+  int even, spare;                    /* lost = even * n + spare */
+  guint tied;                         /* bit i: unit i is among those the dice pick from */
+  guint dice_needed;                  /* dice still to roll for the tie; 0: decided */
+} AdjDogSplit;
+
+gboolean adj_dog_assault_split (int lost, const AdjDogSplitUnit *units, guint n, const int *dice, guint n_dice,
+                                AdjDogSplit *out, GError **error);
+json_object *adj_dog_split_to_json (const AdjDogSplit *split);
+
+/* 18.5.3: when one side of a close assault is routing, it suffers an
+ * automatic Major Victory, fought apart and before the other assaults of
+ * the phase (its compulsory movement is the player's table's): the side
+ * routing (0 the attacker, 1 the defender), or -1 (neither, or both).
+ * routers.c. */
+int      adj_dog_assault_routing_side (const AdjDogState *state, guint attacker, guint defender);
 
 /* 18.3: units fire with the stands they had when the phase began; the
  * stands unit @unit had at the first step of the journal (up to its

@@ -2,6 +2,7 @@
 #include "dog/move.h"
 
 #include "core/i18n.h"
+#include "core/procedure.h"
 
 static const char *
 unit_name (const AdjDogState *s, int unit)
@@ -21,6 +22,27 @@ roll_text (const AdjDogRoll *r)
   return r->is_virtual ? g_strdup_printf (_("rolled %d (virtual)"), r->value) : g_strdup_printf (_("rolled %d"), r->value);
 }
 
+/* The players ended a Morale Phase with units that had not tried to
+ * rally (18.2): the line names them. */
+static char *
+describe_overrule (const AdjDogState *before)
+{
+  g_autoptr (GPtrArray) owed = adj_dog_state_owed (before);
+  AdjDogBattle *b = adj_dog_state_get_battle (before);
+  GString *names = g_string_new (NULL);
+  for (guint i = 0; i < owed->len; i++)
+    {
+      const AdjStepItem *it = owed->pdata[i];
+      for (guint j = 0; j < it->units->len; j++)
+        g_string_append_printf (names, "%s%s", names->len ? ", " : "",
+                                adj_dog_battle_unit (b, (guint) adj_dog_battle_find_unit (b, it->units->pdata[j]))->name);
+    }
+  g_autofree char *list = g_string_free (names, FALSE);
+  /* TRANSLATORS: the phase, the units that had not tried to rally */
+  return g_strdup_printf (_("%s ended with %s not yet tried to rally, by the players' choice (18.2)"),
+                          adj_dog_step_name (adj_dog_state_get_step (before)), list);
+}
+
 static char *
 describe_unit (const AdjDogMove *m, const AdjDogState *before, const AdjDogState *after)
 {
@@ -31,6 +53,9 @@ describe_unit (const AdjDogMove *m, const AdjDogState *before, const AdjDogState
     case ADJ_DOG_MOVE_ORDER:
       return g_strdup_printf (_("%s is now %s (18.2.8)"), name, adj_dog_order_name (m->value));
     case ADJ_DOG_MOVE_ROUTING:
+      if (m->flag && u->order != adj_dog_state_unit (before, (guint) m->unit)->order)
+        /* TRANSLATORS: a unit, its order now */
+        return g_strdup_printf (_("%s routs (18.4.14) and is %s (18.2.8)"), name, adj_dog_order_name (u->order));
       return m->flag ? g_strdup_printf (_("%s routs (18.4.14)"), name)
                      : g_strdup_printf (_("%s rallies from its rout (18.2.10)"), name);
     case ADJ_DOG_MOVE_HALTED:
@@ -164,6 +189,8 @@ adj_dog_move_describe (const AdjDogMove *m, const AdjDogState *before, const Adj
         return g_strdup_printf (_("%s: %s (%s)"), adj_dog_step_name (adj_dog_state_get_step (after)), army (after, side),
                                 adj_dog_step_rule (adj_dog_state_get_step (after)));
       }
+    case ADJ_DOG_MOVE_OVERRULE:
+      return describe_overrule (before);
     case ADJ_DOG_MOVE_END:
       {
         AdjDogVictory v;

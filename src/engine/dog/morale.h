@@ -7,6 +7,7 @@
 #include <json-c/json.h>
 
 #include "dog/sheets.h"
+#include "dog/state.h"
 
 G_BEGIN_DECLS
 
@@ -47,5 +48,16 @@ gboolean adj_dog_morale_test (const AdjDogSheets *sheets, const AdjDogMoraleInpu
 void     adj_dog_morale_result_clear (AdjDogMoraleResult *result);
 /* With "source": "user" on every modifier: they are the player's values. */
 json_object *adj_dog_morale_result_to_json (const AdjDogMoraleResult *result);
+
+/* The counts of the factors of @sheets that apply to @test and count
+ * something of @unit (AdjDogFactor.from), filled from what @state knows
+ * of it: one AdjDogFactorUse per such factor (times 0: it does not apply
+ * to this unit), in table order. @phase_stands: the unit's stands when
+ * the phase began (adj_dog_combat_phase_stands), or -1 when not known. */
+GArray  *adj_dog_morale_from_unit (const AdjDogSheets *sheets, const AdjDogState *state, guint unit, AdjDogTest test,
+                                   int phase_stands);
+/* The test the unit's situation calls for, or -1: a unit that owes its
+ * rally test (18.2), or one that lost stands to shooting this phase (18.3). */
+int      adj_dog_morale_cause (const AdjDogState *state, guint unit, int phase_stands);
 
 G_END_DECLS

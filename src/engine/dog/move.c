@@ -8,7 +8,7 @@
 static const char *const type_ids[] = {
   "staff", "scouts", "deploy-roll", "begin", "initiative", "next", "end", "order", "routing", "halted", "lose",
   "remove", "first-fire", "morale", "general", "promote", "dispute",
-  "shot", "assault",
+  "shot", "assault", "overrule",
 };
 
 const char *

@@ -31,6 +31,7 @@ typedef enum {
   ADJ_DOG_MOVE_DISPUTE,      /* 4.1 */
   ADJ_DOG_MOVE_SHOT,         /* 18.3: hits from shooting, stands lost by the target */
   ADJ_DOG_MOVE_ASSAULT,      /* 18.5: a close assault's stands lost and compulsory movement */
+  ADJ_DOG_MOVE_OVERRULE,     /* the step ends with what it owes, by the players' choice */
 } AdjDogMoveType;
 
 /* One d6: typed, or virtual (the first roll of adj_rng seeded with @seed). */
@@ -75,7 +76,7 @@ const char  *adj_dog_move_type_to_string (AdjDogMoveType type);
 int          adj_dog_move_type_from_string (const char *id);
 
 /* Constructors the app and the tests use. */
-AdjDogMove  *adj_dog_move_simple (AdjDogMoveType type);            /* BEGIN, NEXT */
+AdjDogMove  *adj_dog_move_simple (AdjDogMoveType type);            /* BEGIN, NEXT, OVERRULE */
 AdjDogMove  *adj_dog_move_unit (AdjDogMoveType type, int unit, int value, gboolean flag);
 AdjDogMove  *adj_dog_move_staff (int general, AdjDogRoll roll);
 AdjDogMove  *adj_dog_move_promote (int general, AdjDogRoll roll);

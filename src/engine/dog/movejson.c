@@ -294,9 +294,18 @@ members (AdjDogMoveType type)
   static const char * const assault[] = { "type", "unit", "defender", "lost", "movement", NULL };
   static const char * const *const table[] = {
     staff, scouts, rolls, none, rolls, none, end, order, routing, halted, lose, remove, unit, morale, general,
-    staff, dispute, shot, assault,
+    staff, dispute, shot, assault, none,
   };
   return table[type];
+}
+
+/* "overrule" has no members but its type. */
+static gboolean
+read_overrule (json_object *o, AdjDogMove *m)
+{
+  (void) o;
+  (void) m;
+  return TRUE;
 }
 
 static gboolean
@@ -321,6 +330,8 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
     case ADJ_DOG_MOVE_BEGIN:
     case ADJ_DOG_MOVE_NEXT:
       return TRUE;
+    case ADJ_DOG_MOVE_OVERRULE:
+      return read_overrule (o, m);
     case ADJ_DOG_MOVE_GENERAL:
       if (!get_ref (o, "general", adj_dog_battle_find_general, b, &m->general, where, error)
           || !adj_dog_json_enum (o, "status", FALSE, adj_dog_general_status_from_string,

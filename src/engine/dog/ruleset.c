@@ -37,6 +37,12 @@ state_prompt (gconstpointer s, AdjStepPrompt *out)
   adj_dog_state_prompt (s, &out->text, &out->rule, &out->side);
 }
 
+/* As saves and the summary name them: the first and second army of the battle. */
+static const char *side_id (gconstpointer b, int side) { return side == 0 ? "first" : "second"; }
+static const char *side_name (gconstpointer b, int side) { return adj_dog_battle_army_name (b, side); }
+static GPtrArray *state_owed (gconstpointer s) { return adj_dog_state_owed (s); }
+static GPtrArray *state_legal (gconstpointer s) { return adj_dog_state_legal (s); }
+
 static gpointer move_copy (gconstpointer m) { return adj_dog_move_copy (m); }
 static void move_free (gpointer m) { adj_dog_move_free (m); }
 static json_object *move_to_json (gconstpointer m, gconstpointer b) { return adj_dog_move_to_json (m, b); }
@@ -97,4 +103,9 @@ const AdjRuleset adj_dog_ruleset = {
   .move_from_json = move_from_json,
   .move_kind = move_kind,
   .move_describe = move_describe,
+
+  .side_id = side_id,
+  .side_name = side_name,
+  .state_owed = state_owed,
+  .state_legal = state_legal,
 };

@@ -1,5 +1,5 @@
 /* The player's reference sheets in memory, and their edits (sheets.h). */
-#include "dog/sheets.h"
+#include "dog/sheets-private.h"
 
 #include <string.h>
 
@@ -37,6 +37,12 @@ factor_clear (gpointer p)
 }
 
 static void
+assault_row_clear (gpointer p)
+{
+  g_free (((AdjDogAssaultRow *) p)->text);
+}
+
+static void
 table_free (gpointer p)
 {
   AdjDogSheetTable *t = p;
@@ -52,6 +58,8 @@ adj_dog_sheets_new (void)
   AdjDogSheets *s = g_new0 (AdjDogSheets, 1);
   s->factors = g_array_new (FALSE, TRUE, sizeof (AdjDogFactor));
   g_array_set_clear_func (s->factors, factor_clear);
+  s->assault_rows = g_array_new (FALSE, TRUE, sizeof (AdjDogAssaultRow));
+  g_array_set_clear_func (s->assault_rows, assault_row_clear);
   s->tables = g_ptr_array_new_with_free_func (table_free);
   return s;
 }
@@ -62,6 +70,8 @@ adj_dog_sheets_free (AdjDogSheets *s)
   if (s == NULL)
     return;
   g_array_unref (s->factors);
+  g_array_unref (s->assault_rows);
+  g_free (s->assault_tie);
   for (guint t = 0; t < ADJ_DOG_N_TESTS; t++)
     {
       g_free (s->pass_text[t]);
@@ -79,8 +89,8 @@ adj_dog_sheets_user_path (void)
 
 /* A text the player typed: 1 to ADJ_DOG_MAX_TEXT bytes of UTF-8, or empty
  * where @empty_ok (a blank chart cell). */
-static gboolean
-check_text (const char *text, gboolean empty_ok, GError **error)
+gboolean
+adj_dog_sheets_check_text (const char *text, gboolean empty_ok, GError **error)
 {
   if (text == NULL || (!empty_ok && *text == '\0') || strlen (text) > ADJ_DOG_MAX_TEXT
       || !g_utf8_validate (text, -1, NULL))
@@ -95,7 +105,7 @@ check_text (const char *text, gboolean empty_ok, GError **error)
 gboolean
 adj_dog_sheets_add_factor (AdjDogSheets *s, const char *text, GError **error)
 {
-  if (!check_text (text, FALSE, error))
+  if (!adj_dog_sheets_check_text (text, FALSE, error))
     return FALSE;
   if (s->factors->len >= ADJ_DOG_MAX_FACTORS)
     {
@@ -137,11 +147,23 @@ adj_dog_sheets_set_factor_text (AdjDogSheets *s, guint factor, const char *text,
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("the morale table has no factor %u"), factor);
       return FALSE;
     }
-  if (!check_text (text, FALSE, error))
+  if (!adj_dog_sheets_check_text (text, FALSE, error))
     return FALSE;
   AdjDogFactor *f = &g_array_index (s->factors, AdjDogFactor, factor);
   g_free (f->text);
   f->text = g_strdup (text);
+  return TRUE;
+}
+
+gboolean
+adj_dog_sheets_set_factor_from (AdjDogSheets *s, guint factor, AdjDogFactorFrom from, GError **error)
+{
+  if (factor >= s->factors->len || (guint) from >= ADJ_DOG_N_FROM)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("the morale table has no factor %u"), factor);
+      return FALSE;
+    }
+  g_array_index (s->factors, AdjDogFactor, factor).from = from;
   return TRUE;
 }
 
@@ -156,7 +178,7 @@ gboolean
 adj_dog_sheets_set_result (AdjDogSheets *s, AdjDogTest test, const char *pass, const char *fail, GError **error)
 {
   g_return_val_if_fail ((guint) test < ADJ_DOG_N_TESTS, FALSE);
-  if ((pass != NULL && !check_text (pass, FALSE, error)) || (fail != NULL && !check_text (fail, FALSE, error)))
+  if ((pass != NULL && !adj_dog_sheets_check_text (pass, FALSE, error)) || (fail != NULL && !adj_dog_sheets_check_text (fail, FALSE, error)))
     return FALSE;
   g_free (s->pass_text[test]);
   g_free (s->fail_text[test]);
@@ -169,7 +191,7 @@ static gboolean
 check_cells (const char *const *cells, guint n, gboolean empty_ok, GError **error)
 {
   for (guint i = 0; i < n; i++)
-    if (!check_text (cells[i], empty_ok, error))
+    if (!adj_dog_sheets_check_text (cells[i], empty_ok, error))
       return FALSE;
   return TRUE;
 }
@@ -179,7 +201,7 @@ adj_dog_sheets_add_table (AdjDogSheets *s, const char *title, AdjDogSheetArea ar
                           guint *index, GError **error)
 {
   guint n = columns ? g_strv_length ((char **) columns) : 0;
-  if (!check_text (title, FALSE, error) || !check_cells (columns, n, FALSE, error))
+  if (!adj_dog_sheets_check_text (title, FALSE, error) || !check_cells (columns, n, FALSE, error))
     return FALSE;
   if ((guint) area >= ADJ_DOG_N_AREAS || n == 0 || n > ADJ_DOG_MAX_SHEET_COLUMNS
       || s->tables->len >= ADJ_DOG_MAX_SHEET_TABLES)
@@ -234,7 +256,7 @@ adj_dog_sheets_set_cell (AdjDogSheets *s, guint table, guint row, guint column, 
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("%s has no cell %u,%u"), t->title, row, column);
       return FALSE;
     }
-  if (!check_text (text, TRUE, error))
+  if (!adj_dog_sheets_check_text (text, TRUE, error))
     return FALSE;
   GPtrArray *r = t->rows->pdata[row];
   g_free (r->pdata[column]);
@@ -246,7 +268,7 @@ gboolean
 adj_dog_sheets_set_table (AdjDogSheets *s, guint table, const char *title, AdjDogSheetArea area, GError **error)
 {
   g_return_val_if_fail (table < s->tables->len, FALSE);
-  if (!check_text (title, FALSE, error))
+  if (!adj_dog_sheets_check_text (title, FALSE, error))
     return FALSE;
   if ((guint) area >= ADJ_DOG_N_AREAS)
     {
@@ -271,7 +293,7 @@ adj_dog_sheets_set_column (AdjDogSheets *s, guint table, guint column, const cha
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("%s has no column %u"), t->title, column);
       return FALSE;
     }
-  if (!check_text (text, FALSE, error))
+  if (!adj_dog_sheets_check_text (text, FALSE, error))
     return FALSE;
   g_free (t->columns->pdata[column]);
   t->columns->pdata[column] = g_strdup (text);

@@ -23,13 +23,38 @@ G_BEGIN_DECLS
 #define ADJ_DOG_MAX_SHEET_ROWS 100
 #define ADJ_DOG_MAX_FACTOR 99
 
+/* What of the testing unit a factor of the player's table counts, so the
+ * app fills its count from the unit (moralefrom.c); NONE: the player
+ * counts it himself (a factor the app cannot know, as terrain). */
+typedef enum {
+  ADJ_DOG_FROM_NONE,
+  ADJ_DOG_FROM_CLASS_1,          /* 8: the unit's class rating */
+  ADJ_DOG_FROM_CLASS_2,
+  ADJ_DOG_FROM_CLASS_3,
+  ADJ_DOG_FROM_CLASS_4,
+  ADJ_DOG_FROM_DISORDERED,       /* 18.2.8 */
+  ADJ_DOG_FROM_SHAKEN,           /* 18.2.8 */
+  ADJ_DOG_FROM_ROUTING,          /* 18.4.14 */
+  ADJ_DOG_FROM_HALTED,           /* 18.2.9 */
+  ADJ_DOG_FROM_STANDS_LOST,      /* once per stand lost in the battle */
+  ADJ_DOG_FROM_STANDS_LOST_PHASE,/* once per stand lost this phase (18.3) */
+  ADJ_DOG_FROM_UNDER_HALF,       /* under half its starting stands */
+  ADJ_DOG_FROM_CAVALRY,          /* the unit's arm */
+  ADJ_DOG_FROM_GENERAL_INEPT,    /* 15.1: its commanding general's quality */
+  ADJ_DOG_FROM_GENERAL_CAPABLE,
+  ADJ_DOG_FROM_GENERAL_EXCEPTIONAL,
+  ADJ_DOG_FROM_NO_GENERAL,       /* 15.3: its general lost, or none */
+} AdjDogFactorFrom;
+#define ADJ_DOG_N_FROM 17
+
 /* A row of the morale test factors table: its value for each test it
  * applies to (18.2: to charge, being charged, casualties from shooting,
- * charge home, rally). */
+ * charge home, rally), and what of the unit it counts. */
 typedef struct {
   char *text;
   gboolean applies[ADJ_DOG_N_TESTS];
   int value[ADJ_DOG_N_TESTS];
+  AdjDogFactorFrom from;
 } AdjDogFactor;
 
 /* Which part of the game a chart is for. */
@@ -51,8 +76,19 @@ typedef struct {
   GPtrArray *rows;     /* GPtrArray of char *, each as long as columns */
 } AdjDogSheetTable;
 
+/* A row of the player's close assault result table (18.5, 18.5.1): what
+ * winning by @margin or more (up to the next row's margin) does. */
+typedef struct {
+  int margin;   /* 1 .. ADJ_DOG_MAX_MARGIN */
+  char *text;
+} AdjDogAssaultRow;
+#define ADJ_DOG_MAX_MARGIN 30
+#define ADJ_DOG_MAX_ASSAULT_ROWS 30
+
 typedef struct {
   GArray *factors;                      /* AdjDogFactor */
+  GArray *assault_rows;                 /* AdjDogAssaultRow, by margin */
+  char *assault_tie;                    /* what a tie does; NULL: not entered */
   char *pass_text[ADJ_DOG_N_TESTS];     /* the morale test results table; NULL: not entered */
   char *fail_text[ADJ_DOG_N_TESTS];
   GPtrArray *tables;                    /* AdjDogSheetTable * */
@@ -84,9 +120,19 @@ gboolean      adj_dog_sheets_set_factor (AdjDogSheets *sheets, guint factor, Adj
 /* The factor's text as the sheet words it. */
 gboolean      adj_dog_sheets_set_factor_text (AdjDogSheets *sheets, guint factor, const char *text, GError **error);
 void          adj_dog_sheets_remove_factor (AdjDogSheets *sheets, guint factor);
+/* What of the unit the factor counts (ADJ_DOG_FROM_NONE: the player's count). */
+gboolean      adj_dog_sheets_set_factor_from (AdjDogSheets *sheets, guint factor, AdjDogFactorFrom from,
+                                              GError **error);
 /* @pass, @fail: the sheet's result texts (NULL clears one). */
 gboolean      adj_dog_sheets_set_result (AdjDogSheets *sheets, AdjDogTest test, const char *pass, const char *fail,
                                          GError **error);
+/* The close assault result table (sheetsassault.c): a row for a margin
+ * not yet in it (kept in order of margin), its removal, the tie's text
+ * (NULL clears it). */
+gboolean      adj_dog_sheets_add_assault_row (AdjDogSheets *sheets, int margin, const char *text, GError **error);
+void          adj_dog_sheets_remove_assault_row (AdjDogSheets *sheets, guint row);
+gboolean      adj_dog_sheets_set_assault_tie (AdjDogSheets *sheets, const char *text, GError **error);
+
 /* A new chart with @n_columns heads; returns its index. */
 gboolean      adj_dog_sheets_add_table (AdjDogSheets *sheets, const char *title, AdjDogSheetArea area,
                                         const char *const *columns, guint *index, GError **error);
@@ -99,6 +145,12 @@ gboolean      adj_dog_sheets_set_column (AdjDogSheets *sheets, guint table, guin
                                          GError **error);
 void          adj_dog_sheets_remove_row (AdjDogSheets *sheets, guint table, guint row);
 void          adj_dog_sheets_remove_table (AdjDogSheets *sheets, guint table);
+
+/* "class-3", "stands-lost": as the sheets file names them; -1 unknown. */
+const char   *adj_dog_from_to_string (AdjDogFactorFrom from);
+int           adj_dog_from_from_string (const char *id);
+/* "Class 3", "Each stand lost this phase" (translated). */
+const char   *adj_dog_from_name (AdjDogFactorFrom from);
 
 const char   *adj_dog_area_to_string (AdjDogSheetArea area);
 const char   *adj_dog_area_name (AdjDogSheetArea area);

@@ -9,10 +9,26 @@
 #include "core/jsonutil.h"
 #include "dog/json.h"
 
+/* "counts": what of the unit the factor counts (optional; sheets.h). */
+static gboolean
+load_counts (AdjDogSheets *s, guint i, json_object *f, const char *where, GError **error)
+{
+  json_object *v = NULL;
+  if (!json_object_object_get_ex (f, "counts", &v))
+    return TRUE;
+  int from = json_object_is_type (v, json_type_string) ? adj_dog_from_from_string (json_object_get_string (v)) : -1;
+  if (from < 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s.counts: not something of a unit Adjutant counts"), where);
+      return FALSE;
+    }
+  return adj_dog_sheets_set_factor_from (s, i, (AdjDogFactorFrom) from, error);
+}
+
 static gboolean
 load_factors (AdjDogSheets *s, json_object *root, const char *where, GError **error)
 {
-  static const char * const known[] = { "text", "values", NULL };
+  static const char * const known[] = { "text", "values", "counts", NULL };
   GError *local = NULL;
   json_object *arr = adj_dog_json_array (root, "morale_factors", TRUE, ADJ_DOG_MAX_FACTORS, where, &local);
   if (local != NULL)
@@ -30,7 +46,7 @@ load_factors (AdjDogSheets *s, json_object *root, const char *where, GError **er
           || (text = adj_dog_json_string (f, "text", FALSE, ADJ_DOG_MAX_TEXT, w, error)) == NULL)
         return FALSE;
       json_object *values = adj_json_member (f, "values", json_type_object, w, error);
-      if (values == NULL || !adj_dog_sheets_add_factor (s, text, error))
+      if (values == NULL || !adj_dog_sheets_add_factor (s, text, error) || !load_counts (s, i, f, w, error))
         return FALSE;
       json_object_object_foreach (values, key, v)
         {
@@ -45,6 +61,51 @@ load_factors (AdjDogSheets *s, json_object *root, const char *where, GError **er
           if (!adj_json_check_int (v, -ADJ_DOG_MAX_FACTOR, ADJ_DOG_MAX_FACTOR, &value, kw, error)
               || !adj_dog_sheets_set_factor (s, i, test, TRUE, value, error))
             return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* "assault_results": {"tie": text?, "rows": [{"margin", "text"}]} (18.5). */
+static gboolean
+load_assault (AdjDogSheets *s, json_object *root, const char *where, GError **error)
+{
+  static const char * const known[] = { "tie", "rows", NULL };
+  static const char * const row_known[] = { "margin", "text", NULL };
+  json_object *o = NULL;
+  if (!json_object_object_get_ex (root, "assault_results", &o))
+    return TRUE;
+  g_autofree char *w = g_strdup_printf ("%s.assault_results", where);
+  GError *local = NULL;
+  if (!json_object_is_type (o, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), w);
+      return FALSE;
+    }
+  if (!adj_dog_json_only (o, known, w, error))
+    return FALSE;
+  const char *tie = adj_dog_json_string (o, "tie", TRUE, ADJ_DOG_MAX_TEXT, w, &local);
+  json_object *rows = local ? NULL : adj_dog_json_array (o, "rows", TRUE, ADJ_DOG_MAX_ASSAULT_ROWS, w, &local);
+  if (local != NULL || (tie != NULL && !adj_dog_sheets_set_assault_tie (s, tie, &local)))
+    {
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  for (guint i = 0; rows != NULL && i < json_object_array_length (rows); i++)
+    {
+      g_autofree char *rw = g_strdup_printf ("%s.rows[%u]", w, i);
+      json_object *r = json_object_array_get_idx (rows, i);
+      int margin;
+      const char *text;
+      if (!adj_dog_json_only (r, row_known, rw, error)
+          || !adj_json_get_int (r, "margin", 1, ADJ_DOG_MAX_MARGIN, &margin, rw, error)
+          || (text = adj_dog_json_string (r, "text", FALSE, ADJ_DOG_MAX_TEXT, rw, error)) == NULL)
+        return FALSE;
+      if (!adj_dog_sheets_add_assault_row (s, margin, text, &local))
+        {
+          g_set_error (error, local->domain, local->code, "%s: %s", rw, local->message);
+          g_error_free (local);
+          return FALSE;
         }
     }
   return TRUE;
@@ -163,7 +224,7 @@ static AdjDogSheets *
 from_root (json_object *root, const char *what, GError **error)
 {
   static const char * const known[] = { "format", "version", "source", "morale_factors", "morale_results",
-                                        "tables", NULL };
+                                        "assault_results", "tables", NULL };
   if (root == NULL)
     return NULL;
   g_autofree char *where = g_strdup_printf ("%s: $", what);
@@ -186,7 +247,8 @@ from_root (json_object *root, const char *what, GError **error)
                    ADJ_DOG_SHEETS_FORMAT);
       ok = FALSE;
     }
-  ok = ok && load_factors (s, root, where, error) && load_results (s, root, where, error);
+  ok = ok && load_factors (s, root, where, error) && load_results (s, root, where, error)
+       && load_assault (s, root, where, error);
   json_object *tables = NULL;
   if (ok)
     tables = adj_dog_json_array (root, "tables", TRUE, ADJ_DOG_MAX_SHEET_TABLES, where, &local);
@@ -237,6 +299,8 @@ adj_dog_sheets_to_json (const AdjDogSheets *s)
         if (f->applies[t])
           json_object_object_add (values, adj_dog_test_to_string (t), json_object_new_int (f->value[t]));
       json_object_object_add (e, "values", values);
+      if (f->from != ADJ_DOG_FROM_NONE)
+        json_object_object_add (e, "counts", json_object_new_string (adj_dog_from_to_string (f->from)));
       json_object_array_add (factors, e);
     }
   json_object_object_add (o, "morale_factors", factors);
@@ -253,6 +317,23 @@ adj_dog_sheets_to_json (const AdjDogSheets *s)
       json_object_object_add (results, adj_dog_test_to_string (t), e);
     }
   json_object_object_add (o, "morale_results", results);
+  if (s->assault_rows->len > 0 || s->assault_tie != NULL)
+    {
+      json_object *a = json_object_new_object ();
+      json_object *rows = json_object_new_array ();
+      for (guint i = 0; i < s->assault_rows->len; i++)
+        {
+          const AdjDogAssaultRow *r = &g_array_index (s->assault_rows, AdjDogAssaultRow, i);
+          json_object *e = json_object_new_object ();
+          json_object_object_add (e, "margin", json_object_new_int (r->margin));
+          json_object_object_add (e, "text", json_object_new_string (r->text));
+          json_object_array_add (rows, e);
+        }
+      if (s->assault_tie != NULL)
+        json_object_object_add (a, "tie", json_object_new_string (s->assault_tie));
+      json_object_object_add (a, "rows", rows);
+      json_object_object_add (o, "assault_results", a);
+    }
   json_object *tables = json_object_new_array ();
   for (guint i = 0; i < s->tables->len; i++)
     {

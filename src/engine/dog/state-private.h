@@ -7,6 +7,7 @@ struct _AdjDogState {
   gatomicrefcount ref;
   AdjDogBattle *battle;
   gboolean national_staff, scouting, objectives;
+  int procedure;             /* core/procedure.h: what is checked */
   int turn;
   AdjDogStep step;
   int initiative;            /* -1 before the first roll */

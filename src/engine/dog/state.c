@@ -14,6 +14,9 @@ adj_dog_state_new (AdjDogBattle *battle, json_object *options, const char *where
   static const char * const known[] = { ADJ_DOG_OPTION_NATIONAL_STAFF, ADJ_DOG_OPTION_SCOUTING,
                                         ADJ_DOG_OPTION_OBJECTIVES, ADJ_PROCEDURE_MEMBER, NULL };
   gboolean national = FALSE, scouting = FALSE, objectives = FALSE;
+  int procedure = ADJ_PROCEDURE_CURRENT;
+  if (!adj_procedure_from_options (options, ADJ_PROCEDURE_CURRENT, &procedure, where, error))
+    return NULL;
   if (options != NULL)
     {
       if (!json_object_is_type (options, json_type_object))
@@ -42,6 +45,7 @@ adj_dog_state_new (AdjDogBattle *battle, json_object *options, const char *where
   s->national_staff = national;
   s->scouting = scouting;
   s->objectives = objectives;
+  s->procedure = procedure;
   s->step = ADJ_DOG_STEP_SETUP;
   s->initiative = -1;
   s->deploy_first = -1;
@@ -113,6 +117,7 @@ adj_dog_state_equal (const AdjDogState *a, const AdjDogState *b)
   /* Every member is a plain value; the structs are zeroed before they are
    * filled, so their padding compares equal too. */
   return a->national_staff == b->national_staff && a->scouting == b->scouting && a->objectives == b->objectives
+         && a->procedure == b->procedure
          && a->turn == b->turn && a->step == b->step && a->initiative == b->initiative
          && memcmp (a->initiative_rolls, b->initiative_rolls, sizeof a->initiative_rolls) == 0
          && memcmp (a->scouts_named, b->scouts_named, sizeof a->scouts_named) == 0
@@ -126,6 +131,7 @@ adj_dog_state_equal (const AdjDogState *a, const AdjDogState *b)
 
 AdjDogBattle *adj_dog_state_get_battle (const AdjDogState *s) { return s->battle; }
 int adj_dog_state_get_turn (const AdjDogState *s) { return s->turn; }
+int adj_dog_state_procedure (const AdjDogState *s) { return s->procedure; }
 AdjDogStep adj_dog_state_get_step (const AdjDogState *s) { return s->step; }
 int adj_dog_state_get_initiative (const AdjDogState *s) { return s->initiative; }
 const int *adj_dog_state_initiative_rolls (const AdjDogState *s) { return s->initiative_rolls; }

@@ -63,6 +63,10 @@ typedef struct {
   gboolean scouting;        /* 20.1: sent scouting before the battle */
   gboolean shattered;       /* removed by 18.5.8 */
   AdjDogFate fate;
+  /* This Morale Phase (18.2, 18.2.10): not in good order or routing when
+   * its side's part began, so it must try to rally; a rally test taken;
+   * that test passed, so it may rally. Cleared when the step ends. */
+  gboolean owes_rally, rally_tested, rallied;
 } AdjDogUnitState;
 
 /* A post on the staff: the general who holds it, and what befell him. */
@@ -171,6 +175,17 @@ int           adj_dog_fate_from_string (const char *id);
 const char   *adj_dog_general_status_to_string (AdjDogGeneralStatus status);
 const char   *adj_dog_general_status_name (AdjDogGeneralStatus status);
 int           adj_dog_general_status_from_string (const char *id);
+
+/* The procedure (core/procedure.h, procedure.c): what the current step
+ * still owes (AdjStepItem) and what may be done now. Games saved before
+ * the procedure was checked (ADJ_PROCEDURE_FIRST) owe nothing. */
+GPtrArray    *adj_dog_state_owed (const AdjDogState *state);
+GPtrArray    *adj_dog_state_legal (const AdjDogState *state);
+/* Whether the step owes something the players may end it without (the
+ * "overrule" move, recorded in the journal). */
+gboolean      adj_dog_state_overrulable (const AdjDogState *state);
+/* The procedure level the game follows (core/procedure.h). */
+int           adj_dog_state_procedure (const AdjDogState *state);
 
 /* The summary (adjutant-cli dog replay), the headline and the prompt. */
 json_object  *adj_dog_state_summary (const AdjDogState *state);
