@@ -171,6 +171,7 @@ adj_action_start (guint group)
 
 AdjAction *adj_action_advance (void) { return adj_action_new (ADJ_ACTION_ADVANCE); }
 AdjAction *adj_action_finish (void) { return adj_action_new (ADJ_ACTION_FINISH); }
+AdjAction *adj_action_overrule (void) { return adj_action_new (ADJ_ACTION_OVERRULE); }
 
 AdjAction *
 adj_action_rally (guint unit, const AdjRoll *roll, guint facts)
@@ -285,6 +286,7 @@ static const char *const names[ADJ_ACTION_TYPE_COUNT] = {
   [ADJ_ACTION_FIRE] = "fire",
   [ADJ_ACTION_CHECK] = "check",
   [ADJ_ACTION_CHARGE] = "charge",
+  [ADJ_ACTION_OVERRULE] = "overrule",
 };
 
 const char *

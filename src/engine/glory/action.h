@@ -37,9 +37,10 @@ typedef enum {
   ADJ_ACTION_FIRE,        /* a unit fired (9.12, 9.13, 10.31; Fixed Glory) */
   ADJ_ACTION_CHECK,       /* a roll against a unit's cohesion; a failure disorders (2.4, 11.11) */
   ADJ_ACTION_CHARGE,      /* the charge roll and its DRM (10.22, 10.29), as rolled */
+  ADJ_ACTION_OVERRULE,    /* the players end the Rally step with a rally owed (11.51) */
 } AdjActionType;
 
-#define ADJ_ACTION_TYPE_COUNT 20
+#define ADJ_ACTION_TYPE_COUNT 21
 
 /* What called for a CHECK, which fixes its DRM except for Defensive Fire. */
 typedef enum {
@@ -121,6 +122,8 @@ AdjAction   *adj_action_combine (const guint *groups, guint n_groups, AdjRoll ro
 AdjAction   *adj_action_start (guint group);
 AdjAction   *adj_action_advance (void);
 AdjAction   *adj_action_finish (void);
+/* Go on anyway: ends the Rally step while units may still rally (11.51). */
+AdjAction   *adj_action_overrule (void);
 /* @roll NULL: the automatic rally of 13 (night). */
 AdjAction   *adj_action_rally (guint unit, const AdjRoll *roll, guint facts);
 AdjAction   *adj_action_recover (guint unit, AdjRoll roll);

@@ -91,6 +91,7 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
       return o;
     case ADJ_ACTION_ADVANCE:
     case ADJ_ACTION_FINISH:
+    case ADJ_ACTION_OVERRULE:
       return o;
     case ADJ_ACTION_CHARGE:
       json_object_object_add (o, "roll", roll_to_json (&a->roll[0]));
@@ -227,6 +228,16 @@ get_fire (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, G
   return get_ref (o, "at", adj_battle_find_unit, b, NC_("id kind", "unit"), &a->fire_target, where, error);
 }
 
+/* "overrule" has no members but its type (and an ignored "side"). */
+static gboolean
+parse_overrule (json_object *o, const char *where, GError **error)
+{
+  (void) o;
+  (void) where;
+  (void) error;
+  return TRUE;
+}
+
 static gboolean
 parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
 {
@@ -276,6 +287,8 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
     case ADJ_ACTION_ADVANCE:
     case ADJ_ACTION_FINISH:
       return TRUE;
+    case ADJ_ACTION_OVERRULE:
+      return parse_overrule (o, where, error);
     case ADJ_ACTION_CHARGE:
       return get_roll (o, "roll", FALSE, a, 0, where, error)
              && adj_json_get_int (o, "drm", -30, 30, &a->drm, where, error);

@@ -190,7 +190,11 @@ adj_apply_advance (AdjGameState *s, const AdjAction *a, GError **error)
         case ADJ_STEP_MOVEMENT:
         case ADJ_STEP_OFFENSIVE_FIRE:
         case ADJ_STEP_CHARGE:
+          s->step++;
+          return TRUE;
         case ADJ_STEP_RALLY:
+          if (adj_rally_still_owed (s, FALSE, error))
+            return FALSE;
           s->step++;
           return TRUE;
         case ADJ_STEP_REMOVE_MARKERS:
@@ -388,7 +392,8 @@ adj_action_type_expected (const AdjGameState *s, AdjActionType type)
       return type == ADJ_ACTION_ADVANCE || (type == ADJ_ACTION_FIRE && return_fire_open (s));
     case ADJ_STEP_RALLY:
       return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH || type == ADJ_ACTION_RALLY
-             || (type == ADJ_ACTION_FIRE && return_fire_open (s));
+             || (type == ADJ_ACTION_FIRE && return_fire_open (s))
+             || (type == ADJ_ACTION_OVERRULE && adj_rally_still_owed (s, FALSE, NULL));
     case ADJ_STEP_REMOVE_MARKERS:
       return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH
              || (type == ADJ_ACTION_FIRE && return_fire_open (s));
