@@ -162,7 +162,15 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
     adj_combat_apply_set_decider (self->apply, NULL);
   else
     {
-      g_autoptr (AdjAction) roll = adj_action_charge (adj_roll_typed (res->roll), res->adjusted - res->roll);
+      /* The game's chargers go with the roll, so the engine refuses a
+       * unit that may not charge (10.11, 10.33). */
+      guint chargers[ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS], n = 0;
+      for (guint st = 0; st < ADJ_CHARGE_MAX_HEXES; st++)
+        for (guint u = 0; u < ADJ_STACK_MAX_UNITS; u++)
+          if (ids[ADJ_SIDE_ATTACKER][st][u] >= 0)
+            chargers[n++] = (guint) ids[ADJ_SIDE_ATTACKER][st][u];
+      g_autoptr (AdjAction) roll = adj_action_charge_by (adj_roll_typed (res->roll), res->adjusted - res->roll,
+                                                         chargers, n);
       adj_combat_apply_set_decider (self->apply, roll);
     }
   adj_combat_apply_set (self->apply, &state, effects, ids, ratings);

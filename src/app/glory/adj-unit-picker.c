@@ -5,7 +5,8 @@
  *
  * A menu button whose popover lists the units of the window's game that
  * may fill the row (the engine says which), with what the calculators
- * read from them. Without a game it is
+ * read from them; for a charging row the units that may charge come
+ * first and any other is greyed with the engine's reason (10.11). Without a game it is
  * insensitive and says why. The list follows the session's "changed", so
  * a unit disordered or withdrawn by the journal shows as it is now: it is
  * made again when the popover opens after a change, not at every action
@@ -41,7 +42,7 @@ enum { SIGNAL_PICKED, SIGNAL_GAME_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static GtkWidget *
-unit_row (const AdjGameState *state, guint unit)
+unit_row (const AdjGameState *state, guint unit, AdjUnitRole role)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
   const AdjBattleUnit *u = adj_battle_get_unit (battle, unit);
@@ -67,6 +68,16 @@ unit_row (const AdjGameState *state, guint unit)
     {
       g_autofree char *plain = g_steal_pointer (&subtitle);
       subtitle = g_strdup_printf (_("%s · disordered"), plain);
+    }
+  /* 10.11, 10.33: a unit that may not charge stays in the list, greyed,
+   * with the engine's reason; the engine's order puts it last. */
+  g_autoptr (GError) refused = NULL;
+  if (role == ADJ_UNIT_ROLE_CHARGER && !adj_game_charger_check (state, unit, &refused))
+    {
+      g_autofree char *plain = g_steal_pointer (&subtitle);
+      /* TRANSLATORS: the unit's numbers, then why it may not charge */
+      subtitle = g_strdup_printf (_("%s · %s"), plain, refused->message);
+      gtk_widget_set_sensitive (row, FALSE);
     }
   gtk_widget_set_name (row, name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -94,7 +105,7 @@ fill_list (AdjUnitPicker *self)
   g_autoptr (GArray) units = adj_game_role_units (state, self->role);
   for (guint i = 0; i < units->len; i++)
     {
-      gtk_list_box_append (self->list, unit_row (state, g_array_index (units, guint, i)));
+      gtk_list_box_append (self->list, unit_row (state, g_array_index (units, guint, i), self->role));
       n++;
     }
   if (n == 0)

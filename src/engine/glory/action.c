@@ -264,6 +264,14 @@ adj_action_charge (AdjRoll roll, int drm)
   return a;
 }
 
+AdjAction *
+adj_action_charge_by (AdjRoll roll, int drm, const guint *chargers, guint n_chargers)
+{
+  AdjAction *a = adj_action_charge (roll, drm);
+  set_items (a, chargers, n_chargers);
+  return a;
+}
+
 /* The types' names in saves and on the CLI. */
 static const char *const names[ADJ_ACTION_TYPE_COUNT] = {
   [ADJ_ACTION_INITIATIVE] = "initiative",

@@ -89,7 +89,7 @@ typedef struct {
   int fire_kind;      /* FIRE: AdjFireKind */
   int fire_target;    /* FIRE, RETURN: the enemy artillery unit it answers; else -1 */
   int leader;         /* ASSIGN */
-  guint n_items;      /* SELECT: AMs; COMBINE: groups */
+  guint n_items;      /* SELECT: AMs; COMBINE: groups; CHARGE: the chargers, if named */
   guint *items;
   gboolean has_roll;
   AdjRoll roll[ADJ_BATTLE_N_SIDES];  /* INITIATIVE: one per side; others roll[0] */
@@ -150,6 +150,9 @@ AdjAction   *adj_action_check_against (guint unit, AdjRoll roll, int drm, AdjChe
 /* The charge roll as rolled, with its total DRM, recorded before the
  * result's actions so the journal shows what decided them. */
 AdjAction   *adj_action_charge (AdjRoll roll, int drm);
+/* The same naming the game's units that charge (battle indexes), each of
+ * which must be able to (10.11, 10.33: adj_game_charger_check). */
+AdjAction   *adj_action_charge_by (AdjRoll roll, int drm, const guint *chargers, guint n_chargers);
 
 /* One line for the journal view, e.g. "Union rolls 7+1, Confederate 3: Union
  * has the initiative (5.21)"; @after is the state the action produced. */
