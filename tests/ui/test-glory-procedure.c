@@ -1,0 +1,138 @@
+/* test-glory-procedure.c: Glory III's procedure through the real pages
+ *
+ * Copyright 2026 The Adjutant authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * On the sample battle: the Rally step has its page, with the units that
+ * may rally and their odds, the roll applied through the journal, Next
+ * refused with the rule while one may still try and Go on Anyway recorded
+ * (11.5); the charging row offers the units that may charge first and
+ * greys one Defensive Fire disordered (10.11, 10.33).
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "adj-step-bar.h"
+#include "ui-test-util.h"
+
+static AdjApplication *app;
+
+static void
+apply (AdjAction *action)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjAction) owned = action;
+  g_assert_true (adj_game_session_apply (ui_test_session (&app), action, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+unit_id (const char *id)
+{
+  int u = adj_battle_find_unit (adj_glory_session_get_battle (ui_test_session (&app)), id);
+  g_assert_cmpint (u, >=, 0);
+  return (guint) u;
+}
+
+/* Clicks @name on @page, which must be shown and sensitive. */
+static void
+click (GtkWidget *page, const char *name)
+{
+  GtkWidget *button = ui_test_named (page, name);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static const char *
+subtitle (GtkWidget *page, const char *row)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, row)));
+}
+
+static const char *
+last_line (void)
+{
+  static char *line;
+  AdjJournal *j = adj_game_session_get_journal (ui_test_session (&app));
+  g_free (line);
+  line = adj_journal_describe (j, adj_journal_get_cursor (j) - 1);
+  return line;
+}
+
+/* 11.5: Leader A's Brigades A1 and A2 disordered in the Confederate
+ * activation; the Turn & Phase page's Next leads to the Rally step, and
+ * its button to the Rally page. */
+static void
+test_rally_page (void)
+{
+  ui_test_resize_from_outside (ui_test_main_window (&app), 1100, 1000);
+  ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_ARTILLERY_FIRE);
+  apply (adj_action_unit (ADJ_ACTION_DISORDER, unit_id ("csa-a-1")));
+  apply (adj_action_unit (ADJ_ACTION_DISORDER, unit_id ("csa-a-2")));
+
+  GtkWidget *turn = ui_test_show_page (ui_test_main_window (&app), "turn", "AdjTurnPage");
+  while (adj_game_state_get_step (ui_test_state (&app)) != ADJ_STEP_RALLY)
+    click (turn, "next-button");
+  AdjStepBar *bar = ADJ_STEP_BAR (ui_test_find_descendant (turn, ADJ_TYPE_STEP_BAR));
+  g_assert_cmpstr (adj_step_bar_get_goto_page (bar), ==, "rally");
+  click (turn, "goto-button");
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (ui_test_main_window (&app)), g_type_from_name ("AdjRallyPage"));
+  ui_test_iterate_until (ui_test_is_mapped, page, "the Rally page");
+
+  /* The units that may rally, each with the engine's odds (11.52):
+   * disordered cohesion 5 and 4. */
+  g_assert_true (ui_test_contains (subtitle (page, "rally-row:csa-a-1"), "Rallies on 5 or less: 60% (11.52)"));
+  g_assert_true (ui_test_contains (subtitle (page, "rally-row:csa-a-2"), "Rallies on 4 or less: 50% (11.52)"));
+  g_assert_true (ui_test_contains (adw_preferences_group_get_description (
+                                     ADW_PREFERENCES_GROUP (ui_test_named (page, "rally-group"))), "2 units may still try"));
+
+  /* Next is refused with the rule while they may try; the engine says why. */
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "next-hint"), "may still try to rally (11.51)"));
+  guint before = ui_test_journal_length (&app);
+  click (page, "next-button");
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_RALLY);
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, before);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "step-error"),
+                                   "Brigade A1 (invented) and 1 other unit may still try to rally (11.51)"));
+
+  /* A typed roll: 3 rallies A1 (11.52); its row stays, with the verdict. */
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "rally-entry:csa-a-1")), "3");
+  click (page, "rally-record:csa-a-1");
+  g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), unit_id ("csa-a-1")));
+  g_assert_cmpstr (ui_test_label_text (page, "rally-result"), ==, last_line ());
+  g_assert_true (gtk_widget_get_visible (ui_test_named (page, "rally-result")));
+  g_assert_true (ui_test_contains (subtitle (page, "rally-row:csa-a-1"), "Rallied"));
+  g_assert_null (ui_test_find_named (page, "rally-record:csa-a-1"));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "step-error")));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "next-hint"),
+                                   "Brigade A2 (invented) may still try to rally (11.51)"));
+
+  /* A2 is left disordered by the players' choice: a move of its own. */
+  ui_test_page_screenshots (ui_test_main_window (&app), page, "rally-page");
+  click (page, "overrule-button");
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_REMOVE_MARKERS);
+  g_assert_cmpstr (last_line (), ==,
+                   "Rally step ended with Brigade A2 (invented) still disordered, by the players' choice (11.51)");
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), unit_id ("csa-a-2")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (page, "overrule-button")));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  ui_test_user_dir_setup ("adj-ui-glory-procedure-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/glory-procedure/rule-11.5/rally-page", test_rally_page);
+  status = g_test_run ();
+
+  ui_test_app_quit (&app);
+  ui_test_user_dir_cleanup ();
+  return status;
+}
