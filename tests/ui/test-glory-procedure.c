@@ -6,7 +6,8 @@
  * On the sample battle: the Rally step has its page, with the units that
  * may rally and their odds, the roll applied through the journal, Next
  * refused with the rule while one may still try and Go on Anyway recorded
- * (11.5); the charging row offers the units that may charge first and
+ * (11.5); in the Recovery Phase the markers and the boxes offer the way
+ * on (3.D); the charging row offers the units that may charge first and
  * greys one Defensive Fire disordered (10.11, 10.33).
  */
 
@@ -120,6 +121,28 @@ test_rally_page (void)
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "overrule-button")));
 }
 
+/* 3.D: in the Recovery Phase, Activation Markers and Boxes each offer the
+ * way on: Next, and from the markers the way to the rolls. */
+static void
+test_recovery_way_on (void)
+{
+  while (adj_game_state_get_phase (ui_test_state (&app)) != ADJ_PHASE_RECOVERY)
+    apply (ui_test_quiet_action (ui_test_state (&app)));
+  guint turn = adj_game_state_get_turn (ui_test_state (&app));
+  GtkWidget *pool = ui_test_show_page (ui_test_main_window (&app), "pool", "AdjPoolPage");
+  g_assert_true (gtk_widget_is_visible (ui_test_named (pool, "next-button")));
+  AdjStepBar *bar = ADJ_STEP_BAR (ui_test_find_descendant (pool, ADJ_TYPE_STEP_BAR));
+  g_assert_cmpstr (adj_step_bar_get_goto_page (bar), ==, "boxes");
+  click (pool, "goto-button");
+  GtkWidget *boxes = ui_test_find_descendant (GTK_WIDGET (ui_test_main_window (&app)), g_type_from_name ("AdjBoxesPage"));
+  ui_test_iterate_until (ui_test_is_mapped, boxes, "the Boxes page");
+  g_assert_true (ui_test_contains (ui_test_label_text (boxes, "next-hint"), "turn"));
+  click (boxes, "next-button");
+  g_assert_cmpuint (adj_game_state_get_turn (ui_test_state (&app)), ==, turn + 1);
+  /* Out of the Recovery Phase the Boxes page has no Next. */
+  g_assert_null (ui_test_find_named (boxes, "next-button"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -130,6 +153,7 @@ main (int argc, char *argv[])
   ui_test_init ();
 
   g_test_add_func ("/ui/glory-procedure/rule-11.5/rally-page", test_rally_page);
+  g_test_add_func ("/ui/glory-procedure/rule-3.D/recovery-way-on", test_recovery_way_on);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
