@@ -7,7 +7,8 @@
  * may rally and their odds, the roll applied through the journal, Next
  * refused with the rule while one may still try and Go on Anyway recorded
  * (11.5); in the Recovery Phase the markers and the boxes offer the way
- * on (3.D); the charging row offers the units that may charge first and
+ * on (3.D); leaders that failed to combine show waiting, acting and done
+ * as well as Out of Command (4.25); the charging row offers the units that may charge first and
  * greys one Defensive Fire disordered (10.11, 10.33).
  */
 
@@ -143,6 +144,58 @@ test_recovery_way_on (void)
   g_assert_null (ui_test_find_named (boxes, "next-button"));
 }
 
+static const char *
+status_of (GtkWidget *page, const char *group)
+{
+  g_autofree char *name = g_strdup_printf ("group-status:%s", group);
+  return ui_test_label_text (page, name);
+}
+
+/* 4.25: Getty and Ricketts (ratings 2 and 2) fail to combine on a 2: each
+ * still shows where it stands, waiting, acting, done, and Out of Command. */
+static void
+test_failed_combined_activation (void)
+{
+  GtkWidget *page = ui_test_show_page (ui_test_main_window (&app), "pool", "AdjPoolPage");
+  AdjBattle *b = adj_glory_session_get_battle (ui_test_session (&app));
+  int vi1 = adj_battle_find_am (b, "vi-corps#1"), vi2 = adj_battle_find_am (b, "vi-corps#2");
+
+  while (!((adj_game_state_drawn_am (ui_test_state (&app)) == vi1 || adj_game_state_drawn_am (ui_test_state (&app)) == vi2)
+           && adj_game_state_get_step (ui_test_state (&app)) == ADJ_STEP_CHOOSE
+           && adj_game_state_group_status (ui_test_state (&app), (guint) adj_battle_find_group (b, "getty"))
+                == ADJ_GROUP_PENDING))
+    {
+      const AdjGameState *s = ui_test_state (&app);
+      g_assert_cmpint (adj_game_state_get_phase (s), !=, ADJ_PHASE_RECOVERY);
+      if (adj_game_state_get_phase (s) == ADJ_PHASE_DRAW)
+        apply (adj_action_draw ((guint) (adj_game_state_am_location (s, (guint) vi1) == ADJ_AM_POOL ? vi1 : vi2)));
+      else if (adj_game_state_get_phase (s) == ADJ_PHASE_SELECTION)
+        {
+          /* Every AM each side may put in (3.B). */
+          guint side = adj_game_state_has_selected (s, 0) ? 1 : 0;
+          g_autoptr (GArray) ams = adj_game_state_available_ams (s, side);
+          apply (adj_action_select (side, (guint *) ams->data, ams->len));
+        }
+      else
+        apply (ui_test_quiet_action (s));
+    }
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (page, "ca-check:getty")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (page, "ca-check:ricketts")), TRUE);
+  GtkWidget *range = ui_test_named (page, "ca-in-range");
+  gtk_switch_set_active (GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (range))), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "ca-roll")), "2");
+  click (page, "ca-record");
+  g_assert_true (adj_game_state_group_out_of_command (ui_test_state (&app), (guint) adj_battle_find_group (b, "getty")));
+  g_assert_cmpstr (status_of (page, "getty"), ==, "Out of Command (4.25)");
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "start:getty")));
+  click (page, "start:getty");
+  g_assert_cmpstr (status_of (page, "getty"), ==, "Acting · Out of Command (4.25)");
+  g_assert_cmpstr (status_of (page, "ricketts"), ==, "Waiting · Out of Command (4.25)");
+  click (page, "finish-button");
+  g_assert_cmpstr (status_of (page, "getty"), ==, "Done · Out of Command (4.25)");
+  ui_test_page_screenshots (ui_test_main_window (&app), page, "ca-failed-status");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -154,6 +207,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/glory-procedure/rule-11.5/rally-page", test_rally_page);
   g_test_add_func ("/ui/glory-procedure/rule-3.D/recovery-way-on", test_recovery_way_on);
+  g_test_add_func ("/ui/glory-procedure/rule-4.25/failed-combined-activation-status", test_failed_combined_activation);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
