@@ -145,12 +145,18 @@ adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
 {
   if (!expect_phase (s, ADJ_PHASE_DRAW, _("a draw"), error))
     return FALSE;
-  if (a->target < 0 || (guint) a->target >= s->battle->n_ams || s->am_loc[a->target] != ADJ_AM_POOL)
+  if (a->target < 0 || (guint) a->target >= s->battle->n_ams)
+    return adj_game_state_refuse (error, _("no such AM"));
+  if (s->am_loc[a->target] != ADJ_AM_POOL)
     {
       g_autofree char *name = adj_am_name (s, a->target);
-      /* A real cup's draw: the AM that came out must be in the pool. */
-      return adj_game_state_refuse (error, _("%s is not in the pool (3.C.1)"),
-                                    name);
+      /* A real cup's draw: the AM that came out must be in the pool. What
+       * was played is seen by all; whether the other side put an AM in is
+       * its secret (4.21), so the refusal says nothing of the cup. */
+      if (s->am_loc[a->target] == ADJ_AM_SET_ASIDE)
+        return adj_game_state_refuse (error, _("%s has been played this turn and is set aside (3.C.2.c)"), name);
+      return adj_game_state_refuse (error, _("%s cannot be recorded as drawn: check the counter that came out "
+                                    "of the cup (3.C.1)"), name);
     }
   if (a->draw_virtual)
     {
