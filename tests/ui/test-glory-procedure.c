@@ -16,7 +16,9 @@
 
 #include <string.h>
 
+#include "adj-roll-entry.h"
 #include "adj-step-bar.h"
+#include "adj-unit-editor.h"
 #include "ui-test-util.h"
 
 static AdjApplication *app;
@@ -196,6 +198,131 @@ test_failed_combined_activation (void)
   ui_test_page_screenshots (ui_test_main_window (&app), page, "ca-failed-status");
 }
 
+/* ---- the clicks of a typical activation ---- */
+
+static guint clicks, trips;
+static GtkWidget *shown;  /* the page the player looks at */
+
+static void
+count_click (const char *name)
+{
+  click (shown, name);
+  clicks++;
+}
+
+/* To @page by the sidebar: one click, and a trip away from the work. */
+static void
+go_to (const char *page, const char *type)
+{
+  shown = ui_test_show_page (ui_test_main_window (&app), page, type);
+  clicks++;
+  trips++;
+}
+
+/* Next (or Command Done) where the player is, else on Activation Markers. */
+static void
+step_on (const char *button)
+{
+  GtkWidget *here = ui_test_find_named (shown, button);
+  if (here == NULL || !gtk_widget_is_visible (here))
+    go_to ("pool", "AdjPoolPage");
+  count_click (button);
+}
+
+/* The page of the step by the step bar's link where the player is, else
+ * by the sidebar. */
+static void
+open_step_page (const char *page, const char *type)
+{
+  GtkWidget *go = ui_test_find_named (shown, "goto-button");
+  if (go != NULL && gtk_widget_is_visible (go)
+      && g_strcmp0 (adj_step_bar_get_goto_page (ADJ_STEP_BAR (gtk_widget_get_ancestor (go, ADJ_TYPE_STEP_BAR))), page) == 0)
+    {
+      count_click ("goto-button");
+      shown = ui_test_find_descendant (GTK_WIDGET (ui_test_main_window (&app)), g_type_from_name (type));
+      ui_test_iterate_until (ui_test_is_mapped, shown, type);
+    }
+  else
+    go_to (page, type);
+}
+
+/* A picker: one click opens it, one picks. */
+static void
+pick (guint row, const char *id)
+{
+  ui_test_pick (ui_test_nth (shown, ADJ_TYPE_UNIT_EDITOR, row), id);
+  clicks += 2;
+}
+
+static void
+type_roll (const char *name, int value)
+{
+  adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (shown, name)), value);
+  clicks++;
+}
+
+/* Issue 25: a typical activation (the draw, one charge with Defensive
+ * Fire, its results, the command done) counted in clicks through the real
+ * pages, the shortest way each page offers: 19 before (Defensive Fire's
+ * result and its fire recorded apart; two trips back to Activation
+ * Markers for Next and Command Done), 16 now (10.3, 10.31, 10.2). */
+static void
+test_activation_clicks (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjBattle) battle = adj_glory_session_load_sample (&error);
+  g_assert_no_error (error);
+  g_assert_true (adj_glory_session_new_game (ui_test_session (&app), battle, NULL, &error));
+  g_assert_no_error (error);
+  /* One AM in the cup, so the draw is known: the Confederate First Command. */
+  guint first = (guint) adj_battle_find_am (battle, "csa-first#1");
+  apply (adj_action_hold_out (1, -1));
+  apply (adj_action_select (1, &first, 1));
+  apply (adj_action_select (0, NULL, 0));
+  g_assert_cmpint (adj_game_state_get_phase (ui_test_state (&app)), ==, ADJ_PHASE_DRAW);
+  shown = ui_test_show_page (ui_test_main_window (&app), "pool", "AdjPoolPage");
+  clicks = trips = 0;
+
+  count_click ("draw-button");
+  count_click ("start:csa-leader-a");
+  while (adj_game_state_get_step (ui_test_state (&app)) != ADJ_STEP_DEFENSIVE_FIRE)
+    step_on ("next-button");
+  /* 10.3: Getty 'b' fires at Brigade A1 and misses (a 0). */
+  open_step_page ("deffire", "AdjDefFirePage");
+  pick (0, "csa-a-1");
+  pick (1, "getty-b");
+  type_roll ("df-roll-0", 0);
+  /* Applying the result records Getty 'b''s Defensive Fire with it (10.31). */
+  count_click ("combat-apply");
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (shown, "fire-record")));
+  g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), unit_id ("getty-b"), ADJ_FIRE_DEFENSIVE));
+  step_on ("next-button");
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_CHARGE);
+  /* 10.2: the same charge, its roll and the checks it asks for. */
+  open_step_page ("charge", "AdjChargePage");
+  type_roll ("charge-roll", 9);
+  GtkWidget *entry;
+  for (guint n = 0;; n++)
+    {
+      g_autofree char *name = g_strdup_printf ("check-roll-%u", n);
+      if ((entry = ui_test_find_named (shown, name)) == NULL)
+        break;
+      if (adj_roll_entry_get_roll (ADJ_ROLL_ENTRY (entry)) < 0)
+        {
+          adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (entry), 0);
+          clicks++;
+        }
+    }
+  guint length = ui_test_journal_length (&app);
+  count_click ("combat-apply");
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  step_on ("finish-button");
+  g_assert_cmpint (adj_game_state_get_step (ui_test_state (&app)), ==, ADJ_STEP_CHOOSE);
+  g_test_message ("a typical activation: %u clicks, %u by the sidebar", clicks, trips);
+  g_assert_cmpuint (trips, ==, 0);
+  g_assert_cmpuint (clicks, ==, 16);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -205,6 +332,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
+  g_test_add_func ("/ui/glory-procedure/issue-25/activation-clicks", test_activation_clicks);
   g_test_add_func ("/ui/glory-procedure/rule-11.5/rally-page", test_rally_page);
   g_test_add_func ("/ui/glory-procedure/rule-3.D/recovery-way-on", test_recovery_way_on);
   g_test_add_func ("/ui/glory-procedure/rule-4.25/failed-combined-activation-status", test_failed_combined_activation);

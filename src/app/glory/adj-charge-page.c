@@ -26,6 +26,7 @@
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
+#include "adj-step-bar.h"
 
 struct _AdjChargePage
 {
@@ -289,6 +290,9 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
 
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
   gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
+  /* The page that finishes step v offers the next: Next, Command Done. */
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))),
+                  adj_step_bar_new ("charge", FALSE));
 }
 
 static void
