@@ -323,6 +323,37 @@ test_activation_clicks (void)
   g_assert_cmpuint (clicks, ==, 16);
 }
 
+/* 10.11, 10.33: Brigade A1, disordered by Defensive Fire, and the Union's
+ * units (not the command acting) stay in the charging row's list, greyed
+ * with the engine's reason, after the units that may charge. */
+static void
+test_charger_picker (void)
+{
+  ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_DEFENSIVE_FIRE);
+  apply (adj_action_check (unit_id ("csa-a-1"), adj_roll_typed (9), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  apply (adj_action_advance ());
+  GtkWidget *page = ui_test_show_page (ui_test_main_window (&app), "charge", "AdjChargePage");
+  GtkWidget *list = ui_test_picker_list (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0));
+  GtkWidget *a1 = ui_test_named (list, "pick:csa-a-1");
+  g_assert_false (gtk_widget_get_sensitive (a1));
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (a1)),
+                                   "was disordered by Defensive Fire and cannot complete its charge (10.33, 10.11)"));
+  GtkWidget *union_row = ui_test_named (list, "pick:getty-a");
+  g_assert_false (gtk_widget_get_sensitive (union_row));
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (union_row)),
+                                   "is not in the command that is acting (10.11, 4.23)"));
+  /* The units that may charge first: Brigade A2 heads the list. */
+  GtkWidget *first = gtk_widget_get_first_child (list);
+  g_assert_cmpstr (gtk_widget_get_name (first), ==, "pick:csa-a-2");
+  g_assert_true (gtk_widget_get_sensitive (first));
+  gboolean greyed = FALSE;
+  for (GtkWidget *row = first; row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      g_assert_false (greyed && gtk_widget_get_sensitive (row));
+      greyed |= !gtk_widget_get_sensitive (row);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -336,6 +367,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/glory-procedure/rule-11.5/rally-page", test_rally_page);
   g_test_add_func ("/ui/glory-procedure/rule-3.D/recovery-way-on", test_recovery_way_on);
   g_test_add_func ("/ui/glory-procedure/rule-4.25/failed-combined-activation-status", test_failed_combined_activation);
+  g_test_add_func ("/ui/glory-procedure/rule-10.11/charger-picker", test_charger_picker);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
