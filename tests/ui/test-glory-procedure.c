@@ -16,7 +16,9 @@
 
 #include <string.h>
 
+#include "adj-charge-setup.h"
 #include "adj-roll-entry.h"
+#include "adj-stack-editor.h"
 #include "adj-step-bar.h"
 #include "adj-unit-editor.h"
 #include "ui-test-util.h"
@@ -352,6 +354,21 @@ test_charger_picker (void)
       g_assert_false (greyed && gtk_widget_get_sensitive (row));
       greyed |= !gtk_widget_get_sensitive (row);
     }
+
+  /* A unit charges from one hex: placed in the first charging hex, A2 is
+   * greyed in a second one. */
+  ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
+  AdjChargeSetup *setup = ADJ_CHARGE_SETUP (ui_test_find_descendant (page, ADJ_TYPE_CHARGE_SETUP));
+  if (adj_charge_setup_get_n_stacks (setup, TRUE) < 2)
+    adj_charge_setup_add_stack (setup, TRUE);
+  AdjStackEditor *second = adj_charge_setup_get_stack (setup, TRUE, 1);
+  GtkWidget *other = ui_test_picker_list (GTK_WIDGET (adj_stack_editor_get_unit (second, 0)));
+  GtkWidget *a2 = ui_test_named (other, "pick:csa-a-2");
+  g_assert_false (gtk_widget_get_sensitive (a2));
+  g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (a2)), "already placed in this charge"));
+  /* Still its own row's to keep. */
+  GtkWidget *own = ui_test_picker_list (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0));
+  g_assert_true (gtk_widget_get_sensitive (ui_test_named (own, "pick:csa-a-2")));
 }
 
 int

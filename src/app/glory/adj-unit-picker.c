@@ -34,6 +34,7 @@ struct _AdjUnitPicker
   gboolean        watching;
   char           *battle_hash;   /* of the game the list shows, or NULL */
   gboolean        stale;         /* the list is made again when next shown */
+  int             picked_unit;   /* the game's unit the row holds, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, GTK_TYPE_WIDGET)
@@ -41,8 +42,31 @@ G_DEFINE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, GTK_TYPE_WIDGET)
 enum { SIGNAL_PICKED, SIGNAL_GAME_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* Whether another charging row of the same charge holds @unit. */
+static gboolean
+taken_elsewhere (AdjUnitPicker *self, guint unit)
+{
+  GtkWidget *scope = GTK_WIDGET (self);
+  while (scope != NULL && g_object_get_data (G_OBJECT (scope), "adj-picker-scope") == NULL)
+    scope = gtk_widget_get_parent (scope);
+  if (scope == NULL)
+    return FALSE;
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  g_ptr_array_add (stack, scope);
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (ADJ_IS_UNIT_PICKER (w) && w != GTK_WIDGET (self) && ADJ_UNIT_PICKER (w)->role == self->role
+          && ADJ_UNIT_PICKER (w)->picked_unit == (int) unit)
+        return TRUE;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  return FALSE;
+}
+
 static GtkWidget *
-unit_row (const AdjGameState *state, guint unit, AdjUnitRole role)
+unit_row (AdjUnitPicker *self, const AdjGameState *state, guint unit, AdjUnitRole role)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
   const AdjBattleUnit *u = adj_battle_get_unit (battle, unit);
@@ -79,6 +103,13 @@ unit_row (const AdjGameState *state, guint unit, AdjUnitRole role)
       subtitle = g_strdup_printf (_("%s · %s"), plain, refused->message);
       gtk_widget_set_sensitive (row, FALSE);
     }
+  else if (role == ADJ_UNIT_ROLE_CHARGER && taken_elsewhere (self, unit))
+    {
+      g_autofree char *plain = g_steal_pointer (&subtitle);
+      /* TRANSLATORS: the unit's numbers; a unit charges from one hex */
+      subtitle = g_strdup_printf (_("%s · already placed in this charge"), plain);
+      gtk_widget_set_sensitive (row, FALSE);
+    }
   gtk_widget_set_name (row, name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -105,7 +136,7 @@ fill_list (AdjUnitPicker *self)
   g_autoptr (GArray) units = adj_game_role_units (state, self->role);
   for (guint i = 0; i < units->len; i++)
     {
-      gtk_list_box_append (self->list, unit_row (state, g_array_index (units, guint, i), self->role));
+      gtk_list_box_append (self->list, unit_row (self, state, g_array_index (units, guint, i), self->role));
       n++;
     }
   if (n == 0)
@@ -147,7 +178,8 @@ GtkWidget *
 adj_unit_picker_get_list (AdjUnitPicker *self)
 {
   g_return_val_if_fail (ADJ_IS_UNIT_PICKER (self), NULL);
-  if (self->stale)
+  /* A charging row's list also follows the other rows' picks. */
+  if (self->stale || self->role == ADJ_UNIT_ROLE_CHARGER)
     fill_list (self);
   return GTK_WIDGET (self->list);
 }
@@ -182,6 +214,13 @@ adj_unit_picker_set_picked (AdjUnitPicker *self, const char *name)
     gtk_widget_add_css_class (GTK_WIDGET (self->button), "picked-unit");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->button), "picked-unit");
+}
+
+void
+adj_unit_picker_set_picked_unit (AdjUnitPicker *self, int unit)
+{
+  g_return_if_fail (ADJ_IS_UNIT_PICKER (self));
+  self->picked_unit = unit;
 }
 
 static void
@@ -228,6 +267,7 @@ adj_unit_picker_class_init (AdjUnitPickerClass *klass)
 static void
 adj_unit_picker_init (AdjUnitPicker *self)
 {
+  self->picked_unit = -1;
 }
 
 GtkWidget *
