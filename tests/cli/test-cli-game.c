@@ -142,12 +142,55 @@ test_replay_fire (void)
   g_rmdir (dir);
 }
 
+/* 11.51 through the CLI: `replay --owed` names the unit the Rally step
+ * owes, `apply` refuses Next with the rule and leaves the file as it was,
+ * and `overrule` goes on anyway. */
+static void
+test_rally_owed (void)
+{
+  g_autoptr (AdjBattle) b = th_load_sample ();
+  g_autoptr (AdjJournal) j = adj_game_journal_new (b, NULL, NULL);
+  th_play_to_activation (j, "vi-corps#1");
+  th_apply (j, adj_action_start (th_group (b, "getty")));
+  th_apply (j, adj_action_unit (ADJ_ACTION_DISORDER, th_unit (b, "getty-a")));
+  th_advance_to (j, ADJ_STEP_RALLY);
+  GError *error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-rally-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_assert_true (adj_savegame_save (j, path, FALSE, &error));
+
+  CliRun r = cli_run (NULL, "replay", "--owed", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"owed\":[{\"text\":\"Disordered units of the acting command may try to rally\","
+                                   "\"rule\":\"11.51\",\"side\":\"union\",\"units\":[\"getty-a\"],\"kind\":\"rally\"}]"));
+  g_assert_nonnull (strstr (r.out, "\"kind\":\"overrule\""));
+  cli_run_clear (&r);
+
+  g_autofree char *before = NULL;
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  expect_bad (cli_run (NULL, "apply", path, "{\"type\":\"advance\"}", NULL),
+              "Getty 'a' (sample) may still try to rally (11.51)");
+  g_autofree char *after = NULL;
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  r = cli_run (NULL, "apply", path, "{\"type\":\"overrule\"}", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"step\":\"remove-markers\""));
+  g_assert_nonnull (strstr (r.out, "Rally step ended with Getty 'a' (sample) still disordered, by the players' choice (11.51)"));
+  cli_run_clear (&r);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/rule-4.25/ca-example-cedar-creek", test_ca);
   g_test_add_func ("/cli/rule-11.52/rally", test_rally);
+  g_test_add_func ("/cli/rule-11.51/rally-owed-apply-overrule", test_rally_owed);
   g_test_add_func ("/cli/rule-11.62/recover", test_recover);
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay-fixed-glory-fire", test_replay_fire);

@@ -237,6 +237,9 @@ in_step (const AdjGameState *s, GRand *rand)
           AdjRoll rl = roll (rand);
           return adj_action_rally (pick (ralliers, rand), adj_game_state_is_night (s) ? NULL : &rl, 0);
         }
+      /* 11.51: Next is refused while a rally is owed; the players may go on anyway. */
+      if (adj_action_type_expected (s, ADJ_ACTION_OVERRULE))
+        return adj_action_overrule ();
       return adj_action_advance ();
     }
   if (step > ADJ_STEP_CHARGE || r < 75)
@@ -505,6 +508,8 @@ th_finish_turn (AdjJournal *j, gboolean next_turn)
               }
           th_apply (j, adj_action_finish ());
         }
+      else if (phase == ADJ_PHASE_ACTIVATION && adj_action_type_expected (s, ADJ_ACTION_OVERRULE))
+        th_apply (j, adj_action_overrule ());  /* 11.51: no rally tried */
       else if (phase == ADJ_PHASE_ACTIVATION)
         th_apply (j, adj_action_advance ());
       else if (phase == ADJ_PHASE_DRAW)

@@ -167,6 +167,55 @@ test_charge_roll (Fixture *f, gconstpointer data)
   th_refused (f->j, adj_action_charge (adj_roll_typed (5), 40), "-30 to +30");
 }
 
+/* 10.33, 10.11: a charger DF has just disordered cannot complete its
+ * charge; 10.11: a disordered unit, or one of a command not acting, may
+ * not charge. The engine refuses the charge roll naming it, saves keep the
+ * chargers, and the charging row offers the units that may first. */
+static void
+test_chargers (Fixture *f, gconstpointer data)
+{
+  guint a = th_unit (f->b, "getty-a"), b = th_unit (f->b, "getty-b"), r = th_unit (f->b, "ricketts-a");
+  getty_acting (f);
+  th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
+  /* A DF check disorders Getty 'a' (cohesion 6): a 9 fails. */
+  th_apply (f->j, adj_action_check (a, adj_roll_typed (9), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  th_apply (f->j, adj_action_advance ());
+  g_assert_cmpint (adj_game_state_get_step (state (f)), ==, ADJ_STEP_CHARGE);
+  th_refused (f->j, adj_action_charge_by (adj_roll_typed (5), 2, &a, 1),
+              "Getty 'a' (sample) was disordered by Defensive Fire and cannot complete its charge (10.33, 10.11)");
+  th_refused (f->j, adj_action_charge_by (adj_roll_typed (5), 2, &r, 1), "is not in the command that is acting (10.11, 4.23)");
+  g_autoptr (GError) why = NULL;
+  g_assert_false (adj_game_charger_check (state (f), a, &why));
+  g_assert_true (adj_game_charger_check (state (f), b, NULL));
+
+  /* The charging row: those that may charge first, Getty 'a' after them. */
+  g_autoptr (GArray) offered = adj_game_role_units (state (f), ADJ_UNIT_ROLE_CHARGER);
+  gboolean bad_seen = FALSE;
+  for (guint i = 0; i < offered->len; i++)
+    {
+      gboolean ok = adj_game_charger_check (state (f), g_array_index (offered, guint, i), NULL);
+      g_assert_false (ok && bad_seen);
+      bad_seen |= !ok;
+    }
+  g_assert_true (bad_seen);
+
+  th_apply (f->j, adj_action_charge_by (adj_roll_typed (5), 2, &b, 1));
+  json_object *save = adj_savegame_to_json (f->j, TRUE);
+  const char *text = json_object_to_json_string_ext (save, JSON_C_TO_STRING_PLAIN);
+  g_assert_nonnull (strstr (text, "\"drm\":2,\"chargers\":[\"getty-b\"]"));
+  GError *error = NULL;
+  g_autoptr (AdjJournal) loaded = adj_savegame_load_data (text, strlen (text), "c.json", adj_rulesets (), NULL, NULL, &error);
+  g_assert_no_error (error);
+  const AdjAction *charge = adj_journal_get_move (loaded, adj_journal_get_length (loaded) - 1);
+  g_assert_cmpuint (charge->n_items, ==, 1);
+  g_assert_cmpuint (charge->items[0], ==, b);
+  json_object_put (save);
+
+  /* 10.11: a plain Disorder as well, whatever caused it. */
+  th_apply (f->j, adj_action_unit (ADJ_ACTION_DISORDER, b));
+  th_refused (f->j, adj_action_charge_by (adj_roll_typed (5), 2, &b, 1), "Getty 'b' (sample) is disordered and may not charge (10.11)");
+}
+
 /* A result's rolls and actions as one step: saved, loaded, replayed to the
  * same states, the same lines. */
 static void
@@ -300,6 +349,7 @@ main (int argc, char **argv)
   g_test_add ("/checks/rule-2.4/higher-fails", Fixture, NULL, th_game_setup, test_rule_2_4, th_game_teardown);
   g_test_add ("/checks/rule-13/drm-by-cause", Fixture, NULL, th_game_setup, test_drms, th_game_teardown);
   g_test_add ("/checks/rule-10.22/charge-roll", Fixture, NULL, th_game_setup, test_charge_roll, th_game_teardown);
+  g_test_add ("/checks/rule-10.11/who-may-charge", Fixture, NULL, th_game_setup, test_chargers, th_game_teardown);
   g_test_add ("/checks/rule-10.36/df-shots-against-one-rating", Fixture, NULL, th_game_setup, test_rule_10_36,
               th_game_teardown);
   g_test_add ("/checks/rule-2.4/player-rating", Fixture, NULL, th_game_setup, test_player_rating, th_game_teardown);

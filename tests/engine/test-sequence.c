@@ -142,7 +142,11 @@ test_draw_until_empty (Fixture *f, gconstpointer data)
   th_apply (f->j, adj_action_select (CSA, c, 1));
   g_assert_cmpint (adj_game_state_get_phase (state (f)), ==, ADJ_PHASE_DRAW);
   th_refused (f->j, adj_action_advance (), "cannot go on yet: draw an AM from the pool (3.C.1, 4.22)");
-  th_refused (f->j, adj_action_draw (th_am (f->b, "vi-corps#2")), "VI Corps #2 is not in the pool (3.C.1)");
+  /* 4.21: the refusal of a real cup's draw says nothing of what the other
+   * side put in, so the cup cannot be probed. */
+  th_refused (f->j, adj_action_draw (th_am (f->b, "vi-corps#2")),
+              "VI Corps #2 cannot be recorded as drawn: check the counter that came out of the cup (3.C.1)");
+  th_refused (f->j, adj_action_draw (th_am (f->b, "csa-first#1")), "cannot be recorded as drawn");
 
   /* A virtual draw is fixed by its seed; a changed record does not replay. */
   GError *error = NULL;

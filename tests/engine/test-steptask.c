@@ -54,8 +54,8 @@ test_recovery_rolls (Fixture *f, gconstpointer data)
 }
 
 /* 3.C.2.a: each step of a Command Activation Sequence that a page answers
- * says which (ii artillery fire, iv Defensive Fire, v charges); movement,
- * rally and the markers have none. Fixed Glory's defensive and offensive
+ * says which (ii artillery fire, iv Defensive Fire, v charges, vi rally,
+ * 11.5); movement and the markers have none. Fixed Glory's defensive and offensive
  * fire are the fire table's; its melee the charge's. */
 static void
 test_activation_steps (Fixture *f, gconstpointer data)
@@ -63,12 +63,12 @@ test_activation_steps (Fixture *f, gconstpointer data)
   static const AdjStepTask glory[] = {
     [ADJ_STEP_ARTILLERY_FIRE] = ADJ_STEP_TASK_ARTILLERY_FIRE, [ADJ_STEP_MOVEMENT] = ADJ_STEP_TASK_NONE,
     [ADJ_STEP_DEFENSIVE_FIRE] = ADJ_STEP_TASK_DEFENSIVE_FIRE, [ADJ_STEP_CHARGE] = ADJ_STEP_TASK_CHARGE,
-    [ADJ_STEP_RALLY] = ADJ_STEP_TASK_NONE, [ADJ_STEP_REMOVE_MARKERS] = ADJ_STEP_TASK_NONE,
+    [ADJ_STEP_RALLY] = ADJ_STEP_TASK_RALLY, [ADJ_STEP_REMOVE_MARKERS] = ADJ_STEP_TASK_NONE,
   };
   static const AdjStepTask fixed[] = {
     [ADJ_STEP_ARTILLERY_FIRE] = ADJ_STEP_TASK_ARTILLERY_FIRE, [ADJ_STEP_MOVEMENT] = ADJ_STEP_TASK_NONE,
     [ADJ_STEP_DEFENSIVE_FIRE] = ADJ_STEP_TASK_FIXED_FIRE, [ADJ_STEP_OFFENSIVE_FIRE] = ADJ_STEP_TASK_FIXED_FIRE,
-    [ADJ_STEP_CHARGE] = ADJ_STEP_TASK_CHARGE, [ADJ_STEP_RALLY] = ADJ_STEP_TASK_NONE,
+    [ADJ_STEP_CHARGE] = ADJ_STEP_TASK_CHARGE, [ADJ_STEP_RALLY] = ADJ_STEP_TASK_RALLY,
     [ADJ_STEP_REMOVE_MARKERS] = ADJ_STEP_TASK_NONE,
   };
   AdjGameOptions options = { .fixed_glory = TRUE };

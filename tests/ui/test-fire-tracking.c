@@ -185,23 +185,22 @@ test_deffire_records (void)
   g_assert_true (gtk_widget_get_sensitive (record));
   screenshot (page, "fire-tracking-deffire-may.png", record);
 
-  /* A DF roll applied, then the fire recorded: one roll is applied once
-   * (10.33); Apply to Game does not come back until an undo takes the
-   * roll back. */
+  /* A DF roll applied records the fire with it, as one step (10.31,
+   * 10.33): nothing is left to record, and Apply to Game does not come
+   * back until an undo takes the roll back. */
   GtkWidget *apply_df = ui_test_named (page, "combat-apply");
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "df-roll-0")), 9);
   guint before_df = ui_test_journal_length (&app);
   g_assert_true (gtk_widget_get_visible (apply_df));
   g_signal_emit_by_name (apply_df, "clicked");
   g_assert_cmpuint (ui_test_journal_length (&app), ==, before_df + 1);
-  g_signal_emit_by_name (record, "clicked");
-  g_assert_cmpuint (ui_test_journal_length (&app), ==, before_df + 2);
-  g_assert_false (gtk_widget_get_visible (apply_df));
-  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  g_assert_true (adj_game_state_unit_fired (ui_test_state (&app), getty_a, ADJ_FIRE_DEFENSIVE));
+  g_assert_false (gtk_widget_get_sensitive (record));
   g_assert_false (gtk_widget_get_visible (apply_df));
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (ui_test_journal_length (&app), ==, before_df);
   g_assert_true (gtk_widget_get_visible (apply_df));
+  g_assert_true (gtk_widget_get_sensitive (record));
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "df-roll-0")), -1);
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (record, "clicked");

@@ -97,7 +97,7 @@ test_turn_on_one_page (void)
     { ADJ_STEP_MOVEMENT, NULL },
     { ADJ_STEP_DEFENSIVE_FIRE, "deffire" },
     { ADJ_STEP_CHARGE, "charge" },
-    { ADJ_STEP_RALLY, NULL },
+    { ADJ_STEP_RALLY, "rally" },
     { ADJ_STEP_REMOVE_MARKERS, NULL },
   };
 

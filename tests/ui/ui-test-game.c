@@ -186,6 +186,9 @@ ui_test_quiet_action (const AdjGameState *s)
             if (adj_game_state_group_status (s, g_array_index (groups, guint, i)) == ADJ_GROUP_PENDING)
               return adj_action_start (g_array_index (groups, guint, i));
         }
+      /* 11.51: a rally owed is left, by the players' choice. */
+      if (adj_action_type_expected (s, ADJ_ACTION_OVERRULE))
+        return adj_action_overrule ();
       return adj_action_type_expected (s, ADJ_ACTION_FINISH) ? adj_action_finish () : adj_action_advance ();
     case ADJ_PHASE_RECOVERY:
     default:

@@ -18,6 +18,7 @@
 
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
+#include "adj-step-bar.h"
 #include "adj-tooltip.h"
 #include "adj-window-actions.h"
 #include "adj-boxes-page.h"
@@ -46,6 +47,7 @@ struct _AdjBoxesPage
   GtkWidget      *recovery;
   GtkWidget      *recover_error;
   GBytes         *recovery_shown;
+  GtkWidget      *step_bar;     /* Next out of the Recovery Phase: kept across rebuilds */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -197,6 +199,12 @@ build_recovery (AdjBoxesPage *self, const AdjGameState *state)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   gtk_box_append (GTK_BOX (box), group);
+  /* 3.D: the page that finishes the phase offers Next, above the verdict
+   * so that it does not move when one appears. */
+  GtkWidget *old = gtk_widget_get_parent (self->step_bar);
+  if (old != NULL)
+    gtk_box_remove (GTK_BOX (old), self->step_bar);
+  gtk_box_append (GTK_BOX (box), self->step_bar);
 
   /* The verdict of the last roll, in the engine's words with its rule. */
   guint cursor = adj_journal_get_cursor (journal);
@@ -524,6 +532,7 @@ ensure_built (AdjBoxesPage *self)
   self->built = TRUE;
   self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->step_bar = g_object_ref_sink (adj_step_bar_new ("boxes", FALSE));
 }
 
 static void
@@ -543,6 +552,13 @@ adj_boxes_page_dispose (GObject *object)
 
   g_clear_object (&self->session);
   g_clear_pointer (&self->recovery_shown, g_bytes_unref);
+  if (self->built)
+    {
+      GtkWidget *parent = gtk_widget_get_parent (self->step_bar);
+      if (parent != NULL)
+        gtk_box_remove (GTK_BOX (parent), self->step_bar);
+    }
+  g_clear_object (&self->step_bar);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_BOXES_PAGE);
   G_OBJECT_CLASS (adj_boxes_page_parent_class)->dispose (object);

@@ -26,6 +26,7 @@
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
+#include "adj-step-bar.h"
 
 struct _AdjChargePage
 {
@@ -162,7 +163,15 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
     adj_combat_apply_set_decider (self->apply, NULL);
   else
     {
-      g_autoptr (AdjAction) roll = adj_action_charge (adj_roll_typed (res->roll), res->adjusted - res->roll);
+      /* The game's chargers go with the roll, so the engine refuses a
+       * unit that may not charge (10.11, 10.33). */
+      guint chargers[ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS], n = 0;
+      for (guint st = 0; st < ADJ_CHARGE_MAX_HEXES; st++)
+        for (guint u = 0; u < ADJ_STACK_MAX_UNITS; u++)
+          if (ids[ADJ_SIDE_ATTACKER][st][u] >= 0)
+            chargers[n++] = (guint) ids[ADJ_SIDE_ATTACKER][st][u];
+      g_autoptr (AdjAction) roll = adj_action_charge_by (adj_roll_typed (res->roll), res->adjusted - res->roll,
+                                                         chargers, n);
       adj_combat_apply_set_decider (self->apply, roll);
     }
   adj_combat_apply_set (self->apply, &state, effects, ids, ratings);
@@ -281,6 +290,9 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
 
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
   gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
+  /* The page that finishes step v offers the next: Next, Command Done. */
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))),
+                  adj_step_bar_new ("charge", FALSE));
 }
 
 static void

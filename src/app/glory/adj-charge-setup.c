@@ -381,6 +381,8 @@ adj_charge_setup_init (AdjChargeSetup *self)
 {
   self->editors[0] = g_ptr_array_new ();
   self->editors[1] = g_ptr_array_new ();
+  /* The charge's rows: a unit placed in one is greyed in the others. */
+  g_object_set_data (G_OBJECT (self), "adj-picker-scope", GINT_TO_POINTER (1));
 }
 
 static GtkWidget *

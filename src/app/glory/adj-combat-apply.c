@@ -67,6 +67,8 @@ struct _AdjCombatApply
   GArray         *expanded;    /* @effects with each retreat's path expanded */
   guint           starts[ADJ_RETREATS_MAX_ROWS];  /* where each row's effects start in @expanded */
   GPtrArray      *prelude;     /* AdjAction, recorded before the result's; or NULL */
+  GArray         *firers;      /* int: game units whose fire goes with the result */
+  AdjFireKind     fire_kind;
   AdjAction      *decider;     /* the roll that decided the result, recorded first; or NULL */
   AdjCombatState  state;
   AdjGameUnitIds  ids;
@@ -119,7 +121,7 @@ expand (AdjCombatApply *self, const AdjGameState *game, const int *rolls, guint 
  * effects that are no move (advances, offers, units not of the game) are
  * described in @others, for the players to carry out. */
 static GPtrArray *
-actions_of (AdjCombatApply *self, const GArray *applied, GString *others)
+actions_of (AdjCombatApply *self, const AdjGameState *game, const GArray *applied, GString *others)
 {
   GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
 
@@ -127,6 +129,11 @@ actions_of (AdjCombatApply *self, const GArray *applied, GString *others)
     g_ptr_array_add (actions, adj_action_copy (self->decider));
   for (guint i = 0; self->prelude != NULL && i < self->prelude->len; i++)
     g_ptr_array_add (actions, adj_action_copy (self->prelude->pdata[i]));
+  /* The firers' fire as the game has it now: one that has fired already
+   * (recorded on its own) is left out (9.12, 10.31). */
+  if (game != NULL && self->firers != NULL && self->firers->len > 0)
+    g_ptr_array_extend_and_steal (actions, adj_fire_record_moves (game, self->fire_kind, (const int *) self->firers->data,
+                                                                  self->firers->len, -1));
   for (guint i = 0; i < applied->len; i++)
     {
       const AdjEffect *e = &g_array_index (applied, AdjEffect, i);
@@ -329,7 +336,7 @@ update (AdjCombatApply *self)
   set_status (self, NULL);
   gtk_widget_set_visible (self->checks, k > 0);
 
-  g_autoptr (GPtrArray) actions = actions_of (self, applied, NULL);
+  g_autoptr (GPtrArray) actions = actions_of (self, game, applied, NULL);
   GString *text = g_string_new (NULL);
   append_checks (text, applied);
   g_string_append (text, actions->len > 0 ? _("The journal will record:")
@@ -361,7 +368,7 @@ on_apply (AdjCombatApply *self)
       || !expand (self, game, rolls, k) || !play (self, self->expanded->len, rolls, k, applied))
     return;
   GString *others = g_string_new (NULL);
-  g_autoptr (GPtrArray) actions = actions_of (self, applied, others);
+  g_autoptr (GPtrArray) actions = actions_of (self, game, applied, others);
   if (actions->len == 0)
     {
       /* Nothing changes in the game (the button says so by being off). */
@@ -396,6 +403,18 @@ on_apply (AdjCombatApply *self)
   gtk_widget_set_visible (GTK_WIDGET (self->done), TRUE);
   g_string_free (text, TRUE);
   g_string_free (others, TRUE);
+  update (self);
+}
+
+void
+adj_combat_apply_set_firers (AdjCombatApply *self, AdjFireKind kind, const int *units, guint n_units)
+{
+  g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
+  if (self->firers == NULL)
+    return;  /* disposed */
+  g_array_set_size (self->firers, 0);
+  g_array_append_vals (self->firers, units, n_units);
+  self->fire_kind = kind;
   update (self);
 }
 
@@ -522,6 +541,7 @@ adj_combat_apply_set_prelude (AdjCombatApply *self, GPtrArray *actions)
 {
   g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
   g_clear_pointer (&self->prelude, g_ptr_array_unref);
+  g_clear_pointer (&self->firers, g_array_unref);
   if (actions != NULL && actions->len > 0)
     {
       self->prelude = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_action_free);
@@ -558,6 +578,7 @@ adj_combat_apply_dispose (GObject *object)
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->row_of, g_array_unref);
   g_clear_pointer (&self->prelude, g_ptr_array_unref);
+  g_clear_pointer (&self->firers, g_array_unref);
   g_clear_pointer (&self->decider, adj_action_free);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (adj_combat_apply_parent_class)->dispose (object);
@@ -593,6 +614,7 @@ adj_combat_apply_init (AdjCombatApply *self)
   GtkWidget *heading = gtk_label_new (_("Apply to the game"));
 
   self->rolls = g_ptr_array_new ();
+  self->firers = g_array_new (FALSE, FALSE, sizeof (int));
   memset (self->ratings, 0xff, sizeof self->ratings);  /* all -1: the game's */
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_add_css_class (self->box, "combat-apply");

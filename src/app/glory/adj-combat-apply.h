@@ -33,6 +33,13 @@ void       adj_combat_apply_set (AdjCombatApply       *self,
  * e.g. the record that a unit fired. They stay until set again. */
 void       adj_combat_apply_set_prelude (AdjCombatApply *self,
                                          GPtrArray      *actions);
+/* The game's units (battle indexes) that fired to make the result: each
+ * one's fire of @kind goes into the same move group, before the result,
+ * unless the game has it already (9.12, 10.31). @n_units 0 clears. */
+void       adj_combat_apply_set_firers (AdjCombatApply *self,
+                                        AdjFireKind     kind,
+                                        const int      *units,
+                                        guint           n_units);
 /* The action of the roll that decided the result (the charge roll with
  * its DRM, 10.22), recorded first in the same move group; copied, NULL
  * for none. Alone it is not worth recording: it goes with a result. */

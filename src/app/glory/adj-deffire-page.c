@@ -26,6 +26,7 @@
 #include "adj-combat-apply.h"
 #include "adj-fire-record.h"
 #include "adj-roll-entry.h"
+#include "adj-step-bar.h"
 
 struct _AdjDefFirePage
 {
@@ -223,6 +224,8 @@ offer_record (AdjDefFirePage *self, const AdjChargeInput *in, const AdjDfResult 
       if (ids[ADJ_SIDE_DEFENDER][d][u] >= 0)
         units[n++] = ids[ADJ_SIDE_DEFENDER][d][u];
   adj_fire_record_set (self->record, units, n, -1);
+  /* Applying the result records the fire too: one click, one undo. */
+  adj_combat_apply_set_firers (self->apply, ADJ_FIRE_DEFENSIVE, units, n);
 }
 
 static int
@@ -248,6 +251,7 @@ adj_deffire_page_recompute (AdjCombatPage *page)
   if (!adj_charge_setup_build_input (self->setup, &in))
     {
       adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
+      adj_combat_apply_set_firers (self->apply, ADJ_FIRE_DEFENSIVE, NULL, 0);
       adj_fire_record_set (self->record, NULL, 0, -1);
       adj_combat_page_show_invalid (page, NULL);
       return;
@@ -255,6 +259,7 @@ adj_deffire_page_recompute (AdjCombatPage *page)
   if (!adj_deffire_resolve (&in, charts, &df, &error))
     {
       adj_combat_apply_set (self->apply, NULL, NULL, NULL, NULL);
+      adj_combat_apply_set_firers (self->apply, ADJ_FIRE_DEFENSIVE, NULL, 0);
       adj_fire_record_set (self->record, NULL, 0, -1);
       adj_combat_page_show_invalid (page, error);
       adj_charge_input_clear (&in);
@@ -321,6 +326,9 @@ adj_deffire_page_build (AdjCombatPage *page, GPtrArray *charts)
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->apply));
   self->record = ADJ_FIRE_RECORD (adj_fire_record_new (ADJ_FIRE_DEFENSIVE));
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->record));
+  /* The page that finishes step iv offers the next: Next, then the way
+   * to the Charge page, without a trip through Activation Markers. */
+  gtk_box_append (GTK_BOX (card), adj_step_bar_new ("deffire", FALSE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (shots)), group, shots);
 }

@@ -64,10 +64,8 @@ reveal_on_map (GtkWidget *revealer)
 }
 
 static const char *
-group_status_text (const AdjGameState *state, guint group)
+group_status_word (const AdjGameState *state, guint group)
 {
-  if (adj_game_state_group_out_of_command (state, group))
-    return _("Out of Command (4.25)");
   switch (adj_game_state_group_status (state, group))
     {
     case ADJ_GROUP_ACTIVE: return _("Acting");
@@ -76,6 +74,18 @@ group_status_text (const AdjGameState *state, guint group)
     case ADJ_GROUP_IDLE:
     default: return "";
     }
+}
+
+/* Where the command stands as the engine says, and Out of Command after a
+ * failed Combined Activation (4.25): the two together, as a command that
+ * failed to combine still acts, then is done. */
+static char *
+group_status_text (const AdjGameState *state, guint group)
+{
+  if (adj_game_state_group_out_of_command (state, group))
+    /* TRANSLATORS: "Acting", "Done" or "Waiting", then the 4.25 status */
+    return g_strdup_printf (_("%s · Out of Command (4.25)"), group_status_word (state, group));
+  return g_strdup (group_status_word (state, group));
 }
 
 /* Everything the card says, and which commands may act from it. */
@@ -93,9 +103,10 @@ card_key (const AdjGameState *state, int drawn)
     {
       guint g = g_array_index (groups, guint, i);
       g_autofree char *units = group_units_text (state, g);
+      g_autofree char *status = group_status_text (state, g);
       g_string_append_printf (key, "\x1e%u %d %s %s", g,
                               choosing && adj_game_state_group_status (state, g) == ADJ_GROUP_PENDING,
-                              group_status_text (state, g), units);
+                              status, units);
     }
   return g_string_free (key, FALSE);
 }
@@ -154,8 +165,18 @@ adj_drawn_am_new (const AdjGameState *state, int drawn, gboolean animate)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_battle_get_group (battle, g)->name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), units);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+      g_autofree char *status_text = group_status_text (state, g);
+      g_autofree char *status_name = g_strdup_printf ("group-status:%s", adj_battle_get_group (battle, g)->id);
       if (choosing && adj_game_state_group_status (state, g) == ADJ_GROUP_PENDING)
         {
+          if (adj_game_state_group_out_of_command (state, g))
+            {
+              /* 4.25: it failed to combine and acts alone, Out of Command. */
+              GtkWidget *out = gtk_label_new (_("Out of Command (4.25)"));
+              gtk_widget_set_name (out, status_name);
+              gtk_widget_add_css_class (out, "dim-label");
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), out);
+            }
           g_autofree char *button_name = g_strdup_printf ("start:%s", adj_battle_get_group (battle, g)->id);
           GtkWidget *start = gtk_button_new_with_mnemonic (_("_Act"));
           gtk_widget_set_name (start, button_name);
@@ -168,7 +189,8 @@ adj_drawn_am_new (const AdjGameState *state, int drawn, gboolean animate)
         }
       else
         {
-          GtkWidget *status = gtk_label_new (group_status_text (state, g));
+          GtkWidget *status = gtk_label_new (status_text);
+          gtk_widget_set_name (status, status_name);
           gtk_widget_add_css_class (status, "dim-label");
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
         }

@@ -22,11 +22,13 @@
 #include "adj-los-page.h"
 #include "adj-map-editor.h"
 #include "adj-pool-page.h"
+#include "adj-rally-page.h"
 #include "adj-turn-page.h"
 
 static const AdjPageSpec pages[] = {
   { "turn", N_("Turn & Phase"), "view-list-ordered-symbolic", ADJ_PAGE_PLAY, adj_turn_page_get_type },
   { "pool", N_("Activation Markers"), "media-playlist-shuffle-symbolic", ADJ_PAGE_PLAY, adj_pool_page_get_type },
+  { "rally", N_("Rally"), "view-refresh-symbolic", ADJ_PAGE_PLAY, adj_rally_page_get_type },
   { "boxes", N_("Boxes"), "folder-symbolic", ADJ_PAGE_PLAY, adj_boxes_page_get_type },
   { "charts", N_("Charts"), "x-office-spreadsheet-symbolic", ADJ_PAGE_TOOL, adj_charts_page_get_type },
   { "charge", N_("Charge"), "media-seek-forward-symbolic", ADJ_PAGE_TOOL, adj_charge_page_get_type },

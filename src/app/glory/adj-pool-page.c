@@ -463,6 +463,9 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
         }
       parts[n++] = self->ca_error;
     }
+  else if (phase == ADJ_PHASE_RECOVERY)
+    /* 3.D: the way on (Next) and to the rolls (the Boxes), not a line. */
+    parts[n++] = self->step_bar;
   else if (phase != ADJ_PHASE_DRAW)
     {
       AdjPrompt p;

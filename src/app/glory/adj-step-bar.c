@@ -6,7 +6,9 @@
  * The page that finishes a step offers the next one. Next takes the step
  * the engine allows, and says where it leads (found by asking the engine
  * to apply it to the current state, a pure function, so nothing guesses a
- * rule); Command Done ends the acting command's sequence (4.24); and a
+ * rule, or why the engine refuses it); Go on Anyway ends a step that still
+ * owes something, by the players' recorded choice (11.51); Command Done
+ * ends the acting command's sequence (4.24); and a
  * button leads to the page that answers the current step: the Activation
  * Markers, the fire and charge calculators of steps ii, iv and v, or the
  * Boxes in the Recovery Phase (steptask.h). The Turn & Phase page and the
@@ -32,6 +34,7 @@ struct _AdjStepBar
   GtkWidget      *box;
   GtkLabel       *step;
   GtkWidget      *next;
+  GtkWidget      *overrule;
   GtkWidget      *finish;
   GtkWidget      *go;
   GtkLabel       *hint;
@@ -65,6 +68,7 @@ task_page (AdjStepTask task, const char **label)
     case ADJ_STEP_TASK_DEFENSIVE_FIRE: *label = _("Go to _Defensive Fire"); return "deffire";
     case ADJ_STEP_TASK_FIXED_FIRE: *label = _("Go to the _Fire Table"); return "fire";
     case ADJ_STEP_TASK_CHARGE: *label = _("Go to _Charge"); return "charge";
+    case ADJ_STEP_TASK_RALLY: *label = _("Go to _Rally"); return "rally";
     case ADJ_STEP_TASK_NONE:
     default:
       *label = NULL;
@@ -79,6 +83,8 @@ refresh (AdjStepBar *self)
   AdjPrompt p;
 
   gtk_widget_set_visible (GTK_WIDGET (self), state != NULL);
+  /* A message was about the game before this change. */
+  adj_game_error_label_set (self->error, NULL);
   if (state == NULL)
     return;
   adj_game_state_prompt (state, &p);
@@ -94,14 +100,24 @@ refresh (AdjStepBar *self)
     }
 
   gboolean can_next = adj_action_type_expected (state, ADJ_ACTION_ADVANCE);
+  gboolean overrule = adj_action_type_expected (state, ADJ_ACTION_OVERRULE);
   gtk_widget_set_visible (self->next, can_next);
+  gtk_widget_set_visible (self->overrule, overrule);
   gtk_widget_set_visible (self->finish, adj_action_type_expected (state, ADJ_ACTION_FINISH));
   gtk_label_set_text (self->hint, "");
   if (can_next)
     {
       g_autoptr (AdjAction) advance = adj_action_advance ();
-      g_autoptr (AdjGameState) after = adj_action_apply (state, advance, NULL);
-      if (after != NULL)
+      g_autoptr (GError) refused = NULL;
+      g_autoptr (AdjGameState) after = adj_action_apply (state, advance, &refused);
+      if (after == NULL)
+        {
+          /* What the step still owes, in the engine's words (11.51). */
+          /* TRANSLATORS: the engine's reason, with its rule */
+          g_autofree char *hint = g_strdup_printf (_("Not yet: %s"), refused->message);
+          gtk_label_set_text (self->hint, hint);
+        }
+      else
         {
           AdjPrompt next;
           g_autofree char *title = NULL;
@@ -138,7 +154,7 @@ refresh (AdjStepBar *self)
         gtk_widget_add_css_class (self->go, "suggested-action");
     }
   gtk_widget_set_visible (GTK_WIDGET (self->hint), can_next);
-  gtk_widget_set_visible (self->box, can_next || target != NULL || gtk_widget_get_visible (self->finish));
+  gtk_widget_set_visible (self->box, can_next || overrule || target != NULL || gtk_widget_get_visible (self->finish));
 }
 
 static void
@@ -156,6 +172,14 @@ static void
 on_next (AdjStepBar *self)
 {
   apply (self, adj_action_advance ());
+}
+
+/* The players' choice to leave what the step owes: recorded, and the
+ * journal names what was left (11.51). */
+static void
+on_overrule (AdjStepBar *self)
+{
+  apply (self, adj_action_overrule ());
 }
 
 static void
@@ -245,6 +269,11 @@ adj_step_bar_new (const char *page, gboolean show_step)
   gtk_widget_add_css_class (self->next, "suggested-action");
   g_signal_connect_swapped (self->next, "clicked", G_CALLBACK (on_next), self);
   gtk_box_append (GTK_BOX (buttons), self->next);
+  self->overrule = pill (_("Go on _Anyway"), "overrule-button",
+                         _("End the step with units still disordered; the journal records the choice (11.51)"));
+  g_signal_connect_swapped (self->overrule, "clicked", G_CALLBACK (on_overrule), self);
+  gtk_widget_set_visible (self->overrule, FALSE);
+  gtk_box_append (GTK_BOX (buttons), self->overrule);
   self->finish = pill (_("_Command Done"), "finish-button",
                        _("The acting command skips its remaining steps (4.24)"));
   g_signal_connect_swapped (self->finish, "clicked", G_CALLBACK (on_finish), self);

@@ -155,6 +155,7 @@ forget_game_unit (AdjUnitEditor *self)
   self->own_fields = 0;
   g_clear_pointer (&self->game_name, g_free);
   adj_unit_picker_set_picked (ADJ_UNIT_PICKER (self->picker), NULL);
+  adj_unit_picker_set_picked_unit (ADJ_UNIT_PICKER (self->picker), -1);
 }
 
 /* What the player changed on a picked unit, said under it; 12.4 said
@@ -291,6 +292,7 @@ adj_unit_editor_pick (AdjUnitEditor *self, const AdjGameState *state, guint unit
   g_free (self->game_name);
   self->game_name = g_strdup (adj_battle_get_unit (adj_game_state_get_battle (state), unit)->name);
   adj_unit_picker_set_picked (ADJ_UNIT_PICKER (self->picker), self->game_name);
+  adj_unit_picker_set_picked_unit (ADJ_UNIT_PICKER (self->picker), (int) unit);
   /* The pages' game ids (the result to apply, who fired) follow at once. */
   adj_unit_editor_set_unit (self, &u);
   return TRUE;

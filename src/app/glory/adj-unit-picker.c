@@ -5,7 +5,8 @@
  *
  * A menu button whose popover lists the units of the window's game that
  * may fill the row (the engine says which), with what the calculators
- * read from them. Without a game it is
+ * read from them; for a charging row the units that may charge come
+ * first and any other is greyed with the engine's reason (10.11). Without a game it is
  * insensitive and says why. The list follows the session's "changed", so
  * a unit disordered or withdrawn by the journal shows as it is now: it is
  * made again when the popover opens after a change, not at every action
@@ -33,6 +34,7 @@ struct _AdjUnitPicker
   gboolean        watching;
   char           *battle_hash;   /* of the game the list shows, or NULL */
   gboolean        stale;         /* the list is made again when next shown */
+  int             picked_unit;   /* the game's unit the row holds, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, GTK_TYPE_WIDGET)
@@ -40,8 +42,31 @@ G_DEFINE_FINAL_TYPE (AdjUnitPicker, adj_unit_picker, GTK_TYPE_WIDGET)
 enum { SIGNAL_PICKED, SIGNAL_GAME_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* Whether another charging row of the same charge holds @unit. */
+static gboolean
+taken_elsewhere (AdjUnitPicker *self, guint unit)
+{
+  GtkWidget *scope = GTK_WIDGET (self);
+  while (scope != NULL && g_object_get_data (G_OBJECT (scope), "adj-picker-scope") == NULL)
+    scope = gtk_widget_get_parent (scope);
+  if (scope == NULL)
+    return FALSE;
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  g_ptr_array_add (stack, scope);
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (ADJ_IS_UNIT_PICKER (w) && w != GTK_WIDGET (self) && ADJ_UNIT_PICKER (w)->role == self->role
+          && ADJ_UNIT_PICKER (w)->picked_unit == (int) unit)
+        return TRUE;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  return FALSE;
+}
+
 static GtkWidget *
-unit_row (const AdjGameState *state, guint unit)
+unit_row (AdjUnitPicker *self, const AdjGameState *state, guint unit, AdjUnitRole role)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
   const AdjBattleUnit *u = adj_battle_get_unit (battle, unit);
@@ -67,6 +92,23 @@ unit_row (const AdjGameState *state, guint unit)
     {
       g_autofree char *plain = g_steal_pointer (&subtitle);
       subtitle = g_strdup_printf (_("%s · disordered"), plain);
+    }
+  /* 10.11, 10.33: a unit that may not charge stays in the list, greyed,
+   * with the engine's reason; the engine's order puts it last. */
+  g_autoptr (GError) refused = NULL;
+  if (role == ADJ_UNIT_ROLE_CHARGER && !adj_game_charger_check (state, unit, &refused))
+    {
+      g_autofree char *plain = g_steal_pointer (&subtitle);
+      /* TRANSLATORS: the unit's numbers, then why it may not charge */
+      subtitle = g_strdup_printf (_("%s · %s"), plain, refused->message);
+      gtk_widget_set_sensitive (row, FALSE);
+    }
+  else if (role == ADJ_UNIT_ROLE_CHARGER && taken_elsewhere (self, unit))
+    {
+      g_autofree char *plain = g_steal_pointer (&subtitle);
+      /* TRANSLATORS: the unit's numbers; a unit charges from one hex */
+      subtitle = g_strdup_printf (_("%s · already placed in this charge"), plain);
+      gtk_widget_set_sensitive (row, FALSE);
     }
   gtk_widget_set_name (row, name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -94,7 +136,7 @@ fill_list (AdjUnitPicker *self)
   g_autoptr (GArray) units = adj_game_role_units (state, self->role);
   for (guint i = 0; i < units->len; i++)
     {
-      gtk_list_box_append (self->list, unit_row (state, g_array_index (units, guint, i)));
+      gtk_list_box_append (self->list, unit_row (self, state, g_array_index (units, guint, i), self->role));
       n++;
     }
   if (n == 0)
@@ -136,7 +178,8 @@ GtkWidget *
 adj_unit_picker_get_list (AdjUnitPicker *self)
 {
   g_return_val_if_fail (ADJ_IS_UNIT_PICKER (self), NULL);
-  if (self->stale)
+  /* A charging row's list also follows the other rows' picks. */
+  if (self->stale || self->role == ADJ_UNIT_ROLE_CHARGER)
     fill_list (self);
   return GTK_WIDGET (self->list);
 }
@@ -171,6 +214,13 @@ adj_unit_picker_set_picked (AdjUnitPicker *self, const char *name)
     gtk_widget_add_css_class (GTK_WIDGET (self->button), "picked-unit");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->button), "picked-unit");
+}
+
+void
+adj_unit_picker_set_picked_unit (AdjUnitPicker *self, int unit)
+{
+  g_return_if_fail (ADJ_IS_UNIT_PICKER (self));
+  self->picked_unit = unit;
 }
 
 static void
@@ -217,6 +267,7 @@ adj_unit_picker_class_init (AdjUnitPickerClass *klass)
 static void
 adj_unit_picker_init (AdjUnitPicker *self)
 {
+  self->picked_unit = -1;
 }
 
 GtkWidget *

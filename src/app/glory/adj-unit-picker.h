@@ -25,6 +25,11 @@ GtkWidget  *adj_unit_picker_new        (AdjUnitRole           role);
 /* The button's label: the picked unit's name, NULL for ad hoc entry. */
 void        adj_unit_picker_set_picked (AdjUnitPicker        *self,
                                         const char           *name);
+/* The game's unit the row holds (a battle index), -1 for none: a charging
+ * row's list greys a unit another charging row of the same charge holds
+ * (the widget with object data "adj-picker-scope" around them). */
+void        adj_unit_picker_set_picked_unit (AdjUnitPicker   *self,
+                                             int              unit);
 /* The list of the game's units the popover shows, made again now when
  * the game changed since (opening the popover does the same). */
 GtkWidget  *adj_unit_picker_get_list   (AdjUnitPicker        *self);

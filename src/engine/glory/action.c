@@ -171,6 +171,7 @@ adj_action_start (guint group)
 
 AdjAction *adj_action_advance (void) { return adj_action_new (ADJ_ACTION_ADVANCE); }
 AdjAction *adj_action_finish (void) { return adj_action_new (ADJ_ACTION_FINISH); }
+AdjAction *adj_action_overrule (void) { return adj_action_new (ADJ_ACTION_OVERRULE); }
 
 AdjAction *
 adj_action_rally (guint unit, const AdjRoll *roll, guint facts)
@@ -263,6 +264,14 @@ adj_action_charge (AdjRoll roll, int drm)
   return a;
 }
 
+AdjAction *
+adj_action_charge_by (AdjRoll roll, int drm, const guint *chargers, guint n_chargers)
+{
+  AdjAction *a = adj_action_charge (roll, drm);
+  set_items (a, chargers, n_chargers);
+  return a;
+}
+
 /* The types' names in saves and on the CLI. */
 static const char *const names[ADJ_ACTION_TYPE_COUNT] = {
   [ADJ_ACTION_INITIATIVE] = "initiative",
@@ -285,6 +294,7 @@ static const char *const names[ADJ_ACTION_TYPE_COUNT] = {
   [ADJ_ACTION_FIRE] = "fire",
   [ADJ_ACTION_CHECK] = "check",
   [ADJ_ACTION_CHARGE] = "charge",
+  [ADJ_ACTION_OVERRULE] = "overrule",
 };
 
 const char *

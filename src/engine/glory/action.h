@@ -37,9 +37,10 @@ typedef enum {
   ADJ_ACTION_FIRE,        /* a unit fired (9.12, 9.13, 10.31; Fixed Glory) */
   ADJ_ACTION_CHECK,       /* a roll against a unit's cohesion; a failure disorders (2.4, 11.11) */
   ADJ_ACTION_CHARGE,      /* the charge roll and its DRM (10.22, 10.29), as rolled */
+  ADJ_ACTION_OVERRULE,    /* the players end the Rally step with a rally owed (11.51) */
 } AdjActionType;
 
-#define ADJ_ACTION_TYPE_COUNT 20
+#define ADJ_ACTION_TYPE_COUNT 21
 
 /* What called for a CHECK, which fixes its DRM except for Defensive Fire. */
 typedef enum {
@@ -88,7 +89,7 @@ typedef struct {
   int fire_kind;      /* FIRE: AdjFireKind */
   int fire_target;    /* FIRE, RETURN: the enemy artillery unit it answers; else -1 */
   int leader;         /* ASSIGN */
-  guint n_items;      /* SELECT: AMs; COMBINE: groups */
+  guint n_items;      /* SELECT: AMs; COMBINE: groups; CHARGE: the chargers, if named */
   guint *items;
   gboolean has_roll;
   AdjRoll roll[ADJ_BATTLE_N_SIDES];  /* INITIATIVE: one per side; others roll[0] */
@@ -121,6 +122,8 @@ AdjAction   *adj_action_combine (const guint *groups, guint n_groups, AdjRoll ro
 AdjAction   *adj_action_start (guint group);
 AdjAction   *adj_action_advance (void);
 AdjAction   *adj_action_finish (void);
+/* Go on anyway: ends the Rally step while units may still rally (11.51). */
+AdjAction   *adj_action_overrule (void);
 /* @roll NULL: the automatic rally of 13 (night). */
 AdjAction   *adj_action_rally (guint unit, const AdjRoll *roll, guint facts);
 AdjAction   *adj_action_recover (guint unit, AdjRoll roll);
@@ -147,6 +150,9 @@ AdjAction   *adj_action_check_against (guint unit, AdjRoll roll, int drm, AdjChe
 /* The charge roll as rolled, with its total DRM, recorded before the
  * result's actions so the journal shows what decided them. */
 AdjAction   *adj_action_charge (AdjRoll roll, int drm);
+/* The same naming the game's units that charge (battle indexes), each of
+ * which must be able to (10.11, 10.33: adj_game_charger_check). */
+AdjAction   *adj_action_charge_by (AdjRoll roll, int drm, const guint *chargers, guint n_chargers);
 
 /* One line for the journal view, e.g. "Union rolls 7+1, Confederate 3: Union
  * has the initiative (5.21)"; @after is the state the action produced. */

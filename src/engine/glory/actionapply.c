@@ -36,6 +36,7 @@ static const struct {
   [ADJ_ACTION_FIRE] = { adj_apply_fire },
   [ADJ_ACTION_CHECK] = { adj_apply_check },
   [ADJ_ACTION_CHARGE] = { adj_apply_charge },
+  [ADJ_ACTION_OVERRULE] = { adj_apply_overrule },
 };
 
 AdjGameState *

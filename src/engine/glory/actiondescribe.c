@@ -1,5 +1,6 @@
 /* One line per journal entry, for the app's journal view and the CLI. */
 #include "core/i18n.h"
+#include "glory/recovery.h"
 #include "glory/action.h"
 #include "glory/gamenames-private.h"
 #include "glory/cohesioncheck-private.h"
@@ -142,6 +143,19 @@ describe_check (GString *out, const AdjAction *a, const AdjGameState *before, co
                    adj_unit_name (before, a->target), roll, drm, against, rule);
 }
 
+/* The units left as they were, by name: what the players chose. */
+static void
+describe_overrule (GString *out, const AdjGameState *before)
+{
+  g_autoptr (GArray) owed = adj_game_state_rally_owed (before);
+  GString *names = g_string_new (NULL);
+  for (guint i = 0; i < owed->len; i++)
+    g_string_append_printf (names, "%s%s", i ? ", " : "", adj_unit_name (before, (int) g_array_index (owed, guint, i)));
+  /* TRANSLATORS: the units that could have tried to rally */
+  g_string_printf (out, _("Rally step ended with %s still disordered, by the players' choice (11.51)"), names->str);
+  g_string_free (names, TRUE);
+}
+
 char *
 adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGameState *after)
 {
@@ -201,6 +215,9 @@ adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGa
       break;
     case ADJ_ACTION_RALLY:
       describe_rally (out, a, before, after);
+      break;
+    case ADJ_ACTION_OVERRULE:
+      describe_overrule (out, before);
       break;
     case ADJ_ACTION_RECOVER:
       describe_recovery (out, a, before, after);

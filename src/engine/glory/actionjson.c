@@ -91,10 +91,18 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
       return o;
     case ADJ_ACTION_ADVANCE:
     case ADJ_ACTION_FINISH:
+    case ADJ_ACTION_OVERRULE:
       return o;
     case ADJ_ACTION_CHARGE:
       json_object_object_add (o, "roll", roll_to_json (&a->roll[0]));
       json_object_object_add (o, "drm", json_object_new_int (a->drm));
+      if (a->n_items > 0)
+        {
+          json_object *arr = json_object_new_array ();
+          for (guint i = 0; i < a->n_items; i++)
+            json_object_array_add (arr, json_object_new_string (adj_battle_get_unit (b, a->items[i])->id));
+          json_object_object_add (o, "chargers", arr);
+        }
       return o;
     default:
       json_object_object_add (o, "unit", json_object_new_string (id_of (b, a->type, a->target)));
@@ -227,6 +235,27 @@ get_fire (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, G
   return get_ref (o, "at", adj_battle_find_unit, b, NC_("id kind", "unit"), &a->fire_target, where, error);
 }
 
+/* A charge's "chargers", the game's units (10.11): saves written before
+ * there were any name none. */
+static gboolean
+parse_chargers (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
+{
+  if (!json_object_object_get_ex (o, "chargers", NULL))
+    return TRUE;
+  return get_list (o, "chargers", adj_battle_find_unit, b, NC_("id kind", "unit"), NC_("id kind", "units"),
+                   adj_battle_n_units (b), a, where, error);
+}
+
+/* "overrule" has no members but its type (and an ignored "side"). */
+static gboolean
+parse_overrule (json_object *o, const char *where, GError **error)
+{
+  (void) o;
+  (void) where;
+  (void) error;
+  return TRUE;
+}
+
 static gboolean
 parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
 {
@@ -276,9 +305,12 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
     case ADJ_ACTION_ADVANCE:
     case ADJ_ACTION_FINISH:
       return TRUE;
+    case ADJ_ACTION_OVERRULE:
+      return parse_overrule (o, where, error);
     case ADJ_ACTION_CHARGE:
       return get_roll (o, "roll", FALSE, a, 0, where, error)
-             && adj_json_get_int (o, "drm", -30, 30, &a->drm, where, error);
+             && adj_json_get_int (o, "drm", -30, 30, &a->drm, where, error)
+             && parse_chargers (o, b, a, where, error);
     default:
       break;
     }

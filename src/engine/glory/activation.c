@@ -6,6 +6,7 @@
 #include "core/i18n.h"
 #include "glory/activation-private.h"
 #include "glory/gamenames-private.h"
+#include "glory/recovery-private.h"
 
 void
 adj_ca_calculate (const int *ratings, guint n_ratings, AdjCaResult *out)
@@ -250,6 +251,15 @@ adj_apply_finish (AdjGameState *s, const AdjAction *a, GError **error)
   if (s->phase != ADJ_PHASE_ACTIVATION || s->step < ADJ_STEP_ARTILLERY_FIRE
       || s->step > ADJ_STEP_REMOVE_MARKERS)
     return adj_game_state_refuse (error, _("no command is acting now (4.24)"));
+  /* 11.51: the units that may rally do so at the end of the sequence, so
+   * Command Done leads there first; at the step it is Next's refusal. */
+  if (s->step == ADJ_STEP_RALLY && adj_rally_still_owed (s, FALSE, error))
+    return FALSE;
+  if (s->step < ADJ_STEP_RALLY && adj_rally_still_owed (s, TRUE, NULL))
+    {
+      s->step = ADJ_STEP_RALLY;
+      return TRUE;
+    }
   adj_activation_end_step (s);
   return TRUE;
 }

@@ -103,5 +103,16 @@ adj_game_role_units (const AdjGameState *state, AdjUnitRole role)
       if ((adj_battle_unit_side (battle, u) == (guint) first) == (pass == 0)
           && adj_game_unit_fits_role (state, u, role))
         g_array_append_val (units, u);
+  if (role == ADJ_UNIT_ROLE_CHARGER)
+    {
+      /* 10.11: the units that may charge first, the others after. */
+      GArray *ranked = g_array_sized_new (FALSE, FALSE, sizeof (guint), units->len);
+      for (int pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < units->len; i++)
+          if (adj_game_charger_check (state, g_array_index (units, guint, i), NULL) == (pass == 0))
+            g_array_append_val (ranked, g_array_index (units, guint, i));
+      g_array_unref (units);
+      units = ranked;
+    }
   return units;
 }

@@ -47,8 +47,15 @@ int                  adj_unit_role_min_strength (AdjCombatKind kind);
 gboolean adj_game_unit_fits_role (const AdjGameState *state, guint unit, AdjUnitRole role);
 /* The game's units that may fill a row of @role now (guint battle
  * indexes), in the order a player looks for them: for a charging stack,
- * a battery or a firer the acting command's side first, for a defending
+ * a battery or a firer the acting command's side first (for a charging
+ * stack, those that may charge before any other), for a defending
  * stack or a unit fired at its enemy first; battle order within a side. */
 GArray  *adj_game_role_units (const AdjGameState *state, AdjUnitRole role);
+/* Whether the game's @unit may charge now (10.11): on the map, of the
+ * command acting (when one is), not disordered; one Defensive Fire has
+ * just disordered cannot complete its charge (10.33). FALSE sets @error
+ * with the rule. For a charging row, adj_game_role_units() lists the
+ * units this allows first. */
+gboolean adj_game_charger_check (const AdjGameState *state, guint unit, GError **error);
 
 G_END_DECLS

@@ -5,6 +5,8 @@
 #include "glory/cohesioncheck-private.h"
 
 #include "core/i18n.h"
+#include "core/procedure.h"
+#include "glory/calcunit.h"
 #include "glory/gamenames-private.h"
 #include "glory/unitstatus-private.h"
 #include "glory/gamecombat.h"
@@ -145,6 +147,32 @@ adj_apply_check (AdjGameState *s, const AdjAction *a, GError **error)
   return TRUE;
 }
 
+static gboolean
+any_active (const AdjGameState *s)
+{
+  for (guint g = 0; g < s->battle->n_groups; g++)
+    if (s->groups[g].status == ADJ_GROUP_ACTIVE)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+adj_game_charger_check (const AdjGameState *s, guint unit, GError **error)
+{
+  if (!adj_check_unit (s, (int) unit, error) || !adj_refuse_off_map (s, (int) unit, error))
+    return FALSE;
+  const char *name = adj_unit_name (s, (int) unit);
+  const UnitState *u = &s->units[unit];
+  if (s->phase == ADJ_PHASE_ACTIVATION && any_active (s) && s->groups[u->group].status != ADJ_GROUP_ACTIVE)
+    return adj_game_state_refuse (error, _("%s is not in the command that is acting (10.11, 4.23)"), name);
+  if (u->flags & UNIT_DF_DISORDERED)
+    return adj_game_state_refuse (error, _("%s was disordered by Defensive Fire and cannot complete its "
+                                  "charge (10.33, 10.11)"), name);
+  if (u->flags & UNIT_DISORDERED)
+    return adj_game_state_refuse (error, _("%s is disordered and may not charge (10.11)"), name);
+  return TRUE;
+}
+
 gboolean
 adj_apply_charge (AdjGameState *s, const AdjAction *a, GError **error)
 {
@@ -155,5 +183,10 @@ adj_apply_charge (AdjGameState *s, const AdjAction *a, GError **error)
     return adj_game_state_refuse (error, _("a charge needs a roll (10.22)"));
   if (a->drm < -30 || a->drm > 30)
     return adj_game_state_refuse (error, _("a charge DRM from -30 to +30"));
+  /* The chargers the move names (saves from before name none), each
+   * checked at today's procedure only. */
+  for (guint i = 0; s->procedure >= ADJ_PROCEDURE_CURRENT && i < a->n_items; i++)
+    if (!adj_game_charger_check (s, a->items[i], error))
+      return FALSE;
   return adj_roll_check (&a->roll[0], error);
 }

@@ -67,6 +67,7 @@ struct _AdjGameState {
   guint8 fixed_glory;     /* the Fixed Glory variant */
   gint8 ca_roll;          /* the last Combined Activation roll under the drawn AM, or -1 (4.25) */
   guint8 ca_ok;           /* whether that attempt succeeded */
+  guint8 procedure;       /* ADJ_PROCEDURE_* the game follows */
 
   guint8 *marker_enabled; /* n_markers */
   guint8 *am_loc;         /* n_ams, AdjAmLocation */

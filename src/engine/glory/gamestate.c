@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/procedure.h"
 
 #define ALIGN(n, a) (((n) + (a) - 1) / (a) * (a))
 
@@ -93,7 +94,7 @@ adj_game_state_equal (const AdjGameState *a, const AdjGameState *b)
          && a->drawn == b->drawn && a->n_set_aside == b->n_set_aside
          && a->outcome == b->outcome && a->outcome_side == b->outcome_side
          && a->outcome_unit == b->outcome_unit && a->fixed_glory == b->fixed_glory
-         && a->ca_roll == b->ca_roll && a->ca_ok == b->ca_ok
+         && a->ca_roll == b->ca_roll && a->ca_ok == b->ca_ok && a->procedure == b->procedure
          && memcmp ((const guint8 *) a + hdr, (const guint8 *) b + hdr, a->size - hdr) == 0;
 }
 
@@ -175,6 +176,7 @@ adj_game_state_new (AdjBattle *battle, const AdjGameOptions *options, GError **e
   s->outcome_unit = -1;
   s->ca_roll = -1;
   s->fixed_glory = options != NULL && options->fixed_glory;
+  s->procedure = (guint8) (options != NULL && options->procedure > 0 ? options->procedure : ADJ_PROCEDURE_CURRENT);
   adj_game_state_enter_turn (s, 0);
   return s;
 }
@@ -227,6 +229,7 @@ int adj_game_state_held_out (const AdjGameState *s)
   return -1;
 }
 int adj_game_state_drawn_am (const AdjGameState *s) { return s->drawn; }
+int adj_game_state_get_procedure (const AdjGameState *s) { return s->procedure; }
 AdjOutcome adj_game_state_last_outcome (const AdjGameState *s) { return (AdjOutcome) s->outcome; }
 
 const AdjBattleTurn *

@@ -99,6 +99,8 @@ typedef struct {
   char **optional_markers;
   /* The Fixed Glory variant: its own fire phases, no return fire. */
   gboolean fixed_glory;
+  /* The procedure the game follows (core/procedure.h); 0: today's. */
+  int procedure;
 } AdjGameOptions;
 
 /* What the current step asks of the players. */
@@ -186,6 +188,9 @@ gboolean      adj_game_state_fire_check (const AdjGameState *state, guint unit, 
 gboolean      adj_game_state_unit_fired (const AdjGameState *state, guint unit, AdjFireKind kind);
 /* The game is played with the Fixed Glory variant. */
 gboolean      adj_game_state_fixed_glory (const AdjGameState *state);
+/* The procedure level the game follows (ADJ_PROCEDURE_*, core/procedure.h):
+ * a game saved before the procedure was checked keeps its rules. */
+int           adj_game_state_get_procedure (const AdjGameState *state);
 
 const char   *adj_phase_to_string (AdjPhase phase);
 const char   *adj_step_to_string (AdjStep step);

@@ -9,6 +9,12 @@ G_BEGIN_DECLS
 
 gboolean adj_apply_rally (AdjGameState *s, const AdjAction *a, GError **error);
 gboolean adj_apply_recover (AdjGameState *s, const AdjAction *a, GError **error);
+/* Whether a rally is owed (11.51) at the Rally step, or with @before_too
+ * at any earlier step of the acting command; TRUE sets @error (naming the
+ * units) for the move that would skip it. */
+gboolean adj_rally_still_owed (const AdjGameState *s, gboolean before_too, GError **error);
+/* The players end the Rally step with a rally still owed. */
+gboolean adj_apply_overrule (AdjGameState *s, const AdjAction *a, GError **error);
 /* D.2 then the next turn (or the end of the game). */
 void     adj_recovery_phase_end (AdjGameState *s);
 

@@ -3,7 +3,9 @@
 
 #include <string.h>
 
+#include "core/error.h"
 #include "core/i18n.h"
+#include "core/procedure.h"
 #include "glory/gamenames-private.h"
 #include "glory/recovery-private.h"
 #include "glory/gamecombat.h"
@@ -93,6 +95,67 @@ adj_rally_check (const AdjGameState *s, guint unit, guint facts, GError **error)
     return adj_game_state_refuse (error, _("%s fired in this activation and may not rally (11.51)"), name);
   if (facts & (ADJ_FACT_MOVED | ADJ_FACT_FIRED | ADJ_FACT_CHARGED))
     return adj_game_state_refuse (error, _("%s moved, fired or charged and may not rally (11.51)"), name);
+  return TRUE;
+}
+
+/* The acting units that could still try, whatever the step (FINISH asks
+ * before the Rally step is reached). */
+static GArray *
+rally_candidates (const AdjGameState *s)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (s->phase != ADJ_PHASE_ACTIVATION || s->procedure < ADJ_PROCEDURE_CURRENT)
+    return out;
+  for (guint i = 0; i < s->battle->n_units; i++)
+    {
+      const UnitState *u = &s->units[i];
+      if (u->status != ADJ_UNIT_ON_MAP || s->groups[u->group].status != ADJ_GROUP_ACTIVE
+          || !(u->flags & UNIT_DISORDERED) || (u->flags & UNIT_RALLY_TRIED)
+          || adj_game_state_unit_fired (s, i, ADJ_FIRE_ACTIVATION) || adj_game_state_unit_fired (s, i, ADJ_FIRE_OFFENSIVE))
+        continue;
+      g_array_append_val (out, i);
+    }
+  return out;
+}
+
+GArray *
+adj_game_state_rally_owed (const AdjGameState *s)
+{
+  if (s->step != ADJ_STEP_RALLY)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return rally_candidates (s);
+}
+
+gboolean
+adj_rally_still_owed (const AdjGameState *s, gboolean before_too, GError **error)
+{
+  g_autoptr (GArray) owed = before_too || s->step == ADJ_STEP_RALLY ? rally_candidates (s) : NULL;
+  if (owed == NULL || owed->len == 0 || (before_too && s->step > ADJ_STEP_RALLY))
+    return FALSE;
+  if (error == NULL)
+    return TRUE;
+  const char *first = adj_unit_name (s, (int) g_array_index (owed, guint, 0));
+  if (owed->len == 1)
+    /* TRANSLATORS: a unit */
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s may still try to rally (11.51): roll for it, "
+                 "or go on anyway"), first);
+  else
+    /* TRANSLATORS: a unit, then how many more */
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
+                 g_dngettext (GETTEXT_PACKAGE, "%s and %u other unit may still try to rally (11.51): roll "
+                              "for them, or go on anyway",
+                              "%s and %u other units may still try to rally (11.51): roll for them, or "
+                              "go on anyway", owed->len - 1), first, owed->len - 1);
+  return TRUE;
+}
+
+gboolean
+adj_apply_overrule (AdjGameState *s, const AdjAction *a, GError **error)
+{
+  (void) a;
+  if (!adj_rally_still_owed (s, FALSE, NULL))
+    return adj_game_state_refuse (error, _("the step owes nothing the players could overrule: use Next"));
+  s->step++;  /* 3.C.2.a.vii: on to removing the markers */
   return TRUE;
 }
 

@@ -35,6 +35,13 @@ void     adj_recovery_calculate_unit (const AdjCombatUnit *unit, gboolean night2
 /* Whether @unit may try to rally now, given what the players state about
  * it (ADJ_FACT_* of action.h); the refusal names the rule. */
 gboolean adj_rally_check (const AdjGameState *state, guint unit, guint facts, GError **error);
+/* The units the Rally step still owes a try (11.51): disordered units of
+ * the acting command(s) that have not tried and that the journal does not
+ * show firing, in battle order; empty outside the step, and for a game
+ * saved before the procedure was checked (core/procedure.h). What the
+ * journal cannot see (moved, charged, next to the enemy) the players
+ * settle by going on anyway (ADJ_ACTION_OVERRULE). */
+GArray  *adj_game_state_rally_owed (const AdjGameState *state);
 /* Whether @unit may roll for recovery now. */
 gboolean adj_recovery_check (const AdjGameState *state, guint unit, GError **error);
 

@@ -51,6 +51,9 @@ state_new (gpointer scenario, json_object *options, const char *where, GError **
   if ((options != NULL && !adj_json_only_members (options, known, where ? where : "options", error))
       || !adj_json_get_bool_opt (options, ADJ_GLORY_OPTION_FIXED, &fixed, where, error))
     return NULL;
+  int procedure;
+  if (!adj_procedure_from_options (options, ADJ_PROCEDURE_CURRENT, &procedure, where ? where : "options", error))
+    return NULL;
   if (json_object_object_get_ex (options, "optional_markers", &arr))
     {
       if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) > MAX_OPTIONAL_MARKERS)
@@ -72,7 +75,7 @@ state_new (gpointer scenario, json_object *options, const char *where, GError **
         }
     }
   g_ptr_array_add (ids, NULL);
-  AdjGameOptions o = { (char **) ids->pdata, fixed };
+  AdjGameOptions o = { (char **) ids->pdata, fixed, procedure };
   GError *local = NULL;
   AdjGameState *s = adj_game_state_new (scenario, &o, &local);
   if (s == NULL)

@@ -145,12 +145,18 @@ adj_apply_draw (AdjGameState *s, const AdjAction *a, GError **error)
 {
   if (!expect_phase (s, ADJ_PHASE_DRAW, _("a draw"), error))
     return FALSE;
-  if (a->target < 0 || (guint) a->target >= s->battle->n_ams || s->am_loc[a->target] != ADJ_AM_POOL)
+  if (a->target < 0 || (guint) a->target >= s->battle->n_ams)
+    return adj_game_state_refuse (error, _("no such AM"));
+  if (s->am_loc[a->target] != ADJ_AM_POOL)
     {
       g_autofree char *name = adj_am_name (s, a->target);
-      /* A real cup's draw: the AM that came out must be in the pool. */
-      return adj_game_state_refuse (error, _("%s is not in the pool (3.C.1)"),
-                                    name);
+      /* A real cup's draw: the AM that came out must be in the pool. What
+       * was played is seen by all; whether the other side put an AM in is
+       * its secret (4.21), so the refusal says nothing of the cup. */
+      if (s->am_loc[a->target] == ADJ_AM_SET_ASIDE)
+        return adj_game_state_refuse (error, _("%s has been played this turn and is set aside (3.C.2.c)"), name);
+      return adj_game_state_refuse (error, _("%s cannot be recorded as drawn: check the counter that came out "
+                                    "of the cup (3.C.1)"), name);
     }
   if (a->draw_virtual)
     {
@@ -190,7 +196,11 @@ adj_apply_advance (AdjGameState *s, const AdjAction *a, GError **error)
         case ADJ_STEP_MOVEMENT:
         case ADJ_STEP_OFFENSIVE_FIRE:
         case ADJ_STEP_CHARGE:
+          s->step++;
+          return TRUE;
         case ADJ_STEP_RALLY:
+          if (adj_rally_still_owed (s, FALSE, error))
+            return FALSE;
           s->step++;
           return TRUE;
         case ADJ_STEP_REMOVE_MARKERS:
@@ -388,7 +398,8 @@ adj_action_type_expected (const AdjGameState *s, AdjActionType type)
       return type == ADJ_ACTION_ADVANCE || (type == ADJ_ACTION_FIRE && return_fire_open (s));
     case ADJ_STEP_RALLY:
       return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH || type == ADJ_ACTION_RALLY
-             || (type == ADJ_ACTION_FIRE && return_fire_open (s));
+             || (type == ADJ_ACTION_FIRE && return_fire_open (s))
+             || (type == ADJ_ACTION_OVERRULE && adj_rally_still_owed (s, FALSE, NULL));
     case ADJ_STEP_REMOVE_MARKERS:
       return type == ADJ_ACTION_ADVANCE || type == ADJ_ACTION_FINISH
              || (type == ADJ_ACTION_FIRE && return_fire_open (s));

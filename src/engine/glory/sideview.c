@@ -15,6 +15,7 @@
 #include "glory/gamenames-private.h"
 #include "glory/gamestate-private.h"
 #include "glory/gamesummary.h"
+#include "glory/recovery.h"
 
 const char *
 adj_glory_side_id (gconstpointer battle, int side)
@@ -123,8 +124,27 @@ add_ams (AdjStepItem *item, const AdjGameState *s, guint side)
     adj_step_item_add_unit (item, s->battle->ams[g_array_index (avail, guint, i)].id);
 }
 
-/* The steps before the Activation Phase; later steps are the app's pages'
- * for now and answer nothing here. @legal: with the AMs each may name
+/* 11.51: the acting side's units that may still try to rally; legal adds
+ * going on without them. */
+static void
+rally_items (GPtrArray *out, const AdjGameState *s, gboolean legal)
+{
+  g_autoptr (GArray) owed = adj_game_state_rally_owed (s);
+  if (owed->len == 0)
+    return;
+  int side = s->drawn >= 0 ? (int) adj_battle_am_side (s->battle, (guint) s->drawn) : -1;
+  AdjStepItem *it = adj_step_items_add (out, adj_step_item_new ("rally", "11.51", side, "%s",
+                                                                legal ? _("Try to rally a disordered unit")
+                                                                      : _("Disordered units of the acting command may try to rally")));
+  for (guint i = 0; i < owed->len; i++)
+    adj_step_item_add_unit (it, s->battle->units[g_array_index (owed, guint, i)].id);
+  if (legal)
+    adj_step_items_add (out, adj_step_item_new ("overrule", "11.51", -1, "%s",
+                                                _("End the Rally step with units still disordered, by the players' choice")));
+}
+
+/* The steps before the Activation Phase, and the Rally step; other steps
+ * are the app's pages' for now and answer nothing here. @legal: with the AMs each may name
  * (only ever sent to that side's device); the owed list names none, since
  * it goes to both. */
 static GPtrArray *
@@ -158,6 +178,9 @@ items (const AdjGameState *s, gboolean legal)
       break;
     case ADJ_PHASE_DRAW:
       adj_step_items_add (out, adj_step_item_new ("draw", "4.22", -1, "%s", _("Draw an AM from the pool")));
+      break;
+    case ADJ_PHASE_ACTIVATION:
+      rally_items (out, s, legal);
       break;
     default:
       break;

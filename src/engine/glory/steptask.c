@@ -34,6 +34,7 @@ adj_game_state_step_task (const AdjGameState *state)
           return adj_game_state_fixed_glory (state) ? ADJ_STEP_TASK_FIXED_FIRE : ADJ_STEP_TASK_DEFENSIVE_FIRE;
         case ADJ_STEP_OFFENSIVE_FIRE: return ADJ_STEP_TASK_FIXED_FIRE;
         case ADJ_STEP_CHARGE: return ADJ_STEP_TASK_CHARGE;
+        case ADJ_STEP_RALLY: return ADJ_STEP_TASK_RALLY;
         default: return ADJ_STEP_TASK_NONE;
         }
     case ADJ_PHASE_RECOVERY:

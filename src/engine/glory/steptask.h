@@ -21,6 +21,7 @@ typedef enum {
   ADJ_STEP_TASK_DEFENSIVE_FIRE,  /* step iv: the side being charged fires (10.3) */
   ADJ_STEP_TASK_FIXED_FIRE,      /* Fixed Glory's defensive and offensive fire steps: the fire table */
   ADJ_STEP_TASK_CHARGE,          /* step v: charges (10.2); Fixed Glory: melee */
+  ADJ_STEP_TASK_RALLY,           /* step vi: disordered units may try to rally (11.5) */
 } AdjStepTask;
 
 AdjStepTask adj_game_state_step_task (const AdjGameState *state);
