@@ -156,6 +156,47 @@ test_procedure_1_unchanged (Fixture *f, gconstpointer data)
   g_assert_cmpint (adj_game_state_get_step (adj_journal_get_state (loaded)), ==, ADJ_STEP_REMOVE_MARKERS);
 }
 
+/* A game saved at level 2, before the Rally step was checked (every game
+ * Adjutant saved then says "procedure": 2), opens as it was played: Next
+ * ended the Rally step with a unit still disordered. At level 3 the same
+ * Next is refused (11.51), so the journal would not load if level 2
+ * took today's checks. */
+static void
+test_procedure_2_unchanged (Fixture *f, gconstpointer data)
+{
+  getty_disordered (f);
+  th_advance_to (f->j, ADJ_STEP_CHARGE);
+  json_object *o = adj_savegame_to_json (f->j, TRUE);
+  json_object_object_add (json_object_object_get (o, "options"), "procedure", json_object_new_int (2));
+  const char *text = json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjJournal) loaded = adj_savegame_load_data (text, strlen (text), "level2.json", adj_rulesets (), NULL,
+                                                          NULL, &error);
+  g_assert_no_error (error);
+  json_object_put (o);
+  g_assert_cmpint (adj_game_state_get_procedure (adj_journal_get_state (loaded)), ==, ADJ_PROCEDURE_STEPS);
+  th_apply (loaded, adj_action_advance ());
+  g_assert_cmpint (adj_game_state_get_step (adj_journal_get_state (loaded)), ==, ADJ_STEP_RALLY);
+  th_apply (loaded, adj_action_advance ());
+  g_assert_cmpint (adj_game_state_get_step (adj_journal_get_state (loaded)), ==, ADJ_STEP_REMOVE_MARKERS);
+  /* Saved and opened again, it keeps its level and its Next. */
+  json_object *o2 = adj_savegame_to_json (loaded, TRUE);
+  const char *again = json_object_to_json_string_ext (o2, JSON_C_TO_STRING_PLAIN);
+  g_assert_nonnull (strstr (again, "\"procedure\":2"));
+  g_autoptr (AdjJournal) reopened = adj_savegame_load_data (again, strlen (again), "again.json", adj_rulesets (), NULL,
+                                                            NULL, &error);
+  json_object_put (o2);
+  g_assert_no_error (error);
+  g_assert_true (rs->state_equal (adj_journal_get_state (reopened), adj_journal_get_state (loaded)));
+
+  /* Today's game refuses that Next. */
+  th_apply (f->j, adj_action_advance ());
+  g_assert_cmpint (adj_game_state_get_step (state (f)), ==, ADJ_STEP_RALLY);
+  g_autoptr (AdjAction) next = adj_action_advance ();
+  g_assert_false (adj_journal_apply (f->j, next, &error));
+  g_assert_nonnull (strstr (error->message, "11.51"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -166,5 +207,6 @@ main (int argc, char **argv)
   ADD ("/rally-step/rule-11.51/command-done-leads-to-rally", test_command_done_leads_to_rally);
   ADD ("/rally-step/rule-11.51/only-the-acting-owe", test_only_the_acting_owe);
   ADD ("/rally-step/procedure-1/old-games-unchanged", test_procedure_1_unchanged);
+  ADD ("/rally-step/procedure-2/saved-before-the-rally-step-was-checked", test_procedure_2_unchanged);
   return g_test_run ();
 }

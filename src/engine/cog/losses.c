@@ -54,7 +54,7 @@ loss_refusal (const AdjCogState *s, const AdjCogMove *m, guint unit)
       return !step ? _("6.3.4: a unit that cannot retreat loses a step")
              : s->step != ADJ_COG_STEP_RETREAT ? _("6.3.4: that happens in the Retreat Phase")
              /* Games saved before the procedure was checked took a second. */
-             : s->procedure >= ADJ_PROCEDURE_CURRENT && (s->unit_flags[unit] & COG_UNIT_RETREAT_STEP)
+             : s->procedure >= ADJ_PROCEDURE_STEPS && (s->unit_flags[unit] & COG_UNIT_RETREAT_STEP)
                ? _("6.3.4: a unit that cannot retreat loses one step in the Retreat Phase, and this one has")
                : NULL;
     case ADJ_COG_LOSS_RETREAT:

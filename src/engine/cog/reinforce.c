@@ -242,7 +242,7 @@ adj_cog_state_unit_in_entry_hex (const AdjCogState *s, guint unit)
 {
   g_return_val_if_fail (unit < s->battle->n_units, FALSE);
   const AdjCogUnit *u = &s->battle->units[unit];
-  return s->procedure >= ADJ_PROCEDURE_CURRENT && u->arrives >= 0 && s->unit_status[unit] == ADJ_COG_UNIT_ON_MAP
+  return s->procedure >= ADJ_PROCEDURE_STEPS && u->arrives >= 0 && s->unit_status[unit] == ADJ_COG_UNIT_ON_MAP
          && group_arrived (s, (guint) u->arrives) && !formation_drawn (s, u->formation);
 }
 

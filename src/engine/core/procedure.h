@@ -19,8 +19,14 @@ G_BEGIN_DECLS
 #define ADJ_PROCEDURE_MEMBER "procedure"
 /* Saves made before the procedure was checked. */
 #define ADJ_PROCEDURE_FIRST 1
-/* Each step's obligations and legal moves are checked. */
-#define ADJ_PROCEDURE_CURRENT 2
+/* Each step's obligations and legal moves are checked: The Glory that
+ * Was's Rally and Morale phase, Clash of Giants III's steps. */
+#define ADJ_PROCEDURE_STEPS 2
+/* And Glory III's Rally step and chargers, Days of Glory's Morale Phase:
+ * a game saved at level 2 may hold a step these refuse, so it keeps to
+ * level 2's checks and opens as it was played. */
+#define ADJ_PROCEDURE_RALLY 3
+#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_RALLY
 
 /* The level @options name (a missing member is @absent; NULL options
  * too); refuses anything but a whole number from FIRST to CURRENT, and a

@@ -47,7 +47,7 @@ is_assault (const AdjDogState *s)
 static gboolean
 strict (const AdjDogState *s)
 {
-  return s->procedure >= ADJ_PROCEDURE_CURRENT;
+  return s->procedure >= ADJ_PROCEDURE_RALLY;
 }
 
 /* A new step: this phase's rally flags go; a side's part of the Morale

@@ -38,7 +38,7 @@ GPtrArray *
 adj_dog_state_owed (const AdjDogState *s)
 {
   GPtrArray *items = adj_step_items_new ();
-  if (s->procedure < ADJ_PROCEDURE_CURRENT)
+  if (s->procedure < ADJ_PROCEDURE_RALLY)
     return items;
   switch (s->step)
     {
@@ -62,7 +62,7 @@ adj_dog_state_owed (const AdjDogState *s)
 gboolean
 adj_dog_state_overrulable (const AdjDogState *s)
 {
-  if (s->procedure < ADJ_PROCEDURE_CURRENT
+  if (s->procedure < ADJ_PROCEDURE_RALLY
       || (s->step != ADJ_DOG_STEP_MORALE_FIRST && s->step != ADJ_DOG_STEP_MORALE_SECOND))
     return FALSE;
   g_autoptr (GPtrArray) items = adj_step_items_new ();

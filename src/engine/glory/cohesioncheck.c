@@ -185,7 +185,7 @@ adj_apply_charge (AdjGameState *s, const AdjAction *a, GError **error)
     return adj_game_state_refuse (error, _("a charge DRM from -30 to +30"));
   /* The chargers the move names (saves from before name none), each
    * checked at today's procedure only. */
-  for (guint i = 0; s->procedure >= ADJ_PROCEDURE_CURRENT && i < a->n_items; i++)
+  for (guint i = 0; s->procedure >= ADJ_PROCEDURE_RALLY && i < a->n_items; i++)
     if (!adj_game_charger_check (s, a->items[i], error))
       return FALSE;
   return adj_roll_check (&a->roll[0], error);

@@ -104,7 +104,7 @@ static GArray *
 rally_candidates (const AdjGameState *s)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
-  if (s->phase != ADJ_PHASE_ACTIVATION || s->procedure < ADJ_PROCEDURE_CURRENT)
+  if (s->phase != ADJ_PHASE_ACTIVATION || s->procedure < ADJ_PROCEDURE_RALLY)
     return out;
   for (guint i = 0; i < s->battle->n_units; i++)
     {

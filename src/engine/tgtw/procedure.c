@@ -63,7 +63,7 @@ rally_owed (const AdjTgtwState *s, GPtrArray *items)
 gboolean
 adj_tgtw_state_overrulable (const AdjTgtwState *s)
 {
-  if (s->phase != ADJ_TGTW_PHASE_RALLY || s->procedure < ADJ_PROCEDURE_CURRENT || s->n_pending > 0)
+  if (s->phase != ADJ_TGTW_PHASE_RALLY || s->procedure < ADJ_PROCEDURE_STEPS || s->n_pending > 0)
     return FALSE;
   GPtrArray *items = adj_step_items_new ();
   rally_owed (s, items);
@@ -128,7 +128,7 @@ adj_tgtw_state_owed (const AdjTgtwState *s)
         }
       break;
     case ADJ_TGTW_PHASE_RALLY:
-      if (s->procedure >= ADJ_PROCEDURE_CURRENT)
+      if (s->procedure >= ADJ_PROCEDURE_STEPS)
         rally_owed (s, items);
       break;
     default:
