@@ -8,7 +8,9 @@
  * "Now" line, a new step comes on top and replaces the undone one, a move
  * group is one line that opens to its moves and is undone whole, a click
  * moves the cursor. The Boxes page lists the first names of a full box
- * and how many more. A game played to its end shows as over.
+ * and how many more. A game played to its end shows as over. The pages
+ * of the three newer games update in place (issue 27): an action, its
+ * undo and its redo keep every row, and the rows follow the game.
  */
 
 #include "config.h"
@@ -22,8 +24,10 @@
 #include "adj-game-session.h"
 #include "adj-window.h"
 #include "adj-window-actions.h"
+#include "adj-tgtw-common.h"
 #include "ui-test-util.h"
 #include "../engine/game-helpers.h"
+#include "../random/random-game.h"
 
 #define LENGTH 2000
 
@@ -309,6 +313,163 @@ test_game_over (void)
   g_assert_cmpstr (ui_test_label_text (page, "turn-label"), ==, "Game Over");
 }
 
+/* ---- The newer games' pages update in place (issue 27). ---- */
+
+/* A save of @game played at random to @length steps, opened. */
+static void
+open_random_game (const RgGame *game, guint length, guint32 seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (AdjJournal) j = rg_new_game (game);
+  g_autofree char *path = g_strdup_printf ("%s/%s-%u.adjutant", ui_test_user_dir (), game->ruleset, length);
+  g_autoptr (GError) error = NULL;
+  RgStats stats;
+
+  rg_stats_init (&stats);
+  while (adj_journal_get_length (j) < length)
+    rg_play (game, j, 1, rand, NULL, NULL, &stats);
+  rg_stats_clear (&stats);
+  g_assert_true (adj_savegame_save (j, path, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  g_assert_cmpuint (adj_journal_get_length (journal ()), ==, length);
+}
+
+/* A legal step of @game now, through the session as a page's button. */
+static void
+apply_random_step (const RgGame *game, GRand *rand)
+{
+  const AdjRuleset *rs = adj_journal_get_ruleset (journal ());
+
+  for (guint tries = 0; tries < 10000; tries++)
+    {
+      g_autoptr (GPtrArray) step = game->propose (journal (), rand);
+      gpointer state;
+      gboolean ok;
+
+      g_assert_nonnull (step);
+      ok = step->len > 0;
+      state = rs->state_ref ((gpointer) adj_journal_get_state (journal ()));
+      for (guint k = 0; ok && k < step->len; k++)
+        {
+          gpointer next = rs->state_apply (state, step->pdata[k], NULL);
+          ok = next != NULL;
+          rs->state_unref (state);
+          state = next;
+        }
+      if (state != NULL)
+        rs->state_unref (state);
+      if (ok)
+        {
+          g_assert_true (adj_game_session_apply_group (ui_test_session (&app), (gconstpointer const *) step->pdata,
+                                                       step->len, NULL));
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+collect_named (GtkWidget *widget, const char *prefix, GPtrArray *out)
+{
+  if (g_str_has_prefix (gtk_widget_get_name (widget), prefix))
+    g_ptr_array_add (out, g_object_ref (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_named (c, prefix, out);
+}
+
+/* The widgets under @page named @prefix…, each held (so that a widget
+ * made anew cannot take a dropped one's address). */
+static GPtrArray *
+named_widgets (GtkWidget *page, const char *prefix)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_object_unref);
+
+  collect_named (page, prefix, out);
+  return out;
+}
+
+/* Every widget of @kept is still the one on @page under its name. */
+static void
+assert_kept (GtkWidget *page, GPtrArray *kept, const char *after)
+{
+  for (guint i = 0; i < kept->len; i++)
+    {
+      GtkWidget *w = kept->pdata[i];
+
+      if (ui_test_find_named (page, gtk_widget_get_name (w)) != w)
+        g_error ("after %s, %s is a new widget: the page was rebuilt", after, gtk_widget_get_name (w));
+    }
+}
+
+typedef void (*CheckRows) (GtkWidget *page);
+
+/* Actions, their undos and redos on @page_name of @game: the rows named
+ * @prefix… stay (an old page rebuilt them all), and @check finds them
+ * saying what the engine says after each. */
+static void
+assert_updates_in_place (const RgGame *game, const char *page_name, const char *type_name, const char *prefix,
+                         guint32 seed, CheckRows check)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (GPtrArray) rows = NULL;
+  GtkWidget *page;
+
+  open_random_game (game, 300, seed);
+  page = ui_test_show_page (ui_test_main_window (&app), page_name, type_name);
+  frame ();
+  rows = named_widgets (page, prefix);
+  g_test_message ("%u rows named %s…", rows->len, prefix);
+  g_assert_cmpuint (rows->len, >, 4);
+  check (page);
+  for (guint round = 0; round < 6; round++)
+    {
+      apply_random_step (game, rand);
+      frame ();
+      assert_kept (page, rows, "an action");
+      check (page);
+      gtk_widget_activate_action (root (), "win.undo", NULL);
+      frame ();
+      assert_kept (page, rows, "an undo");
+      check (page);
+      gtk_widget_activate_action (root (), "win.redo", NULL);
+      frame ();
+      assert_kept (page, rows, "a redo");
+      check (page);
+    }
+}
+
+static const char *
+subtitle_of (GtkWidget *page, const char *name)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, name)));
+}
+
+/* Armies & Sectors: each unit's row says what the engine says of it. */
+static void
+check_tgtw_units (GtkWidget *page)
+{
+  const AdjTgtwState *s = adj_journal_get_state (journal ());
+  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
+
+  for (guint i = 0; i < adj_tgtw_scenario_n_units (sc); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("unit:%s", adj_tgtw_scenario_unit (sc, i)->id);
+      g_autofree char *summary = adj_tgtw_unit_summary (s, i);
+
+      g_assert_cmpstr (subtitle_of (page, name), ==, summary);
+      g_assert_cmpint (gtk_widget_has_css_class (ui_test_named (page, name), "dim-label"), ==,
+                       adj_tgtw_state_unit_status (s, i) == ADJ_TGTW_ELIMINATED);
+    }
+}
+
+static void
+test_tgtw_armies_in_place (void)
+{
+  assert_updates_in_place (&rg_tgtw, "armies", "AdjTgtwArmiesPage", "unit:", 2701, check_tgtw_units);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-tgtw-armies.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -321,6 +482,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/journal-rows-follow-changes", test_journal);
   g_test_add_func ("/ui/long-game/full-box", test_full_box);
   g_test_add_func ("/ui/long-game/game-over", test_game_over);
+  g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
