@@ -14,7 +14,8 @@
  * child runs the real application and window, opens a save of N actions
  * (Glory III: random play on a synthetic battle of 322 units, the engine
  * benchmark's; the three newer games: the random legal games of
- * tests/random on their shipped scenarios), then shows every page in turn
+ * tests/random on their shipped scenarios, Clash of Giants III's with the
+ * longest turn track a battle may have: random-long.c), then shows every page in turn
  * (timed to its first painted frame) and on each does ROUNDS times: apply
  * a legal step, undo, redo, undo again (untimed, so that the next apply
  * replaces the step and the game keeps its length). An action's time runs
@@ -77,7 +78,7 @@ typedef struct {
 static const Game games[] = {
   { "glory", NULL, "Glory III on a synthetic battle of 322 units" },
   { "tgtw", &rg_tgtw, "The Glory that Was on Red and Blue" },
-  { "cog", &rg_cog, "Clash of Giants III on the Crossroads demonstration" },
+  { "cog", &rg_cog, "Clash of Giants III on the Crossroads demonstration, 100 turns" },
   { "dog", &rg_dog, "Days of Glory on the demonstration battle" },
 };
 
@@ -249,11 +250,6 @@ page_mapped (gpointer data)
 static AdjJournal *
 make_game (const Game *game, guint n_actions)
 {
-  AdjJournal *j;
-  g_autoptr (GRand) rand = NULL;
-  RgStats stats;
-  guint calls = 0;
-
   if (game->random == NULL)
     {
       g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
@@ -261,19 +257,7 @@ make_game (const Game *game, guint n_actions)
 
       return th_random_game (battle, n_actions, GAME_SEED);
     }
-  /* Random play with its undos, redos and jumps: the length grows by one
-   * step at most per action, and a step leaves the cursor at the end. */
-  rand = g_rand_new_with_seed (GAME_SEED);
-  j = rg_new_game (game->random);
-  rg_stats_init (&stats);
-  while (adj_journal_get_length (j) < n_actions)
-    {
-      rg_play (game->random, j, 1, rand, NULL, NULL, &stats);
-      if (++calls > 40 * n_actions + 1000)
-        g_error ("bench-long-game: the %s game stops at %u actions", game->id, adj_journal_get_length (j));
-    }
-  rg_stats_clear (&stats);
-  return j;
+  return rg_long_game (game->random, n_actions, GAME_SEED);
 }
 
 static int

@@ -24,6 +24,7 @@
 #include "adj-game-session.h"
 #include "adj-window.h"
 #include "adj-window-actions.h"
+#include "adj-cog-game.h"
 #include "adj-tgtw-common.h"
 #include "ui-test-util.h"
 #include "../engine/game-helpers.h"
@@ -319,16 +320,10 @@ test_game_over (void)
 static void
 open_random_game (const RgGame *game, guint length, guint32 seed)
 {
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr (AdjJournal) j = rg_new_game (game);
+  g_autoptr (AdjJournal) j = rg_long_game (game, length, seed);
   g_autofree char *path = g_strdup_printf ("%s/%s-%u.adjutant", ui_test_user_dir (), game->ruleset, length);
   g_autoptr (GError) error = NULL;
-  RgStats stats;
 
-  rg_stats_init (&stats);
-  while (adj_journal_get_length (j) < length)
-    rg_play (game, j, 1, rand, NULL, NULL, &stats);
-  rg_stats_clear (&stats);
   g_assert_true (adj_savegame_save (j, path, TRUE, &error));
   g_assert_no_error (error);
   g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
@@ -470,6 +465,34 @@ test_tgtw_armies_in_place (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-tgtw-armies.png");
 }
 
+/* Forces: each unit's row says what the engine says of it, and its
+ * losses menu or buttons are there only while it is on the map. */
+static void
+check_cog_units (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+
+  for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
+    {
+      g_autofree char *name = g_strdup_printf ("unit:%s", adj_cog_battle_unit (b, u)->id);
+      g_autofree char *line = adj_cog_unit_line (s, u);
+      g_autofree char *menu = g_strdup_printf ("losses:%s", adj_cog_battle_unit (b, u)->id);
+      GtkWidget *row = ui_test_named (page, name);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, line);
+      if (adj_cog_state_unit_status (s, u) != ADJ_COG_UNIT_ON_MAP)
+        g_assert_null (ui_test_find_named (row, menu));
+    }
+}
+
+static void
+test_cog_forces_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-forces", "AdjCogForcesPage", "unit:", 2702, check_cog_units);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-forces.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -483,6 +506,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/full-box", test_full_box);
   g_test_add_func ("/ui/long-game/game-over", test_game_over);
   g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
+  g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

@@ -50,7 +50,8 @@ adj_cog_page_refresh (AdjCogPageParts *parts)
     return NULL;
   const AdjCogState *s = adj_cog_game_state (parts->session);
   gtk_stack_set_visible_child_name (parts->state_stack, s != NULL ? "game" : "empty");
-  adj_cog_clear (parts->body);
+  if (!parts->in_place)
+    adj_cog_clear (parts->body);
   adj_cog_next_bar_refresh (ADJ_COG_NEXT_BAR (parts->next_bar), parts->session);
   return s;
 }

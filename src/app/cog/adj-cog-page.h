@@ -26,6 +26,7 @@ typedef struct {
   GtkWidget      *body;
   GtkWidget      *next_bar;
   gboolean        bar_first; /* the next bar above the body, not below */
+  gboolean        in_place;  /* the page keeps its body and updates it */
 } AdjCogPageParts;
 
 /* In class_init: the template at @resource and its parts, a member
@@ -39,8 +40,8 @@ void               adj_cog_page_build      (GtkWidget       *page,
                                             AdjCogPageParts *parts,
                                             const char      *name,
                                             GCallback        refresh);
-/* Starts a refresh: the "empty" or "game" stack page, the body emptied,
- * the next bar refreshed. The state, or NULL without a game (or before
+/* Starts a refresh: the "empty" or "game" stack page, the body emptied
+ * (unless the page updates it in place), the next bar refreshed. The state, or NULL without a game (or before
  * the page is built). */
 const AdjCogState *adj_cog_page_refresh    (AdjCogPageParts *parts);
 void               adj_cog_page_dispose    (GtkWidget       *page,
