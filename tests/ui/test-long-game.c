@@ -25,6 +25,7 @@
 #include "adj-window.h"
 #include "adj-window-actions.h"
 #include "adj-cog-game.h"
+#include "adj-dog-common.h"
 #include "adj-tgtw-common.h"
 #include "ui-test-util.h"
 #include "../engine/game-helpers.h"
@@ -527,6 +528,40 @@ test_cog_victory_in_place (void)
   assert_updates_in_place (&rg_cog, "cog-victory", "AdjCogVictoryPage", "hex:", 2703, check_cog_victory);
 }
 
+/* The Winner: each side's points lost and the result now, as the engine
+ * counts them. */
+static void
+check_dog_winner (GtkWidget *page)
+{
+  const AdjDogState *s = adj_journal_get_state (journal ());
+  AdjDogBattle *battle = adj_dog_state_get_battle (s);
+  AdjDogVictory v;
+
+  adj_dog_state_victory (s, &v);
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-winner-lost-%d", side);
+      g_autofree char *total = adj_dog_halves_text (adj_dog_state_lost (s, side));
+      g_autofree char *title = g_strdup_printf ("%s has lost %s points", adj_dog_battle_army_name (battle, side), total);
+
+      g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (ui_test_named (page, name))), ==,
+                       title);
+    }
+  for (int b = 0; b < ADJ_DOG_N_BANDS && !v.objectives; b++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-winner-band-%d", b);
+
+      g_assert_cmpint (gtk_widget_has_css_class (ui_test_named (page, name), "accent"), ==, (int) v.result == b);
+    }
+}
+
+static void
+test_dog_winner_in_place (void)
+{
+  assert_updates_in_place (&rg_dog, "dog-winner", "AdjDogWinnerPage", "dog-winner-", 2704, check_dog_winner);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-dog-winner.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -542,6 +577,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
   g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
   g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);
+  g_test_add_func ("/ui/long-game/dog-winner-in-place", test_dog_winner_in_place);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
