@@ -528,6 +528,28 @@ test_cog_victory_in_place (void)
   assert_updates_in_place (&rg_cog, "cog-victory", "AdjCogVictoryPage", "hex:", 2703, check_cog_victory);
 }
 
+/* Turn & Phase: the step now is the one marked. */
+static void
+check_cog_turn (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  AdjCogStep now = adj_cog_state_step (s);
+
+  for (AdjCogStep step = 0; step < ADJ_COG_STEP_GAME_OVER; step++)
+    {
+      g_autofree char *name = g_strdup_printf ("step:%s", adj_cog_step_id (step));
+
+      g_assert_cmpint (gtk_widget_has_css_class (ui_test_named (page, name), "journal-cursor"), ==, step == now);
+    }
+}
+
+static void
+test_cog_turn_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-turn", "AdjCogTurnPage", "step:", 2705, check_cog_turn);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-turn.png");
+}
+
 /* The Winner: each side's points lost and the result now, as the engine
  * counts them. */
 static void
@@ -577,6 +599,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
   g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
   g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);
+  g_test_add_func ("/ui/long-game/cog-turn-in-place", test_cog_turn_in_place);
   g_test_add_func ("/ui/long-game/dog-winner-in-place", test_dog_winner_in_place);
   status = g_test_run ();
 
