@@ -61,6 +61,7 @@ static GtkWidget *
 info_row (const char *name)
 {
   GtkWidget *row = adj_dog_suffix_row ("", NULL, NULL);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_widget_add_css_class (label, "numeric");
