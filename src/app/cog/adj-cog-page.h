@@ -44,6 +44,10 @@ void               adj_cog_page_build      (GtkWidget       *page,
  * (unless the page updates it in place), the next bar refreshed. The state, or NULL without a game (or before
  * the page is built). */
 const AdjCogState *adj_cog_page_refresh    (AdjCogPageParts *parts);
+/* After the first refresh, before the page's first frame: wrapping labels
+ * report their unwrapped natural width (GTK 4.8 would search through
+ * layouts of each at many widths; the page is clamped anyway). */
+void               adj_cog_page_plain_widths (GtkWidget     *widget);
 void               adj_cog_page_dispose    (GtkWidget       *page,
                                             AdjCogPageParts *parts,
                                             GType            type);
@@ -62,9 +66,12 @@ G_END_DECLS
   static void t_n##_map (GtkWidget *widget)                                                     \
   {                                                                                             \
     TN *self = (TN *) widget;                                                                   \
+    gboolean first = !self->parts.built;                                                        \
     adj_cog_page_build (widget, &self->parts, page_name, G_CALLBACK (t_n##_refresh));           \
     GTK_WIDGET_CLASS (t_n##_parent_class)->map (widget);                                        \
     t_n##_refresh (self);                                                                       \
+    if (first)                                                                                  \
+      adj_cog_page_plain_widths (widget);                                                       \
   }                                                                                             \
   static void t_n##_dispose (GObject *object)                                                   \
   {                                                                                             \
