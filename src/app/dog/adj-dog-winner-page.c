@@ -12,7 +12,8 @@
  * objectives option, who took his objectives decides.
  *
  * The groups and the table's rows are made once for the battle, a side's
- * loss rows as it needs more; an action sets only the words that changed.
+ * loss rows kept while it has as many losses; an action sets only the
+ * words that changed.
  */
 
 #include "config.h"
@@ -32,7 +33,7 @@ struct _AdjDogWinnerPage
   gboolean        built;
   GPtrArray      *groups;
   GPtrArray      *table_rows;
-  GPtrArray      *loss_rows[2];   /* per side: its rows, first ones shown */
+  GPtrArray      *loss_rows[2];   /* per side: a row per loss (or "nothing lost") */
   AdjDogBattle   *battle;         /* the rows' battle (a ref), NULL before */
 
   /* Template children */
@@ -122,9 +123,13 @@ show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
     }
   if (losses->len == 0)
     set_row (rows->pdata[0], _("Nothing lost"), NULL, NULL);
-  /* Rows beyond those needed are hidden, kept for the next loss. */
-  for (guint i = 0; i < rows->len; i++)
-    gtk_widget_set_visible (rows->pdata[i], i < n);
+  /* Rows beyond those needed go (an undone loss): a hidden last row would
+   * keep the list's rounded corners from the last one shown. */
+  while (rows->len > n)
+    {
+      adw_preferences_group_remove (group, rows->pdata[rows->len - 1]);
+      g_ptr_array_set_size (rows, rows->len - 1);
+    }
 }
 
 /* 19.2's bands as printed, and what they are at this game's size. */
