@@ -3,32 +3,38 @@
  * Copyright 2026 The Adjutant authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * docs/design.md budget: apply, undo and redo on every page cost the same
- * with a 10,000-action game as with a 10-action one (ratio at most 1.5),
- * each under one frame (16 ms); the long game's resident memory under 1.5
- * times the short one's.
+ * docs/design.md budget: apply, undo and redo on every page of every game
+ * cost the same with a 10,000-action game as with a 10-action one (ratio
+ * at most 1.5), each under one frame (16 ms) of processor; a page's first
+ * showing under 100 ms of processor; the long game's resident memory under
+ * 1.5 times the short one's.
  *
- * The program starts itself as a child ("--child N") for each game, so
- * that each measures its own memory in a fresh process. A child runs the
- * real application and window, opens a save of N actions of Glory III on
- * a synthetic battle of 322 units (the engine benchmark's), then shows
- * every page in turn and on each does ROUNDS times: apply a legal action,
- * undo, redo, undo again (untimed, so that the next apply replaces the
- * step and the game keeps its length). An action's time runs from the
- * call (through the window's session and actions, as a page's button
- * does) to the end of the next painted frame, everything the main loop
- * did in between included, autosave too. Per page, the median over the
- * rounds of each of apply, undo and redo; the page's figure is the worst
- * of those three. The processor time the app used is measured too: on a
- * loaded machine the clock also counts the time others had the
- * processor. The parent runs each game three times, in turns, and takes
- * the medians; it prints both games' figures, the ratios, and last
- * "long-game ratio R" with R the worst page's ratio. It reports; it does
- * not fail (meson test --benchmark).
+ * The program starts itself as a child ("--child GAME N") for each game
+ * and length, so that each measures its own memory in a fresh process. A
+ * child runs the real application and window, opens a save of N actions
+ * (Glory III: random play on a synthetic battle of 322 units, the engine
+ * benchmark's; the three newer games: the random legal games of
+ * tests/random on their shipped scenarios, Clash of Giants III's with the
+ * longest turn track a battle may have: random-long.c), then shows every page in turn
+ * (timed to its first painted frame) and on each does ROUNDS times: apply
+ * a legal step, undo, redo, undo again (untimed, so that the next apply
+ * replaces the step and the game keeps its length). An action's time runs
+ * from the call (through the window's session and actions, as a page's
+ * button does) to the end of the next painted frame, everything the main
+ * loop did in between included, autosave and the undo note too. Per page,
+ * the median over the rounds of each of apply, undo and redo; the page's
+ * figure is the worst of those three. The processor time the app used is
+ * measured too: on a loaded machine the clock also counts the time others
+ * had the processor, so the budgets are read in processor time. The
+ * parent runs each game three times, in turns, and takes the medians; per
+ * game it prints the table and one line
+ * "long-game GAME: worst ratio R (processor P), slowest action S ms
+ * (processor C ms), slowest first showing V ms (processor W ms)". It
+ * reports; it does not fail (meson test --benchmark).
  *
  * ADJ_BENCH_ROUNDS=N changes the rounds (default 5), ADJ_BENCH_REPEATS=N
- * the runs of each game (default 3), ADJ_BENCH_PAGE=NAME,… measures
- * only those pages (for a profiler).
+ * the runs of each game (default 3), ADJ_BENCH_GAMES=ID,… measures only
+ * those games, ADJ_BENCH_PAGE=NAME,… only those pages (for a profiler).
  */
 
 #include "config.h"
@@ -47,6 +53,7 @@
 #include "adj-window-actions.h"
 #include "../ui/ui-test-util.h"
 #include "../engine/game-helpers.h"
+#include "random-game.h"
 
 #define LONG_GAME 10000
 #define SHORT_GAME 10
@@ -55,9 +62,34 @@
 #define FRAME_BUDGET_MS 16.0
 #define RATIO_BUDGET 1.5
 #define MEMORY_BUDGET 1.5
+#define SHOWN_BUDGET_MS 100.0
 #define MAX_PAGES 32
 
 static AdjApplication *app;
+
+/* The game measured: its ruleset id, and for the three newer games the
+ * random legal play of tests/random (NULL: Glory III's synthetic battle). */
+typedef struct {
+  const char   *id;
+  const RgGame *random;
+  const char   *what;
+} Game;
+
+static const Game games[] = {
+  { "glory", NULL, "Glory III on a synthetic battle of 322 units" },
+  { "tgtw", &rg_tgtw, "The Glory that Was on Red and Blue" },
+  { "cog", &rg_cog, "Clash of Giants III on the Crossroads demonstration, 100 turns" },
+  { "dog", &rg_dog, "Days of Glory on the demonstration battle" },
+};
+
+static const Game *
+game_find (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_str_equal (games[i].id, id))
+      return &games[i];
+  g_error ("bench-long-game: no game %s", id);
+}
 
 static double
 now_ms (void)
@@ -92,22 +124,55 @@ settle (GtkWindow *window)
 
 typedef enum { DO_APPLY, DO_UNDO, DO_REDO } What;
 
-/* A legal action for the game now (random play, checked before it goes
- * through the window so that a refusal is never timed). */
-static AdjAction *
-legal_action (GRand *rand)
+/* A legal step for the game now (random play, checked against the rules
+ * before it goes through the window so that a refusal is never timed):
+ * the moves, freed with the ruleset's move_free. */
+static GPtrArray *
+legal_step (const Game *game, GRand *rand)
 {
-  AdjAction *a = th_legal_action (ui_test_state (&app), rand);
+  AdjJournal *j = adj_game_session_get_journal (ui_test_session (&app));
+  const AdjRuleset *rs = adj_journal_get_ruleset (j);
 
-  if (a == NULL)
-    g_error ("the game is over: no action to apply");
-  return a;
+  if (game->random == NULL)
+    {
+      AdjAction *a = th_legal_action (ui_test_state (&app), rand);
+      GPtrArray *step = g_ptr_array_new_with_free_func (rs->move_free);
+
+      if (a == NULL)
+        g_error ("the game is over: no action to apply");
+      g_ptr_array_add (step, a);
+      return step;
+    }
+  for (guint tries = 0; tries < 10000; tries++)
+    {
+      GPtrArray *step = game->random->propose (j, rand);
+      gpointer state;
+      gboolean ok = step != NULL && step->len > 0;
+
+      if (step == NULL)
+        g_error ("the game is over: no action to apply");
+      state = rs->state_ref ((gpointer) adj_journal_get_state (j));
+      for (guint k = 0; ok && k < step->len; k++)
+        {
+          gpointer next = rs->state_apply (state, step->pdata[k], NULL);
+
+          ok = next != NULL;
+          rs->state_unref (state);
+          state = next;
+        }
+      if (state != NULL)
+        rs->state_unref (state);
+      if (ok)
+        return step;
+      g_ptr_array_unref (step);
+    }
+  g_error ("no legal step found");
 }
 
 /* One action, from the call to the end of the frame that shows it: the
  * time passed, and in *cpu the processor time used. */
 static double
-timed (GtkWindow *window, What what, AdjAction *action, double *cpu)
+timed (GtkWindow *window, What what, GPtrArray *step, double *cpu)
 {
   AdjGameSession *session = adj_window_get_session (window);
   guint frames;
@@ -121,7 +186,8 @@ timed (GtkWindow *window, What what, AdjAction *action, double *cpu)
   switch (what)
     {
     case DO_APPLY:
-      ok = adj_game_session_apply (session, action, NULL);
+      ok = step->len == 1 ? adj_game_session_apply (session, step->pdata[0], NULL)
+                          : adj_game_session_apply_group (session, (gconstpointer const *) step->pdata, step->len, NULL);
       break;
     case DO_UNDO:
       gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
@@ -180,8 +246,22 @@ page_mapped (gpointer data)
   return page != NULL && gtk_widget_get_mapped (page);
 }
 
+/* A game of exactly @n_actions steps, the cursor at its end. */
+static AdjJournal *
+make_game (const Game *game, guint n_actions)
+{
+  if (game->random == NULL)
+    {
+      g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+      g_autoptr (AdjBattle) battle = th_battle (json);
+
+      return th_random_game (battle, n_actions, GAME_SEED);
+    }
+  return rg_long_game (game->random, n_actions, GAME_SEED);
+}
+
 static int
-child_main (guint n_actions)
+child_main (const Game *game, guint n_actions)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GRand) rand = g_rand_new_with_seed (ACTION_SEED);
@@ -189,7 +269,7 @@ child_main (guint n_actions)
   guint rounds = rounds_env != NULL ? (guint) MAX (1, atoi (rounds_env)) : 5;
   g_autofree char *path = g_build_filename (ui_test_user_dir (), "long-game.json", NULL);
   const char *names[MAX_PAGES];
-  const AdjRulesetUi *ui = adj_ruleset_ui_find (&adj_glory_ruleset);
+  const AdjRulesetUi *ui = adj_ruleset_ui_find (adj_ruleset_find (adj_rulesets (), game->id));
   guint n_pages = page_names (ui, names);
   GtkWindow *window;
   double t0, open_ms;
@@ -197,12 +277,11 @@ child_main (guint n_actions)
   /* The file, made and saved; the benchmark keeps no copy of the game, so
    * the memory measured is the application's. */
   {
-    g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
-    g_autoptr (AdjBattle) battle = th_battle (json);
-    g_autoptr (AdjJournal) game = th_random_game (battle, n_actions, GAME_SEED);
+    g_autoptr (AdjJournal) j = make_game (game, n_actions);
 
-    g_assert_cmpuint (adj_journal_get_length (game), ==, n_actions);
-    g_assert_true (adj_savegame_save (game, path, TRUE, &error));
+    g_assert_cmpuint (adj_journal_get_length (j), ==, n_actions);
+    g_assert_cmpuint (adj_journal_get_cursor (j), ==, n_actions);
+    g_assert_true (adj_savegame_save (j, path, TRUE, &error));
     g_assert_no_error (error);
   }
 
@@ -219,21 +298,24 @@ child_main (guint n_actions)
     {
       const char *only = g_getenv ("ADJ_BENCH_PAGE");
       g_auto (GStrv) only_pages = only != NULL ? g_strsplit (only, ",", -1) : NULL;
-      double apply[64], undo[64], redo[64], cpu_apply[64], cpu_undo[64], cpu_redo[64], shown_ms;
+      double apply[64], undo[64], redo[64], cpu_apply[64], cpu_undo[64], cpu_redo[64], shown_ms, shown_cpu;
       guint r;
 
       if (only != NULL && !g_strv_contains ((const char * const *) only_pages, names[p]))
         continue;
+      settle (window);
+      shown_cpu = cpu_ms ();
       t0 = now_ms ();
       gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", names[p]);
       ui_test_iterate_until (page_mapped, (gpointer) names[p], names[p]);
       ui_test_wait_for_new_frame (window);
       shown_ms = now_ms () - t0;
+      shown_cpu = cpu_ms () - shown_cpu;
       for (r = 0; r < rounds && r < G_N_ELEMENTS (apply); r++)
         {
-          g_autoptr (AdjAction) action = legal_action (rand);
+          g_autoptr (GPtrArray) step = legal_step (game, rand);
 
-          apply[r] = timed (window, DO_APPLY, action, &cpu_apply[r]);
+          apply[r] = timed (window, DO_APPLY, step, &cpu_apply[r]);
           undo[r] = timed (window, DO_UNDO, NULL, &cpu_undo[r]);
           redo[r] = timed (window, DO_REDO, NULL, &cpu_redo[r]);
           /* Back to the game's length: the next apply replaces this step. */
@@ -241,8 +323,8 @@ child_main (guint n_actions)
         }
       g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (adj_window_get_session (window))),
                         ==, n_actions + 1);
-      printf ("page %s %.3f %.3f %.3f %.2f cpu %.3f %.3f %.3f\n", names[p], th_median (apply, r),
-              th_median (undo, r), th_median (redo, r), shown_ms, th_median (cpu_apply, r),
+      printf ("page %s %.3f %.3f %.3f %.2f %.2f cpu %.3f %.3f %.3f\n", names[p], th_median (apply, r),
+              th_median (undo, r), th_median (redo, r), shown_ms, shown_cpu, th_median (cpu_apply, r),
               th_median (cpu_undo, r), th_median (cpu_redo, r));
       fflush (stdout);
     }
@@ -257,7 +339,7 @@ child_main (guint n_actions)
 
 typedef struct {
   char   *name;
-  double  apply, undo, redo, shown;
+  double  apply, undo, redo, shown, shown_cpu;
   double  cpu_apply, cpu_undo, cpu_redo;
 } PageFigures;
 
@@ -282,11 +364,12 @@ worst_cpu (const PageFigures *p)
 }
 
 static gboolean
-run_child (const char *exe, guint n_actions, GameFigures *out)
+run_child (const char *exe, const Game *game, guint n_actions, GameFigures *out)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *n = g_strdup_printf ("%u", n_actions);
-  g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, exe, "--child", n, NULL);
+  g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, exe, "--child",
+                                                    game->id, n, NULL);
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
 
@@ -299,7 +382,7 @@ run_child (const char *exe, guint n_actions, GameFigures *out)
     }
   if (!g_subprocess_get_if_exited (child) || g_subprocess_get_exit_status (child) != 0)
     {
-      g_printerr ("bench-long-game: the %u-action child failed\n", n_actions);
+      g_printerr ("bench-long-game: the %u-action %s child failed\n", n_actions, game->id);
       return FALSE;
     }
   lines = g_strsplit (text, "\n", -1);
@@ -313,8 +396,8 @@ run_child (const char *exe, guint n_actions, GameFigures *out)
       if (sscanf (lines[i], "rss %ld", &out->rss_kb) == 1 || sscanf (lines[i], "hwm %ld", &out->hwm_kb) == 1)
         continue;
       if (out->n_pages < MAX_PAGES
-          && sscanf (lines[i], "page %63s %lf %lf %lf %lf cpu %lf %lf %lf", name, &p->apply, &p->undo, &p->redo,
-                     &p->shown, &p->cpu_apply, &p->cpu_undo, &p->cpu_redo) == 8)
+          && sscanf (lines[i], "page %63s %lf %lf %lf %lf %lf cpu %lf %lf %lf", name, &p->apply, &p->undo,
+                     &p->redo, &p->shown, &p->shown_cpu, &p->cpu_apply, &p->cpu_undo, &p->cpu_redo) == 9)
         {
           p->name = g_strdup (name);
           out->n_pages++;
@@ -351,6 +434,8 @@ merge (GameFigures *runs, guint n, GameFigures *out)
       f->redo = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].shown);
       f->shown = th_median (v, n);
+      MEDIAN_OF (runs[r].pages[p].shown_cpu);
+      f->shown_cpu = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].cpu_apply);
       f->cpu_apply = th_median (v, n);
       MEDIAN_OF (runs[r].pages[p].cpu_undo);
@@ -371,65 +456,74 @@ load_average (void)
   return g_ascii_strtod (text, NULL);
 }
 
-int
-main (int argc, char *argv[])
+static void
+free_runs (GameFigures *runs, guint n)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *exe = NULL;
-  const char *repeats_env = g_getenv ("ADJ_BENCH_REPEATS");
-  guint repeats = repeats_env != NULL ? CLAMP ((guint) atoi (repeats_env), 1, 16) : 3;
+  for (guint r = 0; r < n; r++)
+    for (guint p = 0; p < runs[r].n_pages; p++)
+      g_free (runs[r].pages[p].name);
+}
+
+/* One game: the short and the long, each @repeats times in turns; its
+ * table, then its one line. */
+static gboolean
+bench_game (const char *exe, const Game *game, guint repeats)
+{
   GameFigures short_runs[16], long_runs[16];
   GameFigures shorter, longer;
   double ratio_max = 0, cpu_ratio_max = 0, worst_ms = 0, worst_cpu_ms = 0, memory_ratio, load_before;
+  double shown_max = 0, shown_cpu_max = 0;
   const char *worst_page = NULL;
+  guint done = 0;
+  gboolean ok = TRUE;
 
-  if (argc == 3 && g_str_equal (argv[1], "--child"))
-    {
-      int result;
-
-      ui_test_user_dir_setup ("adj-bench-long-XXXXXX");
-      result = child_main ((guint) atoi (argv[2]));
-      ui_test_user_dir_cleanup ();
-      return result;
-    }
-
-  exe = g_file_read_link ("/proc/self/exe", &error);
-  g_assert_no_error (error);
   load_before = load_average ();
-  for (guint r = 0; r < repeats; r++)
-    if (!run_child (exe, SHORT_GAME, &short_runs[r]) || !run_child (exe, LONG_GAME, &long_runs[r])
-        || short_runs[r].n_pages != long_runs[r].n_pages)
-      return 1;
+  for (guint r = 0; r < repeats && ok; r++)
+    {
+      ok = run_child (exe, game, SHORT_GAME, &short_runs[r]);
+      if (ok)
+        ok = run_child (exe, game, LONG_GAME, &long_runs[r]);
+      else
+        long_runs[r].n_pages = 0;
+      ok = ok && short_runs[r].n_pages == long_runs[r].n_pages;
+      done++;
+    }
+  if (!ok)
+    {
+      free_runs (short_runs, done);
+      free_runs (long_runs, done);
+      return FALSE;
+    }
   merge (short_runs, repeats, &shorter);
   merge (long_runs, repeats, &longer);
 
-  printf ("long-game: Glory III on a synthetic battle of 322 units; the real window; an action is timed "
-          "from the call to its painted frame (median of %s rounds in each run, median of %u runs of "
-          "each game taken in turns); a page's figure is its worst of apply, undo and redo; "
-          "load average %.1f before, %.1f after, on %u processors\n",
+  printf ("\nlong-game: %s; the real window; an action is timed from the call to its painted frame (median of "
+          "%s rounds in each run, median of %u runs of each game taken in turns); a page's figure is its worst "
+          "of apply, undo and redo; load average %.1f before, %.1f after, on %u processors\n", game->what,
           g_getenv ("ADJ_BENCH_ROUNDS") != NULL ? g_getenv ("ADJ_BENCH_ROUNDS") : "5", repeats, load_before,
           load_average (), g_get_num_processors ());
   printf ("opening the save: %u actions %.1f ms, %u actions %.1f ms\n", SHORT_GAME, shorter.open_ms,
           LONG_GAME, longer.open_ms);
-  printf ("%-11s %26s %26s %6s %17s %6s %16s\n", "page", "10 actions: apply/undo/redo",
-          "10000: apply/undo/redo", "ratio", "processor (worst)", "ratio", "page shown");
+  printf ("%-14s %26s %26s %6s %17s %6s %22s\n", "page", "10 actions: apply/undo/redo",
+          "10000: apply/undo/redo", "ratio", "processor (worst)", "ratio", "page shown (processor)");
   for (guint p = 0; p < longer.n_pages; p++)
     {
       const PageFigures *s = &shorter.pages[p], *l = &longer.pages[p];
       double ratio = worst (l) / MAX (worst (s), 0.001);
       double cpu_ratio = worst_cpu (l) / MAX (worst_cpu (s), 0.001);
 
-      printf ("%-11s %7.2f %6.2f %6.2f ms %7.2f %6.2f %6.2f ms %6.2f %6.2f %6.2f ms %6.2f %6.1f %6.1f ms\n",
+      printf ("%-14s %7.2f %6.2f %6.2f ms %7.2f %6.2f %6.2f ms %6.2f %6.2f %6.2f ms %6.2f %6.1f %6.1f ms "
+              "(%5.1f %5.1f)\n",
               l->name, s->apply, s->undo, s->redo, l->apply, l->undo, l->redo, ratio, worst_cpu (s),
-              worst_cpu (l), cpu_ratio, s->shown, l->shown);
+              worst_cpu (l), cpu_ratio, s->shown, l->shown, s->shown_cpu, l->shown_cpu);
       if (ratio > ratio_max)
-        {
-          ratio_max = ratio;
-          worst_page = l->name;
-        }
+        worst_page = l->name;
+      ratio_max = MAX (ratio_max, ratio);
       cpu_ratio_max = MAX (cpu_ratio_max, cpu_ratio);
       worst_ms = MAX (worst_ms, MAX (worst (l), worst (s)));
       worst_cpu_ms = MAX (worst_cpu_ms, MAX (worst_cpu (l), worst_cpu (s)));
+      shown_max = MAX (shown_max, MAX (s->shown, l->shown));
+      shown_cpu_max = MAX (shown_cpu_max, MAX (s->shown_cpu, l->shown_cpu));
     }
   memory_ratio = (double) longer.rss_kb / (double) shorter.rss_kb;
   printf ("resident memory: %u actions %.1f MiB (peak %.1f), %u actions %.1f MiB (peak %.1f): ratio %.2f "
@@ -437,15 +531,46 @@ main (int argc, char *argv[])
           longer.rss_kb / 1024.0, longer.hwm_kb / 1024.0, memory_ratio, MEMORY_BUDGET,
           memory_ratio <= MEMORY_BUDGET ? "within budget" : "OVER BUDGET");
   printf ("slowest action %.2f ms, %.2f ms of processor time (budget %.0f ms) %s\n", worst_ms, worst_cpu_ms,
-          FRAME_BUDGET_MS, worst_ms <= FRAME_BUDGET_MS ? "within budget" : "OVER BUDGET");
+          FRAME_BUDGET_MS, worst_cpu_ms <= FRAME_BUDGET_MS ? "within budget" : "OVER BUDGET");
   printf ("worst ratio %.2f on the %s page, %.2f in processor time (budget %.1f) %s\n", ratio_max, worst_page,
-          cpu_ratio_max, RATIO_BUDGET, ratio_max <= RATIO_BUDGET ? "within budget" : "OVER BUDGET");
-  printf ("long-game ratio %.2f\n", ratio_max);
-  for (guint r = 0; r < repeats; r++)
-    for (guint p = 0; p < short_runs[r].n_pages; p++)
-      {
-        g_free (short_runs[r].pages[p].name);
-        g_free (long_runs[r].pages[p].name);
-      }
-  return 0;
+          cpu_ratio_max, RATIO_BUDGET, cpu_ratio_max <= RATIO_BUDGET ? "within budget" : "OVER BUDGET");
+  printf ("slowest first showing %.1f ms, %.1f ms of processor time (budget %.0f ms) %s\n", shown_max,
+          shown_cpu_max, SHOWN_BUDGET_MS, shown_cpu_max <= SHOWN_BUDGET_MS ? "within budget" : "OVER BUDGET");
+  printf ("long-game %s: worst ratio %.2f (processor %.2f), slowest action %.2f ms (processor %.2f ms), "
+          "slowest first showing %.1f ms (processor %.1f ms)\n", game->id, ratio_max, cpu_ratio_max, worst_ms,
+          worst_cpu_ms, shown_max, shown_cpu_max);
+  fflush (stdout);
+  free_runs (short_runs, repeats);
+  free_runs (long_runs, repeats);
+  return TRUE;
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *exe = NULL;
+  const char *repeats_env = g_getenv ("ADJ_BENCH_REPEATS");
+  const char *games_env = g_getenv ("ADJ_BENCH_GAMES");
+  g_auto (GStrv) only = games_env != NULL ? g_strsplit (games_env, ",", -1) : NULL;
+  guint repeats = repeats_env != NULL ? CLAMP ((guint) atoi (repeats_env), 1, 16) : 3;
+  int result = 0;
+
+  if (argc == 4 && g_str_equal (argv[1], "--child"))
+    {
+      int code;
+
+      ui_test_user_dir_setup ("adj-bench-long-XXXXXX");
+      code = child_main (game_find (argv[2]), (guint) atoi (argv[3]));
+      ui_test_user_dir_cleanup ();
+      return code;
+    }
+
+  exe = g_file_read_link ("/proc/self/exe", &error);
+  g_assert_no_error (error);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    if (only == NULL || g_strv_contains ((const char * const *) only, games[g].id))
+      if (!bench_game (exe, &games[g], repeats))
+        result = 1;
+  return result;
 }

@@ -64,6 +64,10 @@ void        rg_stats_clear (RgStats *stats);
 void        rg_play (const RgGame *game, AdjJournal *journal, guint n, GRand *rand, RgObserver observer,
                      gpointer user_data, RgStats *stats);
 
+/* A game of @game played at random to @n steps exactly, the cursor at
+ * the end (random-long.c: Clash of Giants III on a long turn track). */
+AdjJournal *rg_long_game (const RgGame *game, guint n, guint32 seed);
+
 /* A step of one move, for generators. */
 GPtrArray  *rg_one (const AdjJournal *journal, gpointer move);
 /* The seed of a move's JSON ("seed" member), when it has one. */

@@ -8,7 +8,9 @@
  * "Now" line, a new step comes on top and replaces the undone one, a move
  * group is one line that opens to its moves and is undone whole, a click
  * moves the cursor. The Boxes page lists the first names of a full box
- * and how many more. A game played to its end shows as over.
+ * and how many more. A game played to its end shows as over. The pages
+ * of the three newer games update in place (issue 27): an action, its
+ * undo and its redo keep every row, and the rows follow the game.
  */
 
 #include "config.h"
@@ -22,8 +24,12 @@
 #include "adj-game-session.h"
 #include "adj-window.h"
 #include "adj-window-actions.h"
+#include "adj-cog-game.h"
+#include "adj-dog-common.h"
+#include "adj-tgtw-common.h"
 #include "ui-test-util.h"
 #include "../engine/game-helpers.h"
+#include "../random/random-game.h"
 
 #define LENGTH 2000
 
@@ -309,6 +315,275 @@ test_game_over (void)
   g_assert_cmpstr (ui_test_label_text (page, "turn-label"), ==, "Game Over");
 }
 
+/* ---- The newer games' pages update in place (issue 27). ---- */
+
+/* A save of @game played at random to @length steps, opened. */
+static void
+open_random_game (const RgGame *game, guint length, guint32 seed)
+{
+  g_autoptr (AdjJournal) j = rg_long_game (game, length, seed);
+  g_autofree char *path = g_strdup_printf ("%s/%s-%u.adjutant", ui_test_user_dir (), game->ruleset, length);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (adj_savegame_save (j, path, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  g_assert_cmpuint (adj_journal_get_length (journal ()), ==, length);
+}
+
+/* A legal step of @game now, through the session as a page's button. */
+static void
+apply_random_step (const RgGame *game, GRand *rand)
+{
+  const AdjRuleset *rs = adj_journal_get_ruleset (journal ());
+
+  for (guint tries = 0; tries < 10000; tries++)
+    {
+      g_autoptr (GPtrArray) step = game->propose (journal (), rand);
+      gpointer state;
+      gboolean ok;
+
+      g_assert_nonnull (step);
+      ok = step->len > 0;
+      state = rs->state_ref ((gpointer) adj_journal_get_state (journal ()));
+      for (guint k = 0; ok && k < step->len; k++)
+        {
+          gpointer next = rs->state_apply (state, step->pdata[k], NULL);
+          ok = next != NULL;
+          rs->state_unref (state);
+          state = next;
+        }
+      if (state != NULL)
+        rs->state_unref (state);
+      if (ok)
+        {
+          g_assert_true (adj_game_session_apply_group (ui_test_session (&app), (gconstpointer const *) step->pdata,
+                                                       step->len, NULL));
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+collect_named (GtkWidget *widget, const char *prefix, GPtrArray *out)
+{
+  if (g_str_has_prefix (gtk_widget_get_name (widget), prefix))
+    g_ptr_array_add (out, g_object_ref (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_named (c, prefix, out);
+}
+
+/* The widgets under @page named @prefix…, each held (so that a widget
+ * made anew cannot take a dropped one's address). */
+static GPtrArray *
+named_widgets (GtkWidget *page, const char *prefix)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_object_unref);
+
+  collect_named (page, prefix, out);
+  return out;
+}
+
+/* Every widget of @kept is still the one on @page under its name. */
+static void
+assert_kept (GtkWidget *page, GPtrArray *kept, const char *after)
+{
+  for (guint i = 0; i < kept->len; i++)
+    {
+      GtkWidget *w = kept->pdata[i];
+
+      if (ui_test_find_named (page, gtk_widget_get_name (w)) != w)
+        g_error ("after %s, %s is a new widget: the page was rebuilt", after, gtk_widget_get_name (w));
+    }
+}
+
+typedef void (*CheckRows) (GtkWidget *page);
+
+/* Actions, their undos and redos on @page_name of @game: the rows named
+ * @prefix… stay (an old page rebuilt them all), and @check finds them
+ * saying what the engine says after each. */
+static void
+assert_updates_in_place (const RgGame *game, const char *page_name, const char *type_name, const char *prefix,
+                         guint32 seed, CheckRows check)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (GPtrArray) rows = NULL;
+  GtkWidget *page;
+
+  open_random_game (game, 300, seed);
+  page = ui_test_show_page (ui_test_main_window (&app), page_name, type_name);
+  frame ();
+  rows = named_widgets (page, prefix);
+  g_test_message ("%u rows named %s…", rows->len, prefix);
+  g_assert_cmpuint (rows->len, >=, 2);
+  check (page);
+  for (guint round = 0; round < 6; round++)
+    {
+      apply_random_step (game, rand);
+      frame ();
+      assert_kept (page, rows, "an action");
+      check (page);
+      gtk_widget_activate_action (root (), "win.undo", NULL);
+      frame ();
+      assert_kept (page, rows, "an undo");
+      check (page);
+      gtk_widget_activate_action (root (), "win.redo", NULL);
+      frame ();
+      assert_kept (page, rows, "a redo");
+      check (page);
+    }
+}
+
+static const char *
+subtitle_of (GtkWidget *page, const char *name)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, name)));
+}
+
+/* Armies & Sectors: each unit's row says what the engine says of it. */
+static void
+check_tgtw_units (GtkWidget *page)
+{
+  const AdjTgtwState *s = adj_journal_get_state (journal ());
+  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
+
+  for (guint i = 0; i < adj_tgtw_scenario_n_units (sc); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("unit:%s", adj_tgtw_scenario_unit (sc, i)->id);
+      g_autofree char *summary = adj_tgtw_unit_summary (s, i);
+
+      g_assert_cmpstr (subtitle_of (page, name), ==, summary);
+      g_assert_cmpint (gtk_widget_has_css_class (ui_test_named (page, name), "dim-label"), ==,
+                       adj_tgtw_state_unit_status (s, i) == ADJ_TGTW_ELIMINATED);
+    }
+}
+
+static void
+test_tgtw_armies_in_place (void)
+{
+  assert_updates_in_place (&rg_tgtw, "armies", "AdjTgtwArmiesPage", "unit:", 2701, check_tgtw_units);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-tgtw-armies.png");
+}
+
+/* Forces: each unit's row says what the engine says of it, and its
+ * losses menu or buttons are there only while it is on the map. */
+static void
+check_cog_units (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+
+  for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
+    {
+      g_autofree char *name = g_strdup_printf ("unit:%s", adj_cog_battle_unit (b, u)->id);
+      g_autofree char *line = adj_cog_unit_line (s, u);
+      g_autofree char *menu = g_strdup_printf ("losses:%s", adj_cog_battle_unit (b, u)->id);
+      GtkWidget *row = ui_test_named (page, name);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, line);
+      if (adj_cog_state_unit_status (s, u) != ADJ_COG_UNIT_ON_MAP)
+        g_assert_null (ui_test_find_named (row, menu));
+    }
+}
+
+static void
+test_cog_forces_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-forces", "AdjCogForcesPage", "unit:", 2702, check_cog_units);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-forces.png");
+}
+
+/* Victory Points: each side's total and each hex's holder as the engine
+ * counts them. */
+static void
+check_cog_victory (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+
+  for (guint h = 0; h < adj_cog_battle_n_victory_hexes (b); h++)
+    {
+      const AdjCogVictoryHex *hex = adj_cog_battle_victory_hex (b, h);
+      g_autofree char *name = g_strdup_printf ("hex:%s", hex->hex);
+      int holder = adj_cog_state_control (s, h);
+      g_autofree char *held = holder >= 0 ? g_strdup_printf ("Held by the %s", adj_cog_side_name (s, holder))
+                                          : g_strdup ("Held by nobody");
+
+      g_assert_cmpstr (subtitle_of (page, name), ==, held);
+    }
+  for (AdjCogSide side = ADJ_COG_CSA; side <= ADJ_COG_UNION; side++)
+    {
+      g_autofree char *list = g_strdup_printf ("vp:%s", adj_cog_side_id (side));
+      g_autofree char *total = g_strdup_printf ("%s: %d VP", adj_cog_side_name (s, side), adj_cog_state_vp (s, side));
+      GtkWidget *heading = gtk_widget_get_prev_sibling (ui_test_named (page, list));
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (heading)), ==, total);
+    }
+}
+
+static void
+test_cog_victory_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-victory", "AdjCogVictoryPage", "hex:", 2703, check_cog_victory);
+}
+
+/* Turn & Phase: the step now is the one marked. */
+static void
+check_cog_turn (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  AdjCogStep now = adj_cog_state_step (s);
+
+  for (AdjCogStep step = 0; step < ADJ_COG_STEP_GAME_OVER; step++)
+    {
+      g_autofree char *name = g_strdup_printf ("step:%s", adj_cog_step_id (step));
+
+      g_assert_cmpint (gtk_widget_has_css_class (ui_test_named (page, name), "journal-cursor"), ==, step == now);
+    }
+}
+
+static void
+test_cog_turn_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-turn", "AdjCogTurnPage", "step:", 2705, check_cog_turn);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-turn.png");
+}
+
+/* The Winner: each side's points lost and the result now, as the engine
+ * counts them. */
+static void
+check_dog_winner (GtkWidget *page)
+{
+  const AdjDogState *s = adj_journal_get_state (journal ());
+  AdjDogBattle *battle = adj_dog_state_get_battle (s);
+  AdjDogVictory v;
+
+  adj_dog_state_victory (s, &v);
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-winner-lost-%d", side);
+      g_autofree char *total = adj_dog_halves_text (adj_dog_state_lost (s, side));
+      g_autofree char *title = g_strdup_printf ("%s has lost %s points", adj_dog_battle_army_name (battle, side), total);
+
+      g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (ui_test_named (page, name))), ==,
+                       title);
+    }
+  for (int b = 0; b < ADJ_DOG_N_BANDS && !v.objectives; b++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-winner-band-%d", b);
+
+      g_assert_cmpint (gtk_widget_has_css_class (ui_test_named (page, name), "accent"), ==, (int) v.result == b);
+    }
+}
+
+static void
+test_dog_winner_in_place (void)
+{
+  assert_updates_in_place (&rg_dog, "dog-winner", "AdjDogWinnerPage", "dog-winner-", 2704, check_dog_winner);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-dog-winner.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -321,6 +596,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/journal-rows-follow-changes", test_journal);
   g_test_add_func ("/ui/long-game/full-box", test_full_box);
   g_test_add_func ("/ui/long-game/game-over", test_game_over);
+  g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
+  g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
+  g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);
+  g_test_add_func ("/ui/long-game/cog-turn-in-place", test_cog_turn_in_place);
+  g_test_add_func ("/ui/long-game/dog-winner-in-place", test_dog_winner_in_place);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

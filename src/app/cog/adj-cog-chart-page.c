@@ -27,6 +27,7 @@ struct _AdjCogChartPage
   AdjCogPageParts parts;
   GtkWidget      *error;
   GPtrArray      *extra;   /* columns added without a game ("3-1") */
+  GString        *shown;   /* what the rows were made for: the game's cells */
 };
 
 ADJ_COG_PAGE_DEFINE (AdjCogChartPage, adj_cog_chart_page, ADJ_TYPE_COG_CHART_PAGE, "cog-chart",
@@ -36,12 +37,18 @@ static void
 adj_cog_chart_page_start (AdjCogChartPage *self)
 {
   self->extra = g_ptr_array_new_with_free_func (g_free);
+  self->shown = g_string_new (NULL);
+  /* The rows are made again only when the chart changes. */
+  self->parts.in_place = TRUE;
 }
 
 static void
 adj_cog_chart_page_forget (AdjCogChartPage *self)
 {
   g_clear_pointer (&self->extra, g_ptr_array_unref);
+  if (self->shown != NULL)
+    g_string_free (self->shown, TRUE);
+  self->shown = NULL;
 }
 
 static char *
@@ -70,6 +77,7 @@ parse_cell (const char *text, guint row, gboolean *immune, int *value, GError **
 }
 
 static void adj_cog_chart_page_refresh (AdjCogChartPage *self);
+static void rebuild (AdjCogChartPage *self);
 
 /* Saves the player's value (or clears it when the text is empty) and, in
  * a game whose battle leaves the cell blank, enters it there too. */
@@ -133,7 +141,7 @@ save_typed (gpointer data)
           return G_SOURCE_REMOVE;  /* the game's change refreshes the page */
         }
     }
-  adj_cog_chart_page_refresh (self);
+  rebuild (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -259,7 +267,7 @@ on_add_column (AdwEntryRow *entry, AdjCogChartPage *self)
       return;
     }
   g_ptr_array_add (self->extra, g_strdup_printf ("%d-%d", odds.num, odds.den));
-  adj_cog_chart_page_refresh (self);
+  rebuild (self);
 }
 
 static int
@@ -296,14 +304,56 @@ own_columns (AdjCogChartPage *self, const AdjCogChartValues *values)
   return all;
 }
 
+/* What the page shows of the game: its battle and every cell of the
+ * game's chart (the player's own values change only through this page,
+ * which then makes its rows again itself). */
+static void
+describe_game (const AdjCogState *s, GString *out)
+{
+  g_string_truncate (out, 0);
+  if (s == NULL)
+    return;
+  const AdjChart *chart = adj_cog_battle_chart (adj_cog_state_battle (s));
+  g_string_append_printf (out, "%p %s", (gpointer) adj_cog_state_battle (s),
+                          adj_cog_battle_get_title (adj_cog_state_battle (s)));
+  for (guint r = 0; r < adj_chart_n_rows (chart); r++)
+    for (guint c = 0; c < adj_chart_n_columns (chart); c++)
+      {
+        gboolean in_game = FALSE;
+        const AdjChartCell *cell = adj_cog_state_chart_cell (s, r, c, &in_game);
+        g_string_append_printf (out, " %d%d%d%d%s", cell->blank, cell->is_text, cell->value, in_game,
+                                cell->is_text && cell->text != NULL ? cell->text : "");
+      }
+}
+
+/* On a change of the game, or when shown: the rows are made again only
+ * when what they show of the game changed (an action elsewhere leaves the
+ * chart's many entry rows alone). */
 static void
 adj_cog_chart_page_refresh (AdjCogChartPage *self)
+{
+  if (!self->parts.built)
+    return;
+  const AdjCogState *s = adj_cog_page_refresh (&self->parts);
+  g_autoptr (GString) now = g_string_new (NULL);
+
+  gtk_stack_set_visible_child_name (self->parts.state_stack, "game");
+  describe_game (s, now);
+  if (gtk_widget_get_first_child (self->parts.body) != NULL && g_str_equal (now->str, self->shown->str))
+    return;
+  rebuild (self);
+}
+
+static void
+rebuild (AdjCogChartPage *self)
 {
   if (!self->parts.built)
     return;
   /* The chart is shown with or without a game. */
   const AdjCogState *s = adj_cog_page_refresh (&self->parts);
   gtk_stack_set_visible_child_name (self->parts.state_stack, "game");
+  adj_cog_clear (self->parts.body);
+  describe_game (s, self->shown);
   g_autoptr (GError) error = NULL;
   g_autoptr (AdjCogChartValues) values = adj_cog_player_chart_load (&error);
 

@@ -30,6 +30,11 @@ struct _AdjCogCommandPage
   GtkWidget       parent_instance;
   AdjCogPageParts parts;
   GtkWidget      *error;
+  AdjCogBattle   *battle;   /* the markers' battle (a ref), NULL before */
+  GtkWidget      *top;      /* what the step asks and the tracks, made per change */
+  GtkWidget      *markers_help;
+  GPtrArray      *cm_rows;  /* per Command Marker */
+  GPtrArray      *scm_rows; /* per Special Command Marker */
 };
 
 ADJ_COG_PAGE_DEFINE (AdjCogCommandPage, adj_cog_command_page, ADJ_TYPE_COG_COMMAND_PAGE, "cog-command",
@@ -38,12 +43,22 @@ ADJ_COG_PAGE_DEFINE (AdjCogCommandPage, adj_cog_command_page, ADJ_TYPE_COG_COMMA
 static void
 adj_cog_command_page_start (AdjCogCommandPage *self)
 {
+  self->parts.in_place = TRUE;
+  self->cm_rows = g_ptr_array_new ();
+  self->scm_rows = g_ptr_array_new ();
 }
 
 static void
 adj_cog_command_page_forget (AdjCogCommandPage *self)
 {
+  g_clear_pointer (&self->battle, adj_cog_battle_unref);
+  g_clear_pointer (&self->cm_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->scm_rows, g_ptr_array_unref);
 }
+
+/* A marker row's box of choices and which it shows (a bit per choice). */
+#define CHOICES "adj-choices"
+#define CHOICES_SHOWN "adj-choices-shown"
 
 static const char *
 status_text (AdjCogMarkerStatus status)
@@ -79,14 +94,18 @@ on_marker_move (GtkButton *button, AdjCogCommandPage *self)
   adj_cog_game_apply (self->parts.session, adj_cog_move_marker (type, cm), self->error);
 }
 
-/* A button for a cup choice the engine accepts now, or nothing. */
-static void
-add_choice (AdjCogCommandPage *self, const AdjCogState *s, GtkWidget *row, guint cm, AdjCogMoveType type)
+static gboolean
+choice_allowed (const AdjCogState *s, guint cm, AdjCogMoveType type)
 {
   g_autoptr (AdjCogMove) m = adj_cog_move_marker (type, cm);
   g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, NULL);
-  if (after == NULL)
-    return;
+  return after != NULL;
+}
+
+/* A button for a cup choice (one the engine accepts now). */
+static void
+add_choice (AdjCogCommandPage *self, const AdjCogState *s, GtkWidget *box, guint cm, AdjCogMoveType type)
+{
   const AdjCogCommandMarker *marker = adj_cog_battle_cm (adj_cog_state_battle (s), cm);
   gboolean aside = type == ADJ_COG_MOVE_SET_ASIDE;
   /* TRANSLATORS: accessible names, %s is a Command Marker */
@@ -96,51 +115,101 @@ add_choice (AdjCogCommandPage *self, const AdjCogState *s, GtkWidget *row, guint
   g_object_set_data (G_OBJECT (button), "type", GINT_TO_POINTER (type));
   g_object_set_data (G_OBJECT (button), "cm", GUINT_TO_POINTER (cm));
   g_signal_connect (button, "clicked", G_CALLBACK (on_marker_move), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  gtk_box_append (GTK_BOX (box), button);
 }
 
+/* The markers' section: a row per marker, made once per battle. */
 static void
-add_markers (AdjCogCommandPage *self, const AdjCogState *s)
+build_markers (AdjCogCommandPage *self, const AdjCogState *s, GtkWidget *box)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
-  gboolean filling = adj_cog_state_step (s) == ADJ_COG_STEP_CUP;
-  GtkWidget *list = adj_cog_section (self->parts.body, _("Command Markers"),
-                                     filling ? (adj_cog_state_is_night (s)
-                                                  ? _("Every CM goes into the cup. A CM arriving this turn may be set "
-                                                      "aside until the cup is empty (6.3.3). Tonight each player may "
-                                                      "withhold one: its formations may take replacements (15.1, 9.6).")
-                                                  : _("Every CM goes into the cup with the SCMs available. A CM "
-                                                      "arriving this turn may be set aside until the cup is empty, "
-                                                      "so its formations move later (6.3.3)."))
-                                             : NULL);
+  GtkWidget *list = adj_cog_section (box, _("Command Markers"), NULL);
+
   gtk_widget_set_name (list, "command-markers");
+  self->markers_help = adj_label_new ("", "dim-label");
+  gtk_box_insert_child_after (GTK_BOX (box), self->markers_help, gtk_widget_get_prev_sibling (list));
+  g_ptr_array_set_size (self->cm_rows, 0);
+  g_ptr_array_set_size (self->scm_rows, 0);
   for (guint i = 0; i < adj_cog_battle_n_cms (b); i++)
     {
       const AdjCogCommandMarker *m = adj_cog_battle_cm (b, i);
       /* TRANSLATORS: a marker and its side */
       g_autofree char *title = g_strdup_printf (_("%s (%s)"), m->name, adj_cog_side_name (s, m->side));
-      GtkWidget *row = adj_cog_row (title, status_text (adj_cog_state_cm_status (s, i)));
+      GtkWidget *row = adj_cog_row (title, NULL);
+      GtkWidget *choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       g_autofree char *name = g_strdup_printf ("cm:%s", m->id);
       gtk_widget_set_name (row, name);
-      if (filling)
-        {
-          add_choice (self, s, row, i, ADJ_COG_MOVE_SET_ASIDE);
-          add_choice (self, s, row, i, ADJ_COG_MOVE_WITHHOLD);
-        }
+      gtk_widget_set_valign (choices, GTK_ALIGN_CENTER);
+      gtk_widget_set_visible (choices, FALSE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), choices);
+      g_object_set_data (G_OBJECT (row), CHOICES, choices);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
+      g_ptr_array_add (self->cm_rows, row);
     }
   for (guint i = 0; i < adj_cog_battle_n_scms (b); i++)
     {
       const AdjCogSpecialMarker *m = adj_cog_battle_scm (b, i);
-      AdjCogMarkerStatus st = adj_cog_state_scm_status (s, i);
-      if (st == ADJ_COG_CM_OFF)
-        continue;
       /* TRANSLATORS: a Special Command Marker and its side */
       g_autofree char *title = g_strdup_printf (_("%s (%s, SCM)"), m->name, adj_cog_side_name (s, m->side));
-      GtkWidget *row = adj_cog_row (title, status_text (st));
+      GtkWidget *row = adj_cog_row (title, NULL);
       g_autofree char *name = g_strdup_printf ("scm:%s", m->id);
       gtk_widget_set_name (row, name);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
+      g_ptr_array_add (self->scm_rows, row);
+    }
+}
+
+static void
+set_subtitle (GtkWidget *row, const char *text)
+{
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), text) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+}
+
+/* Each marker's status, and its cup choices made again only when they
+ * change. */
+static void
+update_markers (AdjCogCommandPage *self, const AdjCogState *s)
+{
+  gboolean filling = adj_cog_state_step (s) == ADJ_COG_STEP_CUP;
+  const char *help = !filling ? NULL
+                     : adj_cog_state_is_night (s)
+                       ? _("Every CM goes into the cup. A CM arriving this turn may be set "
+                           "aside until the cup is empty (6.3.3). Tonight each player may "
+                           "withhold one: its formations may take replacements (15.1, 9.6).")
+                       : _("Every CM goes into the cup with the SCMs available. A CM "
+                           "arriving this turn may be set aside until the cup is empty, "
+                           "so its formations move later (6.3.3).");
+
+  if (help != NULL && g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->markers_help)), help) != 0)
+    gtk_label_set_text (GTK_LABEL (self->markers_help), help);
+  gtk_widget_set_visible (self->markers_help, help != NULL);
+  for (guint i = 0; i < self->cm_rows->len; i++)
+    {
+      GtkWidget *row = self->cm_rows->pdata[i];
+      GtkWidget *choices = g_object_get_data (G_OBJECT (row), CHOICES);
+      guint shown = 0;
+
+      set_subtitle (row, status_text (adj_cog_state_cm_status (s, i)));
+      if (filling && choice_allowed (s, i, ADJ_COG_MOVE_SET_ASIDE))
+        shown |= 1;
+      if (filling && choice_allowed (s, i, ADJ_COG_MOVE_WITHHOLD))
+        shown |= 2;
+      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), CHOICES_SHOWN)) == shown)
+        continue;
+      g_object_set_data (G_OBJECT (row), CHOICES_SHOWN, GUINT_TO_POINTER (shown));
+      adj_cog_clear (choices);
+      if (shown & 1)
+        add_choice (self, s, choices, i, ADJ_COG_MOVE_SET_ASIDE);
+      if (shown & 2)
+        add_choice (self, s, choices, i, ADJ_COG_MOVE_WITHHOLD);
+      gtk_widget_set_visible (choices, shown != 0);
+    }
+  for (guint i = 0; i < self->scm_rows->len; i++)
+    {
+      AdjCogMarkerStatus st = adj_cog_state_scm_status (s, i);
+      gtk_widget_set_visible (self->scm_rows->pdata[i], st != ADJ_COG_CM_OFF);
+      set_subtitle (self->scm_rows->pdata[i], status_text (st));
     }
 }
 
@@ -192,7 +261,7 @@ add_cup (AdjCogCommandPage *self, const AdjCogState *s)
                                           adj_cog_side_name (s, adj_cog_state_drawer (s)));
   GtkWidget *label = adj_label_new (who, "heading");
   gtk_widget_set_name (label, "drawer");
-  gtk_box_append (GTK_BOX (self->parts.body), label);
+  gtk_box_append (GTK_BOX (self->top), label);
   gtk_widget_set_name (GTK_WIDGET (cup), "cm-cup");
   adj_cup_view_set_groups (cup, sides, ADJ_COG_N_SIDES);
   adj_cup_view_set_contents (cup, names, groups, n, MIN (n, 1));
@@ -209,7 +278,7 @@ add_cup (AdjCogCommandPage *self, const AdjCogState *s)
   g_signal_connect_swapped (cup, "draw-blind", G_CALLBACK (on_draw_blind), self);
   g_signal_connect (cup, "type-clicked", G_CALLBACK (on_type_clicked), self);
   g_signal_connect (cup, "picked", G_CALLBACK (on_picked), self);
-  gtk_box_append (GTK_BOX (self->parts.body), GTK_WIDGET (cup));
+  gtk_box_append (GTK_BOX (self->top), GTK_WIDGET (cup));
 }
 
 static void
@@ -218,6 +287,21 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
   const AdjCogState *s = adj_cog_page_refresh (&self->parts);
   if (s == NULL)
     return;
+  AdjCogBattle *b = (AdjCogBattle *) adj_cog_state_battle (s);
+  if (b != self->battle)
+    {
+      GtkWidget *markers = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the body spaces */
+      g_clear_pointer (&self->battle, adj_cog_battle_unref);
+      self->battle = adj_cog_battle_ref (b);
+      adj_cog_clear (self->parts.body);
+      self->top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      gtk_box_append (GTK_BOX (self->parts.body), self->top);
+      gtk_box_append (GTK_BOX (self->parts.body), markers);
+      build_markers (self, s, markers);
+    }
+  /* What the step asks and the tracks are made again; the markers' rows
+   * are kept and updated. */
+  adj_cog_clear (self->top);
   self->error = adj_game_error_label_new ("command-error");
   switch (adj_cog_state_step (s))
     {
@@ -225,19 +309,19 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
       add_cup (self, s);
       break;
     case ADJ_COG_STEP_ACTIVATION:
-      adj_cog_activation_add (self->parts.body, self->parts.session, s, self->error);
+      adj_cog_activation_add (self->top, self->parts.session, s, self->error);
       break;
     case ADJ_COG_STEP_REPLACE_CSA:
     case ADJ_COG_STEP_REPLACE_UNION:
-      adj_cog_replacements_add (self->parts.body, self->parts.session, s, self->error);
+      adj_cog_replacements_add (self->top, self->parts.session, s, self->error);
       break;
     default:
       if (adj_cog_state_step (s) < ADJ_COG_STEP_CUP)
-        gtk_box_append (GTK_BOX (self->parts.body),
+        gtk_box_append (GTK_BOX (self->top),
                         adj_label_new (_("The Operational Phase begins after the Artillery/SCM Phase."), "dim-label"));
       break;
     }
-  gtk_box_append (GTK_BOX (self->parts.body), self->error);
-  adj_cog_tracks_add (self->parts.body, s);
-  add_markers (self, s);
+  gtk_box_append (GTK_BOX (self->top), self->error);
+  adj_cog_tracks_add (self->top, s);
+  update_markers (self, s);
 }

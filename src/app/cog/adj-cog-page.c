@@ -50,9 +50,22 @@ adj_cog_page_refresh (AdjCogPageParts *parts)
     return NULL;
   const AdjCogState *s = adj_cog_game_state (parts->session);
   gtk_stack_set_visible_child_name (parts->state_stack, s != NULL ? "game" : "empty");
-  adj_cog_clear (parts->body);
+  if (!parts->in_place)
+    adj_cog_clear (parts->body);
   adj_cog_next_bar_refresh (ADJ_COG_NEXT_BAR (parts->next_bar), parts->session);
   return s;
+}
+
+void
+adj_cog_page_plain_widths (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
+        gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
+      adj_cog_page_plain_widths (child);
+    }
 }
 
 void

@@ -26,6 +26,7 @@ typedef struct {
   GtkWidget      *body;
   GtkWidget      *next_bar;
   gboolean        bar_first; /* the next bar above the body, not below */
+  gboolean        in_place;  /* the page keeps its body and updates it */
 } AdjCogPageParts;
 
 /* In class_init: the template at @resource and its parts, a member
@@ -39,10 +40,14 @@ void               adj_cog_page_build      (GtkWidget       *page,
                                             AdjCogPageParts *parts,
                                             const char      *name,
                                             GCallback        refresh);
-/* Starts a refresh: the "empty" or "game" stack page, the body emptied,
- * the next bar refreshed. The state, or NULL without a game (or before
+/* Starts a refresh: the "empty" or "game" stack page, the body emptied
+ * (unless the page updates it in place), the next bar refreshed. The state, or NULL without a game (or before
  * the page is built). */
 const AdjCogState *adj_cog_page_refresh    (AdjCogPageParts *parts);
+/* After the first refresh, before the page's first frame: wrapping labels
+ * report their unwrapped natural width (GTK 4.8 would search through
+ * layouts of each at many widths; the page is clamped anyway). */
+void               adj_cog_page_plain_widths (GtkWidget     *widget);
 void               adj_cog_page_dispose    (GtkWidget       *page,
                                             AdjCogPageParts *parts,
                                             GType            type);
@@ -61,9 +66,12 @@ G_END_DECLS
   static void t_n##_map (GtkWidget *widget)                                                     \
   {                                                                                             \
     TN *self = (TN *) widget;                                                                   \
+    gboolean first = !self->parts.built;                                                        \
     adj_cog_page_build (widget, &self->parts, page_name, G_CALLBACK (t_n##_refresh));           \
     GTK_WIDGET_CLASS (t_n##_parent_class)->map (widget);                                        \
     t_n##_refresh (self);                                                                       \
+    if (first)                                                                                  \
+      adj_cog_page_plain_widths (widget);                                                       \
   }                                                                                             \
   static void t_n##_dispose (GObject *object)                                                   \
   {                                                                                             \

@@ -25,6 +25,9 @@ struct _AdjCogReinforcePage
 {
   GtkWidget       parent_instance;
   AdjCogPageParts parts;
+  AdjCogBattle   *battle;     /* the schedule's battle (a ref), NULL before */
+  GtkWidget      *top;        /* the step and its rolls, made again per change */
+  GPtrArray      *schedule;   /* per reinforcement, its row */
 };
 
 ADJ_COG_PAGE_DEFINE (AdjCogReinforcePage, adj_cog_reinforce_page, ADJ_TYPE_COG_REINFORCE_PAGE, "cog-reinforcements",
@@ -33,11 +36,15 @@ ADJ_COG_PAGE_DEFINE (AdjCogReinforcePage, adj_cog_reinforce_page, ADJ_TYPE_COG_R
 static void
 adj_cog_reinforce_page_start (AdjCogReinforcePage *self)
 {
+  self->parts.in_place = TRUE;
+  self->schedule = g_ptr_array_new ();
 }
 
 static void
 adj_cog_reinforce_page_forget (AdjCogReinforcePage *self)
 {
+  g_clear_pointer (&self->battle, adj_cog_battle_unref);
+  g_clear_pointer (&self->schedule, g_ptr_array_unref);
 }
 
 static const char *
@@ -106,7 +113,7 @@ add_rolls (AdjCogReinforcePage *self, const AdjCogState *s)
         {
           /* TRANSLATORS: %s is a side, "Confederate rolls" */
           g_autofree char *title = g_strdup_printf (_("%s Rolls"), adj_cog_side_name (s, reinforcement_side (s, r)));
-          list = adj_cog_section (self->parts.body, title,
+          list = adj_cog_section (self->top, title,
                                   early ? _("A formation due next turn may try to enter early, one at a time; "
                                             "each tries once, and a formation advanced or delayed rolls nothing "
                                             "more (9.3). Trying is your choice: end the step when you are done.")
@@ -117,7 +124,7 @@ add_rolls (AdjCogReinforcePage *self, const AdjCogState *s)
       gtk_list_box_append (GTK_LIST_BOX (list), roll_row (self, s, r, type));
     }
   if (list == NULL && step <= ADJ_COG_STEP_REINFORCE_UNION)
-    gtk_box_append (GTK_BOX (self->parts.body),
+    gtk_box_append (GTK_BOX (self->top),
                     adj_label_new (adj_cog_state_option (s, ADJ_COG_OPTION_HISTORICAL_ENTRY)
                                      ? _("Historical arrivals are in play: every formation enters on its listed turn "
                                          "and hex, without rolls (9.2, optional rule).")
@@ -158,29 +165,32 @@ schedule_line (const AdjCogState *s, guint r)
   return g_string_free (line, FALSE);
 }
 
+/* The schedule: a row per reinforcement, made once per battle; an action
+ * sets the lines that changed. */
 static void
-add_schedule (AdjCogReinforcePage *self, const AdjCogState *s)
+add_schedule (AdjCogReinforcePage *self, const AdjCogState *s, GtkWidget *box)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
+  g_ptr_array_set_size (self->schedule, 0);
   if (adj_cog_battle_n_reinforcements (b) == 0)
     {
-      gtk_box_append (GTK_BOX (self->parts.body), adj_label_new (_("This battle has no reinforcements."), "dim-label"));
+      gtk_box_append (GTK_BOX (box), adj_label_new (_("This battle has no reinforcements."), "dim-label"));
       return;
     }
-  GtkWidget *list = adj_cog_section (self->parts.body, _("Reinforcement Schedule"),
+  GtkWidget *list = adj_cog_section (box, _("Reinforcement Schedule"),
                                      _("When two formations of both sides reach one Entry Hex, the CSA keeps it "
                                        "and the Union moves to the nearest lower lettered hex (9.2). Arriving "
                                        "units leave their Entry Hex on the turn they enter (9.5)."));
   gtk_widget_set_name (list, "reinforcement-schedule");
   for (guint r = 0; r < adj_cog_battle_n_reinforcements (b); r++)
     {
-      g_autofree char *line = schedule_line (s, r);
       g_autofree char *title = g_strdup_printf ("%s (%s)", formation_name (s, r),
                                                 adj_cog_side_name (s, reinforcement_side (s, r)));
-      GtkWidget *row = adj_cog_row (title, line);
+      GtkWidget *row = adj_cog_row (title, NULL);
       g_autofree char *name = g_strdup_printf ("schedule:%s", adj_cog_battle_reinforcement (b, r)->id);
       gtk_widget_set_name (row, name);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
+      g_ptr_array_add (self->schedule, row);
     }
 }
 
@@ -190,9 +200,30 @@ adj_cog_reinforce_page_refresh (AdjCogReinforcePage *self)
   const AdjCogState *s = adj_cog_page_refresh (&self->parts);
   if (s == NULL)
     return;
+  AdjCogBattle *b = (AdjCogBattle *) adj_cog_state_battle (s);
   g_autofree char *now = g_strdup_printf ("%s: %s", adj_cog_step_phase (adj_cog_state_step (s)),
                                           adj_cog_step_name (adj_cog_state_step (s)));
-  gtk_box_append (GTK_BOX (self->parts.body), adj_label_new (now, "heading"));
+
+  if (b != self->battle)
+    {
+      GtkWidget *schedule = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the body spaces */
+      g_clear_pointer (&self->battle, adj_cog_battle_unref);
+      self->battle = adj_cog_battle_ref (b);
+      adj_cog_clear (self->parts.body);
+      self->top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      gtk_box_append (GTK_BOX (self->parts.body), self->top);
+      gtk_box_append (GTK_BOX (self->parts.body), schedule);
+      add_schedule (self, s, schedule);
+    }
+  /* The step's few rolls are made again; the long schedule is kept. */
+  adj_cog_clear (self->top);
+  gtk_box_append (GTK_BOX (self->top), adj_label_new (now, "heading"));
   add_rolls (self, s);
-  add_schedule (self, s);
+  for (guint r = 0; r < self->schedule->len; r++)
+    {
+      g_autofree char *line = schedule_line (s, r);
+      GtkWidget *row = self->schedule->pdata[r];
+      if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), line) != 0)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line);
+    }
 }

@@ -30,7 +30,8 @@ struct _AdjDogSetupPage
 
   AdjGameSession *session;
   gboolean        built;
-  GPtrArray      *staff_rows;
+  GPtrArray      *staff_rows;   /* per general of the battle */
+  AdjDogBattle   *battle;       /* the staff rows' battle (a ref), NULL before */
   GArray         *to_roll;      /* the general row's choices: battle generals */
   GtkStringList  *to_roll_names;
   GtkWidget      *chart, *roll, *record, *roll_all, *staff_error, *all_rolled;
@@ -104,7 +105,8 @@ describe_tables (AdjDogSetupPage *self, const AdjDogState *state)
                               adj_dog_battle_army_name (battle, side), table_name (table),
                               adj_dog_staff_table_rule (rules, table), chances);
     }
-  adw_preferences_group_set_description (self->staff_group, text->str);
+  if (g_strcmp0 (adw_preferences_group_get_description (self->staff_group), text->str) != 0)
+    adw_preferences_group_set_description (self->staff_group, text->str);
   g_string_free (text, TRUE);
 }
 
@@ -133,7 +135,25 @@ refresh_staff (AdjDogSetupPage *self, const AdjDogState *state)
   int was = selected < self->to_roll->len ? g_array_index (self->to_roll, int, selected) : -1;
 
   describe_tables (self, state);
-  adj_dog_group_clear (self->staff_group, self->staff_rows);
+  /* The rows are made once for the battle; an action sets the words of
+   * those whose general's grade changed. */
+  if (battle != self->battle)
+    {
+      adj_dog_group_clear (self->staff_group, self->staff_rows);
+      g_clear_pointer (&self->battle, adj_dog_battle_unref);
+      self->battle = adj_dog_battle_ref (battle);
+      for (guint i = 0; i < adj_dog_battle_n_generals (battle); i++)
+        {
+          const AdjDogGameGeneral *g = adj_dog_battle_general (battle, i);
+          GtkWidget *row = adj_dog_suffix_row (g->name, NULL, NULL);
+          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+          g_autofree char *name = g_strdup_printf ("dog-staff:%s", g->id);
+          gtk_widget_set_name (row, name);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+          adw_preferences_group_add (self->staff_group, row);
+          g_ptr_array_add (self->staff_rows, row);
+        }
+    }
   g_array_set_size (self->to_roll, 0);
   selected = 0;
   for (guint i = 0; i < adj_dog_battle_n_generals (battle); i++)
@@ -143,12 +163,9 @@ refresh_staff (AdjDogSetupPage *self, const AdjDogState *state)
       /* Translators: a general's rank and army, then his grade */
       g_autofree char *sub = g_strdup_printf (_("%s, %s\n%s"), adj_dog_rank_name (g->rank),
                                               adj_dog_battle_army_name (battle, g->side), grade);
-      GtkWidget *row = adj_dog_suffix_row (g->name, sub, NULL);
-      g_autofree char *name = g_strdup_printf ("dog-staff:%s", g->id);
-      gtk_widget_set_name (row, name);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      adw_preferences_group_add (self->staff_group, row);
-      g_ptr_array_add (self->staff_rows, row);
+      GtkWidget *row = self->staff_rows->pdata[i];
+      if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), sub) != 0)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
       if (adj_dog_state_get_step (state) == ADJ_DOG_STEP_SETUP && adj_dog_state_needs_staff_roll (state, i))
         {
           int index = (int) i;
@@ -445,6 +462,7 @@ adj_dog_setup_page_dispose (GObject *object)
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_SETUP_PAGE);
   g_clear_pointer (&self->staff_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->battle, adj_dog_battle_unref);
   g_clear_pointer (&self->to_roll, g_array_unref);
   g_clear_object (&self->to_roll_names);
   G_OBJECT_CLASS (adj_dog_setup_page_parent_class)->dispose (object);

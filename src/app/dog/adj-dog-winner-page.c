@@ -10,6 +10,10 @@
  * game and scaled to this game's size as docs/dog.md rules. Shown as it
  * stands at any moment, and final once the game has ended; with the
  * objectives option, who took his objectives decides.
+ *
+ * The groups and the table's rows are made once for the battle, a side's
+ * loss rows kept while it has as many losses; an action sets only the
+ * words that changed.
  */
 
 #include "config.h"
@@ -29,6 +33,8 @@ struct _AdjDogWinnerPage
   gboolean        built;
   GPtrArray      *groups;
   GPtrArray      *table_rows;
+  GPtrArray      *loss_rows[2];   /* per side: a row per loss (or "nothing lost") */
+  AdjDogBattle   *battle;         /* the rows' battle (a ref), NULL before */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -41,21 +47,47 @@ struct _AdjDogWinnerPage
 
 G_DEFINE_FINAL_TYPE (AdjDogWinnerPage, adj_dog_winner_page, GTK_TYPE_WIDGET)
 
-static GtkWidget *
-info_row (const char *title, const char *subtitle, const char *value, const char *name)
+/* Row data: its value label. */
+#define VALUE "adj-value"
+
+static void
+set_label (GtkLabel *label, const char *text)
 {
-  GtkWidget *row = adj_dog_suffix_row (title, subtitle, NULL);
-  if (value != NULL)
-    {
-      GtkWidget *label = gtk_label_new (value);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-    }
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
+}
+
+/* A row of words and a value (hidden while it has none). */
+static GtkWidget *
+info_row (const char *name)
+{
+  GtkWidget *row = adj_dog_suffix_row ("", NULL, NULL);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (label, FALSE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  g_object_set_data (G_OBJECT (row), VALUE, label);
   if (name != NULL)
     gtk_widget_set_name (row, name);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   return row;
+}
+
+static void
+set_row (GtkWidget *row, const char *title, const char *subtitle, const char *value)
+{
+  GtkLabel *label = g_object_get_data (G_OBJECT (row), VALUE);
+
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_visible (GTK_WIDGET (label), value != NULL);
+  if (value != NULL)
+    set_label (label, value);
 }
 
 static void
@@ -64,14 +96,20 @@ show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
   g_autoptr (GArray) losses = adj_dog_state_losses (state, side);
   g_autofree char *total = adj_dog_halves_text (adj_dog_state_lost (state, side));
-  GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *name = g_strdup_printf ("dog-winner-lost-%d", side);
+  AdwPreferencesGroup *group = self->groups->pdata[side];
+  GPtrArray *rows = self->loss_rows[side];
   /* Translators: an army and the points it has lost */
   g_autofree char *title = g_strdup_printf (_("%s has lost %s points"), adj_dog_battle_army_name (battle, side), total);
+  guint n = MAX (losses->len, 1);
 
-  gtk_widget_set_name (group, name);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  adj_label_wrap_group_title (ADW_PREFERENCES_GROUP (group));  /* an army's name */
+  if (g_strcmp0 (adw_preferences_group_get_title (group), title) != 0)
+    adw_preferences_group_set_title (group, title);
+  while (rows->len < n)
+    {
+      GtkWidget *row = info_row (NULL);
+      adw_preferences_group_add (group, row);
+      g_ptr_array_add (rows, row);
+    }
   for (guint i = 0; i < losses->len; i++)
     {
       const AdjDogLoss *l = &g_array_index (losses, AdjDogLoss, i);
@@ -81,12 +119,17 @@ show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
       /* Translators: why a unit counts lost, whether in full or half, and the rule */
       g_autofree char *why = g_strdup_printf (_("%s: %s (%s)"), l->why, l->full ? _("its full cost") : _("half its cost"),
                                               l->rule);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), info_row (who, why, points, NULL));
+      set_row (rows->pdata[i], who, why, points);
     }
   if (losses->len == 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), info_row (_("Nothing lost"), NULL, NULL, NULL));
-  gtk_box_append (self->sides_box, group);
-  g_ptr_array_add (self->groups, group);
+    set_row (rows->pdata[0], _("Nothing lost"), NULL, NULL);
+  /* Rows beyond those needed go (an undone loss): a hidden last row would
+   * keep the list's rounded corners from the last one shown. */
+  while (rows->len > n)
+    {
+      adw_preferences_group_remove (group, rows->pdata[rows->len - 1]);
+      g_ptr_array_set_size (rows, rows->len - 1);
+    }
 }
 
 /* 19.2's bands as printed, and what they are at this game's size. */
@@ -103,8 +146,8 @@ show_table (AdjDogWinnerPage *self, const AdjDogState *state, const AdjDogVictor
                          "keeps its share of the armies (a ruling: docs/dog.md)."),
                        rules->victory_size, size, size, rules->victory_size);
 
-  adj_dog_group_clear (self->table_group, self->table_rows);
-  adw_preferences_group_set_description (self->table_group, description);
+  if (g_strcmp0 (adw_preferences_group_get_description (self->table_group), description) != 0)
+    adw_preferences_group_set_description (self->table_group, description);
   for (int b = 0; b < ADJ_DOG_N_BANDS; b++)
     {
       const AdjDogBand *band = &rules->victory[b];
@@ -113,15 +156,58 @@ show_table (AdjDogWinnerPage *self, const AdjDogState *state, const AdjDogVictor
       g_autofree char *here = b < ADJ_DOG_N_BANDS - 1 ? g_strdup_printf (_("up to %g here"), v->limit[b])
                                                       : g_strdup_printf (_("more than %g here"), v->limit[b - 1]);
       g_autofree char *sub = g_strdup_printf ("%s; %s", printed, here);
-      g_autofree char *name = g_strdup_printf ("dog-winner-band-%d", b);
-      GtkWidget *row = info_row (adj_dog_result_name ((AdjDogResult) b), sub, NULL, name);
-      if (!v->objectives && (int) v->result == b)
+      GtkWidget *row = self->table_rows->pdata[b];
+      GtkWidget *mark = g_object_get_data (G_OBJECT (row), "mark");
+      gboolean now = !v->objectives && (int) v->result == b;
+
+      set_row (row, adj_dog_result_name ((AdjDogResult) b), sub, NULL);
+      gtk_widget_set_visible (mark, now);
+      if (now != gtk_widget_has_css_class (row, "accent"))
         {
-          GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
-          adj_dog_set_label (mark, _("The result now"));
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
-          gtk_widget_add_css_class (row, "accent");
+          if (now)
+            gtk_widget_add_css_class (row, "accent");
+          else
+            gtk_widget_remove_css_class (row, "accent");
         }
+    }
+}
+
+/* The sides' groups and the table's rows for the game's battle. */
+static void
+build (AdjDogWinnerPage *self, const AdjDogState *state)
+{
+  AdjDogBattle *battle = adj_dog_state_get_battle (state);
+
+  if (battle == self->battle)
+    return;
+  g_clear_pointer (&self->battle, adj_dog_battle_unref);
+  self->battle = adj_dog_battle_ref (battle);
+  for (guint i = 0; i < self->groups->len; i++)
+    gtk_box_remove (self->sides_box, self->groups->pdata[i]);
+  g_ptr_array_set_size (self->groups, 0);
+  for (int side = 0; side < 2; side++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+      g_autofree char *name = g_strdup_printf ("dog-winner-lost-%d", side);
+
+      gtk_widget_set_name (group, name);
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), "");
+      adj_label_wrap_group_title (ADW_PREFERENCES_GROUP (group));  /* an army's name */
+      gtk_box_append (self->sides_box, group);
+      g_ptr_array_add (self->groups, group);
+      g_ptr_array_set_size (self->loss_rows[side], 0);
+    }
+  adj_dog_group_clear (self->table_group, self->table_rows);
+  for (int b = 0; b < ADJ_DOG_N_BANDS; b++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-winner-band-%d", b);
+      GtkWidget *row = info_row (name);
+      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+      adj_dog_set_label (mark, _("The result now"));
+      gtk_widget_set_visible (mark, FALSE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+      g_object_set_data (G_OBJECT (row), "mark", mark);
       adw_preferences_group_add (self->table_group, row);
       g_ptr_array_add (self->table_rows, row);
     }
@@ -140,14 +226,15 @@ refresh (AdjDogWinnerPage *self)
   gboolean ended = adj_dog_state_objectives (state, taken);
   adj_dog_state_victory (state, &v);
 
+  build (self, state);
   g_autofree char *when = ended ? g_strdup_printf (_("The game is over after turn %d."), adj_dog_state_get_turn (state))
                                 : g_strdup (_("If the game ended now:"));
-  gtk_label_set_text (self->when_label, when);
+  set_label (self->when_label, when);
   g_autofree char *result = v.winner < 0 ? g_strdup_printf (_("%s: neither side wins"), adj_dog_result_name (v.result))
                             /* Translators: the winning army and the result of 19.2 */
                             : g_strdup_printf (_("%s wins: %s"), adj_dog_battle_army_name (battle, v.winner),
                                                adj_dog_result_name (v.result));
-  gtk_label_set_text (self->result_label, result);
+  set_label (self->result_label, result);
   g_autofree char *difference = adj_dog_halves_text (v.difference);
   g_autofree char *detail = NULL;
   if (v.objectives)
@@ -157,11 +244,8 @@ refresh (AdjDogWinnerPage *self)
                    : g_strdup (_("Decided by objectives (19.2): say who took his when the game ends, on The Turn."));
   else
     detail = g_strdup_printf (_("A difference of %s points lost (19.2)."), difference);
-  gtk_label_set_text (self->detail_label, detail);
+  set_label (self->detail_label, detail);
 
-  for (guint i = 0; i < self->groups->len; i++)
-    gtk_box_remove (self->sides_box, self->groups->pdata[i]);
-  g_ptr_array_set_size (self->groups, 0);
   for (int side = 0; side < 2; side++)
     show_side (self, state, side);
   gtk_widget_set_visible (GTK_WIDGET (self->table_group), !v.objectives);
@@ -180,6 +264,8 @@ adj_dog_winner_page_map (GtkWidget *widget)
       self->session = adj_dog_page_init (widget, &self->state_stack, "starred-symbolic", G_CALLBACK (refresh));
       self->groups = g_ptr_array_new ();
       self->table_rows = g_ptr_array_new ();
+      self->loss_rows[0] = g_ptr_array_new ();
+      self->loss_rows[1] = g_ptr_array_new ();
     }
   GTK_WIDGET_CLASS (adj_dog_winner_page_parent_class)->map (widget);
   refresh (self);
@@ -195,6 +281,9 @@ adj_dog_winner_page_dispose (GObject *object)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_WINNER_PAGE);
   g_clear_pointer (&self->groups, g_ptr_array_unref);
   g_clear_pointer (&self->table_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->loss_rows[0], g_ptr_array_unref);
+  g_clear_pointer (&self->loss_rows[1], g_ptr_array_unref);
+  g_clear_pointer (&self->battle, adj_dog_battle_unref);
   G_OBJECT_CLASS (adj_dog_winner_page_parent_class)->dispose (object);
 }
 

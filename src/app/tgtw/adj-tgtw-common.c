@@ -315,12 +315,53 @@ adj_tgtw_roll_entry_new (const char *name, const char *what, AdjDie die, guint c
   return roll;
 }
 
-GtkWidget *
-adj_tgtw_tally_row_new (const AdjTgtwState *s, guint army, int sector, const char *name)
+void
+adj_tgtw_row_set_text (GtkWidget *row, const char *title, const char *subtitle)
+{
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+void
+adj_tgtw_box_sync_buttons (GtkBox *box, GtkWidget **want, guint n, const char *data_key)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
+  guint i = 0;
+
+  for (; i < n && child != NULL && g_str_equal (gtk_widget_get_name (child), gtk_widget_get_name (want[i]));
+       i++, child = gtk_widget_get_next_sibling (child))
+    {
+      const char *label = gtk_button_get_label (GTK_BUTTON (want[i]));
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) != 0)
+        gtk_button_set_label (GTK_BUTTON (child), label);
+      g_object_set_data_full (G_OBJECT (child), data_key, g_object_steal_data (G_OBJECT (want[i]), data_key),
+                              (GDestroyNotify) adj_tgtw_move_free);
+      g_object_unref (g_object_ref_sink (want[i]));
+    }
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      gtk_box_remove (box, child);
+      child = next;
+    }
+  for (; i < n; i++)
+    gtk_box_append (box, want[i]);
+  gtk_widget_set_visible (GTK_WIDGET (box), gtk_widget_get_first_child (GTK_WIDGET (box)) != NULL);
+}
+
+/* Its level bar, kept on the row for the updates. */
+#define TALLY_BAR "adj-tally-bar"
+
+void
+adj_tgtw_tally_row_update (GtkWidget *row, const AdjTgtwState *s, guint army, int sector)
 {
   AdjTgtwTally t;
   AdjTgtwSectorStanding st = { 0 };
   GString *title = g_string_new (NULL);
+  GtkWidget *bar = g_object_get_data (G_OBJECT (row), TALLY_BAR);
 
   adj_tgtw_state_tally (s, army, sector, &t);
   if (sector >= 0)
@@ -341,19 +382,35 @@ adj_tgtw_tally_row_new (const AdjTgtwState *s, guint army, int sector, const cha
   /* Translators: where the morale loss points come from (10.0) */
   g_autofree char *subtitle = g_strdup_printf (_("Eliminated %d, routed %d, disordered %d, leaders %d"),
                                                t.eliminated, t.routed, t.disordered, t.leaders);
-  GtkWidget *row = adj_tgtw_info_row_new (title->str, subtitle, name);
+  adj_tgtw_row_set_text (row, title->str, subtitle);
   g_string_free (title, TRUE);
-  if (t.rout_level > 0)
+  if (t.rout_level > 0 && bar == NULL)
     {
-      GtkWidget *bar = gtk_level_bar_new_for_interval (0, t.rout_level);
-      gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), MIN (t.total, t.rout_level));
+      bar = gtk_level_bar_new ();
       gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
       gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
       gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
       gtk_widget_set_size_request (bar, 72, -1);
       gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), bar);
+      g_object_set_data (G_OBJECT (row), TALLY_BAR, bar);
     }
+  if (bar != NULL)
+    {
+      gtk_widget_set_visible (bar, t.rout_level > 0);
+      if (t.rout_level > 0 && gtk_level_bar_get_max_value (GTK_LEVEL_BAR (bar)) != t.rout_level)
+        gtk_level_bar_set_max_value (GTK_LEVEL_BAR (bar), t.rout_level);
+      if (t.rout_level > 0 && gtk_level_bar_get_value (GTK_LEVEL_BAR (bar)) != MIN (t.total, t.rout_level))
+        gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), MIN (t.total, t.rout_level));
+    }
+}
+
+GtkWidget *
+adj_tgtw_tally_row_new (const AdjTgtwState *s, guint army, int sector, const char *name)
+{
+  GtkWidget *row = adj_tgtw_info_row_new ("", NULL, name);
+
+  adj_tgtw_tally_row_update (row, s, army, sector);
   return row;
 }
 

@@ -109,6 +109,24 @@ GtkWidget   *adj_tgtw_tally_row_new   (const AdjTgtwState *state,
                                        guint               army,
                                        int                 sector,
                                        const char         *name);
+/* The same row brought up to @state in place: only what changed is set. */
+void         adj_tgtw_tally_row_update (GtkWidget          *row,
+                                        const AdjTgtwState *state,
+                                        guint               army,
+                                        int                 sector);
+/* Sets an AdwActionRow's title and subtitle only where they differ: a
+ * page that updates in place touches only the rows that changed. */
+void         adj_tgtw_row_set_text    (GtkWidget          *row,
+                                       const char         *title,
+                                       const char         *subtitle);
+/* Makes the children of @box the buttons of @want (@n of them, floating,
+ * each named): a child already there under the same name at the same
+ * place is kept, and takes the new one's label and its object data
+ * @data_key; the others are replaced. The new buttons kept are sunk. */
+void         adj_tgtw_box_sync_buttons (GtkBox             *box,
+                                        GtkWidget         **want,
+                                        guint               n,
+                                        const char         *data_key);
 
 /* A bar of the outcome chart. */
 void         adj_tgtw_bar_set         (AdjOutcomeBar   *bar,

@@ -37,6 +37,7 @@ struct _AdjTgtwMissilePage
 
   GArray              *targets;      /* unit indexes the target combo offers */
   GArray              *firers;       /* Firer */
+  gboolean             shown_none;   /* the rows say no unit may fire */
   AdjTgtwStacked       stacked;      /* leaders with the target (9.0) */
   char                *situation;    /* the turn, phase and target the inputs are for */
   GtkWidget           *target_combo;
@@ -230,7 +231,38 @@ fill_firers (AdjTgtwMissilePage *self, const AdjTgtwState *s)
   const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
   typedef struct { int unit; gboolean active; double range; } Was;
   g_autoptr (GArray) old = g_array_new (FALSE, FALSE, sizeof (Was));
+  g_autoptr (GArray) offered = g_array_new (FALSE, FALSE, sizeof (int));
   int t = target (self);
+  gboolean same;
+
+  /* The units that may fire: when they are those the rows show, the rows
+   * stay (ticks and ranges too) and only their words follow the game. */
+  for (guint i = 0; t >= 0 && i < adj_tgtw_scenario_n_units (sc); i++)
+    {
+      const AdjTgtwUnit *u = adj_tgtw_scenario_unit (sc, i);
+      int unit = (int) i, one = 1;
+      AdjTgtwFirer firers[ADJ_TGTW_MAX_FIRERS];
+      AdjTgtwMissileInput in;
+      if (u->weapon < 0 || u->army == adj_tgtw_scenario_unit (sc, (guint) t)->army)
+        continue;
+      g_autoptr (AdjTgtwMove) probe = adj_tgtw_move_missile ((guint) t, &unit, &one, 1, 1);
+      if (adj_tgtw_move_missile_input (s, probe, firers, &in, NULL))
+        g_array_append_val (offered, unit);
+    }
+  same = offered->len == self->firers->len && (offered->len > 0 || self->shown_none);
+  for (guint k = 0; same && k < offered->len; k++)
+    same = g_array_index (self->firers, Firer, k).unit == g_array_index (offered, int, k);
+  if (same)
+    {
+      for (guint k = 0; k < self->firers->len; k++)
+        {
+          Firer *f = &g_array_index (self->firers, Firer, k);
+          g_autofree char *summary = adj_tgtw_unit_summary (s, (guint) f->unit);
+          adj_tgtw_row_set_text (gtk_widget_get_ancestor (GTK_WIDGET (f->check), ADW_TYPE_ACTION_ROW),
+                                 adj_tgtw_scenario_unit (sc, (guint) f->unit)->name, summary);
+        }
+      return;
+    }
 
   /* What was ticked and typed stays for the units still offered. */
   for (guint k = 0; k < self->firers->len; k++)
@@ -241,19 +273,12 @@ fill_firers (AdjTgtwMissilePage *self, const AdjTgtwState *s)
     }
   adj_tgtw_group_clear (self->firers_group);
   g_array_set_size (self->firers, 0);
-  for (guint i = 0; t >= 0 && i < adj_tgtw_scenario_n_units (sc); i++)
+  for (guint j = 0; j < offered->len; j++)
     {
-      const AdjTgtwUnit *u = adj_tgtw_scenario_unit (sc, i);
-      int unit = (int) i, one = 1;
-      AdjTgtwFirer firers[ADJ_TGTW_MAX_FIRERS];
-      AdjTgtwMissileInput in;
-      if (u->weapon < 0 || u->army == adj_tgtw_scenario_unit (sc, (guint) t)->army)
-        continue;
-      g_autoptr (AdjTgtwMove) probe = adj_tgtw_move_missile ((guint) t, &unit, &one, 1, 1);
-      if (!adj_tgtw_move_missile_input (s, probe, firers, &in, NULL))
-        continue;
+      int unit = g_array_index (offered, int, j);
+      const AdjTgtwUnit *u = adj_tgtw_scenario_unit (sc, (guint) unit);
       Firer f = { unit, NULL, NULL };
-      g_autofree char *summary = adj_tgtw_unit_summary (s, i);
+      g_autofree char *summary = adj_tgtw_unit_summary (s, (guint) unit);
       g_autofree char *name = g_strdup_printf ("firer:%s", u->id);
       g_autofree char *range_name = g_strdup_printf ("range:%s", u->id);
       /* Translators: a firing unit's range to the target */
@@ -276,6 +301,7 @@ fill_firers (AdjTgtwMissilePage *self, const AdjTgtwState *s)
       g_array_append_val (self->firers, f);
       adj_tgtw_group_add (self->firers_group, row);
     }
+  self->shown_none = self->firers->len == 0;
   if (self->firers->len == 0)
     {
       adj_tgtw_group_add (self->firers_group, adj_tgtw_info_row_new (_("No unit of the other army may fire now"),

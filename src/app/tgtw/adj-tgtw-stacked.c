@@ -51,7 +51,34 @@ adj_tgtw_stacked_fill (AdjTgtwStacked *self, const AdjTgtwState *s, int army, GC
 {
   const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
   g_autoptr (GArray) was = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) offered = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean same;
 
+  for (guint i = 0; i < adj_tgtw_scenario_n_leaders (sc); i++)
+    {
+      const AdjTgtwLeader *l = adj_tgtw_scenario_leader (sc, i);
+      int leader = (int) i;
+      if ((army < 0 || l->army == army) && adj_tgtw_state_leader_status (s, i) == ADJ_TGTW_LEADER_ACTIVE)
+        g_array_append_val (offered, leader);
+    }
+  /* The same leaders as the rows show: the rows and their ticks stay, and
+   * only their words follow the game. */
+  same = offered->len == self->leaders->len;
+  for (guint k = 0; same && k < offered->len; k++)
+    same = g_array_index (offered, int, k) == g_array_index (self->leaders, int, k);
+  if (same)
+    {
+      for (guint k = 0; k < self->leaders->len; k++)
+        {
+          guint i = (guint) g_array_index (self->leaders, int, k);
+          const AdjTgtwLeader *l = adj_tgtw_scenario_leader (sc, i);
+          g_autofree char *summary = adj_tgtw_leader_summary (s, i);
+          g_autofree char *title = g_strdup_printf (_("%s (%s)"), l->name, adj_tgtw_army_name (s, l->army));
+          adj_tgtw_row_set_text (gtk_widget_get_ancestor (self->checks->pdata[k], ADW_TYPE_ACTION_ROW), title, summary);
+        }
+      gtk_widget_set_visible (GTK_WIDGET (self->group), self->leaders->len > 0);
+      return;
+    }
   adj_tgtw_stacked_ticked (self, was);
   adj_tgtw_group_clear (self->group);
   g_array_set_size (self->leaders, 0);

@@ -45,40 +45,55 @@ struct _AdjTgtwTurnPage
   AdwPreferencesGroup *first_group;
   GtkButton           *first_buttons[ADJ_TGTW_N_ARMIES];
   AdwPreferencesGroup *sectors_group;
+  GtkWidget           *phase_labels[ADJ_TGTW_PHASE_VICTORY + 1];
+  AdjTgtwScenario     *scenario;     /* the sector rows' (a ref), NULL before */
+  GPtrArray           *sector_rows;  /* per sector of the scenario */
+  int                  order[ADJ_TGTW_MAX_SECTORS];  /* the rows' order shown */
 };
 
 G_DEFINE_FINAL_TYPE (AdjTgtwTurnPage, adj_tgtw_turn_page, ADJ_TYPE_TGTW_PAGE)
 
 static void
+set_class (GtkWidget *widget, const char *css_class, gboolean on)
+{
+  if (on && !gtk_widget_has_css_class (widget, css_class))
+    gtk_widget_add_css_class (widget, css_class);
+  else if (!on && gtk_widget_has_css_class (widget, css_class))
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+/* The track of phases: its cells made once, their words and marks set
+ * when the phase changes. */
+static void
 show_phases (AdjTgtwTurnPage *self, const AdjTgtwState *s)
 {
   AdjTgtwPhase now = adj_tgtw_state_get_phase (s);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->phases_box))) != NULL)
-    gtk_flow_box_remove (self->phases_box, child);
   for (AdjTgtwPhase p = ADJ_TGTW_PHASE_INITIATIVE; p <= ADJ_TGTW_PHASE_VICTORY; p++)
     {
       /* Translators: a phase's place in the turn and its name, "3. Action Phase" */
       g_autofree char *text = g_strdup_printf (_("%d. %s"), p + 1, adj_tgtw_phase_name (p));
-      GtkWidget *label = gtk_label_new (text);
-      g_autofree char *name = g_strdup_printf ("phase:%s", adj_tgtw_phase_to_string (p));
-      gtk_widget_set_name (label, name);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_add_css_class (label, "track-turn");
-      if (p < now)
-        gtk_widget_add_css_class (label, "past");
-      if (p == now)
+      /* Not by colour alone: the phase in play says so. */
+      g_autofree char *current = g_strdup_printf (_("%s (now)"), text);
+      GtkWidget *label = self->phase_labels[p], *child;
+
+      if (label == NULL)
         {
-          gtk_widget_add_css_class (label, "current");
-          /* Not by colour alone: the phase in play says so. */
-          g_autofree char *current = g_strdup_printf (_("%s (now)"), text);
-          gtk_label_set_text (GTK_LABEL (label), current);
+          g_autofree char *name = g_strdup_printf ("phase:%s", adj_tgtw_phase_to_string (p));
+          label = self->phase_labels[p] = gtk_label_new (NULL);
+          gtk_widget_set_name (label, name);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_widget_add_css_class (label, "track-turn");
+          gtk_flow_box_append (self->phases_box, label);
+          /* A cell of the track: read out with what it shows, not a Tab stop. */
+          gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
         }
-      gtk_flow_box_append (self->phases_box, label);
-      /* A cell of the track: read out with what it shows, not a Tab stop. */
+      set_class (label, "past", p < now);
+      set_class (label, "current", p == now);
+      if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), p == now ? current : text) == 0)
+        continue;
+      gtk_label_set_text (GTK_LABEL (label), p == now ? current : text);
       child = gtk_widget_get_parent (label);
-      gtk_widget_set_focusable (child, FALSE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       gtk_label_get_text (GTK_LABEL (label)), -1);
     }
@@ -306,35 +321,70 @@ sector_subtitle (const AdjTgtwState *s, guint i)
   return g_string_free (out, FALSE);
 }
 
+/* A row per sector, made once per scenario, in the order of sectors once
+ * it is known (4.0), else the scenario's: the rows are put in order again
+ * only when the order changes. */
 static void
 show_sectors (AdjTgtwTurnPage *self, const AdjTgtwState *s)
 {
-  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
+  AdjTgtwScenario *sc = (AdjTgtwScenario *) adj_tgtw_state_get_scenario (s);
   guint n = adj_tgtw_scenario_n_sectors (sc);
   gboolean ordered = adj_tgtw_state_sector_at (s, 0) >= 0;
+  gboolean reorder = sc != self->scenario;
+  int acting_sector = -1, acting_army = -1;
 
-  adj_tgtw_group_clear (self->sectors_group);
-  /* In the order of sectors once it is known (4.0), else the scenario's. */
-  for (guint k = 0; k < n; k++)
+  if (sc != self->scenario)
     {
-      guint i = ordered ? (guint) adj_tgtw_state_sector_at (s, k) : k;
-      g_autofree char *title = ordered ? g_strdup_printf (_("%u. %s"), k + 1, adj_tgtw_sector_name (s, (int) i))
-                                       : g_strdup (adj_tgtw_sector_name (s, (int) i));
-      g_autofree char *subtitle = sector_subtitle (s, i);
-      g_autofree char *name = g_strdup_printf ("sector:%s", adj_tgtw_scenario_sector (sc, i)->id);
-      GtkWidget *row = adj_tgtw_info_row_new (title, subtitle, name);
-      int acting_sector = -1, acting_army = -1;
-      if (adj_tgtw_state_acting (s, &acting_sector, &acting_army) && acting_sector == (int) i)
+      adj_tgtw_group_clear (self->sectors_group);
+      g_ptr_array_set_size (self->sector_rows, 0);
+      g_clear_pointer (&self->scenario, adj_tgtw_scenario_unref);
+      self->scenario = adj_tgtw_scenario_ref (sc);
+      for (guint i = 0; i < n; i++)
         {
-          /* Translators: the army acting now in this sector (Action phase) */
-          g_autofree char *now = g_strdup_printf (_("%s acting now"), adj_tgtw_army_name (s, acting_army));
-          GtkWidget *tag = gtk_label_new (now);
+          g_autofree char *name = g_strdup_printf ("sector:%s", adj_tgtw_scenario_sector (sc, i)->id);
+          GtkWidget *row = adj_tgtw_info_row_new ("", NULL, name);
+          GtkWidget *tag = gtk_label_new (NULL);
           gtk_widget_add_css_class (tag, "rule-tag");
           gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
           gtk_label_set_wrap (GTK_LABEL (tag), TRUE);
+          gtk_widget_set_visible (tag, FALSE);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
+          g_object_set_data (G_OBJECT (row), "tag", tag);
+          /* Held: a row taken out of the group to reorder it lives on. */
+          g_ptr_array_add (self->sector_rows, g_object_ref_sink (row));
         }
-      adj_tgtw_group_add (self->sectors_group, row);
+    }
+  for (guint k = 0; k < n; k++)
+    {
+      int i = ordered ? adj_tgtw_state_sector_at (s, k) : (int) k;
+      reorder |= self->order[k] != i;
+      self->order[k] = i;
+    }
+  if (reorder)
+    {
+      adj_tgtw_group_clear (self->sectors_group);
+      for (guint k = 0; k < n; k++)
+        adj_tgtw_group_add (self->sectors_group, self->sector_rows->pdata[self->order[k]]);
+    }
+  adj_tgtw_state_acting (s, &acting_sector, &acting_army);
+  for (guint k = 0; k < n; k++)
+    {
+      guint i = (guint) self->order[k];
+      GtkWidget *row = self->sector_rows->pdata[i];
+      GtkWidget *tag = g_object_get_data (G_OBJECT (row), "tag");
+      g_autofree char *title = ordered ? g_strdup_printf (_("%u. %s"), k + 1, adj_tgtw_sector_name (s, (int) i))
+                                       : g_strdup (adj_tgtw_sector_name (s, (int) i));
+      g_autofree char *subtitle = sector_subtitle (s, i);
+
+      adj_tgtw_row_set_text (row, title, subtitle);
+      gtk_widget_set_visible (tag, acting_sector == (int) i);
+      if (acting_sector == (int) i)
+        {
+          /* Translators: the army acting now in this sector (Action phase) */
+          g_autofree char *now = g_strdup_printf (_("%s acting now"), adj_tgtw_army_name (s, acting_army));
+          if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (tag)), now) != 0)
+            gtk_label_set_text (GTK_LABEL (tag), now);
+        }
     }
 }
 
@@ -449,10 +499,21 @@ adj_tgtw_turn_page_load (AdjTgtwPage *page, GtkBuilder *builder)
 }
 
 static void
+adj_tgtw_turn_page_finalize (GObject *object)
+{
+  AdjTgtwTurnPage *self = ADJ_TGTW_TURN_PAGE (object);
+
+  g_ptr_array_unref (self->sector_rows);
+  g_clear_pointer (&self->scenario, adj_tgtw_scenario_unref);
+  G_OBJECT_CLASS (adj_tgtw_turn_page_parent_class)->finalize (object);
+}
+
+static void
 adj_tgtw_turn_page_class_init (AdjTgtwTurnPageClass *klass)
 {
   AdjTgtwPageClass *page_class = ADJ_TGTW_PAGE_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = adj_tgtw_turn_page_finalize;
   page_class->name = "turn";
   page_class->resource = "/io/github/adjutant/Adjutant/tgtw/adj-tgtw-turn-page.ui";
   page_class->load = adj_tgtw_turn_page_load;
@@ -463,4 +524,5 @@ static void
 adj_tgtw_turn_page_init (AdjTgtwTurnPage *self)
 {
   self->sector = self->choosing = -1;
+  self->sector_rows = g_ptr_array_new_with_free_func (g_object_unref);
 }

@@ -24,6 +24,8 @@ struct _AdjTgtwVictoryPage
   AdjTgtwPage  parent_instance;
 
   GPtrArray   *groups;
+  GPtrArray   *tallies;   /* per army: 1 + sectors rows */
+  AdjTgtwScenario *scenario;  /* the rows' scenario (a ref), NULL before */
   GtkImage    *verdict_icon;
   GtkLabel    *verdict_label;
   GtkLabel    *detail_label;
@@ -103,38 +105,64 @@ show_verdict (AdjTgtwVictoryPage *self, const AdjTgtwState *s)
       verdict = g_strdup (_("The Victory Check Is the Sixth Phase"));
       detail = g_strdup (_("The losses below are counted as the check would count them now (10.0, 13.0)."));
     }
-  gtk_label_set_text (self->verdict_label, verdict);
-  gtk_label_set_text (self->detail_label, detail);
+  if (g_strcmp0 (gtk_label_get_text (self->verdict_label), verdict) != 0)
+    gtk_label_set_text (self->verdict_label, verdict);
+  if (g_strcmp0 (gtk_label_get_text (self->detail_label), detail) != 0)
+    gtk_label_set_text (self->detail_label, detail);
 }
 
+/* The tallies' groups and rows, made once per scenario: an action sets
+ * only the rows whose words or bar changed. */
 static void
-adj_tgtw_victory_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
+build (AdjTgtwVictoryPage *self, const AdjTgtwState *s)
 {
-  AdjTgtwVictoryPage *self = ADJ_TGTW_VICTORY_PAGE (page);
-  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
+  AdjTgtwScenario *sc = (AdjTgtwScenario *) adj_tgtw_state_get_scenario (s);
 
-  show_verdict (self, s);
+  if (sc == self->scenario)
+    return;
+  g_clear_pointer (&self->scenario, adj_tgtw_scenario_unref);
+  self->scenario = adj_tgtw_scenario_ref (sc);
   for (guint i = 0; i < self->groups->len; i++)
     gtk_box_remove (self->tallies_box, self->groups->pdata[i]);
   g_ptr_array_set_size (self->groups, 0);
+  g_ptr_array_set_size (self->tallies, 0);
   for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
     {
       GtkWidget *group = adw_preferences_group_new ();
       const AdjTgtwArmy *army = adj_tgtw_scenario_army (sc, a);
       g_autofree char *name = g_strdup_printf ("victory:%s", army->id);
       g_autofree char *row_name = g_strdup_printf ("victory-tally:%s", army->id);
+      GtkWidget *row = adj_tgtw_tally_row_new (s, a, -1, row_name);
+
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), army->name);
       gtk_widget_set_name (group, name);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), adj_tgtw_tally_row_new (s, a, -1, row_name));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      g_ptr_array_add (self->tallies, row);
       for (guint i = 0; i < adj_tgtw_scenario_n_sectors (sc); i++)
         {
           g_autofree char *sector_row = g_strdup_printf ("victory-tally:%s:%s", army->id,
                                                          adj_tgtw_scenario_sector (sc, i)->id);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), adj_tgtw_tally_row_new (s, a, (int) i, sector_row));
+          row = adj_tgtw_tally_row_new (s, a, (int) i, sector_row);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          g_ptr_array_add (self->tallies, row);
         }
       gtk_box_append (self->tallies_box, group);
       g_ptr_array_add (self->groups, group);
     }
+}
+
+static void
+adj_tgtw_victory_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
+{
+  AdjTgtwVictoryPage *self = ADJ_TGTW_VICTORY_PAGE (page);
+  guint per_army;
+
+  show_verdict (self, s);
+  build (self, s);
+  per_army = self->tallies->len / ADJ_TGTW_N_ARMIES;
+  for (guint a = 0; a < ADJ_TGTW_N_ARMIES; a++)
+    for (guint i = 0; i < per_army; i++)
+      adj_tgtw_tally_row_update (self->tallies->pdata[a * per_army + i], s, a, (int) i - 1);
 }
 
 static void
@@ -153,7 +181,11 @@ adj_tgtw_victory_page_load (AdjTgtwPage *page, GtkBuilder *builder)
 static void
 adj_tgtw_victory_page_finalize (GObject *object)
 {
-  g_ptr_array_unref (ADJ_TGTW_VICTORY_PAGE (object)->groups);
+  AdjTgtwVictoryPage *self = ADJ_TGTW_VICTORY_PAGE (object);
+
+  g_ptr_array_unref (self->groups);
+  g_ptr_array_unref (self->tallies);
+  g_clear_pointer (&self->scenario, adj_tgtw_scenario_unref);
   G_OBJECT_CLASS (adj_tgtw_victory_page_parent_class)->finalize (object);
 }
 
@@ -173,4 +205,5 @@ static void
 adj_tgtw_victory_page_init (AdjTgtwVictoryPage *self)
 {
   self->groups = g_ptr_array_new ();
+  self->tallies = g_ptr_array_new ();
 }
