@@ -111,24 +111,11 @@ accepted (const AdjCogState *s, AdjCogMove *m)
   return TRUE;
 }
 
-/* One item per kind of move and side, gathering the ids it may name. */
+/* One item per kind of move, side and text, gathering the ids it may name. */
 static void
 offer (GPtrArray *items, AdjCogMoveType type, const char *rule, int side, const char *text, const char *id)
 {
-  const char *kind = adj_cog_move_type_id (type);
-  for (guint i = 0; i < items->len; i++)
-    {
-      AdjStepItem *it = items->pdata[i];
-      if (it->kind == kind && it->side == side && g_str_equal (it->text, text))
-        {
-          if (id != NULL)
-            adj_step_item_add_unit (it, id);
-          return;
-        }
-    }
-  AdjStepItem *it = adj_step_items_add (items, adj_step_item_new (kind, rule, side, "%s", text));
-  if (id != NULL)
-    adj_step_item_add_unit (it, id);
+  adj_step_items_offer (items, adj_cog_move_type_id (type), rule, side, text, id);
 }
 
 static const struct {

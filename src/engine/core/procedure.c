@@ -109,3 +109,20 @@ adj_step_items_to_json (const GPtrArray *items, const char * const side_ids[2])
     }
   return arr;
 }
+
+void
+adj_step_items_offer (GPtrArray *items, const char *kind, const char *rule, int side, const char *text,
+                      const char *id)
+{
+  AdjStepItem *it = NULL;
+  for (guint i = 0; i < items->len && it == NULL; i++)
+    {
+      AdjStepItem *x = items->pdata[i];
+      if (x->kind == kind && x->side == side && g_str_equal (x->text, text))
+        it = x;
+    }
+  if (it == NULL)
+    it = adj_step_items_add (items, adj_step_item_new (kind, rule, side, "%s", text));
+  if (id != NULL)
+    adj_step_item_add_unit (it, id);
+}

@@ -57,6 +57,11 @@ void         adj_step_item_free (AdjStepItem *item);
 GPtrArray   *adj_step_items_new (void);
 /* Adds @item to @items and returns it, so units can follow. */
 AdjStepItem *adj_step_items_add (GPtrArray *items, AdjStepItem *item);
+/* What may be done, gathered: the item of @kind, @side and @text in
+ * @items (made with @rule when there is none yet) gets @id (may be NULL)
+ * among the units it may name. @kind, @rule static. */
+void         adj_step_items_offer (GPtrArray *items, const char *kind, const char *rule, int side,
+                                   const char *text, const char *id);
 
 /* [{"text", "rule", "side", "units": [ids], "kind"}]; "side" is the id
  * @side_ids gives (index 0 and 1), or "both"; "rule" and "kind" only when

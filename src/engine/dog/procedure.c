@@ -87,20 +87,7 @@ accepted (const AdjDogState *s, AdjDogMove *m)
 static void
 offer (GPtrArray *items, AdjDogMoveType type, const char *rule, int side, const char *text, const char *id)
 {
-  const char *kind = adj_dog_move_type_to_string (type);
-  for (guint i = 0; i < items->len; i++)
-    {
-      AdjStepItem *it = items->pdata[i];
-      if (it->kind == kind && it->side == side && g_str_equal (it->text, text))
-        {
-          if (id != NULL)
-            adj_step_item_add_unit (it, id);
-          return;
-        }
-    }
-  AdjStepItem *it = adj_step_items_add (items, adj_step_item_new (kind, rule, side, "%s", text));
-  if (id != NULL)
-    adj_step_item_add_unit (it, id);
+  adj_step_items_offer (items, adj_dog_move_type_to_string (type), rule, side, text, id);
 }
 
 /* A unit's moves, each tried with the value that names it. */
