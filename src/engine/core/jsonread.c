@@ -1,0 +1,845 @@
+/* The one-pass JSON reader (core/jsonread.h). Its refusals follow
+ * json-c's strict mode as adj_json_parse() uses it, quirks included (a
+ * "1." or a NaN reads; "01" does not), with json-c's own descriptions, so
+ * that a file refused before is refused alike, at the same place. */
+#include "core/jsonread.h"
+
+#include <string.h>
+
+#include "core/error.h"
+#include "core/i18n.h"
+#include "core/jsonutil.h"
+
+enum {
+  FLAG_ESCAPED = 1 << 0, /* a string whose text still holds escapes */
+  FLAG_KEY = 1 << 1,     /* a member's name, before its value */
+  FLAG_BIG = 1 << 2,     /* an integer past INT64_MAX */
+};
+
+struct _AdjJsonNode {
+  AdjJsonDoc *doc;
+  guint32 start;  /* offset in the text; a string's, after its quote */
+  guint32 len;
+  guint32 next;   /* the node after this value and all it holds */
+  guint32 count;  /* elements or members */
+  guint32 up;     /* the container it is in, or G_MAXUINT32 */
+  guint8 type;    /* json_type */
+  guint8 flags;
+};
+
+struct _AdjJsonDoc {
+  char *text;     /* the copy, where strings end in NUL and unescape */
+  AdjJsonNode *nodes;
+  guint32 n_nodes;
+};
+
+/* A container being read: for the path of a refused text. */
+typedef struct {
+  guint32 node;
+  guint32 index;
+  guint32 key;
+} Frame;
+
+typedef struct {
+  AdjJsonDoc *doc;
+  char *t;
+  gsize len;
+  gsize pos;
+  guint32 cap;
+  int depth;
+  Frame stack[ADJ_JSON_MAX_DEPTH + 1];
+  const char *what;
+  GError **error;
+  gboolean failed;
+  /* A NUL in a text is refused after the syntax, as adj_json_parse does:
+   * the first in a value (by its path), else the first in a name. */
+  char *nul_value_path;
+  gssize nul_key_at;
+} Parser;
+
+void
+adj_json_line_col (const char *text, gsize offset, int *line, int *col)
+{
+  *line = 1;
+  *col = 1;
+  for (gsize i = 0; i < offset; i++)
+    {
+      if (text[i] == '\n')
+        {
+          (*line)++;
+          *col = 1;
+        }
+      else
+        (*col)++;
+    }
+}
+
+gsize
+adj_json_first_bad_utf8 (const char *text, gsize len)
+{
+  gsize i = 0;
+  /* Files are mostly ASCII: eight bytes at a time until one is not. */
+  for (; i + 8 <= len; i += 8)
+    {
+      guint64 w;
+      memcpy (&w, text + i, 8);
+      if (w & G_GUINT64_CONSTANT (0x8080808080808080))
+        break;
+    }
+  const char *end = NULL;
+  while (i < len && !g_utf8_validate_len (text + i, len - i, &end))
+    {
+      if (*end != '\0')
+        return (gsize) (end - text);
+      i = (gsize) (end - text) + 1;
+    }
+  return len;
+}
+
+/* ---- parsing ---- */
+
+static gboolean
+fail_at (Parser *P, gsize offset, enum json_tokener_error jerr)
+{
+  int line, col;
+  if (P->failed)
+    return FALSE;
+  P->failed = TRUE;
+  /* A NUL byte where json-c looks for anything ends its text. */
+  if (offset < P->len && P->t[offset] == '\0' && jerr != json_tokener_error_depth)
+    jerr = json_tokener_error_parse_eof;
+  adj_json_line_col (P->t, MIN (offset, P->len), &line, &col);
+  g_set_error (P->error, ADJ_ERROR, jerr == json_tokener_error_depth ? ADJ_ERROR_TOO_LARGE : ADJ_ERROR_PARSE,
+               "%s: line %d, column %d: %s", P->what, line, col,
+               jerr == json_tokener_error_depth ? _("nested deeper than any Adjutant file may be")
+                                                : json_tokener_error_desc (jerr));
+  return FALSE;
+}
+
+static gboolean
+fail_early (Parser *P)
+{
+  if (P->failed)
+    return FALSE;
+  P->failed = TRUE;
+  g_set_error (P->error, ADJ_ERROR, ADJ_ERROR_PARSE, _("%s: the JSON text ends too early"), P->what);
+  return FALSE;
+}
+
+static inline gboolean
+is_space (char c)
+{
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v';
+}
+
+static inline void
+skip_space (Parser *P)
+{
+  while (P->pos < P->len && is_space (P->t[P->pos]))
+    P->pos++;
+}
+
+static guint32
+new_node (Parser *P, json_type type)
+{
+  AdjJsonDoc *doc = P->doc;
+  if (doc->n_nodes == P->cap)
+    {
+      P->cap = P->cap < 64 ? 64 : P->cap * 2;
+      doc->nodes = g_renew (AdjJsonNode, doc->nodes, P->cap);
+    }
+  guint32 i = doc->n_nodes++;
+  guint32 up = P->depth > 0 ? P->stack[P->depth - 1].node : G_MAXUINT32;
+  doc->nodes[i] = (AdjJsonNode) { doc, (guint32) P->pos, 0, i + 1, 0, up, (guint8) type, 0 };
+  return i;
+}
+
+static int
+hex_value (char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+static const char *cook (AdjJsonNode *n);
+
+static void
+note_nul_in_value (Parser *P)
+{
+  if (P->nul_value_path != NULL)
+    return;
+  GString *path = g_string_new ("$");
+  for (int d = 0; d < P->depth; d++)
+    {
+      const Frame *f = &P->stack[d];
+      if (P->doc->nodes[f->node].type == json_type_array)
+        g_string_append_printf (path, "[%u]", f->index);
+      else
+        {
+          g_string_append_c (path, '.');
+          g_string_append (path, cook (&P->doc->nodes[f->key]));
+        }
+    }
+  P->nul_value_path = g_string_free (path, FALSE);
+}
+
+/* A string from after its opening quote to after its closing one, which
+ * becomes the NUL that ends it. */
+static gboolean
+parse_string (Parser *P, gboolean key)
+{
+  guint32 i = new_node (P, json_type_string);
+  const char *t = P->t;
+  gsize pos = ++P->pos, len = P->len;
+  guint8 flags = key ? FLAG_KEY : 0;
+  P->doc->nodes[i].start = (guint32) pos;
+  for (;;)
+    {
+      /* The common run: no quote, backslash or NUL. */
+      while (pos < len && t[pos] != '"' && t[pos] != '\\' && t[pos] != '\0')
+        pos++;
+      if (pos >= len)
+        return fail_early (P);
+      char c = t[pos];
+      if (c == '"')
+        break;
+      if (c == '\0')
+        return fail_at (P, pos + 1, json_tokener_error_parse_eof);
+      /* An escape. */
+      flags |= FLAG_ESCAPED;
+      gsize at = pos++;
+      if (pos >= len)
+        return fail_early (P);
+      c = t[pos];
+      if (c == 'u')
+        {
+          guint v = 0;
+          for (int k = 0; k < 4; k++)
+            {
+              if (++pos >= len)
+                return fail_early (P);
+              int h = hex_value (t[pos]);
+              if (h < 0)
+                return fail_at (P, pos, json_tokener_error_parse_string);
+              v = v * 16 + (guint) h;
+            }
+          if (v == 0)
+            {
+              if (key && P->nul_key_at < 0)
+                P->nul_key_at = (gssize) at;
+              else if (!key)
+                note_nul_in_value (P);
+            }
+        }
+      else if (strchr ("\"\\/bfnrt", c) == NULL || c == '\0')
+        return fail_at (P, pos, json_tokener_error_parse_string);
+      pos++;
+    }
+  AdjJsonNode *n = &P->doc->nodes[i];
+  n->len = (guint32) (pos - n->start);
+  n->flags = flags;
+  P->t[pos] = '\0';
+  P->pos = pos + 1;
+  return TRUE;
+}
+
+/* @word from @P->pos; a mismatch is refused where it is, as json-c does. */
+static gboolean
+parse_word (Parser *P, const char *word, json_type type, enum json_tokener_error jerr)
+{
+  guint32 i = new_node (P, type);
+  gsize n = strlen (word);
+  for (gsize k = 0; k < n; k++)
+    {
+      if (P->pos + k >= P->len)
+        return fail_early (P);
+      if (P->t[P->pos + k] != word[k])
+        return fail_at (P, P->pos + k, jerr);
+    }
+  P->doc->nodes[i].len = (guint32) n;
+  P->pos += n;
+  return TRUE;
+}
+
+static inline gboolean
+is_digit (char c)
+{
+  return c >= '0' && c <= '9';
+}
+
+/* After a number: the end of the text, or a character that may follow a
+ * value; anything else is refused as json-c does ("number expected"). */
+static gboolean
+number_ends (Parser *P, gsize pos)
+{
+  char c = P->t[pos];
+  /* json-c also ends one at a comment or an I (of -Infinity) and lets
+   * the container refuse what comes. */
+  return is_space (c) || c == ',' || c == ']' || c == '}' || c == '/' || c == 'I' || c == 'i';
+}
+
+static gboolean
+parse_number (Parser *P)
+{
+  guint32 i = new_node (P, json_type_int);
+  const char *t = P->t;
+  gsize pos = P->pos, len = P->len, start = P->pos;
+  gboolean negative = FALSE, is_double = FALSE;
+
+#define NUM_AT_END()                                                 \
+  do {                                                               \
+    if (pos >= len)                                                  \
+      return fail_early (P);                                         \
+  } while (0)
+
+  if (t[pos] == '-')
+    {
+      negative = TRUE;
+      pos++;
+      NUM_AT_END ();
+      if (t[pos] == 'I')
+        {
+          P->pos = pos;
+          P->doc->n_nodes--;
+          if (!parse_word (P, "Infinity", json_type_double, json_tokener_error_parse_unexpected))
+            return FALSE;
+          P->doc->nodes[i].start = (guint32) start;
+          P->doc->nodes[i].len = (guint32) (P->pos - start);
+          return TRUE;
+        }
+    }
+  NUM_AT_END ();
+  if (!is_digit (t[pos]))
+    return fail_at (P, pos, json_tokener_error_parse_number);
+  gsize digits = pos;
+  while (pos < len && is_digit (t[pos]))
+    pos++;
+  gsize int_end = pos;
+  NUM_AT_END ();
+  if (t[pos] == '.')
+    {
+      is_double = TRUE;
+      pos++;
+      while (pos < len && is_digit (t[pos]))
+        pos++;
+      NUM_AT_END ();
+    }
+  if (t[pos] == 'e' || t[pos] == 'E')
+    {
+      is_double = TRUE;
+      pos++;
+      NUM_AT_END ();
+      if (t[pos] == '+' || t[pos] == '-')
+        pos++;
+      NUM_AT_END ();
+      if (!is_digit (t[pos]))
+        return fail_at (P, pos, json_tokener_error_parse_number);
+      while (pos < len && is_digit (t[pos]))
+        pos++;
+      NUM_AT_END ();
+    }
+#undef NUM_AT_END
+  if (!number_ends (P, pos))
+    return fail_at (P, pos, P->depth == 0 ? json_tokener_error_parse_unexpected : json_tokener_error_parse_number);
+  /* json-c's leading zeros: "0", "00", "-01" and "01.5" read; "01" not. */
+  if (!is_double && !negative && t[digits] == '0' && int_end - digits > 1)
+    for (gsize k = digits; k < int_end; k++)
+      if (t[k] != '0')
+        return fail_at (P, pos, json_tokener_error_parse_number);
+  AdjJsonNode *n = &P->doc->nodes[i];
+  n->len = (guint32) (pos - start);
+  if (is_double)
+    n->type = json_type_double;
+  else if (!negative)
+    {
+      /* Past INT64_MAX: held as unsigned (a seed), as json-c does. */
+      guint64 v = 0;
+      gboolean big = FALSE;
+      for (gsize k = digits; k < int_end && !big; k++)
+        {
+          guint d = (guint) (t[k] - '0');
+          if (v > (G_MAXUINT64 - d) / 10)
+            big = TRUE;
+          else
+            v = v * 10 + d;
+        }
+      if (big || v > (guint64) G_MAXINT64)
+        n->flags |= FLAG_BIG;
+    }
+  P->pos = pos;
+  return TRUE;
+}
+
+static gboolean parse_value (Parser *P);
+
+static gboolean
+push (Parser *P, guint32 node)
+{
+  if (P->depth >= ADJ_JSON_MAX_DEPTH)
+    return fail_at (P, P->pos, json_tokener_error_depth);
+  P->stack[P->depth++] = (Frame) { node, 0, 0 };
+  return TRUE;
+}
+
+static gboolean
+parse_array (Parser *P)
+{
+  guint32 i = new_node (P, json_type_array);
+  if (!push (P, i))
+    return FALSE;
+  Frame *f = &P->stack[P->depth - 1];
+  P->pos++;
+  skip_space (P);
+  if (P->pos >= P->len)
+    return fail_early (P);
+  if (P->t[P->pos] != ']')
+    for (;;)
+      {
+        if (!parse_value (P))
+          return FALSE;
+        f->index++;
+        skip_space (P);
+        if (P->pos >= P->len)
+          return fail_early (P);
+        char c = P->t[P->pos];
+        if (c == ']')
+          break;
+        if (c != ',')
+          return fail_at (P, P->pos, c == '\0' ? json_tokener_error_parse_eof
+                                               : json_tokener_error_parse_array);
+        P->pos++;
+        skip_space (P);
+        if (P->pos < P->len && P->t[P->pos] == ']')
+          return fail_at (P, P->pos, json_tokener_error_parse_unexpected);
+      }
+  P->pos++;
+  P->depth--;
+  AdjJsonNode *n = &P->doc->nodes[i];
+  n->count = f->index;
+  n->next = P->doc->n_nodes;
+  return TRUE;
+}
+
+static gboolean
+parse_object (Parser *P)
+{
+  guint32 i = new_node (P, json_type_object);
+  if (!push (P, i))
+    return FALSE;
+  Frame *f = &P->stack[P->depth - 1];
+  P->pos++;
+  skip_space (P);
+  if (P->pos >= P->len)
+    return fail_early (P);
+  if (P->t[P->pos] != '}')
+    for (;;)
+      {
+        char c = P->t[P->pos];
+        if (c != '"')
+          return fail_at (P, P->pos, c == '\0' ? json_tokener_error_parse_eof
+                                   : c == '}' && f->index > 0 ? json_tokener_error_parse_unexpected
+                                               : json_tokener_error_parse_object_key_name);
+        f->key = P->doc->n_nodes;
+        if (!parse_string (P, TRUE))
+          return FALSE;
+        skip_space (P);
+        if (P->pos >= P->len)
+          return fail_early (P);
+        if (P->t[P->pos] != ':')
+          return fail_at (P, P->pos, json_tokener_error_parse_object_key_sep);
+        P->pos++;
+        if (!parse_value (P))
+          return FALSE;
+        f->index++;
+        skip_space (P);
+        if (P->pos >= P->len)
+          return fail_early (P);
+        c = P->t[P->pos];
+        if (c == '}')
+          break;
+        if (c != ',')
+          return fail_at (P, P->pos, c == '\0' ? json_tokener_error_parse_eof
+                                               : json_tokener_error_parse_object_value_sep);
+        P->pos++;
+        skip_space (P);
+        if (P->pos >= P->len)
+          return fail_early (P);
+      }
+  P->pos++;
+  P->depth--;
+  AdjJsonNode *n = &P->doc->nodes[i];
+  n->count = f->index;
+  n->next = P->doc->n_nodes;
+  return TRUE;
+}
+
+static gboolean
+parse_value (Parser *P)
+{
+  skip_space (P);
+  if (P->pos >= P->len)
+    return fail_early (P);
+  switch (P->t[P->pos])
+    {
+    case '{':
+      return parse_object (P);
+    case '[':
+      return parse_array (P);
+    case '"':
+      return parse_string (P, FALSE);
+    case 't':
+    case 'T':
+      return parse_word (P, "true", json_type_boolean, json_tokener_error_parse_boolean);
+    case 'f':
+    case 'F':
+      return parse_word (P, "false", json_type_boolean, json_tokener_error_parse_boolean);
+    case 'n':
+      return parse_word (P, "null", json_type_null, json_tokener_error_parse_null);
+    case 'N':
+      return parse_word (P, "NaN", json_type_double, json_tokener_error_parse_null);
+    case 'I':
+      return parse_word (P, "Infinity", json_type_double, json_tokener_error_parse_unexpected);
+    case '-':
+    case '0' ... '9':
+      return parse_number (P);
+    case '\0':
+      return fail_at (P, P->pos, json_tokener_error_parse_eof);
+    default:
+      return fail_at (P, P->pos, json_tokener_error_parse_unexpected);
+    }
+}
+
+AdjJsonDoc *
+adj_jsonread_parse (const char *text, gsize len, const char *what, GError **error)
+{
+  if (len > ADJ_JSON_MAX_BYTES)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE, _("%s: %zu bytes is over the %u MiB limit"), what, len,
+                   ADJ_JSON_MAX_BYTES / (1024u * 1024u));
+      return NULL;
+    }
+  /* JSON is UTF-8: a bad byte refused here never reaches a message. */
+  gsize bad = adj_json_first_bad_utf8 (text, len);
+  if (bad < len)
+    {
+      int line, col;
+      adj_json_line_col (text, bad, &line, &col);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE, _("%s: line %d, column %d: the text is not valid UTF-8"),
+                   what, line, col);
+      return NULL;
+    }
+
+  AdjJsonDoc *doc = g_new0 (AdjJsonDoc, 1);
+  doc->text = g_malloc (len + 1);
+  memcpy (doc->text, text, len);
+  doc->text[len] = '\0';
+  Parser P = { .doc = doc, .t = doc->text, .len = len, .what = what, .error = error, .nul_key_at = -1 };
+  /* About one node for every 12 bytes of a save. */
+  P.cap = (guint32) MIN (len / 12 + 16, (gsize) G_MAXUINT32 / 2);
+  doc->nodes = g_new (AdjJsonNode, P.cap);
+
+  gboolean ok = parse_value (&P);
+  if (ok)
+    {
+      AdjJsonNode *root = &doc->nodes[0];
+      /* json-c reads a number or a word at the very end as one that may
+       * go on. */
+      if (P.pos >= len && root->type != json_type_string && root->type != json_type_array
+          && root->type != json_type_object && root->type != json_type_null)
+        ok = fail_early (&P);
+    }
+  if (ok)
+    {
+      skip_space (&P);
+      if (P.pos < len)
+        {
+          if (P.t[P.pos] == '\0')
+            {
+              int line, col;
+              adj_json_line_col (P.t, P.pos, &line, &col);
+              g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
+                           _("%s: line %d, column %d: unexpected text after the JSON value"), what, line, col);
+              ok = FALSE;
+            }
+          else
+            ok = fail_at (&P, P.pos, json_tokener_error_parse_unexpected);
+        }
+    }
+  if (ok && doc->nodes[0].type == json_type_null)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: $: expected an object, found null"), what);
+      ok = FALSE;
+    }
+  if (ok && P.nul_value_path != NULL)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: %s: a text may not hold a NUL character (\\u0000)"),
+                   what, P.nul_value_path);
+      ok = FALSE;
+    }
+  if (ok && P.nul_key_at >= 0)
+    {
+      int line, col;
+      adj_json_line_col (text, (gsize) P.nul_key_at, &line, &col);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
+                   _("%s: line %d, column %d: a name may not hold a NUL character (\\u0000)"), what, line, col);
+      ok = FALSE;
+    }
+  g_free (P.nul_value_path);
+  if (!ok)
+    {
+      adj_jsonread_free (doc);
+      return NULL;
+    }
+  return doc;
+}
+
+void
+adj_jsonread_free (AdjJsonDoc *doc)
+{
+  if (doc == NULL)
+    return;
+  g_free (doc->text);
+  g_free (doc->nodes);
+  g_free (doc);
+}
+
+AdjJsonVal
+adj_jsonread_root (const AdjJsonDoc *doc)
+{
+  return &doc->nodes[0];
+}
+
+/* ---- reading ---- */
+
+static void
+put_utf8 (char **out, gunichar c)
+{
+  *out += g_unichar_to_utf8 (c, *out);
+}
+
+/* Unescapes a string in place (never longer than its escapes) the first
+ * time it is asked for. Lone surrogates read as U+FFFD, as in json-c. */
+static const char *
+cook (AdjJsonNode *n)
+{
+  char *s = n->doc->text + n->start;
+  if (!(n->flags & FLAG_ESCAPED))
+    return s;
+  const char *p = s, *end = s + n->len;
+  char *out = s;
+  while (p < end)
+    {
+      if (*p != '\\')
+        {
+          *out++ = *p++;
+          continue;
+        }
+      p++;
+      char c = *p++;
+      switch (c)
+        {
+        case 'b': *out++ = '\b'; break;
+        case 'f': *out++ = '\f'; break;
+        case 'n': *out++ = '\n'; break;
+        case 'r': *out++ = '\r'; break;
+        case 't': *out++ = '\t'; break;
+        case 'u':
+          {
+            gunichar u = 0;
+            for (int k = 0; k < 4; k++)
+              u = u * 16 + (gunichar) hex_value (*p++);
+            if (u >= 0xD800 && u <= 0xDBFF && end - p >= 6 && p[0] == '\\' && p[1] == 'u')
+              {
+                gunichar lo = 0;
+                for (int k = 0; k < 4; k++)
+                  lo = lo * 16 + (gunichar) hex_value (p[2 + k]);
+                if (lo >= 0xDC00 && lo <= 0xDFFF)
+                  {
+                    u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
+                    p += 6;
+                  }
+              }
+            if (u >= 0xD800 && u <= 0xDFFF)
+              u = 0xFFFD;
+            put_utf8 (&out, u);
+          }
+          break;
+        default: /* " \ / */
+          *out++ = c;
+          break;
+        }
+    }
+  *out = '\0';
+  n->len = (guint32) (out - s);
+  n->flags &= (guint8) ~FLAG_ESCAPED;
+  return s;
+}
+
+json_type
+adj_jsonread_type (AdjJsonVal v)
+{
+  return v != NULL ? (json_type) v->type : json_type_null;
+}
+
+gboolean
+adj_jsonread_is (AdjJsonVal v, json_type type)
+{
+  return adj_jsonread_type (v) == type;
+}
+
+guint
+adj_jsonread_length (AdjJsonVal v)
+{
+  return v != NULL && (v->type == json_type_array || v->type == json_type_object) ? v->count : 0;
+}
+
+AdjJsonVal
+adj_jsonread_first (AdjJsonVal v)
+{
+  if (v == NULL || v->count == 0 || (v->type != json_type_array && v->type != json_type_object))
+    return NULL;
+  return v + (v->type == json_type_object ? 2 : 1);
+}
+
+AdjJsonVal
+adj_jsonread_next (AdjJsonVal v)
+{
+  if (v == NULL || v->up == G_MAXUINT32)
+    return NULL;
+  const AdjJsonNode *nodes = v->doc->nodes, *parent = &nodes[v->up];
+  if (v->next >= parent->next)
+    return NULL;
+  /* Members come as a name, then its value. */
+  return &nodes[v->next] + (parent->type == json_type_object ? 1 : 0);
+}
+
+const char *
+adj_jsonread_key (AdjJsonVal v)
+{
+  AdjJsonNode *k = (AdjJsonNode *) (v - 1);
+  return cook (k);
+}
+
+const char *
+adj_jsonread_string (AdjJsonVal v)
+{
+  return v != NULL && v->type == json_type_string ? cook ((AdjJsonNode *) v) : NULL;
+}
+
+gsize
+adj_jsonread_string_len (AdjJsonVal v)
+{
+  return adj_jsonread_string (v) != NULL ? v->len : 0;
+}
+
+gboolean
+adj_jsonread_boolean (AdjJsonVal v)
+{
+  return v != NULL && v->type == json_type_boolean && v->doc->text[v->start] == 't';
+}
+
+gint64
+adj_jsonread_int64 (AdjJsonVal v)
+{
+  if (v == NULL || v->type != json_type_int)
+    return v != NULL && v->type == json_type_double ? (gint64) adj_jsonread_double (v) : 0;
+  if (v->flags & FLAG_BIG)
+    return G_MAXINT64;
+  const char *p = v->doc->text + v->start, *end = p + v->len;
+  gboolean negative = *p == '-';
+  guint64 mag = 0;
+  for (p += negative; p < end; p++)
+    {
+      guint d = (guint) (*p - '0');
+      if (mag > ((guint64) G_MAXINT64 + 1 - d) / 10)
+        return G_MININT64; /* only a negative one gets here */
+      mag = mag * 10 + d;
+    }
+  if (negative)
+    return mag >= (guint64) G_MAXINT64 + 1 ? G_MININT64 : -(gint64) mag;
+  return (gint64) mag;
+}
+
+/* An integer past INT64_MAX as json-c holds it: up to UINT64_MAX. */
+static guint64
+big_value (AdjJsonVal v)
+{
+  const char *p = v->doc->text + v->start, *end = p + v->len;
+  guint64 value = 0;
+  for (; p < end; p++)
+    {
+      guint d = (guint) (*p - '0');
+      if (value > (G_MAXUINT64 - d) / 10)
+        return G_MAXUINT64;
+      value = value * 10 + d;
+    }
+  return value;
+}
+
+guint64
+adj_jsonread_uint64 (AdjJsonVal v)
+{
+  if (v == NULL || v->type != json_type_int)
+    return 0;
+  if (v->flags & FLAG_BIG)
+    return big_value (v);
+  gint64 i = adj_jsonread_int64 (v);
+  return i < 0 ? 0 : (guint64) i;
+}
+
+char *
+adj_jsonread_number_text (AdjJsonVal v)
+{
+  return g_strndup (v->doc->text + v->start, v->len);
+}
+
+double
+adj_jsonread_double (AdjJsonVal v)
+{
+  if (v == NULL || (v->type != json_type_double && v->type != json_type_int))
+    return 0;
+  char buf[64];
+  g_autofree char *big = v->len < sizeof buf ? NULL : g_strndup (v->doc->text + v->start, v->len);
+  if (big == NULL)
+    {
+      memcpy (buf, v->doc->text + v->start, v->len);
+      buf[v->len] = '\0';
+    }
+  return g_ascii_strtod (big != NULL ? big : buf, NULL);
+}
+
+AdjJsonVal
+adj_jsonread_index (AdjJsonVal v, guint i)
+{
+  if (v == NULL || v->type != json_type_array || i >= v->count)
+    return NULL;
+  const AdjJsonNode *n = v + 1;
+  for (guint k = 0; k < i; k++)
+    n = &v->doc->nodes[n->next];
+  return n;
+}
+
+AdjJsonVal
+adj_jsonread_get (AdjJsonVal v, const char *key)
+{
+  if (v == NULL || v->type != json_type_object)
+    return NULL;
+  AdjJsonVal found = NULL;
+  size_t klen = strlen (key);
+  const AdjJsonNode *k = v + 1;
+  for (guint m = 0; m < v->count; m++)
+    {
+      if (k->flags & FLAG_ESCAPED)
+        cook ((AdjJsonNode *) k);
+      const AdjJsonNode *value = k + 1;
+      if (k->len == klen && memcmp (v->doc->text + k->start, key, klen) == 0)
+        found = value;
+      k = &v->doc->nodes[value->next];
+    }
+  return found;
+}
