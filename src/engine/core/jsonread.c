@@ -126,17 +126,34 @@ fail_early (Parser *P)
   return FALSE;
 }
 
+/* Byte classes, looked up once per byte: white space (as isspace), and
+ * the bytes that end the plain run of a string. */
+enum { SPACE = 1, STRING_STOP = 2 };
+static const guint8 byte_class[256] = {
+  [' '] = SPACE, ['\n'] = SPACE, ['\r'] = SPACE, ['\t'] = SPACE, ['\f'] = SPACE, ['\v'] = SPACE,
+  ['"'] = STRING_STOP, ['\\'] = STRING_STOP, [0] = STRING_STOP,
+};
+
 static inline gboolean
 is_space (char c)
 {
-  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v';
+  return byte_class[(guint8) c] & SPACE;
 }
 
 static inline void
 skip_space (Parser *P)
 {
-  while (P->pos < P->len && is_space (P->t[P->pos]))
-    P->pos++;
+  const char *t = P->t;
+  gsize pos = P->pos, len = P->len;
+  /* Saves are indented: runs of spaces eight at a time. */
+  while (pos < len && is_space (t[pos]))
+    {
+      pos++;
+      guint64 w;
+      while (pos + 8 <= len && (memcpy (&w, t + pos, 8), w == G_GUINT64_CONSTANT (0x2020202020202020)))
+        pos += 8;
+    }
+  P->pos = pos;
 }
 
 static guint32
@@ -201,7 +218,7 @@ parse_string (Parser *P, gboolean key)
   for (;;)
     {
       /* The common run: no quote, backslash or NUL. */
-      while (pos < len && t[pos] != '"' && t[pos] != '\\' && t[pos] != '\0')
+      while (pos < len && !(byte_class[(guint8) t[pos]] & STRING_STOP))
         pos++;
       if (pos >= len)
         return fail_early (P);
@@ -539,8 +556,8 @@ adj_jsonread_parse (const char *text, gsize len, const char *what, GError **erro
   memcpy (doc->text, text, len);
   doc->text[len] = '\0';
   Parser P = { .doc = doc, .t = doc->text, .len = len, .what = what, .error = error, .nul_key_at = -1 };
-  /* About one node for every 12 bytes of a save. */
-  P.cap = (guint32) MIN (len / 12 + 16, (gsize) G_MAXUINT32 / 2);
+  /* A save has about one node for every 10 bytes: room for all at once. */
+  P.cap = (guint32) MIN (len / 8 + 16, (gsize) G_MAXUINT32 / 2);
   doc->nodes = g_new (AdjJsonNode, P.cap);
 
   gboolean ok = parse_value (&P);
@@ -830,14 +847,17 @@ adj_jsonread_get (AdjJsonVal v, const char *key)
   if (v == NULL || v->type != json_type_object)
     return NULL;
   AdjJsonVal found = NULL;
-  size_t klen = strlen (key);
+  const char *text = v->doc->text;
   const AdjJsonNode *k = v + 1;
   for (guint m = 0; m < v->count; m++)
     {
       if (k->flags & FLAG_ESCAPED)
         cook ((AdjJsonNode *) k);
       const AdjJsonNode *value = k + 1;
-      if (k->len == klen && memcmp (v->doc->text + k->start, key, klen) == 0)
+      /* Names end in a NUL where their quote was: no length needed. A
+       * name that holds a NUL was refused. */
+      const char *name = text + k->start;
+      if (name[0] == key[0] && strcmp (name, key) == 0)
         found = value;
       k = &v->doc->nodes[value->next];
     }

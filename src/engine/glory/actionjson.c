@@ -326,14 +326,17 @@ parse (AdjJsonVal o, const AdjBattle *b, AdjAction *a, const char *where, GError
     }
 }
 
-/* Whether @o names any of the facts: most actions name none, and one pass
- * over their few members costs less than looking each fact up. */
+/* Whether @o names any of the facts: most actions name none, and a look
+ * at each of their few members costs less than looking each fact up. */
 static gboolean
 names_a_fact (AdjJsonVal o)
 {
   adj_jsonread_foreach (o, key, value)
     {
       (void) value;
+      /* The facts start with one of these; type, unit, side... not. */
+      if (strchr ("amfci", key[0]) == NULL)
+        continue;
       for (guint i = 0; i < G_N_ELEMENTS (facts); i++)
         if (strcmp (key, facts[i].key) == 0)
           return TRUE;
