@@ -289,102 +289,93 @@ is_digit (char c)
   return c >= '0' && c <= '9';
 }
 
-/* After a number: the end of the text, or a character that may follow a
- * value; anything else is refused as json-c does ("number expected"). */
+/* After a number: a character that may follow a value; anything else is
+ * refused as json-c does ("number expected"). json-c also ends one at a
+ * comment or an I (of -Infinity) and lets the container refuse what comes. */
 static gboolean
-number_ends (Parser *P, gsize pos)
+number_ends (char c)
 {
-  char c = P->t[pos];
-  /* json-c also ends one at a comment or an I (of -Infinity) and lets
-   * the container refuse what comes. */
   return is_space (c) || c == ',' || c == ']' || c == '}' || c == '/' || c == 'I' || c == 'i';
 }
 
+/* A number, read as json-c reads one: first the run of characters that
+ * may make one (digits; one '.', one exponent; a sign at the start, after
+ * the '.' or after the exponent), then the whole run checked. */
 static gboolean
 parse_number (Parser *P)
 {
   guint32 i = new_node (P, json_type_int);
   const char *t = P->t;
   gsize pos = P->pos, len = P->len, start = P->pos;
-  gboolean negative = FALSE, is_double = FALSE;
+  gboolean is_double = FALSE, exponent = FALSE, minus_ok = TRUE, plus_ok = FALSE;
 
-#define NUM_AT_END()                                                 \
-  do {                                                               \
-    if (pos >= len)                                                  \
-      return fail_early (P);                                         \
-  } while (0)
-
-  if (t[pos] == '-')
+  for (; pos < len; pos++)
     {
-      negative = TRUE;
-      pos++;
-      NUM_AT_END ();
-      if (t[pos] == 'I')
-        {
-          P->pos = pos;
-          P->doc->n_nodes--;
-          if (!parse_word (P, "Infinity", json_type_double, json_tokener_error_parse_unexpected))
-            return FALSE;
-          P->doc->nodes[i].start = (guint32) start;
-          P->doc->nodes[i].len = (guint32) (P->pos - start);
-          return TRUE;
-        }
+      char c = t[pos];
+      if (is_digit (c))
+        minus_ok = plus_ok = FALSE;
+      else if ((c == 'e' || c == 'E') && !exponent)
+        exponent = is_double = minus_ok = plus_ok = TRUE;
+      else if (c == '.' && !is_double)
+        is_double = minus_ok = plus_ok = TRUE;
+      else if ((c == '-' && minus_ok) || (c == '+' && plus_ok))
+        minus_ok = plus_ok = FALSE;
+      else
+        break;
     }
-  NUM_AT_END ();
-  if (!is_digit (t[pos]))
+  if (pos >= len)
+    return fail_early (P);
+  if (P->depth > 0 && !number_ends (t[pos]))
     return fail_at (P, pos, json_tokener_error_parse_number);
-  gsize digits = pos;
-  while (pos < len && is_digit (t[pos]))
-    pos++;
-  gsize int_end = pos;
-  NUM_AT_END ();
-  if (t[pos] == '.')
+  gboolean negative = t[start] == '-';
+  if (negative && pos - start == 1 && (t[pos] == 'I' || t[pos] == 'i'))
     {
-      is_double = TRUE;
-      pos++;
-      while (pos < len && is_digit (t[pos]))
-        pos++;
-      NUM_AT_END ();
+      P->doc->n_nodes--;
+      if (!parse_word (P, "-Infinity", json_type_double, json_tokener_error_parse_unexpected))
+        return FALSE;
+      return TRUE;
     }
-  if (t[pos] == 'e' || t[pos] == 'E')
-    {
-      is_double = TRUE;
-      pos++;
-      NUM_AT_END ();
-      if (t[pos] == '+' || t[pos] == '-')
-        pos++;
-      NUM_AT_END ();
-      if (!is_digit (t[pos]))
-        return fail_at (P, pos, json_tokener_error_parse_number);
-      while (pos < len && is_digit (t[pos]))
-        pos++;
-      NUM_AT_END ();
-    }
-#undef NUM_AT_END
-  if (!number_ends (P, pos))
-    return fail_at (P, pos, P->depth == 0 ? json_tokener_error_parse_unexpected : json_tokener_error_parse_number);
-  /* json-c's leading zeros: "0", "00", "-01" and "01.5" read; "01" not. */
-  if (!is_double && !negative && t[digits] == '0' && int_end - digits > 1)
-    for (gsize k = digits; k < int_end; k++)
-      if (t[k] != '0')
-        return fail_at (P, pos, json_tokener_error_parse_number);
   AdjJsonNode *n = &P->doc->nodes[i];
   n->len = (guint32) (pos - start);
   if (is_double)
-    n->type = json_type_double;
-  else if (!negative)
     {
-      /* Past INT64_MAX: held as unsigned (a seed), as json-c does. */
+      /* The whole run must be a number to strtod ("1." is, "1e" not). */
+      char buf[64];
+      g_autofree char *big = n->len < sizeof buf ? NULL : g_strndup (t + start, n->len);
+      if (big == NULL)
+        {
+          memcpy (buf, t + start, n->len);
+          buf[n->len] = '\0';
+        }
+      char *end = NULL;
+      const char *num = big != NULL ? big : buf;
+      g_ascii_strtod (num, &end);
+      if (end != num + n->len)
+        return fail_at (P, pos, json_tokener_error_parse_number);
+      n->type = json_type_double;
+      P->pos = pos;
+      return TRUE;
+    }
+  gsize digits = start + (negative ? 1 : 0);
+  if (digits == pos)
+    return fail_at (P, pos, json_tokener_error_parse_number);
+  if (!negative)
+    {
+      /* json-c's leading zeros: "0", "00" and "-01" read; "01" not. */
       guint64 v = 0;
-      gboolean big = FALSE;
-      for (gsize k = digits; k < int_end && !big; k++)
+      gboolean big = FALSE, nonzero = FALSE;
+      for (gsize k = digits; k < pos; k++)
         {
           guint d = (guint) (t[k] - '0');
+          nonzero |= d != 0;
           if (v > (G_MAXUINT64 - d) / 10)
             big = TRUE;
-          else
+          else if (!big)
             v = v * 10 + d;
         }
+      if (nonzero && t[digits] == '0')
+        return fail_at (P, pos, json_tokener_error_parse_number);
+      /* Past INT64_MAX: held as unsigned (a seed), as json-c does. */
       if (big || v > (guint64) G_MAXINT64)
         n->flags |= FLAG_BIG;
     }
