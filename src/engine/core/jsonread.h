@@ -61,6 +61,8 @@ gboolean    adj_jsonread_boolean (AdjJsonVal v);
 /* An integer as json-c reads it: a literal past either end of int64 is
  * held at that end (2^63 to 2^64-1 read as INT64_MAX here). */
 gint64      adj_jsonread_int64 (AdjJsonVal v);
+/* The same held within int, as json_object_get_int does. */
+int         adj_jsonread_int (AdjJsonVal v);
 /* The same as unsigned: 0 for a negative one, up to UINT64_MAX. */
 guint64     adj_jsonread_uint64 (AdjJsonVal v);
 double      adj_jsonread_double (AdjJsonVal v);

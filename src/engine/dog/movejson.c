@@ -367,14 +367,14 @@ fill (AdjJsonVal o, AdjDogMove *m, const AdjDogBattle *b, const char *where, GEr
         for (int k = 0; k < 2; k++)
           {
             AdjJsonVal e = adj_jsonread_index (arr, (size_t) k);
-            if (!adj_jsonread_is (e, json_type_int) || (int) adj_jsonread_int64 (e) < 0
-                || (int) adj_jsonread_int64 (e) > ADJ_DOG_MAX_STANDS)
+            if (!adj_jsonread_is (e, json_type_int) || adj_jsonread_int (e) < 0
+                || adj_jsonread_int (e) > ADJ_DOG_MAX_STANDS)
               {
                 g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected stands lost, 0 to %d"), w,
                              ADJ_DOG_MAX_STANDS);
                 return FALSE;
               }
-            m->lost[k] = (int) adj_jsonread_int64 (e);
+            m->lost[k] = adj_jsonread_int (e);
           }
         if ((adj_jsonread_get (o, "movement") != NULL))
           return (m->text = g_strdup (adj_dog_jsonread_string (o, "movement", FALSE, ADJ_DOG_MAX_TEXT, where, error)))
