@@ -62,6 +62,11 @@ test_refusals (void)
   expect ("[1] x", "t.json: line 1, column 5: unexpected character");
   expect ("{} {}", "t.json: line 1, column 4: unexpected character");
   expect ("/* c */ {}", "t.json: line 1, column 1: unexpected character");
+  /* White space is json-c's four: a form feed or a vertical tab is not. */
+  expect ("[1,\f2]", "t.json: line 1, column 4: unexpected character");
+  expect ("{}\v", "t.json: line 1, column 3: unexpected character");
+  expect ("\v", "t.json: line 1, column 1: unexpected character");
+  expect (" \t\r\n{\"a\":\t[\r\n1 ]}\n", NULL);
   expect ("[1 2]", "t.json: line 1, column 4: array value separator ',' expected");
   expect ("[true false]", "t.json: line 1, column 7: array value separator ',' expected");
   expect ("{\"a\": 1 \"b\": 2}", "t.json: line 1, column 9: object value separator ',' expected");
@@ -88,6 +93,12 @@ test_refusals (void)
   expect_len ("[\"a\0b\"]", 7, "t.json: line 1, column 5: unexpected end of data");
   expect_len ("[1,\0]", 5, "t.json: line 1, column 4: unexpected end of data");
   expect_len ("[1]\0", 4, "t.json: line 1, column 4: unexpected text after the JSON value");
+  /* Where json-c gave "success" as the reason (null, then a NUL byte),
+   * the reader says what is wrong. */
+  GError *error = NULL;
+  g_assert_null (adj_jsonread_parse ("null\0{}", 7, "t.json", &error));
+  g_assert_cmpstr (error->message, ==, "t.json: line 1, column 5: unexpected text after the JSON value");
+  g_clear_error (&error);
   /* UTF-8: a bad byte, an overlong form, a surrogate written in UTF-8. */
   expect ("{\"a\": \"\xff\"}", "t.json: line 1, column 8: the text is not valid UTF-8");
   expect ("{\n\"a\": \"\xc0\xaf\"}", "t.json: line 2, column 7: the text is not valid UTF-8");
@@ -103,6 +114,15 @@ test_refusals (void)
   g_string_insert_c (deep, 0, '[');
   g_string_append_c (deep, ']');
   expect (deep->str, "t.json: line 1, column 33: nested deeper than any Adjutant file may be");
+  /* The 32nd holds nothing, not even a number; an object's value is
+   * refused where it starts. */
+  g_string_erase (deep, 0, 1);
+  g_string_truncate (deep, deep->len - 1);
+  g_string_insert (deep, 32, "7");
+  expect (deep->str, "t.json: line 1, column 33: nested deeper than any Adjutant file may be");
+  g_string_erase (deep, 31, 2);
+  g_string_insert (deep, 31, "{\"a\": 1}");
+  expect (deep->str, "t.json: line 1, column 38: nested deeper than any Adjutant file may be");
   g_string_free (deep, TRUE);
 }
 
@@ -112,6 +132,10 @@ test_accepted (void)
 {
   expect ("{\"a\": [1.5, -0, 1e5, 1E+05, 0.e1, 1., 00, -01, 01.5, NaN, Infinity, -Infinity]}", NULL);
   expect ("{\"a\": 1, \"a\": 2}", NULL);
+  /* A name, not a value, may be in single quotes. */
+  expect ("{'a\"b': 1, 'c\\\"d': 2}", NULL);
+  expect ("{'a\\'b': 1}", "t.json: line 1, column 5: invalid string sequence");
+  expect ("{\"a\": 'b'}", "t.json: line 1, column 7: unexpected character");
   expect ("{\"a\": \"tab\there\", \"b\": \"\\/\"}", NULL);
   expect ("[{\"k\": {}}, [], [[]], \"\", true, false, null]", NULL);
   expect ("\"text\"", NULL);

@@ -16,7 +16,10 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
 
   if (old == NULL)
     {
-      if (doc != NULL || g_strcmp0 (old_error->message, new_error->message) != 0)
+      /* json-c reads "null" before a NUL byte as no value and no error,
+       * which adj_json_parse told as "success": the reader says what it is. */
+      gboolean better = g_str_has_suffix (old_error->message, ": success") && new_error != NULL;
+      if (doc != NULL || (!better && g_strcmp0 (old_error->message, new_error->message) != 0))
         g_error ("json-c refused \"%s\", the reader %s", old_error->message,
                  new_error != NULL ? new_error->message : "read it");
     }

@@ -103,12 +103,13 @@ fail_early (Parser *P)
   return FALSE;
 }
 
-/* Byte classes, looked up once per byte: white space (as isspace), and
+/* Byte classes, looked up once per byte: white space (json-c's four,
+ * not \f or \v), and
  * the bytes that end the plain run of a string. */
-enum { SPACE = 1, STRING_STOP = 2 };
+enum { SPACE = 1, STRING_STOP = 2, NAME_STOP = 4 };
 static const guint8 byte_class[256] = {
-  [' '] = SPACE, ['\n'] = SPACE, ['\r'] = SPACE, ['\t'] = SPACE, ['\f'] = SPACE, ['\v'] = SPACE,
-  ['"'] = STRING_STOP, ['\\'] = STRING_STOP, [0] = STRING_STOP,
+  [' '] = SPACE, ['\n'] = SPACE, ['\r'] = SPACE, ['\t'] = SPACE,
+  ['"'] = STRING_STOP, ['\\'] = STRING_STOP | NAME_STOP, [0] = STRING_STOP | NAME_STOP, ['\''] = NAME_STOP,
 };
 
 static inline gboolean
@@ -168,25 +169,26 @@ note_nul_in_value (Parser *P)
   P->nul_value_path = g_string_free (path, FALSE);
 }
 
-/* A string from after its opening quote to after its closing one, which
- * becomes the NUL that ends it. */
+/* A string from after its opening quote (@quote; a name's may be ') to
+ * after its closing one, which becomes the NUL that ends it. */
 static gboolean
-parse_string (Parser *P, gboolean key)
+parse_string (Parser *P, gboolean key, char quote)
 {
   guint32 i = new_node (P, json_type_string);
   const char *t = P->t;
   gsize pos = ++P->pos, len = P->len;
   guint8 flags = key ? FLAG_KEY : 0;
+  guint8 stop = quote == '"' ? STRING_STOP : NAME_STOP;
   P->doc->nodes[i].start = (guint32) pos;
   for (;;)
     {
       /* The common run: no quote, backslash or NUL. */
-      while (pos < len && !(byte_class[(guint8) t[pos]] & STRING_STOP))
+      while (pos < len && !(byte_class[(guint8) t[pos]] & stop))
         pos++;
       if (pos >= len)
         return fail_early (P);
       char c = t[pos];
-      if (c == '"')
+      if (c == quote)
         break;
       if (c == '\0')
         return fail_at (P, pos + 1, json_tokener_error_parse_eof);
@@ -351,8 +353,6 @@ static gboolean parse_value (Parser *P);
 static gboolean
 push (Parser *P, guint32 node)
 {
-  if (P->depth >= ADJ_JSON_MAX_DEPTH)
-    return fail_at (P, P->pos, json_tokener_error_depth);
   P->stack[P->depth++] = (Frame) { node, 0, 0 };
   return TRUE;
 }
@@ -411,12 +411,13 @@ parse_object (Parser *P)
     for (;;)
       {
         char c = P->t[P->pos];
-        if (c != '"')
+        /* json-c's strict mode lets a name be in single quotes. */
+        if (c != '"' && c != '\'')
           return fail_at (P, P->pos, c == '\0' ? json_tokener_error_parse_eof
                                    : c == '}' && f->index > 0 ? json_tokener_error_parse_unexpected
                                                : json_tokener_error_parse_object_key_name);
         f->key = P->doc->n_nodes;
-        if (!parse_string (P, TRUE))
+        if (!parse_string (P, TRUE, c))
           return FALSE;
         skip_space (P);
         if (P->pos >= P->len)
@@ -455,6 +456,10 @@ parse_value (Parser *P)
   skip_space (P);
   if (P->pos >= P->len)
     return fail_early (P);
+  /* json-c counts values, not containers: inside the 32nd container
+   * nothing more, not even a number. */
+  if (P->depth >= ADJ_JSON_MAX_DEPTH)
+    return fail_at (P, P->pos, json_tokener_error_depth);
   switch (P->t[P->pos])
     {
     case '{':
@@ -462,7 +467,7 @@ parse_value (Parser *P)
     case '[':
       return parse_array (P);
     case '"':
-      return parse_string (P, FALSE);
+      return parse_string (P, FALSE, '"');
     case 't':
     case 'T':
       return parse_word (P, "true", json_type_boolean, json_tokener_error_parse_boolean);
