@@ -29,7 +29,7 @@ apply_json (AdjJournal *j, json_object *root, GError **error)
   for (guint k = 0; k < n; k++)
     {
       g_autofree char *where = group ? g_strdup_printf ("move[%u]", k) : g_strdup ("move");
-      gpointer m = rs->move_from_json (group ? json_object_array_get_idx (root, k) : root, sc, where, error);
+      gpointer m = adj_ruleset_move_from_object (rs, group ? json_object_array_get_idx (root, k) : root, sc, where, error);
       if (m == NULL)
         return FALSE;
       g_ptr_array_add (moves, m);

@@ -35,19 +35,18 @@ resolve (const AdjRuleset *rs, const char *id, gpointer data, GError **error)
 AdjJournal *
 adj_cli_load_game (const char *path, const char *dir, gboolean *embedded, GError **error)
 {
-  json_object *root = adj_json_load_file (path, error);
-  if (root == NULL)
+  g_autoptr (AdjJsonDoc) doc = adj_jsonread_load_file (path, error);
+  if (doc == NULL)
     return NULL;
-  json_object *so = NULL;
-  *embedded = json_object_object_get_ex (root, "scenario", &so) && json_object_is_type (so, json_type_object)
-              && json_object_object_get_ex (so, "data", NULL);
+  AdjJsonVal root = adj_jsonread_root (doc);
+  AdjJsonVal so = adj_jsonread_get (root, "scenario");
+  *embedded = adj_jsonread_is (so, json_type_object) && adj_jsonread_get (so, "data") != NULL;
   Scenarios s = { (char *) dir, NULL, NULL };
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *what = g_filename_display_name (base);
   /* Every game is known here, so that a save of another game than the one
    * asked for is told as such rather than as an unknown game. */
   AdjJournal *j = adj_savegame_from_json (root, what, adj_rulesets (), resolve, &s, error);
-  json_object_put (root);
   if (s.scenarios)
     g_ptr_array_unref (s.scenarios);
   return j;

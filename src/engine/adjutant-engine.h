@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/jsonutil.h"
+#include "core/jsonread.h"
 #include "core/jsonmembers.h"
 #include "core/dice.h"
 #include "core/hexgrid.h"

@@ -199,7 +199,7 @@ read_moves (AdjJournal *j, int side, json_object *root, GPtrArray *moves, guint 
   for (guint k = 0; k < n; k++)
     {
       g_autofree char *where = group ? g_strdup_printf ("move[%u]", k) : g_strdup ("move");
-      gpointer m = rs->move_from_json (group ? json_object_array_get_idx (root, k) : root,
+      gpointer m = adj_ruleset_move_from_object (rs, group ? json_object_array_get_idx (root, k) : root,
                                        adj_journal_get_scenario (j), where, error);
       if (m == NULL)
         return FALSE;

@@ -48,7 +48,7 @@ apply_json (AdjJournal *j, const char *text)
   GError *error = NULL;
   json_object *o = json_tokener_parse (text);
   g_assert_nonnull (o);
-  gpointer m = rs->move_from_json (o, adj_journal_get_scenario (j), "move", &error);
+  gpointer m = adj_ruleset_move_from_object (rs, o, adj_journal_get_scenario (j), "move", &error);
   g_assert_no_error (error);
   json_object_put (o);
   if (!adj_journal_apply (j, m, &error))

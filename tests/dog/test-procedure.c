@@ -37,7 +37,7 @@ move_of (AdjJournal *j, const char *text)
   json_object *o = json_tokener_parse (text);
   g_assert_nonnull (o);
   GError *error = NULL;
-  gpointer m = rs->move_from_json (o, adj_journal_get_scenario (j), "move", &error);
+  gpointer m = adj_ruleset_move_from_object (rs, o, adj_journal_get_scenario (j), "move", &error);
   g_assert_no_error (error);
   json_object_put (o);
   return m;

@@ -84,7 +84,7 @@ test_reads_as_another (void)
   rs->scenario_unref (sc);
   /* The first step of the Crossroads: the Gray Early Entry step ends. */
   json_object *next = json_tokener_parse ("{\"type\":\"next\",\"step\":\"early-csa\"}");
-  gpointer move = rs->move_from_json (next, adj_journal_get_scenario (j), "$", &error);
+  gpointer move = adj_ruleset_move_from_object (rs, next, adj_journal_get_scenario (j), "$", &error);
   json_object_put (next);
   g_assert_no_error (error);
   g_assert_true (adj_journal_apply (j, move, &error));

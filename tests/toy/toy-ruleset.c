@@ -218,23 +218,23 @@ move_to_json (gconstpointer m, gconstpointer scenario)
 }
 
 static gpointer
-move_from_json (json_object *obj, gconstpointer scenario, const char *where, GError **error)
+move_from_json (AdjJsonVal obj, gconstpointer scenario, const char *where, GError **error)
 {
   const char *type;
   int n;
-  if (!json_object_is_type (obj, json_type_object))
+  if (!adj_jsonread_is (obj, json_type_object))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s: expected an object", where);
       return NULL;
     }
-  if ((type = adj_json_get_string (obj, "type", where, error)) == NULL)
+  if ((type = adj_jsonread_get_string (obj, "type", where, error)) == NULL)
     return NULL;
   if (g_strcmp0 (type, "add") != 0)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "%s.type: '%s' is not a toy move", where, type);
       return NULL;
     }
-  if (!adj_json_get_int (obj, "n", 1, 9, &n, where, error))
+  if (!adj_jsonread_get_int (obj, "n", 1, 9, &n, where, error))
     return NULL;
   return toy_move_add (n);
 }

@@ -272,31 +272,34 @@ adj_game_session_open_file (AdjGameSession *self, const char *path, AdjFileKind 
   g_autofree char *base = g_filename_display_basename (path);
   g_autofree char *where = g_strdup_printf ("%s: $", base);
   const AdjRuleset *rs = NULL;
-  json_object *root, *format = NULL;
+  json_object *root = NULL;
   AdjJournal *journal = NULL;
   gpointer scenario;
 
   g_return_val_if_fail (ADJ_IS_GAME_SESSION (self), FALSE);
   *kind = ADJ_FILE_UNKNOWN;
   /* Read once: the "format" member says what the file is. */
-  root = adj_json_load_file (path, error);
-  if (root == NULL)
+  g_autoptr (AdjJsonDoc) doc = adj_jsonread_load_file (path, error);
+  if (doc == NULL)
     return FALSE;
-  if (json_object_object_get_ex (root, "format", &format) && json_object_is_type (format, json_type_string)
-      && g_str_equal (json_object_get_string (format), ADJ_GAME_FORMAT))
+  const char *format = adj_jsonread_string (adj_jsonread_get (adj_jsonread_root (doc), "format"));
+  if (g_strcmp0 (format, ADJ_GAME_FORMAT) == 0)
     {
       *kind = ADJ_FILE_GAME;
-      journal = adj_savegame_from_json (root, base, adj_rulesets (), resolve_shipped, &shipped, error);
+      journal = adj_savegame_from_json (adj_jsonread_root (doc), base, adj_rulesets (), resolve_shipped, &shipped,
+                                        error);
     }
-  else if ((scenario = adj_scenario_from_json (adj_rulesets (), NULL, root, base, &rs, error)) != NULL)
+  /* A scenario is read by its game's json-c reader. */
+  else if ((scenario = adj_scenario_from_json (adj_rulesets (), NULL,
+                                               root = adj_jsonread_to_object (adj_jsonread_root (doc)), base, &rs,
+                                               error)) != NULL)
     {
       /* A scenario: a new game on it, with the game's default options. */
       *kind = ADJ_FILE_SCENARIO;
       journal = adj_journal_new (rs, scenario, NULL, NULL, error);
       rs->scenario_unref (scenario);
     }
-  else if (json_object_is_type (format, json_type_string)
-           && adj_ruleset_find_by_format (adj_rulesets (), json_object_get_string (format)) != NULL)
+  else if (format != NULL && adj_ruleset_find_by_format (adj_rulesets (), format) != NULL)
     *kind = ADJ_FILE_SCENARIO;
   json_object_put (root);
   if (journal == NULL)

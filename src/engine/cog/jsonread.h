@@ -5,6 +5,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/jsonread.h"
+
 G_BEGIN_DECLS
 
 #define ADJ_COG_MAX_ID 64
@@ -39,5 +41,19 @@ gboolean     adj_cog_json_int (json_object *obj, const char *key, int min, int m
 /* A die roll 1..6 in member @key. */
 gboolean     adj_cog_json_roll (json_object *obj, const char *key, int *out, const char *where,
                                 GError **error);
+
+/* The same over the fast reader's values (core/jsonread.h). */
+AdjJsonVal   adj_cog_jsonread_array (AdjJsonVal obj, const char *key, gboolean optional, guint max,
+                                     const char *where, GError **error);
+gboolean     adj_cog_jsonread_opt_array (AdjJsonVal obj, const char *key, guint max, AdjJsonVal *out,
+                                         const char *where, GError **error);
+gboolean     adj_cog_jsonread_text (AdjJsonVal obj, const char *key, gboolean optional, gsize max,
+                                    const char **out, const char *where, GError **error);
+gboolean     adj_cog_jsonread_bool (AdjJsonVal obj, const char *key, gboolean dflt, gboolean *out,
+                                    const char *where, GError **error);
+gboolean     adj_cog_jsonread_int (AdjJsonVal obj, const char *key, int min, int max, int dflt, int *out,
+                                   const char *where, GError **error);
+gboolean     adj_cog_jsonread_roll (AdjJsonVal obj, const char *key, int *out, const char *where,
+                                    GError **error);
 
 G_END_DECLS

@@ -7,6 +7,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/jsonread.h"
+
 #include "cog/battle.h"
 #include "cog/combat.h"
 
@@ -122,6 +124,10 @@ AdjCogMove *adj_cog_move_chart (guint column, guint row, gboolean immune, int va
 int         adj_cog_seed_roll (guint64 seed);
 
 json_object *adj_cog_move_to_json (const AdjCogMove *m, const AdjCogBattle *b);
+/* Reads a move as a save holds it (core/jsonread.h); the _from_json one
+ * reads it from json-c objects through the same reader. */
+AdjCogMove  *adj_cog_move_read (AdjJsonVal obj, const AdjCogBattle *b, const char *where,
+                                     GError **error);
 AdjCogMove  *adj_cog_move_from_json (json_object *obj, const AdjCogBattle *b, const char *where,
                                      GError **error);
 

@@ -6,6 +6,7 @@
 #include "cog/jsonread.h"
 #include "cog/state.h"
 #include "core/error.h"
+#include "core/jsonread.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
 
@@ -146,11 +147,11 @@ adj_cog_move_to_json (const AdjCogMove *m, const AdjCogBattle *b)
 /* ---- reading ---- */
 
 static gboolean
-ref (json_object *o, const char *key, const AdjCogBattle *b, Finder find, const char *kind, int *out,
+ref (AdjJsonVal o, const char *key, const AdjCogBattle *b, Finder find, const char *kind, int *out,
      const char *where, GError **error)
 {
   const char *id;
-  if (!adj_cog_json_text (o, key, FALSE, ADJ_COG_MAX_TEXT, &id, where, error))
+  if (!adj_cog_jsonread_text (o, key, FALSE, ADJ_COG_MAX_TEXT, &id, where, error))
     return FALSE;
   *out = find (b, id);
   if (*out < 0)
@@ -160,10 +161,10 @@ ref (json_object *o, const char *key, const AdjCogBattle *b, Finder find, const 
 }
 
 static gboolean
-side (json_object *o, AdjCogSide *out, const char *where, GError **error)
+side (AdjJsonVal o, AdjCogSide *out, const char *where, GError **error)
 {
   const char *id;
-  if (!adj_cog_json_text (o, "side", FALSE, ADJ_COG_MAX_ID, &id, where, error))
+  if (!adj_cog_jsonread_text (o, "side", FALSE, ADJ_COG_MAX_ID, &id, where, error))
     return FALSE;
   if (!adj_cog_side_from_id (id, out))
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.side: '%s' is neither \"csa\" nor \"union\""), where,
@@ -172,18 +173,18 @@ side (json_object *o, AdjCogSide *out, const char *where, GError **error)
 }
 
 static gboolean
-units (json_object *o, const char *key, gboolean optional, const AdjCogBattle *b, guint *out, guint *n,
+units (AdjJsonVal o, const char *key, gboolean optional, const AdjCogBattle *b, guint *out, guint *n,
        const char *where, GError **error)
 {
-  json_object *arr;
+  AdjJsonVal arr;
   *n = 0;
-  if (optional ? !adj_cog_json_opt_array (o, key, ADJ_COG_MAX_COMBAT_UNITS, &arr, where, error)
-               : (arr = adj_cog_json_array (o, key, FALSE, ADJ_COG_MAX_COMBAT_UNITS, where, error)) == NULL)
+  if (optional ? !adj_cog_jsonread_opt_array (o, key, ADJ_COG_MAX_COMBAT_UNITS, &arr, where, error)
+               : (arr = adj_cog_jsonread_array (o, key, FALSE, ADJ_COG_MAX_COMBAT_UNITS, where, error)) == NULL)
     return FALSE;
-  for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
+  for (guint i = 0; arr != NULL && i < adj_jsonread_length (arr); i++)
     {
-      json_object *item = json_object_array_get_idx (arr, i);
-      int u = json_object_is_type (item, json_type_string) ? adj_cog_battle_find_unit (b, json_object_get_string (item))
+      AdjJsonVal item = adj_jsonread_index (arr, i);
+      int u = adj_jsonread_is (item, json_type_string) ? adj_cog_battle_find_unit (b, adj_jsonread_string (item))
                                                            : -1;
       if (u < 0)
         return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s[%u]: expected the id of a unit"), where, key, i);
@@ -193,20 +194,20 @@ units (json_object *o, const char *key, gboolean optional, const AdjCogBattle *b
 }
 
 static gboolean
-rolls (json_object *o, const char *key, const AdjCogBattle *b, AdjCogUnitRoll *out, guint *n, const char *where,
+rolls (AdjJsonVal o, const char *key, const AdjCogBattle *b, AdjCogUnitRoll *out, guint *n, const char *where,
        GError **error)
 {
-  json_object *arr;
+  AdjJsonVal arr;
   *n = 0;
-  if (!adj_cog_json_opt_array (o, key, ADJ_COG_MAX_COMBAT_UNITS, &arr, where, error))
+  if (!adj_cog_jsonread_opt_array (o, key, ADJ_COG_MAX_COMBAT_UNITS, &arr, where, error))
     return FALSE;
-  for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
+  for (guint i = 0; arr != NULL && i < adj_jsonread_length (arr); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.%s[%u]", where, key, i);
-      json_object *item = json_object_array_get_idx (arr, i);
+      AdjJsonVal item = adj_jsonread_index (arr, i);
       int u;
       if (!ref (item, "unit", b, adj_cog_battle_find_unit, "unit", &u, w, error)
-          || !adj_cog_json_roll (item, "roll", &out[*n].roll, w, error))
+          || !adj_cog_jsonread_roll (item, "roll", &out[*n].roll, w, error))
         return FALSE;
       out[(*n)++].unit = (guint) u;
     }
@@ -214,44 +215,44 @@ rolls (json_object *o, const char *key, const AdjCogBattle *b, AdjCogUnitRoll *o
 }
 
 static gboolean
-am_ref (json_object *o, const char *key, const AdjCogBattle *b, int *out, const char *where, GError **error)
+am_ref (AdjJsonVal o, const char *key, const AdjCogBattle *b, int *out, const char *where, GError **error)
 {
   *out = -1;
-  if (!json_object_object_get_ex (o, key, NULL))
+  if (!(adj_jsonread_get (o, key) != NULL))
     return TRUE;
   return ref (o, key, b, adj_cog_battle_find_am, "Artillery Marker", out, where, error);
 }
 
 static gboolean
-combat_from_json (json_object *o, AdjCogCombatMove *c, const AdjCogBattle *b, const char *w, GError **error)
+combat_from_json (AdjJsonVal o, AdjCogCombatMove *c, const AdjCogBattle *b, const char *w, GError **error)
 {
   return units (o, "attackers", FALSE, b, c->attackers, &c->n_attackers, w, error)
          && units (o, "defenders", FALSE, b, c->defenders, &c->n_defenders, w, error)
          && units (o, "retreated_in", TRUE, b, c->retreated_in, &c->n_retreated_in, w, error)
          && am_ref (o, "attacker_am", b, &c->attacker_am, w, error)
          && am_ref (o, "defender_am", b, &c->defender_am, w, error)
-         && adj_cog_json_bool (o, "higher_ground", FALSE, &c->higher_ground, w, error)
-         && adj_cog_json_bool (o, "town", FALSE, &c->town, w, error)
-         && adj_cog_json_bool (o, "steep_slope", FALSE, &c->steep_slope, w, error)
-         && adj_cog_json_bool (o, "flank", FALSE, &c->flank, w, error)
-         && adj_cog_json_int (o, "terrain", -3, 3, 0, &c->terrain, w, error)
+         && adj_cog_jsonread_bool (o, "higher_ground", FALSE, &c->higher_ground, w, error)
+         && adj_cog_jsonread_bool (o, "town", FALSE, &c->town, w, error)
+         && adj_cog_jsonread_bool (o, "steep_slope", FALSE, &c->steep_slope, w, error)
+         && adj_cog_jsonread_bool (o, "flank", FALSE, &c->flank, w, error)
+         && adj_cog_jsonread_int (o, "terrain", -3, 3, 0, &c->terrain, w, error)
          && rolls (o, "cavalry", b, c->cavalry, &c->n_cavalry, w, error)
          && rolls (o, "defender_rolls", b, c->defender_rolls, &c->n_defender_rolls, w, error)
          && rolls (o, "attacker_rolls", b, c->attacker_rolls, &c->n_attacker_rolls, w, error);
 }
 
 static gboolean
-drawn (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
+drawn (AdjJsonVal o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
 {
-  json_object *arr;
-  if (!adj_cog_json_opt_array (o, "drawn", ADJ_COG_MAX_DRAWN, &arr, w, error))
+  AdjJsonVal arr;
+  if (!adj_cog_jsonread_opt_array (o, "drawn", ADJ_COG_MAX_DRAWN, &arr, w, error))
     return FALSE;
   if (arr == NULL && !m->has_seed)
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: an AM draw has a seed or the markers drawn"), w);
-  for (guint i = 0; arr != NULL && i < json_object_array_length (arr); i++)
+  for (guint i = 0; arr != NULL && i < adj_jsonread_length (arr); i++)
     {
-      json_object *item = json_object_array_get_idx (arr, i);
-      int am = json_object_is_type (item, json_type_string) ? adj_cog_battle_find_am (b, json_object_get_string (item))
+      AdjJsonVal item = adj_jsonread_index (arr, i);
+      int am = adj_jsonread_is (item, json_type_string) ? adj_cog_battle_find_am (b, adj_jsonread_string (item))
                                                             : -1;
       if (am < 0)
         return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.drawn[%u]: expected the id of an Artillery Marker"),
@@ -280,12 +281,12 @@ find_reason (const char *id)
 
 /* {"column": "3-1", "row": "attacker_drm", "value": -2 or "N"}. */
 static gboolean
-chart_cell (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
+chart_cell (AdjJsonVal o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
 {
   const char *column, *row;
-  json_object *value;
-  if (!adj_cog_json_text (o, "column", FALSE, ADJ_COG_MAX_ID, &column, w, error)
-      || !adj_cog_json_text (o, "row", FALSE, ADJ_COG_MAX_ID, &row, w, error))
+  AdjJsonVal value;
+  if (!adj_cog_jsonread_text (o, "column", FALSE, ADJ_COG_MAX_ID, &column, w, error)
+      || !adj_cog_jsonread_text (o, "row", FALSE, ADJ_COG_MAX_ID, &row, w, error))
     return FALSE;
   m->index = adj_chart_find_column (adj_cog_battle_chart (b), column);
   if (m->index < 0)
@@ -295,25 +296,25 @@ chart_cell (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w,
     ;
   if (m->row == 3)
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.row: '%s' is not a row of the Combat Chart"), w, row);
-  if (json_object_object_get_ex (o, "value", &value) && json_object_is_type (value, json_type_string)
-      && g_str_equal (json_object_get_string (value), "N"))
+  if (((value = adj_jsonread_get (o, "value")) != NULL) && adj_jsonread_is (value, json_type_string)
+      && g_str_equal (adj_jsonread_string (value), "N"))
     {
       m->immune = TRUE;
       return TRUE;
     }
-  if (value == NULL || !json_object_is_type (value, json_type_int))
+  if (value == NULL || !adj_jsonread_is (value, json_type_int))
     return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.value: expected a whole number or \"N\""), w);
-  return adj_json_get_int (o, "value", -99, 99, &m->value, w, error);
+  return adj_jsonread_get_int (o, "value", -99, 99, &m->value, w, error);
 }
 
 static gboolean
-body (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
+body (AdjJsonVal o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GError **error)
 {
   const char *text;
   switch (m->type)
     {
     case ADJ_COG_MOVE_NEXT:
-      if (!adj_cog_json_text (o, "step", FALSE, ADJ_COG_MAX_ID, &text, w, error))
+      if (!adj_cog_jsonread_text (o, "step", FALSE, ADJ_COG_MAX_ID, &text, w, error))
         return FALSE;
       {
         AdjCogStep step;
@@ -336,7 +337,7 @@ body (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GErro
     case ADJ_COG_MOVE_AM_DRAW:
       return drawn (o, m, b, w, error);
     case ADJ_COG_MOVE_CM_DRAW:
-      if (m->has_seed && !json_object_object_get_ex (o, "marker", NULL))
+      if (m->has_seed && !(adj_jsonread_get (o, "marker") != NULL))
         return TRUE;
       if (!ref (o, "marker", b, find_marker, "Command Marker", &m->index, w, error))
         return FALSE;
@@ -345,7 +346,7 @@ body (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GErro
       return TRUE;
     case ADJ_COG_MOVE_STEP_LOSS:
     case ADJ_COG_MOVE_ELIMINATE:
-      if (!adj_cog_json_text (o, "reason", FALSE, ADJ_COG_MAX_ID, &text, w, error))
+      if (!adj_cog_jsonread_text (o, "reason", FALSE, ADJ_COG_MAX_ID, &text, w, error))
         return FALSE;
       if ((m->reason = find_reason (text)) < 0)
         return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.reason: '%s' is not a reason for a loss"), w, text);
@@ -356,8 +357,8 @@ body (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GErro
       return ref (o, "hex", b, adj_cog_battle_find_victory_hex, "victory hex", &m->index, w, error)
              && side (o, &m->side, w, error);
     case ADJ_COG_MOVE_VP:
-      if (!adj_json_get_int (o, "vp", -99, 99, &m->value, w, error)
-          || !adj_cog_json_text (o, "reason", FALSE, ADJ_COG_MAX_TEXT, &text, w, error))
+      if (!adj_jsonread_get_int (o, "vp", -99, 99, &m->value, w, error)
+          || !adj_cog_jsonread_text (o, "reason", FALSE, ADJ_COG_MAX_TEXT, &text, w, error))
         return FALSE;
       m->text = g_strdup (text);
       /* fall through */
@@ -373,15 +374,15 @@ body (json_object *o, AdjCogMove *m, const AdjCogBattle *b, const char *w, GErro
 }
 
 AdjCogMove *
-adj_cog_move_from_json (json_object *o, const AdjCogBattle *b, const char *where, GError **error)
+adj_cog_move_read (AdjJsonVal o, const AdjCogBattle *b, const char *where, GError **error)
 {
   const char *type;
-  if (!json_object_is_type (o, json_type_object))
+  if (!adj_jsonread_is (o, json_type_object))
     {
       adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return NULL;
     }
-  if (!adj_cog_json_text (o, "type", FALSE, ADJ_COG_MAX_ID, &type, where, error))
+  if (!adj_cog_jsonread_text (o, "type", FALSE, ADJ_COG_MAX_ID, &type, where, error))
     return NULL;
   int t;
   for (t = 0; t < ADJ_COG_N_MOVE_TYPES && !g_str_equal (adj_cog_move_type_id (t), type); t++)
@@ -392,9 +393,15 @@ adj_cog_move_from_json (json_object *o, const AdjCogBattle *b, const char *where
       return NULL;
     }
   g_autoptr (AdjCogMove) m = adj_cog_move_new (t);
-  if (!adj_json_get_seed_opt (o, "seed", &m->has_seed, &m->seed, where, error) || !body (o, m, b, where, error))
+  if (!adj_jsonread_get_seed_opt (o, "seed", &m->has_seed, &m->seed, where, error) || !body (o, m, b, where, error))
     return NULL;
-  if (adj_cog_move_has_roll (m->type) && !adj_cog_json_roll (o, "roll", &m->roll, where, error))
+  if (adj_cog_move_has_roll (m->type) && !adj_cog_jsonread_roll (o, "roll", &m->roll, where, error))
     return NULL;
   return g_steal_pointer (&m);
+}
+
+AdjCogMove *
+adj_cog_move_from_json (json_object *obj, const AdjCogBattle *b, const char *where, GError **error)
+{
+  return adj_jsonread_object_with (obj, (AdjJsonReadFunc) adj_cog_move_read, b, where, error);
 }

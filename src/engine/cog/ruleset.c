@@ -58,9 +58,9 @@ static char *move_describe_for (gconstpointer m, gconstpointer before, gconstpoi
 static gpointer move_copy (gconstpointer m) { return adj_cog_move_copy (m); }
 static void move_free (gpointer m) { adj_cog_move_free (m); }
 static json_object *move_to_json (gconstpointer m, gconstpointer b) { return adj_cog_move_to_json (m, b); }
-static gpointer move_from_json (json_object *obj, gconstpointer b, const char *where, GError **error)
+static gpointer move_from_json (AdjJsonVal obj, gconstpointer b, const char *where, GError **error)
 {
-  return adj_cog_move_from_json (obj, b, where, error);
+  return adj_cog_move_read (obj, b, where, error);
 }
 static const char *move_kind (gconstpointer m) { return adj_cog_move_type_id (((const AdjCogMove *) m)->type); }
 static char *move_describe (gconstpointer m, gconstpointer before, gconstpointer after)

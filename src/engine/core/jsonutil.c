@@ -6,23 +6,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
-
-static void
-offset_to_line_col (const char *text, gsize offset, int *line, int *col)
-{
-  *line = 1;
-  *col = 1;
-  for (gsize i = 0; i < offset; i++)
-    {
-      if (text[i] == '\n')
-        {
-          (*line)++;
-          *col = 1;
-        }
-      else
-        (*col)++;
-    }
-}
+#include "core/jsonread.h"
 
 /* Whether a string value under @obj holds a NUL ("\u0000"): C strings
  * would silently end there. The path of the first one is written into
@@ -77,30 +61,6 @@ find_nul_escape (const char *text, gsize len)
   return -1;
 }
 
-/* The offset of the first byte of @text that is not valid UTF-8, or @len.
- * Files are mostly ASCII: eight bytes at a time until one is not. */
-static gsize
-first_bad_utf8 (const char *text, gsize len)
-{
-  gsize i = 0;
-  for (; i + 8 <= len; i += 8)
-    {
-      guint64 w;
-      memcpy (&w, text + i, 8);
-      if (w & G_GUINT64_CONSTANT (0x8080808080808080))
-        break;
-    }
-  /* A NUL byte is the parser's to refuse, as it does without this check. */
-  const char *end = NULL;
-  while (i < len && !g_utf8_validate_len (text + i, len - i, &end))
-    {
-      if (*end != '\0')
-        return (gsize) (end - text);
-      i = (gsize) (end - text) + 1;
-    }
-  return len;
-}
-
 /* Whether @text is the JSON null alone, with white space around it. */
 static gboolean
 is_null_text (const char *text, gsize len)
@@ -128,11 +88,11 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
 
   /* JSON is UTF-8: a bad byte refused here never reaches a message (nor
    * Pango). json-c's own check lets overlong forms and surrogates by. */
-  gsize bad = first_bad_utf8 (text, len);
+  gsize bad = adj_json_first_bad_utf8 (text, len);
   if (bad < len)
     {
       int line, col;
-      offset_to_line_col (text, bad, &line, &col);
+      adj_json_line_col (text, bad, &line, &col);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE, _("%s: line %d, column %d: the text is not valid UTF-8"),
                    what, line, col);
       return NULL;
@@ -163,7 +123,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
     {
       int line, col;
       json_object_put (obj);
-      offset_to_line_col (text, MIN (end, len), &line, &col);
+      adj_json_line_col (text, MIN (end, len), &line, &col);
       g_set_error (error, ADJ_ERROR,
                    jerr == json_tokener_error_depth ? ADJ_ERROR_TOO_LARGE : ADJ_ERROR_PARSE,
                    "%s: line %d, column %d: %s", what, line, col,
@@ -177,7 +137,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
       {
         int line, col;
         json_object_put (obj);
-        offset_to_line_col (text, i, &line, &col);
+        adj_json_line_col (text, i, &line, &col);
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_PARSE,
                      _("%s: line %d, column %d: unexpected text after the JSON value"),
                      what, line, col);
@@ -202,7 +162,7 @@ adj_json_parse (const char *text, gsize len, const char *what, GError **error)
     {
       int line, col;
       json_object_put (obj);
-      offset_to_line_col (text, (gsize) nul_at, &line, &col);
+      adj_json_line_col (text, (gsize) nul_at, &line, &col);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
                    _("%s: line %d, column %d: a name may not hold a NUL character (\\u0000)"), what, line, col);
       return NULL;
@@ -295,8 +255,8 @@ adj_json_save_file (json_object *obj, const char *path, GError **error)
   return adj_json_save_text (text, len, path, error);
 }
 
-static const char *
-type_name (json_type type)
+const char *
+adj_json_type_name (json_type type)
 {
   switch (type)
     {
@@ -333,7 +293,7 @@ member (json_object *obj, const char *key, json_type type, gboolean optional,
       /* TRANSLATORS: a place in the file ("battle.json: $.units[0]"), a
        * member name, then two kinds of value such as "an object" */
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: expected %s, found %s"),
-                   where, key, type_name (type), type_name (json_object_get_type (value)));
+                   where, key, adj_json_type_name (type), adj_json_type_name (json_object_get_type (value)));
       return NULL;
     }
   return value;
@@ -361,7 +321,7 @@ check_int (json_object *value, int min, int max, int *out, const char *where, co
     {
       g_autofree char *path = path_of (where, key);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an integer, found %s"),
-                   path, type_name (json_object_get_type (value)));
+                   path, adj_json_type_name (json_object_get_type (value)));
       return FALSE;
     }
   /* json-c saturates huge literals at INT64_MIN/MAX, so the range check catches them. */

@@ -78,6 +78,9 @@ gboolean adj_json_check_seed (json_object *value, guint64 *out, const char *wher
 gboolean adj_json_get_seed_opt (json_object *obj, const char *key, gboolean *found, guint64 *out,
                                 const char *where, GError **error);
 
+/* "an integer", "a string"...: a kind of value as messages name it. */
+const char *adj_json_type_name (json_type type);
+
 /* Checks that @value is an integer in [min, max]. */
 gboolean adj_json_check_int (json_object *value, int min, int max, int *out,
                              const char *where, GError **error);

@@ -178,3 +178,10 @@ adj_scenario_load_dir_among (const AdjRuleset * const *rulesets, const AdjRulese
   g_ptr_array_sort_with_data (list, compare_titles, &data);
   return g_steal_pointer (&list);
 }
+
+gpointer
+adj_ruleset_move_from_object (const AdjRuleset *ruleset, json_object *obj, gconstpointer scenario,
+                              const char *where, GError **error)
+{
+  return adj_jsonread_object_with (obj, (AdjJsonReadFunc) ruleset->move_from_json, scenario, where, error);
+}

@@ -18,6 +18,7 @@
 #include <json-c/json.h>
 
 #include "core/calculator.h"
+#include "core/jsonread.h"
 
 G_BEGIN_DECLS
 
@@ -81,11 +82,13 @@ struct _AdjRuleset {
   json_object *(*state_summary) (gconstpointer state);
 
   /* Moves. A move's JSON is an object (the journal writes a group as an
-   * array of them) and uses ids, not indexes, so a save reads well. */
+   * array of them) and uses ids, not indexes, so a save reads well. It is
+   * read from the fast reader's values (core/jsonread.h): a save holds
+   * thousands; adj_ruleset_move_from_object reads one held by json-c. */
   gpointer     (*move_copy)      (gconstpointer move);
   void         (*move_free)      (gpointer move);
   json_object *(*move_to_json)   (gconstpointer move, gconstpointer scenario);
-  gpointer     (*move_from_json) (json_object *obj, gconstpointer scenario, const char *where,
+  gpointer     (*move_from_json) (AdjJsonVal obj, gconstpointer scenario, const char *where,
                                   GError **error);
   /* The move's kind as the save names it ("initiative"), for errors. */
   const char  *(*move_kind)      (gconstpointer move);
@@ -177,6 +180,10 @@ GPtrArray        *adj_ruleset_owed  (const AdjRuleset *ruleset, gconstpointer st
 GPtrArray        *adj_ruleset_legal (const AdjRuleset *ruleset, gconstpointer state);
 /* The ids of side 0 and 1 in @scenario ("0" and "1" where the game names none). */
 void              adj_ruleset_side_ids (const AdjRuleset *ruleset, gconstpointer scenario, const char *out[2]);
+
+/* The move @obj (json-c's) read by @ruleset's move_from_json. */
+gpointer          adj_ruleset_move_from_object (const AdjRuleset *ruleset, json_object *obj, gconstpointer scenario,
+                                                const char *where, GError **error);
 
 /* Whether @options (may be NULL) turns on the switch @id. */
 gboolean          adj_ruleset_option_enabled (json_object *options, const char *id);

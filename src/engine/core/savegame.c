@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonmembers.h"
+#include "core/jsonread.h"
 #include "core/jsonutil.h"
 #include "core/procedure.h"
 
@@ -64,26 +65,22 @@ adj_savegame_save (const AdjJournal *j, const char *path, gboolean embed, GError
 
 /* @key: "scenario" (v2) or "battle" (v1). */
 static gpointer
-load_scenario (const AdjRuleset *rs, json_object *root, const char *key, const char *where,
+load_scenario (const AdjRuleset *rs, AdjJsonVal root, const char *key, const char *where,
                AdjScenarioResolver resolver, gpointer user_data, GError **error)
 {
-  json_object *so = adj_json_member (root, key, json_type_object, where, error);
+  AdjJsonVal so = adj_jsonread_member (root, key, json_type_object, where, error);
   g_autofree char *swhere = g_strdup_printf ("%s.%s", where, key);
-  const char *id = so ? adj_json_get_string (so, "id", swhere, error) : NULL;
-  const char *hash = id ? adj_json_get_string (so, "sha256", swhere, error) : NULL;
+  const char *id = so ? adj_jsonread_get_string (so, "id", swhere, error) : NULL;
+  const char *hash = id ? adj_jsonread_get_string (so, "sha256", swhere, error) : NULL;
   if (hash == NULL)
     return NULL;
 
   gpointer sc;
-  json_object *data = NULL;
-  if (json_object_object_get_ex (so, "data", &data))
+  AdjJsonVal data = adj_jsonread_get (so, "data");
+  if (data != NULL)
     {
       g_autofree char *dwhere = g_strdup_printf ("%s.data", swhere);
-      const char *format = NULL;
-      json_object *fo = NULL;
-      if (json_object_is_type (data, json_type_object) && json_object_object_get_ex (data, "format", &fo)
-          && json_object_is_type (fo, json_type_string))
-        format = json_object_get_string (fo);
+      const char *format = adj_jsonread_string (adj_jsonread_get (data, "format"));
       /* A scenario of another game inside this game's save. */
       if (format != NULL && g_strcmp0 (format, rs->scenario_format) != 0)
         {
@@ -92,7 +89,11 @@ load_scenario (const AdjRuleset *rs, json_object *root, const char *key, const c
                        format, _(rs->name));
           return NULL;
         }
-      sc = rs->scenario_from_json (data, dwhere, error);
+      /* The scenario is read by its game's json-c reader: once per file,
+       * a small part of it. */
+      json_object *dobj = adj_jsonread_to_object (data);
+      sc = rs->scenario_from_json (dobj, dwhere, error);
+      json_object_put (dobj);
       if (sc == NULL)
         return NULL;
       if (g_strcmp0 (rs->scenario_id (sc), id) != 0)
@@ -141,13 +142,13 @@ append_index (GString *path, guint i)
 }
 
 static gboolean
-apply_entry (AdjJournal *j, json_object *entry, const char *where, guint index, GError **error)
+apply_entry (AdjJournal *j, AdjJsonVal entry, const char *where, guint index, GError **error)
 {
   const AdjRuleset *rs = adj_journal_get_ruleset (j);
   gconstpointer sc = adj_journal_get_scenario (j);
   /* A move is an object; a group is an array of them. */
-  gboolean is_group = json_object_is_type (entry, json_type_array);
-  guint n = is_group ? (guint) json_object_array_length (entry) : 1;
+  gboolean is_group = adj_jsonread_is (entry, json_type_array);
+  guint n = is_group ? adj_jsonread_length (entry) : 1;
 
   if (is_group && (n == 0 || n > MAX_GROUP))
     {
@@ -160,14 +161,14 @@ apply_entry (AdjJournal *j, json_object *entry, const char *where, guint index, 
   g_autoptr (GPtrArray) moves = is_group ? g_ptr_array_new_full (n, rs->move_free) : NULL;
   g_autoptr (GString) mwhere = is_group ? g_string_new (where) : NULL;
   gsize base = is_group ? mwhere->len : 0;
-  for (guint k = 0; k < n; k++)
+  AdjJsonVal obj = is_group ? adj_jsonread_first (entry) : entry;
+  for (guint k = 0; k < n; k++, obj = is_group ? adj_jsonread_next (obj) : NULL)
     {
       if (is_group)
         {
           g_string_truncate (mwhere, base);
           append_index (mwhere, k);
         }
-      json_object *obj = is_group ? json_object_array_get_idx (entry, k) : entry;
       gpointer m = rs->move_from_json (obj, sc, is_group ? mwhere->str : where, error);
       if (m == NULL)
         return FALSE;
@@ -201,34 +202,37 @@ apply_entry (AdjJournal *j, json_object *entry, const char *where, guint index, 
 }
 
 gboolean
-adj_savegame_apply_step_json (AdjJournal *j, json_object *entry, const char *where, guint index,
+adj_savegame_apply_step_json (AdjJournal *j, AdjJsonVal entry, const char *where, guint index,
                               GError **error)
 {
   return apply_entry (j, entry, where, index, error);
 }
 
 static AdjJournal *
-replay (const AdjRuleset *rs, json_object *root, const char *where, gpointer sc, GError **error)
+replay (const AdjRuleset *rs, AdjJsonVal root, const char *where, gpointer sc, GError **error)
 {
-  json_object *options = NULL;
-  if (json_object_object_get_ex (root, "options", &options) && !json_object_is_type (options, json_type_object))
+  AdjJsonVal options = adj_jsonread_get (root, "options");
+  if (options != NULL && !adj_jsonread_is (options, json_type_object))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.options: expected an object"), where);
       return NULL;
     }
   g_autofree char *owhere = g_strdup_printf ("%s.options", where);
+  /* The options are read by the game's json-c code: a few members. */
+  json_object *given = adj_jsonread_to_object (options);
   /* Saved before the engine checked the procedure: replayed by its rules. */
-  json_object *opts = options != NULL && json_object_object_get_ex (options, ADJ_PROCEDURE_MEMBER, NULL)
-                      ? json_object_get (options)
-                      : adj_procedure_options_with (options, ADJ_PROCEDURE_FIRST);
+  json_object *opts = given != NULL && json_object_object_get_ex (given, ADJ_PROCEDURE_MEMBER, NULL)
+                      ? json_object_get (given)
+                      : adj_procedure_options_with (given, ADJ_PROCEDURE_FIRST);
   g_autoptr (AdjJournal) j = adj_journal_new (rs, sc, opts, owhere, error);
   json_object_put (opts);
+  json_object_put (given);
   if (j == NULL)
     return NULL;
-  json_object *steps = adj_json_member (root, "journal", json_type_array, where, error);
+  AdjJsonVal steps = adj_jsonread_member (root, "journal", json_type_array, where, error);
   if (steps == NULL)
     return NULL;
-  guint n = (guint) json_object_array_length (steps);
+  guint n = adj_jsonread_length (steps);
   if (n > MAX_STEPS)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_TOO_LARGE, _("%s.journal: more than %d actions"), where, MAX_STEPS);
@@ -237,27 +241,28 @@ replay (const AdjRuleset *rs, json_object *root, const char *where, gpointer sc,
   g_autoptr (GString) swhere = g_string_new (where);
   g_string_append (swhere, ".journal");
   gsize base = swhere->len;
-  for (guint i = 0; i < n; i++)
+  AdjJsonVal step = adj_jsonread_first (steps);
+  for (guint i = 0; i < n; i++, step = adj_jsonread_next (step))
     {
       g_string_truncate (swhere, base);
       append_index (swhere, i);
-      if (!apply_entry (j, json_object_array_get_idx (steps, i), swhere->str, i, error))
+      if (!apply_entry (j, step, swhere->str, i, error))
         return NULL;
     }
   int cursor = (int) n;
-  if (!adj_json_get_int_opt (root, "cursor", 0, (int) n, &cursor, where, error))
+  if (!adj_jsonread_get_int_opt (root, "cursor", 0, (int) n, &cursor, where, error))
     return NULL;
   adj_journal_set_cursor (j, (guint) cursor);
   return g_steal_pointer (&j);
 }
 
 AdjJournal *
-adj_savegame_from_json (json_object *root, const char *what, const AdjRuleset * const *rulesets,
+adj_savegame_from_json (AdjJsonVal root, const char *what, const AdjRuleset * const *rulesets,
                         AdjScenarioResolver resolver, gpointer user_data, GError **error)
 {
   g_autofree char *where = g_strdup_printf ("%s: $", what);
   int version;
-  const char *format = adj_json_get_string (root, "format", where, error);
+  const char *format = adj_jsonread_get_string (root, "format", where, error);
   if (format == NULL)
     return NULL;
   if (!g_str_equal (format, ADJ_GAME_FORMAT))
@@ -266,7 +271,7 @@ adj_savegame_from_json (json_object *root, const char *what, const AdjRuleset * 
                    format, ADJ_GAME_FORMAT);
       return NULL;
     }
-  if (!adj_json_get_version (root, 1, ADJ_GAME_VERSION, &version, where, error))
+  if (!adj_jsonread_get_version (root, 1, ADJ_GAME_VERSION, &version, where, error))
     return NULL;
 
   const AdjRuleset *rs = NULL;
@@ -285,7 +290,7 @@ adj_savegame_from_json (json_object *root, const char *what, const AdjRuleset * 
     }
   else
     {
-      const char *id = adj_json_get_string (root, "ruleset", where, error);
+      const char *id = adj_jsonread_get_string (root, "ruleset", where, error);
       if (id == NULL)
         return NULL;
       if ((rs = adj_ruleset_find (rulesets, id)) == NULL)
@@ -309,25 +314,21 @@ AdjJournal *
 adj_savegame_load_data (const char *text, gsize len, const char *what, const AdjRuleset * const *rulesets,
                         AdjScenarioResolver resolver, gpointer user_data, GError **error)
 {
-  json_object *root = adj_json_parse (text, len, what, error);
-  if (root == NULL)
+  g_autoptr (AdjJsonDoc) doc = adj_jsonread_parse (text, len, what, error);
+  if (doc == NULL)
     return NULL;
-  AdjJournal *j = adj_savegame_from_json (root, what, rulesets, resolver, user_data, error);
-  json_object_put (root);
-  return j;
+  return adj_savegame_from_json (adj_jsonread_root (doc), what, rulesets, resolver, user_data, error);
 }
 
 AdjJournal *
 adj_savegame_load_file (const char *path, const AdjRuleset * const *rulesets, AdjScenarioResolver resolver,
                         gpointer user_data, GError **error)
 {
-  json_object *root = adj_json_load_file (path, error);
-  if (root == NULL)
+  g_autoptr (AdjJsonDoc) doc = adj_jsonread_load_file (path, error);
+  if (doc == NULL)
     return NULL;
   g_autofree char *base = g_filename_display_basename (path);
-  AdjJournal *j = adj_savegame_from_json (root, base, rulesets, resolver, user_data, error);
-  json_object_put (root);
-  return j;
+  return adj_savegame_from_json (adj_jsonread_root (doc), base, rulesets, resolver, user_data, error);
 }
 
 gpointer

@@ -12,6 +12,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/jsonread.h"
+
 #include "core/journal.h"
 #include "core/ruleset.h"
 
@@ -39,7 +41,7 @@ json_object *adj_savegame_step_to_json (const AdjJournal *journal, guint i);
 /* @rulesets: the NULL-terminated list a save may name. @what names the
  * input in errors. @resolver may be NULL (then only self-contained saves
  * load). */
-AdjJournal  *adj_savegame_from_json (json_object *root, const char *what,
+AdjJournal  *adj_savegame_from_json (AdjJsonVal root, const char *what,
                                      const AdjRuleset * const *rulesets, AdjScenarioResolver resolver,
                                      gpointer user_data, GError **error);
 AdjJournal  *adj_savegame_load_data (const char *text, gsize len, const char *what,
@@ -50,7 +52,7 @@ AdjJournal  *adj_savegame_load_file (const char *path, const AdjRuleset * const 
 
 /* Reads step @index of a save's journal array and applies it to @journal
  * (a move, or a group applied whole). @where names the entry in errors. */
-gboolean     adj_savegame_apply_step_json (AdjJournal *journal, json_object *entry, const char *where,
+gboolean     adj_savegame_apply_step_json (AdjJournal *journal, AdjJsonVal entry, const char *where,
                                            guint index, GError **error);
 
 /* A resolver over a GPtrArray of scenarios of the ruleset asked for. */

@@ -9,6 +9,7 @@
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "core/jsonread.h"
 #include "core/jsonutil.h"
 
 static char *
@@ -56,14 +57,16 @@ adj_savelog_cursor_line (guint cursor)
  * again, it must give the same JSON (a reader that accepts a different
  * move would replay another game). */
 static gboolean
-check_move (const AdjRuleset *rs, gconstpointer scenario, json_object *obj, const char *where,
+check_move (const AdjRuleset *rs, gconstpointer scenario, AdjJsonVal obj, const char *where,
             GError **error)
 {
   gpointer move = rs->move_from_json (obj, scenario, where, error);
   if (move == NULL)
     return FALSE;
   json_object *again = rs->move_to_json (move, scenario);
-  gboolean same = json_object_equal (obj, again);
+  json_object *read = adj_jsonread_to_object (obj);
+  gboolean same = json_object_equal (read, again);
+  json_object_put (read);
   json_object_put (again);
   rs->move_free (move);
   if (!same)
@@ -76,33 +79,34 @@ adj_savelog_check_step_line (const AdjJournal *journal, const char *line, GError
 {
   const AdjRuleset *rs = adj_journal_get_ruleset (journal);
   gconstpointer scenario = adj_journal_get_scenario (journal);
-  json_object *obj = json_tokener_parse (line);
-  json_object *step = NULL;
+  g_autoptr (AdjJsonDoc) doc = adj_jsonread_parse (line, strlen (line), "$", NULL);
+  AdjJsonVal step = doc != NULL ? adj_jsonread_get (adj_jsonread_root (doc), "step") : NULL;
   gboolean ok = TRUE;
 
-  if (obj == NULL || !json_object_object_get_ex (obj, "step", &step))
+  if (step == NULL)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("$: not a step line"));
-      json_object_put (obj);
       return FALSE;
     }
-  if (json_object_is_type (step, json_type_array))
-    for (size_t k = 0; ok && k < json_object_array_length (step); k++)
-      {
-        g_autofree char *where = g_strdup_printf ("$.step[%zu]", k);
-        ok = check_move (rs, scenario, json_object_array_get_idx (step, k), where, error);
-      }
+  if (adj_jsonread_is (step, json_type_array))
+    {
+      guint k = 0;
+      for (AdjJsonVal m = adj_jsonread_first (step); ok && m != NULL; m = adj_jsonread_next (m), k++)
+        {
+          g_autofree char *where = g_strdup_printf ("$.step[%u]", k);
+          ok = check_move (rs, scenario, m, where, error);
+        }
+    }
   else
     ok = check_move (rs, scenario, step, "$.step", error);
-  json_object_put (obj);
   return ok;
 }
 
 /* The header: TRUE with *stale when it names another base. */
 static gboolean
-read_header (json_object *obj, const char *where, const char *base_sha256, gboolean *stale, GError **error)
+read_header (AdjJsonVal obj, const char *where, const char *base_sha256, gboolean *stale, GError **error)
 {
-  const char *format = adj_json_get_string (obj, "format", where, error);
+  const char *format = adj_jsonread_get_string (obj, "format", where, error);
   const char *hash;
   int version;
 
@@ -114,31 +118,31 @@ read_header (json_object *obj, const char *where, const char *base_sha256, gbool
                    ADJ_SAVELOG_FORMAT);
       return FALSE;
     }
-  if (!adj_json_get_int (obj, "version", 1, ADJ_SAVELOG_VERSION, &version, where, error)
-      || (hash = adj_json_get_string (obj, "base_sha256", where, error)) == NULL)
+  if (!adj_jsonread_get_int (obj, "version", 1, ADJ_SAVELOG_VERSION, &version, where, error)
+      || (hash = adj_jsonread_get_string (obj, "base_sha256", where, error)) == NULL)
     return FALSE;
   *stale = g_strcmp0 (hash, base_sha256) != 0;
   return TRUE;
 }
 
 static gboolean
-apply_record (AdjJournal *journal, json_object *obj, const char *where, GError **error)
+apply_record (AdjJournal *journal, AdjJsonVal obj, const char *where, GError **error)
 {
-  json_object *step = NULL;
+  AdjJsonVal step;
   guint length = adj_journal_get_length (journal);
   int n;
 
-  if (!json_object_is_type (obj, json_type_object))
+  if (!adj_jsonread_is (obj, json_type_object))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return FALSE;
     }
-  if (json_object_object_get_ex (obj, "step", &step))
+  if ((step = adj_jsonread_get (obj, "step")) != NULL)
     {
       g_autofree char *swhere = g_strdup_printf ("%s.step", where);
       guint cursor = adj_journal_get_cursor (journal);
 
-      if (!adj_json_get_int (obj, "at", 0, G_MAXINT, &n, where, error))
+      if (!adj_jsonread_get_int (obj, "at", 0, G_MAXINT, &n, where, error))
         return FALSE;
       /* A step lands where the cursor was when it was taken. */
       if ((guint) n != cursor)
@@ -150,7 +154,7 @@ apply_record (AdjJournal *journal, json_object *obj, const char *where, GError *
         }
       return adj_savegame_apply_step_json (journal, step, swhere, cursor, error);
     }
-  if (!adj_json_get_int (obj, "cursor", 0, (int) MIN (length, (guint) G_MAXINT), &n, where, error))
+  if (!adj_jsonread_get_int (obj, "cursor", 0, (int) MIN (length, (guint) G_MAXINT), &n, where, error))
     return FALSE;
   adj_journal_set_cursor (journal, (guint) n);
   return TRUE;
@@ -175,7 +179,7 @@ adj_savelog_replay (AdjJournal *journal, const char *text, gsize len, const char
       const char *nl = memchr (text + start, '\n', len - start);
       g_autofree char *lwhat = NULL;
       g_autofree char *where = NULL;
-      json_object *obj;
+      AdjJsonDoc *doc;
       gboolean ok;
 
       /* Cut short by a crash while it was written: never reported. */
@@ -187,14 +191,14 @@ adj_savelog_replay (AdjJournal *journal, const char *text, gsize len, const char
       line++;
       lwhat = g_strdup_printf (_("%s (line %u)"), what, line);
       where = g_strdup_printf ("%s: $", lwhat);
-      obj = adj_json_parse (text + start, (gsize) (nl - (text + start)), lwhat, error);
-      if (obj == NULL)
+      doc = adj_jsonread_parse (text + start, (gsize) (nl - (text + start)), lwhat, error);
+      if (doc == NULL)
         return FALSE;
       if (line == 1)
-        ok = read_header (obj, where, base_sha256, &result.stale, error);
+        ok = read_header (adj_jsonread_root (doc), where, base_sha256, &result.stale, error);
       else
-        ok = apply_record (journal, obj, where, error);
-      json_object_put (obj);
+        ok = apply_record (journal, adj_jsonread_root (doc), where, error);
+      adj_jsonread_free (doc);
       if (!ok)
         return FALSE;
       result.records += line > 1;

@@ -6,6 +6,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/jsonread.h"
+
 G_BEGIN_DECLS
 
 /* Names and texts in Days of Glory files. */
@@ -29,6 +31,18 @@ gboolean     adj_dog_json_enum (json_object *obj, const char *key, gboolean opti
 /* The array member @key with at most @max entries (NULL if absent). */
 json_object *adj_dog_json_array (json_object *obj, const char *key, gboolean optional, guint max,
                                  const char *where, GError **error);
+
+/* The same five over the fast reader's values (core/jsonread.h). */
+const char  *adj_dog_jsonread_string (AdjJsonVal obj, const char *key, gboolean optional, guint max_len,
+                                      const char *where, GError **error);
+gboolean     adj_dog_jsonread_check_text (AdjJsonVal value, guint max_len, const char *where, GError **error);
+gboolean     adj_dog_jsonread_only (AdjJsonVal obj, const char * const *known, const char *where,
+                                    GError **error);
+gboolean     adj_dog_jsonread_enum (AdjJsonVal obj, const char *key, gboolean optional,
+                                    int (*from_string) (const char *id), const char *kind, int *out,
+                                    const char *where, GError **error);
+AdjJsonVal   adj_dog_jsonread_array (AdjJsonVal obj, const char *key, gboolean optional, guint max,
+                                     const char *where, GError **error);
 
 /* Points counted in halves (19.2: half points): 33 halves print 16.5. */
 json_object *adj_dog_json_halves (int halves);

@@ -7,6 +7,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/jsonread.h"
+
 #include "dog/state.h"
 
 G_BEGIN_DECLS
@@ -105,6 +107,10 @@ gboolean      adj_dog_roll_off_check (const AdjDogRollOff *rolls, const char *ru
 
 /* JSON, by ids (the scenario resolves them). */
 json_object *adj_dog_move_to_json (const AdjDogMove *move, const AdjDogBattle *battle);
+/* Reads a move as a save holds it (core/jsonread.h); the _from_json one
+ * reads it from json-c objects through the same reader. */
+AdjDogMove  *adj_dog_move_read (AdjJsonVal obj, const AdjDogBattle *battle, const char *where,
+                                     GError **error);
 AdjDogMove  *adj_dog_move_from_json (json_object *obj, const AdjDogBattle *battle, const char *where,
                                      GError **error);
 

@@ -2,6 +2,7 @@
 #include "dog/move.h"
 
 #include "core/error.h"
+#include "core/jsonread.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
 #include "dog/json.h"
@@ -131,27 +132,27 @@ side_from_string (const char *id)
 }
 
 static gboolean
-get_roll (json_object *o, AdjDogRoll *roll, const char *where, GError **error)
+get_roll (AdjJsonVal o, AdjDogRoll *roll, const char *where, GError **error)
 {
   static const char * const known[] = { "value", "seed", NULL };
-  json_object *r = adj_json_member (o, "roll", json_type_object, where, error);
+  AdjJsonVal r = adj_jsonread_member (o, "roll", json_type_object, where, error);
   if (r == NULL)
     return FALSE;
   /* Read first without a path: it is formatted only to say what is wrong,
    * by reading again. */
-  if (adj_dog_json_only (r, known, where, NULL) && adj_json_get_int (r, "value", 1, 6, &roll->value, where, NULL)
-      && adj_json_get_seed_opt (r, "seed", &roll->is_virtual, &roll->seed, where, NULL))
+  if (adj_dog_jsonread_only (r, known, where, NULL) && adj_jsonread_get_int (r, "value", 1, 6, &roll->value, where, NULL)
+      && adj_jsonread_get_seed_opt (r, "seed", &roll->is_virtual, &roll->seed, where, NULL))
     return TRUE;
   g_autofree char *w = g_strdup_printf ("%s.roll", where);
-  return adj_dog_json_only (r, known, w, error) && adj_json_get_int (r, "value", 1, 6, &roll->value, w, error)
-         && adj_json_get_seed_opt (r, "seed", &roll->is_virtual, &roll->seed, w, error);
+  return adj_dog_jsonread_only (r, known, w, error) && adj_jsonread_get_int (r, "value", 1, 6, &roll->value, w, error)
+         && adj_jsonread_get_seed_opt (r, "seed", &roll->is_virtual, &roll->seed, w, error);
 }
 
 static gboolean
-get_ref (json_object *o, const char *key, int (*find) (const AdjDogBattle *, const char *), const AdjDogBattle *b,
+get_ref (AdjJsonVal o, const char *key, int (*find) (const AdjDogBattle *, const char *), const AdjDogBattle *b,
          int *out, const char *where, GError **error)
 {
-  const char *id = adj_dog_json_string (o, key, FALSE, 64, where, error);
+  const char *id = adj_dog_jsonread_string (o, key, FALSE, 64, where, error);
   if (id == NULL)
     return FALSE;
   if ((*out = find (b, id)) < 0)
@@ -165,52 +166,52 @@ get_ref (json_object *o, const char *key, int (*find) (const AdjDogBattle *, con
 }
 
 static gboolean
-get_bool (json_object *o, const char *key, gboolean *out, const char *where, GError **error)
+get_bool (AdjJsonVal o, const char *key, gboolean *out, const char *where, GError **error)
 {
-  json_object *v = adj_json_member (o, key, json_type_boolean, where, error);
+  AdjJsonVal v = adj_jsonread_member (o, key, json_type_boolean, where, error);
   if (v != NULL)
-    *out = json_object_get_boolean (v);
+    *out = adj_jsonread_boolean (v);
   return v != NULL;
 }
 
 static gboolean
-get_pair (json_object *o, const char *key, int *out_int, gboolean *out_bool, const char *where, GError **error)
+get_pair (AdjJsonVal o, const char *key, int *out_int, gboolean *out_bool, const char *where, GError **error)
 {
-  json_object *arr = adj_json_member (o, key, json_type_array, where, error);
+  AdjJsonVal arr = adj_jsonread_member (o, key, json_type_array, where, error);
   if (arr == NULL)
     return FALSE;
-  if (json_object_array_length (arr) != 2)
+  if (adj_jsonread_length (arr) != 2)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: expected one entry per army (2)"), where, key);
       return FALSE;
     }
   for (int i = 0; i < 2; i++)
     {
-      json_object *v = json_object_array_get_idx (arr, (size_t) i);
+      AdjJsonVal v = adj_jsonread_index (arr, (size_t) i);
       /* The entry's path is formatted only for a refusal. */
-      if (out_int != NULL && !adj_json_check_int (v, 1, 6, &out_int[i], where, NULL))
+      if (out_int != NULL && !adj_jsonread_check_int (v, 1, 6, &out_int[i], where, NULL))
         {
           g_autofree char *w = g_strdup_printf ("%s.%s[%d]", where, key, i);
-          return adj_json_check_int (v, 1, 6, &out_int[i], w, error);
+          return adj_jsonread_check_int (v, 1, 6, &out_int[i], w, error);
         }
       if (out_bool != NULL)
         {
-          if (!json_object_is_type (v, json_type_boolean))
+          if (!adj_jsonread_is (v, json_type_boolean))
             {
               g_autofree char *w = g_strdup_printf ("%s.%s[%d]", where, key, i);
               g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected true or false"), w);
               return FALSE;
             }
-          out_bool[i] = json_object_get_boolean (v);
+          out_bool[i] = adj_jsonread_boolean (v);
         }
     }
   return TRUE;
 }
 
 static gboolean
-get_side (json_object *o, const char *key, int *out, const char *where, GError **error)
+get_side (AdjJsonVal o, const char *key, int *out, const char *where, GError **error)
 {
-  const char *id = adj_dog_json_string (o, key, FALSE, 16, where, error);
+  const char *id = adj_dog_jsonread_string (o, key, FALSE, 16, where, error);
   if (id == NULL)
     return FALSE;
   if ((*out = side_from_string (id)) < 0)
@@ -223,10 +224,10 @@ get_side (json_object *o, const char *key, int *out, const char *where, GError *
 }
 
 static gboolean
-get_strings (json_object *o, AdjDogMove *m, const char *where, GError **error)
+get_strings (AdjJsonVal o, AdjDogMove *m, const char *where, GError **error)
 {
   GError *local = NULL;
-  json_object *arr = adj_dog_json_array (o, "factors", TRUE, MAX_FACTORS, where, &local);
+  AdjJsonVal arr = adj_dog_jsonread_array (o, "factors", TRUE, MAX_FACTORS, where, &local);
   if (local != NULL)
     {
       g_propagate_error (error, local);
@@ -235,35 +236,35 @@ get_strings (json_object *o, AdjDogMove *m, const char *where, GError **error)
   if (arr == NULL)
     return TRUE;
   m->factors = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < json_object_array_length (arr); i++)
+  for (guint i = 0; i < adj_jsonread_length (arr); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.factors[%u]", where, i);
-      json_object *v = json_object_array_get_idx (arr, i);
-      if (!adj_dog_json_check_text (v, ADJ_DOG_MAX_TEXT, w, error))
+      AdjJsonVal v = adj_jsonread_index (arr, i);
+      if (!adj_dog_jsonread_check_text (v, ADJ_DOG_MAX_TEXT, w, error))
         return FALSE;
-      g_ptr_array_add (m->factors, g_strdup (json_object_get_string (v)));
+      g_ptr_array_add (m->factors, g_strdup (adj_jsonread_string (v)));
     }
   return TRUE;
 }
 
 static gboolean
-get_scouts (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, GError **error)
+get_scouts (AdjJsonVal o, AdjDogMove *m, const AdjDogBattle *b, const char *where, GError **error)
 {
-  json_object *arr = adj_dog_json_array (o, "units", FALSE, ADJ_DOG_MAX_UNITS, where, error);
+  AdjJsonVal arr = adj_dog_jsonread_array (o, "units", FALSE, ADJ_DOG_MAX_UNITS, where, error);
   if (arr == NULL || !get_side (o, "side", &m->side, where, error))
     return FALSE;
   m->units = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < json_object_array_length (arr); i++)
+  for (guint i = 0; i < adj_jsonread_length (arr); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.units[%u]", where, i);
-      json_object *v = json_object_array_get_idx (arr, i);
-      if (!adj_dog_json_check_text (v, 64, w, error))
+      AdjJsonVal v = adj_jsonread_index (arr, i);
+      if (!adj_dog_jsonread_check_text (v, 64, w, error))
         return FALSE;
-      int u = adj_dog_battle_find_unit (b, json_object_get_string (v));
+      int u = adj_dog_battle_find_unit (b, adj_jsonread_string (v));
       if (u < 0)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("%s: this battle has no unit '%s'"), w,
-                       json_object_get_string (v));
+                       adj_jsonread_string (v));
           return FALSE;
         }
       guint index = (guint) u;
@@ -301,7 +302,7 @@ members (AdjDogMoveType type)
 
 /* "overrule" has no members but its type. */
 static gboolean
-read_overrule (json_object *o, AdjDogMove *m)
+read_overrule (AdjJsonVal o, AdjDogMove *m)
 {
   (void) o;
   (void) m;
@@ -309,7 +310,7 @@ read_overrule (json_object *o, AdjDogMove *m)
 }
 
 static gboolean
-fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, GError **error)
+fill (AdjJsonVal o, AdjDogMove *m, const AdjDogBattle *b, const char *where, GError **error)
 {
   int v = -1;
   switch (m->type)
@@ -323,9 +324,9 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
     case ADJ_DOG_MOVE_DEPLOY_ROLL:
     case ADJ_DOG_MOVE_INITIATIVE:
       return get_pair (o, "rolls", m->rolls.value, NULL, where, error)
-             && adj_json_get_seed_opt (o, "seed", &m->rolls.is_virtual, &m->rolls.seed, where, error);
+             && adj_jsonread_get_seed_opt (o, "seed", &m->rolls.is_virtual, &m->rolls.seed, where, error);
     case ADJ_DOG_MOVE_END:
-      return !json_object_object_get_ex (o, "objectives", NULL)
+      return !(adj_jsonread_get (o, "objectives") != NULL)
              || get_pair (o, "objectives", NULL, m->objectives, where, error);
     case ADJ_DOG_MOVE_BEGIN:
     case ADJ_DOG_MOVE_NEXT:
@@ -334,13 +335,13 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
       return read_overrule (o, m);
     case ADJ_DOG_MOVE_GENERAL:
       if (!get_ref (o, "general", adj_dog_battle_find_general, b, &m->general, where, error)
-          || !adj_dog_json_enum (o, "status", FALSE, adj_dog_general_status_from_string,
+          || !adj_dog_jsonread_enum (o, "status", FALSE, adj_dog_general_status_from_string,
                                  _("a status (active, wounded, killed, captured)"), &v, where, error))
         return FALSE;
       m->value = v;
       return TRUE;
     case ADJ_DOG_MOVE_DISPUTE:
-      return (m->text = g_strdup (adj_dog_json_string (o, "question", FALSE, ADJ_DOG_MAX_TEXT, where, error)))
+      return (m->text = g_strdup (adj_dog_jsonread_string (o, "question", FALSE, ADJ_DOG_MAX_TEXT, where, error)))
                != NULL
              && get_side (o, "a", &m->side, where, error) && get_roll (o, &m->roll, where, error);
     default:
@@ -352,7 +353,7 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
   switch (m->type)
     {
     case ADJ_DOG_MOVE_ORDER:
-      if (!adj_dog_json_enum (o, "order", FALSE, adj_dog_order_from_string,
+      if (!adj_dog_jsonread_enum (o, "order", FALSE, adj_dog_order_from_string,
                               _("an order (good, disordered, shaken)"), &v, where, error))
         return FALSE;
       m->value = v;
@@ -362,52 +363,52 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
     case ADJ_DOG_MOVE_HALTED:
       return get_bool (o, "halted", &m->flag, where, error);
     case ADJ_DOG_MOVE_LOSE:
-      return adj_json_get_int (o, "stands", 1, ADJ_DOG_MAX_STANDS, &m->value, where, error);
+      return adj_jsonread_get_int (o, "stands", 1, ADJ_DOG_MAX_STANDS, &m->value, where, error);
     case ADJ_DOG_MOVE_ASSAULT:
       {
-        json_object *arr = adj_dog_json_array (o, "lost", FALSE, 2, where, error);
+        AdjJsonVal arr = adj_dog_jsonread_array (o, "lost", FALSE, 2, where, error);
         if (arr == NULL || !get_ref (o, "defender", adj_dog_battle_find_unit, b, &m->by, where, error))
           return FALSE;
         g_autofree char *w = g_strdup_printf ("%s.lost", where);
-        if (json_object_array_length (arr) != 2)
+        if (adj_jsonread_length (arr) != 2)
           {
             g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.%s: expected one entry per army (2)"), where, "lost");
             return FALSE;
           }
         for (int k = 0; k < 2; k++)
           {
-            json_object *e = json_object_array_get_idx (arr, (size_t) k);
-            if (!json_object_is_type (e, json_type_int) || json_object_get_int (e) < 0
-                || json_object_get_int (e) > ADJ_DOG_MAX_STANDS)
+            AdjJsonVal e = adj_jsonread_index (arr, (size_t) k);
+            if (!adj_jsonread_is (e, json_type_int) || adj_jsonread_int (e) < 0
+                || adj_jsonread_int (e) > ADJ_DOG_MAX_STANDS)
               {
                 g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected stands lost, 0 to %d"), w,
                              ADJ_DOG_MAX_STANDS);
                 return FALSE;
               }
-            m->lost[k] = json_object_get_int (e);
+            m->lost[k] = adj_jsonread_int (e);
           }
-        if (json_object_object_get_ex (o, "movement", NULL))
-          return (m->text = g_strdup (adj_dog_json_string (o, "movement", FALSE, ADJ_DOG_MAX_TEXT, where, error)))
+        if ((adj_jsonread_get (o, "movement") != NULL))
+          return (m->text = g_strdup (adj_dog_jsonread_string (o, "movement", FALSE, ADJ_DOG_MAX_TEXT, where, error)))
                  != NULL;
         return TRUE;
       }
     case ADJ_DOG_MOVE_SHOT:
-      return adj_json_get_int (o, "hits", 1, ADJ_DOG_MAX_STANDS, &m->value, where, error)
-             && (!json_object_object_get_ex (o, "by", NULL)
+      return adj_jsonread_get_int (o, "hits", 1, ADJ_DOG_MAX_STANDS, &m->value, where, error)
+             && (!(adj_jsonread_get (o, "by") != NULL)
                  || get_ref (o, "by", adj_dog_battle_find_unit, b, &m->by, where, error));
     case ADJ_DOG_MOVE_REMOVE:
-      if (!adj_dog_json_enum (o, "fate", FALSE, adj_dog_fate_from_string,
+      if (!adj_dog_jsonread_enum (o, "fate", FALSE, adj_dog_fate_from_string,
                               _("a fate (destroyed, surrendered, routed-off)"), &v, where, error))
         return FALSE;
       m->value = v;
       return TRUE;
     case ADJ_DOG_MOVE_MORALE:
-      if (!adj_dog_json_enum (o, "test", FALSE, adj_dog_test_from_string,
+      if (!adj_dog_jsonread_enum (o, "test", FALSE, adj_dog_test_from_string,
                               _("a morale test (charge, being-charged, shooting, charge-home, rally)"), &v, where,
                               error))
         return FALSE;
       m->value = v;
-      return adj_json_get_int (o, "total", -MAX_TOTAL, MAX_TOTAL, &m->total, where, error)
+      return adj_jsonread_get_int (o, "total", -MAX_TOTAL, MAX_TOTAL, &m->total, where, error)
              && get_roll (o, &m->roll, where, error) && get_strings (o, m, where, error);
     default:
       return TRUE;
@@ -415,14 +416,14 @@ fill (json_object *o, AdjDogMove *m, const AdjDogBattle *b, const char *where, G
 }
 
 AdjDogMove *
-adj_dog_move_from_json (json_object *o, const AdjDogBattle *b, const char *where, GError **error)
+adj_dog_move_read (AdjJsonVal o, const AdjDogBattle *b, const char *where, GError **error)
 {
-  if (!json_object_is_type (o, json_type_object))
+  if (!adj_jsonread_is (o, json_type_object))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return NULL;
     }
-  const char *type = adj_dog_json_string (o, "type", FALSE, 32, where, error);
+  const char *type = adj_dog_jsonread_string (o, "type", FALSE, 32, where, error);
   if (type == NULL)
     return NULL;
   int t = adj_dog_move_type_from_string (type);
@@ -433,7 +434,13 @@ adj_dog_move_from_json (json_object *o, const AdjDogBattle *b, const char *where
       return NULL;
     }
   g_autoptr (AdjDogMove) m = adj_dog_move_new ((AdjDogMoveType) t);
-  if (!adj_dog_json_only (o, members (m->type), where, error) || !fill (o, m, b, where, error))
+  if (!adj_dog_jsonread_only (o, members (m->type), where, error) || !fill (o, m, b, where, error))
     return NULL;
   return g_steal_pointer (&m);
+}
+
+AdjDogMove *
+adj_dog_move_from_json (json_object *obj, const AdjDogBattle *battle, const char *where, GError **error)
+{
+  return adj_jsonread_object_with (obj, (AdjJsonReadFunc) adj_dog_move_read, battle, where, error);
 }

@@ -46,9 +46,9 @@ static GPtrArray *state_legal (gconstpointer s) { return adj_dog_state_legal (s)
 static gpointer move_copy (gconstpointer m) { return adj_dog_move_copy (m); }
 static void move_free (gpointer m) { adj_dog_move_free (m); }
 static json_object *move_to_json (gconstpointer m, gconstpointer b) { return adj_dog_move_to_json (m, b); }
-static gpointer move_from_json (json_object *obj, gconstpointer b, const char *where, GError **error)
+static gpointer move_from_json (AdjJsonVal obj, gconstpointer b, const char *where, GError **error)
 {
-  return adj_dog_move_from_json (obj, b, where, error);
+  return adj_dog_move_read (obj, b, where, error);
 }
 static const char *move_kind (gconstpointer m)
 {

@@ -306,8 +306,9 @@ adj_action_type_to_string (AdjActionType type)
 gboolean
 adj_action_type_from_string (const char *name, AdjActionType *out)
 {
-  for (guint i = 0; i < ADJ_ACTION_TYPE_COUNT; i++)
-    if (g_strcmp0 (name, names[i]) == 0)
+  /* Read for every action of a save: the first letter before the rest. */
+  for (guint i = 0; name != NULL && i < ADJ_ACTION_TYPE_COUNT; i++)
+    if (names[i][0] == name[0] && strcmp (name, names[i]) == 0)
       {
         *out = (AdjActionType) i;
         return TRUE;

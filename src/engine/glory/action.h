@@ -11,6 +11,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/jsonread.h"
+
 #include "glory/combateffects.h"
 #include "glory/gamestate.h"
 
@@ -165,6 +167,10 @@ gboolean     adj_action_type_from_string (const char *name, AdjActionType *out);
 /* JSON (docs/save-format.md): ids, not indexes, so a save reads well.
  * @where prefixes errors ("game.json: $.journal[3]"). */
 json_object *adj_action_to_json (const AdjAction *action, const AdjBattle *battle);
+/* Reads a move as a save holds it (core/jsonread.h); the _from_json one
+ * reads it from json-c objects through the same reader. */
+AdjAction   *adj_action_read (AdjJsonVal obj, const AdjBattle *battle, const char *where,
+                                   GError **error);
 AdjAction   *adj_action_from_json (json_object *obj, const AdjBattle *battle, const char *where,
                                    GError **error);
 

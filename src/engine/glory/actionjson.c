@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/jsonread.h"
 #include "core/jsonutil.h"
 #include "core/i18n.h"
 
@@ -136,24 +137,24 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
 }
 
 static gboolean
-roll_from_json (json_object *o, AdjRoll *roll, const char *where, GError **error)
+roll_from_json (AdjJsonVal o, AdjRoll *roll, const char *where, GError **error)
 {
-  if (!json_object_is_type (o, json_type_object))
+  if (!adj_jsonread_is (o, json_type_object))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), where);
       return FALSE;
     }
   *roll = (AdjRoll) { 0 };
-  return adj_json_get_int (o, "value", 0, 9, &roll->value, where, error)
-         && adj_json_get_seed_opt (o, "seed", &roll->is_virtual, &roll->seed, where, error);
+  return adj_jsonread_get_int (o, "value", 0, 9, &roll->value, where, error)
+         && adj_jsonread_get_seed_opt (o, "seed", &roll->is_virtual, &roll->seed, where, error);
 }
 
 static gboolean
-get_roll (json_object *o, const char *key, gboolean optional, AdjAction *a, guint i,
+get_roll (AdjJsonVal o, const char *key, gboolean optional, AdjAction *a, guint i,
           const char *where, GError **error)
 {
-  json_object *r = NULL;
-  if (!json_object_object_get_ex (o, key, &r) || r == NULL)
+  AdjJsonVal r = NULL;
+  if ((r = adj_jsonread_get (o, key)) == NULL || adj_jsonread_is (r, json_type_null))
     {
       if (optional)
         return TRUE;
@@ -166,10 +167,10 @@ get_roll (json_object *o, const char *key, gboolean optional, AdjAction *a, guin
 }
 
 static gboolean
-get_ref (json_object *o, const char *key, FindFunc find, const AdjBattle *b, const char *what,
+get_ref (AdjJsonVal o, const char *key, FindFunc find, const AdjBattle *b, const char *what,
          int *out, const char *where, GError **error)
 {
-  const char *id = adj_json_get_string (o, key, where, error);
+  const char *id = adj_jsonread_get_string (o, key, where, error);
   if (id == NULL)
     return FALSE;
   *out = find (b, id);
@@ -184,13 +185,13 @@ get_ref (json_object *o, const char *key, FindFunc find, const AdjBattle *b, con
 }
 
 static gboolean
-get_list (json_object *o, const char *key, FindFunc find, const AdjBattle *b, const char *what,
+get_list (AdjJsonVal o, const char *key, FindFunc find, const AdjBattle *b, const char *what,
           const char *whats, guint max, AdjAction *a, const char *where, GError **error)
 {
-  json_object *arr = adj_json_member (o, key, json_type_array, where, error);
+  AdjJsonVal arr = adj_jsonread_member (o, key, json_type_array, where, error);
   if (arr == NULL)
     return FALSE;
-  guint n = json_object_array_length (arr);
+  guint n = adj_jsonread_length (arr);
   if (n > max)
     {
       /* TRANSLATORS: a place in the file, a member, kinds of things such as "leaders" */
@@ -201,8 +202,8 @@ get_list (json_object *o, const char *key, FindFunc find, const AdjBattle *b, co
   a->items = g_new0 (guint, MAX (n, 1));
   for (guint i = 0; i < n; i++)
     {
-      json_object *item = json_object_array_get_idx (arr, i);
-      int idx = json_object_is_type (item, json_type_string) ? find (b, json_object_get_string (item)) : -1;
+      AdjJsonVal item = adj_jsonread_index (arr, i);
+      int idx = adj_jsonread_is (item, json_type_string) ? find (b, adj_jsonread_string (item)) : -1;
       if (idx < 0)
         {
           /* TRANSLATORS: a place in the file, a member, an index, a kind of thing such as "leader" */
@@ -217,10 +218,10 @@ get_list (json_object *o, const char *key, FindFunc find, const AdjBattle *b, co
 
 /* "fire": the kind; "at": the enemy battery that return fire answers. */
 static gboolean
-get_fire (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
+get_fire (AdjJsonVal o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
 {
   AdjFireKind kind;
-  const char *name = adj_json_get_string (o, "fire", where, error);
+  const char *name = adj_jsonread_get_string (o, "fire", where, error);
   if (name == NULL)
     return FALSE;
   if (!adj_fire_kind_from_string (name, &kind))
@@ -230,7 +231,7 @@ get_fire (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, G
       return FALSE;
     }
   a->fire_kind = (int) kind;
-  if (!json_object_object_get_ex (o, "at", NULL))
+  if (!(adj_jsonread_get (o, "at") != NULL))
     return TRUE;
   return get_ref (o, "at", adj_battle_find_unit, b, NC_("id kind", "unit"), &a->fire_target, where, error);
 }
@@ -238,9 +239,9 @@ get_fire (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, G
 /* A charge's "chargers", the game's units (10.11): saves written before
  * there were any name none. */
 static gboolean
-parse_chargers (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
+parse_chargers (AdjJsonVal o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
 {
-  if (!json_object_object_get_ex (o, "chargers", NULL))
+  if (adj_jsonread_get (o, "chargers") == NULL)
     return TRUE;
   return get_list (o, "chargers", adj_battle_find_unit, b, NC_("id kind", "unit"), NC_("id kind", "units"),
                    adj_battle_n_units (b), a, where, error);
@@ -248,7 +249,7 @@ parse_chargers (json_object *o, const AdjBattle *b, AdjAction *a, const char *wh
 
 /* "overrule" has no members but its type (and an ignored "side"). */
 static gboolean
-parse_overrule (json_object *o, const char *where, GError **error)
+parse_overrule (AdjJsonVal o, const char *where, GError **error)
 {
   (void) o;
   (void) where;
@@ -257,19 +258,19 @@ parse_overrule (json_object *o, const char *where, GError **error)
 }
 
 static gboolean
-parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
+parse (AdjJsonVal o, const AdjBattle *b, AdjAction *a, const char *where, GError **error)
 {
-  if (json_object_object_get_ex (o, "side", NULL)
+  if ((adj_jsonread_get (o, "side") != NULL)
       && !get_ref (o, "side", adj_battle_find_side, b, NC_("id kind", "side"), &a->side, where, error))
     return FALSE;
   switch (a->type)
     {
     case ADJ_ACTION_INITIATIVE:
       {
-        json_object *rolls = adj_json_member (o, "rolls", json_type_array, where, error);
+        AdjJsonVal rolls = adj_jsonread_member (o, "rolls", json_type_array, where, error);
         if (rolls == NULL)
           return FALSE;
-        if (json_object_array_length (rolls) != ADJ_BATTLE_N_SIDES)
+        if (adj_jsonread_length (rolls) != ADJ_BATTLE_N_SIDES)
           {
             g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s.rolls: one roll per side, two in all"), where);
             return FALSE;
@@ -278,15 +279,15 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
         for (guint i = 0; i < ADJ_BATTLE_N_SIDES; i++)
           {
             g_autofree char *rwhere = g_strdup_printf ("%s.rolls[%u]", where, i);
-            if (!roll_from_json (json_object_array_get_idx (rolls, i), &a->roll[i], rwhere, error))
+            if (!roll_from_json (adj_jsonread_index (rolls, i), &a->roll[i], rwhere, error))
               return FALSE;
           }
         return TRUE;
       }
     case ADJ_ACTION_HOLD_OUT:
       {
-        json_object *am = NULL;
-        if (json_object_object_get_ex (o, "am", &am) && am == NULL)
+        AdjJsonVal am = NULL;
+        if ((am = adj_jsonread_get (o, "am")) != NULL && adj_jsonread_is (am, json_type_null))
           return TRUE; /* "am": null, the Initiative Player holds out nothing */
         return get_ref (o, "am", adj_battle_find_am, b, NC_("id kind", "AM"), &a->target, where, error);
       }
@@ -295,7 +296,7 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
     case ADJ_ACTION_DRAW:
       if (!get_ref (o, "am", adj_battle_find_am, b, NC_("id kind", "AM"), &a->target, where, error))
         return FALSE;
-      return adj_json_get_seed_opt (o, "seed", &a->draw_virtual, &a->draw_seed, where, error);
+      return adj_jsonread_get_seed_opt (o, "seed", &a->draw_virtual, &a->draw_seed, where, error);
     case ADJ_ACTION_COMBINE:
       return get_list (o, "leaders", adj_battle_find_group, b, NC_("id kind", "leader"),
                        NC_("id kind", "leaders"), adj_battle_n_groups (b), a, where, error)
@@ -309,7 +310,7 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
       return parse_overrule (o, where, error);
     case ADJ_ACTION_CHARGE:
       return get_roll (o, "roll", FALSE, a, 0, where, error)
-             && adj_json_get_int (o, "drm", -30, 30, &a->drm, where, error)
+             && adj_jsonread_get_int (o, "drm", -30, 30, &a->drm, where, error)
              && parse_chargers (o, b, a, where, error);
     default:
       break;
@@ -323,11 +324,11 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
     case ADJ_ACTION_RECOVER:
       return get_roll (o, "roll", FALSE, a, 0, where, error);
     case ADJ_ACTION_RETREAT:
-      return adj_json_get_int (o, "hexes", 1, 2, &a->hexes, where, error);
+      return adj_jsonread_get_int (o, "hexes", 1, 2, &a->hexes, where, error);
     case ADJ_ACTION_MOUNT:
       {
-        json_object *m = adj_json_member (o, "mounted", json_type_boolean, where, error);
-        a->mounted = m ? json_object_get_boolean (m) : FALSE;
+        AdjJsonVal m = adj_jsonread_member (o, "mounted", json_type_boolean, where, error);
+        a->mounted = m ? adj_jsonread_boolean (m) : FALSE;
         return m != NULL;
       }
     case ADJ_ACTION_ASSIGN:
@@ -337,7 +338,7 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
     case ADJ_ACTION_CHECK:
       {
         AdjCheckCause cause;
-        const char *name = adj_json_get_string (o, "cause", where, error);
+        const char *name = adj_jsonread_get_string (o, "cause", where, error);
         if (name == NULL)
           return FALSE;
         if (!adj_check_cause_from_string (name, &cause))
@@ -349,22 +350,25 @@ parse (json_object *o, const AdjBattle *b, AdjAction *a, const char *where, GErr
           }
         a->cause = (int) cause;
         return get_roll (o, "roll", FALSE, a, 0, where, error)
-               && adj_json_get_int (o, "drm", -9, 9, &a->drm, where, error)
-               && adj_json_get_int_opt (o, "cohesion", 0, 9, &a->rating, where, error);
+               && adj_jsonread_get_int (o, "drm", -9, 9, &a->drm, where, error)
+               && adj_jsonread_get_int_opt (o, "cohesion", 0, 9, &a->rating, where, error);
       }
     default:
       return TRUE;
     }
 }
 
-/* Whether @o names any of the facts: most actions name none, and one pass
- * over their few members costs less than looking each fact up. */
+/* Whether @o names any of the facts: most actions name none, and a look
+ * at each of their few members costs less than looking each fact up. */
 static gboolean
-names_a_fact (json_object *o)
+names_a_fact (AdjJsonVal o)
 {
-  json_object_object_foreach (o, key, value)
+  adj_jsonread_foreach (o, key, value)
     {
       (void) value;
+      /* The facts start with one of these; type, unit, side... not. */
+      if (strchr ("amfci", key[0]) == NULL)
+        continue;
       for (guint i = 0; i < G_N_ELEMENTS (facts); i++)
         if (strcmp (key, facts[i].key) == 0)
           return TRUE;
@@ -373,10 +377,10 @@ names_a_fact (json_object *o)
 }
 
 AdjAction *
-adj_action_from_json (json_object *o, const AdjBattle *b, const char *where, GError **error)
+adj_action_read (AdjJsonVal o, const AdjBattle *b, const char *where, GError **error)
 {
   AdjActionType type;
-  const char *name = adj_json_get_string (o, "type", where, error);
+  const char *name = adj_jsonread_get_string (o, "type", where, error);
   if (name == NULL)
     return NULL;
   if (!adj_action_type_from_string (name, &type))
@@ -390,7 +394,7 @@ adj_action_from_json (json_object *o, const AdjBattle *b, const char *where, GEr
   for (guint i = 0; facts_named && ok && i < G_N_ELEMENTS (facts); i++)
     {
       gboolean on = FALSE;
-      ok = adj_json_get_bool_opt (o, facts[i].key, &on, where, error);
+      ok = adj_jsonread_get_bool_opt (o, facts[i].key, &on, where, error);
       if (on)
         a->facts |= facts[i].bit;
     }
@@ -400,4 +404,10 @@ adj_action_from_json (json_object *o, const AdjBattle *b, const char *where, GEr
       return NULL;
     }
   return a;
+}
+
+AdjAction *
+adj_action_from_json (json_object *obj, const AdjBattle *battle, const char *where, GError **error)
+{
+  return adj_jsonread_object_with (obj, (AdjJsonReadFunc) adj_action_read, battle, where, error);
 }

@@ -102,10 +102,9 @@ adj_activation_end_step (AdjGameState *s)
   for (guint g = 0; g < s->battle->n_groups; g++)
     if (s->groups[g].status == ADJ_GROUP_ACTIVE)
       s->groups[g].status = ADJ_GROUP_DONE;
-  adj_game_state_clear_unit_flags (s, UNIT_ACTIVATION_FLAGS);
   /* 9.12, 10.31: defensive fire is once per enemy activation; Fixed Glory's
    * fire phases come once per activation too. */
-  adj_game_state_clear_fired (s, UNIT_FIRED_ACTIVATION_SPAN);
+  adj_game_state_clear_unit_bits (s, UNIT_ACTIVATION_FLAGS, UNIT_FIRED_ACTIVATION_SPAN);
   s->step = any_pending (s) ? ADJ_STEP_CHOOSE : ADJ_STEP_END;
 }
 

@@ -86,6 +86,8 @@ gboolean      adj_game_state_group_live (const AdjGameState *s, guint group);
 void          adj_game_state_clear_unit_flags (AdjGameState *s, guint8 flags);
 /* Forgets the fire of every unit in @fired (UNIT_FIRED bits). */
 void          adj_game_state_clear_fired (AdjGameState *s, guint8 fired);
+/* Both at once: one pass over the units. */
+void          adj_game_state_clear_unit_bits (AdjGameState *s, guint8 flags, guint8 fired);
 gboolean      adj_game_state_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 G_END_DECLS

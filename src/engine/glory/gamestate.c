@@ -101,15 +101,27 @@ adj_game_state_equal (const AdjGameState *a, const AdjGameState *b)
 void
 adj_game_state_clear_unit_flags (AdjGameState *s, guint8 flags)
 {
-  for (guint i = 0; i < s->battle->n_units; i++)
-    s->units[i].flags &= (guint8) ~flags;
+  adj_game_state_clear_unit_bits (s, flags, 0);
 }
 
 void
 adj_game_state_clear_fired (AdjGameState *s, guint8 fired)
 {
-  for (guint i = 0; i < s->battle->n_units; i++)
-    s->units[i].fired &= (guint8) ~fired;
+  adj_game_state_clear_unit_bits (s, 0, fired);
+}
+
+void
+adj_game_state_clear_unit_bits (AdjGameState *s, guint8 flags, guint8 fired)
+{
+  /* Every activation ends here: one pass over the units, the count and
+   * the array held in locals (a store through s->units may alias s). */
+  UnitState *u = s->units;
+  guint8 keep_flags = (guint8) ~flags, keep_fired = (guint8) ~fired;
+  for (guint i = 0, n = s->battle->n_units; i < n; i++)
+    {
+      u[i].flags &= keep_flags;
+      u[i].fired &= keep_fired;
+    }
 }
 
 void
@@ -125,8 +137,7 @@ adj_game_state_enter_turn (AdjGameState *s, guint turn)
   memset (s->am_loc, ADJ_AM_OUT, b->n_ams);
   memset (s->am_order, 0, b->n_ams * sizeof (guint16));
   memset (s->groups, 0, b->n_groups * sizeof (GroupState));
-  adj_game_state_clear_unit_flags (s, UNIT_ACTIVATION_FLAGS | UNIT_RECOVERY_TRIED);
-  adj_game_state_clear_fired (s, UNIT_FIRED_ALL);
+  adj_game_state_clear_unit_bits (s, UNIT_ACTIVATION_FLAGS | UNIT_RECOVERY_TRIED, UNIT_FIRED_ALL);
   if (turn >= b->n_turns)
     {
       s->phase = ADJ_PHASE_GAME_OVER;

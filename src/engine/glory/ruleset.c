@@ -120,9 +120,9 @@ state_prompt (gconstpointer s, AdjStepPrompt *out)
 static gpointer move_copy (gconstpointer m) { return adj_action_copy (m); }
 static void move_free (gpointer m) { adj_action_free (m); }
 static json_object *move_to_json (gconstpointer m, gconstpointer b) { return adj_action_to_json (m, b); }
-static gpointer move_from_json (json_object *obj, gconstpointer b, const char *where, GError **error)
+static gpointer move_from_json (AdjJsonVal obj, gconstpointer b, const char *where, GError **error)
 {
-  return adj_action_from_json (obj, b, where, error);
+  return adj_action_read (obj, b, where, error);
 }
 static const char *move_kind (gconstpointer m)
 {

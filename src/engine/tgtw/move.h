@@ -7,6 +7,8 @@
 #include <glib.h>
 #include <json-c/json.h>
 
+#include "core/jsonread.h"
+
 #include "core/dice.h"
 #include "tgtw/melee.h"
 #include "tgtw/missile.h"
@@ -129,6 +131,10 @@ char         *adj_tgtw_move_describe (const AdjTgtwMove *move, const AdjTgtwStat
 
 /* JSON (docs/tgtw.md): ids, not indexes. */
 json_object  *adj_tgtw_move_to_json (const AdjTgtwMove *move, const AdjTgtwScenario *scenario);
+/* Reads a move as a save holds it (core/jsonread.h); the _from_json one
+ * reads it from json-c objects through the same reader. */
+AdjTgtwMove  *adj_tgtw_move_read (AdjJsonVal obj, const AdjTgtwScenario *scenario, const char *where,
+                                       GError **error);
 AdjTgtwMove  *adj_tgtw_move_from_json (json_object *obj, const AdjTgtwScenario *scenario, const char *where,
                                        GError **error);
 

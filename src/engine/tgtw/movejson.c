@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/jsonread.h"
 #include "core/i18n.h"
 #include "core/jsonutil.h"
 #include "tgtw/refuse.h"
@@ -174,14 +175,14 @@ typedef struct {
 
 /* The id in @key resolved by @find; absent and @optional leaves *out -1. */
 static gboolean
-ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) (const AdjTgtwScenario *, const char *),
+ref (Reader *R, AdjJsonVal o, const char *key, gboolean optional, int (*find) (const AdjTgtwScenario *, const char *),
      const char *kind, int *out, GError **error)
 {
   /* @kind is untranslated (NC_): translated only for a refusal, since
    * looking it up for every member read cost more than reading it. */
   GError *local = NULL;
-  const char *id = optional ? adj_json_get_string_opt (o, key, R->where, &local)
-                            : adj_json_get_string (o, key, R->where, &local);
+  const char *id = optional ? adj_jsonread_get_string_opt (o, key, R->where, &local)
+                            : adj_jsonread_get_string (o, key, R->where, &local);
   *out = -1;
   if (local != NULL)
     {
@@ -190,8 +191,8 @@ ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) 
     }
   if (id == NULL)
     return TRUE;
-  json_object *v = json_object_object_get (o, key);
-  if ((size_t) json_object_get_string_len (v) != strlen (id))
+  AdjJsonVal v = adj_jsonread_get (o, key);
+  if ((size_t) adj_jsonread_string_len (v) != strlen (id))
     return adj_tgtw_bad_format (error, _("%s.%s: a text may not hold a NUL character (\\u0000)"), R->where, key);
   *out = find (R->sc, id);
   /* TRANSLATORS: a place in the file, a member, an id, then "unit", "leader", "army" or "sector" */
@@ -200,15 +201,15 @@ ref (Reader *R, json_object *o, const char *key, gboolean optional, int (*find) 
 }
 
 static gboolean
-id_array (Reader *R, json_object *arr, const char *key, gboolean leaders, GArray *out, GError **error)
+id_array (Reader *R, AdjJsonVal arr, const char *key, gboolean leaders, GArray *out, GError **error)
 {
-  if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) > MAX_ITEMS)
+  if (!adj_jsonread_is (arr, json_type_array) || adj_jsonread_length (arr) > MAX_ITEMS)
     return adj_tgtw_bad_format (error, _("%s.%s: expected an array of ids"), R->where, key);
-  for (guint i = 0; i < json_object_array_length (arr); i++)
+  for (guint i = 0; i < adj_jsonread_length (arr); i++)
     {
-      json_object *v = json_object_array_get_idx (arr, i);
-      const char *id = json_object_is_type (v, json_type_string) ? json_object_get_string (v) : NULL;
-      if (id != NULL && (size_t) json_object_get_string_len (v) != strlen (id))
+      AdjJsonVal v = adj_jsonread_index (arr, i);
+      const char *id = adj_jsonread_is (v, json_type_string) ? adj_jsonread_string (v) : NULL;
+      if (id != NULL && (size_t) adj_jsonread_string_len (v) != strlen (id))
         id = NULL;  /* a NUL inside: no id has one */
       int idx = leaders ? adj_tgtw_scenario_find_leader (R->sc, id) : adj_tgtw_scenario_find_unit (R->sc, id);
       if (idx < 0)
@@ -221,43 +222,43 @@ id_array (Reader *R, json_object *arr, const char *key, gboolean leaders, GArray
 
 /* {"count": n, "total": t}: a roll typed as its total (a melee's). */
 static gboolean
-read_total (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error)
+read_total (Reader *R, AdjJsonVal o, AdjTgtwMove *m, AdjDie die, GError **error)
 {
   g_autofree char *w = g_strdup_printf ("%s.dice", R->where);
   int count, total;
-  if (!adj_json_get_int (o, "count", 1, ADJ_TGTW_MAX_DICE, &count, w, error)
-      || !adj_json_get_int (o, "total", adj_die_min (die), ADJ_TGTW_MAX_DICE * adj_die_max (die), &total, w, error))
+  if (!adj_jsonread_get_int (o, "count", 1, ADJ_TGTW_MAX_DICE, &count, w, error)
+      || !adj_jsonread_get_int (o, "total", adj_die_min (die), ADJ_TGTW_MAX_DICE * adj_die_max (die), &total, w, error))
     return FALSE;
   adj_tgtw_dice_summed (&m->dice, (guint) count, total);
   return TRUE;
 }
 
 static gboolean
-read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error)
+read_dice (Reader *R, AdjJsonVal o, AdjTgtwMove *m, AdjDie die, GError **error)
 {
-  json_object *arr = NULL;
-  if (!json_object_object_get_ex (o, "dice", &arr))
+  AdjJsonVal arr = NULL;
+  if (!((arr = adj_jsonread_get (o, "dice")) != NULL))
     return TRUE;
   /* Only MCT2 reads a total (7.0); other rolls are read die by die. */
-  if (json_object_is_type (arr, json_type_object) && m->type == ADJ_TGTW_MOVE_MELEE)
+  if (adj_jsonread_is (arr, json_type_object) && m->type == ADJ_TGTW_MOVE_MELEE)
     return read_total (R, arr, m, die, error);
-  if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) > ADJ_TGTW_MAX_DICE)
+  if (!adj_jsonread_is (arr, json_type_array) || adj_jsonread_length (arr) > ADJ_TGTW_MAX_DICE)
     return adj_tgtw_bad_format (error, _("%s.dice: expected an array of at most %d faces"), R->where, ADJ_TGTW_MAX_DICE);
   int values[ADJ_TGTW_MAX_DICE];
-  guint n = (guint) json_object_array_length (arr);
+  guint n = (guint) adj_jsonread_length (arr);
   for (guint i = 0; i < n; i++)
     {
-      json_object *v = json_object_array_get_idx (arr, i);
+      AdjJsonVal v = adj_jsonread_index (arr, i);
       /* Checked first without a path: it is formatted only for a refusal. */
-      if (adj_json_check_int (v, adj_die_min (die), adj_die_max (die), &values[i], R->where, NULL))
+      if (adj_jsonread_check_int (v, adj_die_min (die), adj_die_max (die), &values[i], R->where, NULL))
         continue;
       g_autofree char *w = g_strdup_printf ("%s.dice[%u]", R->where, i);
-      return adj_json_check_int (v, adj_die_min (die), adj_die_max (die), &values[i], w, error);
+      return adj_jsonread_check_int (v, adj_die_min (die), adj_die_max (die), &values[i], w, error);
     }
   adj_tgtw_dice_typed (&m->dice, values, n);
   gboolean is_virtual = FALSE;
   guint64 seed = 0;
-  if (!adj_json_get_seed_opt (o, "seed", &is_virtual, &seed, R->where, error))
+  if (!adj_jsonread_get_seed_opt (o, "seed", &is_virtual, &seed, R->where, error))
     return FALSE;
   if (!is_virtual)
     return TRUE;
@@ -269,66 +270,66 @@ read_dice (Reader *R, json_object *o, AdjTgtwMove *m, AdjDie die, GError **error
 }
 
 static gboolean
-read_spend (Reader *R, json_object *o, const char *key, AdjTgtwMeleeSpend *sp, GError **error)
+read_spend (Reader *R, AdjJsonVal o, const char *key, AdjTgtwMeleeSpend *sp, GError **error)
 {
-  json_object *v = NULL;
-  if (!json_object_object_get_ex (o, key, &v))
+  AdjJsonVal v = NULL;
+  if (!((v = adj_jsonread_get (o, key)) != NULL))
     return TRUE;
   g_autofree char *w = g_strdup_printf ("%s.%s", R->where, key);
-  if (!json_object_is_type (v, json_type_object))
+  if (!adj_jsonread_is (v, json_type_object))
     return adj_tgtw_bad_format (error, _("%s: expected an object"), w);
-  return adj_json_get_int_opt (v, "plus", 0, 9, &sp->plus, w, error)
-         && adj_json_get_int_opt (v, "mct1", 0, 20, &sp->mct1, w, error)
-         && adj_json_get_int_opt (v, "cancel", 0, 20, &sp->cancel, w, error)
-         && adj_json_get_int_opt (v, "mct2_shift", 0, 20, &sp->mct2_shift, w, error)
-         && adj_json_get_int_opt (v, "mct2_dice", 0, 20, &sp->mct2_dice, w, error);
+  return adj_jsonread_get_int_opt (v, "plus", 0, 9, &sp->plus, w, error)
+         && adj_jsonread_get_int_opt (v, "mct1", 0, 20, &sp->mct1, w, error)
+         && adj_jsonread_get_int_opt (v, "cancel", 0, 20, &sp->cancel, w, error)
+         && adj_jsonread_get_int_opt (v, "mct2_shift", 0, 20, &sp->mct2_shift, w, error)
+         && adj_jsonread_get_int_opt (v, "mct2_dice", 0, 20, &sp->mct2_dice, w, error);
 }
 
 static gboolean
-read_plus (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
+read_plus (Reader *R, AdjJsonVal o, AdjTgtwMove *m, GError **error)
 {
-  json_object *p = NULL;
-  if (!json_object_object_get_ex (o, "plus", &p))
+  AdjJsonVal p = NULL;
+  if (!((p = adj_jsonread_get (o, "plus")) != NULL))
     return TRUE;
   g_autofree char *w = g_strdup_printf ("%s.plus", R->where);
   Reader inner = { R->sc, w };
-  return json_object_is_type (p, json_type_object)
+  return adj_jsonread_is (p, json_type_object)
            ? ref (&inner, p, "army", FALSE, adj_tgtw_scenario_find_army, NC_ ("id kind", "army"), &m->army, error)
-               && adj_json_get_int (p, "points", 0, 9, &m->plus[0], w, error)
+               && adj_jsonread_get_int (p, "points", 0, 9, &m->plus[0], w, error)
            : adj_tgtw_bad_format (error, _("%s: expected {\"army\": ID, \"points\": N}"), w);
 }
 
 static gboolean
-read_missile (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
+read_missile (Reader *R, AdjJsonVal o, AdjTgtwMove *m, GError **error)
 {
-  json_object *firers = NULL, *leaders = NULL;
+  AdjJsonVal firers = NULL, leaders = NULL;
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (GArray) ranges = g_array_new (FALSE, TRUE, sizeof (int));
   if (!ref (R, o, "target", FALSE, adj_tgtw_scenario_find_unit, NC_ ("id kind", "unit"), &m->unit, error)
-      || !adj_json_get_int_opt (o, "plus", 0, 9, &m->plus[0], R->where, error))
+      || !adj_jsonread_get_int_opt (o, "plus", 0, 9, &m->plus[0], R->where, error))
     return FALSE;
-  if (!json_object_object_get_ex (o, "firers", &firers) || !json_object_is_type (firers, json_type_array)
-      || json_object_array_length (firers) > 64)
+  if (!((firers = adj_jsonread_get (o, "firers")) != NULL) || !adj_jsonread_is (firers, json_type_array)
+      || adj_jsonread_length (firers) > 64)
     return adj_tgtw_bad_format (error, _("%s.firers: expected an array of {\"unit\": ID, \"range\": N}"), R->where);
-  for (guint i = 0; i < json_object_array_length (firers); i++)
+  for (guint i = 0; i < adj_jsonread_length (firers); i++)
     {
       g_autofree char *w = g_strdup_printf ("%s.firers[%u]", R->where, i);
       Reader inner = { R->sc, w };
-      json_object *f = json_object_array_get_idx (firers, i);
+      AdjJsonVal f = adj_jsonread_index (firers, i);
       int unit, range;
       if (!ref (&inner, f, "unit", FALSE, adj_tgtw_scenario_find_unit, NC_ ("id kind", "unit"), &unit, error)
-          || !adj_json_get_int (f, "range", 1, 99, &range, w, error))
+          || !adj_jsonread_get_int (f, "range", 1, 99, &range, w, error))
         return FALSE;
       g_array_append_val (items, unit);
       g_array_append_val (ranges, range);
     }
   m->n_firers = items->len;
-  if (json_object_object_get_ex (o, "leaders", &leaders) && !id_array (R, leaders, "leaders", TRUE, items, error))
+  if (((leaders = adj_jsonread_get (o, "leaders")) != NULL) && !id_array (R, leaders, "leaders", TRUE, items, error))
     return FALSE;
   g_array_set_size (ranges, items->len);
   adj_tgtw_move_set_items (m, (int *) items->data, (int *) ranges->data, items->len);
   GError *local = NULL;
-  const char *formation = adj_json_get_string_opt (o, "formation", R->where, &local);
+  const char *formation = adj_jsonread_get_string_opt (o, "formation", R->where, &local);
   if (local != NULL)
     {
       g_propagate_error (error, local);
@@ -340,22 +341,22 @@ read_missile (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
 }
 
 static gboolean
-read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
+read_body (Reader *R, AdjJsonVal o, AdjTgtwMove *m, GError **error)
 {
-  json_object *arr = NULL;
+  AdjJsonVal arr = NULL;
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (int));
   const char *unit_kind = NC_ ("id kind", "unit"), *leader_kind = NC_ ("id kind", "leader");
   const char *army_kind = NC_ ("id kind", "army"), *sector_kind = NC_ ("id kind", "sector");
   switch (m->type)
     {
     case ADJ_TGTW_MOVE_INITIATIVE:
-      if (json_object_object_get_ex (o, "plus", &arr))
+      if (((arr = adj_jsonread_get (o, "plus")) != NULL))
         {
           g_autofree char *w0 = g_strdup_printf ("%s.plus[0]", R->where), *w1 = g_strdup_printf ("%s.plus[1]", R->where);
-          if (!json_object_is_type (arr, json_type_array) || json_object_array_length (arr) != 2)
+          if (!adj_jsonread_is (arr, json_type_array) || adj_jsonread_length (arr) != 2)
             return adj_tgtw_bad_format (error, _("%s.plus: expected [N, N]"), R->where);
-          if (!adj_json_check_int (json_object_array_get_idx (arr, 0), 0, 9, &m->plus[0], w0, error)
-              || !adj_json_check_int (json_object_array_get_idx (arr, 1), 0, 9, &m->plus[1], w1, error))
+          if (!adj_jsonread_check_int (adj_jsonread_index (arr, 0), 0, 9, &m->plus[0], w0, error)
+              || !adj_jsonread_check_int (adj_jsonread_index (arr, 1), 0, 9, &m->plus[1], w1, error))
             return FALSE;
         }
       return ref (R, o, "sector", FALSE, adj_tgtw_scenario_find_sector, sector_kind, &m->sector, error)
@@ -366,17 +367,17 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
     case ADJ_TGTW_MOVE_CARDS:
       if (!ref (R, o, "army", FALSE, adj_tgtw_scenario_find_army, army_kind, &m->army, error))
         return FALSE;
-      if (!json_object_object_get_ex (o, "cards", &arr) || !json_object_is_type (arr, json_type_object))
+      if (!((arr = adj_jsonread_get (o, "cards")) != NULL) || !adj_jsonread_is (arr, json_type_object))
         return adj_tgtw_bad_format (error, _("%s.cards: expected an object of sector ids"), R->where);
       {
         g_autofree char *w = g_strdup_printf ("%s.cards", R->where);
-        json_object_object_foreach (arr, key, value)
+        adj_jsonread_foreach (arr, key, value)
           {
             int sec = adj_tgtw_scenario_find_sector (R->sc, key);
             g_autofree char *kw = g_strdup_printf ("%s.%s", w, key);
             if (sec < 0)
               return adj_tgtw_bad_format (error, _("%s: not a sector of this scenario"), kw);
-            if (!adj_json_check_int (value, 0, ADJ_TGTW_N_CARDS, &m->cards[sec], kw, error))
+            if (!adj_jsonread_check_int (value, 0, ADJ_TGTW_N_CARDS, &m->cards[sec], kw, error))
               return FALSE;
           }
       }
@@ -394,7 +395,7 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
           || !read_spend (R, o, "defender_points", &m->tp[1], error)
           || !read_dice (R, o, m, ADJ_DIE_D6, error))
         return FALSE;
-      if (json_object_object_get_ex (o, "leaders", &arr) && !id_array (R, arr, "leaders", TRUE, items, error))
+      if (((arr = adj_jsonread_get (o, "leaders")) != NULL) && !id_array (R, arr, "leaders", TRUE, items, error))
         return FALSE;
       adj_tgtw_move_set_items (m, (int *) items->data, NULL, items->len);
       return TRUE;
@@ -406,7 +407,7 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
       return ref (R, o, "leader", FALSE, adj_tgtw_scenario_find_leader, leader_kind, &m->leader, error)
              && read_plus (R, o, m, error) && read_dice (R, o, m, ADJ_DIE_D10X, error);
     case ADJ_TGTW_MOVE_RALLY:
-      if (!json_object_object_get_ex (o, "units", &arr))
+      if (!((arr = adj_jsonread_get (o, "units")) != NULL))
         return adj_tgtw_bad_format (error, _("%s.units: missing"), R->where);
       if (!id_array (R, arr, "units", FALSE, items, error))
         return FALSE;
@@ -424,16 +425,16 @@ read_body (Reader *R, json_object *o, AdjTgtwMove *m, GError **error)
 }
 
 AdjTgtwMove *
-adj_tgtw_move_from_json (json_object *obj, const AdjTgtwScenario *sc, const char *where, GError **error)
+adj_tgtw_move_read (AdjJsonVal obj, const AdjTgtwScenario *sc, const char *where, GError **error)
 {
   AdjTgtwMoveType type;
   Reader R = { sc, where };
-  if (!json_object_is_type (obj, json_type_object))
+  if (!adj_jsonread_is (obj, json_type_object))
     {
       adj_tgtw_bad_format (error, _("%s: expected an object"), where);
       return NULL;
     }
-  const char *name = adj_json_get_string (obj, "type", where, error);
+  const char *name = adj_jsonread_get_string (obj, "type", where, error);
   if (name == NULL)
     return NULL;
   if (!adj_tgtw_move_type_from_string (name, &type))
@@ -451,4 +452,10 @@ adj_tgtw_move_from_json (json_object *obj, const AdjTgtwScenario *sc, const char
       return NULL;
     }
   return g_steal_pointer (&m);
+}
+
+AdjTgtwMove *
+adj_tgtw_move_from_json (json_object *obj, const AdjTgtwScenario *scenario, const char *where, GError **error)
+{
+  return adj_jsonread_object_with (obj, (AdjJsonReadFunc) adj_tgtw_move_read, scenario, where, error);
 }

@@ -107,9 +107,9 @@ static void move_free (gpointer m) { adj_tgtw_move_free (m); }
 static json_object *move_to_json (gconstpointer m, gconstpointer sc) { return adj_tgtw_move_to_json (m, sc); }
 
 static gpointer
-move_from_json (json_object *obj, gconstpointer sc, const char *where, GError **error)
+move_from_json (AdjJsonVal obj, gconstpointer sc, const char *where, GError **error)
 {
-  return adj_tgtw_move_from_json (obj, sc, where, error);
+  return adj_tgtw_move_read (obj, sc, where, error);
 }
 
 static const char *
