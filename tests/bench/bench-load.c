@@ -26,6 +26,7 @@
 #include <adjutant-engine.h>
 #include <cog/move.h>
 #include <dog/move.h>
+#include <dog/state.h>
 #include <cog/state.h>
 #include <tgtw/move.h>
 #include <tgtw/state.h>
@@ -217,6 +218,33 @@ cog_game (guint n)
   return j;
 }
 
+/* Each unit the current part of the Morale Phase owes a rally test
+ * (18.2): a test it passes, and good order again when it is not. */
+static void
+dog_rally_owed (AdjJournal *j, guint n)
+{
+  const AdjRuleset *rs = adj_journal_get_ruleset (j);
+  g_autoptr (GPtrArray) owed = rs->state_owed (adj_journal_get_state (j));
+  for (guint i = 0; i < owed->len && !full (j, n); i++)
+    {
+      const AdjStepItem *item = owed->pdata[i];
+      for (guint k = 0; k < item->units->len && !full (j, n); k++)
+        {
+          const char *id = item->units->pdata[k];
+          g_autofree char *test = g_strdup_printf ("{\"type\":\"morale\",\"unit\":\"%s\",\"test\":\"rally\","
+                                                   "\"total\":0,\"roll\":{\"value\":6}}", id);
+          apply_json (j, test);
+          const AdjDogState *s = adj_journal_get_state (j);
+          int u = adj_dog_battle_find_unit (adj_dog_state_get_battle (s), id);
+          if (!full (j, n) && adj_dog_state_unit (s, (guint) u)->order != ADJ_DOG_ORDER_GOOD)
+            {
+              g_autofree char *good = g_strdup_printf ("{\"type\":\"order\",\"unit\":\"%s\",\"order\":\"good\"}", id);
+              apply_json (j, good);
+            }
+        }
+    }
+}
+
 /* Days of Glory on the demonstration battle: the staff rolls, scouting,
  * then turns of initiative (virtual), orders, rallies, disputes and every
  * phase. */
@@ -256,15 +284,16 @@ dog_game (guint n)
       g_autofree char *init = g_strdup_printf ("{\"type\":\"initiative\",\"rolls\":[%d,%d],\"seed\":%" G_GUINT64_FORMAT
                                                "}", r.value[0], r.value[1], seed++);
       apply_json (j, init);
-      /* The Morale Phase: the regiments shaken last turn rally (18.2.8). */
-      if (turn % 2 == 1)
-        for (guint k = 0; k < 2 && !full (j, n); k++)
-          apply_json (j, k ? "{\"type\":\"order\",\"unit\":\"s-3inf\",\"order\":\"good\"}"
-                           : "{\"type\":\"order\",\"unit\":\"n-3inf\",\"order\":\"good\"}");
-      /* Morale of both sides, then the Shooting Phase: a ruling asked of
-       * the dice, and a regiment of each side shaken. */
+      /* The Morale Phase, each side's part: the regiments shaken last
+       * turn owe a rally test (18.2), pass it and stand in good order
+       * again (18.2.8); then the Shooting Phase: a ruling asked of the
+       * dice, and a regiment of each side shaken. */
       for (guint k = 0; k < 2 && !full (j, n); k++)
-        apply_json (j, "{\"type\":\"next\"}");
+        {
+          dog_rally_owed (j, n);
+          if (!full (j, n))
+            apply_json (j, "{\"type\":\"next\"}");
+        }
       if (!full (j, n))
         {
           AdjDogRoll roll = adj_dog_roll_virtual (seed);

@@ -203,8 +203,10 @@ adj_game_state_unit_live (const AdjGameState *s, guint unit)
 gboolean
 adj_game_state_group_live (const AdjGameState *s, guint group)
 {
-  for (guint i = 0; i < s->battle->n_units; i++)
-    if (s->units[i].group == group && adj_game_state_unit_live (s, i))
+  /* Asked at every step of a replay: the count and the array in locals. */
+  const UnitState *u = s->units;
+  for (guint i = 0, n = s->battle->n_units; i < n; i++)
+    if (u[i].group == group && adj_game_state_unit_live (s, i))
       return TRUE;
   return FALSE;
 }

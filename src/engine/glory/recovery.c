@@ -101,19 +101,25 @@ adj_rally_check (const AdjGameState *s, guint unit, guint facts, GError **error)
 /* The acting units that could still try, whatever the step (FINISH asks
  * before the Rally step is reached). */
 static GArray *
-rally_candidates (const AdjGameState *s)
+rally_candidates (const AdjGameState *s, gboolean first_only)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
   if (s->phase != ADJ_PHASE_ACTIVATION || s->procedure < ADJ_PROCEDURE_RALLY)
     return out;
-  for (guint i = 0; i < s->battle->n_units; i++)
+  /* The replay of a save asks this at every step: the bounds and the
+   * units held here, and most units (in good order) left at one test. */
+  const guint n = s->battle->n_units;
+  const UnitState *units = s->units;
+  for (guint i = 0; i < n; i++)
     {
-      const UnitState *u = &s->units[i];
-      if (u->status != ADJ_UNIT_ON_MAP || s->groups[u->group].status != ADJ_GROUP_ACTIVE
-          || !(u->flags & UNIT_DISORDERED) || (u->flags & UNIT_RALLY_TRIED)
+      const UnitState *u = &units[i];
+      if ((u->flags & (UNIT_DISORDERED | UNIT_RALLY_TRIED)) != UNIT_DISORDERED || u->status != ADJ_UNIT_ON_MAP
+          || s->groups[u->group].status != ADJ_GROUP_ACTIVE
           || adj_game_state_unit_fired (s, i, ADJ_FIRE_ACTIVATION) || adj_game_state_unit_fired (s, i, ADJ_FIRE_OFFENSIVE))
         continue;
       g_array_append_val (out, i);
+      if (first_only)
+        break;
     }
   return out;
 }
@@ -123,14 +129,17 @@ adj_game_state_rally_owed (const AdjGameState *s)
 {
   if (s->step != ADJ_STEP_RALLY)
     return g_array_new (FALSE, FALSE, sizeof (guint));
-  return rally_candidates (s);
+  return rally_candidates (s, FALSE);
 }
 
 gboolean
 adj_rally_still_owed (const AdjGameState *s, gboolean before_too, GError **error)
 {
-  g_autoptr (GArray) owed = before_too || s->step == ADJ_STEP_RALLY ? rally_candidates (s) : NULL;
-  if (owed == NULL || owed->len == 0 || (before_too && s->step > ADJ_STEP_RALLY))
+  if (s->step > ADJ_STEP_RALLY || (!before_too && s->step != ADJ_STEP_RALLY))
+    return FALSE;
+  /* The message names the first and counts the others; a yes needs one. */
+  g_autoptr (GArray) owed = rally_candidates (s, error == NULL);
+  if (owed->len == 0)
     return FALSE;
   if (error == NULL)
     return TRUE;
