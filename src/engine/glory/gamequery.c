@@ -76,10 +76,14 @@ adj_game_state_pool_count (const AdjGameState *s)
 GArray *
 adj_game_state_pool (const AdjGameState *s)
 {
-  GArray *out = index_array ();
-  for (guint i = 0; i < s->battle->n_ams; i++)
+  /* Every draw of a replay asks for the pool: room for all at once. */
+  const guint n = s->battle->n_ams;
+  GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+  guint *v = (guint *) (void *) out->data, k = 0;
+  for (guint i = 0; i < n; i++)
     if (s->am_loc[i] == ADJ_AM_POOL)
-      append (out, i);
+      v[k++] = i;
+  g_array_set_size (out, k);
   return out;
 }
 

@@ -66,14 +66,16 @@ check_am (const AdjGameState *s, int am, int side, GError **error)
 {
   if (am < 0 || (guint) am >= s->battle->n_ams)
     return adj_game_state_refuse (error, _("no such AM"));
+  gboolean ours = (int) adj_battle_am_side (s->battle, (guint) am) == side;
+  if (ours && adj_game_state_am_available (s, (guint) am))
+    return TRUE;
+  /* The name only for a refusal: a replay checks every AM chosen. */
   g_autofree char *name = adj_am_name (s, am);
-  if ((int) adj_battle_am_side (s->battle, (guint) am) != side)
+  if (!ours)
     return adj_game_state_refuse (error, _("%s is not an AM of %s"), name, adj_side_name (s, side));
-  if (!adj_game_state_am_available (s, (guint) am))
-    return adj_game_state_refuse (error, _("%s is not available: an AM is played once a turn, on "
-                                  "the turns the Battle Book gives it, while its command has a "
-                                  "unit on the map or arriving (4.21)"), name);
-  return TRUE;
+  return adj_game_state_refuse (error, _("%s is not available: an AM is played once a turn, on "
+                                "the turns the Battle Book gives it, while its command has a "
+                                "unit on the map or arriving (4.21)"), name);
 }
 
 gboolean
