@@ -14,11 +14,11 @@ run (const AdjRuleset *rs, const char *request, GError **error)
                                             ? "tgtw/demo-red-and-blue.json" : "cog/demo-crossroads.json", NULL);
   gpointer sc = adj_scenario_load_file (adj_rulesets (), rs, path, NULL, error);
   g_assert_nonnull (sc);
-  /* The game in play, as the host has it. */
-  AdjJournal *j = adj_journal_new (rs, sc, NULL, NULL, error);
-  g_assert_nonnull (j);
-  json_object *out = adj_calculator_run (rs->calculators, rs->n_calculators, req, adj_journal_get_state (j), error);
-  adj_journal_free (j);
+  /* A game started with no options (every switch off). */
+  gpointer state = rs->state_new (sc, NULL, NULL, error);
+  g_assert_nonnull (state);
+  json_object *out = adj_calculator_run (rs->calculators, rs->n_calculators, req, state, error);
+  rs->state_unref (state);
   rs->scenario_unref (sc);
   json_object_put (req);
   return out;

@@ -417,6 +417,8 @@ gboolean
 adj_json_get_bool_opt (json_object *obj, const char *key, gboolean *out,
                        const char *where, GError **error)
 {
+  if (obj == NULL)
+    return TRUE;
   GError *local = NULL;
   json_object *value = member (obj, key, json_type_boolean, TRUE, where, &local);
   if (local != NULL)

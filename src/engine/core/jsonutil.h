@@ -60,6 +60,8 @@ gboolean adj_json_get_int (json_object *obj, const char *key, int min, int max,
                            int *out, const char *where, GError **error);
 gboolean adj_json_get_int_opt (json_object *obj, const char *key, int min, int max,
                                int *out, const char *where, GError **error);
+/* A NULL @obj is an object without the member: a game started with no
+ * options takes every switch's default. */
 gboolean adj_json_get_bool_opt (json_object *obj, const char *key, gboolean *out,
                                 const char *where, GError **error);
 const char *adj_json_get_string (json_object *obj, const char *key,
