@@ -7,11 +7,11 @@
 // in the cup. The save holds the draw with the host's seed.
 //
 // Environment and helpers: devices-lib.mjs.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import {
-  env, launch, workDir, startHost, applyMove, openDevice, assertFitsPhone,
+  env, finish, launch, workDir, startHost, applyMove, openDevice, assertFitsPhone,
 } from './devices-lib.mjs';
 
 const out = env('ADJUTANT_BROWSER_OUT');
@@ -75,12 +75,5 @@ try {
   state.failed = true;
   console.error(e);
 } finally {
-  await browser.close();
-  const end = await host.stop();
-  if (end.code !== 0) {
-    console.error(`adjutant-cli host ended with ${JSON.stringify(end)}`);
-    state.failed = true;
-  }
-  rmSync(dir, { recursive: true, force: true });
+  await finish(browser, [host], dir, state);
 }
-process.exit(state.failed ? 1 : 0);

@@ -6,7 +6,7 @@
 // Environment (tests/browser/meson.build): ADJUTANT_CLI, ADJUTANT_NEW_SAVE,
 // ADJUTANT_DATADIR, ADJUTANT_BROWSER_OUT (screenshots).
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, existsSync } from 'node:fs';
+import { mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -94,4 +94,19 @@ export async function openDevice(browser, urls, side, locale, views, state) {
 export async function assertFitsPhone(page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 360, `the page is ${width} px wide`);
+}
+
+// The end of a test: the browser closed, every host stopped (a clean exit
+// is status 0), the work dir removed; the exit status says whether all held.
+export async function finish(browser, hosts, dir, state) {
+  await browser.close();
+  for (const h of hosts) {
+    const end = await h.stop();
+    if (end.code !== 0) {
+      console.error(`adjutant-cli host ended with ${JSON.stringify(end)}`);
+      state.failed = true;
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(state.failed ? 1 : 0);
 }

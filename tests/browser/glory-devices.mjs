@@ -7,11 +7,11 @@
 // checked: none names an AM of the other side's in the cup but the one drawn.
 //
 // Environment and helpers: devices-lib.mjs.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import {
-  env, launch, workDir, startHost as host, openDevice, assertFitsPhone,
+  env, finish, launch, workDir, startHost as host, openDevice, assertFitsPhone,
 } from './devices-lib.mjs';
 
 const out = env('ADJUTANT_BROWSER_OUT');
@@ -183,14 +183,5 @@ try {
   state.failed = true;
   console.error(e);
 } finally {
-  await browser.close();
-  for (const h of hosts) {
-    const end = await h.stop();
-    if (end.code !== 0) {
-      console.error(`adjutant-cli host ended with ${JSON.stringify(end)}`);
-      state.failed = true;
-    }
-  }
-  rmSync(dir, { recursive: true, force: true });
+  await finish(browser, hosts, dir, state);
 }
-process.exit(state.failed ? 1 : 0);

@@ -48,6 +48,17 @@ adj_cog_json_opt_array (json_object *obj, const char *key, guint max, json_objec
   return FALSE;
 }
 
+/* A text member's checks, whichever tree it was read from. */
+static gboolean
+text_ok (const char *s, gsize len, const char *key, gsize max, const char **out, const char *where, GError **error)
+{
+  if (len == 0 || len > max || strlen (s) != len || !g_utf8_validate (s, (gssize) len, NULL))
+    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: must be 1 to %zu characters of text"),
+                              where, key, max);
+  *out = s;
+  return TRUE;
+}
+
 gboolean
 adj_cog_json_text (json_object *obj, const char *key, gboolean optional, gsize max, const char **out,
                    const char *where, GError **error)
@@ -62,13 +73,7 @@ adj_cog_json_text (json_object *obj, const char *key, gboolean optional, gsize m
   v = adj_json_member (obj, key, json_type_string, where, error);
   if (v == NULL)
     return FALSE;
-  const char *s = json_object_get_string (v);
-  gsize len = (gsize) json_object_get_string_len (v);
-  if (len == 0 || len > max || strlen (s) != len || !g_utf8_validate (s, (gssize) len, NULL))
-    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: must be 1 to %zu characters of text"),
-                              where, key, max);
-  *out = s;
-  return TRUE;
+  return text_ok (json_object_get_string (v), (gsize) json_object_get_string_len (v), key, max, out, where, error);
 }
 
 gboolean
@@ -159,13 +164,7 @@ adj_cog_jsonread_text (AdjJsonVal obj, const char *key, gboolean optional, gsize
   v = adj_jsonread_member (obj, key, json_type_string, where, error);
   if (v == NULL)
     return FALSE;
-  const char *s = adj_jsonread_string (v);
-  gsize len = (gsize) adj_jsonread_string_len (v);
-  if (len == 0 || len > max || strlen (s) != len || !g_utf8_validate (s, (gssize) len, NULL))
-    return adj_cog_json_fail (error, ADJ_ERROR_FORMAT, _("%s.%s: must be 1 to %zu characters of text"),
-                              where, key, max);
-  *out = s;
-  return TRUE;
+  return text_ok (adj_jsonread_string (v), (gsize) adj_jsonread_string_len (v), key, max, out, where, error);
 }
 
 gboolean

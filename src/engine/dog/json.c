@@ -8,32 +8,30 @@
 #include "core/jsonread.h"
 #include "core/jsonutil.h"
 
-/* @where, or @where.@key: formatted only for a refusal, not for every
- * text read. */
+/* A text's checks, whichever tree it was read from (@s NULL: not a
+ * string); the path, @where or @where.@key, formatted only for a
+ * refusal, not for every text read. */
+static gboolean
+check_bytes (const char *s, gsize len, guint max_len, const char *where, const char *key, GError **error)
+{
+  if (s != NULL && strlen (s) == len && len > 0 && len <= max_len && g_utf8_validate (s, (gssize) len, NULL))
+    return TRUE;
+  g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
+  if (s == NULL)
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a string"), path);
+  else if (strlen (s) != len)
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL character (\\u0000)"), path);
+  else
+    g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected 1 to %u bytes of text"), path, max_len);
+  return FALSE;
+}
+
 static gboolean
 check_text (json_object *value, guint max_len, const char *where, const char *key, GError **error)
 {
-  if (!json_object_is_type (value, json_type_string))
-    {
-      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a string"), path);
-      return FALSE;
-    }
-  const char *s = json_object_get_string (value);
-  gsize len = (gsize) json_object_get_string_len (value);
-  if (strlen (s) != len)
-    {
-      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL character (\\u0000)"), path);
-      return FALSE;
-    }
-  if (len == 0 || len > max_len || !g_utf8_validate (s, (gssize) len, NULL))
-    {
-      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected 1 to %u bytes of text"), path, max_len);
-      return FALSE;
-    }
-  return TRUE;
+  gboolean is = json_object_is_type (value, json_type_string);
+  return check_bytes (is ? json_object_get_string (value) : NULL, is ? (gsize) json_object_get_string_len (value) : 0,
+                      max_len, where, key, error);
 }
 
 gboolean
@@ -129,27 +127,9 @@ adj_dog_json_array (json_object *obj, const char *key, gboolean optional, guint 
 static gboolean
 jr_check_text (AdjJsonVal value, guint max_len, const char *where, const char *key, GError **error)
 {
-  if (!adj_jsonread_is (value, json_type_string))
-    {
-      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected a string"), path);
-      return FALSE;
-    }
-  const char *s = adj_jsonread_string (value);
-  gsize len = (gsize) adj_jsonread_string_len (value);
-  if (strlen (s) != len)
-    {
-      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: a text may not hold a NUL character (\\u0000)"), path);
-      return FALSE;
-    }
-  if (len == 0 || len > max_len || !g_utf8_validate (s, (gssize) len, NULL))
-    {
-      g_autofree char *path = key != NULL ? g_strdup_printf ("%s.%s", where, key) : g_strdup (where);
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected 1 to %u bytes of text"), path, max_len);
-      return FALSE;
-    }
-  return TRUE;
+  gboolean is = adj_jsonread_is (value, json_type_string);
+  return check_bytes (is ? adj_jsonread_string (value) : NULL, is ? (gsize) adj_jsonread_string_len (value) : 0,
+                      max_len, where, key, error);
 }
 
 gboolean
