@@ -325,6 +325,8 @@ move_for (const AdjDogState *s, const AdjStepItem *it, const char *id, GRand *ra
                                       : (AdjDogGeneralStatus) g_rand_int_range (rand, 1, 4));
     case ADJ_DOG_MOVE_SCOUTS:
       return adj_dog_move_scouts (it->side, NULL, 0);
+    case ADJ_DOG_MOVE_DISPUTE:
+      return adj_dog_move_dispute ("who fires first?", (int) g_rand_int_range (rand, 0, 2), roll);
     case ADJ_DOG_MOVE_DEPLOY_ROLL:
     case ADJ_DOG_MOVE_INITIATIVE:
       {

@@ -161,10 +161,12 @@ test_activation (void)
   g_assert_no_error (error);
   g_assert_cmpint (adj_game_state_get_phase (s2), ==, ADJ_PHASE_SELECTION);
 
-  /* Each side may select, and names only its own AMs. */
+  /* Each side may select, and names only its own AMs; a unit may also
+   * be assigned to a leader (14.53). */
   g_autoptr (GPtrArray) legal = rs->state_legal (s2);
-  g_assert_cmpuint (legal->len, ==, 2);
-  for (guint i = 0; i < legal->len; i++)
+  g_assert_cmpuint (legal->len, ==, 3);
+  g_assert_cmpstr (((AdjStepItem *) legal->pdata[2])->kind, ==, "assign");
+  for (guint i = 0; i < 2; i++)
     {
       const AdjStepItem *it = legal->pdata[i];
       g_assert_cmpstr (it->kind, ==, "select");

@@ -234,5 +234,14 @@ adj_cog_state_legal (const AdjCogState *s)
   offer_units (items, s);
   if (accepted (s, adj_cog_move_next ((int) s->step)))
     offer (items, ADJ_COG_MOVE_NEXT, "6.1", -1, _("end the step"), NULL);
+  /* 12.9: a cell the battle leaves blank may be filled in at any time. */
+  for (guint r = 0; r < 3; r++)
+    for (guint c = 0; c < s->battle->n_columns; c++)
+      if (adj_chart_cell (s->battle->chart, r, c)->blank)
+        {
+          offer (items, ADJ_COG_MOVE_CHART, "12.9", -1, _("fill in a blank cell of the Combat Chart"), NULL);
+          r = 3;
+          break;
+        }
   return items;
 }

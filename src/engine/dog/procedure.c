@@ -178,6 +178,8 @@ offer_flow (GPtrArray *items, const AdjDogState *s)
     offer (items, ADJ_DOG_MOVE_DEPLOY_ROLL, "17.1", -1, _("roll for who sets up first"), NULL);
   if (accepted (s, adj_dog_move_simple (ADJ_DOG_MOVE_BEGIN)))
     offer (items, ADJ_DOG_MOVE_BEGIN, "17", -1, _("begin the battle"), NULL);
+  /* 4.1: a question the rules leave open is settled by a die at any time. */
+  offer (items, ADJ_DOG_MOVE_DISPUTE, "4.1", -1, _("settle a dispute with a die"), NULL);
   if (accepted (s, adj_dog_move_roll_off (ADJ_DOG_MOVE_INITIATIVE, adj_dog_roll_off_typed (1, 2))))
     offer (items, ADJ_DOG_MOVE_INITIATIVE, "18.1", -1, _("roll for the initiative"), NULL);
   if (accepted (s, adj_dog_move_simple (ADJ_DOG_MOVE_NEXT)))

@@ -15,6 +15,7 @@
 #include "glory/gamenames-private.h"
 #include "glory/gamestate-private.h"
 #include "glory/gamesummary.h"
+#include "glory/legalmoves.h"
 #include "glory/recovery.h"
 
 const char *
@@ -143,8 +144,9 @@ rally_items (GPtrArray *out, const AdjGameState *s, gboolean legal)
                                                 _("End the Rally step with units still disordered, by the players' choice")));
 }
 
-/* The steps before the Activation Phase, and the Rally step; other steps
- * are the app's pages' for now and answer nothing here. @legal: with the AMs each may name
+/* The steps before the Activation Phase and the Rally step by name; what
+ * else may be done comes from the action types the step expects
+ * (legalmoves.c). @legal: with the AMs each may name
  * (only ever sent to that side's device); the owed list names none, since
  * it goes to both. */
 static GPtrArray *
@@ -185,6 +187,8 @@ items (const AdjGameState *s, gboolean legal)
     default:
       break;
     }
+  if (legal)
+    adj_glory_offer_expected (out, s);
   return out;
 }
 

@@ -224,6 +224,20 @@ adj_tgtw_state_legal (const AdjTgtwState *s)
           break;
         }
     }
+  /* 7.0, 8.0: a result disorders a unit, and a routed unit leaves by its
+   * map edge, from the first missile phase to the second, checks pending
+   * or not. */
+  if (s->phase >= ADJ_TGTW_PHASE_MISSILE_1 && s->phase <= ADJ_TGTW_PHASE_MISSILE_2)
+    for (guint i = 0; i < s->n_units; i++)
+      {
+        int a = adj_tgtw_state_unit (s, i)->army;
+        if (s->units[i].status == ADJ_TGTW_ORDERED)
+          adj_step_item_add_unit (legal_item (items, &slots[ADJ_TGTW_MOVE_DISORDER][a], ADJ_TGTW_MOVE_DISORDER,
+                                              "7.0", a, _("Disorder a unit (a result)")), unit_id (s, i));
+        else if (s->units[i].status == ADJ_TGTW_ROUTED)
+          adj_step_item_add_unit (legal_item (items, &slots[ADJ_TGTW_MOVE_OFF_MAP][a], ADJ_TGTW_MOVE_OFF_MAP,
+                                              "8.0", a, _("A routed unit leaves by its map edge")), unit_id (s, i));
+      }
   for (guint i = 0; i < s->n_leaders; i++)
     {
       const AdjTgtwLeader *l = adj_tgtw_state_leader (s, i);
