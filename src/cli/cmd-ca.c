@@ -1,6 +1,6 @@
 #include "cli.h"
 
-#include <glory/combatout.h>
+#include <glory/calculators.h>
 
 /* adjutant-cli ca RATING RATING... : a Combined Activation attempt (4.25). */
 int
@@ -23,9 +23,5 @@ adj_cli_cmd_ca (int argc, char **argv)
     }
   AdjCaResult r;
   adj_ca_calculate (ratings, (guint) argc - 1, &r);
-  json_object *out = json_object_new_object ();
-  json_object_object_add (out, "total", json_object_new_int (r.total));
-  json_object_object_add (out, "needs", json_object_new_int (r.needs));
-  json_object_object_add (out, "success_probability", adj_combat_probability_to_json (r.probability));
-  return adj_cli_print (out);
+  return adj_cli_print (adj_ca_result_to_json (&r));
 }

@@ -1,6 +1,6 @@
 #include "cli.h"
 
-#include <glory/combatout.h>
+#include <glory/calculators.h>
 
 static gboolean
 parse_cohesion (const char *cmd, const char *text, int *out)
@@ -53,33 +53,6 @@ parse_marker (const char *cmd, const char *text, AdjCombatUnit *unit)
   return FALSE;
 }
 
-static int
-print_roll (const AdjCohesionRoll *r, gboolean recovery, const char *rule)
-{
-  guint faces = 0;
-  for (int face = 0; face < ADJ_D10_FACES; face++)
-    faces |= (guint) r->success[face] << face;
-  json_object *out = json_object_new_object ();
-  json_object_object_add (out, "cohesion", json_object_new_int (r->cohesion));
-  if (r->drop > 0)
-    {
-      g_autoptr (GArray) mods = adj_modifiers_new ();
-      json_object_object_add (out, "rating", json_object_new_int (r->rating));
-      adj_modifiers_add (mods, -r->drop, "12.4", "disordered cavalry without a disordered side: %d lower",
-                         r->drop);
-      json_object_object_add (out, "cohesion_modifiers", adj_modifiers_to_json (mods));
-    }
-  json_object_object_add (out, "success_probability", adj_combat_probability_to_json (r->probability));
-  if (recovery)
-    json_object_object_add (out, "elimination_probability",
-                            adj_combat_probability_to_json (r->elimination_probability));
-  else
-    json_object_object_add (out, "automatic", json_object_new_boolean (r->automatic));
-  json_object_object_add (out, "success_faces", adj_combat_faces_to_json (faces));
-  json_object_object_add (out, "rule", json_object_new_string (rule));
-  return adj_cli_print (out);
-}
-
 /* Rally and recovery differ in their night flag, their rule and what a
  * failure costs. */
 static int
@@ -120,9 +93,7 @@ run (const char *cmd, gboolean recovery, int argc, char **argv)
     adj_recovery_calculate_unit (&unit, night, &r);
   else
     adj_rally_calculate_unit (&unit, night, &r);
-  const char *rule = recovery ? (night ? "11.62, 13" : "11.62") : (night ? "13" : "11.52");
-  g_autofree char *rules = r.drop > 0 ? g_strdup_printf ("%s, 12.4", rule) : g_strdup (rule);
-  return print_roll (&r, recovery, rules);
+  return adj_cli_print (adj_cohesion_roll_to_json (&r, recovery, adj_cohesion_roll_rule (recovery, night)));
 }
 
 /* adjutant-cli rally --cohesion N [--night] [--disorder-marker KIND] */

@@ -4,14 +4,18 @@
 #include <string.h>
 
 #include <adjutant-engine.h>
+#include <dog/ruleset.h>
 
 static json_object *
 run (const AdjRuleset *rs, const char *request, GError **error)
 {
   json_object *req = json_tokener_parse (request);
   g_assert_nonnull (req);
-  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), rs == &adj_tgtw_ruleset
-                                            ? "tgtw/demo-red-and-blue.json" : "cog/demo-crossroads.json", NULL);
+  const char *file = rs == &adj_tgtw_ruleset  ? "tgtw/demo-red-and-blue.json"
+                     : rs == &adj_cog_ruleset ? "cog/demo-crossroads.json"
+                     : rs == &adj_dog_ruleset ? "dog/demonstration.json"
+                                              : "battles/sample-cedar-creek.json";
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), file, NULL);
   gpointer sc = adj_scenario_load_file (adj_rulesets (), rs, path, NULL, error);
   g_assert_nonnull (sc);
   /* A game started with no options (every switch off). */
@@ -74,6 +78,85 @@ test_cog_cup (void)
   g_assert_nonnull (strstr (t, "\"2\":0.47619047619047616"));
 }
 
+/* 4.25, as `ca 2 2` and `ca 1 1 1`: a third rating counts only when three
+ * leaders try. */
+static void
+test_glory_ca (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *two = text_of (run (&adj_glory_ruleset,
+                                       "{\"calculator\":\"ca\",\"input\":{\"rating1\":2,\"rating2\":2,\"rating3\":9}}",
+                                       &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (two, ==, "{\"total\":4,\"needs\":5,\"success_probability\":0.5}");
+  g_autofree char *three = text_of (run (&adj_glory_ruleset,
+                                         "{\"calculator\":\"ca\",\"input\":{\"leaders\":3,\"rating1\":1,"
+                                         "\"rating2\":1,\"rating3\":1}}", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (three, ==, "{\"total\":3,\"needs\":4,\"success_probability\":0.6}");
+}
+
+/* 11.52, 11.62, 12.4 and 13, as `rally` and `recover` print them: a
+ * rally on 4 succeeds on 0-4; a Confederate dismounted cavalry marker
+ * lowers a 5 to 3; a recovery on 3 by day eliminates on 4-9; cavalry
+ * recovers mounted (11.63). */
+static void
+test_glory_rally_recover (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *r = text_of (run (&adj_glory_ruleset, "{\"calculator\":\"rally\",\"input\":{\"cohesion\":4}}",
+                                     &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (r, ==, "{\"cohesion\":4,\"success_probability\":0.5,\"automatic\":false,"
+                          "\"success_faces\":[0,1,2,3,4],\"rule\":\"11.52\"}");
+  g_autofree char *m = text_of (run (&adj_glory_ruleset,
+                                     "{\"calculator\":\"rally\",\"input\":{\"cohesion\":5,"
+                                     "\"marker\":\"dismounted-confederate\"}}", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (m, "\"cohesion\":3,\"rating\":5"));
+  g_assert_nonnull (strstr (m, "\"success_probability\":0.4"));
+  g_assert_nonnull (strstr (m, "\"rule\":\"11.52, 12.4\""));
+  g_autofree char *n = text_of (run (&adj_glory_ruleset,
+                                     "{\"calculator\":\"recover\",\"input\":{\"cohesion\":3}}", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (n, ==, "{\"cohesion\":3,\"success_probability\":0.4,\"elimination_probability\":0.6,"
+                          "\"success_faces\":[0,1,2,3],\"rule\":\"11.62\"}");
+  json_object *refused = run (&adj_glory_ruleset, "{\"calculator\":\"recover\",\"input\":{\"cohesion\":3,"
+                                                  "\"marker\":\"dismounted-union\"}}", &error);
+  g_assert_null (refused);
+  g_assert_nonnull (strstr (error->message, "11.63"));
+}
+
+/* 18.3 and 18.3.2 as `dog fire`: 2 dice on 4+ hit 0, 1, 2 times as 1/4,
+ * 1/2, 1/4; with First Fire 1/8, 3/8, 1/2. 18.5 as `dog assault`: a side
+ * half a class ahead wins when its die is at least the other's, 21 in
+ * 36, and never ties (ruling 25). */
+static void
+test_dog_fire_assault (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *f = text_of (run (&adj_dog_ruleset, "{\"calculator\":\"fire\",\"input\":{\"dice\":2,\"hit\":4}}",
+                                     &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (f, "\"hits\":[0.25,0.5,0.25]"));
+  g_autofree char *ff = text_of (run (&adj_dog_ruleset, "{\"calculator\":\"fire\",\"input\":{\"dice\":2,\"hit\":4,"
+                                                        "\"first_fire\":true}}", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (ff, "\"hits\":[0.125,0.375,0.5]"));
+  json_object *a = run (&adj_dog_ruleset, "{\"calculator\":\"assault\",\"input\":{\"a_class\":\"2.5\","
+                                          "\"b_class\":\"2\"}}", &error);
+  g_assert_no_error (error);
+  json_object *v;
+  g_assert_true (json_object_object_get_ex (a, "a_wins", &v));
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (v), 21 / 36.0, 1e-12);
+  g_assert_true (json_object_object_get_ex (a, "tie", &v));
+  g_assert_cmpfloat (json_object_get_double (v), ==, 0);
+  json_object_put (a);
+  json_object *refused = run (&adj_dog_ruleset, "{\"calculator\":\"fire\",\"input\":{\"hit\":7}}", &error);
+  g_assert_null (refused);
+  g_assert_nonnull (strstr (error->message, "input.hit: expected a whole number from 1 to 6"));
+}
+
 static void
 test_refusals (void)
 {
@@ -115,6 +198,9 @@ main (int argc, char **argv)
   g_test_add_func ("/calculator/tgtw/8.0-morale", test_tgtw_morale);
   g_test_add_func ("/calculator/tgtw/9.0-casualty-4.0-initiative", test_tgtw_casualty_initiative);
   g_test_add_func ("/calculator/cog/6.3.2-cup", test_cog_cup);
+  g_test_add_func ("/calculator/glory/4.25-ca", test_glory_ca);
+  g_test_add_func ("/calculator/glory/11.52-11.62-rally-recover", test_glory_rally_recover);
+  g_test_add_func ("/calculator/dog/18.3-fire-18.5-assault", test_dog_fire_assault);
   g_test_add_func ("/calculator/refusals", test_refusals);
   return g_test_run ();
 }

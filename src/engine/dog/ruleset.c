@@ -4,6 +4,7 @@
 #include "dog/ruleset.h"
 
 #include "core/i18n.h"
+#include "dog/calculators.h"
 #include "dog/move.h"
 
 static gpointer scenario_from_json (json_object *root, const char *where, GError **error)
@@ -108,4 +109,6 @@ const AdjRuleset adj_dog_ruleset = {
   .side_name = side_name,
   .state_owed = state_owed,
   .state_legal = state_legal,
+  .calculators = adj_dog_calculators,
+  .n_calculators = ADJ_DOG_N_CALCULATORS,
 };

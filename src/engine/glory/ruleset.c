@@ -9,6 +9,7 @@
 #include "core/procedure.h"
 #include "glory/actionapply.h"
 #include "glory/battlejson.h"
+#include "glory/calculators.h"
 #include "glory/gamesummary.h"
 #include "glory/sideview.h"
 
@@ -181,4 +182,6 @@ const AdjRuleset adj_glory_ruleset = {
   .move_describe_for = adj_glory_move_describe_for,
   .move_side = adj_glory_move_side,
   .move_virtual = adj_glory_move_virtual,
+  .calculators = adj_glory_calculators,
+  .n_calculators = ADJ_GLORY_N_CALCULATORS,
 };
