@@ -85,6 +85,12 @@
     'Your Artillery Markers': 'Deine Artilleriemarker',
     'Face down': 'Verdeckt',
     '{0}: {1} markers': '{0}: {1} Marker',
+    // Days of Glory (games.js)
+    'Name your scouting cavalry': 'Deine Aufklärungskavallerie nennen',
+    'Your cavalry for scouting': 'Deine Kavallerie zur Aufklärung',
+    '{0}: {1} points': '{0}: {1} Punkte',
+    'Send {0} points scouting': '{0} Punkte zur Aufklärung schicken',
+    'Scouts named': 'Aufklärer genannt',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));

@@ -187,6 +187,64 @@
     },
   };
 
+  // Days of Glory: the cavalry a side sends scouting (20.1), named on its
+  // own device; the other side learns only that it has named them until
+  // both have, then the result (20.3) for both.
+  let dogView = null;
+  let scouts = new Set();  // ticked, kept across views until sent
+
+  function scoutsForm(v, item, send, t, el) {
+    const cavalry = v.state.my_cavalry || [];
+    scouts = new Set([...scouts].filter((id) => cavalry.some((c) => c.id === id)));
+    const button = el('button', { class: 'primary', type: 'submit', id: 'dog-scouts' });
+    const points = () => cavalry.filter((c) => scouts.has(c.id)).reduce((n, c) => n + c.points, 0);
+    const label = () => { button.textContent = t('Send {0} points scouting', points()); };
+    label();
+    const boxes = cavalry.map((c) => el('label', { class: 'option' },
+      el('input', {
+        type: 'checkbox', value: c.id, name: 'scout', checked: scouts.has(c.id),
+        onchange: (e) => { if (e.target.checked) scouts.add(c.id); else scouts.delete(c.id); label(); },
+      }), t('{0}: {1} points', c.name, c.points)));
+    const form = el('form', {
+      'aria-label': t('Name your scouting cavalry'),
+      onsubmit: async (e) => {
+        e.preventDefault();
+        button.disabled = true;
+        const units = cavalry.filter((c) => scouts.has(c.id)).map((c) => c.id);
+        if (await send({ type: 'scouts', side: v.side.id, units })) scouts = new Set();
+        button.disabled = false;
+      },
+    },
+    el('fieldset', {}, el('legend', {}, t('Your cavalry for scouting'), ' ',
+      el('span', { class: 'rule', text: `(${item.rule})` })), boxes),
+    button);
+    return { title: t('Name your scouting cavalry'), body: form };
+  }
+
+  games.dog = {
+    choice(v, send, t, el) {
+      dogView = v;
+      const item = v.legal.find((i) => i.kind === 'scouts' && i.side === v.side.id);
+      return item && v.state.my_cavalry ? scoutsForm(v, item, send, t, el) : null;
+    },
+
+    state(s, t, el) {
+      const v = dogView;
+      const armyName = (id) => ((v && v.sides.find((x) => x.id === id)) || { name: id }).name;
+      const dl = el('dl', {});
+      const row = (label, value, key) => dl.append(el('dt', { text: label }), el('dd', { 'data-key': key }, value));
+      row(t('Turn'), String(s.turn));
+      if (s.scouts_named) {
+        row(t('Scouts named'), Object.entries(s.scouts_named)
+          .map(([id, yes]) => el('div', { text: `${armyName(id)}: ${t(yes ? 'yes' : 'no')}` })), 'scouts');
+      }
+      const rest = { ...s };
+      ['turn', 'scouts_named', 'my_cavalry'].forEach((k) => delete rest[k]);
+      const more = el('details', {}, el('summary', { text: t('More') }), generic(rest));
+      return el('div', {}, dl, more);
+    },
+  };
+
   // Clash of Giants III: the draws a player makes at the table, made by
   // the host with its own seed (the Artillery Markers, 6.3.2, and the next
   // Command Marker, 6.3.3), and the side's own Artillery Markers, which

@@ -1,4 +1,5 @@
 /* One line per move for the journal, with names, results and rules (move.h). */
+#include "dog/sideview.h"
 #include "dog/move.h"
 
 #include "core/i18n.h"
@@ -145,8 +146,17 @@ names_of (const AdjDogMove *m, const AdjDogState *s)
   return g_string_free (out, FALSE);
 }
 
+/* The shared screen's line: a side's scouts stay unnamed until both
+ * sides have named theirs (sideview.h). */
 char *
 adj_dog_move_describe (const AdjDogMove *m, const AdjDogState *before, const AdjDogState *after)
+{
+  char *hidden = adj_dog_move_describe_hidden (m, after);
+  return hidden != NULL ? hidden : adj_dog_move_describe_named (m, before, after);
+}
+
+char *
+adj_dog_move_describe_named (const AdjDogMove *m, const AdjDogState *before, const AdjDogState *after)
 {
   int a0 = m->rolls.value[0], a1 = m->rolls.value[1];
   switch (m->type)

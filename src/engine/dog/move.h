@@ -118,6 +118,10 @@ AdjDogMove  *adj_dog_move_from_json (json_object *obj, const AdjDogBattle *battl
 AdjDogState *adj_dog_move_apply (const AdjDogState *state, const AdjDogMove *move, GError **error);
 /* One line for the journal, with names and the rule. */
 char        *adj_dog_move_describe (const AdjDogMove *move, const AdjDogState *before, const AdjDogState *after);
+/* The same, naming a side's scouts even before the other side has named
+ * its own (that side's own line, sideview.c). */
+char        *adj_dog_move_describe_named (const AdjDogMove *move, const AdjDogState *before,
+                                          const AdjDogState *after);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjDogMove, adj_dog_move_free)
 

@@ -6,6 +6,7 @@
 #include "core/i18n.h"
 #include "dog/calculators.h"
 #include "dog/move.h"
+#include "dog/sideview.h"
 
 static gpointer scenario_from_json (json_object *root, const char *where, GError **error)
 {
@@ -109,6 +110,9 @@ const AdjRuleset adj_dog_ruleset = {
   .side_name = side_name,
   .state_owed = state_owed,
   .state_legal = state_legal,
+  .state_view = adj_dog_state_view,
+  .move_describe_for = adj_dog_move_describe_for,
+  .move_side = adj_dog_move_side,
   .calculators = adj_dog_calculators,
   .n_calculators = ADJ_DOG_N_CALCULATORS,
 };
