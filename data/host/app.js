@@ -91,6 +91,71 @@
     '{0}: {1} points': '{0}: {1} Punkte',
     'Send {0} points scouting': '{0} Punkte zur Aufklärung schicken',
     'Scouts named': 'Aufklärer genannt',
+    // The calculators' titles and fields (src/engine/*/calculators.c, po/de.po)
+    'A Night 2 turn (13)': 'Ein Zug „Nacht 2“ (13)',
+    'A leader\'s morale modifier (the scenario\'s)': 'Moralmodifikator eines Anführers (laut Szenario)',
+    'A night turn (13)': 'Ein Nachtzug (13)',
+    'A rally-dot leader with a routed unit (2.1)': 'Ein Anführer mit Sammelpunkt bei einer fliehenden Einheit (2.1)',
+    'Any other modifier (+ helps)': 'Jeder andere Modifikator (+ hilft)',
+    'Artillery Marker Draw': 'Ziehung der Artilleriemarker',
+    'Attacker\'s class (average of the units)': 'Klasse des Angreifers (Mittel der Einheiten)',
+    'Attacker\'s tactical factors': 'Taktische Faktoren des Angreifers',
+    'Cavalry without a disordered side (12.4)': 'Kavallerie ohne ungeordnete Seite (12.4)',
+    'Close Assault': 'Nahangriff',
+    'Combined Activation': 'Kombinierte Aktivierung',
+    'Defender\'s class (average of the units)': 'Klasse des Verteidigers (Mittel der Einheiten)',
+    'Defender\'s tactical factors': 'Taktische Faktoren des Verteidigers',
+    'Dice the firing stands roll (your chart)': 'Würfel der feuernden Basen (Ihre Tabelle)',
+    'First Fire: one missed die again (18.3.2)': 'Erstes Feuer: ein verfehlter Würfel noch einmal (18.3.2)',
+    'First army: its sector leader\'s bonus': 'Erste Armee: Bonus ihres Sektorführers',
+    'First army: tactical points on its die (12.0)': 'Erste Armee: Taktikpunkte auf ihren Würfel (12.0)',
+    'First leader\'s Combined Activation rating': 'Wert des ersten Anführers für die Kombinierte Aktivierung',
+    'Fourth leader\'s rating, if four': 'Wert des vierten Anführers, bei vier',
+    'Leader Casualty': 'Verlust eines Anführers',
+    'Leaders trying to combine': 'Anführer, die sich kombinieren wollen',
+    'Lowest face that hits (your chart)': 'Niedrigste Augenzahl, die trifft (Ihre Tabelle)',
+    'Missile combat: the roll after an E': 'Fernkampf: der Wurf nach einem E',
+    'Morale Check': 'Moralprobe',
+    'Rally': 'Sammeln',
+    'Recovery': 'Erholung',
+    'Second army: its sector leader\'s bonus': 'Zweite Armee: Bonus ihres Sektorführers',
+    'Second army: tactical points on its die (12.0)': 'Zweite Armee: Taktikpunkte auf ihren Würfel (12.0)',
+    'Second leader\'s rating': 'Wert des zweiten Anführers',
+    'Sector Initiative': 'Initiative im Sektor',
+    'Shooting': 'Beschuss',
+    'Tactical points bought on the die (12.0)': 'Auf den Würfel gekaufte Taktikpunkte (12.0)',
+    'Tactical points the enemy buys on the die (12.0)': 'Taktikpunkte, die der Gegner auf den Würfel kauft (12.0)',
+    'The Confederate\'s Artillery Markers in the cup': 'Artilleriemarker der Konföderierten im Becher',
+    'The Union\'s Artillery Markers in the cup': 'Artilleriemarker der Union im Becher',
+    'The leader\'s stars (10.0)': 'Die Sterne des Anführers (10.0)',
+    'The sector\'s tactical card, 1–7 (0: none; 11.0)': 'Die Taktikkarte des Sektors, 1–7 (0: keine; 11.0)',
+    'The unit\'s disordered cohesion': 'Ungeordnete Kohäsion der Einheit',
+    'The unit\'s disordered cohesion (cavalry: mounted, 11.63)': 'Ungeordnete Kohäsion der Einheit (Kavallerie: beritten, 11.63)',
+    'The unit\'s morale number': 'Die Moralzahl der Einheit',
+    'Third leader\'s rating, if three or more': 'Wert des dritten Anführers, bei drei oder mehr',
+    'What his unit suffered': 'Was seine Einheit erlitt',
+    'Class 4 in line, 8 stands or more: one missed die again (8.4)': 'Klasse 4 in Linie, 8 Basen oder mehr: ein verfehlter Würfel noch einmal (8.4)',
+    // The calculators' answers (app.js RESULT_LABELS)
+    'Chance of each number of hits': 'Wahrscheinlichkeit jeder Trefferzahl',
+    'Hits to expect': 'Zu erwartende Treffer',
+    'Chance one die hits': 'Trefferchance eines Würfels',
+    'Attacker wins': 'Angreifer gewinnt',
+    'A tie': 'Gleichstand',
+    'Defender wins': 'Verteidiger gewinnt',
+    'Attacker\'s total less the defender\'s, before the dice': 'Summe des Angreifers minus die des Verteidigers, vor den Würfeln',
+    'Chance of each difference': 'Wahrscheinlichkeit jeder Differenz',
+    'Ratings added': 'Summe der Werte',
+    'Needs a roll of at least': 'Braucht einen Wurf von mindestens',
+    'Cohesion rolled against': 'Kohäsion, gegen die gewürfelt wird',
+    'Printed rating': 'Gedruckter Wert',
+    'Cohesion modifiers': 'Änderungen der Kohäsion',
+    'No roll needed': 'Kein Wurf nötig',
+    'Chance of elimination': 'Wahrscheinlichkeit der Vernichtung',
+    '{0} hits': '{0} Treffer',
+    'Dice rolled': 'Gewürfelte Würfel',
+    'Hits on': 'Trifft ab',
+    'First Fire (18.3.2)': 'Erstes Feuer (18.3.2)',
+    'Class 4 re-roll (8.4)': 'Wiederholung für Klasse 4 (8.4)',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));
@@ -183,8 +248,31 @@
     reroll_probability: 'Chance of a re-roll',
     tie_won_on_bonus: 'Ties won on the bonus (first army, second army)',
     draw: 'Markers drawn',
+    dice: 'Dice rolled',
+    hit: 'Hits on',
+    first_fire: 'First Fire (18.3.2)',
+    class4: 'Class 4 re-roll (8.4)',
+    hits: 'Chance of each number of hits',
+    expected: 'Hits to expect',
+    per_die: 'Chance one die hits',
+    a_wins: 'Attacker wins',
+    tie: 'A tie',
+    b_wins: 'Defender wins',
+    a_total_less_b_before_dice: "Attacker's total less the defender's, before the dice",
+    difference: 'Chance of each difference',
+    total: 'Ratings added',
+    needs: 'Needs a roll of at least',
+    cohesion: 'Cohesion rolled against',
+    rating: 'Printed rating',
+    cohesion_modifiers: 'Cohesion modifiers',
+    automatic: 'No roll needed',
+    elimination_probability: 'Chance of elimination',
     rule: 'Rule',
   };
+  const CHANCES = new Set(['a_wins', 'tie', 'b_wins', 'per_die']);
+  // A bar's length set through the DOM: the page's policy takes no inline
+  // style attributes.
+  const fill = (p) => { const f = el('span', {}); f.style.width = `${Math.round(p * 100)}%`; return f; };
   const percent = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(document.documentElement.lang)} %`;
   const isChance = (x) => typeof x === 'number' && x >= 0 && x <= 1;
   function calcValue(key, v) {
@@ -193,7 +281,18 @@
       return all.length ? el('ul', { class: 'owed' }, all.map((m) => el('li', {},
         ruled(`${m.text} ${m.value > 0 ? '+' : ''}${m.value}`, m.rule)))) : t('none');
     }
-    if (typeof v === 'number' && key.endsWith('probability')) return percent(v);
+    if (typeof v === 'number' && (key.endsWith('probability') || CHANCES.has(key))) return percent(v);
+    // A distribution: one bar per outcome, its chance written beside it.
+    const dist = Array.isArray(v) && v.length > 1 && v.every(isChance) && key === 'hits'
+      ? v.map((p, k) => [t('{0} hits', k), p])
+      : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'chance' in x)
+        ? v.map((x) => [String(x.difference > 0 ? `+${x.difference}` : x.difference), x.chance]) : null;
+    if (dist) {
+      return el('div', { class: 'bars' }, dist.map(([label, p]) => el('div', { class: 'bar-row' },
+        el('span', { class: 'bar-label', text: label }),
+        el('span', { class: 'bar', 'aria-hidden': 'true' }, fill(p)),
+        el('span', { class: 'bar-value', text: percent(p) }))));
+    }
     if (Array.isArray(v) && key.endsWith('probability')) return v.map(percent).join(', ');
     if (v && typeof v === 'object' && !Array.isArray(v)) {
       const values = Object.values(v);
@@ -217,13 +316,13 @@
   function calcField(f) {
     const id = `calc-${f.name}`;
     if (f.kind === 'bool') {
-      return el('label', { class: 'option' }, el('input', { type: 'checkbox', id, name: f.name, checked: f.default }), f.label);
+      return el('label', { class: 'option' }, el('input', { type: 'checkbox', id, name: f.name, checked: f.default }), t(f.label));
     }
     const input = f.kind === 'choice'
       ? el('select', { id, name: f.name }, f.choices.map((c) => el('option', { value: c, selected: c === f.default }, c)))
       : el('input', { type: 'number', id, name: f.name, min: f.min, max: f.max, step: 1, inputmode: 'numeric',
                       value: String(f.default) });
-    return el('div', { class: 'field' }, el('label', { for: id, text: f.label }), input);
+    return el('div', { class: 'field' }, el('label', { for: id, text: t(f.label) }), input);
   }
   let calcKey = null;
   function renderCalculators(list) {
@@ -233,7 +332,7 @@
     calcKey = key;
     if (!list || list.length === 0) return $('calc-body').replaceChildren();
     const select = el('select', { id: 'calc-which' },
-      list.map((c, i) => el('option', { value: String(i) }, `${c.title} (${c.rule})`)));
+      list.map((c, i) => el('option', { value: String(i) }, `${t(c.title)} (${c.rule})`)));
     const fields = el('div', { id: 'calc-fields' });
     const result = el('div', { id: 'calc-result', 'aria-live': 'polite' });
     const current = () => list[Number(select.value)];

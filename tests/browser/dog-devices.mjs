@@ -66,6 +66,21 @@ try {
   }
   await north.screenshot({ path: join(out, 'dog-first-scouted.png'), fullPage: true });
 
+  // The shooting calculator on the German phone, in German, as `dog fire
+  // --dice 2 --hit 4` answers (18.3): 0, 1, 2 hits at 25, 50, 25 %, a bar
+  // each.
+  await south.selectOption('#calc-which', { label: 'Beschuss (18.3)' });
+  assert.equal(await south.locator('label[for="calc-dice"]').textContent(), 'Würfel der feuernden Basen (Ihre Tabelle)');
+  await south.fill('#calc-dice', '2');
+  await south.fill('#calc-hit', '4');
+  await south.locator('#calc-run').click();
+  await south.waitForSelector('#calc-result .bars');
+  const rows = await south.$$eval('#calc-result .bar-row', (r) => r.map((x) => x.textContent));
+  assert.deepEqual(rows, ['0 Treffer25 %', '1 Treffer50 %', '2 Treffer25 %']);
+  await assertFitsPhone(south);
+  await south.locator('#calc-result').scrollIntoViewIfNeeded();
+  await south.screenshot({ path: join(out, 'dog-second-calculator.png'), fullPage: true });
+
   const saved = JSON.parse(readFileSync(host.file, 'utf8'));
   const moves = saved.journal.flat().filter((m) => m.type === 'scouts');
   assert.deepEqual(moves.map((m) => m.units), [['n-1cav', 'n-2cav'], ['s-1cav', 's-2cav']]);
