@@ -157,6 +157,40 @@ test_dog_fire_assault (void)
   g_assert_nonnull (strstr (error->message, "input.hit: expected a whole number from 1 to 6"));
 }
 
+/* The phone's page translates what the host sends in English with its
+ * own dictionary (data/host/app.js): every calculator's title and field
+ * of every game must be in it, or a German phone shows English. */
+static void
+test_german_on_the_phone (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "host", "app.js", NULL);
+  g_autofree char *js = NULL;
+  g_assert_true (g_file_get_contents (path, &js, NULL, NULL));
+  guint n = 0;
+  for (const AdjRuleset *const *rs = adj_rulesets (); *rs != NULL; rs++)
+    for (guint c = 0; c < (*rs)->n_calculators; c++)
+      {
+        const AdjCalculator *calc = &(*rs)->calculators[c];
+        for (gint f = -1; f < (gint) calc->n_fields; f++)
+          {
+            const char *text = f < 0 ? calc->title : calc->fields[f].label;
+            g_autofree char *quoted = g_strdup (text);
+            g_autoptr (GString) key = g_string_new ("'");
+            for (const char *p = quoted; *p; p++)
+              {
+                if (*p == '\'')
+                  g_string_append_c (key, '\\');
+                g_string_append_c (key, *p);
+              }
+            g_string_append (key, "': '");
+            if (strstr (js, key->str) == NULL)
+              g_error ("%s: no German for %s on the phone (data/host/app.js)", (*rs)->id, key->str);
+            n++;
+          }
+      }
+  g_assert_cmpuint (n, >=, 40);
+}
+
 static void
 test_refusals (void)
 {
@@ -202,5 +236,6 @@ main (int argc, char **argv)
   g_test_add_func ("/calculator/glory/11.52-11.62-rally-recover", test_glory_rally_recover);
   g_test_add_func ("/calculator/dog/18.3-fire-18.5-assault", test_dog_fire_assault);
   g_test_add_func ("/calculator/refusals", test_refusals);
+  g_test_add_func ("/calculator/german-on-the-phone", test_german_on_the_phone);
   return g_test_run ();
 }
