@@ -222,6 +222,16 @@ offer_combat (GPtrArray *items, const AdjCogState *s)
     }
 }
 
+static gboolean
+chart_has_blank (const AdjCogBattle *b)
+{
+  for (guint r = 0; r < 3; r++)
+    for (guint c = 0; c < b->n_columns; c++)
+      if (adj_chart_cell (b->chart, r, c)->blank)
+        return TRUE;
+  return FALSE;
+}
+
 GPtrArray *
 adj_cog_state_legal (const AdjCogState *s)
 {
@@ -235,13 +245,7 @@ adj_cog_state_legal (const AdjCogState *s)
   if (accepted (s, adj_cog_move_next ((int) s->step)))
     offer (items, ADJ_COG_MOVE_NEXT, "6.1", -1, _("end the step"), NULL);
   /* 12.9: a cell the battle leaves blank may be filled in at any time. */
-  for (guint r = 0; r < 3; r++)
-    for (guint c = 0; c < s->battle->n_columns; c++)
-      if (adj_chart_cell (s->battle->chart, r, c)->blank)
-        {
-          offer (items, ADJ_COG_MOVE_CHART, "12.9", -1, _("fill in a blank cell of the Combat Chart"), NULL);
-          r = 3;
-          break;
-        }
+  if (chart_has_blank (s->battle))
+    offer (items, ADJ_COG_MOVE_CHART, "12.9", -1, _("fill in a blank cell of the Combat Chart"), NULL);
   return items;
 }
