@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <glory/calculators.h>
 #include <glory/combat.h>
 
 static gboolean
@@ -50,16 +51,5 @@ adj_cli_cmd_odds (int argc, char **argv)
     return adj_cli_fail ("odds", error);
 
   adj_odds_compute (charts, attack, defense, favoured, &odds);
-  static const char *const placements[] = { "exact", "rounded", "clamped" };
-  g_autofree char *why = adj_odds_explain (&odds);
-  json_object *out = json_object_new_object ();
-  json_object_object_add (out, "odds", json_object_new_string (odds.odds->key));
-  json_object_object_add (out, "odds_drm", json_object_new_int (odds.odds->drm));
-  json_object_object_add (out, "source", json_object_new_string (adj_cell_source_to_string (odds.odds->cell->source)));
-  if (odds.odds->cell->cite != NULL)
-    json_object_object_add (out, "cite", json_object_new_string (odds.odds->cell->cite));
-  json_object_object_add (out, "placement", json_object_new_string (placements[odds.placement]));
-  json_object_object_add (out, "rule", json_object_new_string (adj_odds_rule (&odds)));
-  json_object_object_add (out, "text", json_object_new_string (why));
-  return adj_cli_print (out);
+  return adj_cli_print (adj_odds_to_json (&odds));
 }

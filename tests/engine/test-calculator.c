@@ -2,6 +2,7 @@
  * calculator.h): each answers as the CLI's command does, and every
  * request it cannot take is refused with what is wrong. */
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include <adjutant-engine.h>
 #include <dog/ruleset.h>
@@ -94,6 +95,49 @@ test_glory_ca (void)
                                          "\"rating2\":1,\"rating3\":1}}", &error));
   g_assert_no_error (error);
   g_assert_cmpstr (three, ==, "{\"total\":3,\"needs\":4,\"success_probability\":0.6}");
+}
+
+/* 10.23 and 10.41, as `odds 9 6` and `odds 7 3 --attacker-favoured`: 9 to
+ * 6 is 3-2 (+1, printed); 7 to 3 rounds up for the attacker to 3-1. The
+ * charts are the shipped ones with the player's own values (none here). */
+static void
+test_glory_odds (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *a = text_of (run (&adj_glory_ruleset,
+                                     "{\"calculator\":\"odds\",\"input\":{\"attack\":9,\"defense\":6}}", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (a, "\"odds\":\"3-2\",\"odds_drm\":1,\"source\":\"rulebook\""));
+  g_assert_nonnull (strstr (a, "\"placement\":\"exact\",\"rule\":\"10.23\""));
+  g_autofree char *b = text_of (run (&adj_glory_ruleset,
+                                     "{\"calculator\":\"odds\",\"input\":{\"attack\":7,\"defense\":3,"
+                                     "\"favoured\":true}}", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (b, "\"odds\":\"3-1\""));
+  g_assert_nonnull (strstr (b, "\"rule\":\"10.41\""));
+
+  /* The player's own value for 2-1 (typed on the laptop's Charts page)
+   * is the one the phone gets, with its source. */
+  g_autofree char *home = g_dir_make_tmp ("adjutant-odds-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (home, "adjutant", NULL);
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_autofree char *own = g_build_filename (dir, "chart-overrides.json", NULL);
+  g_assert_true (g_file_set_contents (own, "{\"format\": \"adjutant-chart-overrides\", \"version\": 1, \"charts\": "
+                                           "{\"glory3-odds\": [{\"row\": \"drm\", \"column\": \"2-1\", \"value\": 5}]}}",
+                                      -1, NULL));
+  g_autofree char *saved = g_strdup (g_getenv ("XDG_DATA_HOME"));
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_autofree char *c = text_of (run (&adj_glory_ruleset,
+                                     "{\"calculator\":\"odds\",\"input\":{\"attack\":4,\"defense\":2}}", &error));
+  if (saved != NULL)
+    g_setenv ("XDG_DATA_HOME", saved, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (c, "\"odds\":\"2-1\",\"odds_drm\":5,\"source\":\"user\""));
+  g_assert_cmpint (g_remove (own), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
 }
 
 /* 11.52, 11.62, 12.4 and 13, as `rally` and `recover` print them: a
@@ -232,6 +276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/calculator/tgtw/8.0-morale", test_tgtw_morale);
   g_test_add_func ("/calculator/tgtw/9.0-casualty-4.0-initiative", test_tgtw_casualty_initiative);
   g_test_add_func ("/calculator/cog/6.3.2-cup", test_cog_cup);
+  g_test_add_func ("/calculator/glory/10.23-10.41-odds", test_glory_odds);
   g_test_add_func ("/calculator/glory/4.25-ca", test_glory_ca);
   g_test_add_func ("/calculator/glory/11.52-11.62-rally-recover", test_glory_rally_recover);
   g_test_add_func ("/calculator/dog/18.3-fire-18.5-assault", test_dog_fire_assault);

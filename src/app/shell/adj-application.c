@@ -23,7 +23,6 @@
 #define ADJ_WEBSITE    "https://github.com/adjutant/adjutant"
 #define ADJ_ISSUE_URL  "https://github.com/adjutant/adjutant/issues"
 
-#define ADJ_CHART_VALUES_FILE "chart-overrides.json"
 #define ADJ_HELP_OVERLAY      "/io/github/adjutant/Adjutant/shell/help-overlay.ui"
 
 struct _AdjApplication
@@ -238,7 +237,7 @@ adj_application_get_charts (AdjApplication  *self,
   if (self->charts == NULL)
     {
       g_autofree char *dir = adj_paths_data_file ("charts", NULL);
-      g_autofree char *values = adj_paths_user_file (ADJ_CHART_VALUES_FILE);
+      g_autofree char *values = adj_paths_user_file (ADJ_CHART_OVERRIDES_FILE);
       g_autoptr (GPtrArray) charts = adj_chart_load_dir (dir, error);
 
       if (charts == NULL || !adj_chart_overrides_load (charts, values, error))
@@ -252,7 +251,7 @@ gboolean
 adj_application_save_chart_values (AdjApplication  *self,
                                    GError         **error)
 {
-  g_autofree char *values = adj_paths_user_file (ADJ_CHART_VALUES_FILE);
+  g_autofree char *values = adj_paths_user_file (ADJ_CHART_OVERRIDES_FILE);
 
   g_return_val_if_fail (ADJ_IS_APPLICATION (self) && self->charts != NULL, FALSE);
   return adj_chart_overrides_save (self->charts, values, error);

@@ -8,6 +8,10 @@
 
 G_BEGIN_DECLS
 
+/* The player's own chart values, in the user data dir (adj_paths_user_file):
+ * the app saves them; a player's device's calculators read them too. */
+#define ADJ_CHART_OVERRIDES_FILE "chart-overrides.json"
+
 /* Applies the overrides in @path to @charts (a GPtrArray of AdjChart). A
  * missing file is not an error. Nothing is applied unless the whole file is
  * valid; values for charts that are not loaded are ignored, but a row or

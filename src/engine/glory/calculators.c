@@ -2,9 +2,11 @@
  * (calculators.h). */
 #include "glory/calculators.h"
 
+#include "core/chartoverrides.h"
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/modifier.h"
+#include "core/paths.h"
 #include "glory/combatout.h"
 
 json_object *
@@ -14,6 +16,23 @@ adj_ca_result_to_json (const AdjCaResult *r)
   json_object_object_add (out, "total", json_object_new_int (r->total));
   json_object_object_add (out, "needs", json_object_new_int (r->needs));
   json_object_object_add (out, "success_probability", adj_combat_probability_to_json (r->probability));
+  return out;
+}
+
+json_object *
+adj_odds_to_json (const AdjOdds *odds)
+{
+  static const char *const placements[] = { "exact", "rounded", "clamped" };
+  g_autofree char *why = adj_odds_explain (odds);
+  json_object *out = json_object_new_object ();
+  json_object_object_add (out, "odds", json_object_new_string (odds->odds->key));
+  json_object_object_add (out, "odds_drm", json_object_new_int (odds->odds->drm));
+  json_object_object_add (out, "source", json_object_new_string (adj_cell_source_to_string (odds->odds->cell->source)));
+  if (odds->odds->cell->cite != NULL)
+    json_object_object_add (out, "cite", json_object_new_string (odds->odds->cell->cite));
+  json_object_object_add (out, "placement", json_object_new_string (placements[odds->placement]));
+  json_object_object_add (out, "rule", json_object_new_string (adj_odds_rule (odds)));
+  json_object_object_add (out, "text", json_object_new_string (why));
   return out;
 }
 
@@ -102,6 +121,28 @@ recover (gconstpointer state, const int *v, GError **error)
   return roll (v, TRUE);
 }
 
+/* 10.23, 10.41 on the charts the laptop's pages use: the shipped ones
+ * with the player's own values over them. Read at each question, so a
+ * value the player has just typed counts. */
+static json_object *
+odds (gconstpointer state, const int *v, GError **error)
+{
+  g_autofree char *dir = adj_paths_data_file ("charts", NULL);
+  g_autofree char *own = adj_paths_user_file (ADJ_CHART_OVERRIDES_FILE);
+  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, own, error);
+  if (charts == NULL)
+    return NULL;
+  AdjOdds o;
+  adj_odds_compute (charts, v[0], v[1], v[2], &o);
+  return adj_odds_to_json (&o);
+}
+
+static const AdjCalcField odds_fields[] = {
+  { "attack", N_("Charging strength"), ADJ_CALC_INT, 1, 999, 6, NULL },
+  { "defense", N_("Defending strength"), ADJ_CALC_INT, 1, 999, 3, NULL },
+  { "favoured", N_("Rounded for the attacker (10.41)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
+};
+
 /* Ratings as printed on a leader's counter (0-9); the third and fourth
  * count only when "leaders" says so. */
 static const AdjCalcField ca_fields[] = {
@@ -126,6 +167,7 @@ static const AdjCalcField recover_fields[] = {
 };
 
 const AdjCalculator adj_glory_calculators[ADJ_GLORY_N_CALCULATORS] = {
+  { "odds", N_("Charge Odds"), "10.23", odds_fields, G_N_ELEMENTS (odds_fields), odds },
   { "ca", N_("Combined Activation"), "4.25", ca_fields, G_N_ELEMENTS (ca_fields), ca },
   { "rally", N_("Rally"), "11.52", rally_fields, G_N_ELEMENTS (rally_fields), rally },
   { "recover", N_("Recovery"), "11.62", recover_fields, G_N_ELEMENTS (recover_fields), recover },
