@@ -107,6 +107,32 @@ on_virtual (GtkButton *button, AdjCaPanel *self)
   combine (self, adj_roll_virtual (adj_game_session_new_seed ()));
 }
 
+/* What the panel offers: the battle and the leaders that may combine. */
+static char *
+panel_key (const AdjGameState *state, const GArray *groups)
+{
+  GString *key = g_string_new (adj_battle_get_hash (adj_game_state_get_battle (state)));
+
+  for (guint i = 0; i < groups->len; i++)
+    g_string_append_printf (key, " %u", g_array_index (groups, guint, i));
+  return g_string_free (key, FALSE);
+}
+
+/* Whether @widget is a panel that offers what one made for @state would:
+ * the page keeps it across an undo and its redo, ticks and roll typed. */
+gboolean
+adj_ca_panel_shows (GtkWidget *widget, const AdjGameState *state)
+{
+  g_autoptr (GArray) groups = NULL;
+  g_autofree char *key = NULL;
+
+  if (!ADJ_IS_CA_PANEL (widget))
+    return FALSE;
+  groups = adj_activation_ca_candidates (state);
+  key = panel_key (state, groups);
+  return g_strcmp0 (g_object_get_data (G_OBJECT (widget), "adj-ca-key"), key) == 0;
+}
+
 GtkWidget *
 adj_ca_panel_new (const AdjGameState *state, GtkWidget *error)
 {
@@ -178,6 +204,7 @@ adj_ca_panel_new (const AdjGameState *state, GtkWidget *error)
   gtk_box_append (GTK_BOX (buttons), roll);
   gtk_box_append (GTK_BOX (box), buttons);
   update_needs (self);
+  g_object_set_data_full (G_OBJECT (self), "adj-ca-key", panel_key (state, groups), g_free);
   return GTK_WIDGET (self);
 }
 
