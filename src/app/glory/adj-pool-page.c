@@ -27,16 +27,11 @@
 #include "adj-window-actions.h"
 #include "adj-ca-panel.h"
 #include "adj-drawn-am.h"
+#include "adj-kept-pair.h"
 #include "adj-pool-page.h"
 #include "adj-pool-text.h"
 #include "adj-step-bar.h"
 #include "adj-tooltip.h"
-
-typedef struct
-{
-  GtkWidget *shown;
-  GtkWidget *spare;
-} KeptPair;
 
 struct _AdjPoolPage
 {
@@ -62,8 +57,8 @@ struct _AdjPoolPage
   GtkWidget      *status_group;
   GtkWidget      *pool_count;
   GtkWidget      *set_aside_row;
-  KeptPair        cards;        /* the drawn AM */
-  KeptPair        ca_panels;    /* its Combined Activation */
+  AdjKeptPair     cards;        /* the drawn AM */
+  AdjKeptPair     ca_panels;    /* its Combined Activation */
   GtkWidget      *prompt;
 
   /* Template children */
@@ -447,53 +442,6 @@ ca_result (const AdjGameState *state)
   return label;
 }
 
-/* A part made for a state, and the one shown before it: an undo and its
- * redo swap the two rather than make either again. Both hold a reference
- * and stay in the pool box, the spare hidden. */
-typedef gboolean (*PartShows) (GtkWidget *part, const AdjGameState *state, int drawn);
-
-static GtkWidget *
-pair_find (KeptPair *pair, PartShows shows, const AdjGameState *state, int drawn)
-{
-  if (pair->shown != NULL && shows (pair->shown, state, drawn))
-    return pair->shown;
-  if (pair->spare != NULL && shows (pair->spare, state, drawn))
-    return pair->spare;
-  return NULL;
-}
-
-/* @part (NULL: none) is shown now; the one shown before becomes the spare,
- * and the spare before it leaves @box. */
-static void
-pair_show (KeptPair *pair, GtkBox *box, GtkWidget *part)
-{
-  if (pair->shown != NULL && pair->shown != part)
-    {
-      if (pair->spare != NULL && pair->spare != part && gtk_widget_get_parent (pair->spare) != NULL)
-        gtk_box_remove (box, pair->spare);
-      g_set_object (&pair->spare, pair->shown);
-    }
-  else if (pair->spare == part)
-    g_clear_object (&pair->spare);
-  if (part != NULL)
-    g_object_ref_sink (part);
-  g_clear_object (&pair->shown);
-  pair->shown = part;
-}
-
-static void
-pair_clear (KeptPair *pair)
-{
-  g_clear_object (&pair->shown);
-  g_clear_object (&pair->spare);
-}
-
-static gboolean
-pair_holds (KeptPair *pair, GtkWidget *part)
-{
-  return part == pair->shown || part == pair->spare;
-}
-
 static gboolean
 ca_panel_shows (GtkWidget *part, const AdjGameState *state, int drawn)
 {
@@ -505,7 +453,7 @@ static GtkWidget *
 drawn_card (AdjPoolPage *self, const AdjGameState *state, int drawn)
 {
   GtkWidget *card = drawn >= 0 && !self->animate_draw
-                      ? pair_find (&self->cards, adj_drawn_am_shows, state, drawn) : NULL;
+                      ? adj_kept_pair_find (&self->cards, adj_drawn_am_shows, state, drawn) : NULL;
 
   if (drawn >= 0 && card == NULL)
     {
@@ -513,7 +461,7 @@ drawn_card (AdjPoolPage *self, const AdjGameState *state, int drawn)
       g_signal_connect (card, "move", G_CALLBACK (on_move), self);
     }
   self->animate_draw = FALSE;
-  pair_show (&self->cards, self->pool_box, card);
+  adj_kept_pair_show (&self->cards, self->pool_box, card);
   return card;
 }
 
@@ -526,11 +474,11 @@ ca_panel (AdjPoolPage *self, const AdjGameState *state, gboolean wanted)
 
   if (wanted && adj_action_type_expected (state, ADJ_ACTION_COMBINE))
     {
-      ca = pair_find (&self->ca_panels, ca_panel_shows, state, -1);
+      ca = adj_kept_pair_find (&self->ca_panels, ca_panel_shows, state, -1);
       if (ca == NULL && (ca = adj_ca_panel_new (state, self->ca_error)) != NULL)
         g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
     }
-  pair_show (&self->ca_panels, self->pool_box, ca);
+  adj_kept_pair_show (&self->ca_panels, self->pool_box, ca);
   return ca;
 }
 
@@ -539,7 +487,8 @@ static gboolean
 kept_hidden (AdjPoolPage *self, GtkWidget *child)
 {
   return child == self->step_bar || child == self->draw_box || child == self->status_group
-         || pair_holds (&self->cards, child) || pair_holds (&self->ca_panels, child) || child == self->ca_error
+         || adj_kept_pair_holds (&self->cards, child) || adj_kept_pair_holds (&self->ca_panels, child)
+         || child == self->ca_error
          || child == self->prompt;
 }
 
@@ -689,8 +638,8 @@ adj_pool_page_dispose (GObject *object)
   g_clear_object (&self->prompt);
   g_clear_object (&self->draw_box);
   g_clear_object (&self->status_group);
-  pair_clear (&self->cards);
-  pair_clear (&self->ca_panels);
+  adj_kept_pair_clear (&self->cards);
+  adj_kept_pair_clear (&self->ca_panels);
   G_OBJECT_CLASS (adj_pool_page_parent_class)->dispose (object);
 }
 
