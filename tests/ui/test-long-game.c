@@ -451,6 +451,39 @@ mapped_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
+static void
+count_mapped_checks (GtkWidget *widget, guint *n)
+{
+  if (g_str_has_prefix (gtk_widget_get_name (widget), "ca-check:") && gtk_widget_get_mapped (widget))
+    (*n)++;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    count_mapped_checks (c, n);
+}
+
+/* 4.25: the Combined Activation offers the drawn AM's leaders that may
+ * combine, none ticked yet, whether its panel was made or taken over
+ * from another AM's. */
+static void
+check_ca_panel (GtkWidget *page, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) groups = adj_game_state_drawn_am (state) >= 0 && adj_action_type_expected (state, ADJ_ACTION_COMBINE)
+                                ? adj_activation_ca_candidates (state) : g_array_new (FALSE, FALSE, sizeof (guint));
+  guint shown = 0;
+
+  count_mapped_checks (page, &shown);
+  g_assert_cmpuint (shown, ==, groups->len >= 2 ? groups->len : 0);
+  for (guint i = 0; groups->len >= 2 && i < groups->len; i++)
+    {
+      const AdjBattleGroup *group = adj_battle_get_group (battle, g_array_index (groups, guint, i));
+      g_autofree char *name = g_strdup_printf ("ca-check:%s", adj_battle_get_leader (battle, (guint) group->leader)->id);
+      GtkWidget *check = mapped_named (page, name);
+
+      g_assert_nonnull (check);
+      g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    }
+}
+
 /* The Pool page says what the engine says: the AMs in the pool, the pile
  * set aside (3.C.2.c), the draw offered in the Draw step and the drawn AM
  * (4.22) otherwise. */
@@ -482,13 +515,15 @@ check_pool (GtkWidget *page)
       g_assert_nonnull (drawn);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (drawn)), ==, title);
     }
+  check_ca_panel (page, state);
 }
 
 /* 4.22: a draw, its undo and its redo on the Pool page late in a turn
  * change words and what is shown, not the parts: the draw, the pool's
- * count and pile are the same widgets throughout, and the redo shows the
- * drawn AM's card the draw made (each made anew cost a long game's
- * Activation Markers a frame, docs/design.md). */
+ * count and pile are the same widgets throughout, the redo shows the
+ * drawn AM's card the draw made, and the Combined Activation (4.25) of
+ * every AM drawn offers that AM's leaders (each part made anew cost a
+ * long game's Activation Markers a frame, docs/design.md). */
 static void
 test_pool_draw_in_place (void)
 {

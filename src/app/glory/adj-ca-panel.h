@@ -24,5 +24,8 @@ GtkWidget *adj_ca_panel_new   (const AdjGameState *state,
 /* Whether @widget is a panel offering the leaders a new one would. */
 gboolean   adj_ca_panel_shows (GtkWidget          *widget,
                                const AdjGameState *state);
+/* Offers @state's leaders instead, when as many; FALSE if not. */
+gboolean   adj_ca_panel_retarget (GtkWidget          *widget,
+                                  const AdjGameState *state);
 
 G_END_DECLS

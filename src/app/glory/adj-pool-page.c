@@ -475,6 +475,10 @@ ca_panel (AdjPoolPage *self, const AdjGameState *state, gboolean wanted)
   if (wanted && adj_action_type_expected (state, ADJ_ACTION_COMBINE))
     {
       ca = adj_kept_pair_find (&self->ca_panels, ca_panel_shows, state, -1);
+      /* Another AM's leaders: the panel not shown takes them if it can. */
+      if (ca == NULL && self->ca_panels.spare != NULL && self->ca_panels.shown == NULL
+          && adj_ca_panel_retarget (self->ca_panels.spare, state))
+        ca = self->ca_panels.spare;
       if (ca == NULL && (ca = adj_ca_panel_new (state, self->ca_error)) != NULL)
         g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
     }
