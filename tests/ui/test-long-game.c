@@ -512,8 +512,20 @@ check_pool (GtkWidget *page)
   else
     {
       g_autofree char *title = adj_battle_am_title (battle, (guint) am);
+      g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
+
       g_assert_nonnull (drawn);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (drawn)), ==, title);
+      /* 4.23: a row for each command the AM activates, made or taken over. */
+      for (guint i = 0; i < groups->len; i++)
+        {
+          const AdjBattleGroup *group = adj_battle_get_group (battle, g_array_index (groups, guint, i));
+          g_autofree char *name = g_strdup_printf ("group:%s", group->id);
+          GtkWidget *row = mapped_named (page, name);
+
+          g_assert_nonnull (row);
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, group->name);
+        }
     }
   check_ca_panel (page, state);
 }

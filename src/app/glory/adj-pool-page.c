@@ -455,6 +455,11 @@ drawn_card (AdjPoolPage *self, const AdjGameState *state, int drawn)
   GtkWidget *card = drawn >= 0 && !self->animate_draw
                       ? adj_kept_pair_find (&self->cards, adj_drawn_am_shows, state, drawn) : NULL;
 
+  /* Another AM: the card not shown takes it if it can (not a fresh draw,
+   * which swings in). */
+  if (drawn >= 0 && card == NULL && !self->animate_draw && self->cards.spare != NULL && self->cards.shown == NULL
+      && adj_drawn_am_retarget (self->cards.spare, state, drawn))
+    card = self->cards.spare;
   if (drawn >= 0 && card == NULL)
     {
       card = adj_drawn_am_new (state, drawn, self->animate_draw);
