@@ -435,6 +435,167 @@ assert_updates_in_place (const RgGame *game, const char *page_name, const char *
     }
 }
 
+/* The first widget named @name under @widget that is on screen: the Pool
+ * page keeps the drawn AM before the one shown, hidden. */
+static GtkWidget *
+mapped_named (GtkWidget *widget, const char *name)
+{
+  if (g_str_equal (gtk_widget_get_name (widget), name) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = mapped_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+count_mapped_checks (GtkWidget *widget, guint *n)
+{
+  if (g_str_has_prefix (gtk_widget_get_name (widget), "ca-check:") && gtk_widget_get_mapped (widget))
+    (*n)++;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    count_mapped_checks (c, n);
+}
+
+/* 4.25: the Combined Activation offers the drawn AM's leaders that may
+ * combine, none ticked yet, whether its panel was made or taken over
+ * from another AM's. */
+static void
+check_ca_panel (GtkWidget *page, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) groups = adj_game_state_drawn_am (state) >= 0 && adj_action_type_expected (state, ADJ_ACTION_COMBINE)
+                                ? adj_activation_ca_candidates (state) : g_array_new (FALSE, FALSE, sizeof (guint));
+  guint shown = 0;
+
+  count_mapped_checks (page, &shown);
+  g_assert_cmpuint (shown, ==, groups->len >= 2 ? groups->len : 0);
+  for (guint i = 0; groups->len >= 2 && i < groups->len; i++)
+    {
+      const AdjBattleGroup *group = adj_battle_get_group (battle, g_array_index (groups, guint, i));
+      g_autofree char *name = g_strdup_printf ("ca-check:%s", adj_battle_get_leader (battle, (guint) group->leader)->id);
+      GtkWidget *check = mapped_named (page, name);
+
+      g_assert_nonnull (check);
+      g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    }
+}
+
+/* The Pool page says what the engine says: the AMs in the pool, the pile
+ * set aside (3.C.2.c), the draw offered in the Draw step and the drawn AM
+ * (4.22) otherwise. */
+static void
+check_pool (GtkWidget *page)
+{
+  const AdjGameState *state = ui_test_state (&app);
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autofree char *count = g_strdup_printf ("%u", adj_game_state_pool_count (state));
+  g_autoptr (GArray) aside = adj_game_state_set_aside (state);
+  const char *pile = adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_test_named (page, "set-aside-row")));
+  GtkWidget *drawn = mapped_named (page, "drawn-label");
+  int am = adj_game_state_drawn_am (state);
+
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (page, "pool-count"))), ==, count);
+  if (aside->len == 0)
+    g_assert_cmpstr (pile, ==, "None yet");
+  else
+    {
+      g_autofree char *first = adj_battle_am_title (battle, g_array_index (aside, guint, 0));
+      g_assert_true (g_str_has_prefix (pile, first));
+    }
+  g_assert_true ((mapped_named (page, "draw-button") != NULL) == (adj_game_state_get_phase (state) == ADJ_PHASE_DRAW));
+  if (am < 0)
+    g_assert_null (drawn);
+  else
+    {
+      g_autofree char *title = adj_battle_am_title (battle, (guint) am);
+      g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
+
+      g_assert_nonnull (drawn);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (drawn)), ==, title);
+      /* 4.23: a row for each command the AM activates, made or taken over. */
+      for (guint i = 0; i < groups->len; i++)
+        {
+          const AdjBattleGroup *group = adj_battle_get_group (battle, g_array_index (groups, guint, i));
+          g_autofree char *name = g_strdup_printf ("group:%s", group->id);
+          GtkWidget *row = mapped_named (page, name);
+
+          g_assert_nonnull (row);
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, group->name);
+        }
+    }
+  check_ca_panel (page, state);
+}
+
+/* 4.22: a draw, its undo and its redo on the Pool page late in a turn
+ * change words and what is shown, not the parts: the draw, the pool's
+ * count and pile are the same widgets throughout, the redo shows the
+ * drawn AM's card the draw made, and the Combined Activation (4.25) of
+ * every AM drawn offers that AM's leaders (each part made anew cost a
+ * long game's Activation Markers a frame, docs/design.md). */
+static void
+test_pool_draw_in_place (void)
+{
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) made = th_battle (json);
+  g_autoptr (AdjJournal) game = adj_game_journal_new (made, NULL, NULL);
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "pool-draw.adjutant", NULL);
+  g_autoptr (GPtrArray) kept = g_ptr_array_new_with_free_func (g_object_unref);
+  static const char *const parts[] = { "draw-button", "real-draw-combo", "pool-count", "set-aside-row" };
+  const AdjGameState *s;
+  GtkWidget *page;
+
+  /* Every AM of both sides in the pool (3.B), nothing held out (5.23). */
+  th_apply (game, adj_action_initiative (adj_roll_typed (5), adj_roll_typed (5)));
+  s = adj_journal_get_state (game);
+  if (adj_game_state_get_phase (s) == ADJ_PHASE_HOLD_OUT)
+    th_apply (game, adj_action_hold_out ((guint) adj_game_state_get_initiative (s), -1));
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    {
+      g_autoptr (GArray) ams = adj_game_state_available_ams (adj_journal_get_state (game), side);
+      th_apply (game, adj_action_select (side, (guint *) ams->data, ams->len));
+    }
+  g_assert_cmpint (adj_game_state_get_phase (adj_journal_get_state (game)), ==, ADJ_PHASE_DRAW);
+  g_assert_true (adj_savegame_save (game, path, TRUE, NULL));
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  page = ui_test_show_page (ui_test_main_window (&app), "pool", "AdjPoolPage");
+  frame ();
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    g_ptr_array_add (kept, g_object_ref (ui_test_named (page, parts[i])));
+  check_pool (page);
+
+  for (guint round = 0; round < 4; round++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (AdjAction) draw = adj_action_draw_virtual (ui_test_state (&app), 4220 + round, &error);
+      g_autoptr (GtkWidget) card = NULL;
+
+      g_assert_no_error (error);
+      g_assert_true (adj_game_session_apply (ui_test_session (&app), draw, NULL));
+      frame ();
+      assert_kept (page, kept, "a draw");
+      check_pool (page);
+      card = g_object_ref (mapped_named (page, "drawn-label"));
+      gtk_widget_activate_action (root (), "win.undo", NULL);
+      frame ();
+      assert_kept (page, kept, "an undo");
+      check_pool (page);
+      gtk_widget_activate_action (root (), "win.redo", NULL);
+      frame ();
+      assert_kept (page, kept, "a redo");
+      check_pool (page);
+      if (mapped_named (page, "drawn-label") != card)
+        g_error ("after a redo, the drawn AM's card is a new one");
+      /* Back to the draw, for another AM. */
+      gtk_widget_activate_action (root (), "win.undo", NULL);
+      frame ();
+      check_pool (page);
+    }
+}
+
 static const char *
 subtitle_of (GtkWidget *page, const char *name)
 {
@@ -596,6 +757,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/journal-rows-follow-changes", test_journal);
   g_test_add_func ("/ui/long-game/full-box", test_full_box);
   g_test_add_func ("/ui/long-game/game-over", test_game_over);
+  g_test_add_func ("/ui/long-game/pool-4.22-draw-in-place", test_pool_draw_in_place);
   g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
   g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
   g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);

@@ -107,6 +107,83 @@ on_virtual (GtkButton *button, AdjCaPanel *self)
   combine (self, adj_roll_virtual (adj_game_session_new_seed ()));
 }
 
+/* What the panel offers: the battle and the leaders that may combine. */
+static char *
+panel_key (const AdjGameState *state, const GArray *groups)
+{
+  GString *key = g_string_new (adj_battle_get_hash (adj_game_state_get_battle (state)));
+
+  for (guint i = 0; i < groups->len; i++)
+    g_string_append_printf (key, " %u", g_array_index (groups, guint, i));
+  return g_string_free (key, FALSE);
+}
+
+/* Whether @widget is a panel that offers what one made for @state would:
+ * the page keeps it across an undo and its redo, ticks and roll typed. */
+gboolean
+adj_ca_panel_shows (GtkWidget *widget, const AdjGameState *state)
+{
+  g_autoptr (GArray) groups = NULL;
+  g_autofree char *key = NULL;
+
+  if (!ADJ_IS_CA_PANEL (widget))
+    return FALSE;
+  groups = adj_activation_ca_candidates (state);
+  key = panel_key (state, groups);
+  return g_strcmp0 (g_object_get_data (G_OBJECT (widget), "adj-ca-key"), key) == 0;
+}
+
+/* The leader's row of a check: its title and rating, set where they
+ * differ. */
+static void
+set_leader (GtkWidget *check, const AdjBattleLeader *leader, guint group)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (check, ADW_TYPE_ACTION_ROW);
+  g_autofree char *check_name = g_strdup_printf ("ca-check:%s", leader->id);
+  g_autofree char *rating = g_strdup_printf (_("Combined Activation rating %d"), leader->ca_rating);
+
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), leader->name) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), leader->name);
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), rating) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), rating);
+  gtk_widget_set_name (check, check_name);
+  g_object_set_data (G_OBJECT (check), "group", GUINT_TO_POINTER (group));
+}
+
+/* @widget, made for another AM, offers the leaders of @state's instead
+ * when they are as many: unticked, out of range and no roll typed, as a
+ * new panel would be. A draw then sets words rather than make a panel
+ * (docs/design.md, "Every game within a frame"). */
+gboolean
+adj_ca_panel_retarget (GtkWidget *widget, const AdjGameState *state)
+{
+  AdjCaPanel *self;
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) groups = adj_activation_ca_candidates (state);
+  GtkWidget *sw;
+
+  if (!ADJ_IS_CA_PANEL (widget) || groups->len < 2 || groups->len != ADJ_CA_PANEL (widget)->checks->len)
+    return FALSE;
+  self = ADJ_CA_PANEL (widget);
+  g_clear_pointer (&self->state, adj_game_state_unref);
+  self->state = adj_game_state_ref ((AdjGameState *) state);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      guint g = g_array_index (groups, guint, i);
+
+      set_leader (self->checks->pdata[i],
+                  adj_battle_get_leader (battle, (guint) adj_battle_get_group (battle, g)->leader), g);
+      gtk_check_button_set_active (self->checks->pdata[i], FALSE);
+    }
+  sw = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (self->in_range));
+  if (sw != NULL)
+    gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (self->roll), "");
+  update_needs (self);
+  g_object_set_data_full (G_OBJECT (self), "adj-ca-key", panel_key (state, groups), g_free);
+  return TRUE;
+}
+
 GtkWidget *
 adj_ca_panel_new (const AdjGameState *state, GtkWidget *error)
 {
@@ -130,15 +207,10 @@ adj_ca_panel_new (const AdjGameState *state, GtkWidget *error)
       const AdjBattleLeader *leader = adj_battle_get_leader (battle, (guint) adj_battle_get_group (battle, g)->leader);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *check = gtk_check_button_new ();
-      g_autofree char *check_name = g_strdup_printf ("ca-check:%s", leader->id);
-      g_autofree char *rating = g_strdup_printf (_("Combined Activation rating %d"), leader->ca_rating);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), leader->name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), rating);
-      gtk_widget_set_name (check, check_name);
-      g_object_set_data (G_OBJECT (check), "group", GUINT_TO_POINTER (g));
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (update_needs), self);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      set_leader (check, leader, g);
+      g_signal_connect_swapped (check, "toggled", G_CALLBACK (update_needs), self);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       g_ptr_array_add (self->checks, check);
@@ -178,6 +250,7 @@ adj_ca_panel_new (const AdjGameState *state, GtkWidget *error)
   gtk_box_append (GTK_BOX (buttons), roll);
   gtk_box_append (GTK_BOX (box), buttons);
   update_needs (self);
+  g_object_set_data_full (G_OBJECT (self), "adj-ca-key", panel_key (state, groups), g_free);
   return GTK_WIDGET (self);
 }
 

@@ -26,5 +26,10 @@ GtkWidget *adj_drawn_am_new (const AdjGameState *state,
 gboolean   adj_drawn_am_shows (GtkWidget          *widget,
                                const AdjGameState *state,
                                int                 drawn);
+/* Shows AM @drawn of @state in @widget, made for another, when its rows
+ * are of the same kinds; FALSE (unchanged) if not. */
+gboolean   adj_drawn_am_retarget (GtkWidget          *widget,
+                                  const AdjGameState *state,
+                                  int                 drawn);
 
 G_END_DECLS

@@ -27,6 +27,7 @@
 #include "adj-window-actions.h"
 #include "adj-ca-panel.h"
 #include "adj-drawn-am.h"
+#include "adj-kept-pair.h"
 #include "adj-pool-page.h"
 #include "adj-pool-text.h"
 #include "adj-step-bar.h"
@@ -47,7 +48,18 @@ struct _AdjPoolPage
   GtkWidget      *real_draw;
   GtkWidget      *real_draw_error;
   GArray         *real_draw_ams;
-  GtkWidget      *step_bar;     /* kept across rebuilds */
+  /* Kept in the pool box, hidden when not wanted, so that an action
+   * between a draw and the drawn AM costs no new rows (docs/design.md,
+   * "Every game within a frame"): made once, or once per battle. */
+  GtkWidget      *step_bar;
+  GtkWidget      *draw_box;
+  char           *draw_battle;  /* the hash of the battle it lists */
+  GtkWidget      *status_group;
+  GtkWidget      *pool_count;
+  GtkWidget      *set_aside_row;
+  AdjKeptPair     cards;        /* the drawn AM */
+  AdjKeptPair     ca_panels;    /* its Combined Activation */
+  GtkWidget      *prompt;
 
   /* Template children */
   GtkStack       *state_stack;
@@ -286,55 +298,51 @@ pile_text (const AdjGameState *state)
   return g_string_free (pile, FALSE);
 }
 
-static char *
-status_key (const AdjGameState *state)
+static void
+label_set_if (GtkLabel *label, const char *text)
 {
-  g_autofree char *pile = pile_text (state);
-  return g_strdup_printf ("%u\x1e%s", adj_game_state_pool_count (state), pile);
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
 }
 
-/* Whether @widget is the pool's status as it would be made now. */
-static gboolean
-status_shows (GtkWidget *widget, const AdjGameState *state)
-{
-  const char *shown = g_object_get_data (G_OBJECT (widget), "adj-status-key");
-  g_autofree char *key = shown != NULL ? status_key (state) : NULL;
-
-  return shown != NULL && g_str_equal (shown, key);
-}
-
+/* The pool's count and the pile set aside, made once and then set only
+ * where the words changed. */
 static GtkWidget *
-build_status_group (const AdjGameState *state)
+update_status_group (AdjPoolPage *self, const AdjGameState *state)
 {
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *row, *label;
   g_autofree char *count = g_strdup_printf ("%u", adj_game_state_pool_count (state));
   g_autofree char *pile = pile_text (state);
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Pool (3.B, 3.C)"));
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("AMs in the pool"));
-  label = gtk_label_new (count);
-  gtk_widget_set_name (label, "pool-count");
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (label, "pool-count");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  if (self->status_group == NULL)
+    {
+      GtkWidget *row;
 
-  row = adw_action_row_new ();
-  gtk_widget_set_name (row, "set-aside-row");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Set aside this turn (3.C.2.c)"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), pile);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  g_object_set_data_full (G_OBJECT (group), "adj-status-key", status_key (state), g_free);
-  return group;
+      self->status_group = g_object_ref_sink (adw_preferences_group_new ());
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->status_group), _("Pool (3.B, 3.C)"));
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("AMs in the pool"));
+      self->pool_count = gtk_label_new (NULL);
+      gtk_widget_set_name (self->pool_count, "pool-count");
+      gtk_widget_set_valign (self->pool_count, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (self->pool_count, "pool-count");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->pool_count);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->status_group), row);
+
+      self->set_aside_row = adw_action_row_new ();
+      gtk_widget_set_name (self->set_aside_row, "set-aside-row");
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->set_aside_row), _("Set aside this turn (3.C.2.c)"));
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->set_aside_row), 4);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->status_group), self->set_aside_row);
+    }
+  label_set_if (GTK_LABEL (self->pool_count), count);
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (self->set_aside_row)), pile) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->set_aside_row), pile);
+  return self->status_group;
 }
 
 static GtkWidget *
-build_draw_group (AdjPoolPage *self, const AdjGameState *state)
+build_draw_group (AdjPoolPage *self, AdjBattle *battle)
 {
-  AdjBattle *battle = adj_game_state_get_battle (state);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *draw = adj_pill_button_new (_("_Draw an AM"), "draw-button", TRUE);
   GtkWidget *group = adw_preferences_group_new ();
@@ -381,6 +389,25 @@ build_draw_group (AdjPoolPage *self, const AdjGameState *state)
   return box;
 }
 
+/* The same battle lists the same AMs: the box made for it is kept, the
+ * player's pick in the list with it. */
+static GtkWidget *
+draw_group (AdjPoolPage *self, const AdjGameState *state)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+
+  if (self->draw_box == NULL || g_strcmp0 (self->draw_battle, adj_battle_get_hash (battle)) != 0)
+    {
+      g_clear_object (&self->draw_box);
+      self->draw_box = g_object_ref_sink (build_draw_group (self, battle));
+      g_free (self->draw_battle);
+      self->draw_battle = g_strdup (adj_battle_get_hash (battle));
+    }
+  else
+    adj_game_error_label_set (self->real_draw_error, NULL);
+  return self->draw_box;
+}
+
 /* The Combined Activation rolled under this AM (4.25), where it was rolled. */
 static GtkWidget *
 ca_result (const AdjGameState *state)
@@ -415,36 +442,85 @@ ca_result (const AdjGameState *state)
   return label;
 }
 
-/* The page's parts in their order. The drawn AM and the pool's status are
- * kept when they would be made the same again: most actions change
- * neither, and a part made anew is measured and laid out anew. */
+static gboolean
+ca_panel_shows (GtkWidget *part, const AdjGameState *state, int drawn)
+{
+  return adj_ca_panel_shows (part, state);
+}
+
+/* The drawn AM's card, kept or made (a fresh draw always made, to swing in). */
+static GtkWidget *
+drawn_card (AdjPoolPage *self, const AdjGameState *state, int drawn)
+{
+  GtkWidget *card = drawn >= 0 && !self->animate_draw
+                      ? adj_kept_pair_find (&self->cards, adj_drawn_am_shows, state, drawn) : NULL;
+
+  /* Another AM: the card not shown takes it if it can (not a fresh draw,
+   * which swings in). */
+  if (drawn >= 0 && card == NULL && !self->animate_draw && self->cards.spare != NULL && self->cards.shown == NULL
+      && adj_drawn_am_retarget (self->cards.spare, state, drawn))
+    card = self->cards.spare;
+  if (drawn >= 0 && card == NULL)
+    {
+      card = adj_drawn_am_new (state, drawn, self->animate_draw);
+      g_signal_connect (card, "move", G_CALLBACK (on_move), self);
+    }
+  self->animate_draw = FALSE;
+  adj_kept_pair_show (&self->cards, self->pool_box, card);
+  return card;
+}
+
+/* The Combined Activation panel (4.25) under a drawn AM (@wanted) whose
+ * leaders may still combine, kept or made. */
+static GtkWidget *
+ca_panel (AdjPoolPage *self, const AdjGameState *state, gboolean wanted)
+{
+  GtkWidget *ca = NULL;
+
+  if (wanted && adj_action_type_expected (state, ADJ_ACTION_COMBINE))
+    {
+      ca = adj_kept_pair_find (&self->ca_panels, ca_panel_shows, state, -1);
+      /* Another AM's leaders: the panel not shown takes them if it can. */
+      if (ca == NULL && self->ca_panels.spare != NULL && self->ca_panels.shown == NULL
+          && adj_ca_panel_retarget (self->ca_panels.spare, state))
+        ca = self->ca_panels.spare;
+      if (ca == NULL && (ca = adj_ca_panel_new (state, self->ca_error)) != NULL)
+        g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
+    }
+  adj_kept_pair_show (&self->ca_panels, self->pool_box, ca);
+  return ca;
+}
+
+/* Whether @child stays in the pool box, hidden, when not shown. */
+static gboolean
+kept_hidden (AdjPoolPage *self, GtkWidget *child)
+{
+  return child == self->step_bar || child == self->draw_box || child == self->status_group
+         || adj_kept_pair_holds (&self->cards, child) || adj_kept_pair_holds (&self->ca_panels, child)
+         || child == self->ca_error
+         || child == self->prompt;
+}
+
+/* The page's parts in their order. The parts made once (the draw, the
+ * pool's status, the step bar, the prompt) and the last two drawn AMs
+ * stay in the box and are hidden when not shown: an action then sets
+ * words and visibility, and no part is measured anew that was not
+ * changed. */
 static void
 build_pool (AdjPoolPage *self, const AdjGameState *state)
 {
   AdjPhase phase = adj_game_state_get_phase (state);
   int drawn = adj_game_state_drawn_am (state);
-  GtkWidget *parts[8], *card = NULL, *status = NULL, *child, *next;
+  GtkWidget *parts[8], *card, *ca, *child, *next;
   guint n = 0;
 
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->pool_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (drawn >= 0 && !self->animate_draw && adj_drawn_am_shows (child, state, drawn))
-      card = child;
-    else if (status_shows (child, state))
-      status = child;
-
-  self->ca_error = NULL;
+  adj_game_error_label_set (self->ca_error, NULL);
   if (phase == ADJ_PHASE_DRAW)
-    parts[n++] = build_draw_group (self, state);
-  if (drawn >= 0)
+    parts[n++] = draw_group (self, state);
+  card = drawn_card (self, state, drawn);
+  ca = ca_panel (self, state, card != NULL);
+  if (card != NULL)
     {
-      self->ca_error = adj_game_error_label_new ("activation-error");
-      if (card == NULL)
-        {
-          card = adj_drawn_am_new (state, drawn, self->animate_draw);
-          g_signal_connect (card, "move", G_CALLBACK (on_move), self);
-        }
-      self->animate_draw = FALSE;
       parts[n++] = card;
       GtkWidget *rolled = ca_result (state);
       if (rolled != NULL)
@@ -452,15 +528,8 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
       /* The acting command's steps and the end of the activation, here. */
       if (adj_game_state_get_step (state) != ADJ_STEP_CHOOSE)
         parts[n++] = self->step_bar;
-      if (adj_action_type_expected (state, ADJ_ACTION_COMBINE))
-        {
-          GtkWidget *ca = adj_ca_panel_new (state, self->ca_error);
-          if (ca != NULL)
-            {
-              g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
-              parts[n++] = ca;
-            }
-        }
+      if (ca != NULL)
+        parts[n++] = ca;
       parts[n++] = self->ca_error;
     }
   else if (phase == ADJ_PHASE_RECOVERY)
@@ -470,32 +539,36 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
     {
       AdjPrompt p;
       adj_game_state_prompt (state, &p);
-      GtkWidget *label = gtk_label_new (NULL);
       g_autofree char *text = adj_game_session_prompt_sentence (p.text, p.rule);
-      gtk_label_set_text (GTK_LABEL (label), text);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_name (label, "pool-prompt");
-      gtk_widget_add_css_class (label, "dim-label");
-      parts[n++] = label;
+      label_set_if (GTK_LABEL (self->prompt), text);
+      parts[n++] = self->prompt;
     }
-  parts[n++] = status != NULL ? status : build_status_group (state);
+  parts[n++] = update_status_group (self, state);
   g_assert (n <= G_N_ELEMENTS (parts));
 
-  /* Out go the parts not kept; the others in their order. */
+  /* The parts not shown: hidden if kept, else out. */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->pool_box)); child != NULL; child = next)
     {
-      gboolean kept = FALSE;
+      gboolean shown = FALSE;
       next = gtk_widget_get_next_sibling (child);
-      for (guint i = 0; i < n && !kept; i++)
-        kept = parts[i] == child;
-      if (!kept)
+      for (guint i = 0; i < n && !shown; i++)
+        shown = parts[i] == child;
+      if (shown)
+        continue;
+      if (kept_hidden (self, child))
+        gtk_widget_set_visible (child, FALSE);
+      else
         gtk_box_remove (self->pool_box, child);
     }
   for (guint i = 0; i < n; i++)
     {
       if (gtk_widget_get_parent (parts[i]) == NULL)
         gtk_box_append (self->pool_box, parts[i]);
-      gtk_box_reorder_child_after (self->pool_box, parts[i], i > 0 ? parts[i - 1] : NULL);
+      if (gtk_widget_get_prev_sibling (parts[i]) != (i > 0 ? parts[i - 1] : NULL))
+        gtk_box_reorder_child_after (self->pool_box, parts[i], i > 0 ? parts[i - 1] : NULL);
+      /* The error line shows itself when it has something to say. */
+      if (parts[i] != self->ca_error)
+        gtk_widget_set_visible (parts[i], TRUE);
     }
   gtk_stack_set_visible_child_name (self->state_stack, "pool");
 }
@@ -544,6 +617,11 @@ ensure_built (AdjPoolPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->cover_button, "clicked", G_CALLBACK (on_cover_dismissed), self);
   self->step_bar = g_object_ref_sink (adj_step_bar_new ("pool", TRUE));
+  self->ca_error = g_object_ref_sink (adj_game_error_label_new ("activation-error"));
+  self->prompt = g_object_ref_sink (gtk_label_new (NULL));
+  gtk_label_set_wrap (GTK_LABEL (self->prompt), TRUE);
+  gtk_widget_set_name (self->prompt, "pool-prompt");
+  gtk_widget_add_css_class (self->prompt, "dim-label");
 }
 
 static void
@@ -565,6 +643,12 @@ adj_pool_page_dispose (GObject *object)
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_POOL_PAGE);
   g_clear_object (&self->step_bar);
+  g_clear_object (&self->ca_error);
+  g_clear_object (&self->prompt);
+  g_clear_object (&self->draw_box);
+  g_clear_object (&self->status_group);
+  adj_kept_pair_clear (&self->cards);
+  adj_kept_pair_clear (&self->ca_panels);
   G_OBJECT_CLASS (adj_pool_page_parent_class)->dispose (object);
 }
 
@@ -574,6 +658,7 @@ adj_pool_page_finalize (GObject *object)
   AdjPoolPage *self = ADJ_POOL_PAGE (object);
 
   g_clear_pointer (&self->real_draw_ams, g_array_unref);
+  g_free (self->draw_battle);
   G_OBJECT_CLASS (adj_pool_page_parent_class)->finalize (object);
 }
 
