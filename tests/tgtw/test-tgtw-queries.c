@@ -1,6 +1,8 @@
 /* What the app's pages ask the engine beyond the tracker's own moves: a
  * melee roll typed as its total, the cards a sector may take, the inputs
  * of an initiative and a leader casualty roll, on the sample scenario. */
+#include <math.h>
+
 #include "tgtw-test.h"
 
 #define RED 0
@@ -195,6 +197,30 @@ test_rule_9_0_morale_leader (Fx *f, gconstpointer data)
 
 }
 
+/* 11.0 card 6: the Blue Lancers charge (Blue's north card); the melee
+ * summary the page shows (the attacker's chances from the game's own
+ * input) counts the card's Disorder: never "no effect" for the lancers,
+ * whose unhurt outcomes all end disordered. */
+static void
+test_rule_11_0_charge_summary (Fx *f, gconstpointer data)
+{
+  to_action (f);
+  g_autoptr (AdjTgtwMove) m = adj_tgtw_move_melee ((guint) U ("blue-lancers"), (guint) U ("red-hoplites-3"),
+                                                   L ("blue-north"), (int[]) { 6, 6 }, 2);
+  AdjTgtwMeleeInput in;
+  g_assert_true (adj_tgtw_move_melee_input (tt_state (f->j), m, &in, NULL));
+  g_assert_true (in.charge);
+  AdjTgtwMeleeResult r;
+  g_assert_true (adj_tgtw_melee_resolve (tt_charts (), &in, &r, NULL));
+  g_assert_cmpfloat (r.attacker[ADJ_TGTW_HIT_NONE], ==, 0);
+  g_assert_cmpfloat (r.attacker[ADJ_TGTW_HIT_D], >, 0);
+  double sum = 0;
+  for (guint h = 0; h <= ADJ_TGTW_N_HITS; h++)
+    sum += r.attacker[h];
+  g_assert_cmpfloat (fabs (sum - 1), <, 1e-9);
+  adj_tgtw_melee_result_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,6 +228,7 @@ main (int argc, char **argv)
   g_test_add ("/tgtw/rule-7.0/melee-roll-typed-as-total", Fx, NULL, setup, test_melee_total, teardown);
   g_test_add ("/tgtw/rule-11.0/card-allowed", Fx, NULL, setup, test_card_allowed, teardown);
   g_test_add ("/tgtw/tracker/calculator-inputs", Fx, NULL, setup, test_inputs, teardown);
+  g_test_add ("/tgtw/rule-11.0/charge-summary-counts-the-card", Fx, NULL, setup, test_rule_11_0_charge_summary, teardown);
   g_test_add ("/tgtw/rule-9.0/morale-check-takes-the-stacked-leader", Fx, NULL, setup, test_rule_9_0_morale_leader,
               teardown);
   return g_test_run ();
