@@ -141,11 +141,13 @@ adj_cli_cmd_tgtw_casualty (int argc, char **argv)
   gboolean missile = FALSE;
   GOptionEntry entries[] = {
     { "missile", 0, 0, G_OPTION_ARG_NONE, &missile, "Missile combat: the roll after an E (9.0)", NULL },
-    { "stars", 0, 0, G_OPTION_ARG_STRING, &stars, "The leader's stars, for the morale loss points (10.0)", "N" },
+    { "stars", 0, 0, G_OPTION_ARG_STRING, &stars, "The leader's stars, for the morale loss points (10.0); 0 when left out", "N" },
     { "plus", 0, 0, G_OPTION_ARG_STRING, &plus, "Tactical points bought on the die, 0-3 (12.0)", "N" },
     { NULL }
   };
-  AdjTgtwCasualtyInput in = { FALSE, 0, 0, -1 };
+  /* Without --stars the leader is a 0-star one (9.0): his loss points
+   * are 1, 3 and 4 (10.0), not none. */
+  AdjTgtwCasualtyInput in = { FALSE, 0, 0, 0 };
   if (!adj_cli_parse_options ("casualty", "Eng|D|R|E", "A leader's casualty roll (9.0) after his unit suffered "
                               "RESULT.", entries, &argc, &argv))
     return ADJ_CLI_EXIT_BAD_INPUT;

@@ -28,6 +28,7 @@
 #include "glory/calcunit.h"
 #include "glory/fireeffects.h"
 #include "glory/fixedfireeffects.h"
+#include "glory/dfcheck.h"
 #include "glory/dfeffects.h"
 #include "glory/firerecord.h"
 #include "glory/effectmoves.h"

@@ -121,24 +121,26 @@ test_morale (void)
   cli_run_clear (&r);
 }
 
-/* 9.0, 10.0: without --stars the leader's morale loss points are not
- * known, so none are given (they were 0/0/0; a 0-star leader counts 1, 3
- * and 4); with --stars 0 they are 1/3/4. */
+/* 9.0, 10.0: without --stars the leader is a 0-star one, so his morale
+ * loss points are those of 0 stars, 1, 3 and 4 (they were left out); the
+ * same as --stars 0, and --stars 2 gives 4, 8 and 10. */
 static void
 test_casualty_stars (void)
 {
-  CliRun r = cli_run (NULL, "tgtw", "casualty", "E", NULL);
-  json_object *o = cli_run_json (&r);
-  g_assert_nonnull (cli_json_get (o, "outcomes"));
-  g_assert_false (json_object_object_get_ex (o, "morale_loss", NULL));
-  json_object_put (o);
-  cli_run_clear (&r);
-  r = cli_run (NULL, "tgtw", "casualty", "E", "--stars", "0", NULL);
-  o = cli_run_json (&r);
-  g_assert_cmpstr (json_object_to_json_string_ext (cli_json_get (o, "morale_loss"), JSON_C_TO_STRING_PLAIN), ==,
-                   "{\"wounded\":1,\"captured\":3,\"killed\":4}");
-  json_object_put (o);
-  cli_run_clear (&r);
+  static const char *const runs[][2] = { { NULL, NULL }, { "--stars", "0" }, { "--stars", "2" } };
+  static const char *const expect[] = { "{\"wounded\":1,\"captured\":3,\"killed\":4}",
+                                        "{\"wounded\":1,\"captured\":3,\"killed\":4}",
+                                        "{\"wounded\":4,\"captured\":8,\"killed\":10}" };
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      CliRun r = cli_run (NULL, "tgtw", "casualty", "E", runs[i][0], runs[i][1], NULL);
+      json_object *o = cli_run_json (&r);
+      g_assert_nonnull (cli_json_get (o, "outcomes"));
+      g_assert_cmpstr (json_object_to_json_string_ext (cli_json_get (o, "morale_loss"), JSON_C_TO_STRING_PLAIN), ==,
+                       expect[i]);
+      json_object_put (o);
+      cli_run_clear (&r);
+    }
 }
 
 static void
@@ -287,7 +289,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/tgtw/missile", test_missile);
   g_test_add_func ("/cli/tgtw/morale", test_morale);
   g_test_add_func ("/cli/tgtw/casualty-initiative", test_casualty_initiative);
-  g_test_add_func ("/cli/tgtw/rule-9.0-casualty-without-stars", test_casualty_stars);
+  g_test_add_func ("/cli/tgtw/rule-10.0-casualty-without-stars-is-0-stars", test_casualty_stars);
   g_test_add_func ("/cli/tgtw/bad-input", test_bad_input);
   g_test_add_func ("/cli/tgtw/scenarios-replay", test_scenarios_replay);
   int status = g_test_run ();

@@ -191,6 +191,22 @@ typedef struct {
   int unit, kind, target;
 } FireOption;
 
+/* A Defensive Fire check the engine accepts (10.31-10.33): on @u from a
+ * defender that may still fire at it, else a fire table check on @u. */
+static AdjAction *
+random_df_check (const AdjGameState *s, guint u, int drm, GRand *rand)
+{
+  const AdjBattle *b = adj_game_state_get_battle (s);
+  guint start = (guint) g_rand_int_range (rand, 0, (gint32) adj_battle_n_units (b));
+  for (guint k = 0; k < adj_battle_n_units (b); k++)
+    {
+      guint f = (start + k) % adj_battle_n_units (b);
+      if (adj_game_state_df_check_allowed (s, u, &f, 1, NULL))
+        return adj_action_df_check (u, roll (rand), drm, &f, 1, -1);
+    }
+  return adj_action_check (u, roll (rand), 0, ADJ_CHECK_FIRE);
+}
+
 /* A fire the rules allow now (9.12, 9.13, 10.31; Fixed Glory), or NULL. */
 static AdjAction *
 random_fire (const AdjGameState *s, GRand *rand)
@@ -274,6 +290,8 @@ in_step (const AdjGameState *s, GRand *rand)
                 : cause == ADJ_CHECK_DEFENSIVE_FIRE ? g_rand_int_range (rand, -2, 5)
                 : cause == ADJ_CHECK_FIRE || cause == ADJ_CHECK_FIXED_MORALE ? 0
                 : adj_game_state_is_night (s) ? 2 : 0;
+      if (cause == ADJ_CHECK_DEFENSIVE_FIRE)
+        return random_df_check (s, u, drm, rand);
       return adj_action_check (u, roll (rand), drm, cause);
     }
   if (r < 96)

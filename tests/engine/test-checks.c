@@ -23,6 +23,14 @@ last_line (Fixture *f)
   return adj_journal_describe (f->j, adj_journal_get_length (f->j) - 1);
 }
 
+/* A Defensive Fire check on @unit from @firer's stack (10.33). */
+static AdjAction *
+df_check (Fixture *f, guint unit, int roll, int drm, const char *firer)
+{
+  guint by = th_unit (f->b, firer);
+  return adj_action_df_check (unit, adj_roll_typed (roll), drm, &by, 1, -1);
+}
+
 static void
 getty_acting (Fixture *f)
 {
@@ -75,11 +83,13 @@ test_drms (Fixture *f, gconstpointer data)
   th_refused (f->j, adj_action_check (a, adj_roll_typed (1), 0, ADJ_CHECK_MISGUIDED), "at +2, not +0 (9.52)");
   th_refused (f->j, adj_action_check (a, adj_roll_typed (1), 1, ADJ_CHECK_FIRE), "(9.22)");
   th_refused (f->j, adj_action_check (a, adj_roll_typed (1), 12, ADJ_CHECK_DEFENSIVE_FIRE), "-9 to +9");
-  /* DF: 3 + 2 > 5 disorders (10.33). */
-  th_apply (f->j, adj_action_check (a, adj_roll_typed (3), 3, ADJ_CHECK_DEFENSIVE_FIRE));
+  /* DF (step iv): 3 + 3 > 5 disorders (10.33). */
+  th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
+  th_apply (f->j, df_check (f, a, 3, 3, "csa-a-1"));
   g_assert_true (adj_game_state_unit_disordered (state (f), a));
   g_autofree char *line = last_line (f);
-  g_assert_cmpstr (line, ==, "Getty 'b' (sample) checks cohesion, roll 3 +3 against 5: fails, disordered (10.33, 11.11)");
+  g_assert_cmpstr (line, ==, "Getty 'b' (sample) checks cohesion, roll 3 +3 against 5: fails, disordered (10.33, 11.11); "
+                   "Defensive Fire of Brigade A1 (invented)");
   /* A virtual roll must follow from its seed. */
   AdjRoll bad = adj_roll_virtual (42);
   bad.value = (bad.value + 1) % 10;
@@ -109,20 +119,20 @@ test_rule_10_36 (Fixture *f, gconstpointer data)
   guint a = th_unit (f->b, "getty-a");  /* cohesion 6, disordered 4 */
   getty_acting (f);
   th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
-  th_apply (f->j, adj_action_check (a, adj_roll_typed (7), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  th_apply (f->j, df_check (f, a, 7, 0, "csa-a-1"));
   g_assert_true (adj_game_state_unit_disordered (state (f), a));
   /* A 5 passes against 6 (it would fail against the disordered 4). */
-  th_apply (f->j, adj_action_check (a, adj_roll_typed (5), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  th_apply (f->j, df_check (f, a, 5, 0, "csa-a-2"));
   g_assert_cmpint (adj_game_state_last_outcome (state (f)), ==, ADJ_OUTCOME_CHECK_PASSED);
   g_autofree char *pass = last_line (f);
   g_assert_cmpstr (pass, ==, "Getty 'a' (sample) checks cohesion, roll 5 against 6, its rating before this "
-                   "Defensive Fire (10.36): passes (10.33)");
-  th_apply (f->j, adj_action_check (a, adj_roll_typed (7), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+                   "Defensive Fire (10.36): passes (10.33); Defensive Fire of Brigade A2 (invented)");
+  th_apply (f->j, df_check (f, a, 7, 0, "csa-b-1"));
   g_assert_cmpint (adj_game_state_unit_status (state (f), a), ==, ADJ_UNIT_WITHDRAWN);
 
   /* A charge's check on a unit DF disordered is against its rating now. */
   guint b = th_unit (f->b, "getty-b");  /* cohesion 5, disordered 3 */
-  th_apply (f->j, adj_action_check (b, adj_roll_typed (9), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  th_apply (f->j, df_check (f, b, 9, 0, "csa-a-1"));
   th_advance_to (f->j, ADJ_STEP_CHARGE);
   th_apply (f->j, adj_action_check (b, adj_roll_typed (4), 0, ADJ_CHECK_CHARGE));
   g_assert_cmpint (adj_game_state_unit_status (state (f), b), ==, ADJ_UNIT_WITHDRAWN);
@@ -178,7 +188,7 @@ test_chargers (Fixture *f, gconstpointer data)
   getty_acting (f);
   th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
   /* A DF check disorders Getty 'a' (cohesion 6): a 9 fails. */
-  th_apply (f->j, adj_action_check (a, adj_roll_typed (9), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  th_apply (f->j, df_check (f, a, 9, 0, "csa-a-1"));
   th_apply (f->j, adj_action_advance ());
   g_assert_cmpint (adj_game_state_get_step (state (f)), ==, ADJ_STEP_CHARGE);
   th_refused (f->j, adj_action_charge_by (adj_roll_typed (5), 2, &a, 1),

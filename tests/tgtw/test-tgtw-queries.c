@@ -1,7 +1,7 @@
 /* What the app's pages ask the engine beyond the tracker's own moves: a
  * melee roll typed as its total, the cards a sector may take, the inputs
  * of an initiative and a leader casualty roll, on the sample scenario. */
-#include <string.h>
+#include <math.h>
 
 #include "tgtw-test.h"
 
@@ -167,6 +167,58 @@ test_inputs (Fx *f, gconstpointer data)
   g_assert_cmpint (r.loss[ADJ_TGTW_FATE_WOUNDED], ==, 4);
   g_assert_cmpint (r.loss[ADJ_TGTW_FATE_KILLED], ==, 10);
   adj_tgtw_casualty_result_clear (&r);
+
+}
+
+/* 9.0, 8.0: the Blue King, named stacked with the Levy in the melee that
+ * routs it (-/R), helps its morale check without being named again, while
+ * his own casualty roll leaves him in play; killed (a 10 after an R), he
+ * no longer does. Before, the check's leader was asked for again. */
+static void
+test_rule_9_0_morale_leader (Fx *f, gconstpointer data)
+{
+  to_action (f);
+  tt_apply (f->j, adj_tgtw_move_next ());
+  tt_apply (f->j, adj_tgtw_move_next ());
+  AdjTgtwMove *m = adj_tgtw_move_melee ((guint) U ("red-hoplites-2"), (guint) U ("blue-levy"), L ("red-strategos"),
+                                        (int[]) { 5, 6 }, 2);
+  int king = L ("blue-king");
+  adj_tgtw_move_set_items (m, &king, NULL, 1);
+  tt_apply (f->j, m);
+
+  guint levy = (guint) U ("blue-levy");
+  g_assert_cmpint (adj_tgtw_state_morale_leader (tt_state (f->j), levy), ==, king);
+  g_assert_cmpint (adj_tgtw_state_morale_leader (tt_state (f->j), (guint) U ("red-hoplites-2")), ==, -1);
+  tt_apply (f->j, adj_tgtw_move_casualty ((guint) king, 10));
+  g_assert_cmpint (adj_tgtw_state_morale_leader (tt_state (f->j), levy), ==, -1);
+  adj_journal_undo (f->j);
+  tt_apply (f->j, adj_tgtw_move_casualty ((guint) king, 1));
+  g_assert_cmpint (adj_tgtw_state_morale_leader (tt_state (f->j), levy), ==, king);
+
+}
+
+/* 11.0 card 6: the Blue Lancers charge (Blue's north card); the melee
+ * summary the page shows (the attacker's chances from the game's own
+ * input) counts the card's Disorder: never "no effect" for the lancers,
+ * whose unhurt outcomes all end disordered. */
+static void
+test_rule_11_0_charge_summary (Fx *f, gconstpointer data)
+{
+  to_action (f);
+  g_autoptr (AdjTgtwMove) m = adj_tgtw_move_melee ((guint) U ("blue-lancers"), (guint) U ("red-hoplites-3"),
+                                                   L ("blue-north"), (int[]) { 6, 6 }, 2);
+  AdjTgtwMeleeInput in;
+  g_assert_true (adj_tgtw_move_melee_input (tt_state (f->j), m, &in, NULL));
+  g_assert_true (in.charge);
+  AdjTgtwMeleeResult r;
+  g_assert_true (adj_tgtw_melee_resolve (tt_charts (), &in, &r, NULL));
+  g_assert_cmpfloat (r.attacker[ADJ_TGTW_HIT_NONE], ==, 0);
+  g_assert_cmpfloat (r.attacker[ADJ_TGTW_HIT_D], >, 0);
+  double sum = 0;
+  for (guint h = 0; h <= ADJ_TGTW_N_HITS; h++)
+    sum += r.attacker[h];
+  g_assert_cmpfloat (fabs (sum - 1), <, 1e-9);
+  adj_tgtw_melee_result_clear (&r);
 }
 
 int
@@ -176,5 +228,8 @@ main (int argc, char **argv)
   g_test_add ("/tgtw/rule-7.0/melee-roll-typed-as-total", Fx, NULL, setup, test_melee_total, teardown);
   g_test_add ("/tgtw/rule-11.0/card-allowed", Fx, NULL, setup, test_card_allowed, teardown);
   g_test_add ("/tgtw/tracker/calculator-inputs", Fx, NULL, setup, test_inputs, teardown);
+  g_test_add ("/tgtw/rule-11.0/charge-summary-counts-the-card", Fx, NULL, setup, test_rule_11_0_charge_summary, teardown);
+  g_test_add ("/tgtw/rule-9.0/morale-check-takes-the-stacked-leader", Fx, NULL, setup, test_rule_9_0_morale_leader,
+              teardown);
   return g_test_run ();
 }

@@ -161,6 +161,71 @@ test_kept_across_games (void)
   cog_ui_narrow (&app, p, "cog-chart-page-narrow.png");
 }
 
+/* 12.9: Granite (2) against Birch (2) reads 1-1, blank in the battle and
+ * in the player's chart: the combat is refused, and its link opens the
+ * Combat Chart page on that cell, the attackers' DRM at 1-1, focused and
+ * so in view (it used to land at the top of the page). */
+static void
+test_blank_cell_link (void)
+{
+  static const char *const moves[] = {
+    "{\"type\":\"next\",\"step\":\"early-csa\"}", "{\"type\":\"next\",\"step\":\"early-union\"}",
+    "{\"type\":\"next\",\"step\":\"reinforce-csa\"}", "{\"type\":\"next\",\"step\":\"reinforce-union\"}",
+    "{\"type\":\"next\",\"step\":\"place\"}", "{\"type\":\"am_draw\",\"drawn\":[\"am-blue-1b\"]}",
+    "{\"type\":\"scm_roll\",\"scm\":\"scm-gray-commander\",\"roll\":6}", "{\"type\":\"next\",\"step\":\"artillery\"}",
+    "{\"type\":\"next\",\"step\":\"cup\"}", "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-1\"}",
+    "{\"type\":\"command_roll\",\"formation\":\"blue-1\",\"roll\":1}", "{\"type\":\"combat_action\",\"side\":\"union\"}",
+  };
+  cog_ui_new_game (&app, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    cog_ui_apply (&app, moves[i]);
+  GtkWidget *p = cog_ui_page (&app, "cog-combat");
+  cog_ui_check (p, "attacker:granite");
+  cog_ui_set_role (p, "birch", ADJ_COG_ROLE_DEFENDS);
+  g_assert_true (ui_test_contains (ui_test_label_text (p, "combat-refusal"),
+                                   "12.9: the Combat Chart's attackers' DRM at 1-1 is not entered yet"));
+  ui_test_click (p, "go-chart");
+  GtkWidget *chart = ui_test_find_descendant (GTK_WIDGET (ui_test_main_window (&app)), g_type_from_name ("AdjCogChartPage"));
+  ui_test_iterate_until (ui_test_is_mapped, chart, "the Combat Chart page");
+  cog_ui_settle ();
+  GtkWidget *cell = ui_test_named (chart, "cell:1-1:attacker_drm");
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (ui_test_main_window (&app)));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == cell || gtk_widget_is_ancestor (focus, cell));
+}
+
+/* 12.9, 13.1: a blank cell does not stop the choices the odds depend on:
+ * with Granite against Birch at 1-1 (blank), the defender's artillery may
+ * still be chosen, and the combat is then refused for the cell the new
+ * odds read (1-2). */
+static void
+test_blank_cell_artillery_first (void)
+{
+  static const char *const moves[] = {
+    "{\"type\":\"next\",\"step\":\"early-csa\"}", "{\"type\":\"next\",\"step\":\"early-union\"}",
+    "{\"type\":\"next\",\"step\":\"reinforce-csa\"}", "{\"type\":\"next\",\"step\":\"reinforce-union\"}",
+    "{\"type\":\"next\",\"step\":\"place\"}", "{\"type\":\"am_draw\",\"drawn\":[\"am-gray-1\"]}",
+    "{\"type\":\"scm_roll\",\"scm\":\"scm-gray-commander\",\"roll\":6}", "{\"type\":\"next\",\"step\":\"artillery\"}",
+    "{\"type\":\"next\",\"step\":\"cup\"}", "{\"type\":\"cm_draw\",\"marker\":\"cm-blue-1\"}",
+    "{\"type\":\"command_roll\",\"formation\":\"blue-1\",\"roll\":1}", "{\"type\":\"combat_action\",\"side\":\"union\"}",
+  };
+  cog_ui_new_game (&app, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    cog_ui_apply (&app, moves[i]);
+  GtkWidget *p = cog_ui_page (&app, "cog-combat");
+  cog_ui_check (p, "attacker:granite");
+  cog_ui_set_role (p, "birch", ADJ_COG_ROLE_DEFENDS);
+  g_assert_nonnull (ui_test_find_named (p, "combat-refusal"));
+  /* The defender's artillery may still be chosen: 2 against 3 reads 1-2. */
+  GtkWidget *drop = ui_test_named (p, "defender-am");
+  g_assert_true (gtk_widget_is_sensitive (drop));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), 1);
+  cog_ui_settle ();
+  p = cog_ui_page (&app, "cog-combat");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (ui_test_named (p, "defender-am"))), ==, 1);
+  g_assert_true (ui_test_contains (ui_test_label_text (p, "combat-refusal"), "at 1-2 is not entered yet"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -175,6 +240,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/cog-chart/1/without-game-rule-12.9.2", test_without_game);
   g_test_add_func ("/ui/cog-chart/2/value-enters-with-combat-rule-12.9.2", test_value_enters_with_combat);
   g_test_add_func ("/ui/cog-chart/3/kept-across-games", test_kept_across_games);
+  g_test_add_func ("/ui/cog-chart/4/blank-cell-link-focuses-it-rule-12.9", test_blank_cell_link);
+  g_test_add_func ("/ui/cog-chart/5/blank-cell-after-artillery-rule-13.3", test_blank_cell_artillery_first);
   status = g_test_run ();
   ui_test_app_quit (&app);
   g_autofree char *path = values_file ();

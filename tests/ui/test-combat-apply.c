@@ -254,10 +254,12 @@ test_fire_apply (void)
 }
 
 /* Defensive Fire (10.33) by the game's Getty 'a' at Brigade A2 charging
- * it: a 9 disorders the top charging unit; applied, then undone. */
+ * it, in step iv: a 9 disorders the top charging unit; applied with Getty
+ * 'a''s fire and naming him, then undone. */
 static void
 test_df_apply (void)
 {
+  ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_DEFENSIVE_FIRE);
   GtkWindow *window = ui_test_main_window (&app);
   GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name ("AdjDefFirePage"));
   AdjBattle *b = adj_glory_session_get_battle (ui_test_session (&app));
@@ -279,8 +281,15 @@ test_df_apply (void)
   guint length = ui_test_journal_length (&app);
   g_signal_emit_by_name (apply, "clicked");
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
-  const AdjAction *a = adj_journal_get_move (adj_game_session_get_journal (ui_test_session (&app)), length);
+  AdjJournal *journal = adj_game_session_get_journal (ui_test_session (&app));
+  const AdjAction *fire = adj_journal_get_move_in_step (journal, length, 0);
+  g_assert_cmpint (fire->type, ==, ADJ_ACTION_FIRE);
+  g_assert_cmpint (fire->fire_kind, ==, ADJ_FIRE_DEFENSIVE);
+  g_assert_cmpuint (adj_journal_get_n_moves (journal, length), ==, 2);
+  const AdjAction *a = adj_journal_get_move_in_step (journal, length, 1);
   g_assert_cmpint (a->type, ==, ADJ_ACTION_CHECK);
+  g_assert_cmpuint (a->n_items, ==, 1);
+  g_assert_cmpuint (a->items[0], ==, (guint) adj_battle_find_unit (b, "getty-a"));
   g_assert_cmpint (a->cause, ==, ADJ_CHECK_DEFENSIVE_FIRE);
   g_assert_cmpint (a->roll[0].value, ==, 9);
   g_assert_cmpint (a->target, ==, (int) charger);
@@ -298,6 +307,8 @@ test_df_apply (void)
   gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
   g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), charger));
+  /* The tests after it charge in step v. */
+  ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_CHARGE);
   charge_page ();
 }
 

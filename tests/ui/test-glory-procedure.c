@@ -9,7 +9,8 @@
  * (11.5); in the Recovery Phase the markers and the boxes offer the way
  * on (3.D); leaders that failed to combine show waiting, acting and done
  * as well as Out of Command (4.25); the charging row offers the units that may charge first and
- * greys one Defensive Fire disordered (10.11, 10.33).
+ * greys one Defensive Fire disordered (10.11, 10.33); a Defensive Fire
+ * roll applied is not applied again (10.32, 10.33).
  */
 
 #include "config.h"
@@ -332,7 +333,8 @@ static void
 test_charger_picker (void)
 {
   ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_DEFENSIVE_FIRE);
-  apply (adj_action_check (unit_id ("csa-a-1"), adj_roll_typed (9), 0, ADJ_CHECK_DEFENSIVE_FIRE));
+  guint getty_b = unit_id ("getty-b");
+  apply (adj_action_df_check (unit_id ("csa-a-1"), adj_roll_typed (9), 0, &getty_b, 1, -1));
   apply (adj_action_advance ());
   GtkWidget *page = ui_test_show_page (ui_test_main_window (&app), "charge", "AdjChargePage");
   GtkWidget *list = ui_test_picker_list (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0));
@@ -371,6 +373,61 @@ test_charger_picker (void)
   g_assert_true (gtk_widget_get_sensitive (ui_test_named (own, "pick:csa-a-2")));
 }
 
+
+/* Apply's state on the shown page: visible and on, and its error line. */
+static gboolean
+apply_on (void)
+{
+  GtkWidget *apply = ui_test_named (shown, "combat-apply");
+  return gtk_widget_is_visible (apply) && gtk_widget_get_sensitive (apply);
+}
+
+/* 10.32, 10.33: one defending stack rolls once at a charging hex. The
+ * app once recorded Getty 'b''s one die twice at Brigade A1 (applied with
+ * the defender typed in, then again once Getty 'b' was picked to record
+ * his fire) and A1 withdrew. The engine knows whose fire a charger has
+ * taken: a roll names its defenders, and the same one again is refused,
+ * Apply greyed with the engine's reason, a click recording nothing. */
+static void
+test_one_df_roll_per_stack (void)
+{
+  ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_DEFENSIVE_FIRE);
+  shown = ui_test_show_page (ui_test_main_window (&app), "deffire", "AdjDefFirePage");
+  adj_charge_setup_reset (ADJ_CHARGE_SETUP (ui_test_find_descendant (shown, ADJ_TYPE_CHARGE_SETUP)));
+  guint a1 = unit_id ("csa-a-1"), length = ui_test_journal_length (&app);
+  pick (0, "csa-a-1");
+  type_roll ("df-roll-0", 9);
+  /* The defenders typed in: the engine does not know whose fire it is. */
+  g_assert_true (gtk_widget_is_visible (ui_test_named (shown, "combat-apply")));
+  g_assert_false (apply_on ());
+  g_assert_true (ui_test_contains (ui_test_label_text (shown, "combat-apply-error"),
+                                   "a Defensive Fire roll at Brigade A1 (invented) names the defending units that fire (10.33)"));
+  g_signal_emit_by_name (ui_test_named (shown, "combat-apply"), "clicked");
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length);
+
+  /* Getty 'b' picked: his roll and his fire, one step. */
+  pick (1, "getty-b");
+  click (shown, "combat-apply");
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), a1));
+  g_assert_true (adj_game_state_df_taken (ui_test_state (&app), unit_id ("getty-b"), a1));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (shown, "fire-record")));
+
+  /* Another defender picked and Getty 'b' again: the same roll is a new
+   * result for the page, not for the engine. */
+  pick (1, "getty-a");
+  pick (1, "getty-b");
+  g_assert_true (gtk_widget_is_visible (ui_test_named (shown, "combat-apply")));
+  g_assert_false (apply_on ());
+  g_assert_true (ui_test_contains (ui_test_label_text (shown, "combat-apply-error"),
+                                   "Brigade A1 (invented) has already taken the Defensive Fire of Getty 'b' "
+                                   "(sample): each defending stack rolls once at each charging hex (10.32, 10.33)"));
+  ui_test_page_screenshots (ui_test_main_window (&app), shown, "deffire-applied-once");
+  g_signal_emit_by_name (ui_test_named (shown, "combat-apply"), "clicked");
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 1);
+  g_assert_cmpint (adj_game_state_unit_status (ui_test_state (&app), a1), ==, ADJ_UNIT_ON_MAP);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -385,6 +442,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/glory-procedure/rule-3.D/recovery-way-on", test_recovery_way_on);
   g_test_add_func ("/ui/glory-procedure/rule-4.25/failed-combined-activation-status", test_failed_combined_activation);
   g_test_add_func ("/ui/glory-procedure/rule-10.11/charger-picker", test_charger_picker);
+  g_test_add_func ("/ui/glory-procedure/rule-10.33/one-df-roll-per-stack", test_one_df_roll_per_stack);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

@@ -28,6 +28,8 @@ struct _AdjCogChartPage
   GtkWidget      *error;
   GPtrArray      *extra;   /* columns added without a game ("3-1") */
   GString        *shown;   /* what the rows were made for: the game's cells */
+  char           *focus;   /* a cell row to focus once shown, or NULL */
+  guint           focus_id;  /* the focus given once the page switch is over */
 };
 
 ADJ_COG_PAGE_DEFINE (AdjCogChartPage, adj_cog_chart_page, ADJ_TYPE_COG_CHART_PAGE, "cog-chart",
@@ -46,6 +48,8 @@ static void
 adj_cog_chart_page_forget (AdjCogChartPage *self)
 {
   g_clear_pointer (&self->extra, g_ptr_array_unref);
+  g_clear_pointer (&self->focus, g_free);
+  g_clear_handle_id (&self->focus_id, g_source_remove);
   if (self->shown != NULL)
     g_string_free (self->shown, TRUE);
   self->shown = NULL;
@@ -326,6 +330,61 @@ describe_game (const AdjCogState *s, GString *out)
       }
 }
 
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The cell asked for takes the focus once the page shows its rows; the
+ * window keeps the focused control in view (adj-focus-scroll). */
+static void
+focus_asked (AdjCogChartPage *self)
+{
+  GtkWidget *row;
+  if (self->focus == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self))
+      || (row = find_named (self->parts.body, self->focus)) == NULL)
+    return;
+  g_clear_pointer (&self->focus, g_free);
+  gtk_widget_grab_focus (row);
+}
+
+/* From the main loop: a page switch gives the focus to the page shown
+ * after mapping it (the stack moves it a control on when it is there). */
+static gboolean
+focus_later (gpointer data)
+{
+  AdjCogChartPage *self = data;
+  self->focus_id = 0;
+  focus_asked (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_focus (AdjCogChartPage *self)
+{
+  if (self->focus != NULL && self->focus_id == 0)
+    self->focus_id = g_idle_add (focus_later, self);
+}
+
+void
+adj_cog_chart_page_focus_cell (AdjCogChartPage *self, const char *name)
+{
+  g_return_if_fail (ADJ_IS_COG_CHART_PAGE (self));
+  g_free (self->focus);
+  self->focus = g_strdup (name);
+  if (self->parts.built)
+    schedule_focus (self);
+}
+
 /* On a change of the game, or when shown: the rows are made again only
  * when what they show of the game changed (an action elsewhere leaves the
  * chart's many entry rows alone). */
@@ -339,9 +398,9 @@ adj_cog_chart_page_refresh (AdjCogChartPage *self)
 
   gtk_stack_set_visible_child_name (self->parts.state_stack, "game");
   describe_game (s, now);
-  if (gtk_widget_get_first_child (self->parts.body) != NULL && g_str_equal (now->str, self->shown->str))
-    return;
-  rebuild (self);
+  if (gtk_widget_get_first_child (self->parts.body) == NULL || !g_str_equal (now->str, self->shown->str))
+    rebuild (self);
+  schedule_focus (self);
 }
 
 static void

@@ -14,4 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjCogChartPage, adj_cog_chart_page, ADJ, COG_CHART_PAGE, GtkWidget)
 
+/* The cell row named @name ("cell:1-1:attacker_drm") takes the focus, and
+ * so comes into view, when the page next shows its rows (now, if shown):
+ * the way from a combat refused for a blank cell to that cell (12.9). */
+void adj_cog_chart_page_focus_cell (AdjCogChartPage *self, const char *name);
+
 G_END_DECLS

@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-cog-chart-page.h"
 #include "adj-cog-combat-page.h"
 #include "adj-cog-combat.h"
 #include "adj-cog-game.h"
@@ -37,6 +38,7 @@ struct _AdjCogCombatPage
   gpointer           journal;
   guint              cursor;
   char              *where;
+  char              *blank;     /* the chart page's row of the blank cell that refuses the combat */
   guint              build_id;  /* a rebuild waiting for the main loop */
 };
 
@@ -55,6 +57,7 @@ adj_cog_combat_page_forget (AdjCogCombatPage *self)
   g_clear_handle_id (&self->build_id, g_source_remove);
   adj_cog_combat_choice_clear (&self->choice);
   g_clear_pointer (&self->where, g_free);
+  g_clear_pointer (&self->blank, g_free);
 }
 
 void
@@ -230,6 +233,41 @@ add_status (AdjCogCombatPage *self, const AdjCogState *s)
     }
 }
 
+/* The chart page's name for the first blank cell of @col, or NULL. */
+static char *
+blank_cell_name (const AdjCogState *with, guint col)
+{
+  const AdjChart *chart = adj_cog_battle_chart (adj_cog_state_battle (with));
+  for (guint r = 0; col < adj_chart_n_columns (chart) && r < 3; r++)
+    if (adj_cog_state_chart_cell (with, r, col, NULL)->blank)
+      return g_strdup_printf ("cell:%s:%s", adj_chart_column_key (chart, col), adj_cog_chart_row_key (r));
+  return NULL;
+}
+
+static GtkWidget *
+find_chart_page (GtkWidget *widget)
+{
+  if (ADJ_IS_COG_CHART_PAGE (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_chart_page (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+on_go_chart (AdjCogCombatPage *self)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *chart = root != NULL ? find_chart_page (root) : NULL;
+  if (chart != NULL && self->blank != NULL)
+    adj_cog_chart_page_focus_cell (ADJ_COG_CHART_PAGE (chart), self->blank);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.page", "s", "cog-chart");
+}
+
 static void
 build (AdjCogCombatPage *self)
 {
@@ -268,9 +306,11 @@ build (AdjCogCombatPage *self)
       gtk_box_append (GTK_BOX (body), label);
       if (g_error_matches (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND))
         {
+          /* The link lands on the blank cell itself (12.9). */
+          g_clear_pointer (&self->blank, g_free);
+          self->blank = blank_cell_name (with, st.odds.column);
           GtkWidget *go = adj_cog_button (_("Type It on the _Combat Chart Page"), "go-chart", NULL);
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (go), "s", "cog-chart");
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "win.page");
+          g_signal_connect_swapped (go, "clicked", G_CALLBACK (on_go_chart), self);
           gtk_widget_set_halign (go, GTK_ALIGN_START);
           gtk_box_append (GTK_BOX (body), go);
         }

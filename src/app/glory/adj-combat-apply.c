@@ -137,7 +137,9 @@ actions_of (AdjCombatApply *self, const AdjGameState *game, const GArray *applie
   for (guint i = 0; i < applied->len; i++)
     {
       const AdjEffect *e = &g_array_index (applied, AdjEffect, i);
-      AdjAction *move = adj_effect_move (e, game_unit (self, e), player_rating (self, e));
+      /* A Defensive Fire check names the defenders that fired (10.33),
+       * so the engine knows whose fire the charger has taken. */
+      AdjAction *move = adj_effect_move_in (e, game_unit (self, e), player_rating (self, e), self->ids);
 
       if (move != NULL)
         g_ptr_array_add (actions, move);

@@ -33,6 +33,7 @@ struct _AdjTgtwCheckRow
   char            *key;
   GArray          *leaders;    /* morale: the leaders the combo offers, after "none" */
   gboolean         updating;
+  gboolean         leader_chosen;  /* the player picked in the combo: kept */
 
   GtkWidget       *box;
   GtkLabel        *title;
@@ -220,7 +221,9 @@ fill (AdjTgtwCheckRow *self)
       /* Translators: a unit, then its type, strength, morale and state */
       title = g_strdup_printf (_("%s checks morale (8.0): %s"), adj_tgtw_unit_name (s, self->index), summary);
       g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-      int keep = chosen_leader (self);
+      /* The leader the combat named stacked with the unit, if his own
+       * roll left him in play (9.0): named once, not again here. */
+      int keep = self->leader_chosen ? chosen_leader (self) : adj_tgtw_state_morale_leader (s, (guint) self->index);
       guint selected = 0;
       g_array_set_size (self->leaders, 0);
       g_ptr_array_add (names, g_strdup (_("No leader with the unit")));
@@ -361,6 +364,14 @@ adj_tgtw_check_row_init (AdjTgtwCheckRow *self)
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (recompute), self);
 }
 
+static void
+on_leader_chosen (AdjTgtwCheckRow *self)
+{
+  if (!self->updating)
+    self->leader_chosen = TRUE;
+  recompute (self);
+}
+
 GtkWidget *
 adj_tgtw_check_row_new_morale (const AdjTgtwState *state, guint unit)
 {
@@ -372,7 +383,7 @@ adj_tgtw_check_row_new_morale (const AdjTgtwState *state, guint unit)
   gtk_widget_set_name (GTK_WIDGET (self), self->key);
   self->leader_row = adj_tgtw_combo_row_new (_("Leader stacked with the unit (9.0, 2.1)"), "check-leader");
   gtk_list_box_prepend (GTK_LIST_BOX (list), self->leader_row);
-  g_signal_connect_swapped (self->leader_row, "notify::selected", G_CALLBACK (recompute), self);
+  g_signal_connect_swapped (self->leader_row, "notify::selected", G_CALLBACK (on_leader_chosen), self);
   adj_tgtw_check_row_set_state (self, state);
   return GTK_WIDGET (self);
 }

@@ -26,7 +26,11 @@ G_BEGIN_DECLS
  * a game saved at level 2 may hold a step these refuse, so it keeps to
  * level 2's checks and opens as it was played. */
 #define ADJ_PROCEDURE_RALLY 3
-#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_RALLY
+/* And Glory III's Defensive Fire checks name the defenders that fire, and
+ * a charger takes one from each defending stack at most (10.32, 10.33):
+ * a game saved at level 3 may hold a second one, so it keeps to level 3. */
+#define ADJ_PROCEDURE_DF 4
+#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_DF
 
 /* The level @options name (a missing member is @absent; NULL options
  * too); refuses anything but a whole number from FIRST to CURRENT, and a

@@ -255,6 +255,14 @@ adj_action_check_against (guint unit, AdjRoll roll, int drm, AdjCheckCause cause
 }
 
 AdjAction *
+adj_action_df_check (guint unit, AdjRoll roll, int drm, const guint *firers, guint n_firers, int rating)
+{
+  AdjAction *a = adj_action_check_against (unit, roll, drm, ADJ_CHECK_DEFENSIVE_FIRE, rating);
+  set_items (a, firers, n_firers);
+  return a;
+}
+
+AdjAction *
 adj_action_charge (AdjRoll roll, int drm)
 {
   AdjAction *a = adj_action_new (ADJ_ACTION_CHARGE);

@@ -91,7 +91,8 @@ typedef struct {
   int fire_kind;      /* FIRE: AdjFireKind */
   int fire_target;    /* FIRE, RETURN: the enemy artillery unit it answers; else -1 */
   int leader;         /* ASSIGN */
-  guint n_items;      /* SELECT: AMs; COMBINE: groups; CHARGE: the chargers, if named */
+  guint n_items;      /* SELECT: AMs; COMBINE: groups; CHARGE: the chargers, if named;
+                       * CHECK for Defensive Fire: the defending units that fire */
   guint *items;
   gboolean has_roll;
   AdjRoll roll[ADJ_BATTLE_N_SIDES];  /* INITIATIVE: one per side; others roll[0] */
@@ -149,6 +150,13 @@ AdjAction   *adj_action_check (guint unit, AdjRoll roll, int drm, AdjCheckCause 
 /* The same against the player's own @rating (0-9) for the unit, which the
  * journal line names as the player's. */
 AdjAction   *adj_action_check_against (guint unit, AdjRoll roll, int drm, AdjCheckCause cause, int rating);
+/* A Defensive Fire check (10.33) on the top charging @unit, fired by the
+ * defending units @firers (one stack: stacked defenders fire together,
+ * 10.32 play note), with the 10.34 total @drm. The engine refuses a second
+ * check on @unit from the same defender in one activation (10.32, 10.33;
+ * dfcheck.h). @rating as for adj_action_check_against, or -1. */
+AdjAction   *adj_action_df_check (guint unit, AdjRoll roll, int drm, const guint *firers, guint n_firers,
+                                  int rating);
 /* The charge roll as rolled, with its total DRM, recorded before the
  * result's actions so the journal shows what decided them. */
 AdjAction   *adj_action_charge (AdjRoll roll, int drm);

@@ -57,7 +57,8 @@ adj_action_apply (const AdjGameState *state, const AdjAction *action, GError **e
       adj_game_state_refuse (error, _("the game is over: the turn record track has no more turns"));
       return NULL;
     }
-  AdjGameState *s = adj_game_state_copy (state);
+  /* A Defensive Fire check adds a pair per unit that fires (dfcheck.c). */
+  AdjGameState *s = adj_game_state_copy_with_room (state, action->type == ADJ_ACTION_CHECK ? action->n_items : 0);
   s->outcome = ADJ_OUTCOME_NONE;
   s->outcome_side = -1;
   s->outcome_unit = -1;

@@ -141,6 +141,10 @@ describe_check (GString *out, const AdjAction *a, const AdjGameState *before, co
                         : after->outcome == ADJ_OUTCOME_WITHDRAWN ? _("%s checks cohesion, roll %s%s against %s: fails, withdraws (%s, 11.41)")
                         : _("%s checks cohesion, roll %s%s against %s: fails, eliminated: artillery does not withdraw (%s, 11.41)"),
                    adj_unit_name (before, a->target), roll, drm, against, rule);
+  for (guint i = 0; i < a->n_items; i++)
+    /* TRANSLATORS: appended to a Defensive Fire check's line: the defending
+     * unit that fired (one for each, when two stacked units fire) */
+    g_string_append_printf (out, i == 0 ? _("; Defensive Fire of %s") : ", %s", adj_unit_name (before, (int) a->items[i]));
 }
 
 /* The units left as they were, by name: what the players chose. */

@@ -115,6 +115,13 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
       json_object_object_add (o, "drm", json_object_new_int (a->drm));
       if (a->rating >= 0)
         json_object_object_add (o, "cohesion", json_object_new_int (a->rating));
+      if (a->n_items > 0)
+        {
+          json_object *arr = json_object_new_array ();
+          for (guint i = 0; i < a->n_items; i++)
+            json_object_array_add (arr, json_object_new_string (adj_battle_get_unit (b, a->items[i])->id));
+          json_object_object_add (o, "by", arr);
+        }
     }
   if (a->type == ADJ_ACTION_RETREAT)
     json_object_object_add (o, "hexes", json_object_new_int (a->hexes));
@@ -351,7 +358,12 @@ parse (AdjJsonVal o, const AdjBattle *b, AdjAction *a, const char *where, GError
         a->cause = (int) cause;
         return get_roll (o, "roll", FALSE, a, 0, where, error)
                && adj_jsonread_get_int (o, "drm", -9, 9, &a->drm, where, error)
-               && adj_jsonread_get_int_opt (o, "cohesion", 0, 9, &a->rating, where, error);
+               && adj_jsonread_get_int_opt (o, "cohesion", 0, 9, &a->rating, where, error)
+               /* "by": the defenders whose Defensive Fire it is (10.33);
+                * saves from before name none. */
+               && (adj_jsonread_get (o, "by") == NULL
+                   || get_list (o, "by", adj_battle_find_unit, b, NC_("id kind", "unit"), NC_("id kind", "units"),
+                                adj_battle_n_units (b), a, where, error));
       }
     default:
       return TRUE;

@@ -105,6 +105,7 @@ adj_activation_end_step (AdjGameState *s)
   /* 9.12, 10.31: defensive fire is once per enemy activation; Fixed Glory's
    * fire phases come once per activation too. */
   adj_game_state_clear_unit_bits (s, UNIT_ACTIVATION_FLAGS, UNIT_FIRED_ACTIVATION_SPAN);
+  adj_game_state_forget_df (s);
   s->step = any_pending (s) ? ADJ_STEP_CHOOSE : ADJ_STEP_END;
 }
 

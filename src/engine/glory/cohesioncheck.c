@@ -7,6 +7,7 @@
 #include "core/i18n.h"
 #include "core/procedure.h"
 #include "glory/calcunit.h"
+#include "glory/dfcheck-private.h"
 #include "glory/gamenames-private.h"
 #include "glory/unitstatus-private.h"
 #include "glory/gamecombat.h"
@@ -132,6 +133,11 @@ adj_apply_check (AdjGameState *s, const AdjAction *a, GError **error)
 
   if (a->rating > 9)
     return adj_game_state_refuse (error, _("a cohesion rating from 0 to 9"));
+  if (a->n_items > 0 && a->cause != ADJ_CHECK_DEFENSIVE_FIRE)
+    return adj_game_state_refuse (error, _("only a Defensive Fire check names the units that fire (10.33)"));
+  if (a->cause == ADJ_CHECK_DEFENSIVE_FIRE
+      && !adj_game_state_df_check_allowed (s, (guint) a->target, a->items, a->n_items, error))
+    return FALSE;
 
   int why;
   s->outcome_unit = (gint16) a->target;
@@ -144,6 +150,9 @@ adj_apply_check (AdjGameState *s, const AdjAction *a, GError **error)
     }
   else
     s->outcome = ADJ_OUTCOME_CHECK_PASSED;
+  /* Hit or miss, the charger has taken these defenders' fire (10.33). */
+  if (a->cause == ADJ_CHECK_DEFENSIVE_FIRE)
+    adj_df_record (s, (guint) a->target, a->items, a->n_items);
   return TRUE;
 }
 

@@ -50,6 +50,7 @@ typedef struct {
   gboolean rolled;             /* CHECK rolled already (a Defensive Fire shot, a Fixed Glory check die):
                                 * it takes @roll, none of the rolls given */
   gboolean from_check;         /* applied DISORDER/WITHDRAW/ELIMINATE: the failure of the CHECK before it */
+  guint firing;                /* a Defensive Fire CHECK (10.33): the defending stack whose shot it is */
   const char *rule;
   char *text;
 } AdjEffect;

@@ -43,6 +43,7 @@ adj_df_effects (const AdjChargeInput *in, const AdjDfResult *df, const int *roll
       e.roll = rolls[i];
       e.p_fail = shot->probability;
       e.rule = "10.33";
+      e.firing = shot->firing;
       /* TRANSLATORS: the top charging unit and its cohesion */
       e.text = g_strdup_printf (_("%s checks cohesion (%d) against Defensive Fire"), adj_combat_unit_label (top),
                                 shot->cohesion);

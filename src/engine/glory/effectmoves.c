@@ -23,10 +23,38 @@ adj_effect_changes_unit (const AdjEffect *e)
     }
 }
 
+static gboolean
+is_df_check (const AdjEffect *e)
+{
+  AdjCheckCause cause;
+  return e->kind == ADJ_EFFECT_CHECK && adj_check_cause_from_rule (e->rule, &cause)
+         && cause == ADJ_CHECK_DEFENSIVE_FIRE;
+}
+
+guint
+adj_effect_firers (const AdjEffect *e, AdjGameUnitIds ids, guint out[ADJ_STACK_MAX_UNITS])
+{
+  guint n = 0;
+  if (!is_df_check (e) || ids == NULL || e->firing >= ADJ_CHARGE_MAX_HEXES)
+    return 0;
+  for (guint u = 0; u < ADJ_STACK_MAX_UNITS; u++)
+    if (ids[ADJ_SIDE_DEFENDER][e->firing][u] >= 0)
+      out[n++] = (guint) ids[ADJ_SIDE_DEFENDER][e->firing][u];
+  return n;
+}
+
 AdjAction *
 adj_effect_move (const AdjEffect *e, int unit, int rating)
 {
+  return adj_effect_move_in (e, unit, rating, NULL);
+}
+
+AdjAction *
+adj_effect_move_in (const AdjEffect *e, int unit, int rating, AdjGameUnitIds ids)
+{
   AdjCheckCause cause;
+  guint firers[ADJ_STACK_MAX_UNITS];
+  guint n_firers;
 
   if (unit < 0)
     return NULL;
@@ -35,6 +63,8 @@ adj_effect_move (const AdjEffect *e, int unit, int rating)
     case ADJ_EFFECT_CHECK:
       if (!adj_check_cause_from_rule (e->rule, &cause))
         cause = ADJ_CHECK_CHARGE;
+      if ((n_firers = adj_effect_firers (e, ids, firers)) > 0)
+        return adj_action_df_check ((guint) unit, adj_roll_typed (e->roll), e->drm, firers, n_firers, rating);
       return rating >= 0 ? adj_action_check_against ((guint) unit, adj_roll_typed (e->roll), e->drm, cause, rating)
                          : adj_action_check ((guint) unit, adj_roll_typed (e->roll), e->drm, cause);
     case ADJ_EFFECT_DISORDER:

@@ -36,6 +36,13 @@ gboolean   adj_effect_changes_unit (const AdjEffect *e);
  * is no move: a check's own Disorder, an advance, an offer, or a unit not
  * of the game (@unit below 0). */
 AdjAction *adj_effect_move (const AdjEffect *e, int unit, int rating);
+/* The same naming, for a Defensive Fire check, the game's units that fire
+ * (10.33): those of the defending stack @e's shot came from in @ids, so
+ * the engine knows whose fire the charger has taken (dfcheck.h). */
+AdjAction *adj_effect_move_in (const AdjEffect *e, int unit, int rating, AdjGameUnitIds ids);
+/* The game's units of the defending stack that fired @e, a Defensive Fire
+ * check, into @out; how many (0 for another effect, or none picked). */
+guint      adj_effect_firers (const AdjEffect *e, AdjGameUnitIds ids, guint out[ADJ_STACK_MAX_UNITS]);
 
 /* adj_effects_apply() of the first @n_effects of @effects from @state
  * (left untouched); @after, if given, gets the conditions after them. */

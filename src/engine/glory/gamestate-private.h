@@ -68,15 +68,23 @@ struct _AdjGameState {
   gint8 ca_roll;          /* the last Combined Activation roll under the drawn AM, or -1 (4.25) */
   guint8 ca_ok;           /* whether that attempt succeeded */
   guint8 procedure;       /* ADJ_PROCEDURE_* the game follows */
+  guint16 n_df;           /* Defensive Fire checks of this activation (dfcheck.c) */
 
   guint8 *marker_enabled; /* n_markers */
   guint8 *am_loc;         /* n_ams, AdjAmLocation */
   guint16 *am_order;      /* n_ams, position in the set-aside pile, from 1 */
   GroupState *groups;     /* n_groups */
   UnitState *units;       /* n_units */
+  /* n_df pairs {firing unit, charging unit}, after the units: which
+   * defender's Defensive Fire each charger has taken this activation. */
+  guint16 *df;
 };
 
 AdjGameState *adj_game_state_copy (const AdjGameState *state);
+/* The same with room for @extra more Defensive Fire pairs (dfcheck.c). */
+AdjGameState *adj_game_state_copy_with_room (const AdjGameState *state, guint extra);
+/* The state less its Defensive Fire pairs: the activation is over. */
+void          adj_game_state_forget_df (AdjGameState *s);
 /* Start of @turn: 3.A.1, or 3.A.2 with the track's automatic initiative. */
 void          adj_game_state_enter_turn (AdjGameState *s, guint turn);
 /* A unit that counts for its command: on the map, or a reinforcement

@@ -20,7 +20,9 @@ block_size (const AdjBattle *b)
   gsize n = header_size ();
   n += b->n_markers + b->n_ams;
   n = ALIGN (n, 2) + b->n_ams * sizeof (guint16) + b->n_groups * sizeof (GroupState);
-  return ALIGN (n, 4) + b->n_units * sizeof (UnitState);
+  n = ALIGN (n, 4) + b->n_units * sizeof (UnitState);
+  /* The Defensive Fire pairs follow, 2 guint16 each (s->n_df of them). */
+  return ALIGN (n, 2);
 }
 
 /* The arrays live right after the header, in this order. */
@@ -39,6 +41,8 @@ fix_pointers (AdjGameState *s)
   s->groups = (GroupState *) (gpointer) (base + n);
   n = ALIGN (n + b->n_groups * sizeof (GroupState), 4);
   s->units = (UnitState *) (gpointer) (base + n);
+  n = ALIGN (n + b->n_units * sizeof (UnitState), 2);
+  s->df = (guint16 *) (gpointer) (base + n);
 }
 
 gboolean
@@ -55,13 +59,27 @@ adj_game_state_refuse (GError **error, const char *format, ...)
 }
 
 AdjGameState *
-adj_game_state_copy (const AdjGameState *state)
+adj_game_state_copy_with_room (const AdjGameState *state, guint extra)
 {
-  AdjGameState *s = g_memdup2 (state, state->size);
+  AdjGameState *s = g_malloc (state->size + extra * 2 * sizeof (guint16));
+  memcpy (s, state, state->size);
   g_atomic_ref_count_init (&s->ref);
   adj_battle_ref (s->battle);
   fix_pointers (s);
   return s;
+}
+
+AdjGameState *
+adj_game_state_copy (const AdjGameState *state)
+{
+  return adj_game_state_copy_with_room (state, 0);
+}
+
+void
+adj_game_state_forget_df (AdjGameState *s)
+{
+  s->n_df = 0;
+  s->size = block_size (s->battle);
 }
 
 AdjGameState *
@@ -95,6 +113,7 @@ adj_game_state_equal (const AdjGameState *a, const AdjGameState *b)
          && a->outcome == b->outcome && a->outcome_side == b->outcome_side
          && a->outcome_unit == b->outcome_unit && a->fixed_glory == b->fixed_glory
          && a->ca_roll == b->ca_roll && a->ca_ok == b->ca_ok && a->procedure == b->procedure
+         && a->n_df == b->n_df
          && memcmp ((const guint8 *) a + hdr, (const guint8 *) b + hdr, a->size - hdr) == 0;
 }
 
@@ -138,6 +157,7 @@ adj_game_state_enter_turn (AdjGameState *s, guint turn)
   memset (s->am_order, 0, b->n_ams * sizeof (guint16));
   memset (s->groups, 0, b->n_groups * sizeof (GroupState));
   adj_game_state_clear_unit_bits (s, UNIT_ACTIVATION_FLAGS | UNIT_RECOVERY_TRIED, UNIT_FIRED_ALL);
+  adj_game_state_forget_df (s);
   if (turn >= b->n_turns)
     {
       s->phase = ADJ_PHASE_GAME_OVER;

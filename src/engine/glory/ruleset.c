@@ -25,6 +25,9 @@ adj_game_options_to_json (const AdjGameOptions *options)
   json_object_object_add (o, "optional_markers", ids);
   if (options != NULL && options->fixed_glory)
     json_object_object_add (o, ADJ_GLORY_OPTION_FIXED, json_object_new_boolean (TRUE));
+  /* An older level asked for (a test of an old game); else today's. */
+  if (options != NULL && options->procedure > 0)
+    json_object_object_add (o, ADJ_PROCEDURE_MEMBER, json_object_new_int (options->procedure));
   return o;
 }
 

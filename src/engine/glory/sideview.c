@@ -144,6 +144,41 @@ rally_items (GPtrArray *out, const AdjGameState *s, gboolean legal)
                                                 _("End the Rally step with units still disordered, by the players' choice")));
 }
 
+/* Step iv (10.31-10.33): the defenders that may still use Defensive Fire,
+ * and the acting command's units that may take a roll; which defender's
+ * fire a charger has taken already the engine says when one is named
+ * (dfcheck.h). Only what may be done: Defensive Fire is never owed. */
+static void
+df_items (GPtrArray *out, const AdjGameState *s)
+{
+  if (s->step != ADJ_STEP_DEFENSIVE_FIRE || s->fixed_glory || s->procedure < ADJ_PROCEDURE_DF || s->drawn < 0)
+    return;
+  int acting = (int) adj_battle_am_side (s->battle, (guint) s->drawn);
+  AdjStepItem *fire = NULL, *check = NULL;
+  for (guint u = 0; u < s->battle->n_units; u++)
+    {
+      if (s->units[u].status != ADJ_UNIT_ON_MAP)
+        continue;
+      if ((int) adj_battle_unit_side (s->battle, u) != acting)
+        {
+          if (!adj_game_state_fire_check (s, u, ADJ_FIRE_DEFENSIVE, -1, NULL))
+            continue;
+          if (fire == NULL)
+            fire = adj_step_items_add (out, adj_step_item_new ("fire", "10.31", 1 - acting, "%s",
+                                                               _("Use Defensive Fire with a unit being charged")));
+          adj_step_item_add_unit (fire, s->battle->units[u].id);
+        }
+      else if (s->groups[s->units[u].group].status == ADJ_GROUP_ACTIVE)
+        {
+          if (check == NULL)
+            check = adj_step_items_add (out, adj_step_item_new ("check", "10.33", 1 - acting, "%s",
+                                                                _("Roll Defensive Fire at the top charging unit "
+                                                                  "of a hex, once from each defending stack")));
+          adj_step_item_add_unit (check, s->battle->units[u].id);
+        }
+    }
+}
+
 /* The steps before the Activation Phase and the Rally step by name; what
  * else may be done comes from the action types the step expects
  * (legalmoves.c). @legal: with the AMs each may name
@@ -183,6 +218,8 @@ items (const AdjGameState *s, gboolean legal)
       break;
     case ADJ_PHASE_ACTIVATION:
       rally_items (out, s, legal);
+      if (legal)
+        df_items (out, s);
       break;
     default:
       break;

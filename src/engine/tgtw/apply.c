@@ -97,7 +97,7 @@ adj_tgtw_add_pending (AdjTgtwState *s, AdjTgtwPendingKind kind, int index, gbool
     return TRUE;
   if (s->n_pending >= ADJ_TGTW_MAX_PENDING)
     return adj_tgtw_refuse (error, _("too many checks waiting: roll them first"));
-  s->pending[s->n_pending++] = (AdjTgtwPending) { kind, index, missile, column };
+  s->pending[s->n_pending++] = (AdjTgtwPending) { kind, index, missile, column, -1 };
   return TRUE;
 }
 

@@ -22,6 +22,22 @@ leader_checks (AdjTgtwState *s, const int *leaders, guint n, int army, gboolean 
   return TRUE;
 }
 
+/* 9.0: the morale check @unit owes remembers the first leader of its
+ * army named stacked with it, so the players name him once. */
+static void
+note_stacked (AdjTgtwState *s, const int *leaders, guint n, int unit)
+{
+  int p = adj_tgtw_find_pending (s, ADJ_TGTW_PENDING_MORALE, unit);
+  if (p < 0 || s->pending[p].stacked >= 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    if (adj_tgtw_state_leader (s, (guint) leaders[i])->army == adj_tgtw_state_unit (s, (guint) unit)->army)
+      {
+        s->pending[p].stacked = leaders[i];
+        return;
+      }
+}
+
 static gboolean
 check_stacked (const AdjTgtwState *s, const int *leaders, guint n, int army0, int army1, GError **error)
 {
@@ -145,6 +161,7 @@ adj_tgtw_apply_missile (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
   for (guint i = 0; i < m->n_firers; i++)
     s->units[m->items[i]].flags |= ADJ_TGTW_UNIT_FIRED;
   adj_tgtw_hit (s, (guint) m->unit, hit);
+  note_stacked (s, leaders, n_leaders, m->unit);
   /* 9.0: in missile combat only an E calls for the leader's roll. */
   return leader_checks (s, leaders, n_leaders, target->army, TRUE, ADJ_TGTW_CASUALTY_E, hit == ADJ_TGTW_HIT_E,
                         error);
@@ -316,6 +333,8 @@ adj_tgtw_apply_melee (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
   s->units[m->other].flags |= ADJ_TGTW_UNIT_DEFENDED;
   s->sectors[a->sector].attacks[a->army]++;
   apply_cell (s, m->unit, m->other, &cell);
+  note_stacked (s, m->items, m->n_items, m->unit);
+  note_stacked (s, m->items, m->n_items, m->other);
   /* 11.0 card 6: charging cavalry ends disordered. */
   if (charge && s->units[m->unit].status == ADJ_TGTW_ORDERED)
     adj_tgtw_set_status (s, (guint) m->unit, ADJ_TGTW_DISORDERED);

@@ -126,7 +126,8 @@ adj_tgtw_state_equal (const AdjTgtwState *a, const AdjTgtwState *b)
       return FALSE;
   for (guint i = 0; i < a->n_pending; i++)
     if (a->pending[i].kind != b->pending[i].kind || a->pending[i].index != b->pending[i].index
-        || a->pending[i].missile != b->pending[i].missile || a->pending[i].column != b->pending[i].column)
+        || a->pending[i].missile != b->pending[i].missile || a->pending[i].column != b->pending[i].column
+        || a->pending[i].stacked != b->pending[i].stacked)
       return FALSE;
   return TRUE;
 }
@@ -157,6 +158,18 @@ const AdjTgtwLeader *
 adj_tgtw_state_leader (const AdjTgtwState *s, guint leader)
 {
   return adj_tgtw_scenario_leader (s->scenario, leader);
+}
+
+int
+adj_tgtw_state_morale_leader (const AdjTgtwState *s, guint unit)
+{
+  for (guint i = 0; i < s->n_pending; i++)
+    {
+      const AdjTgtwPending *p = &s->pending[i];
+      if (p->kind == ADJ_TGTW_PENDING_MORALE && p->index == (int) unit)
+        return p->stacked >= 0 && s->leaders[p->stacked].status == ADJ_TGTW_LEADER_ACTIVE ? p->stacked : -1;
+    }
+  return -1;
 }
 
 const AdjTgtwPending *

@@ -68,6 +68,7 @@ typedef struct {
   int index;                      /* the unit, or the leader */
   gboolean missile;               /* CASUALTY: missile combat (9.0) */
   AdjTgtwCasualtyColumn column;   /* CASUALTY: what his unit suffered */
+  int stacked;                    /* MORALE: a leader of its army the combat named stacked with it, or -1 */
 } AdjTgtwPending;
 
 /* One sector's standing this turn. */
@@ -152,6 +153,11 @@ const AdjTgtwPending *adj_tgtw_state_pending (const AdjTgtwState *state, guint i
  * every modifier (8.0, 11.0), as the morale calculator takes it. */
 void             adj_tgtw_state_morale_input (const AdjTgtwState *state, guint unit, int leader,
                                               AdjTgtwMoraleInput *out);
+
+/* 9.0, 8.0: the leader who helps the morale check @unit owes: the one the
+ * combat that hit it named stacked with it, if his casualty roll left him
+ * in play; else -1. The players name him once, in the combat. */
+int              adj_tgtw_state_morale_leader (const AdjTgtwState *state, guint unit);
 
 /* 4.0: @sector's initiative roll as the calculator takes it: each army's
  * bonus from its sector leader in play (no points bought). */
