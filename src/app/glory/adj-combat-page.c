@@ -82,7 +82,10 @@ load_content (AdjCombatPage *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       priv->headline = GTK_LABEL (gtk_label_new (NULL));
       gtk_widget_set_name (GTK_WIDGET (priv->headline), "answer-headline");
-      gtk_label_set_wrap (priv->headline, TRUE);
+      /* One line, whatever it says: a roll typed lengthens it, and a
+       * second line would push every button below down (issue 25). The
+       * whole of it is in its tooltip and read out by a screen reader. */
+      gtk_label_set_ellipsize (priv->headline, PANGO_ELLIPSIZE_END);
       gtk_label_set_xalign (priv->headline, 0);
       gtk_widget_add_css_class (GTK_WIDGET (priv->headline), "answer-headline");
       gtk_widget_set_margin_top (GTK_WIDGET (priv->headline), 18);
@@ -135,6 +138,7 @@ adj_combat_page_set_headline (AdjCombatPage *self, const char *text)
   if (priv->headline == NULL)
     return;
   gtk_label_set_text (priv->headline, text != NULL ? text : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (priv->headline), text);
   gtk_widget_set_visible (GTK_WIDGET (priv->headline), text != NULL);
 }
 
