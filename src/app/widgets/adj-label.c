@@ -22,6 +22,44 @@ adj_label_new (const char *text, const char *css)
 
 /* The title is the first label of the group's template (its header); a
  * libadwaita that builds the group differently leaves the title as it is. */
+/* The height of @n lines of @label's font, in pixels. */
+static int
+lines_height (GtkLabel *label, int n)
+{
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), NULL);
+  GString *text = g_string_new ("X");
+  int h;
+
+  for (int i = 1; i < n; i++)
+    g_string_append (text, "\nX");
+  pango_layout_set_text (layout, text->str, -1);
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  g_string_free (text, TRUE);
+  return h;
+}
+
+static void
+on_label_changed (GtkLabel *label)
+{
+  const char *text = gtk_label_get_text (label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), *text != '\0' ? text : NULL);
+  gtk_widget_set_size_request (GTK_WIDGET (label), -1,
+                               lines_height (label, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "adj-lines"))));
+}
+
+void
+adj_label_reserve_lines (GtkLabel *label, int n_lines)
+{
+  g_object_set_data (G_OBJECT (label), "adj-lines", GINT_TO_POINTER (n_lines));
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_lines (label, n_lines);
+  gtk_label_set_yalign (label, 0);
+  gtk_widget_set_visible (GTK_WIDGET (label), TRUE);
+  g_signal_connect (label, "notify::label", G_CALLBACK (on_label_changed), NULL);
+  on_label_changed (label);
+}
+
 void
 adj_label_wrap_group_title (AdwPreferencesGroup *group)
 {
