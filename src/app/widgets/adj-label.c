@@ -60,6 +60,32 @@ adj_label_reserve_lines (GtkLabel *label, int n_lines)
   on_label_changed (label);
 }
 
+/* Names every row, switch and toggle under @w with @name. */
+static void
+name_under (GtkWidget *w, const char *name)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_LIST_BOX_ROW (c) || GTK_IS_SWITCH (c) || GTK_IS_TOGGLE_BUTTON (c))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      name_under (c, name);
+    }
+}
+
+void
+adj_label_name_expander (AdwExpanderRow *row)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (row));
+  /* The header is the box's first list, the rows added to it the second
+   * (each named by its own title). */
+  GtkWidget *header = box != NULL ? gtk_widget_get_first_child (box) : NULL;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  if (header != NULL && GTK_IS_LIST_BOX (header))
+    name_under (header, title);
+}
+
 void
 adj_label_wrap_group_title (AdwPreferencesGroup *group)
 {

@@ -25,4 +25,9 @@ void       adj_label_wrap_group_title (AdwPreferencesGroup *group);
 void       adj_label_reserve_lines (GtkLabel *label,
                                     int       n_lines);
 
+/* Names @row, its own header row and its switch after its title, for a
+ * screen reader: libadwaita 1.2 leaves them unnamed over AT-SPI (issue
+ * 25). Call it once the title is set, and again when it changes. */
+void       adj_label_name_expander (AdwExpanderRow *row);
+
 G_END_DECLS
