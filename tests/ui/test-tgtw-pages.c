@@ -572,7 +572,11 @@ test_rally_and_victory (void)
   g_assert_cmpint (status ("red-hoplites-2"), ==, ADJ_TGTW_DISORDERED);
 
   choose (page, "recover-unit", "Red Hoplites II");
+  /* Issue 25: the check's answer moves not Recover. */
+  UiTestSpot recover_spot;
+  ui_test_spot_take (&recover_spot, ui_test_main_window (&app), page, "recover-apply");
   check_roll (page, "morale:red-hoplites-2", "9");
+  ui_test_spot_assert_same (&recover_spot, ui_test_main_window (&app), "a recovery roll typed (10.0)");
   ui_test_click (page, "recover-apply");
   g_assert_cmpint (status ("red-hoplites-2"), ==, ADJ_TGTW_ORDERED);
   choose (page, "recover-unit", "Blue Guard");
