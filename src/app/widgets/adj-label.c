@@ -27,15 +27,23 @@ static int
 lines_height (GtkLabel *label, int n)
 {
   g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), NULL);
-  GString *text = g_string_new ("X");
+  /* Tall letters, and signs a fallback font may draw taller (a line of
+   * them is as high as any line of words). */
+  const char *line = "\u00c9g|(\u2013\u2192%";
+  GString *text = g_string_new (line);
   int h;
 
   for (int i = 1; i < n; i++)
-    g_string_append (text, "\nX");
+    g_string_append_printf (text, "\n%s", line);
   pango_layout_set_text (layout, text->str, -1);
   pango_layout_get_pixel_size (layout, NULL, &h);
   g_string_free (text, TRUE);
-  return h;
+  /* A size request counts the padding and the border too. */
+  GtkStyleContext *style = gtk_widget_get_style_context (GTK_WIDGET (label));
+  GtkBorder padding, border;
+  gtk_style_context_get_padding (style, &padding);
+  gtk_style_context_get_border (style, &border);
+  return h + padding.top + padding.bottom + border.top + border.bottom;
 }
 
 static void
