@@ -25,6 +25,7 @@
 #include "adj-roll-row.h"
 #include "adj-window-actions.h"
 #include "adj-spin-check.h"
+#include "ui-test-steady.h"
 
 static AdjApplication *app;
 
@@ -299,7 +300,14 @@ test_combat (void)
   gtk_adjustment_set_value (adj, was);
   gtk_widget_grab_focus (ui_test_named (p, "roll:birch"));
   ui_test_wait_for_new_frame (win);
+  /* Issue 25: each roll typed leaves Apply and the next roll's field
+   * where they were in the window. */
+  UiTestSpot apply_spot, next_spot;
+  ui_test_spot_take (&apply_spot, win, p, "combat-apply");
+  ui_test_spot_take (&next_spot, win, p, "roll:granite");
   cog_ui_type (p, "roll:birch", "4");
+  ui_test_spot_assert_same (&apply_spot, win, "a defender's roll typed (12.9)");
+  ui_test_spot_assert_same (&next_spot, win, "a defender's roll typed (12.9)");
   ui_test_wait_for_new_frame (win);
   ui_test_wait_for_new_frame (win);
   g_test_message ("scroll before %.0f after %.0f", was, gtk_adjustment_get_value (adj));
@@ -307,7 +315,9 @@ test_combat (void)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (win)), *roll = ui_test_named (p, "roll:birch");
   g_assert_true (focus != NULL && (focus == roll || gtk_widget_is_ancestor (focus, roll)));
   cog_ui_type (p, "roll:granite", "5");
+  ui_test_spot_assert_same (&apply_spot, win, "an attacker's roll typed (12.9)");
   cog_ui_type (p, "roll:hickory", "3");
+  ui_test_spot_assert_same (&apply_spot, win, "the last roll typed (12.9)");
   g_assert_cmpstr (cog_ui_subtitle (p, "result:birch"), ==, "rolls 4, 5 modified: loses a step and retreats 2 hexes");
   g_assert_cmpstr (cog_ui_subtitle (p, "result:granite"), ==, "rolls 5, 4 modified: loses a step");
   g_assert_cmpstr (cog_ui_subtitle (p, "result:hickory"), ==, "rolls 3, 2 modified: no effect");

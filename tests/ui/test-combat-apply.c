@@ -270,8 +270,10 @@ test_df_apply (void)
   ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
   ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "getty-a");
   GtkWidget *apply = ui_test_named (page, "combat-apply");
-  /* No roll yet: nothing to apply. */
-  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (apply))));
+  /* No roll yet: nothing to apply; the button is in its place, off
+   * (issue 25). */
+  g_assert_true (gtk_widget_is_visible (apply));
+  g_assert_false (gtk_widget_get_sensitive (apply));
   adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (ui_test_named (page, "df-roll-0")), 9);
   g_assert_true (gtk_widget_get_sensitive (apply));
   /* The shot is a check of the top charging unit with its roll (10.33). */

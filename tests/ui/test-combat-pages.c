@@ -167,7 +167,8 @@ test_charge_example (void)
   g_assert_true (gtk_widget_get_visible (ui_test_named (roll, "roll-error")));
   g_assert_nonnull (strstr (ui_test_label_text (roll, "roll-error"), "0 to 9"));
   g_assert_true (gtk_widget_has_css_class (ui_test_named (roll, "roll-entry"), "error"));
-  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (ui_test_named (roll, "roll-adjusted")))));
+  /* Its place is kept (issue 25), nothing shown in it. */
+  g_assert_false (gtk_widget_get_mapped (gtk_widget_get_parent (gtk_widget_get_parent (ui_test_named (roll, "roll-adjusted")))));
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-effects")));
   ui_test_scroll_page (page, TRUE);
   ui_test_wait_for_new_frame (window);

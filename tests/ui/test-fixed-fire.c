@@ -340,7 +340,7 @@ test_apply (void)
   GtkWidget *apply = ui_test_named (page, "combat-apply");
   ui_test_type_into (ui_test_named (page, "fire-roll"), "roll-entry", "3");
   /* The check die is not in yet: nothing to apply. */
-  g_assert_false (gtk_widget_is_visible (apply));
+  g_assert_false (gtk_widget_get_sensitive (apply));
   ui_test_type_into (ui_test_named (page, "fire-check-roll"), "roll-entry", "9");
   g_autofree char *fired = g_strdup_printf ("Defensive fire by %s.", adj_battle_get_unit (b, a1)->name);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "fire-effects"), fired));

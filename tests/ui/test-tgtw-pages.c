@@ -25,6 +25,7 @@
 #include "adj-outcome-chart.h"
 #include "adj-tgtw-common.h"
 #include "adj-window-actions.h"
+#include "ui-test-steady.h"
 #include "ui-test-util.h"
 
 static AdjApplication *app;
@@ -307,7 +308,12 @@ aim (const char *target, const char *firer, int range, int plus, const char *rol
   tick (page, firer_name, TRUE);
   spin (page, range_name, range);
   spin (page, "missile-plus", plus);
+  /* Issue 25: the roll's answer and the checks it calls for move not
+   * Apply. */
+  UiTestSpot apply_spot;
+  ui_test_spot_take (&apply_spot, ui_test_main_window (&app), page, "missile-apply");
   type_roll (page, "missile-roll", roll);
+  ui_test_spot_assert_same (&apply_spot, ui_test_main_window (&app), "the missile roll typed (5.3)");
   return page;
 }
 
@@ -423,9 +429,13 @@ test_action (void)
   GtkWidget *page = engage ("blue-lancers", "red-hoplites-3", TRUE);
   g_assert_true (ui_test_contains (ui_test_label_text (page, "melee-mct1"), "MCT1 gives column A"));
   g_assert_true (ui_test_contains (ui_test_label_text (page, "melee-mct1"), "5 reads 1-2"));
+  UiTestSpot apply_spot;
+  ui_test_spot_take (&apply_spot, ui_test_main_window (&app), page, "melee-apply");
   type_roll (page, "melee-roll", "12");
   g_assert_true (ui_test_contains (ui_test_label_text (ui_test_named (page, "melee-roll"), "roll-result"), "D/R"));
   check_roll (page, "morale:red-hoplites-3", "8");
+  /* Issue 25: neither the result nor its check moved Apply. */
+  ui_test_spot_assert_same (&apply_spot, ui_test_main_window (&app), "the melee roll and its check typed (7.0)");
   ui_test_page_screenshots (ui_test_main_window (&app), page, "tgtw-melee");
   ui_test_click (page, "melee-apply");
   g_assert_cmpint (status ("red-hoplites-3"), ==, ADJ_TGTW_ROUTED);
@@ -562,7 +572,11 @@ test_rally_and_victory (void)
   g_assert_cmpint (status ("red-hoplites-2"), ==, ADJ_TGTW_DISORDERED);
 
   choose (page, "recover-unit", "Red Hoplites II");
+  /* Issue 25: the check's answer moves not Recover. */
+  UiTestSpot recover_spot;
+  ui_test_spot_take (&recover_spot, ui_test_main_window (&app), page, "recover-apply");
   check_roll (page, "morale:red-hoplites-2", "9");
+  ui_test_spot_assert_same (&recover_spot, ui_test_main_window (&app), "a recovery roll typed (10.0)");
   ui_test_click (page, "recover-apply");
   g_assert_cmpint (status ("red-hoplites-2"), ==, ADJ_TGTW_ORDERED);
   choose (page, "recover-unit", "Blue Guard");

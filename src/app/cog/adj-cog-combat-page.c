@@ -327,9 +327,16 @@ build (AdjCogCombatPage *self)
   gtk_widget_add_css_class (apply, "pill");
   gtk_widget_set_halign (apply, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (apply, "clicked", G_CALLBACK (on_apply), self);
-  gtk_box_append (GTK_BOX (body), apply);
   self->error = adj_game_error_label_new ("combat-error");
-  gtk_box_append (GTK_BOX (body), self->error);
+  /* Apply under Roll All, the results below it: the last roll typed
+   * makes them longer and moves it not (issue 25). */
+  GtkWidget *rolls = gtk_widget_get_last_child (body), *after = NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (rolls); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (g_strcmp0 (gtk_widget_get_name (c), "combat-roll-all") == 0)
+      after = c;
+  g_assert (after != NULL);
+  gtk_box_insert_child_after (GTK_BOX (rolls), apply, after);
+  gtk_box_insert_child_after (GTK_BOX (rolls), self->error, apply);
 }
 
 /* The game changed: a new combat starts from nothing, unless only a

@@ -21,6 +21,7 @@
 #include <dog/combat.h>
 
 #include "adj-dog-combat-page.h"
+#include "adj-label.h"
 #include "adj-dog-common.h"
 #include "adj-outcome-chart.h"
 #include "adj-window-actions.h"
@@ -527,6 +528,7 @@ build_assault_apply (AdjDogCombatPage *self)
   g_signal_connect_swapped (self->assault_apply, "clicked", G_CALLBACK (on_assault_apply), self);
   self->assault_result = adj_dog_label_new (NULL, NULL);
   gtk_widget_set_name (self->assault_result, "dog-assault-result");
+  adj_label_reserve_lines (GTK_LABEL (self->assault_result), 2);  /* issue 25 */
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_result);
   gtk_widget_set_visible (g, FALSE);
 }
@@ -579,6 +581,8 @@ build_apply (AdjDogCombatPage *self)
   g_signal_connect_swapped (self->apply, "clicked", G_CALLBACK (on_apply), self);
   self->apply_result = adj_dog_label_new (NULL, NULL);
   gtk_widget_set_name (self->apply_result, "dog-shot-result");
+  /* Its place kept: the result moves not the Assault's buttons below. */
+  adj_label_reserve_lines (GTK_LABEL (self->apply_result), 2);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->apply_result);
   gtk_widget_set_visible (self->apply_group, FALSE);
 }

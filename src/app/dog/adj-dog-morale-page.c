@@ -466,7 +466,8 @@ build (AdjDogMoralePage *self)
   gtk_widget_add_css_class (self->record, "pill");
   gtk_widget_add_css_class (self->record, "suggested-action");
   g_signal_connect_swapped (self->record, "clicked", G_CALLBACK (on_record), self);
-  gtk_box_append (self->answer_box, self->record);
+  /* Under the roll's answer: typing the roll moves it not (issue 25). */
+  adj_roll_entry_set_action (ADJ_ROLL_ENTRY (self->roll), self->record);
   self->recorded = adj_dog_label_new (NULL, "heading");
   gtk_widget_set_name (self->recorded, "dog-morale-recorded");
   gtk_widget_set_visible (self->recorded, FALSE);

@@ -288,11 +288,12 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
   gtk_widget_set_hexpand (GTK_WIDGET (self->tree), TRUE);
   gtk_box_append (self->tree_box, GTK_WIDGET (self->tree));
 
+  /* Apply and Next right under the roll, what the result says below
+   * them: typing the roll moves no button. */
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
-  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
+  adj_roll_entry_set_action (self->roll, GTK_WIDGET (self->apply));
   /* The page that finishes step v offers the next: Next, Command Done. */
-  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))),
-                  adj_step_bar_new ("charge", FALSE));
+  adj_combat_apply_add_action (self->apply, adj_step_bar_new ("charge", FALSE));
 }
 
 static void

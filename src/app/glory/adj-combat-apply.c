@@ -54,6 +54,7 @@ struct _AdjCombatApply
   GPtrArray      *rolls;       /* AdjRollEntry, one per check asked for */
   GtkLabel       *preview;
   GtkWidget      *button;
+  GtkWidget      *last_action; /* the button, or the last widget added under it */
   GtkWidget      *error;
   GtkLabel       *done;
 
@@ -296,10 +297,15 @@ update (AdjCombatApply *self)
   const char *why;
   int rolls[MAX_ROLLS];
 
+  /* Shown with no result too (off): a roll typed then moves nothing. */
   gtk_widget_set_sensitive (self->button, FALSE);
-  gtk_widget_set_visible (self->button, !self->applied);
   gtk_widget_set_visible (GTK_WIDGET (self->preview), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self), self->effects != NULL);
+  if (self->effects == NULL)
+    {
+      set_status (self, NULL);
+      gtk_widget_set_visible (self->checks, FALSE);
+      gtk_widget_set_visible (self->retreats, FALSE);
+    }
   if (self->effects == NULL || self->applying)
     return;
   why = blocker (self, game);
@@ -554,6 +560,14 @@ adj_combat_apply_set_prelude (AdjCombatApply *self, GPtrArray *actions)
   update (self);
 }
 
+void
+adj_combat_apply_add_action (AdjCombatApply *self, GtkWidget *action)
+{
+  g_return_if_fail (ADJ_IS_COMBAT_APPLY (self));
+  gtk_box_insert_child_after (GTK_BOX (self->box), action, self->last_action);
+  self->last_action = action;
+}
+
 static void
 adj_combat_apply_root (GtkWidget *widget)
 {
@@ -625,6 +639,18 @@ adj_combat_apply_init (AdjCombatApply *self)
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (GTK_BOX (self->box), heading);
 
+  /* The button first, always in its place: the checks, the preview and
+   * the outcome grow below it, so it never moves under the pointer. */
+  self->button = gtk_button_new_with_mnemonic (_("_Apply to Game"));
+  gtk_widget_set_name (self->button, "combat-apply");
+  gtk_widget_set_halign (self->button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->button, "suggested-action");
+  gtk_widget_add_css_class (self->button, "pill");
+  gtk_widget_set_tooltip_text (self->button, _("Record the result in the game's journal (undo takes it back)"));
+  g_signal_connect_swapped (self->button, "clicked", G_CALLBACK (on_apply), self);
+  gtk_box_append (GTK_BOX (self->box), self->button);
+  self->last_action = self->button;
+
   self->status = wrap_label (self->box, "combat-apply-status");
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "dim-label");
   self->rows = g_ptr_array_new ();
@@ -637,19 +663,10 @@ adj_combat_apply_init (AdjCombatApply *self)
   gtk_box_append (GTK_BOX (self->box), self->checks);
   self->preview = wrap_label (self->box, "combat-apply-preview");
 
-  self->button = gtk_button_new_with_mnemonic (_("_Apply to Game"));
-  gtk_widget_set_name (self->button, "combat-apply");
-  gtk_widget_set_halign (self->button, GTK_ALIGN_START);
-  gtk_widget_add_css_class (self->button, "suggested-action");
-  gtk_widget_add_css_class (self->button, "pill");
-  gtk_widget_set_tooltip_text (self->button, _("Record the result in the game's journal (undo takes it back)"));
-  g_signal_connect_swapped (self->button, "clicked", G_CALLBACK (on_apply), self);
-  gtk_box_append (GTK_BOX (self->box), self->button);
 
   self->error = adj_game_error_label_new ("combat-apply-error");
   gtk_box_append (GTK_BOX (self->box), self->error);
   self->done = wrap_label (self->box, "combat-applied");
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
 GtkWidget *

@@ -18,8 +18,8 @@ G_DECLARE_FINAL_TYPE (AdjCombatApply, adj_combat_apply, ADJ, COMBAT_APPLY, GtkWi
 
 GtkWidget *adj_combat_apply_new (void);
 /* The result to offer: @state the units' conditions before it, @effects
- * in the rules' order (copied). NULL @effects hides the widget. A new
- * result asks for its cohesion check rolls again. @ids (AdjGameUnitIds,
+ * in the rules' order (copied). NULL @effects leaves only the
+ * button, off, in its place. A new result asks for its cohesion check rolls again. @ids (AdjGameUnitIds,
  * engine) ties the calculator's units to the game's; @ratings (may be
  * NULL) gives the player's own cohesion for the units whose rating the
  * player changed: their checks roll against it (adj_action_check_against). */
@@ -45,6 +45,10 @@ void       adj_combat_apply_set_firers (AdjCombatApply *self,
  * for none. Alone it is not worth recording: it goes with a result. */
 void       adj_combat_apply_set_decider (AdjCombatApply *self,
                                          const AdjAction *roll);
-
+/* Puts @action (the page's Next, its record of the fire) under the
+ * button, above everything the result makes grow, so that none of them
+ * moves when a roll is typed. */
+void       adj_combat_apply_add_action (AdjCombatApply *self,
+                                        GtkWidget      *action);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "adj-glory-session.h"
 #include "adj-columns.h"
 #include "adj-combat-page.h"
+#include "adj-label.h"
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
@@ -82,8 +83,11 @@ load_content (AdjCombatPage *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       priv->headline = GTK_LABEL (gtk_label_new (NULL));
       gtk_widget_set_name (GTK_WIDGET (priv->headline), "answer-headline");
-      gtk_label_set_wrap (priv->headline, TRUE);
       gtk_label_set_xalign (priv->headline, 0);
+      /* Three lines kept, whatever it says: a roll typed lengthens it,
+       * and a line more would push every button below down (issue 25).
+       * Longer is cut, the whole in its tooltip and for a screen reader. */
+      adj_label_reserve_lines (priv->headline, 3);
       gtk_widget_add_css_class (GTK_WIDGET (priv->headline), "answer-headline");
       gtk_widget_set_margin_top (GTK_WIDGET (priv->headline), 18);
       gtk_widget_set_margin_start (GTK_WIDGET (priv->headline), 12);

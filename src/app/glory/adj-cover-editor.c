@@ -20,6 +20,7 @@
 
 #include "adj-combat-text.h"
 #include "adj-cover-editor.h"
+#include "adj-label.h"
 #include "adj-spin-check.h"
 
 /* The choices of a "covered by" row: then the other charging hexes. */
@@ -301,6 +302,7 @@ adj_cover_editor_new (void)
 
   gtk_widget_set_name (GTK_WIDGET (self), "cover");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), _("Other enemy hexes in front (10.12)"));
+  adj_label_name_expander (ADW_EXPANDER_ROW (self));
   adw_action_row_set_title_lines (ADW_ACTION_ROW (count_row), 0);
 
   gtk_widget_set_name (count, "cover-count");

@@ -324,11 +324,12 @@ adj_deffire_page_build (AdjCombatPage *page, GPtrArray *charts)
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->rolls_box));
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->apply));
+  /* Under Apply, above what the result makes grow: no button moves. */
   self->record = ADJ_FIRE_RECORD (adj_fire_record_new (ADJ_FIRE_DEFENSIVE));
-  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->record));
+  adj_combat_apply_add_action (self->apply, GTK_WIDGET (self->record));
   /* The page that finishes step iv offers the next: Next, then the way
    * to the Charge page, without a trip through Activation Markers. */
-  gtk_box_append (GTK_BOX (card), adj_step_bar_new ("deffire", FALSE));
+  adj_combat_apply_add_action (self->apply, adj_step_bar_new ("deffire", FALSE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (shots)), group, shots);
 }

@@ -551,8 +551,10 @@ adj_fire_page_build (AdjCombatPage *page, GPtrArray *charts)
   g_signal_connect_swapped (self->fixed_glory, "notify::active", G_CALLBACK (update_mode), self);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
   g_signal_connect_swapped (self->check_roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
+  /* Apply right under the roll's answer, what the result says below it
+   * (Fixed Glory's check roll too): typing a roll moves no button. */
   self->apply = ADJ_COMBAT_APPLY (adj_combat_apply_new ());
-  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->effects_label))), GTK_WIDGET (self->apply));
+  adj_roll_entry_set_action (self->roll, GTK_WIDGET (self->apply));
 }
 
 static void

@@ -100,9 +100,11 @@ name_it (GtkWidget *widget, const char *what, const char *id, const char *a11y)
 }
 
 /* The roll's controls: an entry and Record, and Adjutant's die; at night
- * one button, as no die is rolled (13). */
+ * one button, as no die is rolled (13). Off (@live FALSE) once the unit
+ * has tried: the row keeps its height, so the rows and Next below it stay
+ * under the pointer (issue 25). */
 static void
-add_controls (AdjRallyPage *self, GtkWidget *row, const AdjBattleUnit *u, guint unit, gboolean night)
+add_controls (AdjRallyPage *self, GtkWidget *row, const AdjBattleUnit *u, guint unit, gboolean night, gboolean live)
 {
   if (night)
     {
@@ -111,6 +113,7 @@ add_controls (AdjRallyPage *self, GtkWidget *row, const AdjBattleUnit *u, guint 
       name_it (rally, "rally-night", u->id, a11y);
       g_object_set_data (G_OBJECT (rally), "unit", GUINT_TO_POINTER (unit));
       g_signal_connect (rally, "clicked", G_CALLBACK (on_night_rally), self);
+      gtk_widget_set_sensitive (rally, live);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), rally);
       return;
     }
@@ -138,6 +141,9 @@ add_controls (AdjRallyPage *self, GtkWidget *row, const AdjBattleUnit *u, guint 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), record);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), roll);
+  gtk_widget_set_sensitive (entry, live);
+  gtk_widget_set_sensitive (record, live);
+  gtk_widget_set_sensitive (roll, live);
 }
 
 static GtkWidget *
@@ -174,10 +180,12 @@ unit_row (AdjRallyPage *self, const AdjGameState *state, guint unit)
                                     odds.rating, odds.probability * 100)
                  /* TRANSLATORS: the disordered cohesion, then the chance */
                  : g_strdup_printf (_("Rallies on %d or less: %.0f%% (11.52)"), odds.cohesion, odds.probability * 100);
-      add_controls (self, row, u, unit, night);
+      add_controls (self, row, u, unit, night, TRUE);
     }
   else
     subtitle = g_strdup (why->message);
+  if (subtitle != NULL && adj_game_state_unit_rally_tried (state, unit))
+    add_controls (self, row, u, unit, night, FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   return row;
 }

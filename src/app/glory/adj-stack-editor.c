@@ -17,6 +17,7 @@
 
 #include "adj-combat-text.h"
 #include "adj-stack-editor.h"
+#include "adj-label.h"
 
 struct _AdjStackEditor
 {
@@ -123,6 +124,9 @@ adj_stack_editor_add_unit (AdjStackEditor *self)
 
   g_return_val_if_fail (ADJ_IS_STACK_EDITOR (self), NULL);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Only a frame for the unit's own fields: no stop for Tab or a screen
+   * reader, which would meet a row without a name (issue 25). */
+  gtk_widget_set_focusable (row, FALSE);
   gtk_widget_add_css_class (row, "unit-row");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), unit);
   g_signal_connect_swapped (unit, "changed", G_CALLBACK (emit_changed), self);
@@ -240,6 +244,7 @@ adj_stack_editor_set_terrain (AdjStackEditor *self, const char *title, const GAr
   self->terrain_row = adw_expander_row_new ();
   gtk_widget_set_name (self->terrain_row, "terrain");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->terrain_row), title);
+  adj_label_name_expander (ADW_EXPANDER_ROW (self->terrain_row));
   for (guint i = 0; i < options->len; i++)
     {
       const AdjTerrainOption *o = &g_array_index (options, AdjTerrainOption, i);

@@ -438,6 +438,20 @@ adj_window_page_changed (AdjWindow *self)
     self->adopt_id = g_idle_add (adj_window_adopt_page, self);
 }
 
+static gboolean
+relayout (gpointer leaflet)
+{
+  gtk_widget_queue_resize (leaflet);
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds while it is laid out: a new layout is asked after. */
+static void
+adj_window_folded (GtkWidget *leaflet)
+{
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, relayout, g_object_ref (leaflet), g_object_unref);
+}
+
 static void
 adj_window_init (AdjWindow *self)
 {
@@ -469,6 +483,10 @@ adj_window_init (AdjWindow *self)
   adj_window_keys_install (GTK_WINDOW (self), self->stack);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (adj_window_page_changed), self);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (adj_focus_scroll_follow), NULL);
+  /* Unfolded, the sidebar's header loses its window buttons and its
+   * width; laid out again at once, not at the first change of the page
+   * (a roll typed), when everything would shift sideways (issue 25). */
+  g_signal_connect (self->leaflet, "notify::folded", G_CALLBACK (adj_window_folded), NULL);
   adj_window_add_feature_rows (self);
 
   /* The pages of the game last played until a game is in play. */

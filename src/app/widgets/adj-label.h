@@ -19,4 +19,15 @@ GtkWidget *adj_label_new (const char *text,
  * which cuts a name short in a narrow window. */
 void       adj_label_wrap_group_title (AdwPreferencesGroup *group);
 
+/* Keeps @n_lines of @label's height taken, shown or empty, and cuts what
+ * is longer with "…" (the whole text in its tooltip and its accessible
+ * name): a result shown under a button moves nothing below it. */
+void       adj_label_reserve_lines (GtkLabel *label,
+                                    int       n_lines);
+
+/* Names @row, its own header row and its switch after its title, for a
+ * screen reader: libadwaita 1.2 leaves them unnamed over AT-SPI (issue
+ * 25). Call it once the title is set, and again when it changes. */
+void       adj_label_name_expander (AdwExpanderRow *row);
+
 G_END_DECLS

@@ -99,6 +99,23 @@ legend_layout (AdjOutcomeChart *self, int width)
   return layout;
 }
 
+/* The height @bar's words take at @width: as much as when it is the
+ * roll, whether it is or not, so that a roll typed makes the chart no
+ * taller and moves nothing below it (issue 25). */
+static int
+text_height (AdjOutcomeChart *self, const AdjOutcomeBar *bar, int width)
+{
+  AdjOutcomeBar as_rolled = *bar;
+  int h, rolled_h;
+
+  as_rolled.rolled = TRUE;
+  g_autoptr (PangoLayout) layout = bar_layout (self, bar, width);
+  g_autoptr (PangoLayout) rolled = bar_layout (self, &as_rolled, width);
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  pango_layout_get_pixel_size (rolled, NULL, &rolled_h);
+  return MAX (h, rolled_h);
+}
+
 /* The height of the chart at @width; the same walk draws it. */
 static int
 chart_height (AdjOutcomeChart *self, int width)
@@ -109,10 +126,7 @@ chart_height (AdjOutcomeChart *self, int width)
 
   for (guint i = 0; i < self->bars->len; i++)
     {
-      g_autoptr (PangoLayout) layout = bar_layout (self, &g_array_index (self->bars, AdjOutcomeBar, i),
-                                                   text_width);
-      int h;
-      pango_layout_get_pixel_size (layout, NULL, &h);
+      int h = text_height (self, &g_array_index (self->bars, AdjOutcomeBar, i), text_width);
       y += (i > 0 ? ROW_GAP : 0) + h + TEXT_GAP + BAR_HEIGHT;
     }
   if (self->legend != NULL && *self->legend != '\0')
@@ -216,12 +230,14 @@ adj_outcome_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       g_autoptr (PangoLayout) layout = bar_layout (self, bar, text_width);
       g_autofree char *pct = adj_text_percent (bar->probability);
       g_autoptr (PangoLayout) pct_layout = percent_layout (self, pct);
-      int h, pw;
+      int h, pw, slot = text_height (self, bar, text_width);
 
       if (i > 0)
         y += ROW_GAP;
       pango_layout_get_pixel_size (layout, NULL, &h);
       pango_layout_get_pixel_size (pct_layout, &pw, NULL);
+      /* The words sit on their bar; the room kept for "your roll" above. */
+      y += slot - h;
 
       if (bar->rolled)
         {

@@ -38,9 +38,16 @@ struct _AdjRollEntry
   GtkLabel  *caption;
   GtkLabel  *result;
   GtkLabel  *detail;
+  GtkWidget *action;    /* the page's button(s) under the answer, or NULL */
+  gboolean   reserved;  /* the answer's place is kept, shown or not */
 };
 
-G_DEFINE_FINAL_TYPE (AdjRollEntry, adj_roll_entry, GTK_TYPE_WIDGET)
+static void adj_roll_entry_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjRollEntry, adj_roll_entry, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, adj_roll_entry_buildable_init))
+
+static GtkBuildableIface *parent_buildable;
 
 enum {
   PROP_0,
@@ -150,11 +157,53 @@ adj_roll_entry_set_result (AdjRollEntry *self, const char *adjusted, const char 
                            const char *detail)
 {
   g_return_if_fail (ADJ_IS_ROLL_ENTRY (self));
-  gtk_widget_set_visible (self->result_box, adjusted != NULL);
+  /* A page that shows answers keeps their place from its first call on:
+   * typing a roll then moves nothing below it (a button under the
+   * pointer stays there). */
+  if (!self->reserved)
+    {
+      self->reserved = TRUE;
+      gtk_widget_add_css_class (self->result_box, "reserved");
+      gtk_widget_set_visible (self->result_box, TRUE);
+    }
+  gtk_widget_set_child_visible (self->result_box, adjusted != NULL);
   gtk_label_set_text (self->adjusted, adjusted != NULL ? adjusted : "");
   gtk_label_set_text (self->result, result != NULL ? result : "");
   gtk_label_set_text (self->detail, detail != NULL ? detail : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->detail), detail != NULL && *detail != '\0');
+  gtk_widget_set_visible (GTK_WIDGET (self->detail), adjusted != NULL && detail != NULL && *detail != '\0');
+}
+
+void
+adj_roll_entry_set_action (AdjRollEntry *self, GtkWidget *action)
+{
+  g_return_if_fail (ADJ_IS_ROLL_ENTRY (self));
+  g_return_if_fail (self->action == NULL && GTK_IS_WIDGET (action));
+  /* Under the answer's kept place and above its detail, which may run to
+   * many lines: the action stays put whatever the roll says. */
+  self->action = action;
+  gtk_widget_add_css_class (self->result_box, "with-action");
+  gtk_box_insert_child_after (GTK_BOX (self->box), action, self->result_box);
+  g_object_ref (self->detail);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->detail))), GTK_WIDGET (self->detail));
+  gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->detail), action);
+  g_object_unref (self->detail);
+}
+
+/* <child type="action"> in a template: adj_roll_entry_set_action(). */
+static void
+adj_roll_entry_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type)
+{
+  if (g_strcmp0 (type, "action") == 0 && GTK_IS_WIDGET (child))
+    adj_roll_entry_set_action (ADJ_ROLL_ENTRY (buildable), GTK_WIDGET (child));
+  else
+    parent_buildable->add_child (buildable, builder, child, type);
+}
+
+static void
+adj_roll_entry_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable = g_type_interface_peek_parent (iface);
+  iface->add_child = adj_roll_entry_add_child;
 }
 
 void

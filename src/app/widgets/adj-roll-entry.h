@@ -32,11 +32,18 @@ void       adj_roll_entry_set_roll   (AdjRollEntry *self,
                                       int           roll);
 /* What "Roll" does: a virtual roll through the engine's generator. */
 void       adj_roll_entry_roll       (AdjRollEntry *self);
-/* The answer to show under the field; @adjusted NULL hides it. */
+/* The answer to show under the field; @adjusted NULL hides it. From the
+ * first call on, its place stays taken (shown or not), so that a roll
+ * typed moves nothing below the entry. */
 void       adj_roll_entry_set_result (AdjRollEntry *self,
                                       const char   *adjusted,
                                       const char   *result,
                                       const char   *detail);
+/* Puts @action (the page's Apply or Record) right under the answer's
+ * place, its detail below it, so that no roll moves it; once. In a
+ * template: <child type="action">. */
+void       adj_roll_entry_set_action (AdjRollEntry *self,
+                                      GtkWidget    *action);
 /* The word under the big number: "adjusted" unless told otherwise. */
 void       adj_roll_entry_set_caption (AdjRollEntry *self,
                                        const char   *caption);
