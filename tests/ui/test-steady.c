@@ -152,10 +152,12 @@ test_charge (void)
   set_roll (page, "charge-roll", -1);
 }
 
-/* 10.33: a shot's roll; Apply, the record of the fire and Next stay. */
+/* 10.33: a shot's roll in step iv, where the engine takes it from the
+ * game's defender; Apply, the record of the fire and Next stay. */
 static void
 test_deffire (void)
 {
+  ui_test_start_sample_game (&app, FALSE, "csa-leader-a", ADJ_STEP_DEFENSIVE_FIRE);
   GtkWidget *page = ui_test_show_page (window (), "deffire", "AdjDefFirePage");
   ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 0), "csa-a-2");
   ui_test_pick (ui_test_nth (page, ADJ_TYPE_UNIT_EDITOR, 1), "getty-a");
