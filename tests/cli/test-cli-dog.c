@@ -318,6 +318,39 @@ test_assault_results_rule_18_5 (void)
   g_rmdir (dir);
 }
 
+/* 18.3, 8.4: the dice of 8 class 4 stands in line from a sheet where a
+ * block of four rolls 1 die hitting a line on 4+: 2 dice (8.4's example)
+ * with class 4's re-roll; a class the sheet lacks is missing, no chances. */
+static void
+test_dice_rule_18_3_example_8_4 (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheets.json", NULL);
+  const char *sheet = "{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"fire\":[{\"chart\":\"small-arms\","
+                      "\"stands\":4,\"range\":\"0-6\",\"dice\":1,\"hit\":{\"line\":4}}]}";
+  g_assert_true (g_file_set_contents (path, sheet, -1, NULL));
+  CliRun r = cli_run (NULL, "dog", "dice", "--sheets", path, "--stands", "8", "--target", "line", "--range", "0-6",
+                      "--class4", NULL);
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "dice")), ==, 2);
+  g_assert_true (json_object_get_boolean (cli_json_get (o, "class4")));
+  json_object *hits = cli_json_get (cli_json_get (o, "chances"), "hits");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (json_object_array_get_idx (hits, 0)), 1 / 8.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (json_object_array_get_idx (hits, 2)), 1 / 2.0, 1e-12);
+  json_object_put (o);
+  r = cli_run (NULL, "dog", "dice", "--sheets", path, "--stands", "10", "--target", "dense", "--range", "0-6", NULL);
+  o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_array_length (cli_json_get (o, "missing")), ==, 3);
+  g_assert_null (json_object_object_get (o, "chances"));
+  json_object_put (o);
+  expect_bad (cli_run (NULL, "dog", "dice", "--sheets", path, "--stands", "8", "--target", "column", "--range", "0-6",
+                       NULL), "dice", "not a target class (14)");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* 18.5.2: 5 stands among class 3 (6 in contact), class 2 (4) and class 3
  * (4): 1 each, the spares to the class 2, then the class 3 with more in
  * contact. Two alike: the die decides, 4-6 the second. */
@@ -532,6 +565,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/dog/assault-rule-18.5", test_assault_rule_18_5);
   g_test_add_func ("/cli/dog/assault-bad", test_assault_bad);
   g_test_add_func ("/cli/dog/split-rule-18.5.2", test_split_rule_18_5_2);
+  g_test_add_func ("/cli/dog/dice-rule-18.3-example-8.4", test_dice_rule_18_3_example_8_4);
   g_test_add_func ("/cli/dog/assault-results-rule-18.5", test_assault_results_rule_18_5);
   g_test_add_func ("/cli/dog/scenarios", test_scenarios);
   g_test_add_func ("/cli/dog/replay", test_replay);
