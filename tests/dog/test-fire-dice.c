@@ -133,6 +133,11 @@ test_rule_18_3_1_square (void)
   g_assert_cmpint (d.block[0].blocks, ==, 2);
   g_assert_cmpint (d.block[0].hit, ==, 6);
   g_assert_false (d.class4);
+  /* The same square from its stands: 8 shared by four sides. */
+  AdjDogShooter sq = line (8, TRUE);
+  adj_dog_shooter_set_square (&sq, 2);
+  g_assert_cmpuint (sq.n_sides, ==, 2);
+  g_assert_cmpint (sq.sides[0] * 10 + sq.sides[1], ==, 22);
   sh.n_sides = 0;
   g_assert_false (adj_dog_fire_dice (s, &sh, &d, &error));
   dogtest_assert_error (error, "18.3.1");

@@ -85,6 +85,10 @@ typedef struct {
  * it had when the phase began (18.3), class 4 infantry (8.4); the player
  * sets formation, target and range. */
 void     adj_dog_shooter_for_unit (const AdjDogGameUnit *unit, int stands, AdjDogShooter *out);
+/* A square of the shooter's stands (18.3.1): its stands shared by its four
+ * sides, the first sides taking one more when they do not divide; the
+ * @facing sides facing the target fire. */
+void     adj_dog_shooter_set_square (AdjDogShooter *shooter, int facing);
 gboolean adj_dog_fire_dice (const AdjDogSheets *sheets, const AdjDogShooter *shooter, AdjDogFireDice *out,
                             GError **error);
 /* The chance of each number of hits of complete dice, with First Fire

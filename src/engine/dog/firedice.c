@@ -119,6 +119,15 @@ adj_dog_shooter_for_unit (const AdjDogGameUnit *u, int stands, AdjDogShooter *ou
   out->class4_infantry = u->arm == ADJ_DOG_INFANTRY && u->klass == 4;
 }
 
+void
+adj_dog_shooter_set_square (AdjDogShooter *sh, int facing)
+{
+  sh->formation = ADJ_DOG_FORMATION_SQUARE;
+  sh->n_sides = (guint) CLAMP (facing, 0, 4);
+  for (int i = 0; i < 4; i++)
+    sh->sides[i] = sh->stands / 4 + (i < sh->stands % 4 ? 1 : 0);
+}
+
 /* Adds @stands fired the way of 18.3 to the blocks: fours, then 2 or 3. */
 static void
 add_stands (AdjDogFireDice *out, int *per_table, int stands)
