@@ -26,7 +26,10 @@ G_BEGIN_DECLS
  * a game saved at level 2 may hold a step these refuse, so it keeps to
  * level 2's checks and opens as it was played. */
 #define ADJ_PROCEDURE_RALLY 3
-#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_RALLY
+/* And Days of Glory's Shooting Phase: each unit that lost stands to
+ * shooting owes its casualties test before the phase ends (18.3). */
+#define ADJ_PROCEDURE_SHOOTING 4
+#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_SHOOTING
 
 /* The level @options name (a missing member is @absent; NULL options
  * too); refuses anything but a whole number from FIRST to CURRENT, and a
