@@ -48,6 +48,9 @@ static const Command dog_commands[] = {
   { "dice", adj_cli_cmd_dog_dice, "the dice a unit's stands roll from your own charts (18.3)" },
   { "assault", adj_cli_cmd_dog_assault, "the chances of a close assault (18.5)" },
   { "split", adj_cli_cmd_dog_split, "a close assault's casualties split between the units (18.5.2)" },
+  { "morale", adj_cli_cmd_dog_morale, "the chance of passing a morale test (18.2)" },
+  { "scouting", adj_cli_cmd_dog_scouting, "scouting points and who is out-scouted (20.2, 20.3)" },
+  { "dispute", adj_cli_cmd_dog_dispute, "a dispute settled by 1d6 (4.1)" },
 };
 
 static const Command tgtw_commands[] = {
