@@ -324,6 +324,20 @@ test_rule_18_3_casualties_test_owed (void)
   g_assert_cmpstr (line, ==, "Shooting Phase ended with 1st Demonstration Rifles not yet tested for casualties from "
                              "shooting, by the players' choice (18.3)");
 
+  /* 15.4, 18.3.8, 18.5.7: what else casualties call for. */
+  AdjDogBattle *b = adj_dog_state_get_battle (state (j));
+  g_autoptr (GArray) inf = adj_dog_casualty_checks (state (j), (guint) adj_dog_battle_find_unit (b, "n-1inf"), FALSE);
+  g_assert_cmpuint (inf->len, ==, 1);
+  g_assert_cmpstr (g_array_index (inf, AdjDogCasualtyCheck, 0).rule, ==, "15.4");
+  g_assert_cmpfloat_with_epsilon (g_array_index (inf, AdjDogCasualtyCheck, 0).chance, 1 / 6.0, 1e-12);
+  g_autoptr (GArray) bty = adj_dog_casualty_checks (state (j), (guint) adj_dog_battle_find_unit (b, "n-bty-a"), FALSE);
+  g_assert_cmpuint (bty->len, ==, 2);
+  g_assert_cmpstr (g_array_index (bty, AdjDogCasualtyCheck, 0).rule, ==, "18.3.8");
+  g_assert_true (strstr (g_array_index (bty, AdjDogCasualtyCheck, 0).text, "Damage to Artillery") != NULL);
+  g_autoptr (GArray) melee = adj_dog_casualty_checks (state (j), (guint) adj_dog_battle_find_unit (b, "n-bty-a"), TRUE);
+  g_assert_cmpuint (melee->len, ==, 1);
+  g_assert_cmpstr (g_array_index (melee, AdjDogCasualtyCheck, 0).rule, ==, "18.5.7");
+
   /* Saved at level 3, before this was owed: the same shots owe nothing. */
   g_autoptr (AdjJournal) old = new_game ("{\"procedure\":3}");
   to_turn_one (old);

@@ -682,6 +682,9 @@ test_shooting_from_the_unit_rules_18_3_and_8_4 (void)
   ui_test_click (page, "dog-shot-apply");
   g_assert_cmpint (adj_dog_state_unit (state (), target)->stands, ==, stands - 2);
   g_assert_true (adj_dog_state_unit (state (), firer)->first_fire_used);
+  /* 15.4: an attached general's risk is offered with the hits. */
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"),
+                                   "A general attached to 1st Demonstration Rifles: the opponent rolls 1d6"));
   g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app))), ==, length + 1);
   gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
   g_assert_cmpint (adj_dog_state_unit (state (), target)->stands, ==, stands);

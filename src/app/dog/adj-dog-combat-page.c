@@ -19,7 +19,6 @@
 #include <string.h>
 
 #include <dog/combat.h>
-#include <dog/morale.h>
 
 #include "adj-dog-combat-page.h"
 #include "adj-dog-common.h"
@@ -416,29 +415,6 @@ on_roll (AdjDogCombatPage *self)
   gtk_label_set_text (GTK_LABEL (self->apply_result), text);
 }
 
-/* The test for casualties from shooting the target now owes (18.3), with
- * the factors the engine counts from the unit on the player's table. */
-static char *
-shooting_test_text (AdjDogCombatPage *self, guint target)
-{
-  const AdjDogState *state = adj_dog_session_get_state (self->session);
-  int before = adj_dog_combat_phase_stands (adj_game_session_get_journal (self->session), target);
-  if (self->sheets == NULL || !adj_dog_state_unit (state, target)->owes_shooting)
-    return NULL;
-  g_autoptr (GArray) uses = adj_dog_morale_from_unit (self->sheets, state, target, ADJ_DOG_TEST_SHOOTING, before);
-  AdjDogMoraleInput in = { ADJ_DOG_TEST_SHOOTING, (const AdjDogFactorUse *) uses->data, uses->len };
-  AdjDogMoraleResult r = { 0 };
-  if (!adj_dog_morale_test (self->sheets, &in, &r, NULL))
-    return NULL;
-  g_autofree char *pass = adj_dog_percent_text (r.pass);
-  /* Translators: a unit, the lowest face that passes, the chance to pass */
-  char *text = g_strdup_printf (_("%s now tests for casualties from shooting (18.3): with the factors counted from "
-                                  "the unit on your table it passes on %d or more, %s; take it on Morale Test."),
-                                adj_dog_battle_unit (adj_dog_state_get_battle (state), target)->name, r.need, pass);
-  adj_dog_morale_result_clear (&r);
-  return text;
-}
-
 /* One step of the journal: the target loses a stand a hit (18.3). */
 static void
 on_apply (AdjDogCombatPage *self)
@@ -471,8 +447,10 @@ on_apply (AdjDogCombatPage *self)
   adj_dog_mark_error (self->apply_result, FALSE);
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
-  g_autofree char *test = shooting_test_text (self, (guint) target);
-  g_autofree char *text = test != NULL ? g_strdup_printf ("%s\n%s", line, test) : g_strdup (line);
+  g_autofree char *test = adj_dog_shooting_test_text (self->sheets, journal, (guint) target);
+  g_autofree char *checks = adj_dog_casualty_checks_text (adj_dog_session_get_state (self->session), (guint) target,
+                                                          FALSE);
+  g_autofree char *text = g_strjoin ("\n", line, test != NULL ? test : checks, test != NULL ? checks : NULL, NULL);
   gtk_label_set_text (GTK_LABEL (self->apply_result), text);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
 }
@@ -520,7 +498,14 @@ on_assault_apply (AdjDogCombatPage *self)
   adj_dog_mark_error (self->assault_result, FALSE);
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
-  gtk_label_set_text (GTK_LABEL (self->assault_result), line);
+  /* 18.5.7: staff attached to either side risk a casualty. */
+  const AdjDogState *now = adj_dog_session_get_state (self->session);
+  g_autofree char *a = adj_dog_casualty_checks_text (now, adw_combo_row_get_selected (ADW_COMBO_ROW (self->attacker)),
+                                                     TRUE);
+  g_autofree char *d = adj_dog_casualty_checks_text (now, adw_combo_row_get_selected (ADW_COMBO_ROW (self->defender)),
+                                                     TRUE);
+  g_autofree char *text = g_strjoin ("\n", line, a != NULL ? a : d, a != NULL ? d : NULL, NULL);
+  gtk_label_set_text (GTK_LABEL (self->assault_result), text);
   for (int k = 0; k < 2; k++)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->lost[k]), 0);
   gtk_editable_set_text (GTK_EDITABLE (self->movement), "");

@@ -158,6 +158,21 @@ json_object *adj_dog_split_to_json (const AdjDogSplit *split);
  * routers.c. */
 int      adj_dog_assault_routing_side (const AdjDogState *state, guint attacker, guint defender);
 
+/* What else a unit's casualties call for (casualties.c), each a line with
+ * its rule and the chance where a die decides: for a battery hit by
+ * shooting, the player's Damage to Artillery table (18.3.8); for a general
+ * or engineer attached to the unit, 1d6 by the opponent, a 6 a hit (1 in
+ * 6) and then the Casualties to Staff table (15.4, 18.3.8; in a close
+ * assault 18.5.7). @assault: the losses came in a close assault. The
+ * engine does not know who is attached: the players do. */
+typedef struct {
+  const char *rule;
+  double chance;    /* of a hit, or 0 when no die decides */
+  char *text;
+} AdjDogCasualtyCheck;
+
+GArray  *adj_dog_casualty_checks (const AdjDogState *state, guint unit, gboolean assault);
+
 /* 18.3: units fire with the stands they had when the phase began; the
  * stands unit @unit had at the first step of the journal (up to its
  * cursor) in the same turn and step as now. */
