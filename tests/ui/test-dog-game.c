@@ -690,6 +690,36 @@ test_shooting_from_the_unit_rules_18_3_and_8_4 (void)
   g_assert_cmpint (adj_dog_state_unit (state (), target)->stands, ==, stands);
   g_assert_false (adj_dog_state_unit (state (), firer)->first_fire_used);
   screenshots (page, "dog-shooting-from-unit");
+
+  /* 18.5.2 on the same page: 3 stands lost by two class 3 units of the
+   * second army, 6 and 4 in contact: 1 each, the spare to the one with
+   * more in contact; applied as one step. */
+  int a = unit ("s-1inf"), b = unit ("s-2inf");
+  int sa = adj_dog_state_unit (state (), a)->stands, sb = adj_dog_state_unit (state (), b)->stands;
+  adw_combo_row_set_selected (combo (page, "dog-split-side"), 1);
+  adw_combo_row_set_selected (combo (page, "dog-split-unit-0"), 1);  /* the second army's first unit */
+  adw_combo_row_set_selected (combo (page, "dog-split-unit-1"), 2);
+  spin (page, "dog-split-contact-0", 6);
+  spin (page, "dog-split-contact-1", 4);
+  spin (page, "dog-split-lost", 3);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-split-result"),
+                                   "1st Demonstration Rifles loses 2 stands\n2nd Demonstration Infantry loses 1 stand"));
+  /* Alike in class and contact: the die decides, typed. */
+  spin (page, "dog-split-contact-0", 4);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-split-result"), "roll the dice for it"));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "dog-split-apply")));
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "dog-split-dice")), "5");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (gtk_widget_get_sensitive (ui_test_named (page, "dog-split-apply")));
+  guint cursor = adj_journal_get_cursor (adj_game_session_get_journal (ui_test_session (&app)));
+  ui_test_click (page, "dog-split-apply");
+  g_assert_cmpuint (adj_journal_get_cursor (adj_game_session_get_journal (ui_test_session (&app))), ==, cursor + 1);
+  g_assert_cmpint (adj_dog_state_unit (state (), a)->stands + adj_dog_state_unit (state (), b)->stands, ==,
+                   sa + sb - 3);
+  g_assert_cmpint (adj_dog_state_unit (state (), b)->stands, ==, sb - 2);
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_cmpint (adj_dog_state_unit (state (), a)->stands, ==, sa);
 }
 
 /* To the end of the turn, a surrender in the Close Assault Phase (19.1),

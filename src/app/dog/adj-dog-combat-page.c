@@ -23,6 +23,7 @@
 #include "adj-dog-combat-page.h"
 #include "adj-dog-common.h"
 #include "adj-dog-fire-dice.h"
+#include "adj-dog-split-panel.h"
 #include "adj-outcome-chart.h"
 #include "adj-window-actions.h"
 
@@ -42,7 +43,7 @@ struct _AdjDogCombatPage
   GtkStringList  *targets, *firers;
   GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result, *firer_note, *fire_dice;
   GtkWidget      *assault_apply_group, *attacker, *defender, *lost[2], *movement, *assault_apply, *assault_result;
-  GtkWidget      *routers;
+  GtkWidget      *routers, *split;
   int             situation[3]; /* turn, step, firer: another one starts the shot empty */
 
   /* Template children */
@@ -302,6 +303,7 @@ refresh_game (AdjDogCombatPage *self)
 
   gtk_widget_set_visible (self->apply_group, state != NULL);
   gtk_widget_set_visible (self->assault_apply_group, state != NULL);
+  adj_dog_split_panel_refresh (ADJ_DOG_SPLIT_PANEL (self->split), state != NULL ? self->session : NULL);
   if (state == NULL)
     {
       self->battle = NULL;
@@ -563,6 +565,8 @@ build_assault_apply (AdjDogCombatPage *self)
   self->assault_result = adj_dog_label_new (NULL, NULL);
   gtk_widget_set_name (self->assault_result, "dog-assault-result");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_result);
+  self->split = adj_dog_split_panel_new ();
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->split);
   gtk_widget_set_visible (g, FALSE);
 }
 
