@@ -406,6 +406,51 @@ test_units (void)
   screenshots (page, "dog-units");
 }
 
+/* 18.3: a shot applied in the Shooting Phase; the target owes its test
+ * for casualties from shooting: the page says so with its die, Next is
+ * refused, the Morale Test page marks the unit and starts it on that
+ * test, and once recorded nothing is owed. */
+static void
+test_shooting_owes_rule_18_3 (void)
+{
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_SHOOTING);
+  GtkWidget *combat = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
+  int target = unit ("n-4inf");
+  adw_combo_row_set_selected (combo (combat, "dog-shot-target"), (guint) target);
+  adw_combo_row_set_selected (combo (combat, "dog-shot-firer"), 0);
+  spin (combat, "dog-shot-hits", 1);
+  ui_test_click (combat, "dog-shot-apply");
+  g_assert_true (ui_test_contains (ui_test_label_text (combat, "dog-shot-result"),
+                                   "4th Demonstration Infantry now tests for casualties from shooting (18.3)"));
+  g_autoptr (GPtrArray) owed = adj_dog_state_owed (state ());
+  g_assert_cmpuint (owed->len, ==, 1);
+  GtkWidget *turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
+  ui_test_click (turn, "dog-next");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_SHOOTING);
+  GtkWidget *page = ui_test_show_page (window (), "dog-morale", "AdjDogMoralePage");
+  GListModel *units = adw_combo_row_get_model (combo (page, "dog-morale-unit"));
+  guint position = G_MAXUINT;
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (units, i);
+      /* Only the unit shot at is marked (both armies have a 4th). */
+      if (ui_test_contains (gtk_string_object_get_string (item), "must test for casualties from shooting (18.3)"))
+        {
+          g_assert_cmpuint (position, ==, G_MAXUINT);
+          g_assert_true (g_str_has_prefix (gtk_string_object_get_string (item), "4th Demonstration Infantry"));
+          position = i;
+        }
+    }
+  g_assert_cmpuint (position, <, G_MAXUINT);
+  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), position);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (page, "dog-morale-test")), ==, ADJ_DOG_TEST_SHOOTING);
+  type_roll (page, "dog-morale-roll", 6);
+  ui_test_click (page, "dog-morale-record");
+  g_assert_cmpint (adj_dog_state_last_test (state ())->unit, ==, target);
+  g_autoptr (GPtrArray) paid = adj_dog_state_owed (state ());
+  g_assert_cmpuint (paid->len, ==, 0);
+}
+
 /* 18.2 from the player's own factors: 2 + 1 = 3, so 4-6 pass (1/2). */
 static void
 test_morale (void)
@@ -789,6 +834,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/dog/game/4-scouting-rule-20.3-and-begin", test_scouting_and_begin);
   g_test_add_func ("/ui/dog/game/5-turn-rule-18.1", test_turn);
   g_test_add_func ("/ui/dog/game/6-units-undo", test_units);
+  g_test_add_func ("/ui/dog/game/6b-shooting-owes-rule-18.3", test_shooting_owes_rule_18_3);
   g_test_add_func ("/ui/dog/game/7-morale-rule-18.2", test_morale);
   g_test_add_func ("/ui/dog/game/7b-morale-count-typed-0", test_morale_count_typed_zero);
   g_test_add_func ("/ui/dog/game/7c-combat-rules-18.3-and-18.5", test_combat_rules_18_3_and_18_5);
