@@ -709,6 +709,15 @@ test_shooting_from_the_unit_rules_18_3_and_8_4 (void)
   int row = adj_dog_sheets_find_fire_row (kept, ADJ_DOG_CHART_SMALL_ARMS, 4, "0-6\"");
   g_assert_cmpint (row, >=, 0);
   g_assert_cmpint (g_array_index (kept->fire_rows, AdjDogFireRow, row).hit[ADJ_DOG_TARGET_LINE], ==, 4);
+  /* An edit on Your Sheets, read before these were typed, keeps them. */
+  GtkWidget *sheets_page = ui_test_show_page (window (), "dog-sheets", "AdjDogSheetsPage");
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (sheets_page, "dog-assault-tie")), "Both stand firm");
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (sheets_page, "dog-assault-tie")), "Both stand");
+  g_autoptr (AdjDogSheets) after = adj_dog_sheets_load_file (path, NULL);
+  g_assert_cmpstr (after->assault_tie, ==, "Both stand");
+  g_assert_cmpint (adj_dog_sheets_find_fire_row (after, ADJ_DOG_CHART_SMALL_ARMS, 4, "0-6\""), >=, 0);
+  page = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
+  fire = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-fire-chart"));
   /* First Fire (unused) and class 4: two missed dice rolled again, as the
    * engine gives: no hit 1/16, two hits 11/16. */
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-fire-first-fire"))));

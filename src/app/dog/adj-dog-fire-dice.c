@@ -163,6 +163,8 @@ value_typed (AdjDogFireDicePanel *self, GtkSpinButton *spin)
   if (ok)
     {
       g_autofree char *path = adj_dog_sheets_user_path ();
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_mkdir_with_parents (dir, 0700);
       ok = adj_dog_sheets_save_file (self->sheets, path, &error);
     }
   if (!ok)

@@ -61,6 +61,15 @@ save (AdjDogSheetsPage *self)
   g_autofree char *path = adj_dog_sheets_user_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr (GError) error = NULL;
+  /* The shooting charts are typed on Shooting and Assault since this page
+   * read the file: keep the file's, never write an older copy over them. */
+  g_autoptr (AdjDogSheets) on_disk = adj_dog_sheets_load_file (path, NULL);
+  if (on_disk != NULL)
+    {
+      GArray *rows = self->sheets->fire_rows;
+      self->sheets->fire_rows = on_disk->fire_rows;
+      on_disk->fire_rows = rows;
+    }
 
   if (g_mkdir_with_parents (dir, 0700) != 0 || !adj_dog_sheets_save_file (self->sheets, path, &error))
     {
