@@ -716,6 +716,10 @@ test_shooting_from_the_unit_rules_18_3_and_8_4 (void)
   g_autoptr (AdjDogSheets) after = adj_dog_sheets_load_file (path, NULL);
   g_assert_cmpstr (after->assault_tie, ==, "Both stand");
   g_assert_cmpint (adj_dog_sheets_find_fire_row (after, ADJ_DOG_CHART_SMALL_ARMS, 4, "0-6\""), >=, 0);
+  /* And lists them as the player's. */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (sheets_page, "dog-fire-row-0"))),
+                   ==, "Small Arms, 4 stands, 0-6\"");
+  g_assert_cmpstr (subtitle (sheets_page, "dog-fire-row-0"), ==, "1 die, Line 4+");
   page = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
   fire = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-fire-chart"));
   /* First Fire (unused) and class 4: two missed dice rolled again, as the
