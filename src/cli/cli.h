@@ -82,6 +82,10 @@ int adj_cli_cmd_dog_points (int argc, char **argv);
 int adj_cli_cmd_dog_victory (int argc, char **argv);
 int adj_cli_cmd_dog_staff (int argc, char **argv);
 int adj_cli_cmd_dog_fire (int argc, char **argv);
+int adj_cli_cmd_dog_dice (int argc, char **argv);
+int adj_cli_cmd_dog_morale (int argc, char **argv);
+int adj_cli_cmd_dog_scouting (int argc, char **argv);
+int adj_cli_cmd_dog_dispute (int argc, char **argv);
 int adj_cli_cmd_dog_assault (int argc, char **argv);
 int adj_cli_cmd_dog_split (int argc, char **argv);
 /* The Glory that Was's calculators (cmd-tgtw.c). */

@@ -200,6 +200,75 @@ adj_cli_cmd_dog_fire (int argc, char **argv)
 }
 
 /* A class 1-4, or an average such as 2.5. */
+/* adjutant-cli dog dice --sheets FILE (--stands N | --guns N | --square A,B..)
+ *   --target CLASS --range BAND [--class4] [--first-fire] */
+int
+adj_cli_cmd_dog_dice (int argc, char **argv)
+{
+  int stands = 0, guns = 0;
+  gboolean first_fire = FALSE, class4 = FALSE;
+  g_autofree char *path = NULL, *target = NULL, *range = NULL, *square = NULL;
+  GError *error = NULL;
+  GOptionEntry entries[] = {
+    { "sheets", 0, 0, G_OPTION_ARG_FILENAME, &path, "Your sheets file (dog-sheets.json)", "FILE" },
+    { "stands", 0, 0, G_OPTION_ARG_INT, &stands, "Line: the stands firing, as the phase began (18.3)", "N" },
+    { "guns", 0, 0, G_OPTION_ARG_INT, &guns, "Artillery: the gun models firing (18.3)", "N" },
+    { "square", 0, 0, G_OPTION_ARG_STRING, &square, "A square: the stands of each side facing the target (18.3.1)",
+      "A,B" },
+    { "target", 0, 0, G_OPTION_ARG_STRING, &target, "The target class (14): dispersed, line, dense, fast, "
+      "light-cover, heavy-cover", "CLASS" },
+    { "range", 0, 0, G_OPTION_ARG_STRING, &range, "The range band as your chart words it", "BAND" },
+    { "class4", 0, 0, G_OPTION_ARG_NONE, &class4, "The unit is class 4 infantry (8.4)", NULL },
+    { "first-fire", 0, 0, G_OPTION_ARG_NONE, &first_fire, "One missed die is rolled again (18.3.2)", NULL },
+    { NULL }
+  };
+  if (!adj_cli_parse_options ("dice", "", "The dice a unit's stands roll from your own charts (18.3), and their "
+                              "hits.", entries, &argc, &argv))
+    return ADJ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1)
+    return adj_cli_failf ("dice", "unexpected argument '%s'", argv[1]);
+  if (path == NULL || target == NULL || range == NULL)
+    return adj_cli_failf ("dice", "--sheets FILE, --target CLASS and --range BAND are required");
+  if ((stands > 0) + (guns > 0) + (square != NULL) != 1)
+    return adj_cli_failf ("dice", "give one of --stands N, --guns N or --square A,B");
+  AdjDogShooter sh = { .chart = guns > 0 ? ADJ_DOG_CHART_ARTILLERY : ADJ_DOG_CHART_SMALL_ARMS,
+                       .formation = square != NULL ? ADJ_DOG_FORMATION_SQUARE : ADJ_DOG_FORMATION_LINE,
+                       .stands = guns > 0 ? guns : stands, .range = range, .class4_infantry = class4 };
+  int t = adj_dog_target_from_string (target);
+  if (t < 0)
+    return adj_cli_failf ("dice", "'%s' is not a target class (14): dispersed, line, dense, fast, light-cover, "
+                          "heavy-cover", target);
+  sh.target = t;
+  if (square != NULL)
+    {
+      g_auto (GStrv) parts = g_strsplit (square, ",", -1);
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          gint64 v;
+          if (i >= 4 || !g_ascii_string_to_signed (parts[i], 10, 1, 25, &v, NULL))
+            return adj_cli_failf ("dice", "--square: up to 4 sides of 1 to 25 stands, as 2,2");
+          sh.sides[sh.n_sides++] = (int) v;
+          sh.stands += (int) v;
+        }
+    }
+  /* A missing file is empty sheets for the app; here it is a mistake. */
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return adj_cli_failf ("dice", "%s: no such file", path);
+  g_autoptr (AdjDogSheets) sheets = adj_dog_sheets_load_file (path, &error);
+  if (sheets == NULL)
+    return adj_cli_fail ("dice", error);
+  AdjDogFireDice d;
+  if (!adj_dog_fire_dice (sheets, &sh, &d, &error))
+    return adj_cli_fail ("dice", error);
+  json_object *o = adj_dog_fire_dice_to_json (&d, &sh);
+  AdjDogFire fire;
+  if (d.complete && adj_dog_fire_dice_chances (&d, first_fire, &fire, NULL))
+    json_object_object_add (o, "chances", adj_dog_fire_to_json (&fire));
+  else
+    json_object_object_add (o, "chances", NULL);
+  return adj_cli_print (o);
+}
+
 static gboolean
 parse_class (const char *text, double *klass)
 {

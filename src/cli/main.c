@@ -45,8 +45,12 @@ static const Command dog_commands[] = {
   { "victory", adj_cli_cmd_dog_victory, "the result from the points lost (19.2)" },
   { "staff", adj_cli_cmd_dog_staff, "the chance of each staff quality (15.1, 20.4)" },
   { "fire", adj_cli_cmd_dog_fire, "the chance of each number of hits from shooting (18.3)" },
+  { "dice", adj_cli_cmd_dog_dice, "the dice a unit's stands roll from your own charts (18.3)" },
   { "assault", adj_cli_cmd_dog_assault, "the chances of a close assault (18.5)" },
   { "split", adj_cli_cmd_dog_split, "a close assault's casualties split between the units (18.5.2)" },
+  { "morale", adj_cli_cmd_dog_morale, "the chance of passing a morale test (18.2)" },
+  { "scouting", adj_cli_cmd_dog_scouting, "scouting points and who is out-scouted (20.2, 20.3)" },
+  { "dispute", adj_cli_cmd_dog_dispute, "a dispute settled by 1d6 (4.1)" },
 };
 
 static const Command tgtw_commands[] = {

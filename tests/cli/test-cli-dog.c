@@ -318,6 +318,96 @@ test_assault_results_rule_18_5 (void)
   g_rmdir (dir);
 }
 
+/* 18.3, 8.4: the dice of 8 class 4 stands in line from a sheet where a
+ * block of four rolls 1 die hitting a line on 4+: 2 dice (8.4's example)
+ * with class 4's re-roll; a class the sheet lacks is missing, no chances. */
+static void
+test_dice_rule_18_3_example_8_4 (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheets.json", NULL);
+  const char *sheet = "{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"fire\":[{\"chart\":\"small-arms\","
+                      "\"stands\":4,\"range\":\"0-6\",\"dice\":1,\"hit\":{\"line\":4}}]}";
+  g_assert_true (g_file_set_contents (path, sheet, -1, NULL));
+  CliRun r = cli_run (NULL, "dog", "dice", "--sheets", path, "--stands", "8", "--target", "line", "--range", "0-6",
+                      "--class4", NULL);
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "dice")), ==, 2);
+  g_assert_true (json_object_get_boolean (cli_json_get (o, "class4")));
+  json_object *hits = cli_json_get (cli_json_get (o, "chances"), "hits");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (json_object_array_get_idx (hits, 0)), 1 / 8.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (json_object_array_get_idx (hits, 2)), 1 / 2.0, 1e-12);
+  json_object_put (o);
+  r = cli_run (NULL, "dog", "dice", "--sheets", path, "--stands", "10", "--target", "dense", "--range", "0-6", NULL);
+  o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_array_length (cli_json_get (o, "missing")), ==, 3);
+  g_assert_null (json_object_object_get (o, "chances"));
+  json_object_put (o);
+  expect_bad (cli_run (NULL, "dog", "dice", "--sheets", path, "--stands", "8", "--target", "column", "--range", "0-6",
+                       NULL), "dice", "not a target class (14)");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* 18.2: a total of 2 passes on 3 to 6, 4 in 6; from a sheet, a factor of
+ * +2 counted twice and one of -1 make 3: passes on 4 or more. */
+static void
+test_morale_rule_18_2 (void)
+{
+  CliRun r = cli_run (NULL, "dog", "morale", "--total", "2", NULL);
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "need")), ==, 3);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "pass")), 4 / 6.0, 1e-12);
+  json_object_put (o);
+  g_autofree char *dir = g_dir_make_tmp ("adj-cli-dog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheets.json", NULL);
+  const char *sheet = "{\"format\":\"adjutant-dog-sheets\",\"version\":1,\"morale_factors\":["
+                      "{\"text\":\"Each stand lost\",\"values\":{\"shooting\":2}},"
+                      "{\"text\":\"Class 4\",\"values\":{\"shooting\":-1}}]}";
+  g_assert_true (g_file_set_contents (path, sheet, -1, NULL));
+  r = cli_run (NULL, "dog", "morale", "--sheets", path, "--test", "shooting", "--factors", "Each stand lost:2;Class 4",
+               NULL);
+  o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_get_int (cli_json_get (o, "total")), ==, 3);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (cli_json_get (o, "pass")), 3 / 6.0, 1e-12);
+  json_object_put (o);
+  expect_bad (cli_run (NULL, "dog", "morale", "--sheets", path, "--test", "shooting", "--factors", "Terrain", NULL),
+              "morale", "'Terrain' is not a factor of your morale table");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* 20.2, 20.3: 4 class 3 stands (2 each) and 6 class 2 (1 each) make 14
+ * against 2: 12 ahead, short of 15, nobody out-scouted; with 16 against
+ * 1 the second side is. */
+static void
+test_scouting_rule_20_3 (void)
+{
+  expect_out (cli_run (NULL, "dog", "scouting", "--first", "3:4,2:6", "--second", "1:2", NULL),
+              "{\"points\":[14,2],\"lead\":12,\"margin\":15,\"out_scouted\":null}\n");
+  CliRun r = cli_run (NULL, "dog", "scouting", "--first", "4:6", "--second", "1:1", NULL);
+  json_object *o = cli_run_json (&r);
+  cli_run_clear (&r);
+  g_assert_cmpint (json_object_get_int (json_object_array_get_idx (cli_json_get (o, "points"), 0)), ==, 18);
+  g_assert_false (json_object_is_type (cli_json_get (o, "out_scouted"), json_type_null));
+  json_object_put (o);
+  expect_bad (cli_run (NULL, "dog", "scouting", "--first", "5:2", NULL), "scouting", "class:stands");
+}
+
+/* 4.1: 1-3 as player A wishes, 4-6 as player B. */
+static void
+test_dispute_rule_4_1 (void)
+{
+  expect_out (cli_run (NULL, "dog", "dispute", "--roll", "5", NULL),
+              "{\"a\":{\"faces\":[1,2,3],\"chance\":0.5},\"b\":{\"faces\":[4,5,6],\"chance\":0.5},"
+              "\"decides_for\":\"b\",\"rule\":\"4.1\"}\n");
+  expect_bad (cli_run (NULL, "dog", "dispute", "--roll", "7", NULL), "dispute", "not a face of 1d6");
+}
+
 /* 18.5.2: 5 stands among class 3 (6 in contact), class 2 (4) and class 3
  * (4): 1 each, the spares to the class 2, then the class 3 with more in
  * contact. Two alike: the die decides, 4-6 the second. */
@@ -388,7 +478,10 @@ test_replay (void)
   g_assert_true (adj_journal_apply (j, next, &error));
   g_assert_true (adj_journal_apply (j, lose, &error));
   g_assert_true (adj_journal_apply (j, shot, &error));
-  for (int k = 0; k < 4; k++)
+  /* 18.3: the cavalry owes its casualties test; the players go on. */
+  g_autoptr (AdjDogMove) overrule = adj_dog_move_simple (ADJ_DOG_MOVE_OVERRULE);
+  g_assert_true (adj_journal_apply (j, overrule, &error));
+  for (int k = 0; k < 3; k++)
     g_assert_true (adj_journal_apply (j, next, &error));
   g_assert_true (adj_journal_apply (j, end, &error));
   g_assert_no_error (error);
@@ -532,6 +625,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/dog/assault-rule-18.5", test_assault_rule_18_5);
   g_test_add_func ("/cli/dog/assault-bad", test_assault_bad);
   g_test_add_func ("/cli/dog/split-rule-18.5.2", test_split_rule_18_5_2);
+  g_test_add_func ("/cli/dog/dice-rule-18.3-example-8.4", test_dice_rule_18_3_example_8_4);
+  g_test_add_func ("/cli/dog/morale-rule-18.2", test_morale_rule_18_2);
+  g_test_add_func ("/cli/dog/scouting-rule-20.3", test_scouting_rule_20_3);
+  g_test_add_func ("/cli/dog/dispute-rule-4.1", test_dispute_rule_4_1);
   g_test_add_func ("/cli/dog/assault-results-rule-18.5", test_assault_results_rule_18_5);
   g_test_add_func ("/cli/dog/scenarios", test_scenarios);
   g_test_add_func ("/cli/dog/replay", test_replay);

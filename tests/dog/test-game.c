@@ -273,6 +273,9 @@ turn_one (AdjJournal *j)
   play (j, "{\"type\":\"halted\",\"unit\":\"n-5inf\",\"halted\":true}");
   refused (j, "{\"type\":\"routing\",\"unit\":\"n-1inf\",\"routing\":false}", "only in the Morale Phase (18.2.10)");
 
+  /* 18.3: the unit shot at owes its test for casualties from shooting. */
+  refused (j, "{\"type\":\"next\"}", "3rd Demonstration Infantry must test for casualties from shooting (18.3)");
+  play (j, "{\"type\":\"morale\",\"unit\":\"n-3inf\",\"test\":\"shooting\",\"total\":2,\"roll\":{\"value\":5}}");
   next_step (j, ADJ_DOG_STEP_MOVEMENT_FIRST, 1);
   next_step (j, ADJ_DOG_STEP_MOVEMENT_SECOND, 0);
   refused (j, "{\"type\":\"remove\",\"unit\":\"n-2inf\",\"fate\":\"routed-off\"}", "only routers rout off");

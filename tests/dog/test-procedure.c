@@ -8,6 +8,7 @@
 
 #include <adjutant-engine.h>
 #include <dog/combat.h>
+#include <dog/morale.h>
 #include <dog/move.h>
 #include <dog/ruleset.h>
 
@@ -104,11 +105,25 @@ names (const AdjStepItem *it, const char *id)
   return FALSE;
 }
 
+/* Whether any item of @kind whose text holds @text names @id (items are
+ * per side). */
+static gboolean
+offered (GPtrArray *items, const char *kind, const char *text, const char *id)
+{
+  for (guint i = 0; i < items->len; i++)
+    {
+      const AdjStepItem *it = items->pdata[i];
+      if (g_strcmp0 (it->kind, kind) == 0 && strstr (it->text, text) != NULL && names (it, id))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Staff, deployment, turn 1; the South (second) has the initiative. */
 static void
 to_turn_one (AdjJournal *j)
 {
-  gboolean strict = adj_dog_state_procedure (state (j)) >= ADJ_PROCEDURE_CURRENT;
+  gboolean strict = adj_dog_state_procedure (state (j)) >= ADJ_PROCEDURE_RALLY;
   g_autoptr (GPtrArray) owed = rs->state_owed (state (j));
   g_assert_cmpuint (owed->len, ==, strict ? 1 : 0);
   if (strict)
@@ -274,6 +289,66 @@ test_first_procedure_level (void)
   refused (j, "{\"type\":\"overrule\"}", "use Next");
 }
 
+/* 18.3: the Shooting Phase's hits on, each unit that lost stands owes
+ * its test for casualties from shooting; Next is refused until it is
+ * taken, the players may overrule, and a save at level 3 owes nothing. */
+static void
+test_rule_18_3_casualties_test_owed (void)
+{
+  g_autoptr (AdjJournal) j = new_game (NULL);
+  to_turn_one (j);
+  play (j, "{\"type\":\"next\"}");
+  play (j, "{\"type\":\"next\"}");
+  g_assert_cmpint (adj_dog_state_get_step (state (j)), ==, ADJ_DOG_STEP_SHOOTING);
+  play (j, "{\"type\":\"shot\",\"unit\":\"n-1inf\",\"hits\":2,\"by\":\"s-1inf\"}");
+  play (j, "{\"type\":\"shot\",\"unit\":\"s-1inf\",\"hits\":1,\"by\":\"n-1inf\"}");
+  g_autoptr (GPtrArray) owed = rs->state_owed (state (j));
+  g_assert_cmpuint (owed->len, ==, 2);
+  const AdjStepItem *it = owed->pdata[0];
+  g_assert_cmpstr (it->kind, ==, "morale");
+  g_assert_cmpstr (it->rule, ==, "18.3");
+  g_assert_cmpstr (it->units->pdata[0], ==, "n-1inf");
+  g_assert_cmpstr (it->text, ==, "1st Demonstration Infantry must test for casualties from shooting");
+  refused (j, "{\"type\":\"next\"}", "must test for casualties from shooting (18.3)");
+  /* The Morale Test page's cause for the unit is this test. */
+  int n1 = adj_dog_battle_find_unit (adj_dog_state_get_battle (state (j)), "n-1inf");
+  g_assert_cmpint (adj_dog_morale_cause (state (j), (guint) n1, unit (j, "n-1inf")->stands), ==,
+                   ADJ_DOG_TEST_SHOOTING);
+  play (j, "{\"type\":\"morale\",\"unit\":\"n-1inf\",\"test\":\"shooting\",\"total\":2,\"roll\":{\"value\":5}}");
+  g_autoptr (GPtrArray) left = rs->state_owed (state (j));
+  g_assert_cmpuint (left->len, ==, 1);
+  g_assert_cmpstr (((const AdjStepItem *) left->pdata[0])->units->pdata[0], ==, "s-1inf");
+  play (j, "{\"type\":\"overrule\"}");
+  g_assert_cmpint (adj_dog_state_get_step (state (j)), ==, ADJ_DOG_STEP_MOVEMENT_FIRST);
+  g_autofree char *line = adj_journal_describe (j, adj_journal_get_cursor (j) - 1);
+  g_assert_cmpstr (line, ==, "Shooting Phase ended with 1st Demonstration Rifles not yet tested for casualties from "
+                             "shooting, by the players' choice (18.3)");
+
+  /* 15.4, 18.3.8, 18.5.7: what else casualties call for. */
+  AdjDogBattle *b = adj_dog_state_get_battle (state (j));
+  g_autoptr (GArray) inf = adj_dog_casualty_checks (state (j), (guint) adj_dog_battle_find_unit (b, "n-1inf"), FALSE);
+  g_assert_cmpuint (inf->len, ==, 1);
+  g_assert_cmpstr (g_array_index (inf, AdjDogCasualtyCheck, 0).rule, ==, "15.4");
+  g_assert_cmpfloat_with_epsilon (g_array_index (inf, AdjDogCasualtyCheck, 0).chance, 1 / 6.0, 1e-12);
+  g_autoptr (GArray) bty = adj_dog_casualty_checks (state (j), (guint) adj_dog_battle_find_unit (b, "n-bty-a"), FALSE);
+  g_assert_cmpuint (bty->len, ==, 2);
+  g_assert_cmpstr (g_array_index (bty, AdjDogCasualtyCheck, 0).rule, ==, "18.3.8");
+  g_assert_true (strstr (g_array_index (bty, AdjDogCasualtyCheck, 0).text, "Damage to Artillery") != NULL);
+  g_autoptr (GArray) melee = adj_dog_casualty_checks (state (j), (guint) adj_dog_battle_find_unit (b, "n-bty-a"), TRUE);
+  g_assert_cmpuint (melee->len, ==, 1);
+  g_assert_cmpstr (g_array_index (melee, AdjDogCasualtyCheck, 0).rule, ==, "18.5.7");
+
+  /* Saved at level 3, before this was owed: the same shots owe nothing. */
+  g_autoptr (AdjJournal) old = new_game ("{\"procedure\":3}");
+  to_turn_one (old);
+  play (old, "{\"type\":\"next\"}");
+  play (old, "{\"type\":\"next\"}");
+  play (old, "{\"type\":\"shot\",\"unit\":\"n-1inf\",\"hits\":2,\"by\":\"s-1inf\"}");
+  g_autoptr (GPtrArray) none = rs->state_owed (state (old));
+  g_assert_cmpuint (none->len, ==, 0);
+  play (old, "{\"type\":\"next\"}");
+}
+
 /* The move an item of the legal list stands for, naming @id. */
 static AdjDogMove *
 move_for (const AdjDogState *s, const AdjStepItem *it, const char *id, GRand *rand)
@@ -362,10 +437,14 @@ test_random_walk_legal (void)
                             || adj_dog_state_get_step (s) == ADJ_DOG_STEP_MORALE_SECOND;
           if (morale || adj_dog_state_get_step (s) > ADJ_DOG_STEP_INITIATIVE)
             g_assert_true ((find_item (legal, "next", NULL) != NULL) == (owed->len == 0));
-          g_assert_true ((find_item (legal, "overrule", NULL) != NULL) == (morale && owed->len > 0));
+          gboolean owing = morale || adj_dog_state_get_step (s) == ADJ_DOG_STEP_SHOOTING;
+          g_assert_true ((find_item (legal, "overrule", NULL) != NULL) == (owing && owed->len > 0));
           for (guint i = 0; morale && i < owed->len; i++)
             g_assert_true (names (find_item (legal, "morale", "rally"),
                                   ((AdjStepItem *) owed->pdata[i])->units->pdata[0]));
+          /* 18.3: each unit owing its casualties test may take it. */
+          for (guint i = 0; adj_dog_state_get_step (s) == ADJ_DOG_STEP_SHOOTING && i < owed->len; i++)
+            g_assert_true (offered (legal, "morale", "shooting", ((AdjStepItem *) owed->pdata[i])->units->pdata[0]));
           g_assert_cmpuint (legal->len, >, 0);
           /* Next and End now and then, else the walk stays in a phase. */
           const AdjStepItem *it = legal->pdata[g_rand_int_range (rand, 0, (gint32) legal->len)];
@@ -420,6 +499,7 @@ main (int argc, char **argv)
   g_test_add_func ("/dog/rule-18.2.8/shaken-until-rallied", test_rule_18_2_8_shaken_until_rallied);
   g_test_add_func ("/dog/rule-18.2/overrule-recorded", test_overrule_recorded);
   g_test_add_func ("/dog/procedure/first-level-replays", test_first_procedure_level);
+  g_test_add_func ("/dog/rule-18.3/casualties-test-owed", test_rule_18_3_casualties_test_owed);
   g_test_add_func ("/dog/procedure/random-walk-legal", test_random_walk_legal);
   g_test_add_func ("/dog/rule-18.5.3/routers-automatic-major-victory", test_rule_18_5_3_routers);
   return g_test_run ();

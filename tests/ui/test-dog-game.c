@@ -19,6 +19,7 @@
 #include "config.h"
 
 #include <adjutant-engine.h>
+#include <dog/combat.h>
 #include <dog/move.h>
 #include <dog/sheets.h>
 
@@ -385,7 +386,6 @@ test_units (void)
                                    "not yet: 1st Demonstration Infantry must try to rally (18.2)"));
   g_assert_true (gtk_widget_get_visible (ui_test_named (turn, "dog-overrule")));
   ui_test_click (turn, "dog-overrule");
-  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_SHOOTING);
   g_assert_true (ui_test_contains (subtitle (page, "dog-units-last"),
                                    "Morale Phase ended with 1st Demonstration Infantry, 3rd Demonstration Infantry "
                                    "not yet tried to rally, by the players' choice (18.2)"));
@@ -405,6 +405,51 @@ test_units (void)
   g_assert_true (adj_dog_state_unit (state (), unit ("s-3inf"))->first_fire_used);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (ui_test_named (page, "dog-unit:n-2inf")), TRUE);
   screenshots (page, "dog-units");
+}
+
+/* 18.3: a shot applied in the Shooting Phase; the target owes its test
+ * for casualties from shooting: the page says so with its die, Next is
+ * refused, the Morale Test page marks the unit and starts it on that
+ * test, and once recorded nothing is owed. */
+static void
+test_shooting_owes_rule_18_3 (void)
+{
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_SHOOTING);
+  GtkWidget *combat = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
+  int target = unit ("n-4inf");
+  adw_combo_row_set_selected (combo (combat, "dog-shot-target"), (guint) target);
+  adw_combo_row_set_selected (combo (combat, "dog-shot-firer"), 0);
+  spin (combat, "dog-shot-hits", 1);
+  ui_test_click (combat, "dog-shot-apply");
+  g_assert_true (ui_test_contains (ui_test_label_text (combat, "dog-shot-result"),
+                                   "4th Demonstration Infantry now tests for casualties from shooting (18.3)"));
+  g_autoptr (GPtrArray) owed = adj_dog_state_owed (state ());
+  g_assert_cmpuint (owed->len, ==, 1);
+  GtkWidget *turn = ui_test_show_page (window (), "dog-turn", "AdjDogTurnPage");
+  ui_test_click (turn, "dog-next");
+  g_assert_cmpint (adj_dog_state_get_step (state ()), ==, ADJ_DOG_STEP_SHOOTING);
+  GtkWidget *page = ui_test_show_page (window (), "dog-morale", "AdjDogMoralePage");
+  GListModel *units = adw_combo_row_get_model (combo (page, "dog-morale-unit"));
+  guint position = G_MAXUINT;
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (units, i);
+      /* Only the unit shot at is marked (both armies have a 4th). */
+      if (ui_test_contains (gtk_string_object_get_string (item), "must test for casualties from shooting (18.3)"))
+        {
+          g_assert_cmpuint (position, ==, G_MAXUINT);
+          g_assert_true (g_str_has_prefix (gtk_string_object_get_string (item), "4th Demonstration Infantry"));
+          position = i;
+        }
+    }
+  g_assert_cmpuint (position, <, G_MAXUINT);
+  adw_combo_row_set_selected (combo (page, "dog-morale-unit"), position);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (page, "dog-morale-test")), ==, ADJ_DOG_TEST_SHOOTING);
+  type_roll (page, "dog-morale-roll", 6);
+  ui_test_click (page, "dog-morale-record");
+  g_assert_cmpint (adj_dog_state_last_test (state ())->unit, ==, target);
+  g_autoptr (GPtrArray) paid = adj_dog_state_owed (state ());
+  g_assert_cmpuint (paid->len, ==, 0);
 }
 
 /* 18.2 from the player's own factors: 2 + 1 = 3, so 4-6 pass (1/2). */
@@ -652,6 +697,113 @@ test_combat_rules_18_3_and_18_5 (void)
   screenshots (page, "dog-combat");
 }
 
+/* Issue 26, 18.3 and 8.4's example on the real page: 6th Demonstration
+ * Infantry (class 4, 8 stands in line) fires; its two blocks of four are
+ * worked out by the engine, the values its chart lacks are shown missing
+ * and typed once (kept on Your Sheets), and the chance of each number of
+ * hits has First Fire's and class 4's re-rolls (ruling 26). Applied, the
+ * hits take stands off the target and spend its First Fire in one step. */
+static void
+test_shooting_from_the_unit_rules_18_3_and_8_4 (void)
+{
+  GtkWidget *page = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
+  AdjOutcomeChart *fire = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-fire-chart"));
+  int firer = unit ("n-6inf"), target = unit ("s-1inf");
+  int stands = adj_dog_state_unit (state (), target)->stands;
+
+  adw_combo_row_set_selected (combo (page, "dog-shot-target"), (guint) target);
+  adw_combo_row_set_selected (combo (page, "dog-shot-firer"), (guint) firer + 1);
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "dog-dice-range")));
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "dog-dice-range")), "0-6\"");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  /* Two blocks on the four-stand table; nothing typed yet: missing. */
+  GtkWidget *block = gtk_widget_get_ancestor (ui_test_named (page, "dog-dice-block-0-dice"), ADW_TYPE_ACTION_ROW);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (block)), ==, "2 blocks on the 4-stand table");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-dice-summary"), "missing"));
+  g_assert_true (gtk_widget_has_css_class (ui_test_named (page, "dog-dice-block-0-hit"), "error"));
+  spin (page, "dog-dice-block-0-dice", 1);
+  spin (page, "dog-dice-block-0-hit", 4);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-dice-summary"), "2 dice from your chart"));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-dice-summary"), "(8.4)"));
+  /* Kept in the player's file. */
+  g_autofree char *path = adj_dog_sheets_user_path ();
+  g_autoptr (AdjDogSheets) kept = adj_dog_sheets_load_file (path, NULL);
+  g_assert_nonnull (kept);
+  int row = adj_dog_sheets_find_fire_row (kept, ADJ_DOG_CHART_SMALL_ARMS, 4, "0-6\"");
+  g_assert_cmpint (row, >=, 0);
+  g_assert_cmpint (g_array_index (kept->fire_rows, AdjDogFireRow, row).hit[ADJ_DOG_TARGET_LINE], ==, 4);
+  /* An edit on Your Sheets, read before these were typed, keeps them. */
+  GtkWidget *sheets_page = ui_test_show_page (window (), "dog-sheets", "AdjDogSheetsPage");
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (sheets_page, "dog-assault-tie")), "Both stand firm");
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (sheets_page, "dog-assault-tie")), "Both stand");
+  g_autoptr (AdjDogSheets) after = adj_dog_sheets_load_file (path, NULL);
+  g_assert_cmpstr (after->assault_tie, ==, "Both stand");
+  g_assert_cmpint (adj_dog_sheets_find_fire_row (after, ADJ_DOG_CHART_SMALL_ARMS, 4, "0-6\""), >=, 0);
+  /* And lists them as the player's. */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ui_test_named (sheets_page, "dog-fire-row-0"))),
+                   ==, "Small Arms, 4 stands, 0-6\"");
+  g_assert_cmpstr (subtitle (sheets_page, "dog-fire-row-0"), ==, "1 die, Line 4+");
+  page = ui_test_show_page (window (), "dog-combat", "AdjDogCombatPage");
+  fire = ADJ_OUTCOME_CHART (ui_test_named (page, "dog-fire-chart"));
+  /* First Fire (unused) and class 4: two missed dice rolled again, as the
+   * engine gives: no hit 1/16, two hits 11/16. */
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-fire-first-fire"))));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_named (page, "dog-fire-class4"))));
+  AdjDogFire expect;
+  g_assert_true (adj_dog_fire_chances (2, 4, TRUE, TRUE, &expect, NULL));
+  g_assert_cmpuint (adj_outcome_chart_get_n_bars (fire), ==, 3);
+  for (int k = 0; k < 3; k++)
+    g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (fire, (guint) k)->probability, expect.hits[k], 1e-12);
+  g_assert_cmpfloat_with_epsilon (adj_outcome_chart_get_bar (fire, 0)->probability, 1 / 16.0, 1e-12);
+  /* Rolled, then applied: one step, stands off, First Fire spent. */
+  ui_test_click (page, "dog-shot-roll");
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"), "Rolled 2 dice"));
+  spin (page, "dog-shot-hits", 2);
+  guint length = adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app)));
+  ui_test_click (page, "dog-shot-apply");
+  g_assert_cmpint (adj_dog_state_unit (state (), target)->stands, ==, stands - 2);
+  g_assert_true (adj_dog_state_unit (state (), firer)->first_fire_used);
+  /* 15.4: an attached general's risk is offered with the hits. */
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-shot-result"),
+                                   "A general attached to 1st Demonstration Rifles: the opponent rolls 1d6"));
+  g_assert_cmpuint (adj_journal_get_length (adj_game_session_get_journal (ui_test_session (&app))), ==, length + 1);
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_cmpint (adj_dog_state_unit (state (), target)->stands, ==, stands);
+  g_assert_false (adj_dog_state_unit (state (), firer)->first_fire_used);
+  screenshots (page, "dog-shooting-from-unit");
+
+  /* 18.5.2 on the same page: 3 stands lost by two class 3 units of the
+   * second army, 6 and 4 in contact: 1 each, the spare to the one with
+   * more in contact; applied as one step. */
+  int a = unit ("s-1inf"), b = unit ("s-2inf");
+  int sa = adj_dog_state_unit (state (), a)->stands, sb = adj_dog_state_unit (state (), b)->stands;
+  adw_combo_row_set_selected (combo (page, "dog-split-side"), 1);
+  adw_combo_row_set_selected (combo (page, "dog-split-unit-0"), 1);  /* the second army's first unit */
+  adw_combo_row_set_selected (combo (page, "dog-split-unit-1"), 2);
+  spin (page, "dog-split-contact-0", 6);
+  spin (page, "dog-split-contact-1", 4);
+  spin (page, "dog-split-lost", 3);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-split-result"),
+                                   "1st Demonstration Rifles loses 2 stands\n2nd Demonstration Infantry loses 1 stand"));
+  /* Alike in class and contact: the die decides, typed. */
+  spin (page, "dog-split-contact-0", 4);
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "dog-split-result"), "roll the dice for it"));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "dog-split-apply")));
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "dog-split-dice")), "5");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (gtk_widget_get_sensitive (ui_test_named (page, "dog-split-apply")));
+  guint cursor = adj_journal_get_cursor (adj_game_session_get_journal (ui_test_session (&app)));
+  ui_test_click (page, "dog-split-apply");
+  g_assert_cmpuint (adj_journal_get_cursor (adj_game_session_get_journal (ui_test_session (&app))), ==, cursor + 1);
+  g_assert_cmpint (adj_dog_state_unit (state (), a)->stands + adj_dog_state_unit (state (), b)->stands, ==,
+                   sa + sb - 3);
+  g_assert_cmpint (adj_dog_state_unit (state (), b)->stands, ==, sb - 2);
+  gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
+  g_assert_cmpint (adj_dog_state_unit (state (), a)->stands, ==, sa);
+}
+
 /* To the end of the turn, a surrender in the Close Assault Phase (19.1),
  * the end (19) and the winner (19.2). */
 static void
@@ -719,9 +871,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/dog/game/4-scouting-rule-20.3-and-begin", test_scouting_and_begin);
   g_test_add_func ("/ui/dog/game/5-turn-rule-18.1", test_turn);
   g_test_add_func ("/ui/dog/game/6-units-undo", test_units);
+  g_test_add_func ("/ui/dog/game/6b-shooting-owes-rule-18.3", test_shooting_owes_rule_18_3);
   g_test_add_func ("/ui/dog/game/7-morale-rule-18.2", test_morale);
   g_test_add_func ("/ui/dog/game/7b-morale-count-typed-0", test_morale_count_typed_zero);
   g_test_add_func ("/ui/dog/game/7c-combat-rules-18.3-and-18.5", test_combat_rules_18_3_and_18_5);
+  g_test_add_func ("/ui/dog/game/7d-shooting-from-the-unit-rules-18.3-and-8.4",
+                   test_shooting_from_the_unit_rules_18_3_and_8_4);
   g_test_add_func ("/ui/dog/game/8-winner-rule-19.2", test_winner);
   status = g_test_run ();
   ui_test_app_quit (&app);

@@ -23,6 +23,8 @@
 #include "adj-dog-combat-page.h"
 #include "adj-label.h"
 #include "adj-dog-common.h"
+#include "adj-dog-fire-dice.h"
+#include "adj-dog-split-panel.h"
 #include "adj-outcome-chart.h"
 #include "adj-window-actions.h"
 
@@ -40,9 +42,9 @@ struct _AdjDogCombatPage
   AdjGameSession *session;
   AdjDogBattle   *battle;      /* the lists are of this battle (not a ref: compared only) */
   GtkStringList  *targets, *firers;
-  GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result, *firer_note;
+  GtkWidget      *apply_group, *target, *firer, *hits, *roll, *apply, *apply_result, *firer_note, *fire_dice;
   GtkWidget      *assault_apply_group, *attacker, *defender, *lost[2], *movement, *assault_apply, *assault_result;
-  GtkWidget      *routers;
+  GtkWidget      *routers, *split;
   int             situation[3]; /* turn, step, firer: another one starts the shot empty */
 
   /* Template children */
@@ -63,12 +65,23 @@ static void
 compute_fire (AdjDogCombatPage *self)
 {
   AdjDogFire fire;
+  AdjDogFireDice from;
   g_autoptr (GError) error = NULL;
   int dice = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->dice));
   int hit = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hit));
-
-  if (!adj_dog_fire_chances (dice, hit, gtk_switch_get_active (GTK_SWITCH (self->first_fire)),
-                             gtk_switch_get_active (GTK_SWITCH (self->class4)), &fire, &error))
+  /* The firer's own dice from the player's chart (18.3) replace the
+   * typed ones; class 4's re-roll is then the engine's (8.4). */
+  gboolean charted = adj_dog_fire_dice_get (ADJ_DOG_FIRE_DICE (self->fire_dice), &from);
+  gtk_widget_set_sensitive (self->dice, !charted);
+  gtk_widget_set_sensitive (self->hit, !charted);
+  gtk_widget_set_sensitive (self->class4, !charted);
+  if (charted && gtk_switch_get_active (GTK_SWITCH (self->class4)) != from.class4)
+    gtk_switch_set_active (GTK_SWITCH (self->class4), from.class4);
+  gboolean ok = charted ? adj_dog_fire_dice_chances (&from, gtk_switch_get_active (GTK_SWITCH (self->first_fire)),
+                                                     &fire, &error)
+                        : adj_dog_fire_chances (dice, hit, gtk_switch_get_active (GTK_SWITCH (self->first_fire)),
+                                                gtk_switch_get_active (GTK_SWITCH (self->class4)), &fire, &error);
+  if (!ok)
     {
       gtk_label_set_text (GTK_LABEL (self->fire_error), error->message);
       gtk_widget_set_visible (self->fire_error, TRUE);
@@ -87,8 +100,10 @@ compute_fire (AdjDogCombatPage *self)
   g_free (bars);
   /* Translators: the expected number of hits, and the chance of one die */
   g_autofree char *per = adj_dog_percent_text (fire.per_die);
-  g_autofree char *text = g_strdup_printf (_("%.2f hits expected; each die hits on %d or more (%s)."), fire.expected,
-                                           fire.hit, per);
+  g_autofree char *text = charted && from.n > 1
+    /* Translators: the expected number of hits when blocks hit on different faces */
+    ? g_strdup_printf (_("%.2f hits expected from your chart's blocks."), fire.expected)
+    : g_strdup_printf (_("%.2f hits expected; each die hits on %d or more (%s)."), fire.expected, fire.hit, per);
   gtk_label_set_text (GTK_LABEL (self->fire_expected), text);
 }
 
@@ -289,6 +304,7 @@ refresh_game (AdjDogCombatPage *self)
 
   gtk_widget_set_visible (self->apply_group, state != NULL);
   gtk_widget_set_visible (self->assault_apply_group, state != NULL);
+  adj_dog_split_panel_refresh (ADJ_DOG_SPLIT_PANEL (self->split), state != NULL ? self->session : NULL);
   if (state == NULL)
     {
       self->battle = NULL;
@@ -340,6 +356,7 @@ update_situation (AdjDogCombatPage *self)
   gtk_widget_set_visible (self->firer_note, by >= 0);
   if (by < 0)
     {
+      adj_dog_fire_dice_set_unit (ADJ_DOG_FIRE_DICE (self->fire_dice), NULL, 0);
       gtk_switch_set_active (GTK_SWITCH (self->first_fire), FALSE);
       return;
     }
@@ -348,25 +365,17 @@ update_situation (AdjDogCombatPage *self)
   /* 18.3.2: infantry, once a battle. */
   gtk_switch_set_active (GTK_SWITCH (self->first_fire), gu->arm == ADJ_DOG_INFANTRY && !u->first_fire_used);
   int stands = adj_dog_combat_phase_stands (adj_game_session_get_journal (self->session), (guint) by);
-  g_autofree char *text = NULL;
-  if (gu->arm == ADJ_DOG_ARTILLERY)
+  adj_dog_fire_dice_set_unit (ADJ_DOG_FIRE_DICE (self->fire_dice), gu, stands);
+  g_autofree char *text = gu->arm == ADJ_DOG_ARTILLERY
     /* Translators: a battery, the guns it had when the phase began */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s fires with the %d gun it had when this phase began (18.3). Read its dice "
-                                         "per gun from your Artillery chart and type them above.",
-                                         "%s fires with the %d guns it had when this phase began (18.3). Read its dice "
-                                         "per gun from your Artillery chart and type them above.", (gulong) stands),
-                            gu->name, stands);
-  else
+    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s fires with the %d gun it had when this phase began (18.3).",
+                                    "%s fires with the %d guns it had when this phase began (18.3).", (gulong) stands),
+                       gu->name, stands)
     /* Translators: a unit, the stands it had when the phase began */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s fires with the %d stand it had when this phase began (18.3). Read its "
-                                         "dice from your Small Arms chart, blocks of four stands and then the 2 or 3 "
-                                         "stand table, and type them above.",
-                                         "%s fires with the %d stands it had when this phase began (18.3). Read its "
-                                         "dice from your Small Arms chart, blocks of four stands and then the 2 or 3 "
-                                         "stand table, and type them above.", (gulong) stands),
-                            gu->name, stands);
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s fires with the %d stand it had when this phase began (18.3).",
+                                    "%s fires with the %d stands it had when this phase began (18.3).",
+                                    (gulong) stands),
+                       gu->name, stands);
   gtk_label_set_text (GTK_LABEL (self->firer_note), text);
 }
 
@@ -376,22 +385,32 @@ update_situation (AdjDogCombatPage *self)
 static void
 on_roll (AdjDogCombatPage *self)
 {
-  int dice = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->dice));
-  int hit = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hit));
+  AdjDogFireDice from;
+  int group_dice[3] = { gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->dice)) };
+  int group_hit[3] = { gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->hit)) };
+  guint n = 1;
+  if (adj_dog_fire_dice_get (ADJ_DOG_FIRE_DICE (self->fire_dice), &from))
+    for (n = 0; n < from.n; n++)
+      {
+        group_dice[n] = from.block[n].blocks * from.block[n].dice;
+        group_hit[n] = from.block[n].hit;
+      }
   int rerolls = gtk_switch_get_active (GTK_SWITCH (self->first_fire))
                 + gtk_switch_get_active (GTK_SWITCH (self->class4));
   g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) adj_game_session_new_seed ());
-  int hits = 0;
-  for (int d = 0; d < dice; d++)
-    {
-      gboolean h = g_rand_int_range (rand, 1, 7) >= hit;
-      if (!h && rerolls > 0)
-        {
-          rerolls--;
-          h = g_rand_int_range (rand, 1, 7) >= hit;
-        }
-      hits += h;
-    }
+  int hits = 0, dice = 0, best_miss = 7;
+  for (guint g = 0; g < n; g++)
+    for (int d = 0; d < group_dice[g]; d++, dice++)
+      {
+        if (g_rand_int_range (rand, 1, 7) >= group_hit[g])
+          hits++;
+        else
+          best_miss = MIN (best_miss, group_hit[g]);
+      }
+  /* Each re-roll takes the miss most likely to hit (ruling 27). */
+  for (; rerolls > 0 && best_miss <= 6 && hits < dice; rerolls--)
+    if (g_rand_int_range (rand, 1, 7) >= best_miss)
+      hits++;
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), hits);
   g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Rolled %d die: %d hit.",
                                                         "Rolled %d dice: %d hits.", (gulong) dice),
@@ -415,7 +434,14 @@ on_apply (AdjDogCombatPage *self)
     }
   int target = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->target));
   int by = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->firer)) - 1;
-  if (!adj_dog_session_apply (self->session, adj_dog_move_shot (target, hits, by), &error))
+  /* 18.3.2: a First Fire re-roll spends the unit's once a battle, in the
+   * same step as the hits. */
+  g_autoptr (GPtrArray) moves = g_ptr_array_new ();
+  g_ptr_array_add (moves, adj_dog_move_shot (target, hits, by));
+  if (by >= 0 && gtk_switch_get_active (GTK_SWITCH (self->first_fire))
+      && !adj_dog_state_unit (state, (guint) by)->first_fire_used)
+    g_ptr_array_add (moves, adj_dog_move_unit (ADJ_DOG_MOVE_FIRST_FIRE, by, 0, FALSE));
+  if (!adj_dog_session_apply_group (self->session, moves, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->apply_result), error->message);
       adj_dog_mark_error (self->apply_result, TRUE);
@@ -424,7 +450,11 @@ on_apply (AdjDogCombatPage *self)
   adj_dog_mark_error (self->apply_result, FALSE);
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
-  gtk_label_set_text (GTK_LABEL (self->apply_result), line);
+  g_autofree char *test = adj_dog_shooting_test_text (self->sheets, journal, (guint) target);
+  g_autofree char *checks = adj_dog_casualty_checks_text (adj_dog_session_get_state (self->session), (guint) target,
+                                                          FALSE);
+  g_autofree char *text = g_strjoin ("\n", line, test != NULL ? test : checks, test != NULL ? checks : NULL, NULL);
+  gtk_label_set_text (GTK_LABEL (self->apply_result), text);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->hits), 0);
 }
 
@@ -471,7 +501,14 @@ on_assault_apply (AdjDogCombatPage *self)
   adj_dog_mark_error (self->assault_result, FALSE);
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   g_autofree char *line = adj_journal_describe (journal, adj_journal_get_cursor (journal) - 1);
-  gtk_label_set_text (GTK_LABEL (self->assault_result), line);
+  /* 18.5.7: staff attached to either side risk a casualty. */
+  const AdjDogState *now = adj_dog_session_get_state (self->session);
+  g_autofree char *a = adj_dog_casualty_checks_text (now, adw_combo_row_get_selected (ADW_COMBO_ROW (self->attacker)),
+                                                     TRUE);
+  g_autofree char *d = adj_dog_casualty_checks_text (now, adw_combo_row_get_selected (ADW_COMBO_ROW (self->defender)),
+                                                     TRUE);
+  g_autofree char *text = g_strjoin ("\n", line, a != NULL ? a : d, a != NULL ? d : NULL, NULL);
+  gtk_label_set_text (GTK_LABEL (self->assault_result), text);
   for (int k = 0; k < 2; k++)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->lost[k]), 0);
   gtk_editable_set_text (GTK_EDITABLE (self->movement), "");
@@ -530,6 +567,8 @@ build_assault_apply (AdjDogCombatPage *self)
   gtk_widget_set_name (self->assault_result, "dog-assault-result");
   adj_label_reserve_lines (GTK_LABEL (self->assault_result), 2);  /* issue 25 */
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_result);
+  self->split = adj_dog_split_panel_new ();
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->split);
   gtk_widget_set_visible (g, FALSE);
 }
 
@@ -564,6 +603,10 @@ build_apply (AdjDogCombatPage *self)
   gtk_widget_set_visible (self->firer_note, FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->firer_note);
   g_signal_connect_swapped (self->firer, "notify::selected", G_CALLBACK (update_situation), self);
+  self->fire_dice = adj_dog_fire_dice_new ();
+  gtk_widget_set_name (self->fire_dice, "dog-shot-dice");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->fire_dice);
+  g_signal_connect_swapped (self->fire_dice, "changed", G_CALLBACK (changed), self);
   self->hits = adj_dog_spin_new ("dog-shot-hits", _("Hits rolled"), 0, ADJ_DOG_MAX_STANDS, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group),
                              adj_dog_suffix_row (_("Hits rolled"), _("Typed, or rolled with the dice above"),
@@ -598,6 +641,7 @@ adj_dog_combat_page_map (GtkWidget *widget)
   g_autofree char *path = adj_dog_sheets_user_path ();
   g_clear_pointer (&self->sheets, adj_dog_sheets_free);
   self->sheets = adj_dog_sheets_load_file (path, NULL);
+  adj_dog_fire_dice_set_sheets (ADJ_DOG_FIRE_DICE (self->fire_dice), self->sheets);
   GTK_WIDGET_CLASS (adj_dog_combat_page_parent_class)->map (widget);
   refresh_game (self);
   compute_assault (self);
@@ -612,6 +656,8 @@ adj_dog_combat_page_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->targets);
   g_clear_object (&self->firers);
+  if (self->fire_dice != NULL)
+    adj_dog_fire_dice_set_sheets (ADJ_DOG_FIRE_DICE (self->fire_dice), NULL);
   g_clear_pointer (&self->sheets, adj_dog_sheets_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_COMBAT_PAGE);
   GtkWidget *child;

@@ -13,6 +13,9 @@
 
 #include <glib/gi18n.h>
 
+#include <dog/combat.h>
+#include <dog/morale.h>
+
 #include "adj-dog-common.h"
 #include "adj-window-actions.h"
 #include "adj-spin-check.h"
@@ -339,4 +342,37 @@ adj_dog_page_state (AdjGameSession *session, GtkStack *stack)
   const AdjDogState *state = adj_dog_session_get_state (session);
   gtk_stack_set_visible_child_name (stack, state != NULL ? "game" : "empty");
   return state;
+}
+
+char *
+adj_dog_casualty_checks_text (const AdjDogState *state, guint unit, gboolean assault)
+{
+  g_autoptr (GArray) checks = adj_dog_casualty_checks (state, unit, assault);
+  GString *text = g_string_new (NULL);
+  for (guint i = 0; i < checks->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", g_array_index (checks, AdjDogCasualtyCheck, i).text);
+  return g_string_free (text, text->len == 0);
+}
+
+/* The test for casualties from shooting the target now owes (18.3), with
+ * the factors the engine counts from the unit on the player's table. */
+char *
+adj_dog_shooting_test_text (const AdjDogSheets *sheets, AdjJournal *journal, guint target)
+{
+  const AdjDogState *state = adj_journal_get_state (journal);
+  int before = adj_dog_combat_phase_stands (journal, target);
+  if (sheets == NULL || !adj_dog_state_unit (state, target)->owes_shooting)
+    return NULL;
+  g_autoptr (GArray) uses = adj_dog_morale_from_unit (sheets, state, target, ADJ_DOG_TEST_SHOOTING, before);
+  AdjDogMoraleInput in = { ADJ_DOG_TEST_SHOOTING, (const AdjDogFactorUse *) uses->data, uses->len };
+  AdjDogMoraleResult r = { 0 };
+  if (!adj_dog_morale_test (sheets, &in, &r, NULL))
+    return NULL;
+  g_autofree char *pass = adj_dog_percent_text (r.pass);
+  /* Translators: a unit, the lowest face that passes, the chance to pass */
+  char *text = g_strdup_printf (_("%s now tests for casualties from shooting (18.3): with the factors counted from "
+                                  "the unit on your table it passes on %d or more, %s; take it on Morale Test."),
+                                adj_dog_battle_unit (adj_dog_state_get_battle (state), target)->name, r.need, pass);
+  adj_dog_morale_result_clear (&r);
+  return text;
 }

@@ -30,6 +30,19 @@ gboolean           adj_dog_session_apply_group (AdjGameSession *session,
                                                 GPtrArray      *moves,
                                                 GError        **error);
 
+/* What a unit's casualties call for besides its stands, one line each
+ * (adj_dog_casualty_checks: 18.3.8, 15.4, 18.5.7), or NULL. */
+char              *adj_dog_casualty_checks_text (const AdjDogState *state,
+                                                 guint             unit,
+                                                 gboolean          assault);
+
+/* The test for casualties from shooting @target now owes (18.3), with the
+ * die it needs from the factors counted from it on the player's table;
+ * NULL when it owes none. */
+char              *adj_dog_shooting_test_text   (const AdjDogSheets *sheets,
+                                                 AdjJournal       *journal,
+                                                 guint             target);
+
 /* The printed numbers, for pages that work without a game. */
 AdjDogRules       *adj_dog_rules_for_app      (GError         **error);
 

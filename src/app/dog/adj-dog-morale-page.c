@@ -313,7 +313,11 @@ refresh (AdjDogMoralePage *self)
       const AdjStepItem *owes = owed_by (owed, u->id);
       g_ptr_array_add (names, owes != NULL
                                 /* Translators: a unit (and army), what the phase still owes of it, the rule */
-                                ? g_strdup_printf (_("%s: %s (%s)"), name, _("must try to rally"), owes->rule)
+                                ? g_strdup_printf (_("%s: %s (%s)"), name,
+                                                  g_str_equal (owes->rule, "18.3")
+                                                    ? _("must test for casualties from shooting")
+                                                    : _("must try to rally"),
+                                                  owes->rule)
                                 : g_steal_pointer (&name));
     }
   g_ptr_array_add (names, NULL);

@@ -31,6 +31,9 @@ struct _AdjDogSheetsPage
   GtkWidget     *new_factor, *charts;
   GtkWidget     *assault_group, *assault_tie, *assault_margin, *assault_text;
   GPtrArray     *assault_rows;
+  GtkWidget     *fire_group;
+  GPtrArray     *fire_rows;
+  gboolean       fire_edited;   /* this page removed a shooting row: write its own */
 
   /* Template children */
   GtkWidget     *scroller;
@@ -61,6 +64,15 @@ save (AdjDogSheetsPage *self)
   g_autofree char *path = adj_dog_sheets_user_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr (GError) error = NULL;
+  /* The shooting charts are typed on Shooting and Assault since this page
+   * read the file: keep the file's, never write an older copy over them. */
+  g_autoptr (AdjDogSheets) on_disk = self->fire_edited ? NULL : adj_dog_sheets_load_file (path, NULL);
+  if (on_disk != NULL)
+    {
+      GArray *rows = self->sheets->fire_rows;
+      self->sheets->fire_rows = on_disk->fire_rows;
+      on_disk->fire_rows = rows;
+    }
 
   if (g_mkdir_with_parents (dir, 0700) != 0 || !adj_dog_sheets_save_file (self->sheets, path, &error))
     {
@@ -415,6 +427,86 @@ build_assault (AdjDogSheetsPage *self)
   rebuild_assault (self);
 }
 
+/* The shooting charts (18.3, 14), typed on Shooting and Assault: shown as
+ * the file has them now, each removable. */
+static void rebuild_fire (AdjDogSheetsPage *self);
+
+static void
+fire_from_file (AdjDogSheetsPage *self)
+{
+  g_autofree char *path = adj_dog_sheets_user_path ();
+  g_autoptr (AdjDogSheets) on_disk = adj_dog_sheets_load_file (path, NULL);
+  if (on_disk == NULL)
+    return;
+  GArray *rows = self->sheets->fire_rows;
+  self->sheets->fire_rows = on_disk->fire_rows;
+  on_disk->fire_rows = rows;
+}
+
+static void
+on_fire_remove (GtkButton *button, AdjDogSheetsPage *self)
+{
+  fire_from_file (self);
+  guint row = data_of (button, "adj-dog-row");
+  if (row < self->sheets->fire_rows->len)
+    adj_dog_sheets_remove_fire_row (self->sheets, row);
+  self->fire_edited = TRUE;
+  save (self);
+  self->fire_edited = FALSE;
+  rebuild_fire (self);
+}
+
+static void
+rebuild_fire (AdjDogSheetsPage *self)
+{
+  adj_dog_group_clear (ADW_PREFERENCES_GROUP (self->fire_group), self->fire_rows);
+  for (guint i = 0; i < self->sheets->fire_rows->len; i++)
+    {
+      const AdjDogFireRow *r = &g_array_index (self->sheets->fire_rows, AdjDogFireRow, i);
+      g_autofree char *name = g_strdup_printf ("dog-fire-row-%u", i);
+      g_autofree char *title = r->chart == ADJ_DOG_CHART_ARTILLERY
+        /* Translators: the player's Artillery chart at a range band */
+        ? g_strdup_printf (_("Artillery, per gun, %s"), r->range)
+        /* Translators: the player's Small Arms chart: a block's stands, a range band */
+        : g_strdup_printf (_("Small Arms, %d stands, %s"), r->stands, r->range);
+      GString *sub = g_string_new (NULL);
+      if (r->dice > 0)
+        g_string_append_printf (sub, g_dngettext (GETTEXT_PACKAGE, "%d die", "%d dice", (gulong) r->dice), r->dice);
+      for (int t = 0; t < ADJ_DOG_N_TARGETS; t++)
+        if (r->hit[t] > 0)
+          /* Translators: a target class and the face that hits it */
+          g_string_append_printf (sub, _("%s%s %d+"), sub->len > 0 ? ", " : "", adj_dog_target_name (t), r->hit[t]);
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (remove, _("Remove"));
+      /* Translators: accessible name of the button removing a row of a shooting chart */
+      g_autofree char *a11y = g_strdup_printf (_("Remove %s"), title);
+      adj_dog_set_label (remove, a11y);
+      g_object_set_data (G_OBJECT (remove), "adj-dog-row", GUINT_TO_POINTER (i));
+      g_signal_connect (remove, "clicked", G_CALLBACK (on_fire_remove), self);
+      GtkWidget *row = adj_dog_suffix_row (title, sub->str, remove);
+      g_string_free (sub, TRUE);
+      gtk_widget_set_name (row, name);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->fire_group), row);
+      g_ptr_array_add (self->fire_rows, row);
+    }
+}
+
+static void
+build_fire (AdjDogSheetsPage *self)
+{
+  self->fire_rows = g_ptr_array_new ();
+  self->fire_group = adw_preferences_group_new ();
+  gtk_widget_set_name (self->fire_group, "dog-fire-charts");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->fire_group), _("Shooting Charts (18.3, 14)"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->fire_group),
+                                         _("Your Small Arms and Artillery charts: each value is typed on Shooting "
+                                           "and Assault the first time a firer needs it, and kept here."));
+  gtk_box_append (self->charts_box, self->fire_group);
+  rebuild_fire (self);
+}
+
 static void
 on_chart_refused (AdjDogSheetsPage *self, const char *message)
 {
@@ -447,11 +539,18 @@ adj_dog_sheets_page_map (GtkWidget *widget)
       rebuild_factors (self);
       build_results (self);
       build_assault (self);
+      build_fire (self);
       self->charts = adj_dog_sheet_charts_new ();
       adj_dog_sheet_charts_set (ADJ_DOG_SHEET_CHARTS (self->charts), self->sheets);
       g_signal_connect_swapped (self->charts, "changed", G_CALLBACK (save), self);
       g_signal_connect_swapped (self->charts, "refused", G_CALLBACK (on_chart_refused), self);
       gtk_box_append (self->charts_box, self->charts);
+    }
+  else if (gtk_widget_get_sensitive (GTK_WIDGET (self->charts_box)))
+    {
+      /* Values typed on Shooting and Assault since. */
+      fire_from_file (self);
+      rebuild_fire (self);
     }
   GTK_WIDGET_CLASS (adj_dog_sheets_page_parent_class)->map (widget);
 }
@@ -465,6 +564,7 @@ adj_dog_sheets_page_dispose (GObject *object)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DOG_SHEETS_PAGE);
   g_clear_pointer (&self->factor_rows, g_ptr_array_unref);
   g_clear_pointer (&self->assault_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->fire_rows, g_ptr_array_unref);
   g_clear_pointer (&self->sheets, adj_dog_sheets_free);
   G_OBJECT_CLASS (adj_dog_sheets_page_parent_class)->dispose (object);
 }

@@ -30,7 +30,10 @@ G_BEGIN_DECLS
  * a charger takes one from each defending stack at most (10.32, 10.33):
  * a game saved at level 3 may hold a second one, so it keeps to level 3. */
 #define ADJ_PROCEDURE_DF 4
-#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_DF
+/* And Days of Glory's Shooting Phase: each unit that lost stands to
+ * shooting owes its casualties test before the phase ends (18.3). */
+#define ADJ_PROCEDURE_SHOOTING 5
+#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_SHOOTING
 
 /* The level @options name (a missing member is @absent; NULL options
  * too); refuses anything but a whole number from FIRST to CURRENT, and a

@@ -60,7 +60,7 @@ enter_step (AdjDogState *s)
   for (guint i = 0; i < nu; i++)
     {
       AdjDogUnitState *u = &s->units[i];
-      u->rally_tested = u->rallied = FALSE;
+      u->rally_tested = u->rallied = u->owes_shooting = FALSE;
       u->owes_rally = is_morale (s) && adj_dog_battle_unit (s->battle, i)->side == side
                       && u->fate == ADJ_DOG_FATE_IN_PLAY && adj_dog_state_must_rally (s, i);
     }
@@ -341,6 +341,11 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
           if (s->units[m->by].fate != ADJ_DOG_FATE_IN_PLAY)
             return refuse (error, _("%s is out of play: %s"), by->name, adj_dog_fate_name (s->units[m->by].fate));
         }
+      /* 18.3: casualties from shooting call for a morale test once the
+       * Shooting Phase's hits are on; a unit they remove owes none. */
+      if (m->value >= 1 && m->value <= u->stands && s->step == ADJ_DOG_STEP_SHOOTING
+          && s->procedure >= ADJ_PROCEDURE_SHOOTING)
+        u->owes_shooting = TRUE;
       G_GNUC_FALLTHROUGH;
     case ADJ_DOG_MOVE_LOSE:
       if (m->value < 1 || m->value > u->stands)
@@ -374,6 +379,8 @@ unit_move (AdjDogState *s, const AdjDogMove *m, GError **error)
       if (!adj_dog_roll_check (&m->roll, error))
         return FALSE;
       s->last_test = (AdjDogLastTest) { m->unit, m->value, m->total, m->roll.value, m->roll.value > m->total };
+      if (m->value == ADJ_DOG_TEST_SHOOTING)
+        u->owes_shooting = FALSE;
       if (m->value == ADJ_DOG_TEST_RALLY)
         {
           u->owes_rally = FALSE;

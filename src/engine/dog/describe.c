@@ -39,6 +39,10 @@ describe_overrule (const AdjDogState *before)
                                 adj_dog_battle_unit (b, (guint) adj_dog_battle_find_unit (b, it->units->pdata[j]))->name);
     }
   g_autofree char *list = g_string_free (names, FALSE);
+  if (adj_dog_state_get_step (before) == ADJ_DOG_STEP_SHOOTING)
+    /* TRANSLATORS: the units that had not taken their test */
+    return g_strdup_printf (_("Shooting Phase ended with %s not yet tested for casualties from shooting, by the "
+                              "players' choice (18.3)"), list);
   /* TRANSLATORS: the phase, the units that had not tried to rally */
   return g_strdup_printf (_("%s ended with %s not yet tried to rally, by the players' choice (18.2)"),
                           adj_dog_step_name (adj_dog_state_get_step (before)), list);

@@ -116,7 +116,7 @@ adj_dog_morale_cause (const AdjDogState *state, guint unit, int phase_stands)
   const AdjDogUnitState *u = adj_dog_state_unit (state, unit);
   if (u->owes_rally && adj_dog_state_must_rally (state, unit))
     return ADJ_DOG_TEST_RALLY;
-  if (adj_dog_state_get_step (state) == ADJ_DOG_STEP_SHOOTING && phase_stands > u->stands)
+  if (adj_dog_state_get_step (state) == ADJ_DOG_STEP_SHOOTING && (u->owes_shooting || phase_stands > u->stands))
     return ADJ_DOG_TEST_SHOOTING;
   return -1;
 }

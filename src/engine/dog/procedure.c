@@ -34,6 +34,24 @@ rally_owed (const AdjDogState *s, GPtrArray *items)
     }
 }
 
+/* 18.3: after the hits, each unit that lost stands to shooting and is
+ * still in play takes its test for casualties from shooting. */
+static void
+shooting_owed (const AdjDogState *s, GPtrArray *items)
+{
+  for (guint i = 0; i < adj_dog_battle_n_units (s->battle); i++)
+    {
+      const AdjDogUnitState *u = &s->units[i];
+      if (!u->owes_shooting || u->fate != ADJ_DOG_FATE_IN_PLAY)
+        continue;
+      const AdjDogGameUnit *gu = adj_dog_battle_unit (s->battle, i);
+      /* TRANSLATORS: a unit */
+      AdjStepItem *it = adj_step_item_new ("morale", "18.3", gu->side,
+                                           _("%s must test for casualties from shooting"), gu->name);
+      adj_step_item_add_unit (adj_step_items_add (items, it), gu->id);
+    }
+}
+
 GPtrArray *
 adj_dog_state_owed (const AdjDogState *s)
 {
@@ -53,6 +71,9 @@ adj_dog_state_owed (const AdjDogState *s)
     case ADJ_DOG_STEP_MORALE_SECOND:
       rally_owed (s, items);
       break;
+    case ADJ_DOG_STEP_SHOOTING:
+      shooting_owed (s, items);
+      break;
     default:
       break;
     }
@@ -63,10 +84,14 @@ gboolean
 adj_dog_state_overrulable (const AdjDogState *s)
 {
   if (s->procedure < ADJ_PROCEDURE_RALLY
-      || (s->step != ADJ_DOG_STEP_MORALE_FIRST && s->step != ADJ_DOG_STEP_MORALE_SECOND))
+      || (s->step != ADJ_DOG_STEP_MORALE_FIRST && s->step != ADJ_DOG_STEP_MORALE_SECOND
+          && s->step != ADJ_DOG_STEP_SHOOTING))
     return FALSE;
   g_autoptr (GPtrArray) items = adj_step_items_new ();
-  rally_owed (s, items);
+  if (s->step == ADJ_DOG_STEP_SHOOTING)
+    shooting_owed (s, items);
+  else
+    rally_owed (s, items);
   return items->len > 0;
 }
 

@@ -43,6 +43,12 @@ assault_row_clear (gpointer p)
 }
 
 static void
+fire_row_clear (gpointer p)
+{
+  g_free (((AdjDogFireRow *) p)->range);
+}
+
+static void
 table_free (gpointer p)
 {
   AdjDogSheetTable *t = p;
@@ -60,6 +66,8 @@ adj_dog_sheets_new (void)
   g_array_set_clear_func (s->factors, factor_clear);
   s->assault_rows = g_array_new (FALSE, TRUE, sizeof (AdjDogAssaultRow));
   g_array_set_clear_func (s->assault_rows, assault_row_clear);
+  s->fire_rows = g_array_new (FALSE, TRUE, sizeof (AdjDogFireRow));
+  g_array_set_clear_func (s->fire_rows, fire_row_clear);
   s->tables = g_ptr_array_new_with_free_func (table_free);
   return s;
 }
@@ -71,6 +79,7 @@ adj_dog_sheets_free (AdjDogSheets *s)
     return;
   g_array_unref (s->factors);
   g_array_unref (s->assault_rows);
+  g_array_unref (s->fire_rows);
   g_free (s->assault_tie);
   for (guint t = 0; t < ADJ_DOG_N_TESTS; t++)
     {

@@ -85,8 +85,40 @@ typedef struct {
 #define ADJ_DOG_MAX_MARGIN 30
 #define ADJ_DOG_MAX_ASSAULT_ROWS 30
 
+/* The player's shooting charts (18.3), typed from his Small Arms and
+ * Artillery charts: for a table (small arms: a block of 4, 3 or 2 stands;
+ * artillery: one gun model) and a range band, the dice a block rolls and
+ * the lowest face that hits each target class (14). 0: not typed yet, so
+ * asked for, never invented. sheetsfire.c. */
+typedef enum {
+  ADJ_DOG_CHART_SMALL_ARMS,
+  ADJ_DOG_CHART_ARTILLERY,
+} AdjDogFireChart;
+#define ADJ_DOG_N_CHARTS 2
+
+typedef enum {
+  ADJ_DOG_TARGET_DISPERSED,   /* 14.1 */
+  ADJ_DOG_TARGET_LINE,        /* 14.2 */
+  ADJ_DOG_TARGET_DENSE,       /* 14.3 */
+  ADJ_DOG_TARGET_FAST,        /* 14.4 */
+  ADJ_DOG_TARGET_LIGHT_COVER, /* 14.5 */
+  ADJ_DOG_TARGET_HEAVY_COVER, /* 14.6 */
+} AdjDogTarget;
+#define ADJ_DOG_N_TARGETS 6
+
+typedef struct {
+  AdjDogFireChart chart;
+  int stands;                 /* small arms 2-4; artillery 1 (a gun) */
+  char *range;                /* the band as the sheet words it */
+  int dice;                   /* a block's dice, 1..ADJ_DOG_MAX_BLOCK_DICE; 0: not typed */
+  int hit[ADJ_DOG_N_TARGETS]; /* 1-6; 0: not typed */
+} AdjDogFireRow;
+#define ADJ_DOG_MAX_FIRE_ROWS 200
+#define ADJ_DOG_MAX_BLOCK_DICE 12
+
 typedef struct {
   GArray *factors;                      /* AdjDogFactor */
+  GArray *fire_rows;                    /* AdjDogFireRow, in the order typed */
   GArray *assault_rows;                 /* AdjDogAssaultRow, by margin */
   char *assault_tie;                    /* what a tie does; NULL: not entered */
   char *pass_text[ADJ_DOG_N_TESTS];     /* the morale test results table; NULL: not entered */
@@ -132,6 +164,28 @@ gboolean      adj_dog_sheets_set_result (AdjDogSheets *sheets, AdjDogTest test, 
 gboolean      adj_dog_sheets_add_assault_row (AdjDogSheets *sheets, int margin, const char *text, GError **error);
 void          adj_dog_sheets_remove_assault_row (AdjDogSheets *sheets, guint row);
 gboolean      adj_dog_sheets_set_assault_tie (AdjDogSheets *sheets, const char *text, GError **error);
+
+/* The shooting charts (sheetsfire.c): the row of a table and band, or
+ * -1; a block's dice and a target class's hit number, the row made when
+ * the first of its values is typed; 0 clears a value. */
+int           adj_dog_sheets_find_fire_row (const AdjDogSheets *sheets, AdjDogFireChart chart, int stands,
+                                            const char *range);
+gboolean      adj_dog_sheets_set_fire_dice (AdjDogSheets *sheets, AdjDogFireChart chart, int stands,
+                                            const char *range, int dice, GError **error);
+gboolean      adj_dog_sheets_set_fire_hit (AdjDogSheets *sheets, AdjDogFireChart chart, int stands,
+                                           const char *range, AdjDogTarget target, int hit, GError **error);
+void          adj_dog_sheets_remove_fire_row (AdjDogSheets *sheets, guint row);
+/* The range bands of a chart, each once, in the order typed (NULL-ended;
+ * the strings are the sheet's). */
+const char  **adj_dog_sheets_fire_ranges (const AdjDogSheets *sheets, AdjDogFireChart chart);
+
+/* "small-arms", "line", "light-cover"; -1 unknown; names translated. */
+const char   *adj_dog_chart_to_string (AdjDogFireChart chart);
+int           adj_dog_chart_from_string (const char *id);
+const char   *adj_dog_chart_name (AdjDogFireChart chart);
+const char   *adj_dog_target_to_string (AdjDogTarget target);
+int           adj_dog_target_from_string (const char *id);
+const char   *adj_dog_target_name (AdjDogTarget target);
 
 /* A new chart with @n_columns heads; returns its index. */
 gboolean      adj_dog_sheets_add_table (AdjDogSheets *sheets, const char *title, AdjDogSheetArea area,

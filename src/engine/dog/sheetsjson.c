@@ -111,6 +111,85 @@ load_assault (AdjDogSheets *s, json_object *root, const char *where, GError **er
   return TRUE;
 }
 
+/* "fire": [{"chart", "stands", "range", "dice"?, "hit"?: {target: face}}]
+ * (18.3, 14): the player's shooting charts. */
+static gboolean
+load_fire_row (AdjDogSheets *s, json_object *r, const char *rw, GError **error)
+{
+  static const char * const known[] = { "chart", "stands", "range", "dice", "hit", NULL };
+  int chart, stands, dice = 0;
+  const char *range;
+  json_object *hit = NULL;
+  GError *local = NULL;
+  if (!adj_dog_json_only (r, known, rw, error)
+      || !adj_dog_json_enum (r, "chart", FALSE, adj_dog_chart_from_string, _("small-arms or artillery"), &chart, rw,
+                            error)
+      || !adj_json_get_int (r, "stands", 1, 4, &stands, rw, error)
+      || (range = adj_dog_json_string (r, "range", FALSE, ADJ_DOG_MAX_TEXT, rw, error)) == NULL)
+    return FALSE;
+  if (json_object_object_get_ex (r, "dice", NULL)
+      && !adj_json_get_int (r, "dice", 1, ADJ_DOG_MAX_BLOCK_DICE, &dice, rw, error))
+    return FALSE;
+  if (!adj_dog_sheets_set_fire_dice (s, chart, stands, range, dice, &local))
+    goto refused;
+  if (json_object_object_get_ex (r, "hit", &hit))
+    {
+      g_autofree char *hw = g_strdup_printf ("%s.hit", rw);
+      if (!json_object_is_type (hit, json_type_object))
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("%s: expected an object"), hw);
+          return FALSE;
+        }
+      json_object_object_foreach (hit, key, v)
+        {
+          g_autofree char *kw = g_strdup_printf ("%s.%s", hw, key);
+          int target = adj_dog_target_from_string (key), face;
+          if (target < 0)
+            {
+              g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT,
+                           _("%s: not a target class (dispersed, line, dense, fast, light-cover, heavy-cover)"),
+                           kw);
+              return FALSE;
+            }
+          if (!adj_json_check_int (v, 1, 6, &face, kw, error))
+            return FALSE;
+          if (!adj_dog_sheets_set_fire_hit (s, chart, stands, range, target, face, &local))
+            goto refused;
+        }
+    }
+  return TRUE;
+refused:
+  g_set_error (error, local->domain, local->code, "%s: %s", rw, local->message);
+  g_error_free (local);
+  return FALSE;
+}
+
+static gboolean
+load_fire (AdjDogSheets *s, json_object *root, const char *where, GError **error)
+{
+  GError *local = NULL;
+  json_object *rows = adj_dog_json_array (root, "fire", TRUE, ADJ_DOG_MAX_FIRE_ROWS, where, &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  for (guint i = 0; rows != NULL && i < json_object_array_length (rows); i++)
+    {
+      g_autofree char *rw = g_strdup_printf ("%s.fire[%u]", where, i);
+      json_object *r = json_object_array_get_idx (rows, i);
+      guint before = s->fire_rows->len;
+      if (!load_fire_row (s, r, rw, error))
+        return FALSE;
+      if (s->fire_rows->len == before)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: a second row for this table and range"), rw);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 load_results (AdjDogSheets *s, json_object *root, const char *where, GError **error)
 {
@@ -224,7 +303,7 @@ static AdjDogSheets *
 from_root (json_object *root, const char *what, GError **error)
 {
   static const char * const known[] = { "format", "version", "source", "morale_factors", "morale_results",
-                                        "assault_results", "tables", NULL };
+                                        "assault_results", "fire", "tables", NULL };
   if (root == NULL)
     return NULL;
   g_autofree char *where = g_strdup_printf ("%s: $", what);
@@ -248,7 +327,7 @@ from_root (json_object *root, const char *what, GError **error)
       ok = FALSE;
     }
   ok = ok && load_factors (s, root, where, error) && load_results (s, root, where, error)
-       && load_assault (s, root, where, error);
+       && load_assault (s, root, where, error) && load_fire (s, root, where, error);
   json_object *tables = NULL;
   if (ok)
     tables = adj_dog_json_array (root, "tables", TRUE, ADJ_DOG_MAX_SHEET_TABLES, where, &local);
@@ -333,6 +412,27 @@ adj_dog_sheets_to_json (const AdjDogSheets *s)
         json_object_object_add (a, "tie", json_object_new_string (s->assault_tie));
       json_object_object_add (a, "rows", rows);
       json_object_object_add (o, "assault_results", a);
+    }
+  if (s->fire_rows->len > 0)
+    {
+      json_object *fire = json_object_new_array ();
+      for (guint i = 0; i < s->fire_rows->len; i++)
+        {
+          const AdjDogFireRow *r = &g_array_index (s->fire_rows, AdjDogFireRow, i);
+          json_object *e = json_object_new_object ();
+          json_object *hit = json_object_new_object ();
+          json_object_object_add (e, "chart", json_object_new_string (adj_dog_chart_to_string (r->chart)));
+          json_object_object_add (e, "stands", json_object_new_int (r->stands));
+          json_object_object_add (e, "range", json_object_new_string (r->range));
+          if (r->dice > 0)
+            json_object_object_add (e, "dice", json_object_new_int (r->dice));
+          for (int t = 0; t < ADJ_DOG_N_TARGETS; t++)
+            if (r->hit[t] > 0)
+              json_object_object_add (hit, adj_dog_target_to_string (t), json_object_new_int (r->hit[t]));
+          json_object_object_add (e, "hit", hit);
+          json_object_array_add (fire, e);
+        }
+      json_object_object_add (o, "fire", fire);
     }
   json_object *tables = json_object_new_array ();
   for (guint i = 0; i < s->tables->len; i++)

@@ -67,6 +67,9 @@ typedef struct {
    * its side's part began, so it must try to rally; a rally test taken;
    * that test passed, so it may rally. Cleared when the step ends. */
   gboolean owes_rally, rally_tested, rallied;
+  /* This Shooting Phase (18.3): it lost stands to shooting and has not yet
+   * taken its test for casualties from shooting. Cleared when the step ends. */
+  gboolean owes_shooting;
 } AdjDogUnitState;
 
 /* A post on the staff: the general who holds it, and what befell him. */
