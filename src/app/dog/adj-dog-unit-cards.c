@@ -241,9 +241,14 @@ adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
   g_autofree char *status = adj_dog_unit_status_text (state, c->unit);
   GtkWidget *fields[] = { c->order, c->routing_row, c->halted_row, c->lose_row, c->remove_row, c->first_fire_row };
 
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), status);
+  /* What the engine would refuse is asked only of an open card (five
+   * moves tried per unit); a card asks it again when opened. */
+  gboolean open = adw_expander_row_get_expanded (ADW_EXPANDER_ROW (c->expander));
+
+  if (g_strcmp0 (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (c->expander)), status) != 0)
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), status);
   /* First: a redrawn list may move the selection, set next. */
-  if (in_play)
+  if (in_play && open)
     show_orders (c, state, u);
   adj_dog_choice_set (c->order, u->order);
   gtk_switch_set_active (GTK_SWITCH (c->routing), u->routing);
@@ -252,7 +257,7 @@ adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
   gtk_widget_set_sensitive (c->first_fire, !u->first_fire_used);
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     gtk_widget_set_sensitive (fields[i], in_play);
-  if (!in_play)
+  if (!in_play || !open)
     return;
   show_switch (c->routing_row, c->routing, state,
                adj_dog_move_unit (ADJ_DOG_MOVE_ROUTING, (int) c->unit, 0, !u->routing));
