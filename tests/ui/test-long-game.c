@@ -669,6 +669,49 @@ test_dog_units_in_place (void)
   assert_updates_in_place (&rg_dog, "dog-units", "AdjDogUnitsPage", "dog-unit:", 2707, check_dog_units);
 }
 
+/* Command Cup: each formation's line on the Command Tracks shows once it
+ * has rolled, with its roll and allowance; in an activation each drawn
+ * formation shows its roll or its result, as the engine says. */
+static void
+check_cog_command (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+
+  for (guint f = 0; f < adj_cog_battle_n_formations (b); f++)
+    {
+      const AdjCogFormation *formation = adj_cog_battle_formation (b, f);
+      g_autofree char *name = g_strdup_printf ("track:%s", formation->id);
+      g_autofree char *ma_name = g_strdup_printf ("ma:%s", formation->id);
+      g_autofree char *roll_name = g_strdup_printf ("command_roll:%s", formation->id);
+      int roll = 0, ma = adj_cog_state_formation_ma (s, f, &roll);
+      GtkWidget *row = ui_test_named (page, name);
+      GtkWidget *ma_row = ui_test_find_named (page, ma_name);
+      GtkWidget *roll_row = ui_test_find_named (page, roll_name);
+
+      g_assert_cmpint (gtk_widget_get_visible (row), ==, ma >= 0);
+      if (ma >= 0)
+        {
+          g_autofree char *sub = g_strdup_printf ("Rolled %d: movement allowance %d this turn", roll, ma);
+          g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, sub);
+        }
+      if (ma_row == NULL || adj_cog_state_step (s) != ADJ_COG_STEP_ACTIVATION)
+        continue;
+      g_assert_cmpint (gtk_widget_get_visible (ma_row), ==, !adj_cog_state_needs_command_roll (s, f));
+      if (roll_row != NULL)
+        g_assert_cmpint (gtk_widget_get_visible (roll_row), ==, adj_cog_state_needs_command_roll (s, f));
+      else
+        g_assert_false (adj_cog_state_needs_command_roll (s, f));
+    }
+}
+
+static void
+test_cog_command_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-command", "AdjCogCommandPage", "track:", 2708, check_cog_command);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-command.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -688,6 +731,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/dog-winner-in-place", test_dog_winner_in_place);
   g_test_add_func ("/ui/long-game/dog-turn-in-place", test_dog_turn_in_place);
   g_test_add_func ("/ui/long-game/dog-units-in-place", test_dog_units_in_place);
+  g_test_add_func ("/ui/long-game/cog-command-in-place", test_cog_command_in_place);
   status = g_test_run ();
 
   ui_test_app_quit (&app);
