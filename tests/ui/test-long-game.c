@@ -26,6 +26,7 @@
 #include "adj-window-actions.h"
 #include "adj-cog-game.h"
 #include "adj-dog-common.h"
+#include "adj-dog-unit-cards.h"
 #include "adj-tgtw-common.h"
 #include "ui-test-util.h"
 #include "../engine/game-helpers.h"
@@ -745,6 +746,133 @@ test_dog_winner_in_place (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-dog-winner.png");
 }
 
+/* The Turn: each phase's row names it (and whose part it is) and marks
+ * the step now, as the engine says. */
+static void
+check_dog_turn (GtkWidget *page)
+{
+  const AdjDogState *s = adj_journal_get_state (journal ());
+  AdjDogBattle *battle = adj_dog_state_get_battle (s);
+  AdjDogStep now = adj_dog_state_get_step (s);
+
+  for (AdjDogStep step = ADJ_DOG_STEP_INITIATIVE; step <= ADJ_DOG_STEP_ASSAULT_SECOND; step++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-track-%s", adj_dog_step_to_string (step));
+      int side = adj_dog_step_side (step, now == ADJ_DOG_STEP_INITIATIVE ? -1 : adj_dog_state_get_initiative (s));
+      g_autofree char *title = side < 0 ? g_strdup (adj_dog_step_name (step))
+                                        : g_strdup_printf ("%s: %s", adj_dog_step_name (step),
+                                                           adj_dog_battle_army_name (battle, side));
+      GtkWidget *row = ui_test_named (page, name);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+      g_assert_cmpint (gtk_widget_has_css_class (row, "accent"), ==, step == now);
+      g_assert_cmpint (gtk_widget_has_css_class (row, "dim-label"), ==, step < now);
+    }
+}
+
+static void
+test_dog_turn_in_place (void)
+{
+  assert_updates_in_place (&rg_dog, "dog-turn", "AdjDogTurnPage", "dog-track-", 2706, check_dog_turn);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-dog-turn.png");
+}
+
+/* Units: each unit's card says its status as the engine does, and the
+ * card held open greys its switches as the engine would refuse them. */
+static void
+check_dog_units (GtkWidget *page)
+{
+  const AdjDogState *s = adj_journal_get_state (journal ());
+  AdjDogBattle *battle = adj_dog_state_get_battle (s);
+
+  gboolean opened = FALSE;
+
+  /* The first check opens the first card of a unit in play. */
+  for (guint i = 0; i < adj_dog_battle_n_units (battle) && !opened; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("dog-unit:%s", adj_dog_battle_unit (battle, i)->id);
+
+      opened = adw_expander_row_get_expanded (ADW_EXPANDER_ROW (ui_test_named (page, name)));
+    }
+  for (guint i = 0; i < adj_dog_battle_n_units (battle) && !opened; i++)
+    if (adj_dog_state_unit (s, i)->fate == ADJ_DOG_FATE_IN_PLAY)
+      {
+        g_autofree char *name = g_strdup_printf ("dog-unit:%s", adj_dog_battle_unit (battle, i)->id);
+
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (ui_test_named (page, name)), TRUE);
+        opened = TRUE;
+      }
+  for (guint i = 0; i < adj_dog_battle_n_units (battle); i++)
+    {
+      const AdjDogGameUnit *gu = adj_dog_battle_unit (battle, i);
+      const AdjDogUnitState *u = adj_dog_state_unit (s, i);
+      g_autofree char *name = g_strdup_printf ("dog-unit:%s", gu->id);
+      g_autofree char *order = g_strdup_printf ("dog-unit:%s:order", gu->id);
+      g_autofree char *routing = g_strdup_printf ("dog-unit:%s:routing", gu->id);
+      g_autofree char *status = adj_dog_unit_status_text (s, i);
+      GtkWidget *card = ui_test_named (page, name);
+
+      g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (card)), ==, status);
+      g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_test_named (page, order))), ==, u->order);
+      if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (card)) && u->fate == ADJ_DOG_FATE_IN_PLAY)
+        {
+          g_autoptr (AdjDogMove) m = adj_dog_move_unit (ADJ_DOG_MOVE_ROUTING, (int) i, 0, !u->routing);
+          g_autoptr (AdjDogState) after = adj_dog_move_apply (s, m, NULL);
+
+          g_assert_cmpint (gtk_widget_get_sensitive (ui_test_named (page, routing)), ==, after != NULL);
+        }
+    }
+}
+
+static void
+test_dog_units_in_place (void)
+{
+  assert_updates_in_place (&rg_dog, "dog-units", "AdjDogUnitsPage", "dog-unit:", 2707, check_dog_units);
+}
+
+/* Command Cup: each formation's line on the Command Tracks shows once it
+ * has rolled, with its roll and allowance; in an activation each drawn
+ * formation shows its roll or its result, as the engine says. */
+static void
+check_cog_command (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+
+  for (guint f = 0; f < adj_cog_battle_n_formations (b); f++)
+    {
+      const AdjCogFormation *formation = adj_cog_battle_formation (b, f);
+      g_autofree char *name = g_strdup_printf ("track:%s", formation->id);
+      g_autofree char *ma_name = g_strdup_printf ("ma:%s", formation->id);
+      g_autofree char *roll_name = g_strdup_printf ("command_roll:%s", formation->id);
+      int roll = 0, ma = adj_cog_state_formation_ma (s, f, &roll);
+      GtkWidget *row = ui_test_named (page, name);
+      GtkWidget *ma_row = ui_test_find_named (page, ma_name);
+      GtkWidget *roll_row = ui_test_find_named (page, roll_name);
+
+      g_assert_cmpint (gtk_widget_get_visible (row), ==, ma >= 0);
+      if (ma >= 0)
+        {
+          g_autofree char *sub = g_strdup_printf ("Rolled %d: movement allowance %d this turn", roll, ma);
+          g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, sub);
+        }
+      if (ma_row == NULL || adj_cog_state_step (s) != ADJ_COG_STEP_ACTIVATION)
+        continue;
+      g_assert_cmpint (gtk_widget_get_visible (ma_row), ==, !adj_cog_state_needs_command_roll (s, f));
+      if (roll_row != NULL)
+        g_assert_cmpint (gtk_widget_get_visible (roll_row), ==, adj_cog_state_needs_command_roll (s, f));
+      else
+        g_assert_false (adj_cog_state_needs_command_roll (s, f));
+    }
+}
+
+static void
+test_cog_command_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-command", "AdjCogCommandPage", "track:", 2708, check_cog_command);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-command.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -763,6 +891,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);
   g_test_add_func ("/ui/long-game/cog-turn-in-place", test_cog_turn_in_place);
   g_test_add_func ("/ui/long-game/dog-winner-in-place", test_dog_winner_in_place);
+  g_test_add_func ("/ui/long-game/dog-turn-in-place", test_dog_turn_in_place);
+  g_test_add_func ("/ui/long-game/dog-units-in-place", test_dog_units_in_place);
+  g_test_add_func ("/ui/long-game/cog-command-in-place", test_cog_command_in_place);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

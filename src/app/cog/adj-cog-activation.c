@@ -59,13 +59,49 @@ ma_face (const AdjCogState *before, const AdjCogState *after, guint f, gpointer 
   return g_strdup_printf (_("%d MP"), adj_cog_state_formation_ma (after, f, NULL));
 }
 
+/* A formation's roll row ("command_roll:ID", made when first needed) or
+ * its result ("ma:ID"), whichever the state asks for. */
+static void
+update_formation (GtkWidget *list, AdjGameSession *session, const AdjCogState *s, guint f)
+{
+  const AdjCogFormation *formation = adj_cog_battle_formation (adj_cog_state_battle (s), f);
+  GtkWidget *roll_row = g_object_get_data (G_OBJECT (list), "adj-roll-row");
+  GtkWidget *ma_row = g_object_get_data (G_OBJECT (list), "adj-ma-row");
+  gboolean needs = adj_cog_state_needs_command_roll (s, f);
+
+  if (needs && roll_row == NULL)
+    {
+      g_autofree char *faces = adj_cog_game_faces (s, ADJ_COG_MOVE_COMMAND_ROLL, f, ma_face, NULL);
+      g_autofree char *title = g_strdup_printf (_("%s: Command Track roll (10.1)"), formation->name);
+      g_autofree char *row_name = g_strdup_printf ("command_roll:%s", formation->id);
+
+      roll_row = adj_roll_row_new (ADJ_DIE_D6, title, faces);
+      gtk_widget_set_name (roll_row, row_name);
+      adj_cog_roll_row_bind (roll_row, session, ADJ_COG_MOVE_COMMAND_ROLL, f);
+      gtk_list_box_insert (GTK_LIST_BOX (list), roll_row, 1);
+      g_object_set_data (G_OBJECT (list), "adj-roll-row", roll_row);
+    }
+  if (roll_row != NULL)
+    gtk_widget_set_visible (roll_row, needs);
+  gtk_widget_set_visible (ma_row, !needs);
+  if (needs)
+    return;
+
+  int roll = 0, ma = adj_cog_state_formation_ma (s, f, &roll);
+  g_autofree char *result = ma >= 0
+    /* TRANSLATORS: the roll and the movement allowance it gave (10.1) */
+    ? g_strdup_printf (_("Rolled %d: movement allowance %d this turn"), roll, ma)
+    : g_strdup (_("Cavalry alone: each unit moves by its printed allowance (3.2.5)"));
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ma_row)), result) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (ma_row), result);
+}
+
 static void
 add_formation (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, guint f, int drm,
                const char *drm_source)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
   const AdjCogFormation *formation = adj_cog_battle_formation (b, f);
-  int roll = 0, ma = adj_cog_state_formation_ma (s, f, &roll);
   g_autofree char *description = drm != 0
     /* TRANSLATORS: an SCM's modifier to the Command Track roll (6.3.3); the modified roll reads the track's ends */
     ? g_strdup_printf (_("Its Command Track, typed from the battle book (10.2); %s adds %+d to the roll (6.3.3)."),
@@ -73,29 +109,16 @@ add_formation (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, g
     : g_strdup (_("Its Command Track, typed from the battle book (10.2)."));
   GtkWidget *list = adj_cog_section (body, formation->name, description);
   g_autofree char *name = g_strdup_printf ("formation:%s", formation->id);
+  g_autofree char *row_name = g_strdup_printf ("ma:%s", formation->id);
+  GtkWidget *ma_row = adj_cog_row ("", NULL);
 
   gtk_widget_set_name (list, name);
   gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_box_row (track_grid (s, f)));
-
-  if (adj_cog_state_needs_command_roll (s, f))
-    {
-      g_autofree char *faces = adj_cog_game_faces (s, ADJ_COG_MOVE_COMMAND_ROLL, f, ma_face, NULL);
-      g_autofree char *title = g_strdup_printf (_("%s: Command Track roll (10.1)"), formation->name);
-      GtkWidget *row = adj_roll_row_new (ADJ_DIE_D6, title, faces);
-      g_autofree char *row_name = g_strdup_printf ("command_roll:%s", formation->id);
-      gtk_widget_set_name (row, row_name);
-      adj_cog_roll_row_bind (row, session, ADJ_COG_MOVE_COMMAND_ROLL, f);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-      return;
-    }
-  g_autofree char *result = ma >= 0
-    /* TRANSLATORS: the roll and the movement allowance it gave (10.1) */
-    ? g_strdup_printf (_("Rolled %d: movement allowance %d this turn"), roll, ma)
-    : g_strdup (_("Cavalry alone: each unit moves by its printed allowance (3.2.5)"));
-  GtkWidget *row = adj_cog_row (result, NULL);
-  g_autofree char *row_name = g_strdup_printf ("ma:%s", formation->id);
-  gtk_widget_set_name (row, row_name);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  gtk_widget_set_name (ma_row, row_name);
+  gtk_list_box_append (GTK_LIST_BOX (list), ma_row);
+  g_object_set_data (G_OBJECT (list), "adj-ma-row", ma_row);
+  g_object_set_data (G_OBJECT (list), "adj-formation", GUINT_TO_POINTER (f + 1));
+  update_formation (list, session, s, f);
 }
 
 static void
@@ -151,6 +174,34 @@ add_combat (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, gboo
   gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 
+/* The Combat section, made again only when what it says changes (its
+ * words are the box's "adj-combat-key"). */
+static void
+update_combat (GtkWidget *box, AdjGameSession *session, const AdjCogState *s, GtkWidget *error)
+{
+  gboolean special;
+  guint index;
+  AdjCogSide side;
+  g_autofree char *key = NULL;
+
+  if (!adj_cog_state_active_marker (s, &special, &index, &side))
+    return;
+  if (adj_cog_state_is_night (s) || adj_cog_state_combat_open (s))
+    key = g_strdup_printf ("%d %d", adj_cog_state_is_night (s), adj_cog_state_combat_open (s));
+  else
+    {
+      g_autoptr (AdjCogMove) m = adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side);
+      g_autoptr (GError) why = NULL;
+      g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, &why);
+      key = g_strdup_printf ("action %s", after != NULL ? "" : why->message);
+    }
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (box), "adj-combat-key"), key) == 0)
+    return;
+  adj_cog_clear (box);
+  add_combat (box, session, s, special, side, error);
+  g_object_set_data_full (G_OBJECT (box), "adj-combat-key", g_steal_pointer (&key), g_free);
+}
+
 void
 adj_cog_activation_add (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, GtkWidget *error)
 {
@@ -185,7 +236,23 @@ adj_cog_activation_add (GtkWidget *body, AdjGameSession *session, const AdjCogSt
                   adj_label_new (_("Move the active formations on the table up to their allowance; then the "
                                    "Combat Action, or end the activation."),
                                  "dim-label"));
-  add_combat (body, session, s, special, side, error);
+  GtkWidget *combat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the body spaces */
+  gtk_widget_set_name (combat, "activation-combat-box");
+  gtk_box_append (GTK_BOX (body), combat);
+  update_combat (combat, session, s, error);
+}
+
+void
+adj_cog_activation_update (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, GtkWidget *error)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (body); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      guint f = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (c), "adj-formation"));
+      if (f > 0)
+        update_formation (c, session, s, f - 1);
+      else if (g_strcmp0 (gtk_widget_get_name (c), "activation-combat-box") == 0)
+        update_combat (c, session, s, error);
+    }
 }
 
 static void
@@ -237,23 +304,41 @@ adj_cog_replacements_add (GtkWidget *body, AdjGameSession *session, const AdjCog
 }
 
 void
-adj_cog_tracks_add (GtkWidget *body, const AdjCogState *s)
+adj_cog_tracks_update (GtkWidget *body, const AdjCogState *s)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
-  GtkWidget *list = NULL;
-  for (guint f = 0; f < adj_cog_battle_n_formations (b); f++)
+  GtkWidget *list = g_object_get_data (G_OBJECT (body), "adj-tracks");
+  gboolean any = FALSE;
+
+  if (list == NULL)
+    {
+      list = adj_cog_section (body, _("On the Command Tracks This Turn"), NULL);
+      gtk_widget_set_name (list, "tracks");
+      g_object_set_data (G_OBJECT (body), "adj-tracks", list);
+      for (guint f = 0; f < adj_cog_battle_n_formations (b); f++)
+        {
+          const AdjCogFormation *formation = adj_cog_battle_formation (b, f);
+          g_autofree char *title = g_strdup_printf ("%s (%s)", formation->name, adj_cog_side_name (s, formation->side));
+          g_autofree char *name = g_strdup_printf ("track:%s", formation->id);
+          GtkWidget *row = adj_cog_row (title, "");
+          gtk_widget_set_name (row, name);
+          gtk_widget_set_visible (row, FALSE);
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
+        }
+    }
+  GtkWidget *row = gtk_widget_get_first_child (list);
+  for (guint f = 0; f < adj_cog_battle_n_formations (b) && row != NULL; f++, row = gtk_widget_get_next_sibling (row))
     {
       int roll, ma = adj_cog_state_formation_ma (s, f, &roll);
+      gtk_widget_set_visible (row, ma >= 0);
       if (ma < 0)
         continue;
-      if (list == NULL)
-        {
-          list = adj_cog_section (body, _("On the Command Tracks This Turn"), NULL);
-          gtk_widget_set_name (list, "tracks");
-        }
-      const AdjCogFormation *formation = adj_cog_battle_formation (b, f);
+      any = TRUE;
       g_autofree char *sub = g_strdup_printf (_("Rolled %d: movement allowance %d this turn"), roll, ma);
-      g_autofree char *title = g_strdup_printf ("%s (%s)", formation->name, adj_cog_side_name (s, formation->side));
-      gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_row (title, sub));
+      if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), sub) != 0)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
     }
+  /* The heading, its list and the list's rows show when a formation has rolled. */
+  gtk_widget_set_visible (gtk_widget_get_prev_sibling (list), any);
+  gtk_widget_set_visible (list, any);
 }

@@ -26,8 +26,17 @@ void adj_cog_replacements_add (GtkWidget          *body,
                                AdjGameSession     *session,
                                const AdjCogState  *state,
                                GtkWidget          *error);
-/* The movement allowances on the Command Tracks this turn. */
-void adj_cog_tracks_add       (GtkWidget          *body,
+/* An activation made by adj_cog_activation_add, of the same marker drawn,
+ * set to @state in place: each formation's roll or its result, and the
+ * Combat section (made again only when what it says changes). */
+void adj_cog_activation_update (GtkWidget         *body,
+                                AdjGameSession    *session,
+                                const AdjCogState *state,
+                                GtkWidget         *error);
+/* The movement allowances on the Command Tracks this turn: a row per
+ * formation made in @body the first time ("track:ID"), shown once it has
+ * rolled. */
+void adj_cog_tracks_update    (GtkWidget          *body,
                                const AdjCogState  *state);
 
 G_END_DECLS

@@ -31,7 +31,9 @@ struct _AdjCogCommandPage
   AdjCogPageParts parts;
   GtkWidget      *error;
   AdjCogBattle   *battle;   /* the markers' battle (a ref), NULL before */
-  GtkWidget      *top;      /* what the step asks and the tracks, made per change */
+  GtkWidget      *top;      /* what the step asks, made again when its key changes */
+  char           *top_key;  /* what top shows: the activation's marker and turn */
+  GtkWidget      *tracks;   /* the Command Tracks this turn, kept per battle */
   GtkWidget      *markers_help;
   GPtrArray      *cm_rows;  /* per Command Marker */
   GPtrArray      *scm_rows; /* per Special Command Marker */
@@ -52,6 +54,7 @@ static void
 adj_cog_command_page_forget (AdjCogCommandPage *self)
 {
   g_clear_pointer (&self->battle, adj_cog_battle_unref);
+  g_clear_pointer (&self->top_key, g_free);
   g_clear_pointer (&self->cm_rows, g_ptr_array_unref);
   g_clear_pointer (&self->scm_rows, g_ptr_array_unref);
 }
@@ -281,6 +284,27 @@ add_cup (AdjCogCommandPage *self, const AdjCogState *s)
   gtk_box_append (GTK_BOX (self->top), GTK_WIDGET (cup));
 }
 
+/* What the step's part shows, when it can be updated in place rather
+ * than made again: the marker drawn in an activation (its formations'
+ * rows are kept), the words before the Operational Phase; NULL for a
+ * step whose part is made again (the cup, replacements). */
+static char *
+top_key (const AdjCogState *s)
+{
+  AdjCogStep step = adj_cog_state_step (s);
+  gboolean special;
+  guint index;
+  AdjCogSide side;
+
+  if (step == ADJ_COG_STEP_ACTIVATION)
+    return adj_cog_state_active_marker (s, &special, &index, &side)
+      ? g_strdup_printf ("activation %d %u %d %d", special, index, side, adj_cog_state_turn (s))
+      : g_strdup ("activation");
+  if (step == ADJ_COG_STEP_DRAW || step == ADJ_COG_STEP_REPLACE_CSA || step == ADJ_COG_STEP_REPLACE_UNION)
+    return NULL;
+  return g_strdup_printf ("before %d", step < ADJ_COG_STEP_CUP);
+}
+
 static void
 adj_cog_command_page_refresh (AdjCogCommandPage *self)
 {
@@ -292,17 +316,36 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
     {
       GtkWidget *markers = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the body spaces */
       g_clear_pointer (&self->battle, adj_cog_battle_unref);
+      g_clear_pointer (&self->top_key, g_free);
       self->battle = adj_cog_battle_ref (b);
       adj_cog_clear (self->parts.body);
       self->top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      self->error = adj_game_error_label_new ("command-error");
+      self->tracks = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
       gtk_box_append (GTK_BOX (self->parts.body), self->top);
+      gtk_box_append (GTK_BOX (self->parts.body), self->error);
+      gtk_box_append (GTK_BOX (self->parts.body), self->tracks);
       gtk_box_append (GTK_BOX (self->parts.body), markers);
       build_markers (self, s, markers);
     }
-  /* What the step asks and the tracks are made again; the markers' rows
-   * are kept and updated. */
+  /* A change clears the last refusal, as a page made again did. */
+  if (gtk_widget_get_visible (self->error))
+    adj_game_error_label_set (self->error, NULL);
+  adj_cog_tracks_update (self->tracks, s);
+  update_markers (self, s);
+
+  /* What the step asks: the same activation updated in place, anything
+   * else made again. */
+  g_autofree char *key = top_key (s);
+  if (key != NULL && g_strcmp0 (key, self->top_key) == 0)
+    {
+      if (adj_cog_state_step (s) == ADJ_COG_STEP_ACTIVATION)
+        adj_cog_activation_update (self->top, self->parts.session, s, self->error);
+      return;
+    }
+  g_free (self->top_key);
+  self->top_key = g_steal_pointer (&key);
   adj_cog_clear (self->top);
-  self->error = adj_game_error_label_new ("command-error");
   switch (adj_cog_state_step (s))
     {
     case ADJ_COG_STEP_DRAW:
@@ -321,7 +364,5 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
                         adj_label_new (_("The Operational Phase begins after the Artillery/SCM Phase."), "dim-label"));
       break;
     }
-  gtk_box_append (GTK_BOX (self->top), self->error);
-  adj_cog_tracks_add (self->top, s);
-  update_markers (self, s);
+  gtk_widget_set_visible (self->top, gtk_widget_get_first_child (self->top) != NULL);
 }

@@ -81,6 +81,67 @@ step_title (AdjDogBattle *battle, AdjDogStep step, int side)
   return g_strdup_printf (_("%s: %s"), adj_dog_step_name (step), adj_dog_battle_army_name (battle, side));
 }
 
+/* Set only what differs: a label, a row's title or subtitle, a class. */
+static void
+set_label (GtkLabel *label, const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
+}
+
+static void
+set_title (GtkWidget *row, const char *title)
+{
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+}
+
+static void
+set_subtitle (GtkWidget *row, const char *subtitle)
+{
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+static void
+set_class (GtkWidget *widget, const char *css_class, gboolean on)
+{
+  if (gtk_widget_has_css_class (widget, css_class) == on)
+    return;
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+/* The phases' rows, made once: each with its rule and a hidden "Now"
+ * mark (the row's "adj-dog-here"). */
+static void
+build_track (AdjDogTurnPage *self)
+{
+  for (AdjDogStep step = ADJ_DOG_STEP_INITIATIVE; step <= ADJ_DOG_STEP_ASSAULT_SECOND; step++)
+    {
+      GtkWidget *rule = gtk_label_new (adj_dog_step_rule (step));
+      GtkWidget *row = adj_dog_suffix_row (adj_dog_step_name (step), NULL, NULL);
+      GtkWidget *here = gtk_image_new_from_icon_name ("go-next-symbolic");
+      g_autofree char *name = g_strdup_printf ("dog-track-%s", adj_dog_step_to_string (step));
+
+      gtk_widget_set_name (row, name);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+      adj_dog_set_label (here, _("Now"));
+      gtk_widget_set_visible (here, FALSE);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), here);
+      g_object_set_data (G_OBJECT (row), "adj-dog-here", here);
+      gtk_widget_add_css_class (rule, "rule-tag");
+      gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule);
+      adw_preferences_group_add (self->track_group, row);
+      g_ptr_array_add (self->track_rows, row);
+    }
+}
+
+/* Each phase's title, who plays it, and which is now: set where they
+ * differ, the rows kept. */
 static void
 refresh_track (AdjDogTurnPage *self, const AdjDogState *state)
 {
@@ -88,10 +149,10 @@ refresh_track (AdjDogTurnPage *self, const AdjDogState *state)
   AdjDogStep now = adj_dog_state_get_step (state);
   int initiative = adj_dog_state_get_initiative (state);
 
-  adj_dog_group_clear (self->track_group, self->track_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->track_group), now != ADJ_DOG_STEP_SETUP);
   for (AdjDogStep step = ADJ_DOG_STEP_INITIATIVE; step <= ADJ_DOG_STEP_ASSAULT_SECOND; step++)
     {
+      GtkWidget *row = self->track_rows->pdata[step - ADJ_DOG_STEP_INITIATIVE];
       int side = adj_dog_step_side (step, now == ADJ_DOG_STEP_INITIATIVE ? -1 : initiative);
       g_autofree char *title = step_title (battle, step, side);
       const char *who = step == ADJ_DOG_STEP_SHOOTING ? _("Both players, the initiative player rolling first")
@@ -100,26 +161,12 @@ refresh_track (AdjDogTurnPage *self, const AdjDogState *state)
                                       || step == ADJ_DOG_STEP_ASSAULT_FIRST ? _("The initiative player")
                                                                            : _("The other player"))
                         : NULL;
-      GtkWidget *rule = gtk_label_new (adj_dog_step_rule (step));
-      GtkWidget *row = adj_dog_suffix_row (title, who, NULL);
-      g_autofree char *name = g_strdup_printf ("dog-track-%s", adj_dog_step_to_string (step));
 
-      gtk_widget_set_name (row, name);
-      gtk_widget_add_css_class (rule, "rule-tag");
-      gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
-      if (step == now)
-        {
-          GtkWidget *here = gtk_image_new_from_icon_name ("go-next-symbolic");
-          adj_dog_set_label (here, _("Now"));
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), here);
-          gtk_widget_add_css_class (row, "accent");
-        }
-      else if (step < now)
-        gtk_widget_add_css_class (row, "dim-label");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      adw_preferences_group_add (self->track_group, row);
-      g_ptr_array_add (self->track_rows, row);
+      set_title (row, title);
+      set_subtitle (row, who != NULL ? who : "");
+      gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "adj-dog-here"), step == now);
+      set_class (row, "accent", step == now);
+      set_class (row, "dim-label", step < now);
     }
 }
 
@@ -153,12 +200,12 @@ refresh_next (AdjDogTurnPage *self, const AdjDogState *state)
       /* Translators: what the step still owes before Next */
       g_autofree char *hint = g_strdup_printf (_("Before Next: %s"), list->str);
       g_string_free (list, TRUE);
-      gtk_label_set_text (GTK_LABEL (self->next_hint), hint);
+      set_label (GTK_LABEL (self->next_hint), hint);
       return;
     }
   if (after == NULL)
     {
-      gtk_label_set_text (GTK_LABEL (self->next_hint), "");
+      set_label (GTK_LABEL (self->next_hint), "");
       return;
     }
   AdjDogBattle *battle = adj_dog_state_get_battle (after);
@@ -168,7 +215,7 @@ refresh_next (AdjDogTurnPage *self, const AdjDogState *state)
     /* Translators: Next ends the turn and starts the next one at its first phase */
     ? g_strdup_printf (_("Next: turn %d, %s (%s)"), adj_dog_state_get_turn (after), title, adj_dog_step_rule (to))
     : g_strdup_printf (_("Next: %s (%s)"), title, adj_dog_step_rule (to));
-  gtk_label_set_text (GTK_LABEL (self->next_hint), hint);
+  set_label (GTK_LABEL (self->next_hint), hint);
 }
 
 static void
@@ -185,11 +232,8 @@ refresh_gotos (AdjDogTurnPage *self, AdjDogStep step)
     gtk_widget_set_visible (self->gotos[g], shown[g]);
   /* The page that does this step's work is the main button when Next is not. */
   for (int g = 0; g < N_GOTO; g++)
-    gtk_widget_remove_css_class (self->gotos[g], "suggested-action");
-  if (step == ADJ_DOG_STEP_SETUP)
-    gtk_widget_add_css_class (self->gotos[GOTO_SETUP], "suggested-action");
-  if (step == ADJ_DOG_STEP_ENDED)
-    gtk_widget_add_css_class (self->gotos[GOTO_WINNER], "suggested-action");
+    set_class (self->gotos[g], "suggested-action", (g == GOTO_SETUP && step == ADJ_DOG_STEP_SETUP)
+                                                     || (g == GOTO_WINNER && step == ADJ_DOG_STEP_ENDED));
 }
 
 static void
@@ -206,15 +250,15 @@ refresh (AdjDogTurnPage *self)
   AdjDogStep step = adj_dog_state_get_step (state);
   g_autofree char *headline = adj_dog_state_headline (state);
 
-  gtk_label_set_text (self->battle_label, adj_dog_battle_get_title (battle));
-  gtk_label_set_text (self->turn_label, headline);
+  set_label (self->battle_label, adj_dog_battle_get_title (battle));
+  set_label (self->turn_label, headline);
   adj_dog_state_prompt (state, &text, &rule, &side);
   g_autofree char *title = step_title (battle, step, side);
   g_autofree char *sentence = adj_game_session_prompt_sentence (text, NULL);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->phase_row), title);
-  adw_action_row_set_subtitle (self->phase_row, sentence);
+  set_title (GTK_WIDGET (self->phase_row), title);
+  set_subtitle (GTK_WIDGET (self->phase_row), sentence);
   g_autofree char *rule_text = g_strdup_printf (_("Rule %s"), rule);
-  gtk_label_set_text (self->rule_label, rule_text);
+  set_label (self->rule_label, rule_text);
 
   journal = adj_game_session_get_journal (self->session);
   guint cursor = adj_journal_get_cursor (journal);
@@ -222,7 +266,7 @@ refresh (AdjDogTurnPage *self)
   if (cursor > 0)
     {
       g_autofree char *last = adj_journal_describe (journal, cursor - 1);
-      adw_action_row_set_subtitle (self->last_row, last);
+      set_subtitle (GTK_WIDGET (self->last_row), last);
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->initiative_group), step == ADJ_DOG_STEP_INITIATIVE);
@@ -232,11 +276,10 @@ refresh (AdjDogTurnPage *self)
       g_autofree char *roll_title = g_strdup_printf (_("%s rolls (1d6)"), adj_dog_battle_army_name (battle, s));
       /* On screen the army's name alone (the group says both roll 1d6):
        * an entry row cuts a long title short in a narrow window. */
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rolls[s]), adj_dog_battle_army_name (battle, s));
+      set_title (self->rolls[s], adj_dog_battle_army_name (battle, s));
       adj_dog_set_label (self->rolls[s], roll_title);
       g_autofree char *took = g_strdup_printf (_("%s took its objectives (19.2)"), adj_dog_battle_army_name (battle, s));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (self->objectives[s],
-                                                                                   ADW_TYPE_ACTION_ROW)), took);
+      set_title (gtk_widget_get_ancestor (self->objectives[s], ADW_TYPE_ACTION_ROW), took);
       adj_dog_set_label (self->objectives[s], took);
     }
   refresh_next (self, state);
@@ -394,6 +437,7 @@ ensure_built (AdjDogTurnPage *self)
   self->track_rows = g_ptr_array_new ();
   build_initiative (self);
   build_actions (self);
+  build_track (self);
 }
 
 static void

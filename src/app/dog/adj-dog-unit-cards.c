@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include <dog/move.h>
@@ -233,6 +234,19 @@ show_orders (AdjDogUnitCard *c, const AdjDogState *state, const AdjDogUnitState 
   g_list_model_items_changed (model, 0, n, n);
 }
 
+/* Whether the unit changed since the card last asked the engine, keeping
+ * what it is now (the card's "adj-dog-asked"). */
+static gboolean
+asked_changed (AdjDogUnitCard *c, const AdjDogUnitState *u)
+{
+  AdjDogUnitState *was = g_object_get_data (G_OBJECT (c->expander), "adj-dog-asked");
+
+  if (was != NULL && memcmp (was, u, sizeof *u) == 0)
+    return FALSE;
+  g_object_set_data_full (G_OBJECT (c->expander), "adj-dog-asked", g_memdup2 (u, sizeof *u), g_free);
+  return TRUE;
+}
+
 void
 adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
 {
@@ -241,9 +255,16 @@ adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
   g_autofree char *status = adj_dog_unit_status_text (state, c->unit);
   GtkWidget *fields[] = { c->order, c->routing_row, c->halted_row, c->lose_row, c->remove_row, c->first_fire_row };
 
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), status);
+  /* What the engine would refuse (five moves tried per unit, and the
+   * reasons set in rows that are measured even closed) is asked of an open
+   * card, and of a closed one when its unit changed; a card asks again
+   * when opened. */
+  gboolean ask = adw_expander_row_get_expanded (ADW_EXPANDER_ROW (c->expander)) || asked_changed (c, u);
+
+  if (g_strcmp0 (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (c->expander)), status) != 0)
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (c->expander), status);
   /* First: a redrawn list may move the selection, set next. */
-  if (in_play)
+  if (in_play && ask)
     show_orders (c, state, u);
   adj_dog_choice_set (c->order, u->order);
   gtk_switch_set_active (GTK_SWITCH (c->routing), u->routing);
@@ -252,7 +273,7 @@ adj_dog_unit_card_show (AdjDogUnitCard *c, const AdjDogState *state)
   gtk_widget_set_sensitive (c->first_fire, !u->first_fire_used);
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     gtk_widget_set_sensitive (fields[i], in_play);
-  if (!in_play)
+  if (!in_play || !ask)
     return;
   show_switch (c->routing_row, c->routing, state,
                adj_dog_move_unit (ADJ_DOG_MOVE_ROUTING, (int) c->unit, 0, !u->routing));

@@ -167,6 +167,20 @@ on_promote (GtkWidget *button, AdjDogUnitsPage *self)
   apply (self, adj_dog_move_promote ((int) c->general, adj_dog_roll_typed (face)), c->error);
 }
 
+/* An opened card asks the engine what it would refuse now. */
+static void
+on_expanded (GtkWidget *expander, GParamSpec *pspec, AdjDogUnitsPage *self)
+{
+  const AdjDogState *state = adj_dog_session_get_state (self->session);
+
+  if (state == NULL || !adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)))
+    return;
+  self->updating = TRUE;
+  adj_dog_unit_card_show (self->units->pdata[GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (expander),
+                                                                                  "adj-dog-card"))], state);
+  self->updating = FALSE;
+}
+
 static void
 tag (GtkWidget *field, guint card, const char *signal, GCallback callback, AdjDogUnitsPage *self)
 {
@@ -213,6 +227,7 @@ build (AdjDogUnitsPage *self, AdjDogBattle *battle)
           tag (c->lose, card, "clicked", G_CALLBACK (on_lose), self);
           tag (c->remove, card, "clicked", G_CALLBACK (on_remove), self);
           tag (c->first_fire, card, "clicked", G_CALLBACK (on_first_fire), self);
+          tag (c->expander, card, "notify::expanded", G_CALLBACK (on_expanded), self);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), c->expander);
         }
       /* Translators: the staff of an army */
@@ -250,12 +265,14 @@ refresh (AdjDogUnitsPage *self)
     ? g_strdup (headline)
     /* Translators: the game's headline, then why units cannot change now */
     : g_strdup_printf (_("%s. Units change during the phases of a turn (18)."), headline);
-  gtk_label_set_text (self->step_label, step_text);
+  if (g_strcmp0 (gtk_label_get_text (self->step_label), step_text) != 0)
+    gtk_label_set_text (self->step_label, step_text);
 
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   guint cursor = adj_journal_get_cursor (journal);
   g_autofree char *last = cursor > 0 ? adj_journal_describe (journal, cursor - 1) : g_strdup (_("Nothing yet"));
-  adw_action_row_set_subtitle (self->last_row, last);
+  if (g_strcmp0 (adw_action_row_get_subtitle (self->last_row), last) != 0)
+    adw_action_row_set_subtitle (self->last_row, last);
 
   self->updating = TRUE;
   for (guint i = 0; i < self->units->len; i++)
