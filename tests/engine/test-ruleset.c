@@ -135,8 +135,8 @@ test_toy_save (void)
 
   g_autofree char *text = save_text (j, TRUE);
   g_assert_nonnull (strstr (text, "\"version\":2,\"ruleset\":\"toy\""));
-  g_autofree char *options = g_strdup_printf ("\"options\":{\"double\":true,\"procedure\":%d}", ADJ_PROCEDURE_CURRENT);
-  g_assert_nonnull (strstr (text, options));
+  g_autofree char *saved_options = g_strdup_printf ("\"options\":{\"double\":true,\"procedure\":%d}", ADJ_PROCEDURE_CURRENT);
+  g_assert_nonnull (strstr (text, saved_options));
   g_assert_nonnull (strstr (text, "[{\"type\":\"add\",\"n\":2},{\"type\":\"add\",\"n\":3}]"));
   GError *error = NULL;
   g_autoptr (AdjJournal) k = adj_savegame_load_data (text, strlen (text), "toy.json", rulesets, NULL, NULL, &error);
@@ -233,8 +233,8 @@ test_toy_procedure (void)
   /* A level this engine does not know came from a newer Adjutant. */
   /* (The levels follow ADJ_PROCEDURE_CURRENT, so a new level changes no
    * text here.) */
-  g_autofree char *level = g_strdup_printf ("\"procedure\":%d", ADJ_PROCEDURE_CURRENT + 1);
-  g_autofree char *newer = g_strdup_printf (OLD_SAVE, hash, level);
+  g_autofree char *next_level = g_strdup_printf ("\"procedure\":%d", ADJ_PROCEDURE_CURRENT + 1);
+  g_autofree char *newer = g_strdup_printf (OLD_SAVE, hash, next_level);
   g_assert_null (adj_savegame_load_data (newer, strlen (newer), "newer.json", rulesets, NULL, NULL, &error));
   g_autofree char *why = g_strdup_printf ("newer.json: $.options.procedure: %d: made by a newer version of Adjutant; "
                                           "this one follows procedures 1 to %d", ADJ_PROCEDURE_CURRENT + 1,

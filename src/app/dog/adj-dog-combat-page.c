@@ -565,7 +565,8 @@ build_assault_apply (AdjDogCombatPage *self)
   g_signal_connect_swapped (self->assault_apply, "clicked", G_CALLBACK (on_assault_apply), self);
   self->assault_result = adj_dog_label_new (NULL, NULL);
   gtk_widget_set_name (self->assault_result, "dog-assault-result");
-  adj_label_reserve_lines (GTK_LABEL (self->assault_result), 2);  /* issue 25 */
+  /* The result and the checks of 18.5.7 for each side: issue 25. */
+  adj_label_reserve_lines (GTK_LABEL (self->assault_result), 3);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->assault_result);
   self->split = adj_dog_split_panel_new ();
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), self->split);
@@ -625,7 +626,9 @@ build_apply (AdjDogCombatPage *self)
   self->apply_result = adj_dog_label_new (NULL, NULL);
   gtk_widget_set_name (self->apply_result, "dog-shot-result");
   /* Its place kept: the result moves not the Assault's buttons below. */
-  adj_label_reserve_lines (GTK_LABEL (self->apply_result), 2);
+  /* The hits, the morale test they call for (18.3) and the checks of
+   * 18.3.8 and 15.4: a line each. */
+  adj_label_reserve_lines (GTK_LABEL (self->apply_result), 4);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->apply_result);
   gtk_widget_set_visible (self->apply_group, FALSE);
 }

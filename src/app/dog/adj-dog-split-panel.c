@@ -206,6 +206,8 @@ adj_dog_split_panel_init (AdjDogSplitPanel *self)
   gtk_widget_set_name (self->side, "dog-split-side");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->side), _("Side"));
   adj_dog_set_label (self->side, _("Side"));
+  /* The army's name as the subtitle, where it wraps at 360 px. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->side), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (self->side), G_LIST_MODEL (self->sides));
   g_signal_connect_swapped (self->side, "notify::selected", G_CALLBACK (side_changed), self);
   self->lost = adj_dog_spin_new ("dog-split-lost", _("Stands the side lost"), 0, ADJ_DOG_MAX_STANDS, 0);
