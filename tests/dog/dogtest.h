@@ -5,7 +5,9 @@
 
 #include <glib.h>
 
+#include <adjutant-engine.h>
 #include <dog/rules.h>
+#include <dog/ruleset.h>
 
 /* A refusal happened, and its message says @expect; frees it. */
 static inline void
@@ -25,4 +27,21 @@ dogtest_rules (void)
   AdjDogRules *rules = adj_dog_rules_load_default (&error);
   g_assert_no_error (error);
   return rules;
+}
+
+/* A new game of the shipped demonstration battle with @options (JSON, or
+ * NULL for the defaults). */
+static inline AdjJournal *
+dogtest_new_game (const char *options)
+{
+  g_autofree char *path = adj_paths_data_file ("dog", "demonstration.json", NULL);
+  GError *error = NULL;
+  gpointer sc = adj_scenario_load_file (adj_rulesets (), &adj_dog_ruleset, path, NULL, &error);
+  g_assert_no_error (error);
+  json_object *o = options ? json_tokener_parse (options) : NULL;
+  AdjJournal *j = adj_journal_new (&adj_dog_ruleset, sc, o, NULL, &error);
+  g_assert_no_error (error);
+  json_object_put (o);
+  adj_dog_ruleset.scenario_unref (sc);
+  return j;
 }

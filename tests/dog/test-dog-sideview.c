@@ -16,16 +16,7 @@ static const AdjRuleset *rs = &adj_dog_ruleset;
 static AdjJournal *
 scouting_game (void)
 {
-  g_autofree char *path = adj_paths_data_file ("dog", "demonstration.json", NULL);
-  GError *error = NULL;
-  gpointer sc = adj_scenario_load_file (adj_rulesets (), rs, path, NULL, &error);
-  g_assert_no_error (error);
-  json_object *o = json_tokener_parse ("{\"scouting\":true}");
-  AdjJournal *j = adj_journal_new (rs, sc, o, NULL, &error);
-  g_assert_no_error (error);
-  json_object_put (o);
-  rs->scenario_unref (sc);
-  return j;
+  return dogtest_new_game ("{\"scouting\":true}");
 }
 
 static void

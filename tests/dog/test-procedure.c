@@ -19,17 +19,7 @@ static const AdjRuleset *rs = &adj_dog_ruleset;
 static AdjJournal *
 new_game (const char *options)
 {
-  g_autofree char *path = adj_paths_data_file ("dog", "demonstration.json", NULL);
-  GError *error = NULL;
-  const AdjRuleset *found = NULL;
-  gpointer sc = adj_scenario_load_file (adj_rulesets (), rs, path, &found, &error);
-  g_assert_no_error (error);
-  json_object *o = options ? json_tokener_parse (options) : NULL;
-  AdjJournal *j = adj_journal_new (rs, sc, o, NULL, &error);
-  g_assert_no_error (error);
-  json_object_put (o);
-  rs->scenario_unref (sc);
-  return j;
+  return dogtest_new_game (options);
 }
 
 static gpointer
