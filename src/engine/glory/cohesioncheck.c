@@ -156,15 +156,6 @@ adj_apply_check (AdjGameState *s, const AdjAction *a, GError **error)
   return TRUE;
 }
 
-static gboolean
-any_active (const AdjGameState *s)
-{
-  for (guint g = 0; g < s->battle->n_groups; g++)
-    if (s->groups[g].status == ADJ_GROUP_ACTIVE)
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 adj_game_charger_check (const AdjGameState *s, guint unit, GError **error)
 {
@@ -172,7 +163,7 @@ adj_game_charger_check (const AdjGameState *s, guint unit, GError **error)
     return FALSE;
   const char *name = adj_unit_name (s, (int) unit);
   const UnitState *u = &s->units[unit];
-  if (s->phase == ADJ_PHASE_ACTIVATION && any_active (s) && s->groups[u->group].status != ADJ_GROUP_ACTIVE)
+  if (s->phase == ADJ_PHASE_ACTIVATION && adj_game_state_any_group_active (s) && s->groups[u->group].status != ADJ_GROUP_ACTIVE)
     return adj_game_state_refuse (error, _("%s is not in the command that is acting (10.11, 4.23)"), name);
   if (u->flags & UNIT_DF_DISORDERED)
     return adj_game_state_refuse (error, _("%s was disordered by Defensive Fire and cannot complete its "

@@ -26,15 +26,6 @@ adj_game_state_df_checks_on (const AdjGameState *s, guint target)
 }
 
 static gboolean
-any_active (const AdjGameState *s)
-{
-  for (guint g = 0; g < s->battle->n_groups; g++)
-    if (s->groups[g].status == ADJ_GROUP_ACTIVE)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 check_firer (const AdjGameState *s, guint target, const guint *firers, guint i, GError **error)
 {
   guint f = firers[i];
@@ -70,7 +61,7 @@ adj_game_state_df_check_allowed (const AdjGameState *s, guint target, const guin
   if (s->drawn < 0 || (int) adj_battle_unit_side (s->battle, target) != (int) adj_battle_am_side (s->battle, (guint) s->drawn))
     return adj_game_state_refuse (error, _("%s is not on the side that is acting: Defensive Fire falls on "
                                   "charging units (10.31)"), name);
-  if (any_active (s) && s->groups[s->units[target].group].status != ADJ_GROUP_ACTIVE)
+  if (adj_game_state_any_group_active (s) && s->groups[s->units[target].group].status != ADJ_GROUP_ACTIVE)
     return adj_game_state_refuse (error, _("%s is not in the command that is acting, so it does not charge "
                                   "(10.11)"), name);
   if (n_firers == 0)

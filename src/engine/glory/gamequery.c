@@ -106,6 +106,15 @@ adj_game_state_group_status (const AdjGameState *s, guint group)
 }
 
 gboolean
+adj_game_state_any_group_active (const AdjGameState *s)
+{
+  for (guint g = 0; g < s->battle->n_groups; g++)
+    if (s->groups[g].status == ADJ_GROUP_ACTIVE)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
 adj_game_state_group_out_of_command (const AdjGameState *s, guint group)
 {
   g_return_val_if_fail (group < s->battle->n_groups, FALSE);

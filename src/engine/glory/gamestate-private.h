@@ -97,5 +97,7 @@ void          adj_game_state_clear_fired (AdjGameState *s, guint8 fired);
 /* Both at once: one pass over the units. */
 void          adj_game_state_clear_unit_bits (AdjGameState *s, guint8 flags, guint8 fired);
 gboolean      adj_game_state_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* Whether some command is acting now (an activation under way). */
+gboolean      adj_game_state_any_group_active (const AdjGameState *s);
 
 G_END_DECLS
