@@ -45,3 +45,28 @@ dogtest_new_game (const char *options)
   adj_dog_ruleset.scenario_unref (sc);
   return j;
 }
+
+/* A move of @j's game from its JSON text; the test fails if it does not
+ * read. */
+static inline gpointer
+dogtest_move_of (AdjJournal *j, const char *text)
+{
+  json_object *o = json_tokener_parse (text);
+  g_assert_nonnull (o);
+  GError *error = NULL;
+  gpointer m = adj_ruleset_move_from_object (&adj_dog_ruleset, o, adj_journal_get_scenario (j), "move", &error);
+  g_assert_no_error (error);
+  json_object_put (o);
+  return m;
+}
+
+/* Applies the move @text; the test fails, naming it, if it is refused. */
+static inline void
+dogtest_play (AdjJournal *j, const char *text)
+{
+  gpointer m = dogtest_move_of (j, text);
+  GError *error = NULL;
+  if (!adj_journal_apply (j, m, &error))
+    g_error ("%s: %s", text, error->message);
+  adj_dog_ruleset.move_free (m);
+}

@@ -19,19 +19,6 @@ scouting_game (void)
   return dogtest_new_game ("{\"scouting\":true}");
 }
 
-static void
-play (AdjJournal *j, const char *text)
-{
-  json_object *o = json_tokener_parse (text);
-  g_assert_nonnull (o);
-  GError *error = NULL;
-  gpointer m = adj_ruleset_move_from_object (rs, o, adj_journal_get_scenario (j), "move", &error);
-  g_assert_no_error (error);
-  json_object_put (o);
-  g_assert_true (adj_journal_apply (j, m, &error));
-  g_assert_no_error (error);
-  rs->move_free (m);
-}
 
 static char *
 view_text (AdjJournal *j, int side)
@@ -48,7 +35,7 @@ first_names (const char *units)
 {
   AdjJournal *j = scouting_game ();
   g_autofree char *move = g_strdup_printf ("{\"type\":\"scouts\",\"side\":\"first\",\"units\":%s}", units);
-  play (j, move);
+  dogtest_play (j, move);
   return j;
 }
 
@@ -93,7 +80,7 @@ test_scouts_hidden (void)
   json_object_put (o);
 
   /* Both named: the result is both sides' (20.3). */
-  play (all, "{\"type\":\"scouts\",\"side\":\"second\",\"units\":[\"s-1cav\",\"s-2cav\"]}");
+  dogtest_play (all, "{\"type\":\"scouts\",\"side\":\"second\",\"units\":[\"s-1cav\",\"s-2cav\"]}");
   g_autofree char *after = view_text (all, 1);
   g_assert_nonnull (strstr (after, "\"scouting\":{"));
   g_autofree char *result = adj_journal_describe (all, adj_journal_get_cursor (all) - 1);

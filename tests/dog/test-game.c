@@ -41,23 +41,13 @@ new_game (const char *options)
 static gpointer
 move_of (AdjJournal *j, const char *text)
 {
-  json_object *o = json_tokener_parse (text);
-  g_assert_nonnull (o);
-  GError *error = NULL;
-  gpointer m = adj_ruleset_move_from_object (rs, o, adj_journal_get_scenario (j), "move", &error);
-  g_assert_no_error (error);
-  json_object_put (o);
-  return m;
+  return dogtest_move_of (j, text);
 }
 
 static void
 play (AdjJournal *j, const char *text)
 {
-  gpointer m = move_of (j, text);
-  GError *error = NULL;
-  if (!adj_journal_apply (j, m, &error))
-    g_error ("%s: %s", text, error->message);
-  rs->move_free (m);
+  dogtest_play (j, text);
 }
 
 static void

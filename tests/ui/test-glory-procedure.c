@@ -29,18 +29,13 @@ static AdjApplication *app;
 static void
 apply (AdjAction *action)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (AdjAction) owned = action;
-  g_assert_true (adj_game_session_apply (ui_test_session (&app), action, &error));
-  g_assert_no_error (error);
+  ui_test_apply (&app, action);
 }
 
 static guint
 unit_id (const char *id)
 {
-  int u = adj_battle_find_unit (adj_glory_session_get_battle (ui_test_session (&app)), id);
-  g_assert_cmpint (u, >=, 0);
-  return (guint) u;
+  return ui_test_unit (&app, id);
 }
 
 /* Clicks @name on @page, which must be shown and sensitive. */

@@ -92,6 +92,23 @@ ui_test_state (AdjApplication **app)
   return adj_glory_session_get_state (ui_test_session (app));
 }
 
+void
+ui_test_apply (AdjApplication **app, AdjAction *action)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjAction) owned = action;
+  g_assert_true (adj_game_session_apply (ui_test_session (app), action, &error));
+  g_assert_no_error (error);
+}
+
+guint
+ui_test_unit (AdjApplication **app, const char *id)
+{
+  int u = adj_battle_find_unit (adj_glory_session_get_battle (ui_test_session (app)), id);
+  g_assert_cmpint (u, >=, 0);
+  return (guint) u;
+}
+
 guint
 ui_test_journal_length (AdjApplication **app)
 {

@@ -149,6 +149,11 @@ AdjJournal *ui_test_load_autosave       (gboolean         previous);
 /* The main window's game session, and its state (NULL without a game). */
 AdjGameSession     *ui_test_session     (AdjApplication **app);
 const AdjGameState *ui_test_state       (AdjApplication **app);
+/* Applies @action (taken) to the Glory III game; the test fails if it is
+ * refused. */
+void                ui_test_apply       (AdjApplication **app, AdjAction *action);
+/* The Glory III game's unit @id; the test fails if there is none. */
+guint               ui_test_unit        (AdjApplication **app, const char *id);
 /* The journal's cursor: the actions in effect. */
 guint       ui_test_journal_length      (AdjApplication **app);
 /* Opens a unit editor's picker and returns its list of the game's units. */
