@@ -176,6 +176,104 @@ test_replacement (Fx *f, gconstpointer data)
   g_assert_cmpint (t.leaders, ==, 10);
 }
 
+/* Whether the legal-moves query offers @army's leader @id for a 9.0 replacement. */
+static gboolean
+replace_offered (Fx *f, int army, const char *id)
+{
+  g_autoptr (GPtrArray) legal = adj_tgtw_ruleset.state_legal (tt_state (f->j));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AdjStepItem *it = legal->pdata[i];
+      if (g_str_equal (it->kind, "replace") && it->side == army)
+        for (guint u = 0; u < it->units->len; u++)
+          if (g_str_equal (it->units->pdata[u], id))
+            return TRUE;
+    }
+  return FALSE;
+}
+
+/* 9.0, ruling 23: when the scenario's replacements are used up (North) or
+ * it lists none (South), a lost leader may be replaced by a 0-star leader,
+ * once, in his own place only; he counts as a 0-star leader (10.0). */
+static void
+test_zero_star_replacement (Fx *f, gconstpointer data)
+{
+  int n1 = L ("n1"), n2 = L ("n2"), z1 = L ("n1+0"), s1 = L ("s1"), zs = L ("s1+0");
+  g_assert_cmpint (z1, >=, 0);
+  g_assert_cmpint (zs, >=, 0);
+  const AdjTgtwLeader *zl = adj_tgtw_scenario_leader (f->sc, (guint) zs);
+  g_assert_cmpint (zl->stars, ==, 0);
+  g_assert_cmpint (zl->initiative, ==, 0);
+  g_assert_cmpint (zl->mct2_shift, ==, 0);
+  g_assert_false (zl->rally);
+  g_assert_cmpstr (zl->name, ==, "South General’s 0-star replacement");
+  /* Never written back: the scenario's text holds only what it lists. */
+  json_object *o = adj_tgtw_scenario_to_json (f->sc);
+  g_assert_null (strstr (json_object_to_json_string (o), "+0"));
+  json_object_put (o);
+  /* In reserve, nobody sees them. */
+  json_object *sum = adj_tgtw_ruleset.state_summary (tt_state (f->j));
+  g_assert_null (strstr (json_object_to_json_string (sum), "+0"));
+  json_object_put (sum);
+
+  start_turn (f);
+  tt_refused (f->j, adj_tgtw_move_replace ((guint) zs, (guint) s1), "is not a captured or killed leader");
+  next_to (f, ADJ_TGTW_PHASE_ACTION);
+  int faces[] = { 1 };
+  AdjTgtwMove *m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), n1, faces, 1);
+  adj_tgtw_move_set_items (m, &n1, NULL, 1);
+  AdjTgtwMove *group[] = { m, adj_tgtw_move_casualty ((guint) n1, 10) };
+  tt_apply_group (f->j, group, 2);
+  g_assert_cmpint (adj_tgtw_state_leader_status (tt_state (f->j), (guint) n1), ==, ADJ_TGTW_LEADER_KILLED);
+  /* North still has the scenario's own replacement: he comes first. */
+  g_assert_true (replace_offered (f, 0, "n2"));
+  g_assert_false (replace_offered (f, 0, "n1+0"));
+  g_assert_cmpint (adj_tgtw_state_stand_in (tt_state (f->j), (guint) n1), ==, -1);
+  tt_refused (f->j, adj_tgtw_move_replace ((guint) z1, (guint) n1), "the scenario's replacement leaders come first");
+  tt_apply (f->j, adj_tgtw_move_replace ((guint) n2, (guint) n1));
+  /* n1 is replaced: his 0-star may not come in as well. */
+  tt_refused (f->j, adj_tgtw_move_replace ((guint) z1, (guint) n1), "without a replacement");
+  g_assert_false (replace_offered (f, 0, "n1+0"));
+
+  /* The deputy killed in turn: only his own stand-in may take his place. */
+  next_to (f, ADJ_TGTW_PHASE_RALLY);
+  int phalanx = U ("n-hi");
+  tt_apply (f->j, adj_tgtw_move_rally (&phalanx, 1));
+  next_to (f, ADJ_TGTW_PHASE_INITIATIVE);
+  start_turn (f);
+  next_to (f, ADJ_TGTW_PHASE_ACTION);
+  m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), n2, faces, 1);
+  adj_tgtw_move_set_items (m, &n2, NULL, 1);
+  AdjTgtwMove *again[] = { m, adj_tgtw_move_casualty ((guint) n2, 10) };
+  tt_apply_group (f->j, again, 2);
+  g_assert_cmpint (adj_tgtw_state_leader_status (tt_state (f->j), (guint) n2), ==, ADJ_TGTW_LEADER_KILLED);
+  tt_refused (f->j, adj_tgtw_move_replace ((guint) zs, (guint) n2), "not a replacement leader of that army");
+  tt_refused (f->j, adj_tgtw_move_replace ((guint) z1, (guint) n2), "may only take North General’s place");
+  int zn2 = L ("n2+0");
+  g_assert_true (replace_offered (f, 0, "n2+0"));
+  g_assert_cmpint (adj_tgtw_state_stand_in (tt_state (f->j), (guint) n2), ==, zn2);
+  tt_apply (f->j, adj_tgtw_move_replace ((guint) zn2, (guint) n2));
+  g_assert_cmpint (adj_tgtw_state_active_leader (tt_state (f->j), 0, 0), ==, zn2);
+  g_autofree char *line = adj_journal_describe (f->j, adj_journal_get_cursor (f->j) - 1);
+  g_assert_cmpstr (line, ==, "North Deputy’s 0-star replacement takes the place of North Deputy (9.0)");
+  tt_refused (f->j, adj_tgtw_move_replace ((guint) zn2, (guint) n2), "is not a replacement leader");
+  /* 10.0: the General 5 x 2 and the Deputy, a 0-star leader, 4. */
+  AdjTgtwTally t;
+  adj_tgtw_state_tally (tt_state (f->j), 0, -1, &t);
+  g_assert_cmpint (t.leaders, ==, 14);
+  /* The moves are saved by ids ("n2+0") and read back to the same game. */
+  GError *error = NULL;
+  json_object *save = adj_savegame_to_json (f->j, TRUE);
+  const char *text = json_object_to_json_string_ext (save, JSON_C_TO_STRING_PLAIN);
+  g_assert_nonnull (strstr (text, "\"n2+0\""));
+  AdjJournal *k = adj_savegame_load_data (text, strlen (text), "game.json", adj_rulesets (), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (adj_journal_get_length (k), ==, adj_journal_get_length (f->j));
+  g_assert_true (adj_tgtw_state_equal (tt_state (k), tt_state (f->j)));
+  adj_journal_free (k);
+  json_object_put (save);
+}
+
 /* 7.0 R and 8.0: a rout, a routed unit off the map, a skirmisher in melee
  * (5.0). */
 static void
@@ -599,6 +697,7 @@ main (int argc, char **argv)
   g_test_add ("/tgtw/rule-4.0/reroll-and-first", Fx, NULL, setup, test_reroll, teardown);
   g_test_add ("/tgtw/rule-9.0/wounded-leader-returns-turn-5", Fx, NULL, setup, test_wounded_returns, teardown);
   g_test_add ("/tgtw/rule-9.0/replacement-leader", Fx, NULL, setup, test_replacement, teardown);
+  g_test_add ("/tgtw/rule-9.0/zero-star-replacement", Fx, NULL, setup, test_zero_star_replacement, teardown);
   g_test_add ("/tgtw/rule-7.0/rout-off-map-skirmisher", Fx, NULL, setup, test_rout, teardown);
   g_test_add ("/tgtw/rule-7.0/engaged", Fx, NULL, setup, test_engagement, teardown);
   g_test_add ("/tgtw/tracker/odds-before-the-roll", Fx, NULL, setup, test_preview, teardown);

@@ -613,6 +613,39 @@ test_rally_and_victory (void)
   g_assert_cmpint (adj_tgtw_state_get_phase (state ()), ==, ADJ_TGTW_PHASE_INITIATIVE);
 }
 
+/* 9.0, ruling 23: the Blue South Captain was killed; the scenario lists no
+ * replacement for Blue, so his row offers a 0-star one, who shows only
+ * once in play, and Undo takes him out again. */
+static void
+zero_star_replacement (void)
+{
+  const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (state ());
+  int south = adj_tgtw_scenario_find_leader (sc, "blue-south");
+  g_assert_cmpint (adj_tgtw_state_leader_status (state (), (guint) south), ==, ADJ_TGTW_LEADER_KILLED);
+  GtkWidget *armies = show ("armies");
+  GtkWidget *stand_in = ui_test_named (armies, "leader:blue-south+0");
+  g_assert_false (gtk_widget_get_visible (stand_in));
+  GtkWidget *button = ui_test_named (armies, "replace:blue-south");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "0-star Replacement");
+  gtk_widget_grab_focus (button);
+  screenshot ("tgtw-zero-star-offered.png");
+  ui_test_click (armies, "replace:blue-south");
+  g_assert_true (gtk_widget_get_visible (stand_in));
+  g_assert_null (ui_test_find_named (armies, "replace:blue-south"));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (stand_in)), ==,
+                   "Blue South Captain’s 0-star replacement, South wing");
+  g_autofree char *line = last_line ();
+  g_assert_cmpstr (line, ==, "Blue South Captain’s 0-star replacement takes the place of Blue South Captain (9.0)");
+  g_assert_cmpint (adj_tgtw_state_active_leader (state (), RIGHT, BLUE), ==,
+                   adj_tgtw_scenario_find_leader (sc, "blue-south+0"));
+  GtkWidget *window = GTK_WIDGET (ui_test_main_window (&app));
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_false (gtk_widget_get_visible (stand_in));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (armies, "replace:blue-south")));
+  g_assert_true (gtk_widget_activate_action (window, "win.redo", NULL));
+  g_assert_true (gtk_widget_get_visible (stand_in));
+}
+
 /* Turn 2 to the Blue League's rout (10.0). */
 static void
 test_turn_two (void)
@@ -634,6 +667,7 @@ test_turn_two (void)
   /* 12.0: a die costs 5, Red has 4 left: the page does not offer it, and
    * the MCT1 columns (2 each) only two, then none once two are bought. */
   page = engage ("red-horse", "blue-footmen", TRUE);
+  tick (page, "stacked:blue-south", TRUE);
   double lo, hi;
   gtk_spin_button_get_range (GTK_SPIN_BUTTON (ui_test_named (page, "tp-mct2-dice")), &lo, &hi);
   g_assert_cmpfloat (hi, ==, 0);
@@ -647,8 +681,11 @@ test_turn_two (void)
   g_assert_cmpfloat (hi, ==, 3);
   type_roll (page, "melee-roll", "12");
   check_roll (page, "morale:blue-footmen", "9");
+  check_roll (page, "casualty:blue-south", "10");
   ui_test_click (page, "melee-apply");
   g_assert_cmpint (status ("blue-footmen"), ==, ADJ_TGTW_ROUTED);
+  zero_star_replacement ();
+  page = show ("melee");
   next (page, ADJ_TGTW_PHASE_ACTION);
   next (page, ADJ_TGTW_PHASE_ACTION);
   acting (CENTER, BLUE);
@@ -693,7 +730,7 @@ test_turn_two (void)
   g_assert_cmpint (adj_tgtw_state_winner (state ()), ==, RED);
   g_assert_cmpstr (ui_test_label_text (page, "victory-verdict"), ==, "Blue League Routs: Red League Wins");
   g_autofree char *line = last_line ();
-  g_assert_cmpstr (line, ==, "Victory Check: Red League 6 of 22, Blue League 20 of 20; Blue League rout, Red League "
+  g_assert_cmpstr (line, ==, "Victory Check: Red League 6 of 22, Blue League 24 of 20; Blue League rout, Red League "
                              "win (10.0)");
   screenshot ("tgtw-victory-over.png");
 

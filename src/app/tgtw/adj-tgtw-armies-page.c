@@ -190,6 +190,19 @@ update_leader (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint i)
   guint n = 0;
 
   adj_tgtw_row_set_text (row, row_title, summary);
+  /* Ruling 23: a 0-star stand-in shows once he is in play. */
+  if (gtk_widget_get_visible (row) == adj_tgtw_state_leader_unused_stand_in (s, i))
+    gtk_widget_set_visible (row, !gtk_widget_get_visible (row));
+  int stand_in = adj_tgtw_state_stand_in (s, i);
+  if (stand_in >= 0)
+    {
+      g_autofree char *a11y = g_strdup_printf (_("Replace %s by a 0-star leader (9.0)"), l->name);
+      g_autofree char *button_name = g_strdup_printf ("replace:%s", l->id);
+      GtkWidget *button = move_button (self, s, adj_tgtw_move_replace ((guint) stand_in, i), _("0-star Replacement"),
+                                       a11y, button_name);
+      if (button != NULL)
+        want[n++] = button;
+    }
   /* 9.0: a replacement in reserve may take a lost leader's place. */
   for (guint j = 0; adj_tgtw_state_leader_status (s, i) == ADJ_TGTW_LEADER_RESERVE
                     && j < adj_tgtw_scenario_n_leaders (sc) && n < G_N_ELEMENTS (want); j++)

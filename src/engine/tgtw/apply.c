@@ -285,19 +285,12 @@ apply_unit_move (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
 static gboolean
 apply_replace (AdjTgtwState *s, const AdjTgtwMove *m, GError **error)
 {
-  if (!adj_tgtw_check_leader (s, m->leader, error) || !adj_tgtw_check_leader (s, m->other, error))
+  if (!adj_tgtw_check_leader (s, m->leader, error) || !adj_tgtw_check_leader (s, m->other, error)
+      || !adj_tgtw_state_may_replace (s, (guint) m->leader, (guint) m->other, error))
     return FALSE;
-  const AdjTgtwLeader *in = adj_tgtw_state_leader (s, (guint) m->leader);
-  const AdjTgtwLeader *out = adj_tgtw_state_leader (s, (guint) m->other);
-  AdjTgtwLeaderState *ins = &s->leaders[m->leader], *outs = &s->leaders[m->other];
-  if (ins->status != ADJ_TGTW_LEADER_RESERVE || in->army != out->army)
-    return adj_tgtw_refuse (error, _("9.0: %s is not a replacement leader of that army"), in->name);
-  if ((outs->status != ADJ_TGTW_LEADER_CAPTURED && outs->status != ADJ_TGTW_LEADER_KILLED) || outs->replaced)
-    return adj_tgtw_refuse (error, _("9.0: %s is not a captured or killed leader without a replacement"),
-                            out->name);
-  ins->status = ADJ_TGTW_LEADER_ACTIVE;
-  ins->sector = outs->sector;
-  outs->replaced = TRUE;
+  s->leaders[m->leader].status = ADJ_TGTW_LEADER_ACTIVE;
+  s->leaders[m->leader].sector = s->leaders[m->other].sector;
+  s->leaders[m->other].replaced = TRUE;
   return TRUE;
 }
 

@@ -243,9 +243,12 @@ adj_tgtw_state_legal (const AdjTgtwState *s)
       const AdjTgtwLeader *l = adj_tgtw_state_leader (s, i);
       if (s->leaders[i].status != ADJ_TGTW_LEADER_RESERVE)
         continue;
-      for (guint j = 0; j < s->n_leaders; j++)
-        if (adj_tgtw_state_leader (s, j)->army == l->army && !s->leaders[j].replaced
-            && (s->leaders[j].status == ADJ_TGTW_LEADER_CAPTURED || s->leaders[j].status == ADJ_TGTW_LEADER_KILLED))
+      /* A stand-in may take only his own leader's place (ruling 23). */
+      guint from = l->successor_of >= 0 ? (guint) l->successor_of : 0;
+      guint to = l->successor_of >= 0 ? from + 1 : s->n_leaders;
+      for (guint j = from; j < to; j++)
+        if ((s->leaders[j].status == ADJ_TGTW_LEADER_CAPTURED || s->leaders[j].status == ADJ_TGTW_LEADER_KILLED)
+            && adj_tgtw_state_may_replace (s, i, j, NULL))
           {
             adj_step_item_add_unit (legal_item (items, &slots[ADJ_TGTW_MOVE_REPLACE][l->army], ADJ_TGTW_MOVE_REPLACE,
                                                 "9.0", l->army, _("Replace a lost leader")), l->id);

@@ -21,5 +21,8 @@ struct _AdjTgtwScenario {
 };
 
 AdjTgtwScenario *adj_tgtw_scenario_alloc (void);
+/* 9.0: a 0-star stand-in for every leader the scenario lists, after them, so that the listed leaders keep their
+ * indexes and the scenario's text and hash stay as written. */
+void adj_tgtw_scenario_add_successors (AdjTgtwScenario *scenario);
 
 G_END_DECLS

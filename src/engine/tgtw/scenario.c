@@ -1,6 +1,8 @@
 /* The scenario's life and getters (scenario.h). */
 #include "tgtw/scenario-private.h"
 
+#include "core/i18n.h"
+
 static void
 unit_clear (gpointer p)
 {
@@ -136,4 +138,21 @@ int
 adj_tgtw_scenario_find_leader (const AdjTgtwScenario *s, const char *id)
 {
   return id != NULL ? GPOINTER_TO_INT (g_hash_table_lookup (s->leader_ids, id)) - 1 : -1;
+}
+
+void
+adj_tgtw_scenario_add_successors (AdjTgtwScenario *s)
+{
+  guint n = s->leaders->len;
+  for (guint i = 0; i < n; i++)
+    {
+      const AdjTgtwLeader *l = &g_array_index (s->leaders, AdjTgtwLeader, i);
+      /* Ruling 23 (docs/tgtw.md): no bonus of any kind, one die, his
+       * predecessor's sector and movement. '+' is not allowed in an id
+       * the scenario writes, so the id is never taken. */
+      AdjTgtwLeader z = { g_strdup_printf ("%s+0", l->id), g_strdup_printf (_("%s’s 0-star replacement"), l->name),
+                          l->army, l->sector, 0, 0, 0, 1, FALSE, 0, l->moves_as, TRUE, (int) i };
+      g_array_append_val (s->leaders, z);
+      g_hash_table_insert (s->leader_ids, z.id, GUINT_TO_POINTER (s->leaders->len));
+    }
 }

@@ -40,6 +40,8 @@ typedef struct {
   int morale;                 /* the scenario's morale modifier: the rules print none */
   AdjTgtwUnitType moves_as;   /* LI or LC (9.0) */
   gboolean replacement;       /* enters only to replace a lost leader (9.0) */
+  int successor_of;           /* -1, or the leader this 0-star stand-in may replace (9.0): made by
+                               * the loader for every leader, never written back (docs/tgtw.md) */
 } AdjTgtwLeader;
 
 typedef struct {

@@ -212,7 +212,7 @@ load_unit (Loader *L, int army, json_object *o, const char *w, GError **error)
 static gboolean
 load_leader (Loader *L, int army, json_object *o, const char *w, GError **error)
 {
-  AdjTgtwLeader l = { NULL, NULL, army, -1, 0, 0, 0, 1, FALSE, 0, ADJ_TGTW_LC, FALSE };
+  AdjTgtwLeader l = { NULL, NULL, army, -1, 0, 0, 0, 1, FALSE, 0, ADJ_TGTW_LC, FALSE, -1 };
   const char *id = id_member (L, L->ids, o, w, error);
   const char *name = id ? text (o, "name", FALSE, MAX_TEXT, w, error) : NULL;
   if (name == NULL || !sector_ref (L, o, FALSE, &l.sector, w, error)
@@ -361,6 +361,7 @@ adj_tgtw_scenario_from_json (json_object *root, const char *where, GError **erro
   L.s->hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256,
                                              json_object_to_json_string_ext (canon, JSON_C_TO_STRING_PLAIN), -1);
   json_object_put (canon);
+  adj_tgtw_scenario_add_successors (L.s);
   return L.s;
 }
 

@@ -64,7 +64,8 @@ army_to_json (const AdjTgtwScenario *s, guint a)
     json_object_put (levels);
   json_object *leaders = json_object_new_array ();
   for (guint i = 0; i < s->leaders->len; i++)
-    if (g_array_index (s->leaders, AdjTgtwLeader, i).army == (int) a)
+    if (g_array_index (s->leaders, AdjTgtwLeader, i).army == (int) a
+        && g_array_index (s->leaders, AdjTgtwLeader, i).successor_of < 0)
       json_object_array_add (leaders, leader_to_json (s, &g_array_index (s->leaders, AdjTgtwLeader, i)));
   json_object_object_add (o, "leaders", leaders);
   json_object *units = json_object_new_array ();

@@ -2,6 +2,56 @@
  * Check counts (10.0, 13.0), the step of the Initiative phase. */
 #include "tgtw/state-private.h"
 
+#include "core/i18n.h"
+#include "tgtw/refuse.h"
+
+static gboolean
+listed_in_reserve (const AdjTgtwState *s, int army)
+{
+  for (guint i = 0; i < s->n_leaders; i++)
+    {
+      const AdjTgtwLeader *l = adj_tgtw_state_leader (s, i);
+      if (l->army == army && l->successor_of < 0 && s->leaders[i].status == ADJ_TGTW_LEADER_RESERVE)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+adj_tgtw_state_may_replace (const AdjTgtwState *s, guint in, guint out, GError **error)
+{
+  g_return_val_if_fail (in < s->n_leaders && out < s->n_leaders, FALSE);
+  const AdjTgtwLeader *l = adj_tgtw_state_leader (s, in), *o = adj_tgtw_state_leader (s, out);
+  const AdjTgtwLeaderState *outs = &s->leaders[out];
+  if (s->leaders[in].status != ADJ_TGTW_LEADER_RESERVE || l->army != o->army)
+    return adj_tgtw_refuse (error, _("9.0: %s is not a replacement leader of that army"), l->name);
+  if ((outs->status != ADJ_TGTW_LEADER_CAPTURED && outs->status != ADJ_TGTW_LEADER_KILLED) || outs->replaced)
+    return adj_tgtw_refuse (error, _("9.0: %s is not a captured or killed leader without a replacement"), o->name);
+  if (l->successor_of >= 0 && (guint) l->successor_of != out)
+    return adj_tgtw_refuse (error, _("9.0: %s may only take %s’s place"), l->name,
+                            adj_tgtw_state_leader (s, (guint) l->successor_of)->name);
+  /* Ruling 23: the scenario's own replacements come first. */
+  if (l->successor_of >= 0 && listed_in_reserve (s, l->army))
+    return adj_tgtw_refuse (error, _("9.0: the scenario's replacement leaders come first"));
+  return TRUE;
+}
+
+int
+adj_tgtw_state_stand_in (const AdjTgtwState *s, guint out)
+{
+  for (guint i = 0; i < s->n_leaders; i++)
+    if (adj_tgtw_state_leader (s, i)->successor_of == (int) out)
+      return adj_tgtw_state_may_replace (s, i, out, NULL) ? (int) i : -1;
+  return -1;
+}
+
+gboolean
+adj_tgtw_state_leader_unused_stand_in (const AdjTgtwState *s, guint leader)
+{
+  g_return_val_if_fail (leader < s->n_leaders, FALSE);
+  return adj_tgtw_state_leader (s, leader)->successor_of >= 0 && s->leaders[leader].status == ADJ_TGTW_LEADER_RESERVE;
+}
+
 int
 adj_tgtw_state_active_leader (const AdjTgtwState *s, guint sector, guint army)
 {

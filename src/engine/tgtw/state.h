@@ -123,6 +123,13 @@ AdjTgtwLeaderStatus adj_tgtw_state_leader_status (const AdjTgtwState *state, gui
 int              adj_tgtw_state_leader_back_turn (const AdjTgtwState *state, guint leader);
 /* The sector he commands now (a replacement takes his predecessor's). */
 int              adj_tgtw_state_leader_sector (const AdjTgtwState *state, guint leader);
+/* 9.0, ruling 23: whether @in may take the place of the lost leader @out
+ * now; FALSE with the rule in @error if not. */
+gboolean         adj_tgtw_state_may_replace (const AdjTgtwState *state, guint in, guint out, GError **error);
+/* 9.0, ruling 23: the 0-star stand-in who may replace @out now, or -1. */
+int              adj_tgtw_state_stand_in (const AdjTgtwState *state, guint out);
+/* Whether @leader is a 0-star stand-in still waiting: no view lists him. */
+gboolean         adj_tgtw_state_leader_unused_stand_in (const AdjTgtwState *state, guint leader);
 /* 9.0: the leader with most stars in play in @sector for @army, or -1. */
 int              adj_tgtw_state_active_leader (const AdjTgtwState *state, guint sector, guint army);
 

@@ -195,7 +195,7 @@ adj_tgtw_state_summary (const AdjTgtwState *s)
   json_object_object_add (o, "units", units);
   json_object *leaders = json_object_new_object ();
   for (guint i = 0; i < s->n_leaders; i++)
-    if (s->leaders[i].status != ADJ_TGTW_LEADER_ACTIVE)
+    if (s->leaders[i].status != ADJ_TGTW_LEADER_ACTIVE && !adj_tgtw_state_leader_unused_stand_in (s, i))
       json_object_object_add (leaders, adj_tgtw_state_leader (s, i)->id,
                               json_object_new_string (adj_tgtw_leader_status_to_string (s->leaders[i].status)));
   json_object_object_add (o, "leaders", leaders);
