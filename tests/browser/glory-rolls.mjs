@@ -105,12 +105,31 @@ try {
   await union.locator(rallyB).locator('input[type=number]').fill('0');
   await assertFitsPhone(union);
   await union.screenshot({ path: join(out, 'glory-rolls-union-rally.png'), fullPage: true });
+  const sentAt = views.union.at(-1).action;
   await union.locator(rallyB).locator('button[type=submit]').click();
   const rallyLine = /Getty 'b' \(sample\) rally, roll 0 against \d: rallied \(11\.52\)/;
   await csa.waitForFunction((src) => new RegExp(src).test(document.getElementById('journal').textContent),
                             rallyLine.source);
   await union.waitForSelector(rallyB, { state: 'detached' });
   await csa.screenshot({ path: join(out, 'glory-rolls-csa-journal.png'), fullPage: true });
+
+  // The same roll sent again is applied once: against the old action the
+  // host answers that the game moved on (409), against the new one the
+  // rules refuse it (422: Getty 'b' has tried, 11.51).
+  const again = (action) => union.evaluate(async ({ at, move }) => {
+    const r = await fetch('/api/move', {
+      method: 'POST',
+      headers: { 'Authorization': `Bearer ${sessionStorage.getItem('adjutant-token')}`,
+                 'Adjutant-Device': localStorage.getItem('adjutant-device'),
+                 'Adjutant-Action': String(at), 'Content-Type': 'application/json' },
+      body: JSON.stringify(move),
+    });
+    return r.status;
+  }, { at: action, move: { type: 'rally', unit: 'getty-b', roll: { value: 0 } } });
+  const length = JSON.parse(readFileSync(file, 'utf8')).journal.length;
+  assert.equal(await again(sentAt), 409);
+  assert.equal(await again(views.union.at(-1).action), 422);
+  assert.equal(JSON.parse(readFileSync(file, 'utf8')).journal.length, length);
 
   // No view a side received ever offered it the other side's roll.
   for (const v of views.union) {

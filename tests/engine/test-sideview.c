@@ -2,7 +2,8 @@
  * games, no side's view or journal line ever holds a choice the other
  * side has not revealed (an AM in the pool, 4.21, before it is drawn;
  * the held-out AM, 5.23, before it is played), while its own are there;
- * whose each move is; the app's blind draw. */
+ * whose each move is; the app's blind draw; the rolls each side is
+ * offered (11.5, 10.31) and the moves their forms make. */
 #include <string.h>
 
 #include "game-helpers.h"
@@ -366,6 +367,12 @@ test_rolls_rule_11_5 (ThGame *f, gconstpointer data)
   th_refused (f->j, again, "");
   g_assert_cmpuint (adj_journal_get_length (f->j), ==, len);
   assert_no_rolls (th_state (f), 0);
+  /* Undo (the laptop's) brings the roll back to the phone. */
+  g_assert_true (adj_journal_undo (f->j));
+  json_object *back = view_rolls (th_state (f), 0, "my_rolls");
+  g_assert_cmpuint (json_object_array_length (back), ==, 1);
+  g_assert_true (json_object_equal (back, mine));
+  json_object_put (back);
   json_object_put (mine);
 }
 
