@@ -318,6 +318,31 @@ assert_no_rolls (const AdjGameState *s, int side)
   json_object_put (mine);
 }
 
+static void
+getty_acting (ThGame *f)
+{
+  th_play_to_activation (f->j, "vi-corps#1");
+  th_apply (f->j, adj_action_start (th_group (f->b, "getty")));
+}
+
+/* The rolls @owing is offered now, one form, while the other side is
+ * offered none and waits for it. */
+static json_object *
+owed_form (ThGame *f, int owing)
+{
+  assert_no_rolls (th_state (f), 1 - owing);
+  json_object *awaited = view_rolls (th_state (f), 1 - owing, "rolls_awaited");
+  g_assert_cmpuint (json_object_array_length (awaited), ==, 1);
+  g_assert_cmpstr (str_at (json_object_array_get_idx (awaited, 0), "side"), ==,
+                   adj_battle_get_side (f->b, (guint) owing)->id);
+  json_object *mine = view_rolls (th_state (f), owing, "my_rolls");
+  g_assert_cmpuint (json_object_array_length (mine), ==, 1);
+  g_assert_cmpstr (str_at (json_object_array_get_idx (awaited, 0), "title"), ==,
+                   str_at (json_object_array_get_idx (mine, 0), "title"));
+  json_object_put (awaited);
+  return mine;
+}
+
 /* 11.5: the Rally step's roll is offered to the acting side's device only
  * (the Union's VI Corps acts), with the unit by name and the engine's
  * chance (Getty 'a' disordered rallies on 4 or less: 50%, 11.52); the
@@ -326,22 +351,14 @@ static void
 test_rolls_rule_11_5 (ThGame *f, gconstpointer data)
 {
   guint a = th_unit (f->b, "getty-a");
-  th_play_to_activation (f->j, "vi-corps#1");
-  th_apply (f->j, adj_action_start (th_group (f->b, "getty")));
+  getty_acting (f);
   th_apply (f->j, adj_action_unit (ADJ_ACTION_DISORDER, a));
   assert_no_rolls (th_state (f), 0);  /* not before step vi */
   th_advance_to (f->j, ADJ_STEP_RALLY);
 
-  assert_no_rolls (th_state (f), 1);
-  json_object *awaited = view_rolls (th_state (f), 1, "rolls_awaited");
-  g_assert_cmpuint (json_object_array_length (awaited), ==, 1);
-  g_assert_cmpstr (str_at (json_object_array_get_idx (awaited, 0), "side"), ==, adj_battle_get_side (f->b, 0)->id);
-  g_assert_cmpstr (str_at (json_object_array_get_idx (awaited, 0), "title"), ==, "Rally roll for Getty 'a' (sample)");
-  json_object_put (awaited);
-
-  json_object *mine = view_rolls (th_state (f), 0, "my_rolls");
-  g_assert_cmpuint (json_object_array_length (mine), ==, 1);
+  json_object *mine = owed_form (f, 0);
   json_object *form = json_object_array_get_idx (mine, 0);
+  g_assert_cmpstr (str_at (form, "title"), ==, "Rally roll for Getty 'a' (sample)");
   g_assert_cmpstr (str_at (form, "kind"), ==, "rally");
   g_assert_cmpstr (str_at (form, "rule"), ==, "11.52");
   g_assert_cmpstr (str_at (json_object_array_get_idx (member (form, "units"), 0), "name"), ==, "Getty 'a' (sample)");
@@ -386,19 +403,11 @@ static void
 test_rolls_rule_10_31 (ThGame *f, gconstpointer data)
 {
   guint b = th_unit (f->b, "getty-b");
-  th_play_to_activation (f->j, "vi-corps#1");
-  th_apply (f->j, adj_action_start (th_group (f->b, "getty")));
+  getty_acting (f);
   assert_no_rolls (th_state (f), 1);  /* not before step iv */
   th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
 
-  assert_no_rolls (th_state (f), 0);
-  json_object *awaited = view_rolls (th_state (f), 0, "rolls_awaited");
-  g_assert_cmpuint (json_object_array_length (awaited), ==, 1);
-  g_assert_cmpstr (str_at (json_object_array_get_idx (awaited, 0), "side"), ==, adj_battle_get_side (f->b, 1)->id);
-  json_object_put (awaited);
-
-  json_object *mine = view_rolls (th_state (f), 1, "my_rolls");
-  g_assert_cmpuint (json_object_array_length (mine), ==, 1);
+  json_object *mine = owed_form (f, 1);
   json_object *form = json_object_array_get_idx (mine, 0);
   g_assert_cmpstr (str_at (form, "kind"), ==, "check");
   g_assert_cmpstr (str_at (form, "rule"), ==, "10.33");
