@@ -200,7 +200,8 @@
     rollView = v;
     const forms = v.state.my_rolls || [];
     if (forms.length) {
-      return { title: t('Your rolls'), body: el('div', { class: 'rolls' }, forms.map((f, i) => rollForm(f, i, send, roll, t, el))) };
+      const body = el('div', { class: 'rolls' }, forms.map((f, i) => rollForm(f, i, send, roll, t, el)));
+      return { title: t('Your rolls'), body };
     }
     const awaited = v.state.rolls_awaited || [];
     if (!awaited.length) return null;
@@ -248,7 +249,8 @@
       row(t('Played this turn'), names(s.set_aside));
       const rest = { ...s };
       ['battle', 'turn', 'initiative', 'chosen', 'held_out', 'held_out_hidden', 'pool', 'pool_count',
-        'drawn', 'set_aside', 'my_ams', 'my_rolls', 'rolls_awaited', 'prompt', 'phase', 'step'].forEach((k) => delete rest[k]);
+        'drawn', 'set_aside', 'my_ams', 'my_rolls', 'rolls_awaited', 'prompt', 'phase', 'step']
+        .forEach((k) => delete rest[k]);
       const more = el('details', {}, el('summary', { text: t('More') }), generic(rest));
       return el('div', {}, dl, more);
     },

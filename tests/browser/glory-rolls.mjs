@@ -45,7 +45,8 @@ try {
   await csa.waitForSelector('#roll-0-send');
   assert.equal(await union.locator('#roll-0-send').count(), 0);
   await union.waitForSelector('#rolls-awaited');
-  assert.match(await union.locator('#rolls-awaited').textContent(), /Confederate rolls: Defensive Fire roll \(10\.33\)/);
+  assert.match(await union.locator('#rolls-awaited').textContent(),
+               /Confederate rolls: Defensive Fire roll \(10\.33\)/);
   assert.match(await csa.locator('#choice-title').textContent(), /^Deine Würfe$/);
 
   // The form names the units: the Confederate's own that may fire, and

@@ -414,8 +414,8 @@ test_rolls_rule_10_31 (ThGame *f, gconstpointer data)
   json_object *fields = member (form, "fields");
   g_assert_cmpstr (str_at (json_object_array_get_idx (fields, 0), "name"), ==, "by");
   g_assert_cmpstr (str_at (json_object_array_get_idx (fields, 1), "name"), ==, "unit");
-  g_autofree char *by = g_strdup (json_object_to_json_string (member (json_object_array_get_idx (fields, 0), "choices")));
-  g_autofree char *at = g_strdup (json_object_to_json_string (member (json_object_array_get_idx (fields, 1), "choices")));
+  const char *by = json_object_to_json_string (member (json_object_array_get_idx (fields, 0), "choices"));
+  const char *at = json_object_to_json_string (member (json_object_array_get_idx (fields, 1), "choices"));
   g_assert_nonnull (strstr (by, "\"csa-a-1\""));
   g_assert_nonnull (strstr (by, "Brigade A1 (invented)"));
   g_assert_null (strstr (by, "\"getty-b\""));
