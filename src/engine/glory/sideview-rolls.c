@@ -1,11 +1,10 @@
 /* Glory III: the rolls a side owes now, as forms for its device
  * (sideview-rolls.h). Who rolls: the Rally step's rolls are the acting
  * side's (11.5); Defensive Fire is the side being charged (10.31). What
- * is allowed is the engine's own check for each (recovery.h, dfcheck.h),
- * so a form offers nothing the move would be refused for. */
+ * is offered comes from the engine's own checks (recovery.h, dfcheck.h);
+ * a pairing of firers and charger they refuse is refused with the rule
+ * when sent. */
 #include "glory/sideview-rolls.h"
-
-#include <string.h>
 
 #include "core/error.h"
 #include "core/i18n.h"
