@@ -69,6 +69,13 @@
     'Has chosen': 'Hat gewählt',
     'More': 'Weiteres',
     '{0} more, hidden': '{0} weitere, verdeckt',
+    // The rolls a side owes (games.js)
+    'Your rolls': 'Deine Würfe',
+    'Your die (0–9)': 'Dein Würfel (0–9)',
+    'Send the roll': 'Wurf senden',
+    'Roll for me': 'Für mich würfeln',
+    'Waiting for a roll': 'Warten auf einen Wurf',
+    '{0} rolls: {1}': '{0} würfelt: {1}',
     // The Glory that Was (games.js)
     '{0}: morale {1}, for {2}': '{0}: Moral {1}, für {2}',
     'Card for {0}': 'Karte für {0}',

@@ -79,6 +79,140 @@
     return { title, body: el('div', {}, button) };
   }
 
+  // The rolls a side owes now (docs/devices.md), as forms its view
+  // carries (Glory III: src/engine/glory/sideview-rolls.h): what the roll
+  // is for and its rule, what the player states besides the die, the
+  // engine's chance, and the move the page fills: move[field] for each
+  // field, move.roll = {value: die}. "Roll for me" sends the same move
+  // without its roll for the host to roll (POST /api/roll). Written for
+  // any game whose view carries such forms. What is typed is kept across
+  // views until it is sent.
+  const typed = new Map();  // form key -> { field name or 'die' -> value }
+  let rollView = null;      // the view the forms were last built from
+  const formKey = (f) => `${f.kind} ${JSON.stringify(f.move)}`;
+  const percentText = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(document.documentElement.lang)} %`;
+
+  function chanceOf(form, values) {
+    if (typeof form.chance === 'number') return form.chance;
+    if (!form.chance || !form.chance.keys) return null;
+    let at = form.chance.table;
+    for (const k of form.chance.keys) {
+      at = at && values[k] !== undefined && values[k] !== null ? at[String(values[k])] : undefined;
+    }
+    return typeof at === 'number' ? at : null;
+  }
+
+  // What was typed goes with the move: the view the answer brings (the
+  // next shot's form may have the same key) starts empty; a refused move
+  // gets it back.
+  async function sent(key, request) {
+    const kept = typed.get(key);
+    typed.delete(key);
+    const ok = await request();
+    if (!ok && kept && !typed.has(key)) {
+      typed.set(key, kept);
+      if (rollView) window.adjutant.render(rollView);
+    }
+    return ok;
+  }
+
+  function rollForm(form, index, send, roll, t, el) {
+    const key = formKey(form);
+    const kept = typed.get(key) || {};
+    typed.set(key, kept);
+    const id = (name) => `roll-${index}-${name}`;
+    const chance = el('p', { class: 'chance', 'aria-live': 'polite', id: id('chance') });
+    const values = () => {
+      const out = {};
+      form.fields.forEach((f) => {
+        if (f.kind === 'units') {
+          out[f.name] = [...formNode.querySelectorAll(`input[name="${id(f.name)}"]:checked`)].map((b) => b.value);
+        } else {
+          const node = formNode.querySelector(`[name="${id(f.name)}"]`);
+          out[f.name] = f.kind === 'int' ? (node.value === '' ? null : Number(node.value)) : node.value;
+        }
+      });
+      return out;
+    };
+    const update = () => {
+      const p = chanceOf(form, values());
+      chance.textContent = p === null ? '' : `${form.chance_label}: ${percentText(p)}`;
+    };
+    const remember = (name, value) => { kept[name] = value; update(); };
+    const field = (f) => {
+      if (f.kind === 'units') {
+        const was = kept[f.name] || [];
+        return el('fieldset', { class: 'roll-units' }, el('legend', { text: f.label }),
+          f.choices.map((c) => el('label', { class: 'option' }, el('input', {
+            type: 'checkbox', name: id(f.name), value: c.id, checked: was.includes(c.id),
+            onchange: () => remember(f.name, values()[f.name]),
+          }), c.name)));
+      }
+      const input = f.kind === 'choice'
+        ? el('select', { id: id(f.name), name: id(f.name), onchange: (e) => remember(f.name, e.target.value) },
+          f.choices.map((c) => el('option', { value: c.id, selected: kept[f.name] === c.id }, c.name)))
+        : el('input', {
+          type: 'number', id: id(f.name), name: id(f.name), min: f.min, max: f.max, step: 1, inputmode: 'numeric',
+          value: String(kept[f.name] !== undefined ? kept[f.name] : f.default),
+          oninput: (e) => remember(f.name, e.target.value === '' ? null : Number(e.target.value)),
+        });
+      return el('div', { class: 'field' }, el('label', { for: id(f.name), text: f.label }), input);
+    };
+    const filled = () => ({ ...form.move, ...values() });
+    const die = el('input', {
+      type: 'number', id: id('die'), name: id('die'), min: 0, max: 9, step: 1, inputmode: 'numeric', required: true,
+      value: kept.die !== undefined ? String(kept.die) : '',
+      oninput: (e) => { kept.die = e.target.value; },
+    });
+    const buttons = form.die
+      ? [el('button', { class: 'primary', type: 'submit', id: id('send') }, t('Send the roll')),
+        el('button', {
+          type: 'button', id: id('virtual'),
+          onclick: async (e) => {
+            e.target.disabled = true;
+            await sent(key, () => roll(JSON.stringify(filled())));
+            e.target.disabled = false;
+          },
+        }, t('Roll for me'))]
+      : [el('button', { class: 'primary', type: 'submit', id: id('send') }, t('Send'))];
+    const formNode = el('form', {
+      'aria-label': form.title,
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const move = filled();
+        if (form.die) move.roll = { value: Number(die.value) };
+        e.submitter.disabled = true;
+        await sent(key, () => send(move));
+        e.submitter.disabled = false;
+      },
+    },
+    el('fieldset', {}, el('legend', {}, form.title, ' ', ruleNote(el, form.rule)),
+      el('p', { text: form.text }),
+      form.fields.map(field),
+      chance,
+      form.die ? el('div', { class: 'field' }, el('label', { for: id('die'), text: t('Your die (0–9)') }), die) : ''),
+    buttons);
+    update();
+    return formNode;
+  }
+
+  function rollForms(v, send, roll, t, el) {
+    rollView = v;
+    const forms = v.state.my_rolls || [];
+    if (forms.length) {
+      const body = el('div', { class: 'rolls' }, forms.map((f, i) => rollForm(f, i, send, roll, t, el)));
+      return { title: t('Your rolls'), body };
+    }
+    const awaited = v.state.rolls_awaited || [];
+    if (!awaited.length) return null;
+    const sideName = (id) => (v.sides.find((x) => x.id === id) || { name: id }).name;
+    return {
+      title: t('Waiting for a roll'),
+      body: el('ul', { class: 'owed', id: 'rolls-awaited' }, awaited.map((a) => el('li', {},
+        t('{0} rolls: {1}', sideName(a.side), a.title), ' ', ruleNote(el, a.rule)))),
+    };
+  }
+
   games.glory = {
     choice(v, send, t, el) {
       current = v;
@@ -89,7 +223,7 @@
       if (select) return selectForm(v, select, send, t, el);
       if (mine('draw')) return rollButton('draw', t('Draw an AM from the pool'), t('Draw an AM'), t, el);
       if (mine('initiative')) return rollButton('initiative', t('Roll for the initiative'), t('Roll'), t, el);
-      return null;
+      return rollForms(v, send, roll, t, el);
     },
 
     // What this side sees of the turn first, the rest as the generic page
@@ -115,7 +249,8 @@
       row(t('Played this turn'), names(s.set_aside));
       const rest = { ...s };
       ['battle', 'turn', 'initiative', 'chosen', 'held_out', 'held_out_hidden', 'pool', 'pool_count',
-        'drawn', 'set_aside', 'my_ams', 'prompt', 'phase', 'step'].forEach((k) => delete rest[k]);
+        'drawn', 'set_aside', 'my_ams', 'my_rolls', 'rolls_awaited', 'prompt', 'phase', 'step']
+        .forEach((k) => delete rest[k]);
       const more = el('details', {}, el('summary', { text: t('More') }), generic(rest));
       return el('div', {}, dl, more);
     },

@@ -2,7 +2,8 @@
  * games, no side's view or journal line ever holds a choice the other
  * side has not revealed (an AM in the pool, 4.21, before it is drawn;
  * the held-out AM, 5.23, before it is played), while its own are there;
- * whose each move is; the app's blind draw. */
+ * whose each move is; the app's blind draw; the rolls each side is
+ * offered (11.5, 10.31) and the moves their forms make. */
 #include <string.h>
 
 #include "game-helpers.h"
@@ -40,6 +41,52 @@ secret (const AdjGameState *s, guint am)
 
 static guint n_secrets_checked;
 
+static guint n_rolls_checked;
+
+/* 11.5, 10.31: a side's view offers a rally roll only to the side acting
+ * and a Defensive Fire check only to the other; each rally form, filled
+ * with a die, is a move the engine takes. */
+static void
+check_roll_sides (const AdjGameState *s)
+{
+  int drawn = adj_game_state_drawn_am (s);
+  int acting = drawn >= 0 ? (int) adj_battle_am_side (adj_game_state_get_battle (s), (guint) drawn) : -1;
+  for (int side = 0; side <= 1; side++)
+    {
+      json_object *v = rs->state_view (s, side), *rolls = NULL;
+      g_assert_true (json_object_object_get_ex (v, "my_rolls", &rolls));
+      for (size_t i = 0; i < json_object_array_length (rolls); i++)
+        {
+          json_object *form = json_object_array_get_idx (rolls, i), *kind, *move, *die;
+          g_assert_true (json_object_object_get_ex (form, "kind", &kind));
+          g_assert_true (json_object_object_get_ex (form, "die", &die));
+          g_assert_true (json_object_object_get_ex (form, "move", &move));
+          if (g_strcmp0 (json_object_get_string (kind), "rally") == 0)
+            {
+              g_assert_cmpint (side, ==, acting);
+              json_object *m = NULL, *roll = json_object_new_object ();
+              json_object_deep_copy (move, &m, NULL);
+              json_object_object_add (roll, "value", json_object_new_int (9));
+              /* At night no die: the rally is automatic (13). */
+              if (json_object_get_boolean (die))
+                json_object_object_add (m, "roll", roll);
+              else
+                json_object_put (roll);
+              g_autoptr (GError) error = NULL;
+              g_autoptr (AdjAction) a = adj_action_from_json (m, adj_game_state_get_battle (s), "form", &error);
+              g_assert_no_error (error);
+              g_autoptr (AdjGameState) next = adj_action_apply (s, a, &error);
+              g_assert_no_error (error);
+              json_object_put (m);
+            }
+          else
+            g_assert_cmpint (side, ==, 1 - acting);
+          n_rolls_checked++;
+        }
+      json_object_put (v);
+    }
+}
+
 static void
 check_views (const AdjGameState *s)
 {
@@ -61,6 +108,7 @@ check_views (const AdjGameState *s)
       g_assert_nonnull (strstr (views[1 - owner], "\"held_out_hidden\":true"));
       g_assert_null (strstr (views[owner], "held_out_hidden"));
     }
+  check_roll_sides (s);
   /* (g_autofree on the array would free only the first) */
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)
     g_free (views[i]);
@@ -129,10 +177,13 @@ test_secrets_random (void)
   g_autofree char *json = th_synthetic_battle_json (2, 2, 2, 6);
   g_autoptr (AdjBattle) synthetic = th_battle (json);
   n_secrets_checked = 0;
+  n_rolls_checked = 0;
   for (guint32 seed = 1; seed <= 12; seed++)
     play (seed % 2 ? sample : synthetic, seed, 250);
   /* The games did reach secrets to keep. */
   g_assert_cmpuint (n_secrets_checked, >, 50);
+  g_message ("rolls offered: %u", n_rolls_checked);
+  g_assert_cmpuint (n_rolls_checked, >, 0);
 }
 
 /* One activation's choices by hand: each side's own AMs and legal moves,
@@ -213,11 +264,205 @@ test_activation (void)
   g_assert_cmpstr (rs->side_name (b, 1), ==, adj_battle_get_side (b, 1)->name);
 }
 
+/* The rolls a side's view offers (glory/sideview-rolls.c). */
+static json_object *
+view_rolls (const AdjGameState *s, int side, const char *key)
+{
+  json_object *v = rs->state_view (s, side), *rolls = NULL;
+  g_assert_true (json_object_object_get_ex (v, key, &rolls));
+  json_object_get (rolls);
+  json_object_put (v);
+  return rolls;
+}
+
+static const char *
+str_at (json_object *o, const char *key)
+{
+  json_object *v = NULL;
+  g_assert_true (json_object_object_get_ex (o, key, &v));
+  return json_object_get_string (v);
+}
+
+static json_object *
+member (json_object *o, const char *key)
+{
+  json_object *v = NULL;
+  g_assert_true (json_object_object_get_ex (o, key, &v));
+  return v;
+}
+
+/* A form filled as the page fills it: its move, each field's value, the
+ * die as move.roll (sideview-rolls.h). @fields: name, then JSON, in pairs. */
+static AdjAction *
+fill (AdjJournal *j, json_object *form, int die, const char *const *fields)
+{
+  json_object *move = NULL;
+  json_object_deep_copy (member (form, "move"), &move, NULL);
+  for (guint i = 0; fields != NULL && fields[i] != NULL; i += 2)
+    json_object_object_add (move, fields[i], json_tokener_parse (fields[i + 1]));
+  json_object *roll = json_object_new_object ();
+  json_object_object_add (roll, "value", json_object_new_int (die));
+  json_object_object_add (move, "roll", roll);
+  g_autoptr (GError) error = NULL;
+  AdjAction *a = adj_ruleset_move_from_object (rs, move, adj_journal_get_scenario (j), "form", &error);
+  g_assert_no_error (error);
+  json_object_put (move);
+  return a;
+}
+
+static void
+assert_no_rolls (const AdjGameState *s, int side)
+{
+  json_object *mine = view_rolls (s, side, "my_rolls");
+  g_assert_cmpuint (json_object_array_length (mine), ==, 0);
+  json_object_put (mine);
+}
+
+static void
+getty_acting (ThGame *f)
+{
+  th_play_to_activation (f->j, "vi-corps#1");
+  th_apply (f->j, adj_action_start (th_group (f->b, "getty")));
+}
+
+/* The rolls @owing is offered now, one form, while the other side is
+ * offered none and waits for it. */
+static json_object *
+owed_form (ThGame *f, int owing)
+{
+  assert_no_rolls (th_state (f), 1 - owing);
+  json_object *awaited = view_rolls (th_state (f), 1 - owing, "rolls_awaited");
+  g_assert_cmpuint (json_object_array_length (awaited), ==, 1);
+  g_assert_cmpstr (str_at (json_object_array_get_idx (awaited, 0), "side"), ==,
+                   adj_battle_get_side (f->b, (guint) owing)->id);
+  json_object *mine = view_rolls (th_state (f), owing, "my_rolls");
+  g_assert_cmpuint (json_object_array_length (mine), ==, 1);
+  g_assert_cmpstr (str_at (json_object_array_get_idx (awaited, 0), "title"), ==,
+                   str_at (json_object_array_get_idx (mine, 0), "title"));
+  json_object_put (awaited);
+  return mine;
+}
+
+/* 11.5: the Rally step's roll is offered to the acting side's device only
+ * (the Union's VI Corps acts), with the unit by name and the engine's
+ * chance (Getty 'a' disordered rallies on 4 or less: 50%, 11.52); the
+ * filled form is a move the engine takes once. */
+static void
+test_rolls_rule_11_5 (ThGame *f, gconstpointer data)
+{
+  guint a = th_unit (f->b, "getty-a");
+  getty_acting (f);
+  th_apply (f->j, adj_action_unit (ADJ_ACTION_DISORDER, a));
+  assert_no_rolls (th_state (f), 0);  /* not before step vi */
+  th_advance_to (f->j, ADJ_STEP_RALLY);
+
+  json_object *mine = owed_form (f, 0);
+  json_object *form = json_object_array_get_idx (mine, 0);
+  g_assert_cmpstr (str_at (form, "title"), ==, "Rally roll for Getty 'a' (sample)");
+  g_assert_cmpstr (str_at (form, "kind"), ==, "rally");
+  g_assert_cmpstr (str_at (form, "rule"), ==, "11.52");
+  g_assert_cmpstr (str_at (json_object_array_get_idx (member (form, "units"), 0), "name"), ==, "Getty 'a' (sample)");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (member (form, "chance")), 0.5, 1e-9);
+  g_assert_cmpstr (str_at (form, "text"), ==, "Rallies on 4 or less: 50% (11.52)");
+  g_assert_true (json_object_get_boolean (member (form, "die")));
+
+  /* The host's roll for the same form (POST /api/roll). */
+  const char *kind = json_object_to_json_string_ext (member (form, "move"), JSON_C_TO_STRING_PLAIN);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjAction) virt = rs->move_virtual (th_state (f), kind, 99, &error);
+  g_assert_no_error (error);
+  g_assert_true (virt->roll[0].is_virtual);
+  g_assert_cmpint (virt->roll[0].value, ==, adj_roll_virtual (99).value);
+  g_assert_cmpint (rs->move_side (virt, th_state (f)), ==, 0);
+
+  AdjAction *filled = fill (f->j, form, 4, NULL);
+  g_assert_cmpint (rs->move_side (filled, th_state (f)), ==, 0);
+  AdjAction *again = adj_action_copy (filled);
+  th_apply (f->j, filled);
+  g_assert_false (adj_game_state_unit_disordered (th_state (f), a));
+  guint len = adj_journal_get_length (f->j);
+  th_refused (f->j, again, "");
+  g_assert_cmpuint (adj_journal_get_length (f->j), ==, len);
+  assert_no_rolls (th_state (f), 0);
+  /* Undo (the laptop's) brings the roll back to the phone. */
+  g_assert_true (adj_journal_undo (f->j));
+  json_object *back = view_rolls (th_state (f), 0, "my_rolls");
+  g_assert_cmpuint (json_object_array_length (back), ==, 1);
+  g_assert_true (json_object_equal (back, mine));
+  json_object_put (back);
+  json_object_put (mine);
+}
+
+/* 10.31: in step iv the Defensive Fire check is offered to the side being
+ * charged only (the Confederate), naming its units that may fire and the
+ * chargers; the chance is the engine's for each charger and DRM (10.33:
+ * Getty 'b', cohesion 5, at +3 disorders on 3 or more: 70%). A filled
+ * form is taken once: the same stack's second roll at the same charger is
+ * refused (10.32, 10.33), and is the Confederate's to make. */
+static void
+test_rolls_rule_10_31 (ThGame *f, gconstpointer data)
+{
+  guint b = th_unit (f->b, "getty-b");
+  getty_acting (f);
+  assert_no_rolls (th_state (f), 1);  /* not before step iv */
+  th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
+
+  json_object *mine = owed_form (f, 1);
+  json_object *form = json_object_array_get_idx (mine, 0);
+  g_assert_cmpstr (str_at (form, "kind"), ==, "check");
+  g_assert_cmpstr (str_at (form, "rule"), ==, "10.33");
+  json_object *fields = member (form, "fields");
+  g_assert_cmpstr (str_at (json_object_array_get_idx (fields, 0), "name"), ==, "by");
+  g_assert_cmpstr (str_at (json_object_array_get_idx (fields, 1), "name"), ==, "unit");
+  const char *by = json_object_to_json_string (member (json_object_array_get_idx (fields, 0), "choices"));
+  const char *at = json_object_to_json_string (member (json_object_array_get_idx (fields, 1), "choices"));
+  g_assert_nonnull (strstr (by, "\"csa-a-1\""));
+  g_assert_nonnull (strstr (by, "Brigade A1 (invented)"));
+  g_assert_null (strstr (by, "\"getty-b\""));
+  g_assert_nonnull (strstr (at, "\"getty-b\""));
+  g_assert_null (strstr (at, "\"csa-a-1\""));
+  json_object *table = member (member (form, "chance"), "table");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (member (member (table, "getty-b"), "3")), 0.7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (member (member (table, "getty-a"), "0")), 0.3, 1e-9);
+
+  const char *const values[] = { "by", "[\"csa-a-1\"]", "unit", "\"getty-b\"", "drm", "3", NULL };
+  AdjAction *filled = fill (f->j, form, 3, values);
+  g_assert_cmpint (rs->move_side (filled, th_state (f)), ==, 1);
+  AdjAction *again = adj_action_copy (filled);
+  th_apply (f->j, filled);
+  g_assert_true (adj_game_state_unit_disordered (th_state (f), b));
+  th_refused (f->j, again, "already taken the Defensive Fire of Brigade A1 (invented)");
+
+  /* The form now offers csa-a-1 still (it may fire at another hex,
+   * 10.32), and the host's roll for it is the Confederate's. */
+  json_object *next = view_rolls (th_state (f), 1, "my_rolls");
+  g_assert_cmpuint (json_object_array_length (next), ==, 1);
+  json_object *mv = NULL;
+  json_object_deep_copy (member (json_object_array_get_idx (next, 0), "move"), &mv, NULL);
+  json_object_object_add (mv, "by", json_tokener_parse ("[\"csa-a-1\"]"));
+  json_object_object_add (mv, "unit", json_object_new_string ("getty-a"));
+  json_object_object_add (mv, "drm", json_object_new_int (0));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjAction) virt = rs->move_virtual (th_state (f), json_object_to_json_string (mv), 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (rs->move_side (virt, th_state (f)), ==, 1);
+  g_assert_true (adj_journal_apply (f->j, virt, &error));
+  g_assert_no_error (error);
+  /* Nothing else is rolled for a device's form. */
+  g_assert_null (rs->move_virtual (th_state (f), "{\"type\":\"advance\"}", 5, &error));
+  g_assert_nonnull (error);
+  json_object_put (mv);
+  json_object_put (next);
+  json_object_put (mine);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sideview/secrets-random", test_secrets_random);
   g_test_add_func ("/sideview/activation", test_activation);
+  g_test_add ("/sideview/rolls/11.5", ThGame, NULL, th_game_setup, test_rolls_rule_11_5, th_game_teardown);
+  g_test_add ("/sideview/rolls/10.31", ThGame, NULL, th_game_setup, test_rolls_rule_10_31, th_game_teardown);
   return g_test_run ();
 }

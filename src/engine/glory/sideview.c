@@ -17,6 +17,7 @@
 #include "glory/gamesummary.h"
 #include "glory/legalmoves.h"
 #include "glory/recovery.h"
+#include "glory/sideview-rolls.h"
 
 const char *
 adj_glory_side_id (gconstpointer battle, int side)
@@ -113,6 +114,10 @@ adj_glory_state_view (gconstpointer state, int side)
       for (guint i = 0; i < avail->len; i++)
         json_object_array_add (mine, am_json (s, g_array_index (avail, guint, i)));
       json_object_object_add (o, "my_ams", mine);
+      /* The rolls this side owes now, as forms its device fills, and
+       * what it waits for from the other (11.5, 10.31). */
+      json_object_object_add (o, "my_rolls", adj_glory_rolls_owed_by (s, side));
+      json_object_object_add (o, "rolls_awaited", adj_glory_rolls_awaited_by (s, side));
     }
   return o;
 }
@@ -245,6 +250,12 @@ adj_glory_move_side (gconstpointer move, gconstpointer state)
     case ADJ_ACTION_INITIATIVE:
     case ADJ_ACTION_DRAW:
       return -1;  /* both roll (5.21); a draw both watch (4.22) */
+    case ADJ_ACTION_CHECK:
+      /* 10.31: a Defensive Fire check is rolled by the side that fires;
+       * other checks are combat results both players watch. */
+      if (a->cause == ADJ_CHECK_DEFENSIVE_FIRE && a->n_items > 0 && a->items[0] < s->battle->n_units)
+        return (int) adj_battle_unit_side (s->battle, a->items[0]);
+      return -1;
     case ADJ_ACTION_FIRE:
     case ADJ_ACTION_RALLY:
     case ADJ_ACTION_RECOVER:
@@ -279,6 +290,9 @@ adj_glory_move_virtual (gconstpointer state, const char *kind, guint64 seed, GEr
   if (g_strcmp0 (kind, "initiative") == 0 && s->phase == ADJ_PHASE_INITIATIVE)
     /* Two dice from one seed: the second from the next seed. */
     return adj_action_initiative (adj_roll_virtual (seed), adj_roll_virtual (seed + 1));
+  if (kind != NULL && kind[0] == '{')
+    /* A roll a device's form asks for: the form's move (sideview-rolls.h). */
+    return adj_glory_roll_virtual (s, kind, seed, error);
   g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("the app does not roll or draw a %s now"),
                kind != NULL ? kind : "?");
   return NULL;

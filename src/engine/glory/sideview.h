@@ -2,7 +2,8 @@
  * of a state, whose a move is, the app's blind draw, and the journal's
  * lines with the viewer's own secrets named. The secrets are the pool
  * choice (4.21) until both sides have chosen, and the held-out AM (5.23)
- * until it is played. Engine-internal: reached through the ruleset. */
+ * until it is played. A side's view also carries the rolls it owes now
+ * (sideview-rolls.h). Engine-internal: reached through the ruleset. */
 #pragma once
 
 #include <glib.h>
