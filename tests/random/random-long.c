@@ -4,7 +4,9 @@
  * play the demonstration with the longest turn track a battle may have
  * (as bench-load does), and when the game runs ahead of the pace that
  * would reach @n steps before the last turn, an activation gets a victory
- * point award (a ruling of the players) instead of a random move. */
+ * point award (a ruling of the players) instead of a random move. The
+ * Glory that Was's demonstration routs an army within a few thousand, so
+ * its long games play it with rout levels no army reaches. */
 #include "random-game.h"
 
 #include <cog/move.h>
@@ -49,6 +51,31 @@ cog_long_game (void)
   return j;
 }
 
+static AdjJournal *
+tgtw_long_game (const RgGame *game)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), game->scenario, NULL);
+  json_object *root = json_object_from_file (path), *armies = NULL;
+  g_assert_nonnull (root);
+  g_assert_true (json_object_object_get_ex (root, "armies", &armies));
+  for (size_t a = 0; a < json_object_array_length (armies); a++)
+    {
+      json_object *army = json_object_array_get_idx (armies, a);
+      json_object_object_add (army, "rout_level", json_object_new_int (9999));
+      json_object_object_del (army, "sector_rout_levels");
+    }
+  GError *error = NULL;
+  gpointer scenario = adj_tgtw_ruleset.scenario_from_json (root, "long game", &error);
+  g_assert_no_error (error);
+  json_object_put (root);
+  json_object *options = game->options != NULL ? json_tokener_parse (game->options) : NULL;
+  AdjJournal *j = adj_journal_new (&adj_tgtw_ruleset, scenario, options, NULL, &error);
+  g_assert_no_error (error);
+  json_object_put (options);
+  adj_tgtw_ruleset.scenario_unref (scenario);
+  return j;
+}
+
 AdjJournal *
 rg_long_game (const RgGame *game, guint n, guint32 seed)
 {
@@ -63,6 +90,8 @@ rg_long_game (const RgGame *game, guint n, guint32 seed)
       paced.propose = cog_paced;
       long_target = n;
     }
+  else if (g_str_equal (game->ruleset, "tgtw"))
+    j = tgtw_long_game (game);
   else
     j = rg_new_game (game);
   /* The length grows by one step at most per action, and a step leaves
