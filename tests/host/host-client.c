@@ -116,8 +116,17 @@ connected (GObject *source, GAsyncResult *result, gpointer data)
 HostSocket *
 host_socket_open (SoupSession *session, const char *base, const char *token, const char *device)
 {
+  return host_socket_open_in (session, base, token, device, NULL);
+}
+
+HostSocket *
+host_socket_open_in (SoupSession *session, const char *base, const char *token, const char *device,
+                     const char *accept_language)
+{
   g_autofree char *url = g_strdup_printf ("%s/api/socket", base);
   g_autoptr (SoupMessage) msg = soup_message_new (SOUP_METHOD_GET, url);
+  if (accept_language != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", accept_language);
   Connected c = { 0 };
   soup_session_websocket_connect_async (session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL, connected, &c);
   g_assert_true (host_wait_for (&c.done, 20));

@@ -29,6 +29,9 @@ typedef struct {
 /* Opens the host's socket at @base ("http://127.0.0.1:PORT") and says
  * hello with @token and @device (NULL: no hello sent). */
 HostSocket *host_socket_open (SoupSession *session, const char *base, const char *token, const char *device);
+/* The same, its browser asking for @accept_language (NULL: not said). */
+HostSocket *host_socket_open_in (SoupSession *session, const char *base, const char *token, const char *device,
+                                 const char *accept_language);
 /* The next message (waits up to @seconds), or NULL. */
 json_object *host_socket_next (HostSocket *socket, guint seconds);
 /* Waits until the socket is closed (up to @seconds). */
