@@ -5,6 +5,8 @@
 #include <libsoup/soup.h>
 #include <json-c/json.h>
 
+#include "adj-host.h"
+
 G_BEGIN_DECLS
 
 typedef struct {
@@ -40,5 +42,20 @@ void        host_socket_free (HostSocket *socket);
 
 /* Iterates the default main context until *@flag or @seconds pass. */
 gboolean    host_wait_for (const gboolean *flag, guint seconds);
+
+/* The member at @path ("view.prompt.text") of @o; fails the test when
+ * there is none. */
+json_object *host_member (json_object *o, const char *path);
+const char  *host_text_at (json_object *o, const char *path);
+
+/* A game hosted as its owner would: moves through the journal, then
+ * every device told (host_game_owner's data is a HostGame). */
+typedef struct {
+  AdjJournal *journal;
+  AdjHost *host;
+  guint applied;
+} HostGame;
+
+extern const AdjHostOwner host_game_owner;
 
 G_END_DECLS

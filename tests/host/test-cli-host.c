@@ -33,6 +33,32 @@ split_line (const char *line, const char *side, char **base, char **token)
   g_assert_cmpuint (strlen (*token), ==, 32);
 }
 
+/* @cli host @path on a free port of 127.0.0.1 (ADJUTANT_DATADIR=@data
+ * unless NULL): the address all lines share, and the sides' tokens, the
+ * sides being @left and @right. */
+static GSubprocess *
+spawn_host (const char *cli, const char *data, const char *path, const char *left, const char *right, char **base,
+            char **token_left, char **token_right)
+{
+  GError *error = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  if (data != NULL)
+    g_subprocess_launcher_setenv (launcher, "ADJUTANT_DATADIR", data, TRUE);
+  GSubprocess *p = g_subprocess_launcher_spawn (launcher, &error, cli, "host", path, "--port", "0", "--address",
+                                                "127.0.0.1", NULL);
+  g_assert_no_error (error);
+  /* The pipe stays open with the process, as long as it runs. */
+  g_autoptr (GDataInputStream) out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (p));
+  g_filter_input_stream_set_close_base_stream (G_FILTER_INPUT_STREAM (out), FALSE);
+  g_autofree char *first = read_line (out);
+  g_autofree char *second = read_line (out);
+  g_autofree char *base2 = NULL;
+  split_line (first, left, base, token_left);
+  split_line (second, right, &base2, token_right);
+  g_assert_cmpstr (*base, ==, base2);
+  return p;
+}
+
 static char *
 file_text (const char *path)
 {
@@ -54,16 +80,9 @@ test_host (void)
   adj_journal_free (j);
   toy_ruleset.scenario_unref (sc);
 
-  GSubprocess *p = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("ADJUTANT_CLI"), "host", path,
-                                     "--port", "0", "--address", "127.0.0.1", NULL);
-  g_assert_no_error (error);
-  g_autoptr (GDataInputStream) out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (p));
-  g_autofree char *first = read_line (out);
-  g_autofree char *second = read_line (out);
-  g_autofree char *base = NULL, *token_left = NULL, *base2 = NULL, *token_right = NULL;
-  split_line (first, "left", &base, &token_left);
-  split_line (second, "right", &base2, &token_right);
-  g_assert_cmpstr (base, ==, base2);
+  g_autofree char *base = NULL, *token_left = NULL, *token_right = NULL;
+  GSubprocess *p = spawn_host (g_getenv ("ADJUTANT_CLI"), NULL, path, "left", "right", &base, &token_left,
+                               &token_right);
 
   g_autoptr (SoupSession) session = soup_session_new ();
   g_autofree char *view_url = g_strconcat (base, "/api/view", NULL);
@@ -154,17 +173,8 @@ test_languages (void)
   adj_journal_free (j);
   adj_battle_unref (battle);
 
-  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_subprocess_launcher_setenv (launcher, "ADJUTANT_DATADIR", data, TRUE);
-  GSubprocess *p = g_subprocess_launcher_spawn (launcher, &error, cli, "host", path, "--port", "0",
-                                                "--address", "127.0.0.1", NULL);
-  g_assert_no_error (error);
-  g_autoptr (GDataInputStream) out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (p));
-  g_autofree char *first = read_line (out);
-  g_autofree char *second = read_line (out);
-  g_autofree char *base = NULL, *token_union = NULL, *base2 = NULL, *token_csa = NULL;
-  split_line (first, "union", &base, &token_union);
-  split_line (second, "csa", &base2, &token_csa);
+  g_autofree char *base = NULL, *token_union = NULL, *token_csa = NULL;
+  GSubprocess *p = spawn_host (cli, data, path, "union", "csa", &base, &token_union, &token_csa);
 
   g_autoptr (SoupSession) session = soup_session_new ();
   g_autofree char *calc_url = g_strconcat (base, "/api/calc", NULL);

@@ -21,30 +21,11 @@
 #define MOD_DE "ungeordnete Kavallerie ohne ungeordnete Seite: 1 niedriger"
 
 typedef struct {
+  HostGame game;
   AdjBattle *battle;
-  AdjJournal *journal;
-  AdjHost *host;
   SoupSession *session;
   char *base;
 } Fixture;
-
-static AdjJournal *
-fixture_journal (gpointer data)
-{
-  return ((Fixture *) data)->journal;
-}
-
-static gboolean
-fixture_apply (gpointer data, int side, gconstpointer const *moves, guint n, GError **error)
-{
-  Fixture *f = data;
-  if (!adj_journal_apply_group (f->journal, moves, n, error))
-    return FALSE;
-  adj_host_changed (f->host);
-  return TRUE;
-}
-
-static const AdjHostOwner owner = { fixture_journal, fixture_apply };
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
@@ -53,52 +34,32 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "battles", "sample-cedar-creek.json", NULL);
   f->battle = adj_battle_load_file (path, &error);
   g_assert_no_error (error);
-  f->journal = adj_game_journal_new (f->battle, NULL, &error);
+  f->game.journal = adj_game_journal_new (f->battle, NULL, &error);
   g_assert_no_error (error);
   f->session = soup_session_new ();
-  f->host = adj_host_new (&owner, f, &error);
+  f->game.host = adj_host_new (&host_game_owner, &f->game, &error);
   g_assert_no_error (error);
-  g_assert_true (adj_host_start (f->host, "127.0.0.1", 0, &error));
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", adj_host_get_port (f->host));
+  g_assert_true (adj_host_start (f->game.host, "127.0.0.1", 0, &error));
+  f->base = g_strdup_printf ("http://127.0.0.1:%u", adj_host_get_port (f->game.host));
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  g_clear_object (&f->host);
+  g_clear_object (&f->game.host);
   g_clear_object (&f->session);
-  adj_journal_free (f->journal);
+  adj_journal_free (f->game.journal);
   adj_battle_unref (f->battle);
   g_free (f->base);
-}
-
-static json_object *
-member (json_object *o, const char *path)
-{
-  g_auto (GStrv) keys = g_strsplit (path, ".", -1);
-  for (guint i = 0; keys[i] != NULL; i++)
-    {
-      json_object *next = NULL;
-      if (!json_object_object_get_ex (o, keys[i], &next))
-        g_error ("no '%s' in %s", path, json_object_to_json_string (o));
-      o = next;
-    }
-  return o;
-}
-
-static const char *
-text_at (json_object *o, const char *path)
-{
-  return json_object_get_string (member (o, path));
 }
 
 /* The newest journal line of a view. */
 static const char *
 last_line (json_object *view)
 {
-  json_object *journal = member (view, "journal");
+  json_object *journal = host_member (view, "journal");
   g_assert_cmpuint (json_object_array_length (journal), >, 0);
-  return text_at (json_object_array_get_idx (journal, json_object_array_length (journal) - 1), "text");
+  return host_text_at (json_object_array_get_idx (journal, json_object_array_length (journal) - 1), "text");
 }
 
 /* @accept_language NULL: none sent, as libsoup's client does. */
@@ -106,7 +67,7 @@ static HostReply
 request (Fixture *f, const char *path, int side, const char *body, const char *accept_language)
 {
   g_autofree char *url = g_strconcat (f->base, path, NULL);
-  const char *token = adj_host_get_token (f->host, side);
+  const char *token = adj_host_get_token (f->game.host, side);
   const char *method = body != NULL ? "POST" : "GET";
   if (accept_language != NULL)
     return host_request (f->session, method, url, token, body, "Accept-Language", accept_language, NULL);
@@ -121,10 +82,10 @@ rally_modifier (Fixture *f, int side, const char *accept_language)
                          "{\"calculator\":\"rally\",\"input\":{\"cohesion\":5,\"marker\":\"mounted\"}}",
                          accept_language);
   g_assert_cmpuint (r.status, ==, 200);
-  json_object *mods = member (r.body, "result.cohesion_modifiers");
+  json_object *mods = host_member (r.body, "result.cohesion_modifiers");
   g_assert_cmpuint (json_object_array_length (mods), ==, 1);
-  g_assert_cmpstr (text_at (json_object_array_get_idx (mods, 0), "rule"), ==, "12.4");
-  char *text = g_strdup (text_at (json_object_array_get_idx (mods, 0), "text"));
+  g_assert_cmpstr (host_text_at (json_object_array_get_idx (mods, 0), "rule"), ==, "12.4");
+  char *text = g_strdup (host_text_at (json_object_array_get_idx (mods, 0), "text"));
   host_reply_clear (&r);
   return text;
 }
@@ -134,27 +95,27 @@ next_view (HostSocket *s)
 {
   json_object *m = host_socket_next (s, 20);
   g_assert_nonnull (m);
-  g_assert_cmpstr (text_at (m, "type"), ==, "view");
+  g_assert_cmpstr (host_text_at (m, "type"), ==, "view");
   return m;
 }
 
 static void
 test_two_languages (Fixture *f, gconstpointer data)
 {
-  HostSocket *de = host_socket_open_in (f->session, f->base, adj_host_get_token (f->host, CSA), "csa-de", GERMAN);
-  HostSocket *en = host_socket_open_in (f->session, f->base, adj_host_get_token (f->host, CSA), "csa-en", ENGLISH);
-  HostSocket *un = host_socket_open (f->session, f->base, adj_host_get_token (f->host, UNION), "union");
+  HostSocket *de = host_socket_open_in (f->session, f->base, adj_host_get_token (f->game.host, CSA), "csa-de", GERMAN);
+  HostSocket *en = host_socket_open_in (f->session, f->base, adj_host_get_token (f->game.host, CSA), "csa-en", ENGLISH);
+  HostSocket *un = host_socket_open (f->session, f->base, adj_host_get_token (f->game.host, UNION), "union");
 
   /* The first views: the same step, each in its device's words. */
   json_object *v = next_view (de);
-  g_assert_cmpstr (text_at (v, "view.prompt.text"), ==, PROMPT_DE);
-  g_assert_cmpstr (text_at (v, "view.prompt.rule"), ==, "3.A.2, 5.22, 5.23");
+  g_assert_cmpstr (host_text_at (v, "view.prompt.text"), ==, PROMPT_DE);
+  g_assert_cmpstr (host_text_at (v, "view.prompt.rule"), ==, "3.A.2, 5.22, 5.23");
   json_object_put (v);
   v = next_view (en);
-  g_assert_cmpstr (text_at (v, "view.prompt.text"), ==, PROMPT_EN);
+  g_assert_cmpstr (host_text_at (v, "view.prompt.text"), ==, PROMPT_EN);
   json_object_put (v);
   v = next_view (un);
-  g_assert_cmpstr (text_at (v, "view.prompt.text"), ==, PROMPT_EN);
+  g_assert_cmpstr (host_text_at (v, "view.prompt.text"), ==, PROMPT_EN);
   json_object_put (v);
 
   /* The calculator, asked by both at once: each its own language. */
@@ -170,18 +131,18 @@ test_two_languages (Fixture *f, gconstpointer data)
    * step in the reader's language. */
   HostReply r = request (f, "/api/move", CSA, "{\"type\":\"hold-out\",\"side\":\"csa\",\"am\":null}", GERMAN);
   g_assert_cmpuint (r.status, ==, 200);
-  g_autofree char *line_de = g_strdup (last_line (member (r.body, "view")));
-  g_autofree char *prompt_de = g_strdup (text_at (r.body, "view.prompt.text"));
+  g_autofree char *line_de = g_strdup (last_line (host_member (r.body, "view")));
+  g_autofree char *prompt_de = g_strdup (host_text_at (r.body, "view.prompt.text"));
   host_reply_clear (&r);
   json_object *pushed_de = next_view (de), *pushed_en = next_view (en), *pushed_un = next_view (un);
-  const char *line_en = last_line (member (pushed_en, "view"));
+  const char *line_en = last_line (host_member (pushed_en, "view"));
   g_assert_cmpstr (line_de, ==, "Confederate hält keinen AM zurück (5.23)");
   g_assert_cmpstr (line_en, ==, "Confederate holds out no AM (5.23)");
-  g_assert_cmpstr (last_line (member (pushed_de, "view")), ==, line_de);
-  g_assert_cmpstr (last_line (member (pushed_un, "view")), ==, line_en);
-  g_assert_cmpstr (text_at (pushed_de, "view.prompt.text"), ==, prompt_de);
-  g_assert_cmpstr (text_at (pushed_en, "view.prompt.text"), !=, prompt_de);
-  g_assert_cmpstr (text_at (pushed_en, "view.prompt.text"), ==, text_at (pushed_un, "view.prompt.text"));
+  g_assert_cmpstr (last_line (host_member (pushed_de, "view")), ==, line_de);
+  g_assert_cmpstr (last_line (host_member (pushed_un, "view")), ==, line_en);
+  g_assert_cmpstr (host_text_at (pushed_de, "view.prompt.text"), ==, prompt_de);
+  g_assert_cmpstr (host_text_at (pushed_en, "view.prompt.text"), !=, prompt_de);
+  g_assert_cmpstr (host_text_at (pushed_en, "view.prompt.text"), ==, host_text_at (pushed_un, "view.prompt.text"));
   json_object_put (pushed_de);
   json_object_put (pushed_en);
   json_object_put (pushed_un);
@@ -191,24 +152,24 @@ test_two_languages (Fixture *f, gconstpointer data)
   const char *again = "{\"type\":\"hold-out\",\"side\":\"csa\",\"am\":null}";
   r = request (f, "/api/move", CSA, again, GERMAN);
   g_assert_cmpuint (r.status, ==, 422);
-  g_autofree char *refused_de = g_strdup (text_at (r.body, "error"));
-  g_assert_cmpstr (text_at (r.body, "view.prompt.text"), ==, prompt_de);
+  g_autofree char *refused_de = g_strdup (host_text_at (r.body, "error"));
+  g_assert_cmpstr (host_text_at (r.body, "view.prompt.text"), ==, prompt_de);
   host_reply_clear (&r);
   r = request (f, "/api/move", CSA, again, ENGLISH);
   g_assert_cmpuint (r.status, ==, 422);
   g_assert_cmpstr (refused_de, ==, "das Zurückhalten eines AM ist jetzt nicht dran: jeder Spieler wählt, welche "
                                    "seiner verfügbaren AMs in den Pool kommen (3.B, 4.21)");
-  g_assert_cmpstr (text_at (r.body, "error"), ==, "holding out an AM is not done now: each player chooses which "
+  g_assert_cmpstr (host_text_at (r.body, "error"), ==, "holding out an AM is not done now: each player chooses which "
                                                   "of his available AMs go into the pool (3.B, 4.21)");
   host_reply_clear (&r);
 
   /* The host's own refusal, too: not this side's move to make. */
   r = request (f, "/api/move", UNION, "{\"type\":\"hold-out\",\"side\":\"csa\",\"am\":null}", GERMAN);
   g_assert_cmpuint (r.status, ==, 403);
-  g_assert_cmpstr (text_at (r.body, "error"), ==, "move: diesen Zug macht der Spieler von Confederate");
+  g_assert_cmpstr (host_text_at (r.body, "error"), ==, "move: diesen Zug macht der Spieler von Confederate");
   host_reply_clear (&r);
   r = request (f, "/api/move", UNION, "{\"type\":\"hold-out\",\"side\":\"csa\",\"am\":null}", NULL);
-  g_assert_cmpstr (text_at (r.body, "error"), ==, "move: this move is for Confederate's player to make");
+  g_assert_cmpstr (host_text_at (r.body, "error"), ==, "move: this move is for Confederate's player to make");
   host_reply_clear (&r);
 
   host_socket_free (de);
