@@ -207,6 +207,10 @@ test_build_german (void)
   g_assert_null (none);
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_IO);
   g_clear_error (&error);
+  g_autoptr (AdjCatalog) path = adj_catalog_load_language ("../de", &error);
+  g_assert_null (path);
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND);
+  g_clear_error (&error);
 }
 
 /* 12.4 through the engine's own _(): Glory's rally calculator for

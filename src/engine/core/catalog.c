@@ -183,6 +183,13 @@ adj_catalog_load_file (const char *path, GError **error)
 AdjCatalog *
 adj_catalog_load_language (const char *lang, GError **error)
 {
+  /* A language code ("de", "pt_BR"), never a path. */
+  for (const char *c = lang; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c) && *c != '_')
+      {
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_NOT_FOUND, _("no catalogue for '%s'"), lang);
+        return NULL;
+      }
   const char *dir = g_getenv ("ADJUTANT_LOCALEDIR");
   if (dir == NULL || dir[0] == '\0')
     dir = bindtextdomain (GETTEXT_PACKAGE, NULL);
