@@ -10,6 +10,7 @@
 #include "adj-host-calc.h"
 #include "adj-host-guard.h"
 #include "adj-host-lang.h"
+#include "adj-host-moves.h"
 #include "adj-host-view.h"
 
 #define RESOURCES "/io/github/adjutant/Adjutant/host/"
@@ -189,47 +190,6 @@ respond_view (AdjHost *self, SoupServerMessage *msg, guint status, int side, con
   respond_text (msg, status, "application/json", text);
 }
 
-/* The moves of @root for @side's device; when refused, *status says why
- * (400: not moves; 403: not this side's to make). */
-static gboolean
-read_moves (AdjJournal *j, int side, json_object *root, GPtrArray *moves, guint *status, GError **error)
-{
-  *status = SOUP_STATUS_BAD_REQUEST;
-  const AdjRuleset *rs = adj_journal_get_ruleset (j);
-  gboolean group = json_object_is_type (root, json_type_array);
-  guint n = group ? (guint) json_object_array_length (root) : 1;
-  if ((!group && !json_object_is_type (root, json_type_object)) || n == 0)
-    {
-      g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("move: expected a move (an object) or a group of them"));
-      return FALSE;
-    }
-  if (rs->move_side == NULL)
-    {
-      *status = SOUP_STATUS_FORBIDDEN;
-      g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("this game takes no moves from a device"));
-      return FALSE;
-    }
-  for (guint k = 0; k < n; k++)
-    {
-      g_autofree char *where = group ? g_strdup_printf ("move[%u]", k) : g_strdup ("move");
-      gpointer m = adj_ruleset_move_from_object (rs, group ? json_object_array_get_idx (root, k) : root,
-                                       adj_journal_get_scenario (j), where, error);
-      if (m == NULL)
-        return FALSE;
-      g_ptr_array_add (moves, m);
-      /* A side acts for itself: never for the other. */
-      int owner = rs->move_side (m, adj_journal_get_state (j));
-      if (owner >= 0 && owner != side)
-        {
-          *status = SOUP_STATUS_FORBIDDEN;
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s: this move is for %s's player to make"), where,
-                       rs->side_name (adj_journal_get_scenario (j), owner));
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
 /* Made against the game as the device last saw it (Adjutant-Action):
  * refused, with the game as it is now, when that is not the game any
  * more. TRUE when it answered so. */
@@ -246,26 +206,6 @@ answered_stale (AdjHost *self, SoupServerMessage *msg, int side)
   return TRUE;
 }
 
-/* The rules' refusal of @moves, in the language pushed now (the device's):
- * NULL when the rules take them (the owner refused for a reason of its
- * own). Only a refused move pays for it. */
-static GError *
-refusal_again (AdjJournal *j, gconstpointer const *moves, guint n)
-{
-  const AdjRuleset *rs = adj_journal_get_ruleset (j);
-  gpointer state = rs->state_ref ((gpointer) adj_journal_get_state (j));
-  GError *error = NULL;
-  for (guint k = 0; k < n && state != NULL; k++)
-    {
-      gpointer next = rs->state_apply (state, moves[k], &error);
-      rs->state_unref (state);
-      state = next;
-    }
-  if (state != NULL)
-    rs->state_unref (state);
-  return error;
-}
-
 /* The owner records, saves and shows the step on the laptop in the
  * laptop's language; a refusal goes back in the device's. */
 static gboolean
@@ -278,7 +218,7 @@ apply_moves (AdjHost *self, int side, gconstpointer const *moves, guint n, GErro
   if (ok)
     return TRUE;
   AdjJournal *j = journal_of (self);
-  GError *again = device != NULL && j != NULL ? refusal_again (j, moves, n) : NULL;
+  GError *again = device != NULL && j != NULL ? adj_host_refusal (j, moves, n) : NULL;
   if (again != NULL || refused == NULL)
     {
       g_clear_error (&refused);
@@ -309,7 +249,7 @@ post_move (AdjHost *self, SoupServerMessage *msg, int side)
   json_object *root = adj_json_parse (body->data != NULL ? body->data : "", body->length, "move", &error);
   g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (adj_journal_get_ruleset (j)->move_free);
   guint status = SOUP_STATUS_BAD_REQUEST;
-  if (root == NULL || !read_moves (j, side, root, moves, &status, &error))
+  if (root == NULL || !adj_host_read_moves (j, side, root, moves, &status, &error))
     {
       json_object_put (root);
       respond_view (self, msg, status, side, error->message);

@@ -218,7 +218,8 @@ test_build_german (void)
 static char *
 rally_modifier (void)
 {
-  json_object *request = json_tokener_parse ("{\"calculator\":\"rally\",\"input\":{\"cohesion\":5,\"marker\":\"mounted\"}}");
+  json_object *request
+    = json_tokener_parse ("{\"calculator\":\"rally\",\"input\":{\"cohesion\":5,\"marker\":\"mounted\"}}");
   GError *error = NULL;
   json_object *result = adj_calculator_run (adj_glory_calculators, ADJ_GLORY_N_CALCULATORS, request, NULL, &error);
   g_assert_no_error (error);

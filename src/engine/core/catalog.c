@@ -92,8 +92,13 @@ germanic_plurals (const char *header)
   for (; *line != '\0' && *line != '\n'; line++)
     if (!g_ascii_isspace (*line))
       g_string_append_c (rule, *line);
-  gboolean ok = g_str_equal (rule->str, "nplurals=2;plural=(n!=1);") || g_str_equal (rule->str, "nplurals=2;plural=n!=1;")
-                || g_str_equal (rule->str, "nplurals=2;plural=(n!=1)") || g_str_equal (rule->str, "nplurals=2;plural=n!=1");
+  /* With or without the parentheses and the last semicolon. */
+  static const char *const germanic[] = {
+    "nplurals=2;plural=(n!=1);", "nplurals=2;plural=n!=1;", "nplurals=2;plural=(n!=1)", "nplurals=2;plural=n!=1",
+  };
+  gboolean ok = FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (germanic); i++)
+    ok = ok || g_str_equal (rule->str, germanic[i]);
   g_string_free (rule, TRUE);
   return ok;
 }
