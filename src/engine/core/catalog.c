@@ -6,7 +6,6 @@
  * is "ctx\004msgid". */
 #include "core/catalog.h"
 
-#include <errno.h>
 #include <string.h>
 
 #include "core/error.h"
