@@ -188,6 +188,26 @@ test_other_plural_rule (void)
   g_assert_cmpstr (adj_catalog_gettext (c, "Rally"), ==, "Zbi\xc3\xb3rka");
 }
 
+/* The fuzz target's seeds (tests/fuzz/corpus/catalog, msgfmt's own
+ * output in both byte orders) are catalogues the reader takes. */
+static void
+test_fuzz_seeds (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "catalog", NULL);
+  const char *names[] = { "small-le.mo", "small-be.mo" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      GError *error = NULL;
+      g_autoptr (AdjCatalog) c = adj_catalog_load_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (adj_catalog_size (c), ==, 3);
+      g_assert_cmpstr (adj_catalog_gettext (c, "Rally"), ==, "Sammeln");
+      g_assert_cmpstr (adj_catalog_ngettext (c, "%d hex", "%d hexes", 2), ==, "%d Felder");
+      g_assert_cmpstr (adj_catalog_pgettext (c, "id kind\004unit", 8), ==, "Einheit");
+    }
+}
+
 /* The build's own German, as the host reads it: po/de.po's msgstrs. */
 static void
 test_build_german (void)
@@ -282,6 +302,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catalog/cut-short", test_cut_short);
   g_test_add_func ("/catalog/damaged", test_damaged);
   g_test_add_func ("/catalog/other-plural-rule", test_other_plural_rule);
+  g_test_add_func ("/catalog/fuzz-seeds", test_fuzz_seeds);
   g_test_add_func ("/catalog/build-german", test_build_german);
   g_test_add_func ("/catalog/push-12.4", test_push);
   return g_test_run ();
