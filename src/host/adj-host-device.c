@@ -9,6 +9,7 @@ struct _AdjHostDevice {
   char *id;
   char *name;
   guint64 action;
+  AdjHostLang lang;
 };
 
 G_DEFINE_FINAL_TYPE (AdjHostDevice, adj_host_device, G_TYPE_OBJECT)
@@ -88,4 +89,16 @@ void
 adj_host_device_set_action (AdjHostDevice *self, guint64 action)
 {
   self->action = action;
+}
+
+AdjHostLang
+adj_host_device_get_lang (AdjHostDevice *self)
+{
+  return self->lang;
+}
+
+void
+adj_host_device_set_lang (AdjHostDevice *self, AdjHostLang lang)
+{
+  self->lang = lang;
 }

@@ -4,6 +4,8 @@
 
 #include <libsoup/soup.h>
 
+#include "adj-host-lang.h"
+
 G_BEGIN_DECLS
 
 #define ADJ_TYPE_HOST_DEVICE (adj_host_device_get_type ())
@@ -20,5 +22,8 @@ SoupWebsocketConnection *adj_host_device_get_connection (AdjHostDevice *device);
 /* The action number of the last view sent. */
 guint64                  adj_host_device_get_action (AdjHostDevice *device);
 void                     adj_host_device_set_action (AdjHostDevice *device, guint64 action);
+/* The language its page asked for when it connected (adj-host-lang.h). */
+AdjHostLang              adj_host_device_get_lang (AdjHostDevice *device);
+void                     adj_host_device_set_lang (AdjHostDevice *device, AdjHostLang lang);
 
 G_END_DECLS

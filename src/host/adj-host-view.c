@@ -3,7 +3,7 @@
 
 #include "adj-host-view.h"
 
-#include <glib/gi18n-lib.h>
+#include "core/i18n.h"
 
 gboolean
 adj_host_view_supported (const AdjJournal *journal)

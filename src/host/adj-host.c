@@ -5,8 +5,12 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
+
 #include "adj-host-calc.h"
 #include "adj-host-guard.h"
+#include "adj-host-lang.h"
+#include "adj-host-moves.h"
 #include "adj-host-view.h"
 
 #define RESOURCES "/io/github/adjutant/Adjutant/host/"
@@ -51,6 +55,7 @@ adj_host_get_action (AdjHost *self)
   return j != NULL ? adj_journal_get_generation (j) : 0;
 }
 
+/* Built in the language pushed now (adj_i18n_push): the device's. */
 static char *
 view_text (AdjHost *self, int side, const char *type, const char *error)
 {
@@ -73,7 +78,9 @@ send_view (AdjHost *self, AdjHostDevice *device)
   SoupWebsocketConnection *c = adj_host_device_get_connection (device);
   if (soup_websocket_connection_get_state (c) != SOUP_WEBSOCKET_STATE_OPEN)
     return;
+  const AdjCatalog *host = adj_i18n_push (adj_host_lang_catalog (adj_host_device_get_lang (device)));
   g_autofree char *text = view_text (self, adj_host_device_get_side (device), "view", NULL);
+  adj_i18n_pop (host);
   soup_websocket_connection_send_text (c, text);
   adj_host_device_set_action (device, adj_host_get_action (self));
 }
@@ -82,23 +89,30 @@ void
 adj_host_changed (AdjHost *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->devices));
-  /* One view per side, not per device: devices of a side share it. */
-  char *text[2] = { NULL, NULL };
+  /* One view per side and language, not per device: devices of a side
+   * reading the same language share it. */
+  char *text[2][ADJ_HOST_N_LANGS] = { { NULL } };
   guint64 action = adj_host_get_action (self);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (AdjHostDevice) d = g_list_model_get_item (G_LIST_MODEL (self->devices), i);
       SoupWebsocketConnection *c = adj_host_device_get_connection (d);
       int side = adj_host_device_get_side (d);
+      AdjHostLang lang = adj_host_device_get_lang (d);
       if (soup_websocket_connection_get_state (c) != SOUP_WEBSOCKET_STATE_OPEN)
         continue;
-      if (text[side] == NULL)
-        text[side] = view_text (self, side, "view", NULL);
-      soup_websocket_connection_send_text (c, text[side]);
+      if (text[side][lang] == NULL)
+        {
+          const AdjCatalog *host = adj_i18n_push (adj_host_lang_catalog (lang));
+          text[side][lang] = view_text (self, side, "view", NULL);
+          adj_i18n_pop (host);
+        }
+      soup_websocket_connection_send_text (c, text[side][lang]);
       adj_host_device_set_action (d, action);
     }
-  g_free (text[0]);
-  g_free (text[1]);
+  for (guint s = 0; s < 2; s++)
+    for (guint l = 0; l < ADJ_HOST_N_LANGS; l++)
+      g_free (text[s][l]);
 }
 
 /* HTTP */
@@ -153,17 +167,17 @@ authorize (AdjHost *self, SoupServerMessage *msg)
     case ADJ_HOST_GUARD_OK:
       if (device != NULL && g_hash_table_contains (self->dropped, device))
         {
-          respond_error (msg, SOUP_STATUS_FORBIDDEN, "this device was dropped by the host");
+          respond_error (msg, SOUP_STATUS_FORBIDDEN, _("this device was dropped by the host"));
           return -1;
         }
       return side;
     case ADJ_HOST_GUARD_LIMITED:
-      respond_error (msg, 429 /* Too Many Requests */, "too many wrong tokens from this address: wait a minute");
+      respond_error (msg, 429 /* Too Many Requests */, _("too many wrong tokens from this address: wait a minute"));
       return -1;
     case ADJ_HOST_GUARD_WRONG:
     default:
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "WWW-Authenticate", "Bearer");
-      respond_error (msg, SOUP_STATUS_UNAUTHORIZED, "this page's address is not one of this game's");
+      respond_error (msg, SOUP_STATUS_UNAUTHORIZED, _("this page's address is not one of this game's"));
       return -1;
     }
 }
@@ -174,47 +188,6 @@ respond_view (AdjHost *self, SoupServerMessage *msg, guint status, int side, con
 {
   g_autofree char *text = view_text (self, side, status == SOUP_STATUS_OK ? "view" : "refused", error);
   respond_text (msg, status, "application/json", text);
-}
-
-/* The moves of @root for @side's device; when refused, *status says why
- * (400: not moves; 403: not this side's to make). */
-static gboolean
-read_moves (AdjJournal *j, int side, json_object *root, GPtrArray *moves, guint *status, GError **error)
-{
-  *status = SOUP_STATUS_BAD_REQUEST;
-  const AdjRuleset *rs = adj_journal_get_ruleset (j);
-  gboolean group = json_object_is_type (root, json_type_array);
-  guint n = group ? (guint) json_object_array_length (root) : 1;
-  if ((!group && !json_object_is_type (root, json_type_object)) || n == 0)
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, "move: expected a move (an object) or a group of them");
-      return FALSE;
-    }
-  if (rs->move_side == NULL)
-    {
-      *status = SOUP_STATUS_FORBIDDEN;
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "this game takes no moves from a device");
-      return FALSE;
-    }
-  for (guint k = 0; k < n; k++)
-    {
-      g_autofree char *where = group ? g_strdup_printf ("move[%u]", k) : g_strdup ("move");
-      gpointer m = adj_ruleset_move_from_object (rs, group ? json_object_array_get_idx (root, k) : root,
-                                       adj_journal_get_scenario (j), where, error);
-      if (m == NULL)
-        return FALSE;
-      g_ptr_array_add (moves, m);
-      /* A side acts for itself: never for the other. */
-      int owner = rs->move_side (m, adj_journal_get_state (j));
-      if (owner >= 0 && owner != side)
-        {
-          *status = SOUP_STATUS_FORBIDDEN;
-          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s: this move is for %s's player to make", where,
-                       rs->side_name (adj_journal_get_scenario (j), owner));
-          return FALSE;
-        }
-    }
-  return TRUE;
 }
 
 /* Made against the game as the device last saw it (Adjutant-Action):
@@ -229,8 +202,30 @@ answered_stale (AdjHost *self, SoupServerMessage *msg, int side)
                        && action == adj_host_get_action (self)))
     return FALSE;
   respond_view (self, msg, SOUP_STATUS_CONFLICT, side,
-                "the game has moved on since this page last saw it: look again, then send it again");
+                _("the game has moved on since this page last saw it: look again, then send it again"));
   return TRUE;
+}
+
+/* The owner records, saves and shows the step on the laptop in the
+ * laptop's language; a refusal goes back in the device's. */
+static gboolean
+apply_moves (AdjHost *self, int side, gconstpointer const *moves, guint n, GError **error)
+{
+  const AdjCatalog *device = adj_i18n_push (NULL);
+  GError *refused = NULL;
+  gboolean ok = self->owner->apply (self->owner_data, side, moves, n, &refused);
+  adj_i18n_pop (device);
+  if (ok)
+    return TRUE;
+  AdjJournal *j = journal_of (self);
+  GError *again = device != NULL && j != NULL ? adj_host_refusal (j, moves, n) : NULL;
+  if (again != NULL || refused == NULL)
+    {
+      g_clear_error (&refused);
+      refused = again != NULL ? again : g_error_new_literal (ADJ_ERROR, ADJ_ERROR_INVALID, _("refused"));
+    }
+  g_propagate_error (error, refused);
+  return FALSE;
 }
 
 static void
@@ -240,12 +235,12 @@ post_move (AdjHost *self, SoupServerMessage *msg, int side)
   SoupMessageBody *body = soup_server_message_get_request_body (msg);
   if (j == NULL)
     {
-      respond_error (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, "no game is hosted");
+      respond_error (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, _("no game is hosted"));
       return;
     }
   if (body->length > MAX_BODY)
     {
-      respond_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "a move is never that long");
+      respond_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, _("a move is never that long"));
       return;
     }
 
@@ -254,7 +249,7 @@ post_move (AdjHost *self, SoupServerMessage *msg, int side)
   json_object *root = adj_json_parse (body->data != NULL ? body->data : "", body->length, "move", &error);
   g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (adj_journal_get_ruleset (j)->move_free);
   guint status = SOUP_STATUS_BAD_REQUEST;
-  if (root == NULL || !read_moves (j, side, root, moves, &status, &error))
+  if (root == NULL || !adj_host_read_moves (j, side, root, moves, &status, &error))
     {
       json_object_put (root);
       respond_view (self, msg, status, side, error->message);
@@ -262,7 +257,7 @@ post_move (AdjHost *self, SoupServerMessage *msg, int side)
       return;
     }
   json_object_put (root);
-  if (!self->owner->apply (self->owner_data, side, (gconstpointer const *) moves->pdata, moves->len, &error))
+  if (!apply_moves (self, side, (gconstpointer const *) moves->pdata, moves->len, &error))
     {
       respond_view (self, msg, SOUP_STATUS_UNPROCESSABLE_ENTITY, side, error->message);
       g_error_free (error);
@@ -281,7 +276,7 @@ post_roll (AdjHost *self, SoupServerMessage *msg, int side)
   SoupMessageBody *body = soup_server_message_get_request_body (msg);
   if (j == NULL || body->length > MAX_BODY)
     {
-      respond_error (msg, SOUP_STATUS_BAD_REQUEST, "no roll to make");
+      respond_error (msg, SOUP_STATUS_BAD_REQUEST, _("no roll to make"));
       return;
     }
   const AdjRuleset *rs = adj_journal_get_ruleset (j);
@@ -294,7 +289,7 @@ post_roll (AdjHost *self, SoupServerMessage *msg, int side)
   if (kind == NULL || rs->move_virtual == NULL)
     {
       respond_view (self, msg, SOUP_STATUS_BAD_REQUEST, side,
-                    error != NULL ? error->message : "roll: expected {\"kind\": the move to roll for}");
+                    error != NULL ? error->message : _("roll: expected {\"kind\": the move to roll for}"));
       g_clear_error (&error);
       json_object_put (root);
       return;
@@ -306,14 +301,14 @@ post_roll (AdjHost *self, SoupServerMessage *msg, int side)
   if (move == NULL || (owner >= 0 && owner != side))
     {
       respond_view (self, msg, move == NULL ? SOUP_STATUS_UNPROCESSABLE_ENTITY : SOUP_STATUS_FORBIDDEN, side,
-                    move == NULL ? error->message : "this roll is for the other side's player to make");
+                    move == NULL ? error->message : _("this roll is for the other side's player to make"));
       g_clear_error (&error);
       if (move != NULL)
         rs->move_free (move);
       return;
     }
   gconstpointer moves[1] = { move };
-  gboolean ok = self->owner->apply (self->owner_data, side, moves, 1, &error);
+  gboolean ok = apply_moves (self, side, moves, 1, &error);
   rs->move_free (move);
   respond_view (self, msg, ok ? SOUP_STATUS_OK : SOUP_STATUS_UNPROCESSABLE_ENTITY, side, ok ? NULL : error->message);
   g_clear_error (&error);
@@ -327,7 +322,7 @@ post_calc (AdjHost *self, SoupServerMessage *msg)
   SoupMessageBody *body = soup_server_message_get_request_body (msg);
   if (j == NULL || body->length > MAX_BODY)
     {
-      respond_error (msg, SOUP_STATUS_BAD_REQUEST, "no calculator to run");
+      respond_error (msg, SOUP_STATUS_BAD_REQUEST, _("no calculator to run"));
       return;
     }
   guint status = SOUP_STATUS_OK;
@@ -336,22 +331,21 @@ post_calc (AdjHost *self, SoupServerMessage *msg)
 }
 
 static void
-handle_api (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query, gpointer data)
+answer_api (AdjHost *self, SoupServerMessage *msg, const char *path)
 {
-  AdjHost *self = data;
   const char *method = soup_server_message_get_method (msg);
   gboolean is_view = g_str_equal (path, "/api/view"), is_move = g_str_equal (path, "/api/move");
   gboolean is_roll = g_str_equal (path, "/api/roll"), is_calc = g_str_equal (path, "/api/calc");
   if (!is_view && !is_move && !is_roll && !is_calc)
     {
-      respond_error (msg, SOUP_STATUS_NOT_FOUND, "no such address");
+      respond_error (msg, SOUP_STATUS_NOT_FOUND, _("no such address"));
       return;
     }
   if ((is_view && method != SOUP_METHOD_GET) || (!is_view && method != SOUP_METHOD_POST))
     {
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow",
                                     is_view ? "GET" : "POST");
-      respond_error (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "not with that method");
+      respond_error (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, _("not with that method"));
       return;
     }
   int side = authorize (self, msg);
@@ -367,6 +361,17 @@ handle_api (SoupServer *server, SoupServerMessage *msg, const char *path, GHashT
     post_move (self, msg, side);
   else
     post_roll (self, msg, side);
+}
+
+/* Everything a request is answered, in its device's language. */
+static void
+handle_api (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query, gpointer data)
+{
+  AdjHostLang lang = adj_host_lang_from_header (
+    soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Accept-Language"));
+  const AdjCatalog *host = adj_i18n_push (adj_host_lang_catalog (lang));
+  answer_api (data, msg, path);
+  adj_i18n_pop (host);
 }
 
 static const struct {
@@ -468,6 +473,7 @@ hello (SoupWebsocketConnection *c, gint type, GBytes *message, AdjHost *self)
       return;
     }
   g_autoptr (AdjHostDevice) d = adj_host_device_new (c, side, address, id, name != NULL ? name : "");
+  adj_host_device_set_lang (d, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (c), "adj-lang")));
   json_object_put (o);
   g_signal_connect (c, "closed", G_CALLBACK (device_closed), self);
   g_list_store_append (self->devices, d);
@@ -502,6 +508,10 @@ handle_socket (SoupServer *server, SoupServerMessage *msg, const char *path, Sou
   w->connection = g_object_ref (c);
   guint source = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, HELLO_SECONDS, hello_timeout, w, g_free);
   g_object_set_data_full (G_OBJECT (c), "adj-remote", g_strdup (soup_server_message_get_remote_host (msg)), g_free);
+  /* The page's browser says its languages when it opens the socket. */
+  AdjHostLang lang = adj_host_lang_from_header (
+    soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Accept-Language"));
+  g_object_set_data (G_OBJECT (c), "adj-lang", GINT_TO_POINTER (lang));
   g_hash_table_insert (self->waiting, c, GUINT_TO_POINTER (source));
   /* A phone that sleeps or leaves the network is noticed and let go. */
   soup_websocket_connection_set_keepalive_interval (c, 15);

@@ -44,7 +44,8 @@ try {
   // The other phone never reads which cavalry went; the namer does.
   for (const v of views.second) for (const n of named) assert.ok(!journal(v).includes(n), `south read ${n}`);
   assert.ok(named.every((n) => journal(views.first.at(-1)).includes(n)));
-  assert.ok(journal(views.second.at(-1)).includes('has named its scouting cavalry'));
+  // The German phone reads the host's journal line in German (po/de.po).
+  assert.ok(journal(views.second.at(-1)).includes('hat seine Aufklärungskavallerie genannt'));
 
   // A reload of the first phone comes back to the same game.
   await north.context().close();
@@ -59,16 +60,22 @@ try {
   // The second names both: 38 points, 16 ahead out-scouts (20.3).
   for (const id of ['s-1cav', 's-2cav']) await south.check(`input[value="${id}"]`);
   await south.locator('#dog-scouts').click();
+  const result = { first: 'out-scouted (22 to 38)', second: 'ist ausgeklärt (22 zu 38)' };
   for (const side of ['first', 'second']) {
     const page = side === 'first' ? north : south;
     await page.waitForFunction(() => document.getElementById('journal').textContent.includes('(22'));
-    assert.ok(journal(views[side].at(-1)).includes('out-scouted (22 to 38)'), `${side} reads the result`);
+    assert.ok(journal(views[side].at(-1)).includes(result[side]), `${side} reads the result`);
   }
   await north.screenshot({ path: join(out, 'dog-first-scouted.png'), fullPage: true });
 
   // The shooting calculator on the German phone, in German, as `dog fire
   // --dice 2 --hit 4` answers (18.3): 0, 1, 2 hits at 25, 50, 25 %, a bar
   // each.
+  // The host sends each phone the calculators in its own language.
+  const fire = (side) => views[side].at(-1).calculators.find((c) => c.id === 'fire');
+  assert.equal(fire('second').title, 'Beschuss');
+  assert.equal(fire('second').fields[0].label, 'Würfel der feuernden Basen (Ihre Tabelle)');
+  assert.equal(fire('first').title, 'Shooting');
   await south.selectOption('#calc-which', { label: 'Beschuss (18.3)' });
   assert.equal(await south.locator('label[for="calc-dice"]').textContent(), 'Würfel der feuernden Basen (Ihre Tabelle)');
   await south.fill('#calc-dice', '2');

@@ -56,9 +56,12 @@ try {
 
   const unionChoice = unionAms.slice(0, 2);
   const csaChoice = csaAms.slice(0, 1);
+  // The Confederate page reads the host's texts in German: an AM is
+  // "VI Corps Nr. 2" there (po/de.po), "VI Corps #2" on the Union's.
+  const german = (name) => name.replace(/ #(\d+)$/, ' Nr. $1');
   const leaks = async (page, secret) => {
     const html = await page.content();
-    return secret.filter((a) => html.includes(a.id) || html.includes(a.name));
+    return secret.filter((a) => html.includes(a.id) || html.includes(a.name) || html.includes(german(a.name)));
   };
 
   // The Union chooses two AMs; its page shows them, the Confederate's not.
@@ -96,10 +99,10 @@ try {
   const drawn = views.union.at(-1).state.drawn;
   assert.ok(drawn && drawn.name, 'the draw names an AM');
   assert.ok([...unionChoice, ...csaChoice].some((a) => a.id === drawn.id), 'drawn from the pool');
-  for (const page of [union, csa]) {
-    await page.waitForFunction((name) => document.querySelector('#state [data-key="drawn"]').textContent === name,
-                               drawn.name);
+  for (const [page, name] of [[union, drawn.name], [csa, german(drawn.name)]]) {
+    await page.waitForFunction((n) => document.querySelector('#state [data-key="drawn"]').textContent === n, name);
   }
+  assert.notEqual(german(drawn.name), drawn.name);
   await csa.waitForSelector('#glory-draw', { state: 'detached' });
 
   // No view either page was sent names an AM of the other side's in the
@@ -111,7 +114,8 @@ try {
       const text = JSON.stringify(v);
       for (const a of theirs) {
         if (v.state.drawn && v.state.drawn.id === a.id) continue;
-        assert.ok(!text.includes(`"${a.id}"`) && !text.includes(a.name), `${side}'s view ${v.action} names ${a.id}`);
+        assert.ok(!text.includes(`"${a.id}"`) && !text.includes(a.name) && !text.includes(german(a.name)),
+                  `${side}'s view ${v.action} names ${a.id}`);
       }
     }
   }

@@ -66,7 +66,8 @@ try {
   const redState = await red.locator('#state [data-key="mine"]').textContent();
   for (const c of Object.values(redChoice)) assert.ok(redState.includes(c.text.split(':')[0]));
   assert.match(await red.locator('#journal').textContent(), /hidden from the other army/);
-  assert.match(await blue.locator('#journal').textContent(), /hidden until both armies have/);
+  // The Blue phone reads the host's journal line in German (po/de.po).
+  assert.match(await blue.locator('#journal').textContent(), /verdeckt, bis beide Armeen gewählt haben/);
   await blue.screenshot({ path: join(out, 'tgtw-blue-choosing.png'), fullPage: true });
   const hidden = views.blue.filter((v) => !v.state.cards_shown);
   assert.ok(hidden.length >= 2, 'Blue saw Red choose');

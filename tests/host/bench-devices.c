@@ -18,29 +18,6 @@
 #define DEVICES 8
 #define BUDGET_MS 100.0
 
-typedef struct {
-  AdjJournal *journal;
-  AdjHost *host;
-} Game;
-
-static AdjJournal *
-game_journal (gpointer data)
-{
-  return ((Game *) data)->journal;
-}
-
-static gboolean
-game_apply (gpointer data, int side, gconstpointer const *moves, guint n, GError **error)
-{
-  Game *g = data;
-  if (!adj_journal_apply_group (g->journal, moves, n, error))
-    return FALSE;
-  adj_host_changed (g->host);
-  return TRUE;
-}
-
-static const AdjHostOwner owner = { game_journal, game_apply };
-
 static int
 by_value (const void *a, const void *b)
 {
@@ -62,10 +39,10 @@ main (int argc, char **argv)
   int rounds = argc > 1 ? MAX (1, atoi (argv[1])) : 200;
   ToyScenario *sc = toy_scenario_new ("counter", 0, 1000000);
   GError *error = NULL;
-  Game g = { adj_journal_new (&toy_ruleset, sc, NULL, NULL, &error), NULL };
+  HostGame g = { adj_journal_new (&toy_ruleset, sc, NULL, NULL, &error), NULL, 0 };
   g_assert_no_error (error);
   toy_ruleset.scenario_unref (sc);
-  g.host = adj_host_new (&owner, &g, &error);
+  g.host = adj_host_new (&host_game_owner, &g, &error);
   g_assert_no_error (error);
   g_assert_true (adj_host_start (g.host, "127.0.0.1", 0, &error));
   g_autofree char *base = g_strdup_printf ("http://127.0.0.1:%u", adj_host_get_port (g.host));

@@ -116,8 +116,17 @@ connected (GObject *source, GAsyncResult *result, gpointer data)
 HostSocket *
 host_socket_open (SoupSession *session, const char *base, const char *token, const char *device)
 {
+  return host_socket_open_in (session, base, token, device, NULL);
+}
+
+HostSocket *
+host_socket_open_in (SoupSession *session, const char *base, const char *token, const char *device,
+                     const char *accept_language)
+{
   g_autofree char *url = g_strdup_printf ("%s/api/socket", base);
   g_autoptr (SoupMessage) msg = soup_message_new (SOUP_METHOD_GET, url);
+  if (accept_language != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", accept_language);
   Connected c = { 0 };
   soup_session_websocket_connect_async (session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL, connected, &c);
   g_assert_true (host_wait_for (&c.done, 20));
@@ -170,3 +179,42 @@ host_socket_free (HostSocket *s)
     json_object_put (g_queue_pop_head (&s->messages));
   g_free (s);
 }
+
+json_object *
+host_member (json_object *o, const char *path)
+{
+  g_auto (GStrv) keys = g_strsplit (path, ".", -1);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      json_object *next = NULL;
+      if (!json_object_object_get_ex (o, keys[i], &next))
+        g_error ("no '%s' in %s", path, json_object_to_json_string (o));
+      o = next;
+    }
+  return o;
+}
+
+const char *
+host_text_at (json_object *o, const char *path)
+{
+  return json_object_get_string (host_member (o, path));
+}
+
+static AdjJournal *
+game_journal (gpointer data)
+{
+  return ((HostGame *) data)->journal;
+}
+
+static gboolean
+game_apply (gpointer data, int side, gconstpointer const *moves, guint n, GError **error)
+{
+  HostGame *g = data;
+  if (!adj_journal_apply_group (g->journal, moves, n, error))
+    return FALSE;
+  g->applied++;
+  adj_host_changed (g->host);
+  return TRUE;
+}
+
+const AdjHostOwner host_game_owner = { game_journal, game_apply };

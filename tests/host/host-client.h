@@ -5,6 +5,8 @@
 #include <libsoup/soup.h>
 #include <json-c/json.h>
 
+#include "adj-host.h"
+
 G_BEGIN_DECLS
 
 typedef struct {
@@ -29,6 +31,9 @@ typedef struct {
 /* Opens the host's socket at @base ("http://127.0.0.1:PORT") and says
  * hello with @token and @device (NULL: no hello sent). */
 HostSocket *host_socket_open (SoupSession *session, const char *base, const char *token, const char *device);
+/* The same, its browser asking for @accept_language (NULL: not said). */
+HostSocket *host_socket_open_in (SoupSession *session, const char *base, const char *token, const char *device,
+                                 const char *accept_language);
 /* The next message (waits up to @seconds), or NULL. */
 json_object *host_socket_next (HostSocket *socket, guint seconds);
 /* Waits until the socket is closed (up to @seconds). */
@@ -37,5 +42,20 @@ void        host_socket_free (HostSocket *socket);
 
 /* Iterates the default main context until *@flag or @seconds pass. */
 gboolean    host_wait_for (const gboolean *flag, guint seconds);
+
+/* The member at @path ("view.prompt.text") of @o; fails the test when
+ * there is none. */
+json_object *host_member (json_object *o, const char *path);
+const char  *host_text_at (json_object *o, const char *path);
+
+/* A game hosted as its owner would: moves through the journal, then
+ * every device told (host_game_owner's data is a HostGame). */
+typedef struct {
+  AdjJournal *journal;
+  AdjHost *host;
+  guint applied;
+} HostGame;
+
+extern const AdjHostOwner host_game_owner;
 
 G_END_DECLS

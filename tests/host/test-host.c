@@ -10,42 +10,21 @@
 #include "host-client.h"
 
 typedef struct {
-  AdjJournal *journal;
-  AdjHost *host;
+  HostGame game;
   SoupSession *session;
   char *base;
-  guint applied;
 } Fixture;
-
-static AdjJournal *
-fixture_journal (gpointer data)
-{
-  return ((Fixture *) data)->journal;
-}
-
-static gboolean
-fixture_apply (gpointer data, int side, gconstpointer const *moves, guint n, GError **error)
-{
-  Fixture *f = data;
-  if (!adj_journal_apply_group (f->journal, moves, n, error))
-    return FALSE;
-  f->applied++;
-  adj_host_changed (f->host);
-  return TRUE;
-}
-
-static const AdjHostOwner owner = { fixture_journal, fixture_apply };
 
 static void
 start_host (Fixture *f)
 {
   GError *error = NULL;
-  f->host = adj_host_new (&owner, f, &error);
+  f->game.host = adj_host_new (&host_game_owner, &f->game, &error);
   g_assert_no_error (error);
-  g_assert_true (adj_host_start (f->host, "127.0.0.1", 0, &error));
+  g_assert_true (adj_host_start (f->game.host, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
   g_free (f->base);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", adj_host_get_port (f->host));
+  f->base = g_strdup_printf ("http://127.0.0.1:%u", adj_host_get_port (f->game.host));
 }
 
 static void
@@ -53,7 +32,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   ToyScenario *sc = toy_scenario_new ("counter", 0, 100);
   GError *error = NULL;
-  f->journal = adj_journal_new (&toy_ruleset, sc, NULL, NULL, &error);
+  f->game.journal = adj_journal_new (&toy_ruleset, sc, NULL, NULL, &error);
   g_assert_no_error (error);
   toy_ruleset.scenario_unref (sc);
   f->session = soup_session_new ();
@@ -63,9 +42,9 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  g_clear_object (&f->host);
+  g_clear_object (&f->game.host);
   g_clear_object (&f->session);
-  adj_journal_free (f->journal);
+  adj_journal_free (f->game.journal);
   g_free (f->base);
 }
 
@@ -85,42 +64,22 @@ post (Fixture *f, const char *token, const char *move, const char *action)
   return host_request (f->session, "POST", url, token, move, NULL);
 }
 
-static json_object *
-member (json_object *o, const char *path)
-{
-  g_auto (GStrv) keys = g_strsplit (path, ".", -1);
-  for (guint i = 0; keys[i] != NULL; i++)
-    {
-      json_object *next = NULL;
-      if (!json_object_object_get_ex (o, keys[i], &next))
-        g_error ("no '%s' in %s", path, json_object_to_json_string (o));
-      o = next;
-    }
-  return o;
-}
-
-static const char *
-text_at (json_object *o, const char *path)
-{
-  return json_object_get_string (member (o, path));
-}
-
 static int
 counter_in (json_object *reply)
 {
-  return json_object_get_int (member (reply, "view.state.counter"));
+  return json_object_get_int (host_member (reply, "view.state.counter"));
 }
 
 static const char *
 left (Fixture *f)
 {
-  return adj_host_get_token (f->host, 0);
+  return adj_host_get_token (f->game.host, 0);
 }
 
 static const char *
 right (Fixture *f)
 {
-  return adj_host_get_token (f->host, 1);
+  return adj_host_get_token (f->game.host, 1);
 }
 
 /* The page is served to anyone (it holds no game), with a policy that
@@ -145,7 +104,7 @@ test_page (Fixture *f, gconstpointer data)
   host_reply_clear (&r);
   r = get (f, "/api/view", NULL);
   g_assert_cmpuint (r.status, ==, 401);
-  g_assert_cmpstr (text_at (r.body, "error"), ==, "this page's address is not one of this game's");
+  g_assert_cmpstr (host_text_at (r.body, "error"), ==, "this page's address is not one of this game's");
   host_reply_clear (&r);
 }
 
@@ -158,24 +117,24 @@ test_tokens (Fixture *f, gconstpointer data)
   g_assert_cmpstr (left (f), !=, right (f));
   HostReply r = get (f, "/api/view", left (f));
   g_assert_cmpuint (r.status, ==, 200);
-  g_assert_cmpstr (text_at (r.body, "view.side.id"), ==, "left");
-  g_assert_cmpstr (text_at (r.body, "view.side.name"), ==, "Left");
-  g_assert_cmpstr (text_at (r.body, "view.ruleset"), ==, "toy");
+  g_assert_cmpstr (host_text_at (r.body, "view.side.id"), ==, "left");
+  g_assert_cmpstr (host_text_at (r.body, "view.side.name"), ==, "Left");
+  g_assert_cmpstr (host_text_at (r.body, "view.ruleset"), ==, "toy");
   host_reply_clear (&r);
   r = get (f, "/api/view", right (f));
-  g_assert_cmpstr (text_at (r.body, "view.side.id"), ==, "right");
+  g_assert_cmpstr (host_text_at (r.body, "view.side.id"), ==, "right");
   host_reply_clear (&r);
   g_autofree char *query = g_strdup_printf ("/api/view?token=%s", left (f));
   r = get (f, query, NULL);
   g_assert_cmpuint (r.status, ==, 401);
   host_reply_clear (&r);
-  g_autofree char *url = adj_host_get_url (f->host, 1);
+  g_autofree char *url = adj_host_get_url (f->game.host, 1);
   g_autofree char *want = g_strdup_printf ("%s/#%s", f->base, right (f));
   g_assert_cmpstr (url, ==, want);
 
   /* A new host: new tokens; the old ones open nothing. */
   g_autofree char *old = g_strdup (left (f));
-  g_clear_object (&f->host);
+  g_clear_object (&f->game.host);
   start_host (f);
   g_assert_cmpstr (left (f), !=, old);
   r = get (f, "/api/view", old);
@@ -234,13 +193,13 @@ test_moves (Fixture *f, gconstpointer data)
   HostReply r = post (f, left (f), "{\"type\":\"add\",\"n\":3}", NULL);
   g_assert_cmpuint (r.status, ==, 200);
   g_assert_cmpint (counter_in (r.body), ==, 3);
-  json_object *journal = member (r.body, "view.journal");
+  json_object *journal = host_member (r.body, "view.journal");
   g_assert_cmpuint (json_object_array_length (journal), ==, 1);
-  g_assert_cmpstr (text_at (json_object_array_get_idx (journal, 0), "text"), ==, "add 3: 0 to 3 (T.1)");
+  g_assert_cmpstr (host_text_at (json_object_array_get_idx (journal, 0), "text"), ==, "add 3: 0 to 3 (T.1)");
   /* An odd counter owes an add (T.3). */
-  json_object *owed = member (r.body, "view.owed");
+  json_object *owed = host_member (r.body, "view.owed");
   g_assert_cmpuint (json_object_array_length (owed), ==, 1);
-  g_assert_cmpstr (text_at (json_object_array_get_idx (owed, 0), "rule"), ==, "T.3");
+  g_assert_cmpstr (host_text_at (json_object_array_get_idx (owed, 0), "rule"), ==, "T.3");
   host_reply_clear (&r);
 
   const struct { const char *token, *move; guint status; const char *error; } refused[] = {
@@ -254,18 +213,18 @@ test_moves (Fixture *f, gconstpointer data)
     {
       r = post (f, right (f), refused[i].move, NULL);
       g_assert_cmpuint (r.status, ==, refused[i].status);
-      g_assert_cmpstr (text_at (r.body, "error"), ==, refused[i].error);
+      g_assert_cmpstr (host_text_at (r.body, "error"), ==, refused[i].error);
       g_assert_cmpint (counter_in (r.body), ==, 3);
       host_reply_clear (&r);
     }
-  g_assert_cmpuint (adj_journal_get_length (f->journal), ==, 1);
+  g_assert_cmpuint (adj_journal_get_length (f->game.journal), ==, 1);
 
   /* Made against an old action: refused with the game as it is now. */
-  g_autofree char *now = g_strdup_printf ("%" G_GUINT64_FORMAT, adj_host_get_action (f->host));
-  g_autofree char *before = g_strdup_printf ("%" G_GUINT64_FORMAT, adj_host_get_action (f->host) - 1);
+  g_autofree char *now = g_strdup_printf ("%" G_GUINT64_FORMAT, adj_host_get_action (f->game.host));
+  g_autofree char *before = g_strdup_printf ("%" G_GUINT64_FORMAT, adj_host_get_action (f->game.host) - 1);
   r = post (f, right (f), "{\"type\":\"add\",\"n\":1}", before);
   g_assert_cmpuint (r.status, ==, 409);
-  g_assert_cmpstr (text_at (r.body, "view.action"), ==, now);
+  g_assert_cmpstr (host_text_at (r.body, "view.action"), ==, now);
   host_reply_clear (&r);
   r = post (f, right (f), "{\"type\":\"add\",\"n\":1}", now);
   g_assert_cmpuint (r.status, ==, 200);
@@ -275,7 +234,7 @@ test_moves (Fixture *f, gconstpointer data)
   r = post (f, left (f), "[{\"type\":\"add\",\"n\":8},{\"type\":\"add\",\"n\":2}]", NULL);
   g_assert_cmpuint (r.status, ==, 200);
   g_assert_cmpint (counter_in (r.body), ==, 14);
-  g_assert_cmpuint (adj_journal_get_length (f->journal), ==, 3);
+  g_assert_cmpuint (adj_journal_get_length (f->game.journal), ==, 3);
   host_reply_clear (&r);
 }
 
@@ -290,11 +249,11 @@ test_roll (Fixture *f, gconstpointer data)
   int rolled = counter_in (r.body);
   g_assert_cmpint (rolled, >=, 1);
   g_assert_cmpint (rolled, <=, 6);
-  g_assert_cmpuint (adj_journal_get_length (f->journal), ==, 1);
+  g_assert_cmpuint (adj_journal_get_length (f->game.journal), ==, 1);
   host_reply_clear (&r);
   r = host_request (f->session, "POST", url, right (f), "{\"kind\":\"fly\"}", NULL);
   g_assert_cmpuint (r.status, ==, 422);
-  g_assert_cmpstr (text_at (r.body, "error"), ==, "'fly' is not rolled (T.1)");
+  g_assert_cmpstr (host_text_at (r.body, "error"), ==, "'fly' is not rolled (T.1)");
   host_reply_clear (&r);
   r = host_request (f->session, "POST", url, right (f), "{}", NULL);
   g_assert_cmpuint (r.status, ==, 400);
@@ -305,7 +264,7 @@ test_roll (Fixture *f, gconstpointer data)
   r = host_request (f->session, "POST", url, NULL, "{\"kind\":\"add\"}", NULL);
   g_assert_cmpuint (r.status, ==, 401);
   host_reply_clear (&r);
-  g_assert_cmpuint (adj_journal_get_length (f->journal), ==, 1);
+  g_assert_cmpuint (adj_journal_get_length (f->game.journal), ==, 1);
 }
 
 /* Each side reads its own secret; the other reads that a choice was made. */
@@ -314,11 +273,11 @@ test_secrets (Fixture *f, gconstpointer data)
 {
   HostReply r = post (f, left (f), "{\"type\":\"add\",\"n\":8}", NULL);
   g_assert_cmpuint (r.status, ==, 200);
-  g_assert_cmpstr (text_at (json_object_array_get_idx (member (r.body, "view.journal"), 0), "text"), ==,
+  g_assert_cmpstr (host_text_at (json_object_array_get_idx (host_member (r.body, "view.journal"), 0), "text"), ==,
                    "add 8: 0 to 8 (T.1)");
   host_reply_clear (&r);
   r = get (f, "/api/view", right (f));
-  g_assert_cmpstr (text_at (json_object_array_get_idx (member (r.body, "view.journal"), 0), "text"), ==,
+  g_assert_cmpstr (host_text_at (json_object_array_get_idx (host_member (r.body, "view.journal"), 0), "text"), ==,
                    "left adds in secret (T.1)");
   g_assert_null (strstr (r.text, "add 8"));
   host_reply_clear (&r);
@@ -327,7 +286,7 @@ test_secrets (Fixture *f, gconstpointer data)
 static guint
 n_devices (Fixture *f)
 {
-  return g_list_model_get_n_items (adj_host_get_devices (f->host));
+  return g_list_model_get_n_items (adj_host_get_devices (f->game.host));
 }
 
 /* The socket: a view on hello and on every change, the host's undo
@@ -339,8 +298,8 @@ test_socket (Fixture *f, gconstpointer data)
   HostSocket *b = host_socket_open (f->session, f->base, right (f), "phone-b");
   json_object *m = host_socket_next (a, 10);
   g_assert_nonnull (m);
-  g_assert_cmpstr (text_at (m, "type"), ==, "view");
-  g_assert_cmpstr (text_at (m, "view.side.id"), ==, "left");
+  g_assert_cmpstr (host_text_at (m, "type"), ==, "view");
+  g_assert_cmpstr (host_text_at (m, "view.side.id"), ==, "left");
   json_object_put (m);
   json_object_put (host_socket_next (b, 10));
   g_assert_cmpuint (n_devices (f), ==, 2);
@@ -355,24 +314,24 @@ test_socket (Fixture *f, gconstpointer data)
   json_object_put (m);
 
   /* Undo on the host reaches every device. */
-  g_assert_true (adj_journal_undo (f->journal));
-  adj_host_changed (f->host);
+  g_assert_true (adj_journal_undo (f->game.journal));
+  adj_host_changed (f->game.host);
   m = host_socket_next (a, 10);
   g_assert_cmpint (counter_in (m), ==, 0);
-  g_assert_cmpuint (json_object_array_length (member (m, "view.journal")), ==, 0);
+  g_assert_cmpuint (json_object_array_length (host_member (m, "view.journal")), ==, 0);
   json_object_put (m);
   json_object_put (host_socket_next (b, 10));
 
   /* Gone and back: the game as it is now, whatever it missed. */
   host_socket_free (b);
-  g_assert_true (adj_journal_redo (f->journal));
-  adj_host_changed (f->host);
+  g_assert_true (adj_journal_redo (f->game.journal));
+  adj_host_changed (f->game.host);
   json_object_put (host_socket_next (a, 10));
   b = host_socket_open (f->session, f->base, right (f), "phone-b");
   m = host_socket_next (b, 10);
   g_assert_cmpint (counter_in (m), ==, 5);
-  g_autofree char *action = g_strdup_printf ("%" G_GUINT64_FORMAT, adj_host_get_action (f->host));
-  g_assert_cmpstr (text_at (m, "view.action"), ==, action);
+  g_autofree char *action = g_strdup_printf ("%" G_GUINT64_FORMAT, adj_host_get_action (f->game.host));
+  g_assert_cmpstr (host_text_at (m, "view.action"), ==, action);
   json_object_put (m);
 
   /* A wrong hello is closed. */
@@ -426,18 +385,18 @@ test_two_at_once (Fixture *f, gconstpointer data)
   g_assert_true (host_wait_for (&a.done, 20) && host_wait_for (&b.done, 20));
   g_assert_cmpuint (a.status, ==, 200);
   g_assert_cmpuint (b.status, ==, 200);
-  g_assert_cmpint (toy_state_counter (adj_journal_get_state (f->journal)), ==, 5);
-  g_assert_cmpuint (adj_journal_get_length (f->journal), ==, 2);
+  g_assert_cmpint (toy_state_counter (adj_journal_get_state (f->game.journal)), ==, 5);
+  g_assert_cmpuint (adj_journal_get_length (f->game.journal), ==, 2);
 
-  g_autofree char *action = g_strdup_printf ("%" G_GUINT64_FORMAT, adj_host_get_action (f->host));
+  g_autofree char *action = g_strdup_printf ("%" G_GUINT64_FORMAT, adj_host_get_action (f->game.host));
   Async c = { 0 }, d = { 0 };
   post_async (f, left (f), "{\"type\":\"add\",\"n\":1}", action, &c);
   post_async (f, right (f), "{\"type\":\"add\",\"n\":4}", action, &d);
   g_assert_true (host_wait_for (&c.done, 20) && host_wait_for (&d.done, 20));
   g_assert_cmpuint (MIN (c.status, d.status), ==, 200);
   g_assert_cmpuint (MAX (c.status, d.status), ==, 409);
-  g_assert_cmpuint (adj_journal_get_length (f->journal), ==, 3);
-  g_assert_cmpuint (f->applied, ==, 3);
+  g_assert_cmpuint (adj_journal_get_length (f->game.journal), ==, 3);
+  g_assert_cmpuint (f->game.applied, ==, 3);
 }
 
 /* Dropped: closed, and refused again on the socket and over HTTP. */
@@ -447,11 +406,11 @@ test_drop (Fixture *f, gconstpointer data)
   HostSocket *a = host_socket_open (f->session, f->base, left (f), "phone-a");
   json_object_put (host_socket_next (a, 10));
   g_assert_cmpuint (n_devices (f), ==, 1);
-  g_autoptr (AdjHostDevice) d = g_list_model_get_item (adj_host_get_devices (f->host), 0);
+  g_autoptr (AdjHostDevice) d = g_list_model_get_item (adj_host_get_devices (f->game.host), 0);
   g_assert_cmpstr (adj_host_device_get_id (d), ==, "phone-a");
   g_assert_cmpstr (adj_host_device_get_address (d), ==, "127.0.0.1");
   g_assert_cmpint (adj_host_device_get_side (d), ==, 0);
-  adj_host_drop_device (f->host, d);
+  adj_host_drop_device (f->game.host, d);
   g_assert_true (host_socket_wait_closed (a, 10));
   g_assert_cmpuint (a->close_code, ==, 4003);
   g_assert_cmpuint (n_devices (f), ==, 0);
@@ -479,10 +438,10 @@ test_restart (Fixture *f, gconstpointer data)
 {
   HostSocket *a = host_socket_open (f->session, f->base, left (f), "phone-a");
   json_object_put (host_socket_next (a, 10));
-  adj_host_stop (f->host);
+  adj_host_stop (f->game.host);
   g_assert_true (host_socket_wait_closed (a, 10));
   g_assert_cmpuint (a->close_code, ==, SOUP_WEBSOCKET_CLOSE_GOING_AWAY);
-  g_assert_false (adj_host_is_running (f->host));
+  g_assert_false (adj_host_is_running (f->game.host));
   host_socket_free (a);
 }
 
