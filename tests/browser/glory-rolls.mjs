@@ -71,7 +71,9 @@ try {
   await csa.locator('#roll-0-send').click();
   const dfLine = "Getty 'b' (sample) checks cohesion, roll 3 +3 against 5: fails, disordered (10.33, 11.11)";
   await union.waitForFunction((line) => document.getElementById('journal').textContent.includes(line), dfLine);
-  assert.ok((await journal(csa)).includes(dfLine));
+  // The German phone reads the host's line in German (po/de.po).
+  const dfLineDe = "Getty 'b' (sample) prüft Kohäsion, Wurf 3 +3 gegen 5: misslungen, ungeordnet (10.33, 11.11)";
+  assert.ok((await journal(csa)).includes(dfLineDe), await journal(csa));
 
   // "Roll for me": the host rolls the same check with its own seed.
   await csa.waitForSelector('input[name="roll-0-by"][value="csa-a-2"]');
@@ -88,7 +90,7 @@ try {
   const rallyB = 'form[aria-label="Rally roll for Getty \'b\' (sample)"]';
   await union.waitForSelector(rallyB);
   assert.equal(await csa.locator('form[aria-label^="Rally roll"]').count(), 0);
-  await csa.waitForFunction(() => /Union würfelt: Rally roll for Getty 'a' \(sample\)/
+  await csa.waitForFunction(() => /Union würfelt: Sammelwurf für Getty 'a' \(sample\)/
     .test(document.getElementById('rolls-awaited').textContent));
 
   // The chance shown is the view's, the engine's (11.52).
@@ -108,7 +110,7 @@ try {
   await union.screenshot({ path: join(out, 'glory-rolls-union-rally.png'), fullPage: true });
   const sentAt = views.union.at(-1).action;
   await union.locator(rallyB).locator('button[type=submit]').click();
-  const rallyLine = /Getty 'b' \(sample\) rally, roll 0 against \d: rallied \(11\.52\)/;
+  const rallyLine = /Getty 'b' \(sample\) sammelt sich, Wurf 0 gegen \d: gesammelt \(11\.52\)/;
   await csa.waitForFunction((src) => new RegExp(src).test(document.getElementById('journal').textContent),
                             rallyLine.source);
   await union.waitForSelector(rallyB, { state: 'detached' });
