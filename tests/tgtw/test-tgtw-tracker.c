@@ -151,6 +151,19 @@ test_wounded_returns (Fx *f, gconstpointer data)
   g_assert_nonnull (strstr (back, "North General returns (9.0)"));
 }
 
+/* 9.0: North's phalanx attacks with @leader stacked on it, a 1 gives it a
+ * D, and the leader's 10 kills him (one step). */
+static void
+killed_in_melee (Fx *f, int leader)
+{
+  int faces[] = { 1 };
+  AdjTgtwMove *m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), leader, faces, 1);
+  adj_tgtw_move_set_items (m, &leader, NULL, 1);
+  AdjTgtwMove *group[] = { m, adj_tgtw_move_casualty ((guint) leader, 10) };
+  tt_apply_group (f->j, group, 2);
+  g_assert_cmpint (adj_tgtw_state_leader_status (tt_state (f->j), (guint) leader), ==, ADJ_TGTW_LEADER_KILLED);
+}
+
 /* 9.0: a killed leader may be replaced by the scenario's replacement,
  * who takes his sector; the dead still count (10.0: 5 x 2). */
 static void
@@ -160,12 +173,7 @@ test_replacement (Fx *f, gconstpointer data)
   start_turn (f);
   tt_refused (f->j, adj_tgtw_move_replace ((guint) n2, (guint) n1), "is not a captured or killed leader");
   next_to (f, ADJ_TGTW_PHASE_ACTION);
-  int faces[] = { 1 };
-  AdjTgtwMove *m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), n1, faces, 1);
-  adj_tgtw_move_set_items (m, &n1, NULL, 1);
-  AdjTgtwMove *group[] = { m, adj_tgtw_move_casualty ((guint) n1, 10) };
-  tt_apply_group (f->j, group, 2);
-  g_assert_cmpint (adj_tgtw_state_leader_status (tt_state (f->j), (guint) n1), ==, ADJ_TGTW_LEADER_KILLED);
+  killed_in_melee (f, n1);
   g_assert_cmpint (adj_tgtw_state_active_leader (tt_state (f->j), 0, 0), ==, -1);
   tt_refused (f->j, adj_tgtw_move_replace ((guint) n1, (guint) n2), "is not a replacement leader");
   tt_apply (f->j, adj_tgtw_move_replace ((guint) n2, (guint) n1));
@@ -219,12 +227,7 @@ test_zero_star_replacement (Fx *f, gconstpointer data)
   start_turn (f);
   tt_refused (f->j, adj_tgtw_move_replace ((guint) zs, (guint) s1), "is not a captured or killed leader");
   next_to (f, ADJ_TGTW_PHASE_ACTION);
-  int faces[] = { 1 };
-  AdjTgtwMove *m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), n1, faces, 1);
-  adj_tgtw_move_set_items (m, &n1, NULL, 1);
-  AdjTgtwMove *group[] = { m, adj_tgtw_move_casualty ((guint) n1, 10) };
-  tt_apply_group (f->j, group, 2);
-  g_assert_cmpint (adj_tgtw_state_leader_status (tt_state (f->j), (guint) n1), ==, ADJ_TGTW_LEADER_KILLED);
+  killed_in_melee (f, n1);
   /* North still has the scenario's own replacement: he comes first. */
   g_assert_true (replace_offered (f, 0, "n2"));
   g_assert_false (replace_offered (f, 0, "n1+0"));
@@ -242,11 +245,7 @@ test_zero_star_replacement (Fx *f, gconstpointer data)
   next_to (f, ADJ_TGTW_PHASE_INITIATIVE);
   start_turn (f);
   next_to (f, ADJ_TGTW_PHASE_ACTION);
-  m = adj_tgtw_move_melee ((guint) U ("n-hi"), (guint) U ("s-mi"), n2, faces, 1);
-  adj_tgtw_move_set_items (m, &n2, NULL, 1);
-  AdjTgtwMove *again[] = { m, adj_tgtw_move_casualty ((guint) n2, 10) };
-  tt_apply_group (f->j, again, 2);
-  g_assert_cmpint (adj_tgtw_state_leader_status (tt_state (f->j), (guint) n2), ==, ADJ_TGTW_LEADER_KILLED);
+  killed_in_melee (f, n2);
   tt_refused (f->j, adj_tgtw_move_replace ((guint) zs, (guint) n2), "not a replacement leader of that army");
   tt_refused (f->j, adj_tgtw_move_replace ((guint) z1, (guint) n2), "may only take North General’s place");
   int zn2 = L ("n2+0");
