@@ -139,6 +139,25 @@
     'Defending strength': 'Stärke der Verteidiger',
     'Rounded for the attacker (10.41)': 'Zugunsten des Angreifers gerundet (10.41)',
     'Class 4 in line, 8 stands or more: one missed die again (8.4)': 'Klasse 4 in Linie, 8 Basen oder mehr: ein verfehlter Würfel noch einmal (8.4)',
+    'Missile Fire': 'Fernkampf',
+    'The target': 'Das Ziel',
+    'A unit firing': 'Eine schießende Einheit',
+    'A second unit firing': 'Eine zweite schießende Einheit',
+    'A third unit firing': 'Eine dritte schießende Einheit',
+    'A fourth unit firing': 'Eine vierte schießende Einheit',
+    'Its range in hexes': 'Ihre Entfernung in Hexfeldern',
+    'Tactical points on the die (12.0)': 'Taktikpunkte auf den Würfel (12.0)',
+    'Melee': 'Nahkampf',
+    'The attacking unit': 'Die angreifende Einheit',
+    'The defending unit': 'Die verteidigende Einheit',
+    'The sector\'s leader with most stars is in range (2.1)': 'Der Sektorführer mit den meisten Sternen ist in Reichweite (2.1)',
+    'Attacker: +1 on the dice total each (12.0)': 'Angreifer: je +1 auf die Würfelsumme (12.0)',
+    'Attacker: MCT1 columns in his favour (12.0)': 'Angreifer: MCT1-Spalten zu seinen Gunsten (12.0)',
+    'Attacker: MCT2 columns in his favour (12.0)': 'Angreifer: MCT2-Spalten zu seinen Gunsten (12.0)',
+    'Attacker: more MCT2 dice (12.0)': 'Angreifer: mehr MCT2-Würfel (12.0)',
+    'Defender: MCT1 columns in his favour (12.0)': 'Verteidiger: MCT1-Spalten zu seinen Gunsten (12.0)',
+    'Defender: MCT1 columns of the attacker\'s cancelled (12.0)': 'Verteidiger: aufgehobene MCT1-Spalten des Angreifers (12.0)',
+    'Defender: MCT2 columns in his favour (12.0)': 'Verteidiger: MCT2-Spalten zu seinen Gunsten (12.0)',
     // The calculators' answers (app.js RESULT_LABELS)
     'Chance of each number of hits': 'Wahrscheinlichkeit jeder Trefferzahl',
     'Hits to expect': 'Zu erwartende Treffer',
@@ -166,6 +185,33 @@
     'Hits on': 'Trifft ab',
     'First Fire (18.3.2)': 'Erstes Feuer (18.3.2)',
     'Class 4 re-roll (8.4)': 'Wiederholung für Klasse 4 (8.4)',
+    'Strength ratio read on MCT1': 'Auf MCT1 gelesenes Stärkeverhältnis',
+    'Morale ratio read on MCT1': 'Auf MCT1 gelesenes Moralverhältnis',
+    'Column read': 'Gelesene Spalte',
+    'Each total of the dice': 'Jede Würfelsumme',
+    'Ratios as placed, before any shift': 'Verhältnisse wie eingeordnet, vor jeder Verschiebung',
+    'Strength {0}, morale {1}: MCT1 {2}': 'Stärke {0}, Moral {1}: MCT1 {2}',
+    'Added to the dice': 'Zur Würfelsumme addiert',
+    'Tactical points spent (12.0)': 'Ausgegebene Taktikpunkte (12.0)',
+    'Attacker: chance of each result': 'Angreifer: Wahrscheinlichkeit jedes Ergebnisses',
+    'Defender: chance of each result': 'Verteidiger: Wahrscheinlichkeit jedes Ergebnisses',
+    'Fire potential (5.0)': 'Feuerpotenzial (5.0)',
+    'TDT columns (5.2)': 'TDT-Spalten (5.2)',
+    'What each result does to the routed target (7.0)': 'Was jedes Ergebnis dem fliehenden Ziel antut (7.0)',
+    'Each unit firing (5.1)': 'Jede schießende Einheit (5.1)',
+    '{0} at {1} hexes: {2}, potential {3}': '{0} auf {1} Hexfelder: {2}, Potenzial {3}',
+    'attacker': 'Angreifer',
+    'defender': 'Verteidiger',
+    'wounded': 'verwundet',
+    'captured': 'gefangen',
+    'killed': 'gefallen',
+    'javelin': 'Wurfspeer',
+    'shortbow': 'Kurzbogen',
+    'longbow': 'Langbogen',
+    'composite': 'Kompositbogen',
+    'sling': 'Schleuder',
+    'Double': 'Doppelt',
+    'Halved': 'Halbiert',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));
@@ -284,6 +330,19 @@
     automatic: 'No roll needed',
     elimination_probability: 'Chance of elimination',
     rule: 'Rule',
+    strength_ratio: 'Strength ratio read on MCT1',
+    morale_ratio: 'Morale ratio read on MCT1',
+    column: 'Column read',
+    rows: 'Each total of the dice',
+    mct1: 'Ratios as placed, before any shift',
+    plus: 'Added to the dice',
+    tactical_points: 'Tactical points spent (12.0)',
+    attacker: 'Attacker: chance of each result',
+    defender: 'Defender: chance of each result',
+    potential: 'Fire potential (5.0)',
+    shift: 'TDT columns (5.2)',
+    effects: 'What each result does to the routed target (7.0)',
+    firers: 'Each unit firing (5.1)',
   };
   const CHANCES = new Set(['a_wins', 'tie', 'b_wins', 'per_die']);
   // A bar's length set through the DOM: the page's policy takes no inline
@@ -291,9 +350,17 @@
   const fill = (p) => { const f = el('span', {}); f.style.width = `${Math.round(p * 100)}%`; return f; };
   const percent = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(document.documentElement.lang)} %`;
   const isChance = (x) => typeof x === 'number' && x >= 0 && x <= 1;
+  // An object of chances (each outcome's, keyed as printed): bars, in order.
+  const chanceTable = (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+    const values = Object.values(v);
+    if (!values.length || !values.every(isChance) || values.every((x) => Number.isInteger(x))) return null;
+    return Object.entries(v).map(([k, p]) => [t(k), p]);
+  };
   function calcValue(key, v) {
-    if (key === 'modifiers' && Array.isArray(v)) {
-      const all = v.flat();
+    // A melee's modifiers come by table (MCT1, MCT2, dice): one list.
+    if (key === 'modifiers' && v && typeof v === 'object') {
+      const all = Array.isArray(v) ? v.flat() : Object.values(v).flat();
       return all.length ? el('ul', { class: 'owed' }, all.map((m) => el('li', {},
         ruled(`${m.text} ${m.value > 0 ? '+' : ''}${m.value}`, m.rule)))) : t('none');
     }
@@ -302,7 +369,11 @@
     const dist = Array.isArray(v) && v.length > 1 && v.every(isChance) && key === 'hits'
       ? v.map((p, k) => [t('{0} hits', k), p])
       : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'chance' in x)
-        ? v.map((x) => [String(x.difference > 0 ? `+${x.difference}` : x.difference), x.chance]) : null;
+        ? v.map((x) => [String(x.difference > 0 ? `+${x.difference}` : x.difference), x.chance])
+        // A melee's totals: each row of MCT2 the dice may read, with its cell.
+        : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'probability' in x)
+          ? v.map((x) => [`${x.roll}: ${x.result}`, x.probability])
+          : chanceTable(v);
     if (dist) {
       return el('div', { class: 'bars' }, dist.map(([label, p]) => el('div', { class: 'bar-row' },
         el('span', { class: 'bar-label', text: label }),
@@ -310,12 +381,16 @@
         el('span', { class: 'bar-value', text: percent(p) }))));
     }
     if (Array.isArray(v) && key.endsWith('probability')) return v.map(percent).join(', ');
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      const values = Object.values(v);
-      const chances = values.every(isChance) && values.some((x) => !Number.isInteger(x));
-      return el('div', {}, Object.entries(v).map(([k, x]) => el('div', {
-        text: `${k}: ${chances ? percent(x) : x}`,
+    if (key === 'mct1' && v && typeof v === 'object') {
+      return t('Strength {0}, morale {1}: MCT1 {2}', v.strength_ratio, v.morale_ratio, v.letter);
+    }
+    if (key === 'firers' && Array.isArray(v)) {
+      return el('ul', { class: 'owed' }, v.map((f) => el('li', {
+        text: t('{0} at {1} hexes: {2}, potential {3}', t(f.weapon), f.range, t(f.pdt), f.potential),
       })));
+    }
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return el('div', {}, Object.entries(v).map(([k, x]) => el('div', { text: `${t(k)}: ${x}` })));
     }
     return generic(v);
   }
@@ -334,7 +409,11 @@
     if (f.kind === 'bool') {
       return el('label', { class: 'option' }, el('input', { type: 'checkbox', id, name: f.name, checked: f.default }), t(f.label));
     }
-    const input = f.kind === 'choice'
+    // A unit of the game by its name; its id goes only in the request.
+    const units = () => (f.optional ? [el('option', { value: '', selected: f.default === null }, t('none'))] : [])
+      .concat(f.choices.map((u) => el('option', { value: String(u.id), selected: u.id === f.default }, u.name)));
+    const input = f.kind === 'unit' ? el('select', { id, name: f.name }, units())
+      : f.kind === 'choice'
       ? el('select', { id, name: f.name }, f.choices.map((c) => el('option', { value: c, selected: c === f.default }, c)))
       : el('input', { type: 'number', id, name: f.name, min: f.min, max: f.max, step: 1, inputmode: 'numeric',
                       value: String(f.default) });
@@ -365,6 +444,7 @@
         c.fields.forEach((f) => {
           const node = form.querySelector(`[name="${f.name}"]`);
           input[f.name] = f.kind === 'bool' ? node.checked : f.kind === 'choice' ? node.value
+            : f.kind === 'unit' ? (node.value === '' ? null : Number(node.value))
             : (node.value === '' ? null : Number(node.value));
         });
         result.replaceChildren(el('p', { class: 'error ok', text: t('Sending…') }));

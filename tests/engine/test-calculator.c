@@ -262,7 +262,7 @@ test_refusals (void)
     }
   /* The table a device builds its form from. */
   g_autofree char *table = text_of (adj_calculators_to_json (adj_tgtw_ruleset.calculators,
-                                                             adj_tgtw_ruleset.n_calculators));
+                                                             adj_tgtw_ruleset.n_calculators, NULL));
   g_assert_nonnull (strstr (table, "{\"name\":\"result\",\"label\":\"What his unit suffered\",\"kind\":\"choice\","
                                    "\"choices\":[\"Eng\",\"D\",\"R\",\"E\"],\"default\":\"E\"}"));
   g_assert_nonnull (strstr (table, "{\"name\":\"morale\",\"label\":\"The unit's morale number\",\"kind\":\"int\","
