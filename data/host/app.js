@@ -199,7 +199,7 @@
     'TDT columns (5.2)': 'TDT-Spalten (5.2)',
     'What each result does to the routed target (7.0)': 'Was jedes Ergebnis dem fliehenden Ziel antut (7.0)',
     'Each unit firing (5.1)': 'Jede schießende Einheit (5.1)',
-    '{0} at {1} hexes: {2}, potential {3}': '{0} auf {1} Hexfelder: {2}, Potenzial {3}',
+    '{0} at range {1}: {2}, potential {3}': '{0}, Entfernung {1}: {2}, Potenzial {3}',
     'attacker': 'Angreifer',
     'defender': 'Verteidiger',
     'wounded': 'verwundet',
@@ -386,7 +386,7 @@
     }
     if (key === 'firers' && Array.isArray(v)) {
       return el('ul', { class: 'owed' }, v.map((f) => el('li', {
-        text: t('{0} at {1} hexes: {2}, potential {3}', t(f.weapon), f.range, t(f.pdt), f.potential),
+        text: t('{0} at range {1}: {2}, potential {3}', t(f.weapon), f.range, t(f.pdt), f.potential),
       })));
     }
     if (v && typeof v === 'object' && !Array.isArray(v)) {
