@@ -158,6 +158,20 @@
     'Defender: MCT1 columns in his favour (12.0)': 'Verteidiger: MCT1-Spalten zu seinen Gunsten (12.0)',
     'Defender: MCT1 columns of the attacker\'s cancelled (12.0)': 'Verteidiger: aufgehobene MCT1-Spalten des Angreifers (12.0)',
     'Defender: MCT2 columns in his favour (12.0)': 'Verteidiger: MCT2-Spalten zu seinen Gunsten (12.0)',
+    'Combat': 'Kampf',
+    'An attacking unit': 'Eine angreifende Einheit',
+    'A second attacking unit': 'Eine zweite angreifende Einheit',
+    'A third attacking unit': 'Eine dritte angreifende Einheit',
+    'A fourth attacking unit': 'Eine vierte angreifende Einheit',
+    'A defending unit': 'Eine verteidigende Einheit',
+    'The other unit in its hex': 'Die andere Einheit in ihrem Hexfeld',
+    'The attacker\'s Artillery Marker (13.1)': 'Der Artilleriemarker des Angreifers (13.1)',
+    'The defender\'s Artillery Marker (13.1)': 'Der Artilleriemarker des Verteidigers (13.1)',
+    'The defenders are above every attacking hex (12.11.4)': 'Die Verteidiger stehen höher als jedes angreifende Hexfeld (12.11.4)',
+    'Attacked across a Steep Slope (12.11.1)': 'Über einen Steilhang angegriffen (12.11.1)',
+    'The defenders are in a town (12.11.5)': 'Die Verteidiger stehen in einer Stadt (12.11.5)',
+    'A flank attack (12.12)': 'Ein Flankenangriff (12.12)',
+    'Other terrain\'s defence factors (12.11.1)': 'Verteidigungsfaktoren anderen Geländes (12.11.1)',
     // The calculators' answers (app.js RESULT_LABELS)
     'Chance of each number of hits': 'Wahrscheinlichkeit jeder Trefferzahl',
     'Hits to expect': 'Zu erwartende Treffer',
@@ -212,6 +226,21 @@
     'sling': 'Schleuder',
     'Double': 'Doppelt',
     'Halved': 'Halbiert',
+    'Attack (12.9.1)': 'Angriff (12.9.1)',
+    'Defence (12.9.1)': 'Verteidigung (12.9.1)',
+    'Each defending unit': 'Jede verteidigende Einheit',
+    'Each attacking unit': 'Jede angreifende Einheit',
+    'Combat Chart (12.9)': 'Kampftabelle (12.9)',
+    'Column {0}': 'Spalte {0}',
+    'Attackers\' DRM': 'Würfelmodifikator der Angreifer',
+    'Defenders\' DRM': 'Würfelmodifikator der Verteidiger',
+    'Attacker Loss Limit': 'Verlustgrenze des Angreifers',
+    'Step loss': 'Stufenverlust',
+    'Retreat {0} hexes': 'Rückzug um {0} Hexfelder',
+    'Eliminated': 'Vernichtet',
+    'Retreats before combat (14.3)': 'Weicht vor dem Kampf aus (14.3)',
+    'Rolls': 'Würfelt',
+    'Does not roll (12.9.2)': 'Würfelt nicht (12.9.2)',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));
@@ -343,6 +372,11 @@
     shift: 'TDT columns (5.2)',
     effects: 'What each result does to the routed target (7.0)',
     firers: 'Each unit firing (5.1)',
+    attack_strength: 'Attack (12.9.1)',
+    defence_strength: 'Defence (12.9.1)',
+    defenders: 'Each defending unit',
+    attackers: 'Each attacking unit',
+    chart: 'Combat Chart (12.9)',
   };
   const CHANCES = new Set(['a_wins', 'tie', 'b_wins', 'per_die']);
   // A bar's length set through the DOM: the page's policy takes no inline
@@ -350,6 +384,12 @@
   const fill = (p) => { const f = el('span', {}); f.style.width = `${Math.round(p * 100)}%`; return f; };
   const percent = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(document.documentElement.lang)} %`;
   const isChance = (x) => typeof x === 'number' && x >= 0 && x <= 1;
+  // One bar per outcome, its chance written beside it.
+  const barList = (dist) => el('div', { class: 'bars' }, dist.map(([label, p]) => el('div', { class: 'bar-row' },
+    el('span', { class: 'bar-label', text: label }),
+    el('span', { class: 'bar', 'aria-hidden': 'true' }, fill(p)),
+    el('span', { class: 'bar-value', text: percent(p) }))));
+  const CHART_ROWS = { attacker_drm: "Attackers' DRM", defender_drm: "Defenders' DRM", loss_limit: 'Attacker Loss Limit' };
   // An object of chances (each outcome's, keyed as printed): bars, in order.
   const chanceTable = (v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
@@ -374,11 +414,23 @@
         : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'probability' in x)
           ? v.map((x) => [`${x.roll}: ${x.result}`, x.probability])
           : chanceTable(v);
-    if (dist) {
-      return el('div', { class: 'bars' }, dist.map(([label, p]) => el('div', { class: 'bar-row' },
-        el('span', { class: 'bar-label', text: label }),
-        el('span', { class: 'bar', 'aria-hidden': 'true' }, fill(p)),
-        el('span', { class: 'bar-value', text: percent(p) }))));
+    if (dist) return barList(dist);
+    // Each unit of a combat by name: its chances as bars (Clash of Giants III).
+    if (Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'step_loss' in x)) {
+      return el('div', {}, v.map((u) => el('div', { class: 'calc-unit' },
+        el('p', { class: 'calc-unit-name', text: u.name || '' }),
+        barList([[t('Step loss'), u.step_loss],
+          ...Object.entries(u.retreat || {}).map(([k, p]) => [t('Retreat {0} hexes', k), p]),
+          ...('eliminated' in u ? [[t('Eliminated'), u.eliminated]] : []),
+          ...('retreat_before_combat' in u ? [[t('Retreats before combat (14.3)'), u.retreat_before_combat]] : [])]),
+        'rolls' in u ? el('p', { text: t(u.rolls ? 'Rolls' : 'Does not roll (12.9.2)') }) : '')));
+    }
+    // The Combat Chart's column, each cell with where its value comes from.
+    if (key === 'chart' && v && typeof v === 'object' && v.odds) {
+      return el('div', {}, el('div', { text: t('Column {0}', v.odds) }),
+        Object.entries(v).filter(([k]) => k !== 'odds').map(([k, c]) => el('div', {
+          text: `${t(CHART_ROWS[k] || k)}: ${c.value}${c.cite ? ` (${c.cite})` : ''}`,
+        })));
     }
     if (Array.isArray(v) && key.endsWith('probability')) return v.map(percent).join(', ');
     if (key === 'mct1' && v && typeof v === 'object') {
