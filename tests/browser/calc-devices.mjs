@@ -5,7 +5,9 @@
 // the host fills their weapons and strengths from the game and answers
 // as `adjutant-cli tgtw missile` does for those numbers, each result's
 // chance a bar. Red's phone is in English, Blue's in German; both fit a
-// 360 px screen (screenshots calc-*.png in the build dir).
+// 360 px screen (screenshots calc-*.png in the build dir). Then Clash of
+// Giants III's combat (12.9) on the Union's phone: the units and the
+// Artillery Marker by name, each unit's chances as the CLI prints them.
 //
 // Environment and helpers: devices-lib.mjs.
 import { execFileSync } from 'node:child_process';
@@ -24,6 +26,23 @@ const host = await startHost(dir, 'missile.adjutant', 'tgtw', 'tgtw/demo-red-and
     for (const sector of sectors) applyMove(file, { type: 'initiative', sector, dice: [9, 2] });
     for (const sector of sectors) applyMove(file, { type: 'first', sector, army: 'red' });
     applyMove(file, { type: 'next' });
+  },
+});
+
+// Clash of Giants III's demonstration to the Union's Combat Action with
+// the Blue 1st Division on turn 1 (as tests/cog/cog-helpers.c plays it).
+const cogHost = await startHost(dir, 'combat.adjutant', 'cog', 'cog/demo-crossroads.json', {
+  prepare: (file) => {
+    const apply = (move) => JSON.parse(execFileSync(env('ADJUTANT_CLI'), ['apply', file, JSON.stringify(move)]));
+    let step = JSON.parse(execFileSync(env('ADJUTANT_CLI'), ['replay', file])).step;
+    const next = (n) => { for (let i = 0; i < n; i++) step = apply({ type: 'next', step }).step; };
+    next(5);
+    apply({ type: 'am_draw', drawn: ['am-blue-1a'] });
+    step = apply({ type: 'scm_roll', scm: 'scm-gray-commander', roll: 5 }).step;
+    next(2);
+    apply({ type: 'cm_draw', marker: 'cm-blue-1' });
+    apply({ type: 'command_roll', formation: 'blue-1', roll: 4 });
+    apply({ type: 'combat_action', side: 'union' });
   },
 });
 
@@ -99,8 +118,43 @@ try {
   assert.match(await blue.locator('#calc-result').textContent(), /Kompositbogen, Entfernung 1: Doppelt, Potenzial 6/);
   await assertFitsPhone(blue);
   await blue.screenshot({ path: join(out, 'calc-blue-missile.png'), fullPage: true });
+
+  // 12.9: Granite and Hickory with the Blue 1st Division's Artillery A
+  // against Birch: 5 to 2 is 2-1; Birch loses a step 4 times in 6,
+  // Granite 2 in 6, Hickory 1 in 6, as `cog combat --battle` says.
+  const cogViews = { union: [], csa: [] };
+  const union = await openDevice(browser, cogHost.urls, 'union', 'en-US', cogViews, state);
+  await union.selectOption('#calc-which', { label: 'Combat (12.9)' });
+  await union.selectOption('#calc-attacker1', { label: 'Granite Brigade' });
+  await union.selectOption('#calc-attacker2', { label: 'Hickory Brigade' });
+  await union.selectOption('#calc-defender1', { label: 'Birch Brigade' });
+  await union.selectOption('#calc-attacker_am', { label: 'Blue 1st Division Artillery A' });
+  await union.locator('#calc-run').click();
+  await union.waitForSelector('#calc-result .calc-unit');
+  const units = await union.$$eval('#calc-result .calc-unit', (us) => us.map((u) => ({
+    name: u.querySelector('.calc-unit-name').textContent,
+    bars: [...u.querySelectorAll('.bar-row')].map((r) => [r.querySelector('.bar-label').textContent,
+                                                        r.querySelector('.bar-value').textContent]),
+  })));
+  const combat = JSON.parse(execFileSync(env('ADJUTANT_CLI'), ['cog', 'combat', '--battle',
+    join(env('ADJUTANT_DATADIR'), 'cog/demo-crossroads.json'), '-'], {
+    input: JSON.stringify({ odds: '2-1', defenders: [{ ter: 3, steps: 2 }],
+                            attackers: [{ ter: 3, steps: 2 }, { ter: 4, steps: 2 }] }),
+  }).toString());
+  assert.deepEqual(units.map((u) => u.name), ['Birch Brigade', 'Granite Brigade', 'Hickory Brigade']);
+  assert.deepEqual(units[0].bars[0], ['Step loss', percent(combat.defenders[0].step_loss, 'en-US')]);
+  assert.deepEqual(units[0].bars.slice(1, 4).map((b) => b[1]),
+                   ['1', '2', '3'].map((k) => percent(combat.defenders[0].retreat[k], 'en-US')));
+  assert.deepEqual(units[1].bars[0], ['Step loss', percent(combat.attackers[0].step_loss, 'en-US')]);
+  assert.deepEqual(units[2].bars[0], ['Step loss', percent(combat.attackers[1].step_loss, 'en-US')]);
+  const told = await union.locator('#calc-result').textContent();
+  assert.match(told, /Column 2-1/);
+  assert.match(told, /attacker's Artillery Marker \+1\s*\(13\.1\)/);
+  await assertFitsPhone(union);
+  await union.locator('#calc-result').scrollIntoViewIfNeeded();
+  await union.screenshot({ path: join(out, 'calc-union-combat.png'), fullPage: true });
 } catch (e) {
   console.error(e);
   state.failed = true;
 }
-await finish(browser, [host], dir, state);
+await finish(browser, [host, cogHost], dir, state);
