@@ -172,6 +172,27 @@
     'The defenders are in a town (12.11.5)': 'Die Verteidiger stehen in einer Stadt (12.11.5)',
     'A flank attack (12.12)': 'Ein Flankenangriff (12.12)',
     'Other terrain\'s defence factors (12.11.1)': 'Verteidigungsfaktoren anderen Geländes (12.11.1)',
+    'Charge': 'Angriff',
+    'A charging unit (top of its stack)': 'Eine angreifende Einheit (oben im Stapel)',
+    'The other charging unit in its hex': 'Die andere angreifende Einheit in ihrem Hexfeld',
+    'A defending unit (top of its stack)': 'Eine verteidigende Einheit (oben im Stapel)',
+    'The other defending unit in its hex': 'Die andere verteidigende Einheit in ihrem Hexfeld',
+    'The defending hex\'s terrain (10.4)': 'Gelände des verteidigenden Hexfelds (10.4)',
+    'Charged across (10.4)': 'Angegriffen über (10.4)',
+    'Through a rear hexside (10.22)': 'Über eine rückwärtige Hexseite (10.22)',
+    'Across a stream (10.42)': 'Über einen Bach (10.42)',
+    // Choices, as the phone shows their ids (calcField)
+    'clear': 'offen',
+    'woods': 'Wald',
+    'charged from above': 'von oben angegriffen',
+    'charged from below': 'von unten angegriffen',
+    'steep slope': 'Steilhang',
+    'stream': 'Bach',
+    'ford': 'Furt',
+    'bridge': 'Brücke',
+    'mounted': 'beritten',
+    'dismounted union': 'abgesessen, Union',
+    'dismounted confederate': 'abgesessen, Konföderierte',
     // The calculators' answers (app.js RESULT_LABELS)
     'Chance of each number of hits': 'Wahrscheinlichkeit jeder Trefferzahl',
     'Hits to expect': 'Zu erwartende Treffer',
@@ -226,8 +247,17 @@
     'sling': 'Schleuder',
     'Double': 'Doppelt',
     'Halved': 'Halbiert',
-    'Attack (12.9.1)': 'Angriff (12.9.1)',
-    'Defence (12.9.1)': 'Verteidigung (12.9.1)',
+    'Attacking strength': 'Stärke des Angreifers',
+    'Allowed by the rules': 'Nach den Regeln erlaubt',
+    'Where the odds DRM comes from': 'Herkunft des Würfelmodifikators des Verhältnisses',
+    'Ratio rounded for': 'Verhältnis gerundet zugunsten',
+    'Charger\'s best cohesion': 'Beste Kohäsion des Angreifers',
+    'Defender\'s best cohesion': 'Beste Kohäsion des Verteidigers',
+    'Cohesion DRM (10.25)': 'Würfelmodifikator der Kohäsion (10.25)',
+    'Terrain DRM (10.4)': 'Würfelmodifikator des Geländes (10.4)',
+    'Rear hexside DRM (10.22)': 'Würfelmodifikator der rückwärtigen Hexseite (10.22)',
+    'DRM in all': 'Würfelmodifikator insgesamt',
+    'Rule checks': 'Regelprüfungen',
     'Each defending unit': 'Jede verteidigende Einheit',
     'Each attacking unit': 'Jede angreifende Einheit',
     'Combat Chart (12.9)': 'Kampftabelle (12.9)',
@@ -372,8 +402,21 @@
     shift: 'TDT columns (5.2)',
     effects: 'What each result does to the routed target (7.0)',
     firers: 'Each unit firing (5.1)',
-    attack_strength: 'Attack (12.9.1)',
-    defence_strength: 'Defence (12.9.1)',
+    attack_strength: 'Attacking strength',
+    defence_strength: 'Defending strength',
+    defense_strength: 'Defending strength',
+    legal: 'Allowed by the rules',
+    odds_source: 'Where the odds DRM comes from',
+    odds_rounding: 'Ratio rounded for',
+    odds_placement: 'How the ratio was placed',
+    attack_cohesion: "Charger's best cohesion",
+    defense_cohesion: "Defender's best cohesion",
+    cohesion_drm: 'Cohesion DRM (10.25)',
+    terrain_drm: 'Terrain DRM (10.4)',
+    rear_drm: 'Rear hexside DRM (10.22)',
+    total_drm: 'DRM in all',
+    notes: 'Rule checks',
+    distribution: 'Chance of each result',
     defenders: 'Each defending unit',
     attackers: 'Each attacking unit',
     chart: 'Combat Chart (12.9)',
@@ -412,7 +455,9 @@
         ? v.map((x) => [String(x.difference > 0 ? `+${x.difference}` : x.difference), x.chance])
         // A melee's totals: each row of MCT2 the dice may read, with its cell.
         : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'probability' in x)
-          ? v.map((x) => [`${x.roll}: ${x.result}`, x.probability])
+          ? v.map((x) => [x.roll !== undefined ? `${x.roll}: ${x.result}`
+            // A charge's results: the row, then the attacker's and defender's.
+            : `${x.label}: ${x.attacker.code} / ${x.defender.code}`, x.probability])
           : chanceTable(v);
     if (dist) return barList(dist);
     // Each unit of a combat by name: its chances as bars (Clash of Giants III).
@@ -433,6 +478,9 @@
         })));
     }
     if (Array.isArray(v) && key.endsWith('probability')) return v.map(percent).join(', ');
+    if (key === 'notes' && Array.isArray(v)) {
+      return v.length ? el('ul', { class: 'owed' }, v.map((n) => el('li', {}, ruled(n.text, n.rule)))) : t('none');
+    }
     if (key === 'mct1' && v && typeof v === 'object') {
       return t('Strength {0}, morale {1}: MCT1 {2}', v.strength_ratio, v.morale_ratio, v.letter);
     }
@@ -466,7 +514,8 @@
       .concat(f.choices.map((u) => el('option', { value: String(u.id), selected: u.id === f.default }, u.name)));
     const input = f.kind === 'unit' ? el('select', { id, name: f.name }, units())
       : f.kind === 'choice'
-      ? el('select', { id, name: f.name }, f.choices.map((c) => el('option', { value: c, selected: c === f.default }, c)))
+      ? el('select', { id, name: f.name }, f.choices.map((c) => el('option', { value: c, selected: c === f.default },
+        t(c.replace(/-/g, ' ')))))
       : el('input', { type: 'number', id, name: f.name, min: f.min, max: f.max, step: 1, inputmode: 'numeric',
                       value: String(f.default) });
     return el('div', { class: 'field' }, el('label', { for: id, text: t(f.label) }), input);

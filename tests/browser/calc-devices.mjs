@@ -8,6 +8,7 @@
 // 360 px screen (screenshots calc-*.png in the build dir). Then Clash of
 // Giants III's combat (12.9) on the Union's phone: the units and the
 // Artillery Marker by name, each unit's chances as the CLI prints them.
+// And Glory III's charge (10.2) on the Confederate phone, in German.
 //
 // Environment and helpers: devices-lib.mjs.
 import { execFileSync } from 'node:child_process';
@@ -45,6 +46,8 @@ const cogHost = await startHost(dir, 'combat.adjutant', 'cog', 'cog/demo-crossro
     apply({ type: 'combat_action', side: 'union' });
   },
 });
+
+const gloryHost = await startHost(dir, 'charge.adjutant', 'glory', 'battles/sample-cedar-creek.json');
 
 // What the CLI prints for firers given by their numbers.
 const cli = (input) => JSON.parse(execFileSync(env('ADJUTANT_CLI'), ['tgtw', 'missile', '-'],
@@ -153,8 +156,36 @@ try {
   await assertFitsPhone(union);
   await union.locator('#calc-result').scrollIntoViewIfNeeded();
   await union.screenshot({ path: join(out, 'calc-union-combat.png'), fullPage: true });
+
+  // 10.2-10.4: Brigade A1 (5 SP, cohesion 7) charges Getty 'a' (6, 6) in
+  // the clear: +1 for cohesion (10.25), a result for each face 0-9, as
+  // `adjutant-cli charge` prints it for those units.
+  const gloryViews = { union: [], csa: [] };
+  const csa = await openDevice(browser, gloryHost.urls, 'csa', 'de-DE', gloryViews, state);
+  await csa.selectOption('#calc-which', { label: 'Angriff (10.2)' });
+  await csa.selectOption('#calc-charger1', { label: 'Brigade A1 (invented)' });
+  await csa.selectOption('#calc-defender1', { label: "Getty 'a' (sample)" });
+  assert.equal(await csa.$eval('#calc-terrain option:checked', (o) => o.textContent), 'offen');
+  await csa.locator('#calc-run').click();
+  await csa.waitForSelector('#calc-result .bars');
+  const charge = JSON.parse(execFileSync(env('ADJUTANT_CLI'), ['charge', '-'], {
+    input: JSON.stringify({
+      attackers: [{ hex: '1009', units: [{ type: 'infantry', strength: 5, cohesion: 7 }] }],
+      defenders: [{ hex: '1010', terrain: ['clear'], units: [{ type: 'infantry', strength: 6, cohesion: 6 }] }],
+    }),
+  }).toString());
+  const chargeBars = await bars(csa);
+  assert.equal(chargeBars[0].label, 'Chance jedes Ergebnisses');
+  assert.deepEqual(chargeBars[0].rows.map((r) => r.value),
+                   charge.distribution.map((d) => percent(d.probability, 'de-DE')));
+  assert.equal(chargeBars[0].rows[0].label,
+               `${charge.distribution[0].label}: ${charge.distribution[0].attacker.code} / ${charge.distribution[0].defender.code}`);
+  assert.match(await csa.locator('#calc-result').textContent(), /Würfelmodifikator insgesamt1/);
+  await assertFitsPhone(csa);
+  await csa.locator('#calc-result').scrollIntoViewIfNeeded();
+  await csa.screenshot({ path: join(out, 'calc-csa-charge.png'), fullPage: true });
 } catch (e) {
   console.error(e);
   state.failed = true;
 }
-await finish(browser, [host, cogHost], dir, state);
+await finish(browser, [host, cogHost, gloryHost], dir, state);

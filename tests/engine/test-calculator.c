@@ -201,6 +201,72 @@ test_dog_fire_assault (void)
   g_assert_nonnull (strstr (error->message, "input.hit: expected a whole number from 1 to 6"));
 }
 
+/* 10.2-10.4, as `charge` prints it for the same units: Brigade A1 (5 SP,
+ * cohesion 7) charges Getty 'a' (6 SP, cohesion 6) in the clear; the
+ * game's units on the map, picked by name. The best cohesion 7 against 6
+ * is +1 (10.25), clear 0 (10.4): +1 in all; every face 0-9 is a row. */
+static void
+test_glory_charge (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "battles", "sample-cedar-creek.json", NULL);
+  AdjBattle *battle = adj_scenario_load_file (adj_rulesets (), &adj_glory_ruleset, path, NULL, &error);
+  g_assert_no_error (error);
+  gpointer state = adj_glory_ruleset.state_new (battle, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_autofree char *req_text = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
+                                               "\"defender1\":%d,\"terrain\":\"clear\"}}",
+                                               adj_battle_find_unit (battle, "csa-a-1"),
+                                               adj_battle_find_unit (battle, "getty-a"));
+  json_object *req = json_tokener_parse (req_text);
+  json_object *out = adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state,
+                                         &error);
+  json_object_put (req);
+  g_assert_no_error (error);
+  g_autofree char *t = g_strdup (json_object_to_json_string_ext (out, JSON_C_TO_STRING_PLAIN));
+  g_assert_nonnull (strstr (t, "\"attack_strength\":5,\"defense_strength\":6,"));
+  g_assert_nonnull (strstr (t, "\"cohesion_drm\":1,\"terrain_drm\":0,\"rear_drm\":0,\"total_drm\":1,"));
+  g_assert_nonnull (strstr (t, "{\"value\":1,\"rule\":\"10.25\",\"text\":\"best cohesion 7 against 6\"}"));
+  json_object *dist = json_object_object_get (out, "distribution");
+  g_assert_cmpuint (json_object_array_length (dist), ==, 10);
+
+  /* The CLI's answer for these numbers, its made-up hexes aside. */
+  json_object *cli_in = json_tokener_parse (
+    "{\"night\":false,\"fixed_glory\":false,\"refitted_glory1\":false,\"attackers\":[{\"hex\":\"1009\","
+    "\"units\":[{\"name\":\"Brigade A1 (invented)\",\"type\":\"infantry\",\"strength\":5,\"cohesion\":7,"
+    "\"disordered_cohesion\":5}]}],\"defenders\":[{\"hex\":\"1010\",\"terrain\":[\"clear\"],\"units\":["
+    "{\"name\":\"Getty 'a' (sample)\",\"type\":\"infantry\",\"strength\":6,\"cohesion\":6,"
+    "\"disordered_cohesion\":4}]}]}");
+  g_autofree char *dir = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "charts", NULL);
+  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, NULL, &error);
+  g_assert_no_error (error);
+  AdjChargeInput in;
+  AdjChargeResult r = { 0 };
+  g_assert_true (adj_charge_input_from_json (cli_in, "cli", &in, &error));
+  g_assert_true (adj_charge_resolve (&in, charts, &r, &error));
+  json_object *cli = adj_charge_result_to_json (&in, charts, &r);
+  adj_charge_result_clear (&r);
+  adj_charge_input_clear (&in);
+  json_object_object_del (cli, "terrain_hex");
+  json_object_object_del (cli, "defending_hexes");
+  g_assert_cmpstr (t, ==, json_object_to_json_string_ext (cli, JSON_C_TO_STRING_PLAIN));
+  json_object_put (cli);
+  json_object_put (cli_in);
+  json_object_put (out);
+
+  /* A unit not on the map, or not of a charging row, is refused. */
+  g_autofree char *gun = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
+                                          "\"defender1\":%d}}", adj_battle_find_unit (battle, "getty-arty"),
+                                          adj_battle_find_unit (battle, "csa-a-1"));
+  req = json_tokener_parse (gun);
+  g_assert_null (adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state,
+                                     &error));
+  g_assert_nonnull (strstr (error->message, "input.charger1: expected one of the game's units in play"));
+  json_object_put (req);
+  adj_glory_ruleset.state_unref (state);
+  adj_glory_ruleset.scenario_unref (battle);
+}
+
 /* The phone's page translates what the host sends in English with its
  * own dictionary (data/host/app.js): every calculator's title and field
  * of every game must be in it, or a German phone shows English. */
@@ -279,6 +345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/calculator/glory/10.23-10.41-odds", test_glory_odds);
   g_test_add_func ("/calculator/glory/4.25-ca", test_glory_ca);
   g_test_add_func ("/calculator/glory/11.52-11.62-rally-recover", test_glory_rally_recover);
+  g_test_add_func ("/calculator/glory/10.2-charge", test_glory_charge);
   g_test_add_func ("/calculator/dog/18.3-fire-18.5-assault", test_dog_fire_assault);
   g_test_add_func ("/calculator/refusals", test_refusals);
   g_test_add_func ("/calculator/german-on-the-phone", test_german_on_the_phone);

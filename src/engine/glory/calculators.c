@@ -7,6 +7,7 @@
 #include "core/i18n.h"
 #include "core/modifier.h"
 #include "core/paths.h"
+#include "glory/calccharge.h"
 #include "glory/combatout.h"
 
 json_object *
@@ -171,4 +172,5 @@ const AdjCalculator adj_glory_calculators[ADJ_GLORY_N_CALCULATORS] = {
   { "ca", N_("Combined Activation"), "4.25", ca_fields, G_N_ELEMENTS (ca_fields), ca },
   { "rally", N_("Rally"), "11.52", rally_fields, G_N_ELEMENTS (rally_fields), rally },
   { "recover", N_("Recovery"), "11.62", recover_fields, G_N_ELEMENTS (recover_fields), recover },
+  { "charge", N_("Charge"), "10.2", adj_glory_charge_fields, ADJ_GLORY_CHARGE_N_FIELDS, adj_glory_calc_charge },
 };

@@ -1,0 +1,164 @@
+/* Glory III's charge for a player's device (calccharge.h, 10.2-10.4):
+ * the phone names the charging and defending units; each is taken as the
+ * calculators see it in the game (adj_game_state_combat_unit, as the
+ * laptop's unit pickers fill a row) with the game's night and battle
+ * rules (adj_game_state_charge_context), put in two adjacent hexes as
+ * the laptop's Charge page lays a charge out without a map, and asked as
+ * `adjutant-cli charge` is: the same JSON in, the same answer out. */
+#include "glory/calccharge.h"
+
+#include "core/i18n.h"
+#include "core/paths.h"
+#include "core/chartoverrides.h"
+#include "glory/calcunit.h"
+#include "glory/combat.h"
+#include "glory/gamecombat.h"
+
+static void
+role_units (gconstpointer state, AdjUnitRole role, GArray *ids, GPtrArray *names)
+{
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) units = adj_game_role_units (state, role);
+  for (guint i = 0; i < units->len; i++)
+    {
+      int id = (int) g_array_index (units, guint, i);
+      g_array_append_val (ids, id);
+      g_ptr_array_add (names, adj_battle_get_unit (battle, (guint) id)->name);
+    }
+}
+
+static void
+chargers (gconstpointer state, GArray *ids, GPtrArray *names)
+{
+  role_units (state, ADJ_UNIT_ROLE_CHARGER, ids, names);
+}
+
+static void
+defenders (gconstpointer state, GArray *ids, GPtrArray *names)
+{
+  role_units (state, ADJ_UNIT_ROLE_DEFENDER, ids, names);
+}
+
+/* A unit as the CLI's input names it (docs/calculators.md, Units). */
+static json_object *
+unit_json (gconstpointer state, int unit)
+{
+  AdjCombatUnit u = { 0 };
+  adj_game_state_combat_unit (state, (guint) unit, &u);
+  json_object *o = json_object_new_object ();
+  json_object_object_add (o, "name", json_object_new_string (adj_battle_get_unit (adj_game_state_get_battle (state),
+                                                                                  (guint) unit)->name));
+  json_object_object_add (o, "type", json_object_new_string (adj_combat_kind_to_string (u.kind)));
+  json_object_object_add (o, "strength", json_object_new_int (u.strength));
+  json_object_object_add (o, "cohesion", json_object_new_int (u.cohesion));
+  json_object_object_add (o, "disordered", json_object_new_boolean (u.disordered));
+  if (u.disorder_marker)
+    {
+      json_object_object_add (o, "disorder_marker", json_object_new_boolean (TRUE));
+      json_object_object_add (o, "army", json_object_new_string (adj_army_to_string (u.army)));
+    }
+  if (u.has_disordered_cohesion)
+    json_object_object_add (o, "disordered_cohesion", json_object_new_int (u.disordered_cohesion));
+  if (u.moved_hexes > 0 || u.max_hex_cost > 0)
+    {
+      json_object_object_add (o, "moved_hexes", json_object_new_int (u.moved_hexes));
+      json_object_object_add (o, "max_hex_cost", json_object_new_int (u.max_hex_cost));
+    }
+  if (adj_combat_kind_is_artillery (u.kind))
+    json_object_object_add (o, "gun", json_object_new_string (adj_gun_range_to_string (u.gun)));
+  return o;
+}
+
+/* The Terrain Effects Chart's rows for the defending hex (its charge
+ * column, 10.4): the hex, then a hexside or level it is charged across. */
+static const char *const hex_terrain[] = { "clear", "woods", NULL };
+static const char *const hexsides[] = { "none", "charged-from-above", "charged-from-below", "steep-slope",
+                                        "stream", "ford", "bridge", NULL };
+
+/* The charge in the CLI's JSON: one charging hex, 1009, next to the
+ * defending one, 1010. */
+static json_object *
+charge_json (gconstpointer state, const int *v)
+{
+  json_object *root = json_object_new_object ();
+  AdjChargeInput context = { 0 };
+  adj_game_state_charge_context (state, &context);
+  json_object_object_add (root, "night", json_object_new_boolean (context.night));
+  json_object_object_add (root, "fixed_glory", json_object_new_boolean (context.fixed_glory));
+  json_object_object_add (root, "refitted_glory1", json_object_new_boolean (context.refitted_glory1));
+  if (context.range_chart != NULL)
+    json_object_object_add (root, "range_chart", json_object_new_string (context.range_chart));
+  g_free (context.range_chart);
+
+  json_object *att = json_object_new_object (), *def = json_object_new_object ();
+  json_object *au = json_object_new_array (), *du = json_object_new_array (), *terrain = json_object_new_array ();
+  for (guint k = 0; k < 2; k++)
+    {
+      if (v[k] >= 0)
+        json_object_array_add (au, unit_json (state, v[k]));
+      if (v[2 + k] >= 0)
+        json_object_array_add (du, unit_json (state, v[2 + k]));
+    }
+  json_object_object_add (att, "hex", json_object_new_string ("1009"));
+  json_object_object_add (att, "units", au);
+  if (v[6])
+    {
+      json_object *rear = json_object_new_array ();
+      json_object_array_add (rear, json_object_new_string ("1010"));
+      json_object_object_add (att, "rear_of", rear);
+    }
+  json_object_object_add (att, "across_stream", json_object_new_boolean (v[7]));
+  json_object_array_add (terrain, json_object_new_string (hex_terrain[v[4]]));
+  if (v[5] > 0)
+    json_object_array_add (terrain, json_object_new_string (hexsides[v[5]]));
+  json_object_object_add (def, "hex", json_object_new_string ("1010"));
+  json_object_object_add (def, "terrain", terrain);
+  json_object_object_add (def, "units", du);
+  json_object *atts = json_object_new_array (), *defs = json_object_new_array ();
+  json_object_array_add (atts, att);
+  json_object_array_add (defs, def);
+  json_object_object_add (root, "attackers", atts);
+  json_object_object_add (root, "defenders", defs);
+  return root;
+}
+
+json_object *
+adj_glory_calc_charge (gconstpointer state, const int *v, GError **error)
+{
+  /* The charts the laptop's pages use: the shipped ones with the
+   * player's own values over them, read at each question. */
+  g_autofree char *dir = adj_paths_data_file ("charts", NULL);
+  g_autofree char *own = adj_paths_user_file (ADJ_CHART_OVERRIDES_FILE);
+  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, own, error);
+  if (charts == NULL)
+    return NULL;
+  json_object *root = charge_json (state, v);
+  AdjChargeInput in;
+  AdjChargeResult r = { 0 };
+  json_object *out = NULL;
+  if (adj_charge_input_from_json (root, "charge", &in, error))
+    {
+      if (adj_charge_resolve (&in, charts, &r, error))
+        {
+          out = adj_charge_result_to_json (&in, charts, &r);
+          /* The hexes are the layout's, not the map's: no one's to look up. */
+          json_object_object_del (out, "terrain_hex");
+          json_object_object_del (out, "defending_hexes");
+        }
+      adj_charge_result_clear (&r);
+      adj_charge_input_clear (&in);
+    }
+  json_object_put (root);
+  return out;
+}
+
+const AdjCalcField adj_glory_charge_fields[ADJ_GLORY_CHARGE_N_FIELDS] = {
+  { "charger1", N_("A charging unit (top of its stack)"), ADJ_CALC_UNIT, 1, 0, 0, NULL, chargers },
+  { "charger2", N_("The other charging unit in its hex"), ADJ_CALC_UNIT, 0, 0, 0, NULL, chargers },
+  { "defender1", N_("A defending unit (top of its stack)"), ADJ_CALC_UNIT, 1, 0, 0, NULL, defenders },
+  { "defender2", N_("The other defending unit in its hex"), ADJ_CALC_UNIT, 0, 0, 0, NULL, defenders },
+  { "terrain", N_("The defending hex's terrain (10.4)"), ADJ_CALC_CHOICE, 0, 1, 0, hex_terrain },
+  { "hexside", N_("Charged across (10.4)"), ADJ_CALC_CHOICE, 0, 6, 0, hexsides },
+  { "rear", N_("Through a rear hexside (10.22)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
+  { "across_stream", N_("Across a stream (10.42)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
+};
