@@ -181,6 +181,8 @@
     'Charged across (10.4)': 'Angegriffen über (10.4)',
     'Through a rear hexside (10.22)': 'Über eine rückwärtige Hexseite (10.22)',
     'Across a stream (10.42)': 'Über einen Bach (10.42)',
+    'The defenders use Defensive Fire (10.32)': 'Die Verteidiger geben Defensivfeuer (10.32)',
+    'The charging hex\'s terrain (Defensive Fire, 10.34)': 'Gelände des angreifenden Hexfelds (Defensivfeuer, 10.34)',
     // Choices, as the phone shows their ids (calcField)
     'clear': 'offen',
     'woods': 'Wald',
@@ -258,6 +260,12 @@
     'Rear hexside DRM (10.22)': 'Würfelmodifikator der rückwärtigen Hexseite (10.22)',
     'DRM in all': 'Würfelmodifikator insgesamt',
     'Rule checks': 'Regelprüfungen',
+    'Defensive Fire (10.3)': 'Defensivfeuer (10.3)',
+    'Each charging hex fired at': 'Jedes beschossene angreifende Hexfeld',
+    'Chance the charge goes in': 'Chance, dass der Angriff stattfindet',
+    'Disordered (10.33)': 'Ungeordnet (10.33)',
+    'Withdrawn': 'Zurückgezogen',
+    'No charge ({0})': 'Kein Angriff ({0})',
     'Each defending unit': 'Jede verteidigende Einheit',
     'Each attacking unit': 'Jede angreifende Einheit',
     'Combat Chart (12.9)': 'Kampftabelle (12.9)',
@@ -417,6 +425,9 @@
     total_drm: 'DRM in all',
     notes: 'Rule checks',
     distribution: 'Chance of each result',
+    defensive_fire: 'Defensive Fire (10.3)',
+    targets: 'Each charging hex fired at',
+    charge_probability: 'Chance the charge goes in',
     defenders: 'Each defending unit',
     attackers: 'Each attacking unit',
     chart: 'Combat Chart (12.9)',
@@ -457,7 +468,8 @@
         : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'probability' in x)
           ? v.map((x) => [x.roll !== undefined ? `${x.roll}: ${x.result}`
             // A charge's results: the row, then the attacker's and defender's.
-            : `${x.label}: ${x.attacker.code} / ${x.defender.code}`, x.probability])
+            : x.attacker ? `${x.label}: ${x.attacker.code} / ${x.defender.code}` : t('No charge ({0})', x.rule || '10.35'),
+            x.probability])
           : chanceTable(v);
     if (dist) return barList(dist);
     // Each unit of a combat by name: its chances as bars (Clash of Giants III).
@@ -478,6 +490,15 @@
         })));
     }
     if (Array.isArray(v) && key.endsWith('probability')) return v.map(percent).join(', ');
+    // Defensive Fire before the charge (10.3): its own answer, nested.
+    if (key === 'defensive_fire' && v && typeof v === 'object') return calcResult(v);
+    // Each charging hex fired at: its top unit's chance of Disorder (10.33).
+    if (key === 'targets' && Array.isArray(v)) {
+      return el('div', {}, v.map((x) => el('div', { class: 'calc-unit' },
+        el('p', { class: 'calc-unit-name', text: x.unit || '' }),
+        barList([[t('Disordered (10.33)'), x.disorder_probability], [t('Withdrawn'), x.withdraw_probability]]),
+        calcValue('modifiers', x.shots.map((shot) => shot.modifiers)))));
+    }
     if (key === 'notes' && Array.isArray(v)) {
       return v.length ? el('ul', { class: 'owed' }, v.map((n) => el('li', {}, ruled(n.text, n.rule)))) : t('none');
     }

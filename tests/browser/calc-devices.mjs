@@ -184,6 +184,18 @@ try {
   await assertFitsPhone(csa);
   await csa.locator('#calc-result').scrollIntoViewIfNeeded();
   await csa.screenshot({ path: join(out, 'calc-csa-charge.png'), fullPage: true });
+
+  // 10.32-10.34: with Getty 'a' firing Defensive Fire (+1 in the clear),
+  // Brigade A1 is disordered on 7-9 and the charge goes in 70 %.
+  await csa.check('#calc-df');
+  await csa.locator('#calc-run').click();
+  await csa.waitForFunction(() => /Defensivfeuer \(10\.3\)/.test(document.getElementById('calc-result').textContent));
+  const dfText = await csa.locator('#calc-result').textContent();
+  assert.match(dfText, /Chance, dass der Angriff stattfindet70 %/);
+  assert.match(dfText, /Ungeordnet \(10\.33\)30 %/);
+  assert.match(dfText, /Kein Angriff \(10\.35\)30 %/);
+  await assertFitsPhone(csa);
+  await csa.screenshot({ path: join(out, 'calc-csa-defensive-fire.png'), fullPage: true });
 } catch (e) {
   console.error(e);
   state.failed = true;

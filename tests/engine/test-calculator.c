@@ -254,6 +254,40 @@ test_glory_charge (void)
   json_object_put (cli_in);
   json_object_put (out);
 
+  /* 10.32-10.34: Getty 'a' fires at the charging hex in the clear (+1):
+   * Brigade A1 (cohesion 7) is disordered on 7-9 (10.33), so the charge
+   * goes in 7 times in 10; as `df` prints it for the same units. */
+  g_autofree char *df_text = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
+                                              "\"defender1\":%d,\"df\":true}}",
+                                              adj_battle_find_unit (battle, "csa-a-1"),
+                                              adj_battle_find_unit (battle, "getty-a"));
+  req = json_tokener_parse (df_text);
+  out = adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state, &error);
+  json_object_put (req);
+  g_assert_no_error (error);
+  json_object *df = json_object_object_get (out, "defensive_fire");
+  g_assert_nonnull (df);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (json_object_object_get (df, "charge_probability")), 0.7,
+                                  1e-12);
+  json_object *df_cli_in = json_tokener_parse (
+    "{\"attackers\":[{\"hex\":\"1009\",\"terrain\":[\"clear\"],\"units\":[{\"name\":\"Brigade A1 (invented)\","
+    "\"type\":\"infantry\",\"strength\":5,\"cohesion\":7}]}],\"defenders\":[{\"hex\":\"1010\",\"terrain\":"
+    "[\"clear\"],\"df\":[\"1009\"],\"units\":[{\"name\":\"Getty 'a' (sample)\",\"type\":\"infantry\","
+    "\"strength\":6,\"cohesion\":6}]}]}");
+  AdjDfResult dr = { 0 };
+  g_assert_true (adj_charge_input_from_json (df_cli_in, "cli", &in, &error));
+  g_assert_true (adj_deffire_resolve (&in, charts, &dr, &error));
+  json_object *df_cli = adj_df_result_to_json (&in, charts, &dr);
+  adj_df_result_clear (&dr);
+  adj_charge_input_clear (&in);
+  g_assert_cmpstr (json_object_to_json_string_ext (df, JSON_C_TO_STRING_PLAIN), ==,
+                   json_object_to_json_string_ext (df_cli, JSON_C_TO_STRING_PLAIN));
+  g_assert_nonnull (strstr (json_object_to_json_string_ext (df, JSON_C_TO_STRING_PLAIN),
+                            "\"needs\":7,\"possible\":true,\"disorder_probability\":0.3"));
+  json_object_put (df_cli);
+  json_object_put (df_cli_in);
+  json_object_put (out);
+
   /* A unit not on the map, or not of a charging row, is refused. */
   g_autofree char *gun = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
                                           "\"defender1\":%d}}", adj_battle_find_unit (battle, "getty-arty"),
@@ -345,7 +379,7 @@ main (int argc, char **argv)
   g_test_add_func ("/calculator/glory/10.23-10.41-odds", test_glory_odds);
   g_test_add_func ("/calculator/glory/4.25-ca", test_glory_ca);
   g_test_add_func ("/calculator/glory/11.52-11.62-rally-recover", test_glory_rally_recover);
-  g_test_add_func ("/calculator/glory/10.2-charge", test_glory_charge);
+  g_test_add_func ("/calculator/glory/10.2-charge-10.3-defensive-fire", test_glory_charge);
   g_test_add_func ("/calculator/dog/18.3-fire-18.5-assault", test_dog_fire_assault);
   g_test_add_func ("/calculator/refusals", test_refusals);
   g_test_add_func ("/calculator/german-on-the-phone", test_german_on_the_phone);

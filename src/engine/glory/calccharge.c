@@ -4,7 +4,8 @@
  * laptop's unit pickers fill a row) with the game's night and battle
  * rules (adj_game_state_charge_context), put in two adjacent hexes as
  * the laptop's Charge page lays a charge out without a map, and asked as
- * `adjutant-cli charge` is: the same JSON in, the same answer out. */
+ * `adjutant-cli charge` is: the same JSON in, the same answer out, with
+ * the defenders' Defensive Fire (10.3) when they use it. */
 #include "glory/calccharge.h"
 
 #include "core/i18n.h"
@@ -100,6 +101,10 @@ charge_json (gconstpointer state, const int *v)
         json_object_array_add (du, unit_json (state, v[2 + k]));
     }
   json_object_object_add (att, "hex", json_object_new_string ("1009"));
+  /* 10.34: the charging hex's terrain counts for Defensive Fire. */
+  json_object *att_terrain = json_object_new_array ();
+  json_object_array_add (att_terrain, json_object_new_string (hex_terrain[v[9]]));
+  json_object_object_add (att, "terrain", att_terrain);
   json_object_object_add (att, "units", au);
   if (v[6])
     {
@@ -114,6 +119,12 @@ charge_json (gconstpointer state, const int *v)
   json_object_object_add (def, "hex", json_object_new_string ("1010"));
   json_object_object_add (def, "terrain", terrain);
   json_object_object_add (def, "units", du);
+  if (v[8])
+    {
+      json_object *df = json_object_new_array ();
+      json_object_array_add (df, json_object_new_string ("1009"));
+      json_object_object_add (def, "df", df);
+    }
   json_object *atts = json_object_new_array (), *defs = json_object_new_array ();
   json_object_array_add (atts, att);
   json_object_array_add (defs, def);
@@ -136,6 +147,7 @@ adj_glory_calc_charge (gconstpointer state, const int *v, GError **error)
   AdjChargeInput in;
   AdjChargeResult r = { 0 };
   json_object *out = NULL;
+  AdjDfResult dr = { 0 };
   if (adj_charge_input_from_json (root, "charge", &in, error))
     {
       if (adj_charge_resolve (&in, charts, &r, error))
@@ -144,8 +156,13 @@ adj_glory_calc_charge (gconstpointer state, const int *v, GError **error)
           /* The hexes are the layout's, not the map's: no one's to look up. */
           json_object_object_del (out, "terrain_hex");
           json_object_object_del (out, "defending_hexes");
+          if (v[8] && adj_deffire_resolve (&in, charts, &dr, error))
+            json_object_object_add (out, "defensive_fire", adj_df_result_to_json (&in, charts, &dr));
+          else if (v[8])
+            g_clear_pointer (&out, json_object_put);
         }
       adj_charge_result_clear (&r);
+      adj_df_result_clear (&dr);
       adj_charge_input_clear (&in);
     }
   json_object_put (root);
@@ -161,4 +178,7 @@ const AdjCalcField adj_glory_charge_fields[ADJ_GLORY_CHARGE_N_FIELDS] = {
   { "hexside", N_("Charged across (10.4)"), ADJ_CALC_CHOICE, 0, 6, 0, hexsides },
   { "rear", N_("Through a rear hexside (10.22)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
   { "across_stream", N_("Across a stream (10.42)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
+  { "df", N_("The defenders use Defensive Fire (10.32)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
+  { "charger_terrain", N_("The charging hex's terrain (Defensive Fire, 10.34)"), ADJ_CALC_CHOICE, 0, 1, 0,
+    hex_terrain },
 };
