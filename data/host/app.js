@@ -183,6 +183,16 @@
     'Across a stream (10.42)': 'Über einen Bach (10.42)',
     'The defenders use Defensive Fire (10.32)': 'Die Verteidiger geben Defensivfeuer (10.32)',
     'The charging hex\'s terrain (Defensive Fire, 10.34)': 'Gelände des angreifenden Hexfelds (Defensivfeuer, 10.34)',
+    'Artillery Fire': 'Artilleriefeuer',
+    'A battery firing': 'Eine feuernde Batterie',
+    'The other battery in its hex (9.3)': 'Die andere Batterie in ihrem Hexfeld (9.3)',
+    'The unit fired at (top of its stack)': 'Die beschossene Einheit (oben im Stapel)',
+    'The other unit in the target hex': 'Die andere Einheit im Zielhexfeld',
+    'Range in hexes (9.21)': 'Entfernung in Hexfeldern (9.21)',
+    'The line of sight is clear (9.21)': 'Die Sichtlinie ist frei (9.21)',
+    'The target hex\'s terrain': 'Gelände des Zielhexfelds',
+    'Adjacent fire through a rear hexside (9.22)': 'Nahfeuer über eine rückwärtige Hexseite (9.22)',
+    'A friendly unit next to the target (9.5)': 'Eine befreundete Einheit neben dem Ziel (9.5)',
     // Choices, as the phone shows their ids (calcField)
     'clear': 'offen',
     'woods': 'Wald',
@@ -261,7 +271,12 @@
     'DRM in all': 'Würfelmodifikator insgesamt',
     'Rule checks': 'Regelprüfungen',
     'Defensive Fire (10.3)': 'Defensivfeuer (10.3)',
-    'Each charging hex fired at': 'Jedes beschossene angreifende Hexfeld',
+    'Each unit fired at': 'Jede beschossene Einheit',
+    'Friendly units next to the target (9.5)': 'Befreundete Einheiten neben dem Ziel (9.5)',
+    'Fire Strength DRM (9.23)': 'Würfelmodifikator der Feuerstärke (9.23)',
+    'Range DRM (9.23)': 'Würfelmodifikator der Entfernung (9.23)',
+    'Where the range DRM comes from': 'Herkunft des Würfelmodifikators der Entfernung',
+    'Disordered': 'Ungeordnet',
     'Chance the charge goes in': 'Chance, dass der Angriff stattfindet',
     'Disordered (10.33)': 'Ungeordnet (10.33)',
     'Withdrawn': 'Zurückgezogen',
@@ -426,7 +441,12 @@
     notes: 'Rule checks',
     distribution: 'Chance of each result',
     defensive_fire: 'Defensive Fire (10.3)',
-    targets: 'Each charging hex fired at',
+    targets: 'Each unit fired at',
+    friends: 'Friendly units next to the target (9.5)',
+    allowed: 'Allowed by the rules',
+    strength_drm: 'Fire Strength DRM (9.23)',
+    range_drm: 'Range DRM (9.23)',
+    range_source: 'Where the range DRM comes from',
     charge_probability: 'Chance the charge goes in',
     defenders: 'Each defending unit',
     attackers: 'Each attacking unit',
@@ -443,6 +463,7 @@
     el('span', { class: 'bar-label', text: label }),
     el('span', { class: 'bar', 'aria-hidden': 'true' }, fill(p)),
     el('span', { class: 'bar-value', text: percent(p) }))));
+  const ruledText = (text, rule) => (rule ? `${text} (${rule})` : text);
   const CHART_ROWS = { attacker_drm: "Attackers' DRM", defender_drm: "Defenders' DRM", loss_limit: 'Attacker Loss Limit' };
   // An object of chances (each outcome's, keyed as printed): bars, in order.
   const chanceTable = (v) => {
@@ -468,7 +489,10 @@
         : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'probability' in x)
           ? v.map((x) => [x.roll !== undefined ? `${x.roll}: ${x.result}`
             // A charge's results: the row, then the attacker's and defender's.
-            : x.attacker ? `${x.label}: ${x.attacker.code} / ${x.defender.code}` : t('No charge ({0})', x.rule || '10.35'),
+            : x.attacker ? `${x.label}: ${x.attacker.code} / ${x.defender.code}`
+              // Artillery fire: the target's result; none read is misguided fire (9.5).
+              : x.target ? `${x.label}: ${x.target.code}`
+                : x.rule === '10.35' ? t('No charge ({0})', x.rule) : ruledText(x.label, x.rule),
             x.probability])
           : chanceTable(v);
     if (dist) return barList(dist);
@@ -493,11 +517,14 @@
     // Defensive Fire before the charge (10.3): its own answer, nested.
     if (key === 'defensive_fire' && v && typeof v === 'object') return calcResult(v);
     // Each charging hex fired at: its top unit's chance of Disorder (10.33).
-    if (key === 'targets' && Array.isArray(v)) {
+    // Artillery fire's targets and friends (9.22, 9.52): the same, by name.
+    if ((key === 'targets' || key === 'friends') && Array.isArray(v)) {
+      if (!v.length) return t('none');
       return el('div', {}, v.map((x) => el('div', { class: 'calc-unit' },
-        el('p', { class: 'calc-unit-name', text: x.unit || '' }),
-        barList([[t('Disordered (10.33)'), x.disorder_probability], [t('Withdrawn'), x.withdraw_probability]]),
-        calcValue('modifiers', x.shots.map((shot) => shot.modifiers)))));
+        el('p', { class: 'calc-unit-name', text: x.unit || x.name || '' }),
+        barList([[t(x.shots ? 'Disordered (10.33)' : 'Disordered'), x.disorder_probability],
+          ...('withdraw_probability' in x ? [[t('Withdrawn'), x.withdraw_probability]] : [])]),
+        x.shots ? calcValue('modifiers', x.shots.map((shot) => shot.modifiers)) : '')));
     }
     if (key === 'notes' && Array.isArray(v)) {
       return v.length ? el('ul', { class: 'owed' }, v.map((n) => el('li', {}, ruled(n.text, n.rule)))) : t('none');

@@ -301,6 +301,65 @@ test_glory_charge (void)
   adj_glory_ruleset.scenario_unref (battle);
 }
 
+/* 9.23, as `fire` prints it for the same units: Getty's artillery (Fire
+ * Strength 1: +1) fires at Brigade A1 two hexes off (+1 for a medium gun,
+ * provisional) in the clear (0): +2, so faces 0-5 read 7 or less, no
+ * effect, 6 in 10. */
+static void
+test_glory_fire (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "battles", "sample-cedar-creek.json", NULL);
+  AdjBattle *battle = adj_scenario_load_file (adj_rulesets (), &adj_glory_ruleset, path, NULL, &error);
+  g_assert_no_error (error);
+  gpointer state = adj_glory_ruleset.state_new (battle, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_autofree char *req_text = g_strdup_printf ("{\"calculator\":\"fire\",\"input\":{\"gun1\":%d,"
+                                               "\"target1\":%d,\"range\":2,\"los\":true}}",
+                                               adj_battle_find_unit (battle, "getty-arty"),
+                                               adj_battle_find_unit (battle, "csa-a-1"));
+  json_object *req = json_tokener_parse (req_text);
+  json_object *out = adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state,
+                                         &error);
+  json_object_put (req);
+  g_assert_no_error (error);
+  g_autofree char *t = g_strdup (json_object_to_json_string_ext (out, JSON_C_TO_STRING_PLAIN));
+  g_assert_nonnull (strstr (t, "\"strength_drm\":1,\"range_drm\":1,"));
+  g_assert_nonnull (strstr (t, "\"total_drm\":2,"));
+  g_assert_nonnull (strstr (t, "\"faces\":[0,1,2,3,4,5],\"probability\":0.6"));
+
+  json_object *cli_in = json_tokener_parse (
+    "{\"night\":false,\"guns\":[{\"name\":\"Getty artillery (sample)\",\"type\":\"artillery\",\"strength\":1,"
+    "\"cohesion\":5,\"disordered_cohesion\":3,\"gun\":\"M\"}],\"range\":2,\"los_clear\":true,\"target\":{"
+    "\"hex\":\"1010\",\"terrain\":[\"clear\"],\"units\":[{\"name\":\"Brigade A1 (invented)\",\"type\":\"infantry\","
+    "\"strength\":5,\"cohesion\":7,\"disordered_cohesion\":5}]}}");
+  g_autofree char *dir = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "charts", NULL);
+  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, NULL, &error);
+  g_assert_no_error (error);
+  AdjFireInput in;
+  AdjFireResult r = { 0 };
+  g_assert_true (adj_fire_input_from_json (cli_in, "cli", &in, &error));
+  g_assert_true (adj_fire_resolve (&in, charts, &r, &error));
+  json_object *cli = adj_fire_result_to_json (&in, charts, &r);
+  adj_fire_result_clear (&r);
+  adj_fire_input_clear (&in);
+  g_assert_cmpstr (t, ==, json_object_to_json_string_ext (cli, JSON_C_TO_STRING_PLAIN));
+  json_object_put (cli);
+  json_object_put (cli_in);
+  json_object_put (out);
+
+  /* 9.21: beyond one hex the line of sight matters; a blocked one is
+   * the engine's to refuse or mark, as on the CLI. The range is checked
+   * on the phone's field first. */
+  req = json_tokener_parse ("{\"calculator\":\"fire\",\"input\":{\"range\":0}}");
+  g_assert_null (adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state,
+                                     &error));
+  g_assert_nonnull (strstr (error->message, "input.range: expected a whole number from 1 to 99"));
+  json_object_put (req);
+  adj_glory_ruleset.state_unref (state);
+  adj_glory_ruleset.scenario_unref (battle);
+}
+
 /* The phone's page translates what the host sends in English with its
  * own dictionary (data/host/app.js): every calculator's title and field
  * of every game must be in it, or a German phone shows English. */
@@ -380,6 +439,7 @@ main (int argc, char **argv)
   g_test_add_func ("/calculator/glory/4.25-ca", test_glory_ca);
   g_test_add_func ("/calculator/glory/11.52-11.62-rally-recover", test_glory_rally_recover);
   g_test_add_func ("/calculator/glory/10.2-charge-10.3-defensive-fire", test_glory_charge);
+  g_test_add_func ("/calculator/glory/9.23-artillery-fire", test_glory_fire);
   g_test_add_func ("/calculator/dog/18.3-fire-18.5-assault", test_dog_fire_assault);
   g_test_add_func ("/calculator/refusals", test_refusals);
   g_test_add_func ("/calculator/german-on-the-phone", test_german_on_the_phone);

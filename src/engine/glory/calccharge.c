@@ -9,65 +9,19 @@
 #include "glory/calccharge.h"
 
 #include "core/i18n.h"
-#include "core/paths.h"
-#include "core/chartoverrides.h"
-#include "glory/calcunit.h"
+#include "glory/calcgame.h"
 #include "glory/combat.h"
-#include "glory/gamecombat.h"
-
-static void
-role_units (gconstpointer state, AdjUnitRole role, GArray *ids, GPtrArray *names)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  g_autoptr (GArray) units = adj_game_role_units (state, role);
-  for (guint i = 0; i < units->len; i++)
-    {
-      int id = (int) g_array_index (units, guint, i);
-      g_array_append_val (ids, id);
-      g_ptr_array_add (names, adj_battle_get_unit (battle, (guint) id)->name);
-    }
-}
 
 static void
 chargers (gconstpointer state, GArray *ids, GPtrArray *names)
 {
-  role_units (state, ADJ_UNIT_ROLE_CHARGER, ids, names);
+  adj_glory_calc_role_units (state, ADJ_UNIT_ROLE_CHARGER, ids, names);
 }
 
 static void
 defenders (gconstpointer state, GArray *ids, GPtrArray *names)
 {
-  role_units (state, ADJ_UNIT_ROLE_DEFENDER, ids, names);
-}
-
-/* A unit as the CLI's input names it (docs/calculators.md, Units). */
-static json_object *
-unit_json (gconstpointer state, int unit)
-{
-  AdjCombatUnit u = { 0 };
-  adj_game_state_combat_unit (state, (guint) unit, &u);
-  json_object *o = json_object_new_object ();
-  json_object_object_add (o, "name", json_object_new_string (adj_battle_get_unit (adj_game_state_get_battle (state),
-                                                                                  (guint) unit)->name));
-  json_object_object_add (o, "type", json_object_new_string (adj_combat_kind_to_string (u.kind)));
-  json_object_object_add (o, "strength", json_object_new_int (u.strength));
-  json_object_object_add (o, "cohesion", json_object_new_int (u.cohesion));
-  json_object_object_add (o, "disordered", json_object_new_boolean (u.disordered));
-  if (u.disorder_marker)
-    {
-      json_object_object_add (o, "disorder_marker", json_object_new_boolean (TRUE));
-      json_object_object_add (o, "army", json_object_new_string (adj_army_to_string (u.army)));
-    }
-  if (u.has_disordered_cohesion)
-    json_object_object_add (o, "disordered_cohesion", json_object_new_int (u.disordered_cohesion));
-  if (u.moved_hexes > 0 || u.max_hex_cost > 0)
-    {
-      json_object_object_add (o, "moved_hexes", json_object_new_int (u.moved_hexes));
-      json_object_object_add (o, "max_hex_cost", json_object_new_int (u.max_hex_cost));
-    }
-  if (adj_combat_kind_is_artillery (u.kind))
-    json_object_object_add (o, "gun", json_object_new_string (adj_gun_range_to_string (u.gun)));
-  return o;
+  adj_glory_calc_role_units (state, ADJ_UNIT_ROLE_DEFENDER, ids, names);
 }
 
 /* The Terrain Effects Chart's rows for the defending hex (its charge
@@ -81,24 +35,16 @@ static const char *const hexsides[] = { "none", "charged-from-above", "charged-f
 static json_object *
 charge_json (gconstpointer state, const int *v)
 {
-  json_object *root = json_object_new_object ();
-  AdjChargeInput context = { 0 };
-  adj_game_state_charge_context (state, &context);
-  json_object_object_add (root, "night", json_object_new_boolean (context.night));
-  json_object_object_add (root, "fixed_glory", json_object_new_boolean (context.fixed_glory));
-  json_object_object_add (root, "refitted_glory1", json_object_new_boolean (context.refitted_glory1));
-  if (context.range_chart != NULL)
-    json_object_object_add (root, "range_chart", json_object_new_string (context.range_chart));
-  g_free (context.range_chart);
+  json_object *root = adj_glory_calc_context_json (state, TRUE);
 
   json_object *att = json_object_new_object (), *def = json_object_new_object ();
   json_object *au = json_object_new_array (), *du = json_object_new_array (), *terrain = json_object_new_array ();
   for (guint k = 0; k < 2; k++)
     {
       if (v[k] >= 0)
-        json_object_array_add (au, unit_json (state, v[k]));
+        json_object_array_add (au, adj_glory_calc_unit_json (state, v[k]));
       if (v[2 + k] >= 0)
-        json_object_array_add (du, unit_json (state, v[2 + k]));
+        json_object_array_add (du, adj_glory_calc_unit_json (state, v[2 + k]));
     }
   json_object_object_add (att, "hex", json_object_new_string ("1009"));
   /* 10.34: the charging hex's terrain counts for Defensive Fire. */
@@ -136,11 +82,7 @@ charge_json (gconstpointer state, const int *v)
 json_object *
 adj_glory_calc_charge (gconstpointer state, const int *v, GError **error)
 {
-  /* The charts the laptop's pages use: the shipped ones with the
-   * player's own values over them, read at each question. */
-  g_autofree char *dir = adj_paths_data_file ("charts", NULL);
-  g_autofree char *own = adj_paths_user_file (ADJ_CHART_OVERRIDES_FILE);
-  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, own, error);
+  g_autoptr (AdjCombatCharts) charts = adj_glory_calc_charts (error);
   if (charts == NULL)
     return NULL;
   json_object *root = charge_json (state, v);
