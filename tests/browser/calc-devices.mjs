@@ -196,6 +196,22 @@ try {
   assert.match(dfText, /Kein Angriff \(10\.35\)30 %/);
   await assertFitsPhone(csa);
   await csa.screenshot({ path: join(out, 'calc-csa-defensive-fire.png'), fullPage: true });
+
+  // 9.23: Getty's artillery (Fire Strength 1, medium gun) at Brigade A1
+  // two hexes off in the clear: +2, no effect on 0-5 (60 %).
+  const gunner = await openDevice(browser, gloryHost.urls, 'union', 'en-US', gloryViews, state);
+  await gunner.selectOption('#calc-which', { label: 'Artillery Fire (9)' });
+  await gunner.selectOption('#calc-gun1', { label: 'Getty artillery (sample)' });
+  await gunner.selectOption('#calc-target1', { label: 'Brigade A1 (invented)' });
+  await gunner.fill('#calc-range', '2');
+  await gunner.locator('#calc-run').click();
+  await gunner.waitForSelector('#calc-result .bars');
+  const fireBars = await bars(gunner);
+  assert.deepEqual(fireBars[0].rows[0], { label: '7 or less: none', value: '60 %' });
+  assert.match(await gunner.locator('#calc-result').textContent(), /Brigade A1 \(invented\)/);
+  await assertFitsPhone(gunner);
+  await gunner.locator('#calc-result').scrollIntoViewIfNeeded();
+  await gunner.screenshot({ path: join(out, 'calc-union-fire.png'), fullPage: true });
 } catch (e) {
   console.error(e);
   state.failed = true;
