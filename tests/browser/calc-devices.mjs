@@ -6,9 +6,11 @@
 // as `adjutant-cli tgtw missile` does for those numbers, each result's
 // chance a bar. Red's phone is in English, Blue's in German; both fit a
 // 360 px screen (screenshots calc-*.png in the build dir). Then Clash of
-// Giants III's combat (12.9) on the Union's phone: the units and the
-// Artillery Marker by name, each unit's chances as the CLI prints them.
-// And Glory III's charge (10.2) on the Confederate phone, in German.
+// Giants III's combat (12.9) on the Union's phone: the units by name, an
+// Artillery Marker only as yes or no (which one a side drew is its
+// secret, 6.3.2), each unit's chances as the CLI prints them. Then Glory
+// III's charge (10.2) with Defensive Fire (10.3) on the Confederate phone,
+// in German, and artillery fire (9) on the Union's.
 //
 // Environment and helpers: devices-lib.mjs.
 import { execFileSync } from 'node:child_process';
@@ -131,7 +133,9 @@ try {
   await union.selectOption('#calc-attacker1', { label: 'Granite Brigade' });
   await union.selectOption('#calc-attacker2', { label: 'Hickory Brigade' });
   await union.selectOption('#calc-defender1', { label: 'Birch Brigade' });
-  await union.selectOption('#calc-attacker_am', { label: 'Blue 1st Division Artillery A' });
+  // 6.3.2: the markers a side drew are its secret: the form names none.
+  assert.ok(!(await union.locator('#calc-fields').textContent()).includes('Artillery A'));
+  await union.check('#calc-attacker_am');
   await union.locator('#calc-run').click();
   await union.waitForSelector('#calc-result .calc-unit');
   const units = await union.$$eval('#calc-result .calc-unit', (us) => us.map((u) => ({

@@ -1,16 +1,18 @@
 /* Clash of Giants III's combat for a player's device (calccombat.h,
  * 12.9-12.12, 13.1): the phone names the attacking and defending units
- * and the Artillery Markers; the game's own setup (adj_cog_combat_setup,
+ * and says whether each side adds an Artillery Marker; the game's own setup (adj_cog_combat_setup,
  * as the laptop's Combat page) fills their steps and TERs, checks the
  * combat as a move would be, and reads the column of the game's chart.
  * The answer is `adjutant-cli cog combat`'s for that column and those
  * units, with the odds' factors and each unit's name beside it. */
 #include "cog/calccombat.h"
 
+#include "core/error.h"
 #include "core/i18n.h"
 #include "core/modifier.h"
 #include "cog/combatjson.h"
 #include "cog/combatstate.h"
+#include "cog/cups.h"
 
 /* Units on the map, by name. */
 static void
@@ -26,21 +28,35 @@ units_on_map (gconstpointer state, GArray *ids, GPtrArray *names)
       }
 }
 
-/* 13.1: the markers drawn or available this turn (the setup checks whose). */
-static void
-ams_in_hand (gconstpointer state, GArray *ids, GPtrArray *names)
+/* 13.1: the Artillery Marker @side brings, when it says it brings one:
+ * the first of its markers available now that the setup takes (one of
+ * the formation of a unit in the fight); each adds the same 1, so which
+ * does not change the odds. Which markers a side drew is its secret
+ * (6.3.2; their count is not), so the phone only says whether, and a
+ * refusal names none. FALSE with @error when none fits. */
+static gboolean
+pick_am (gconstpointer state, AdjCogCombatMove *cm, gboolean attacker, AdjCogSide side, GError **error)
 {
   const AdjCogBattle *b = adj_cog_state_battle (state);
+  int *am = attacker ? &cm->attacker_am : &cm->defender_am;
+  gboolean any = FALSE;
   for (guint i = 0; i < adj_cog_battle_n_ams (b); i++)
     {
-      AdjCogAmStatus st = adj_cog_state_am_status (state, i);
-      if (st == ADJ_COG_AM_DRAWN || st == ADJ_COG_AM_ALWAYS)
-        {
-          int id = (int) i;
-          g_array_append_val (ids, id);
-          g_ptr_array_add (names, adj_cog_battle_am (b, i)->name);
-        }
+      if (!adj_cog_state_am_available (state, i, side))
+        continue;
+      any = TRUE;
+      *am = (int) i;
+      AdjCogCombatSetup st;
+      gboolean ok = adj_cog_combat_setup (state, cm, &st, NULL);
+      adj_cog_combat_setup_clear (&st);
+      if (ok)
+        return TRUE;
     }
+  *am = -1;
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, "%s",
+               any ? _("13.1: no Artillery Marker that side holds now is of a formation in this combat")
+                   : _("13.1: that side has no Artillery Marker available now"));
+  return FALSE;
 }
 
 static void
@@ -65,13 +81,25 @@ adj_cog_calc_combat (gconstpointer state, const int *v, GError **error)
     if (v[ADJ_COG_CALC_ATTACKERS + k] >= 0)
       cm->defenders[cm->n_defenders++] = (guint) v[ADJ_COG_CALC_ATTACKERS + k];
   const int *o = v + ADJ_COG_CALC_ATTACKERS + ADJ_COG_CALC_DEFENDERS;
-  cm->attacker_am = o[0];
-  cm->defender_am = o[1];
+  cm->attacker_am = cm->defender_am = -1;
   cm->higher_ground = o[2];
   cm->steep_slope = o[3];
   cm->town = o[4];
   cm->flank = o[5];
   cm->terrain = o[6];
+
+  gboolean special;
+  guint index;
+  AdjCogSide side;
+  if ((o[0] || o[1]) && !adj_cog_state_active_marker (state, &special, &index, &side))
+    side = ADJ_COG_UNION;  /* no activation: the setup refuses the combat (12.1) */
+  /* The combat itself first, so its own refusal (12.x) comes before 13.1's. */
+  AdjCogCombatSetup probe;
+  gboolean fights = adj_cog_combat_setup (state, cm, &probe, error);
+  adj_cog_combat_setup_clear (&probe);
+  if (!fights || (o[0] && !pick_am (state, cm, TRUE, side, error))
+      || (o[1] && !pick_am (state, cm, FALSE, ADJ_COG_OTHER (side), error)))
+    return NULL;
 
   AdjCogCombatSetup st;
   AdjCogCombatChances c = { 0 };
@@ -119,8 +147,8 @@ const AdjCalcField adj_cog_combat_fields[ADJ_COG_COMBAT_N_FIELDS] = {
   { "attacker4", N_("A fourth attacking unit"), ADJ_CALC_UNIT, 0, 0, 0, NULL, units_on_map },
   { "defender1", N_("A defending unit"), ADJ_CALC_UNIT, 1, 0, 0, NULL, units_on_map },
   { "defender2", N_("The other unit in its hex"), ADJ_CALC_UNIT, 0, 0, 0, NULL, units_on_map },
-  { "attacker_am", N_("The attacker's Artillery Marker (13.1)"), ADJ_CALC_UNIT, 0, 0, 0, NULL, ams_in_hand },
-  { "defender_am", N_("The defender's Artillery Marker (13.1)"), ADJ_CALC_UNIT, 0, 0, 0, NULL, ams_in_hand },
+  { "attacker_am", N_("The attacker adds an Artillery Marker (13.1)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
+  { "defender_am", N_("The defender adds an Artillery Marker (13.1)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
   { "higher_ground", N_("The defenders are above every attacking hex (12.11.4)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
   { "steep_slope", N_("Attacked across a Steep Slope (12.11.1)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
   { "town", N_("The defenders are in a town (12.11.5)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
