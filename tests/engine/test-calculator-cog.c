@@ -6,6 +6,7 @@
  * Combat Action with the Blue 1st Division (tests/cog/cog-helpers.c). */
 #include <string.h>
 
+#include "calctest.h"
 #include "../cog/cog-helpers.h"
 
 typedef struct {
@@ -35,18 +36,7 @@ teardown (Fx *f, gconstpointer data)
 static json_object *
 phone (Fx *f, const char *request, GError **error)
 {
-  json_object *req = json_tokener_parse (request);
-  g_assert_nonnull (req);
-  json_object *out = adj_calculator_run (adj_cog_ruleset.calculators, adj_cog_ruleset.n_calculators, req,
-                                         ch_state (f->j), error);
-  json_object_put (req);
-  return out;
-}
-
-static const char *
-text (json_object *o)
-{
-  return json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN);
+  return calctest_run (&adj_cog_ruleset, ch_state (f->j), request, error);
 }
 
 static double
@@ -78,7 +68,8 @@ test_combat (Fx *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpfloat (number (out, "attack_strength"), ==, 5);
   g_assert_cmpfloat (number (out, "defence_strength"), ==, 2);
-  g_assert_cmpstr (text (json_object_object_get (json_object_object_get (out, "chart"), "odds")), ==, "\"2-1\"");
+  json_object *chart = json_object_object_get (out, "chart");
+  g_assert_cmpstr (calctest_text (json_object_object_get (chart, "odds")), ==, "\"2-1\"");
   g_assert_cmpfloat_with_epsilon (number (out, "defenders.0.step_loss"), 4 / 6.0, 1e-12);
   g_assert_cmpfloat_with_epsilon (number (out, "defenders.0.retreat.1"), 1 / 6.0, 1e-12);
   g_assert_cmpfloat_with_epsilon (number (out, "defenders.0.retreat.2"), 1 / 6.0, 1e-12);
@@ -86,9 +77,9 @@ test_combat (Fx *f, gconstpointer data)
   g_assert_cmpfloat (number (out, "defenders.0.eliminated"), ==, 0);
   g_assert_cmpfloat_with_epsilon (number (out, "attackers.0.step_loss"), 2 / 6.0, 1e-12);
   g_assert_cmpfloat_with_epsilon (number (out, "attackers.1.step_loss"), 1 / 6.0, 1e-12);
-  g_assert_cmpstr (text (json_object_object_get (json_object_array_get_idx (json_object_object_get (out, "defenders"),
-                                                                            0), "name")), ==, "\"Birch Brigade\"");
-  const char *mods = text (json_object_object_get (out, "modifiers"));
+  json_object *birch = json_object_array_get_idx (json_object_object_get (out, "defenders"), 0);
+  g_assert_cmpstr (calctest_text (json_object_object_get (birch, "name")), ==, "\"Birch Brigade\"");
+  const char *mods = calctest_text (json_object_object_get (out, "modifiers"));
   g_assert_nonnull (strstr (mods, "\"rule\":\"13.1\""));
   g_assert_nonnull (strstr (mods, "{\"value\":4,\"rule\":\"12.8\",\"text\":\"attacking steps\"}"));
   g_assert_nonnull (strstr (mods, "{\"value\":-1,\"rule\":\"12.9\",\"text\":\"attackers' DRM, Combat Chart\"}"));
@@ -109,7 +100,7 @@ test_combat (Fx *f, gconstpointer data)
       if (json_object_is_type (mine, json_type_array))
         for (size_t i = 0; i < json_object_array_length (mine); i++)
           json_object_object_del (json_object_array_get_idx (mine, i), "name");
-      g_assert_cmpstr (text (mine), ==, text (value));
+      g_assert_cmpstr (calctest_text (mine), ==, calctest_text (value));
     }
   json_object_put (cli);
   json_object_put (cli_in);
@@ -134,7 +125,7 @@ test_table (Fx *f, gconstpointer data)
 {
   json_object *t = adj_calculators_to_json (adj_cog_ruleset.calculators, adj_cog_ruleset.n_calculators,
                                             ch_state (f->j));
-  const char *s = text (t);
+  const char *s = calctest_text (t);
   g_autofree char *granite = g_strdup_printf ("{\"id\":%u,\"name\":\"Granite Brigade\"}", ch_unit (f->b, "granite"));
   g_assert_nonnull (strstr (s, granite));
   g_assert_null (strstr (s, "Artillery A"));

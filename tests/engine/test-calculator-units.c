@@ -4,7 +4,8 @@
  * answer is the one the CLI prints for those numbers. */
 #include <string.h>
 
-#include <adjutant-engine.h>
+#include "calctest.h"
+#include "../tgtw/tgtw-test.h"
 
 #define RED 0
 #define BLUE 1
@@ -17,15 +18,6 @@ typedef struct {
   AdjJournal *j;
 } Fx;
 
-static void
-apply (Fx *f, AdjTgtwMove *m)
-{
-  GError *error = NULL;
-  if (!adj_journal_apply (f->j, m, &error))
-    g_error ("%s refused: %s", adj_tgtw_move_type_to_string (m->type), error->message);
-  adj_tgtw_move_free (m);
-}
-
 /* The demonstration battle with tactical cards and points, turn 1 to its
  * first missile phase: Blue acts first in the north and the south, Red
  * in the centre; Red's cards 2, 1, 6, Blue's 6, 3, 2. */
@@ -33,23 +25,21 @@ static void
 setup (Fx *f, gconstpointer data)
 {
   GError *error = NULL;
-  g_autofree char *path = adj_paths_data_file ("tgtw", "demo-red-and-blue.json", NULL);
-  f->sc = adj_tgtw_scenario_load_file (path, &error);
-  g_assert_no_error (error);
+  f->sc = tt_sample ();
   json_object *o = json_tokener_parse ("{\"tactical_cards\":true,\"tactical_points\":true}");
   f->j = adj_journal_new (&adj_tgtw_ruleset, f->sc, o, NULL, &error);
   g_assert_no_error (error);
   json_object_put (o);
-  apply (f, adj_tgtw_move_initiative (LEFT, 5, 5));
-  apply (f, adj_tgtw_move_initiative (CENTER, 3, 4));
-  apply (f, adj_tgtw_move_initiative (RIGHT, 4, 5));
-  apply (f, adj_tgtw_move_first (LEFT, BLUE));
-  apply (f, adj_tgtw_move_first (CENTER, RED));
-  apply (f, adj_tgtw_move_first (RIGHT, BLUE));
-  apply (f, adj_tgtw_move_cards (RED, (int[]) { 2, 1, 6 }));
-  apply (f, adj_tgtw_move_cards (BLUE, (int[]) { 6, 3, 2 }));
-  apply (f, adj_tgtw_move_next ());
-  g_assert_cmpint (adj_tgtw_state_get_phase (adj_journal_get_state (f->j)), ==, ADJ_TGTW_PHASE_MISSILE_1);
+  tt_apply (f->j, adj_tgtw_move_initiative (LEFT, 5, 5));
+  tt_apply (f->j, adj_tgtw_move_initiative (CENTER, 3, 4));
+  tt_apply (f->j, adj_tgtw_move_initiative (RIGHT, 4, 5));
+  tt_apply (f->j, adj_tgtw_move_first (LEFT, BLUE));
+  tt_apply (f->j, adj_tgtw_move_first (CENTER, RED));
+  tt_apply (f->j, adj_tgtw_move_first (RIGHT, BLUE));
+  tt_apply (f->j, adj_tgtw_move_cards (RED, (int[]) { 2, 1, 6 }));
+  tt_apply (f->j, adj_tgtw_move_cards (BLUE, (int[]) { 6, 3, 2 }));
+  tt_apply (f->j, adj_tgtw_move_next ());
+  g_assert_cmpint (adj_tgtw_state_get_phase (tt_state (f->j)), ==, ADJ_TGTW_PHASE_MISSILE_1);
 }
 
 static void
@@ -64,9 +54,9 @@ static void
 to_red_centre (Fx *f)
 {
   for (int i = 0; i < 3; i++)
-    apply (f, adj_tgtw_move_next ());
+    tt_apply (f->j, adj_tgtw_move_next ());
   int sector, army;
-  g_assert_true (adj_tgtw_state_acting (adj_journal_get_state (f->j), &sector, &army));
+  g_assert_true (adj_tgtw_state_acting (tt_state (f->j), &sector, &army));
   g_assert_cmpint (sector, ==, CENTER);
   g_assert_cmpint (army, ==, RED);
 }
@@ -74,21 +64,13 @@ to_red_centre (Fx *f)
 static int
 unit (Fx *f, const char *id)
 {
-  int i = adj_tgtw_scenario_find_unit (f->sc, id);
-  g_assert_cmpint (i, >=, 0);
-  return i;
+  return tt_unit (f->sc, id);
 }
 
-/* The phone's request with units by their ids ("%u" in @format, in order). */
 static json_object *
 phone (Fx *f, const char *request, GError **error)
 {
-  json_object *req = json_tokener_parse (request);
-  g_assert_nonnull (req);
-  json_object *out = adj_calculator_run (adj_tgtw_ruleset.calculators, adj_tgtw_ruleset.n_calculators, req,
-                                         adj_journal_get_state (f->j), error);
-  json_object_put (req);
-  return out;
+  return calctest_run (&adj_tgtw_ruleset, tt_state (f->j), request, error);
 }
 
 static const char *
@@ -96,7 +78,7 @@ member (json_object *o, const char *key)
 {
   json_object *v = json_object_object_get (o, key);
   g_assert_nonnull (v);
-  return json_object_to_json_string_ext (v, JSON_C_TO_STRING_PLAIN);
+  return calctest_text (v);
 }
 
 static double
@@ -237,7 +219,7 @@ static void
 test_table (Fx *f, gconstpointer data)
 {
   json_object *t = adj_calculators_to_json (adj_tgtw_ruleset.calculators, adj_tgtw_ruleset.n_calculators,
-                                            adj_journal_get_state (f->j));
+                                            tt_state (f->j));
   const char *text = json_object_to_json_string_ext (t, JSON_C_TO_STRING_PLAIN);
   g_autofree char *first = g_strdup_printf ("{\"name\":\"target\",\"label\":\"The target\",\"kind\":\"unit\","
                                             "\"optional\":false,\"choices\":[{\"id\":%d,\"name\":\"Red Hoplites I\"},",

@@ -7,11 +7,11 @@
 #include <adjutant-engine.h>
 #include <dog/ruleset.h>
 
+#include "calctest.h"
+
 static json_object *
 run (const AdjRuleset *rs, const char *request, GError **error)
 {
-  json_object *req = json_tokener_parse (request);
-  g_assert_nonnull (req);
   const char *file = rs == &adj_tgtw_ruleset  ? "tgtw/demo-red-and-blue.json"
                      : rs == &adj_cog_ruleset ? "cog/demo-crossroads.json"
                      : rs == &adj_dog_ruleset ? "dog/demonstration.json"
@@ -22,10 +22,9 @@ run (const AdjRuleset *rs, const char *request, GError **error)
   /* A game started with no options (every switch off). */
   gpointer state = rs->state_new (sc, NULL, NULL, error);
   g_assert_nonnull (state);
-  json_object *out = adj_calculator_run (rs->calculators, rs->n_calculators, req, state, error);
+  json_object *out = calctest_run (rs, state, request, error);
   rs->state_unref (state);
   rs->scenario_unref (sc);
-  json_object_put (req);
   return out;
 }
 
@@ -209,19 +208,13 @@ static void
 test_glory_charge (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "battles", "sample-cedar-creek.json", NULL);
-  AdjBattle *battle = adj_scenario_load_file (adj_rulesets (), &adj_glory_ruleset, path, NULL, &error);
-  g_assert_no_error (error);
-  gpointer state = adj_glory_ruleset.state_new (battle, NULL, NULL, &error);
-  g_assert_no_error (error);
+  CalcGlory g;
+  calctest_glory_open (&g);
   g_autofree char *req_text = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
                                                "\"defender1\":%d,\"terrain\":\"clear\"}}",
-                                               adj_battle_find_unit (battle, "csa-a-1"),
-                                               adj_battle_find_unit (battle, "getty-a"));
-  json_object *req = json_tokener_parse (req_text);
-  json_object *out = adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state,
-                                         &error);
-  json_object_put (req);
+                                               calctest_glory_unit (&g, "csa-a-1"),
+                                               calctest_glory_unit (&g, "getty-a"));
+  json_object *out = calctest_run (&adj_glory_ruleset, g.state, req_text, &error);
   g_assert_no_error (error);
   g_autofree char *t = g_strdup (json_object_to_json_string_ext (out, JSON_C_TO_STRING_PLAIN));
   g_assert_nonnull (strstr (t, "\"attack_strength\":5,\"defense_strength\":6,"));
@@ -237,9 +230,7 @@ test_glory_charge (void)
     "\"disordered_cohesion\":5}]}],\"defenders\":[{\"hex\":\"1010\",\"terrain\":[\"clear\"],\"units\":["
     "{\"name\":\"Getty 'a' (sample)\",\"type\":\"infantry\",\"strength\":6,\"cohesion\":6,"
     "\"disordered_cohesion\":4}]}]}");
-  g_autofree char *dir = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "charts", NULL);
-  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, NULL, &error);
-  g_assert_no_error (error);
+  g_autoptr (AdjCombatCharts) charts = calctest_glory_charts ();
   AdjChargeInput in;
   AdjChargeResult r = { 0 };
   g_assert_true (adj_charge_input_from_json (cli_in, "cli", &in, &error));
@@ -259,11 +250,9 @@ test_glory_charge (void)
    * goes in 7 times in 10; as `df` prints it for the same units. */
   g_autofree char *df_text = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
                                               "\"defender1\":%d,\"df\":true}}",
-                                              adj_battle_find_unit (battle, "csa-a-1"),
-                                              adj_battle_find_unit (battle, "getty-a"));
-  req = json_tokener_parse (df_text);
-  out = adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state, &error);
-  json_object_put (req);
+                                              calctest_glory_unit (&g, "csa-a-1"),
+                                              calctest_glory_unit (&g, "getty-a"));
+  out = calctest_run (&adj_glory_ruleset, g.state, df_text, &error);
   g_assert_no_error (error);
   json_object *df = json_object_object_get (out, "defensive_fire");
   g_assert_nonnull (df);
@@ -290,15 +279,11 @@ test_glory_charge (void)
 
   /* A unit not on the map, or not of a charging row, is refused. */
   g_autofree char *gun = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
-                                          "\"defender1\":%d}}", adj_battle_find_unit (battle, "getty-arty"),
-                                          adj_battle_find_unit (battle, "csa-a-1"));
-  req = json_tokener_parse (gun);
-  g_assert_null (adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state,
-                                     &error));
+                                          "\"defender1\":%d}}", calctest_glory_unit (&g, "getty-arty"),
+                                          calctest_glory_unit (&g, "csa-a-1"));
+  g_assert_null (calctest_run (&adj_glory_ruleset, g.state, gun, &error));
   g_assert_nonnull (strstr (error->message, "input.charger1: expected one of the game's units in play"));
-  json_object_put (req);
-  adj_glory_ruleset.state_unref (state);
-  adj_glory_ruleset.scenario_unref (battle);
+  calctest_glory_close (&g);
 }
 
 /* 9.23, as `fire` prints it for the same units: Getty's artillery (Fire
@@ -309,19 +294,13 @@ static void
 test_glory_fire (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "battles", "sample-cedar-creek.json", NULL);
-  AdjBattle *battle = adj_scenario_load_file (adj_rulesets (), &adj_glory_ruleset, path, NULL, &error);
-  g_assert_no_error (error);
-  gpointer state = adj_glory_ruleset.state_new (battle, NULL, NULL, &error);
-  g_assert_no_error (error);
+  CalcGlory g;
+  calctest_glory_open (&g);
   g_autofree char *req_text = g_strdup_printf ("{\"calculator\":\"fire\",\"input\":{\"gun1\":%d,"
                                                "\"target1\":%d,\"range\":2,\"los\":true}}",
-                                               adj_battle_find_unit (battle, "getty-arty"),
-                                               adj_battle_find_unit (battle, "csa-a-1"));
-  json_object *req = json_tokener_parse (req_text);
-  json_object *out = adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state,
-                                         &error);
-  json_object_put (req);
+                                               calctest_glory_unit (&g, "getty-arty"),
+                                               calctest_glory_unit (&g, "csa-a-1"));
+  json_object *out = calctest_run (&adj_glory_ruleset, g.state, req_text, &error);
   g_assert_no_error (error);
   g_autofree char *t = g_strdup (json_object_to_json_string_ext (out, JSON_C_TO_STRING_PLAIN));
   g_assert_nonnull (strstr (t, "\"strength_drm\":1,\"range_drm\":1,"));
@@ -333,9 +312,7 @@ test_glory_fire (void)
     "\"cohesion\":5,\"disordered_cohesion\":3,\"gun\":\"M\"}],\"range\":2,\"los_clear\":true,\"target\":{"
     "\"hex\":\"1010\",\"terrain\":[\"clear\"],\"units\":[{\"name\":\"Brigade A1 (invented)\",\"type\":\"infantry\","
     "\"strength\":5,\"cohesion\":7,\"disordered_cohesion\":5}]}}");
-  g_autofree char *dir = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "charts", NULL);
-  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, NULL, &error);
-  g_assert_no_error (error);
+  g_autoptr (AdjCombatCharts) charts = calctest_glory_charts ();
   AdjFireInput in;
   AdjFireResult r = { 0 };
   g_assert_true (adj_fire_input_from_json (cli_in, "cli", &in, &error));
@@ -348,16 +325,11 @@ test_glory_fire (void)
   json_object_put (cli_in);
   json_object_put (out);
 
-  /* 9.21: beyond one hex the line of sight matters; a blocked one is
-   * the engine's to refuse or mark, as on the CLI. The range is checked
-   * on the phone's field first. */
-  req = json_tokener_parse ("{\"calculator\":\"fire\",\"input\":{\"range\":0}}");
-  g_assert_null (adj_calculator_run (adj_glory_ruleset.calculators, adj_glory_ruleset.n_calculators, req, state,
-                                     &error));
+  /* A range out of the field's 1-99 is refused with the range. */
+  g_assert_null (calctest_run (&adj_glory_ruleset, g.state, "{\"calculator\":\"fire\",\"input\":{\"range\":0}}",
+                               &error));
   g_assert_nonnull (strstr (error->message, "input.range: expected a whole number from 1 to 99"));
-  json_object_put (req);
-  adj_glory_ruleset.state_unref (state);
-  adj_glory_ruleset.scenario_unref (battle);
+  calctest_glory_close (&g);
 }
 
 /* The phone's page translates what the host sends in English with its
