@@ -582,6 +582,18 @@
     const current = () => list[Number(select.value)];
     const showFields = () => {
       fields.replaceChildren(...current().fields.map(calcField));
+      // A field that goes with an optional unit (a firer's range) shows
+      // only while that unit is picked; hidden, it is not sent.
+      current().fields.filter((f) => f.needs).forEach((f) => {
+        const owner = fields.querySelector(`[name="${f.needs}"]`);
+        const node = fields.querySelector(`[name="${f.name}"]`);
+        const sync = () => {
+          node.disabled = owner.value === '';
+          (node.closest('.field') || node.closest('label')).hidden = node.disabled;
+        };
+        owner.addEventListener('change', sync);
+        sync();
+      });
       result.replaceChildren();
     };
     const form = el('form', {
@@ -592,6 +604,7 @@
         const input = {};
         c.fields.forEach((f) => {
           const node = form.querySelector(`[name="${f.name}"]`);
+          if (node.disabled) return;
           input[f.name] = f.kind === 'bool' ? node.checked : f.kind === 'choice' ? node.value
             : f.kind === 'unit' ? (node.value === '' ? null : Number(node.value))
             : (node.value === '' ? null : Number(node.value));

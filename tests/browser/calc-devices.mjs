@@ -78,10 +78,14 @@ try {
   assert.ok(targets.every((n) => !/^\d+$/.test(n)), 'no id shown');
   assert.equal(await red.$eval('#calc-firer2 option', (o) => o.textContent), 'none');
   assert.equal(await red.locator('label[for="calc-firer1"]').textContent(), 'A unit firing');
+  // A firer's range shows only with the firer (the table's "needs").
+  assert.ok(await red.$eval('#calc-range2', (i) => i.disabled));
+  assert.ok(!(await red.locator('#calc-range2').isVisible()) && !(await red.locator('label[for="calc-range2"]').isVisible()));
   await red.selectOption('#calc-target', { label: 'Blue Levy' });
   await red.selectOption('#calc-firer1', { label: 'Red Archers' });
   await red.fill('#calc-range1', '1');
   await red.selectOption('#calc-firer2', { label: 'Red Peltasts' });
+  assert.ok(await red.locator('#calc-range2').isVisible() && !(await red.locator('#calc-range3').isVisible()));
   await red.fill('#calc-range2', '1');
   await red.locator('#calc-run').click();
   await red.waitForSelector('#calc-result .bars');

@@ -228,6 +228,9 @@ test_table (Fx *f, gconstpointer data)
   g_autofree char *none = g_strdup_printf ("\"kind\":\"unit\",\"optional\":true,\"choices\":[{\"id\":%d,", 0);
   g_assert_nonnull (strstr (text, none));
   g_assert_nonnull (strstr (text, "{\"id\":14,\"name\":\"Blue Longbows\"}],\"default\":null}"));
+  /* A second firer's range is asked only with the firer. */
+  g_assert_nonnull (strstr (text, "{\"name\":\"range2\",\"label\":\"Its range in hexes\",\"kind\":\"int\","
+                                  "\"needs\":\"firer2\",\"min\":1,\"max\":5,\"default\":1}"));
   json_object_put (t);
 }
 

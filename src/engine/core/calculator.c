@@ -63,6 +63,8 @@ adj_calculators_to_json (const AdjCalculator *calcs, guint n, gconstpointer stat
           json_object_object_add (x, "name", json_object_new_string (f->name));
           json_object_object_add (x, "label", json_object_new_string (_(f->label)));
           json_object_object_add (x, "kind", json_object_new_string (kinds[f->kind]));
+          if (f->needs != NULL)
+            json_object_object_add (x, "needs", json_object_new_string (f->needs));
           if (f->kind == ADJ_CALC_CHOICE)
             {
               json_object *ch = json_object_new_array ();

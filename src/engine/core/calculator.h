@@ -30,6 +30,7 @@ typedef struct {
   int min, max, dflt;            /* CHOICE: dflt is an index; UNIT: the listed unit it defaults to */
   const char *const *choices;    /* CHOICE: the ids, NULL-terminated (shown as they are) */
   AdjCalcUnits units;            /* UNIT */
+  const char *needs;             /* the optional UNIT field this one goes with: asked only when it is set */
 } AdjCalcField;
 
 /* A melee's two units, its leader and the tactical points each side buys. */

@@ -69,17 +69,18 @@ adj_tgtw_calc_melee (gconstpointer state, const int *v, GError **error)
   return out;
 }
 
-/* Ranges as the PDT prints them (5.1); a firer after the first may be none. */
+/* Ranges as the PDT prints them (5.1); a firer after the first may be
+ * none, and its range is asked only with it. */
 const AdjCalcField adj_tgtw_missile_fields[ADJ_TGTW_MISSILE_N_FIELDS] = {
   { "target", N_("The target"), ADJ_CALC_UNIT, 1, 0, 0, NULL, units_in_play },
   { "firer1", N_("A unit firing"), ADJ_CALC_UNIT, 1, 0, 0, NULL, units_in_play },
   { "range1", N_("Its range in hexes"), ADJ_CALC_INT, 1, ADJ_TGTW_PDT_RANGES, 1, NULL },
   { "firer2", N_("A second unit firing"), ADJ_CALC_UNIT, 0, 0, 0, NULL, units_in_play },
-  { "range2", N_("Its range in hexes"), ADJ_CALC_INT, 1, ADJ_TGTW_PDT_RANGES, 1, NULL },
+  { "range2", N_("Its range in hexes"), ADJ_CALC_INT, 1, ADJ_TGTW_PDT_RANGES, 1, NULL, NULL, "firer2" },
   { "firer3", N_("A third unit firing"), ADJ_CALC_UNIT, 0, 0, 0, NULL, units_in_play },
-  { "range3", N_("Its range in hexes"), ADJ_CALC_INT, 1, ADJ_TGTW_PDT_RANGES, 1, NULL },
+  { "range3", N_("Its range in hexes"), ADJ_CALC_INT, 1, ADJ_TGTW_PDT_RANGES, 1, NULL, NULL, "firer3" },
   { "firer4", N_("A fourth unit firing"), ADJ_CALC_UNIT, 0, 0, 0, NULL, units_in_play },
-  { "range4", N_("Its range in hexes"), ADJ_CALC_INT, 1, ADJ_TGTW_PDT_RANGES, 1, NULL },
+  { "range4", N_("Its range in hexes"), ADJ_CALC_INT, 1, ADJ_TGTW_PDT_RANGES, 1, NULL, NULL, "firer4" },
   { "plus", N_("Tactical points on the die (12.0)"), ADJ_CALC_INT, 0, 3, 0, NULL },
 };
 
