@@ -334,7 +334,24 @@ test_glory_fire (void)
 
 /* The phone's page translates what the host sends in English with its
  * own dictionary (data/host/app.js): every calculator's title and field
- * of every game must be in it, or a German phone shows English. */
+ * of every game must be in it, and every choice shown as a word (the
+ * phone shows a choice's id with spaces for hyphens; codes such as "Eng"
+ * or "1.5" stay as printed), or a German phone shows English. */
+static void
+need_german (const char *js, const char *game, const char *text, gboolean choice)
+{
+  g_autoptr (GString) key = g_string_new ("'");
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '\'')
+        g_string_append_c (key, '\\');
+      g_string_append_c (key, choice && *p == '-' ? ' ' : *p);
+    }
+  g_string_append (key, "': '");
+  if (strstr (js, key->str) == NULL)
+    g_error ("%s: no German for %s on the phone (data/host/app.js)", game, key->str);
+}
+
 static void
 test_german_on_the_phone (void)
 {
@@ -348,22 +365,19 @@ test_german_on_the_phone (void)
         const AdjCalculator *calc = &(*rs)->calculators[c];
         for (gint f = -1; f < (gint) calc->n_fields; f++)
           {
-            const char *text = f < 0 ? calc->title : calc->fields[f].label;
-            g_autofree char *quoted = g_strdup (text);
-            g_autoptr (GString) key = g_string_new ("'");
-            for (const char *p = quoted; *p; p++)
-              {
-                if (*p == '\'')
-                  g_string_append_c (key, '\\');
-                g_string_append_c (key, *p);
-              }
-            g_string_append (key, "': '");
-            if (strstr (js, key->str) == NULL)
-              g_error ("%s: no German for %s on the phone (data/host/app.js)", (*rs)->id, key->str);
+            need_german (js, (*rs)->id, f < 0 ? calc->title : calc->fields[f].label, FALSE);
             n++;
+            if (f < 0 || calc->fields[f].kind != ADJ_CALC_CHOICE)
+              continue;
+            for (const char *const *ch = calc->fields[f].choices; *ch != NULL; ch++)
+              if (strlen (*ch) > 3 && g_ascii_islower (**ch))
+                {
+                  need_german (js, (*rs)->id, *ch, TRUE);
+                  n++;
+                }
           }
       }
-  g_assert_cmpuint (n, >=, 40);
+  g_assert_cmpuint (n, >=, 100);
 }
 
 static void
