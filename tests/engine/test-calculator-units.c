@@ -141,6 +141,13 @@ test_missile (Fx *f, gconstpointer data)
   g_assert_null (phone (f, "{\"calculator\":\"missile\",\"input\":{\"target\":999}}", &error));
   g_assert_nonnull (strstr (error->message, "input.target: expected one of the game's units in play"));
   g_clear_error (&error);
+  /* 5.2: the TDT is an optional rule, off in this game. */
+  g_autofree char *tdt = g_strdup_printf ("{\"calculator\":\"missile\",\"input\":{\"target\":%d,\"firer1\":%d,"
+                                          "\"formation\":\"roman-legion\"}}", unit (f, "blue-levy"),
+                                          unit (f, "red-archers"));
+  g_assert_null (phone (f, tdt, &error));
+  g_assert_nonnull (strstr (error->message, "5.2: the TDT is not in use in this game"));
+  g_clear_error (&error);
   g_autofree char *far = g_strdup_printf ("{\"calculator\":\"missile\",\"input\":{\"target\":%d,\"firer1\":%d,"
                                           "\"range1\":6}}", unit (f, "blue-levy"), unit (f, "red-archers"));
   g_assert_null (phone (f, far, &error));

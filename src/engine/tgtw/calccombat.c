@@ -39,6 +39,7 @@ adj_tgtw_calc_missile (gconstpointer state, const int *v, GError **error)
       }
   g_autoptr (AdjTgtwMove) m = adj_tgtw_move_missile ((guint) v[0], firers, ranges, n, 0);
   m->plus[0] = v[1 + 2 * ADJ_TGTW_CALC_FIRERS];
+  m->formation = v[2 + 2 * ADJ_TGTW_CALC_FIRERS] - 1;  /* 5.2: -1, the target's own */
   AdjTgtwFirer in_firers[ADJ_TGTW_MAX_FIRERS];
   AdjTgtwMissileInput in;
   AdjTgtwMissileResult r = { 0 };
@@ -69,6 +70,13 @@ adj_tgtw_calc_melee (gconstpointer state, const int *v, GError **error)
   return out;
 }
 
+/* 5.2: the TDT's rows in the engine's order (types.h), after the
+ * target's own formation from the scenario; hyphens, as the phone shows
+ * a choice's id with spaces. */
+static const char *const formations[] = { "its-own", "hoplitic-phalanx", "macedonian-phalanx", "early-legion",
+                                          "roman-legion", "barbarian-tribe", "skirmishers", "cavalry", NULL };
+G_STATIC_ASSERT (G_N_ELEMENTS (formations) == ADJ_TGTW_N_FORMATIONS + 2);
+
 /* Ranges as the PDT prints them (5.1); a firer after the first may be
  * none, and its range is asked only with it. */
 const AdjCalcField adj_tgtw_missile_fields[ADJ_TGTW_MISSILE_N_FIELDS] = {
@@ -82,6 +90,8 @@ const AdjCalcField adj_tgtw_missile_fields[ADJ_TGTW_MISSILE_N_FIELDS] = {
   { "firer4", N_("A fourth unit firing"), ADJ_CALC_UNIT, 0, 0, 0, NULL, units_in_play },
   { "range4", N_("Its range in hexes"), ADJ_CALC_INT, 1, ADJ_TGTW_PDT_RANGES, 1, NULL, NULL, "firer4" },
   { "plus", N_("Tactical points on the die (12.0)"), ADJ_CALC_INT, 0, 3, 0, NULL },
+  { "formation", N_("The target's formation on the TDT (5.2, optional)"), ADJ_CALC_CHOICE, 0,
+    ADJ_TGTW_N_FORMATIONS, 0, formations },
 };
 
 /* 12.0: what each side may buy, as the app's Melee page offers it. */

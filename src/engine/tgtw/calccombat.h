@@ -8,8 +8,8 @@ G_BEGIN_DECLS
 
 /* Units firing at one hex on a phone; the app takes up to ADJ_TGTW_MAX_FIRERS. */
 #define ADJ_TGTW_CALC_FIRERS 4
-/* The target, each firer with its range, the tactical points. */
-#define ADJ_TGTW_MISSILE_N_FIELDS (2 + 2 * ADJ_TGTW_CALC_FIRERS)
+/* The target, each firer with its range, the tactical points, the TDT row. */
+#define ADJ_TGTW_MISSILE_N_FIELDS (3 + 2 * ADJ_TGTW_CALC_FIRERS)
 #define ADJ_TGTW_MELEE_N_FIELDS 10
 
 extern const AdjCalcField adj_tgtw_missile_fields[ADJ_TGTW_MISSILE_N_FIELDS];
