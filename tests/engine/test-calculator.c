@@ -277,6 +277,14 @@ test_glory_charge (void)
   json_object_put (df_cli_in);
   json_object_put (out);
 
+  /* A unit named twice is refused, by name. */
+  g_autofree char *twice = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
+                                            "\"defender1\":%d}}", calctest_glory_unit (&g, "csa-a-1"),
+                                            calctest_glory_unit (&g, "csa-a-1"));
+  g_assert_null (calctest_run (&adj_glory_ruleset, g.state, twice, &error));
+  g_assert_cmpstr (error->message, ==, "Brigade A1 (invented) is named twice");
+  g_clear_error (&error);
+
   /* A unit not on the map, or not of a charging row, is refused. */
   g_autofree char *gun = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
                                           "\"defender1\":%d}}", calctest_glory_unit (&g, "getty-arty"),

@@ -28,12 +28,13 @@ typedef struct {
   const char *label;             /* N_() */
   AdjCalcFieldKind kind;
   int min, max, dflt;            /* CHOICE: dflt is an index; UNIT: the listed unit it defaults to */
-  const char *const *choices;    /* CHOICE: the ids, NULL-terminated (shown as they are) */
+  const char *const *choices;    /* CHOICE: the ids, NULL-terminated (shown with spaces for hyphens) */
   AdjCalcUnits units;            /* UNIT */
   const char *needs;             /* the optional UNIT field this one goes with: asked only when it is set */
 } AdjCalcField;
 
-/* A melee's two units, its leader and the tactical points each side buys. */
+/* The most inputs of one calculator: a melee takes 10 (two units, the
+ * leader, what each side buys with tactical points), a combat 13. */
 #define ADJ_CALC_MAX_FIELDS 16
 
 typedef struct {

@@ -25,10 +25,12 @@ defenders (gconstpointer state, GArray *ids, GPtrArray *names)
 }
 
 /* The Terrain Effects Chart's rows for the defending hex (its charge
- * column, 10.4): the hex, then a hexside or level it is charged across. */
-static const char *const hex_terrain[] = { "clear", "woods", NULL };
+ * column, 10.4): the hex (adj_glory_calc_hex_terrain), then a hexside or
+ * level it is charged across. */
 static const char *const hexsides[] = { "none", "charged-from-above", "charged-from-below", "steep-slope",
                                         "stream", "ford", "bridge", NULL };
+
+enum { CHARGER1, CHARGER2, DEFENDER1, DEFENDER2, TERRAIN, HEXSIDE, REAR, STREAM, DF, CHARGER_TERRAIN };
 
 /* The charge in the CLI's JSON: one charging hex, 1009, next to the
  * defending one, 1010. */
@@ -41,31 +43,31 @@ charge_json (gconstpointer state, const int *v)
   json_object *au = json_object_new_array (), *du = json_object_new_array (), *terrain = json_object_new_array ();
   for (guint k = 0; k < 2; k++)
     {
-      if (v[k] >= 0)
-        json_object_array_add (au, adj_glory_calc_unit_json (state, v[k]));
-      if (v[2 + k] >= 0)
-        json_object_array_add (du, adj_glory_calc_unit_json (state, v[2 + k]));
+      if (v[CHARGER1 + k] >= 0)
+        json_object_array_add (au, adj_glory_calc_unit_json (state, v[CHARGER1 + k]));
+      if (v[DEFENDER1 + k] >= 0)
+        json_object_array_add (du, adj_glory_calc_unit_json (state, v[DEFENDER1 + k]));
     }
   json_object_object_add (att, "hex", json_object_new_string ("1009"));
   /* 10.34: the charging hex's terrain counts for Defensive Fire. */
   json_object *att_terrain = json_object_new_array ();
-  json_object_array_add (att_terrain, json_object_new_string (hex_terrain[v[9]]));
+  json_object_array_add (att_terrain, json_object_new_string (adj_glory_calc_hex_terrain[v[CHARGER_TERRAIN]]));
   json_object_object_add (att, "terrain", att_terrain);
   json_object_object_add (att, "units", au);
-  if (v[6])
+  if (v[REAR])
     {
       json_object *rear = json_object_new_array ();
       json_object_array_add (rear, json_object_new_string ("1010"));
       json_object_object_add (att, "rear_of", rear);
     }
-  json_object_object_add (att, "across_stream", json_object_new_boolean (v[7]));
-  json_object_array_add (terrain, json_object_new_string (hex_terrain[v[4]]));
-  if (v[5] > 0)
-    json_object_array_add (terrain, json_object_new_string (hexsides[v[5]]));
+  json_object_object_add (att, "across_stream", json_object_new_boolean (v[STREAM]));
+  json_object_array_add (terrain, json_object_new_string (adj_glory_calc_hex_terrain[v[TERRAIN]]));
+  if (v[HEXSIDE] > 0)
+    json_object_array_add (terrain, json_object_new_string (hexsides[v[HEXSIDE]]));
   json_object_object_add (def, "hex", json_object_new_string ("1010"));
   json_object_object_add (def, "terrain", terrain);
   json_object_object_add (def, "units", du);
-  if (v[8])
+  if (v[DF])
     {
       json_object *df = json_object_new_array ();
       json_object_array_add (df, json_object_new_string ("1009"));
@@ -85,6 +87,8 @@ adj_glory_calc_charge (gconstpointer state, const int *v, GError **error)
   g_autoptr (AdjCombatCharts) charts = adj_glory_calc_charts (error);
   if (charts == NULL)
     return NULL;
+  if (!adj_glory_calc_named_once (state, v, DEFENDER2 + 1, error))
+    return NULL;
   json_object *root = charge_json (state, v);
   AdjChargeInput in;
   AdjChargeResult r = { 0 };
@@ -98,9 +102,9 @@ adj_glory_calc_charge (gconstpointer state, const int *v, GError **error)
           /* The hexes are the layout's, not the map's: no one's to look up. */
           json_object_object_del (out, "terrain_hex");
           json_object_object_del (out, "defending_hexes");
-          if (v[8] && adj_deffire_resolve (&in, charts, &dr, error))
+          if (v[DF] && adj_deffire_resolve (&in, charts, &dr, error))
             json_object_object_add (out, "defensive_fire", adj_df_result_to_json (&in, charts, &dr));
-          else if (v[8])
+          else if (v[DF])
             g_clear_pointer (&out, json_object_put);
         }
       adj_charge_result_clear (&r);
@@ -116,11 +120,11 @@ const AdjCalcField adj_glory_charge_fields[ADJ_GLORY_CHARGE_N_FIELDS] = {
   { "charger2", N_("The other charging unit in its hex"), ADJ_CALC_UNIT, 0, 0, 0, NULL, chargers },
   { "defender1", N_("A defending unit (top of its stack)"), ADJ_CALC_UNIT, 1, 0, 0, NULL, defenders },
   { "defender2", N_("The other defending unit in its hex"), ADJ_CALC_UNIT, 0, 0, 0, NULL, defenders },
-  { "terrain", N_("The defending hex's terrain (10.4)"), ADJ_CALC_CHOICE, 0, 1, 0, hex_terrain },
+  { "terrain", N_("The defending hex's terrain (10.4)"), ADJ_CALC_CHOICE, 0, 1, 0, adj_glory_calc_hex_terrain },
   { "hexside", N_("Charged across (10.4)"), ADJ_CALC_CHOICE, 0, 6, 0, hexsides },
   { "rear", N_("Through a rear hexside (10.22)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
   { "across_stream", N_("Across a stream (10.42)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
   { "df", N_("The defenders use Defensive Fire (10.32)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
   { "charger_terrain", N_("The charging hex's terrain (Defensive Fire, 10.34)"), ADJ_CALC_CHOICE, 0, 1, 0,
-    hex_terrain },
+    adj_glory_calc_hex_terrain },
 };

@@ -23,8 +23,6 @@ targets (gconstpointer state, GArray *ids, GPtrArray *names)
   adj_glory_calc_role_units (state, ADJ_UNIT_ROLE_TARGET, ids, names);
 }
 
-static const char *const hex_terrain[] = { "clear", "woods", NULL };
-
 enum { GUN1, GUN2, TARGET1, TARGET2, RANGE, LOS, TERRAIN, REAR, FRIEND };
 
 static json_object *
@@ -39,7 +37,7 @@ fire_json (gconstpointer state, const int *v)
     if (v[k] >= 0)
       json_object_array_add (units, adj_glory_calc_unit_json (state, v[k]));
   json_object *target = json_object_new_object (), *terrain = json_object_new_array ();
-  json_object_array_add (terrain, json_object_new_string (hex_terrain[v[TERRAIN]]));
+  json_object_array_add (terrain, json_object_new_string (adj_glory_calc_hex_terrain[v[TERRAIN]]));
   json_object_object_add (target, "hex", json_object_new_string ("1010"));
   json_object_object_add (target, "terrain", terrain);
   json_object_object_add (target, "units", units);
@@ -62,6 +60,9 @@ adj_glory_calc_fire (gconstpointer state, const int *v, GError **error)
 {
   g_autoptr (AdjCombatCharts) charts = adj_glory_calc_charts (error);
   if (charts == NULL)
+    return NULL;
+  const int named[] = { v[GUN1], v[GUN2], v[TARGET1], v[TARGET2], v[FRIEND] };
+  if (!adj_glory_calc_named_once (state, named, G_N_ELEMENTS (named), error))
     return NULL;
   json_object *root = fire_json (state, v);
   AdjFireInput in;
@@ -86,7 +87,7 @@ const AdjCalcField adj_glory_fire_fields[ADJ_GLORY_FIRE_N_FIELDS] = {
   { "target2", N_("The other unit in the target hex"), ADJ_CALC_UNIT, 0, 0, 0, NULL, targets },
   { "range", N_("Range in hexes (9.21)"), ADJ_CALC_INT, 1, 99, 2, NULL },
   { "los", N_("The line of sight is clear (9.21)"), ADJ_CALC_BOOL, 0, 1, 1, NULL },
-  { "terrain", N_("The target hex's terrain"), ADJ_CALC_CHOICE, 0, 1, 0, hex_terrain },
+  { "terrain", N_("The target hex's terrain"), ADJ_CALC_CHOICE, 0, 1, 0, adj_glory_calc_hex_terrain },
   { "rear", N_("Adjacent fire through a rear hexside (9.22)"), ADJ_CALC_BOOL, 0, 1, 0, NULL },
   { "friend", N_("A friendly unit next to the target (9.5)"), ADJ_CALC_UNIT, 0, 0, 0, NULL, targets },
 };

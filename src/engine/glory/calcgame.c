@@ -2,6 +2,8 @@
 #include "glory/calcgame.h"
 
 #include "core/chartoverrides.h"
+#include "core/error.h"
+#include "core/i18n.h"
 #include "core/paths.h"
 #include "glory/combat.h"
 #include "glory/gamecombat.h"
@@ -46,6 +48,22 @@ adj_glory_calc_unit_json (gconstpointer state, int unit)
   if (adj_combat_kind_is_artillery (u.kind))
     json_object_object_add (o, "gun", json_object_new_string (adj_gun_range_to_string (u.gun)));
   return o;
+}
+
+const char *const adj_glory_calc_hex_terrain[] = { "clear", "woods", NULL };
+
+gboolean
+adj_glory_calc_named_once (gconstpointer state, const int *units, guint n, GError **error)
+{
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < i; j++)
+      if (units[i] >= 0 && units[i] == units[j])
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID, _("%s is named twice"),
+                       adj_battle_get_unit (adj_game_state_get_battle (state), (guint) units[i])->name);
+          return FALSE;
+        }
+  return TRUE;
 }
 
 json_object *

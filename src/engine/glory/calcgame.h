@@ -18,6 +18,12 @@ json_object     *adj_glory_calc_unit_json (gconstpointer state, int unit);
 /* The game's night and battle rules (adj_game_state_charge_context) as
  * input members; @charge adds the variant and 14.11's Defensive Fire. */
 json_object     *adj_glory_calc_context_json (gconstpointer state, gboolean charge);
+/* A unit named twice in one calculator (a charger also defending, one
+ * battery twice) is refused, naming it; -1s (none) are skipped. */
+gboolean         adj_glory_calc_named_once (gconstpointer state, const int *units, guint n, GError **error);
+/* The Terrain Effects Chart's rows for a hex (not a hexside), as choices. */
+extern const char *const adj_glory_calc_hex_terrain[];
+
 /* The shipped charts with the player's own values over them, read at
  * each question so a value just typed on the laptop counts. */
 AdjCombatCharts *adj_glory_calc_charts (GError **error);
