@@ -146,6 +146,81 @@
     'Defending strength': 'Stärke der Verteidiger',
     'Rounded for the attacker (10.41)': 'Zugunsten des Angreifers gerundet (10.41)',
     'Class 4 in line, 8 stands or more: one missed die again (8.4)': 'Klasse 4 in Linie, 8 Basen oder mehr: ein verfehlter Würfel noch einmal (8.4)',
+    'Missile Fire': 'Fernkampf',
+    'The target': 'Das Ziel',
+    'A unit firing': 'Eine schießende Einheit',
+    'A second unit firing': 'Eine zweite schießende Einheit',
+    'A third unit firing': 'Eine dritte schießende Einheit',
+    'A fourth unit firing': 'Eine vierte schießende Einheit',
+    'Its range in hexes': 'Ihre Entfernung in Hexfeldern',
+    'Tactical points on the die (12.0)': 'Taktikpunkte auf den Würfel (12.0)',
+    'The target\'s formation on the TDT (5.2, optional)': 'Formation des Ziels auf der TDT (5.2, optional)',
+    'its own': 'seine eigene',
+    'hoplitic phalanx': 'Hoplitenphalanx',
+    'macedonian phalanx': 'makedonische Phalanx',
+    'early legion': 'frühe Legion',
+    'roman legion': 'römische Legion',
+    'barbarian tribe': 'Barbarenstamm',
+    'skirmishers': 'Plänkler',
+    'cavalry': 'Kavallerie',
+    'Melee': 'Nahkampf',
+    'The attacking unit': 'Die angreifende Einheit',
+    'The defending unit': 'Die verteidigende Einheit',
+    'The sector\'s leader with most stars is in range (2.1)': 'Der Sektorführer mit den meisten Sternen ist in Reichweite (2.1)',
+    'Attacker: +1 on the dice total each (12.0)': 'Angreifer: je +1 auf die Würfelsumme (12.0)',
+    'Attacker: MCT1 columns in his favour (12.0)': 'Angreifer: MCT1-Spalten zu seinen Gunsten (12.0)',
+    'Attacker: MCT2 columns in his favour (12.0)': 'Angreifer: MCT2-Spalten zu seinen Gunsten (12.0)',
+    'Attacker: more MCT2 dice (12.0)': 'Angreifer: mehr MCT2-Würfel (12.0)',
+    'Defender: MCT1 columns in his favour (12.0)': 'Verteidiger: MCT1-Spalten zu seinen Gunsten (12.0)',
+    'Defender: MCT1 columns of the attacker\'s cancelled (12.0)': 'Verteidiger: aufgehobene MCT1-Spalten des Angreifers (12.0)',
+    'Defender: MCT2 columns in his favour (12.0)': 'Verteidiger: MCT2-Spalten zu seinen Gunsten (12.0)',
+    'Combat': 'Kampf',
+    'An attacking unit': 'Eine angreifende Einheit',
+    'A second attacking unit': 'Eine zweite angreifende Einheit',
+    'A third attacking unit': 'Eine dritte angreifende Einheit',
+    'A fourth attacking unit': 'Eine vierte angreifende Einheit',
+    'A defending unit': 'Eine verteidigende Einheit',
+    'The other unit in its hex': 'Die andere Einheit in ihrem Hexfeld',
+    'The attacker adds an Artillery Marker (13.1)': 'Der Angreifer setzt einen Artilleriemarker ein (13.1)',
+    'The defender adds an Artillery Marker (13.1)': 'Der Verteidiger setzt einen Artilleriemarker ein (13.1)',
+    'The defenders are above every attacking hex (12.11.4)': 'Die Verteidiger stehen höher als jedes angreifende Hexfeld (12.11.4)',
+    'Attacked across a Steep Slope (12.11.1)': 'Über einen Steilhang angegriffen (12.11.1)',
+    'The defenders are in a town (12.11.5)': 'Die Verteidiger stehen in einer Stadt (12.11.5)',
+    'A flank attack (12.12)': 'Ein Flankenangriff (12.12)',
+    'Other terrain\'s defence factors (12.11.1)': 'Verteidigungsfaktoren anderen Geländes (12.11.1)',
+    'Charge': 'Angriff',
+    'A charging unit (top of its stack)': 'Eine angreifende Einheit (oben im Stapel)',
+    'The other charging unit in its hex': 'Die andere angreifende Einheit in ihrem Hexfeld',
+    'A defending unit (top of its stack)': 'Eine verteidigende Einheit (oben im Stapel)',
+    'The other defending unit in its hex': 'Die andere verteidigende Einheit in ihrem Hexfeld',
+    'The defending hex\'s terrain (10.4)': 'Gelände des verteidigenden Hexfelds (10.4)',
+    'Charged across (10.4)': 'Angegriffen über (10.4)',
+    'Through a rear hexside (10.22)': 'Über eine rückwärtige Hexseite (10.22)',
+    'Across a stream (10.42)': 'Über einen Bach (10.42)',
+    'The defenders use Defensive Fire (10.32)': 'Die Verteidiger geben Defensivfeuer (10.32)',
+    'The charging hex\'s terrain (Defensive Fire, 10.34)': 'Gelände des angreifenden Hexfelds (Defensivfeuer, 10.34)',
+    'Artillery Fire': 'Artilleriefeuer',
+    'A battery firing': 'Eine feuernde Batterie',
+    'The other battery in its hex (9.3)': 'Die andere Batterie in ihrem Hexfeld (9.3)',
+    'The unit fired at (top of its stack)': 'Die beschossene Einheit (oben im Stapel)',
+    'The other unit in the target hex': 'Die andere Einheit im Zielhexfeld',
+    'Range in hexes (9.21)': 'Entfernung in Hexfeldern (9.21)',
+    'The line of sight is clear (9.21)': 'Die Sichtlinie ist frei (9.21)',
+    'The target hex\'s terrain': 'Gelände des Zielhexfelds',
+    'Adjacent fire through a rear hexside (9.22)': 'Nahfeuer über eine rückwärtige Hexseite (9.22)',
+    'A friendly unit next to the target (9.5)': 'Eine befreundete Einheit neben dem Ziel (9.5)',
+    // Choices, as the phone shows their ids (calcField)
+    'clear': 'offen',
+    'woods': 'Wald',
+    'charged from above': 'von oben angegriffen',
+    'charged from below': 'von unten angegriffen',
+    'steep slope': 'Steilhang',
+    'stream': 'Bach',
+    'ford': 'Furt',
+    'bridge': 'Brücke',
+    'mounted': 'beritten',
+    'dismounted union': 'abgesessen, Union',
+    'dismounted confederate': 'abgesessen, Konföderierte',
     // The calculators' answers (app.js RESULT_LABELS)
     'Chance of each number of hits': 'Wahrscheinlichkeit jeder Trefferzahl',
     'Hits to expect': 'Zu erwartende Treffer',
@@ -173,6 +248,68 @@
     'Hits on': 'Trifft ab',
     'First Fire (18.3.2)': 'Erstes Feuer (18.3.2)',
     'Class 4 re-roll (8.4)': 'Wiederholung für Klasse 4 (8.4)',
+    'Strength ratio read on MCT1': 'Auf MCT1 gelesenes Stärkeverhältnis',
+    'Morale ratio read on MCT1': 'Auf MCT1 gelesenes Moralverhältnis',
+    'Column read': 'Gelesene Spalte',
+    'Each total of the dice': 'Jede Würfelsumme',
+    'Ratios as placed, before any shift': 'Verhältnisse wie eingeordnet, vor jeder Verschiebung',
+    'Strength {0}, morale {1}: MCT1 {2}': 'Stärke {0}, Moral {1}: MCT1 {2}',
+    'Added to the dice': 'Zur Würfelsumme addiert',
+    'Tactical points spent (12.0)': 'Ausgegebene Taktikpunkte (12.0)',
+    'Attacker: chance of each result': 'Angreifer: Wahrscheinlichkeit jedes Ergebnisses',
+    'Defender: chance of each result': 'Verteidiger: Wahrscheinlichkeit jedes Ergebnisses',
+    'Fire potential (5.0)': 'Feuerpotenzial (5.0)',
+    'TDT columns (5.2)': 'TDT-Spalten (5.2)',
+    'What each result does to the routed target (7.0)': 'Was jedes Ergebnis dem fliehenden Ziel antut (7.0)',
+    'Each unit firing (5.1)': 'Jede schießende Einheit (5.1)',
+    '{0} at range {1}: {2}, potential {3}': '{0}, Entfernung {1}: {2}, Potenzial {3}',
+    'attacker': 'Angreifer',
+    'defender': 'Verteidiger',
+    'wounded': 'verwundet',
+    'captured': 'gefangen',
+    'killed': 'gefallen',
+    'javelin': 'Wurfspeer',
+    'shortbow': 'Kurzbogen',
+    'longbow': 'Langbogen',
+    'composite': 'Kompositbogen',
+    'sling': 'Schleuder',
+    'Double': 'Doppelt',
+    'Halved': 'Halbiert',
+    'Attacking strength': 'Stärke des Angreifers',
+    'Allowed by the rules': 'Nach den Regeln erlaubt',
+    'Where the odds DRM comes from': 'Herkunft des Würfelmodifikators des Verhältnisses',
+    'Ratio rounded for': 'Verhältnis gerundet zugunsten',
+    'Charger\'s best cohesion': 'Beste Kohäsion des Angreifers',
+    'Defender\'s best cohesion': 'Beste Kohäsion des Verteidigers',
+    'Cohesion DRM (10.25)': 'Würfelmodifikator der Kohäsion (10.25)',
+    'Terrain DRM (10.4)': 'Würfelmodifikator des Geländes (10.4)',
+    'Rear hexside DRM (10.22)': 'Würfelmodifikator der rückwärtigen Hexseite (10.22)',
+    'DRM in all': 'Würfelmodifikator insgesamt',
+    'Rule checks': 'Regelprüfungen',
+    'Defensive Fire (10.3)': 'Defensivfeuer (10.3)',
+    'Each unit fired at': 'Jede beschossene Einheit',
+    'Friendly units next to the target (9.5)': 'Befreundete Einheiten neben dem Ziel (9.5)',
+    'Fire Strength DRM (9.23)': 'Würfelmodifikator der Feuerstärke (9.23)',
+    'Range DRM (9.23)': 'Würfelmodifikator der Entfernung (9.23)',
+    'Where the range DRM comes from': 'Herkunft des Würfelmodifikators der Entfernung',
+    'Disordered': 'Ungeordnet',
+    'Chance the charge goes in': 'Chance, dass der Angriff stattfindet',
+    'Disordered (10.33)': 'Ungeordnet (10.33)',
+    'Withdrawn': 'Zurückgezogen',
+    'No charge ({0})': 'Kein Angriff ({0})',
+    'Each defending unit': 'Jede verteidigende Einheit',
+    'Each attacking unit': 'Jede angreifende Einheit',
+    'Combat Chart (12.9)': 'Kampftabelle (12.9)',
+    'Column {0}': 'Spalte {0}',
+    'Attackers\' DRM': 'Würfelmodifikator der Angreifer',
+    'Defenders\' DRM': 'Würfelmodifikator der Verteidiger',
+    'Attacker Loss Limit': 'Verlustgrenze des Angreifers',
+    'Step loss': 'Stufenverlust',
+    'Retreat {0} hexes': 'Rückzug um {0} Hexfelder',
+    'Eliminated': 'Vernichtet',
+    'Retreats before combat (14.3)': 'Weicht vor dem Kampf aus (14.3)',
+    'Rolls': 'Würfelt',
+    'Does not roll (12.9.2)': 'Würfelt nicht (12.9.2)',
   };
   const wantsGerman = (navigator.languages || [navigator.language || 'en'])
     .some((l) => String(l).toLowerCase().startsWith('de'));
@@ -291,6 +428,45 @@
     automatic: 'No roll needed',
     elimination_probability: 'Chance of elimination',
     rule: 'Rule',
+    strength_ratio: 'Strength ratio read on MCT1',
+    morale_ratio: 'Morale ratio read on MCT1',
+    column: 'Column read',
+    rows: 'Each total of the dice',
+    mct1: 'Ratios as placed, before any shift',
+    plus: 'Added to the dice',
+    tactical_points: 'Tactical points spent (12.0)',
+    attacker: 'Attacker: chance of each result',
+    defender: 'Defender: chance of each result',
+    potential: 'Fire potential (5.0)',
+    shift: 'TDT columns (5.2)',
+    effects: 'What each result does to the routed target (7.0)',
+    firers: 'Each unit firing (5.1)',
+    attack_strength: 'Attacking strength',
+    defence_strength: 'Defending strength',
+    defense_strength: 'Defending strength',
+    legal: 'Allowed by the rules',
+    odds_source: 'Where the odds DRM comes from',
+    odds_rounding: 'Ratio rounded for',
+    odds_placement: 'How the ratio was placed',
+    attack_cohesion: "Charger's best cohesion",
+    defense_cohesion: "Defender's best cohesion",
+    cohesion_drm: 'Cohesion DRM (10.25)',
+    terrain_drm: 'Terrain DRM (10.4)',
+    rear_drm: 'Rear hexside DRM (10.22)',
+    total_drm: 'DRM in all',
+    notes: 'Rule checks',
+    distribution: 'Chance of each result',
+    defensive_fire: 'Defensive Fire (10.3)',
+    targets: 'Each unit fired at',
+    friends: 'Friendly units next to the target (9.5)',
+    allowed: 'Allowed by the rules',
+    strength_drm: 'Fire Strength DRM (9.23)',
+    range_drm: 'Range DRM (9.23)',
+    range_source: 'Where the range DRM comes from',
+    charge_probability: 'Chance the charge goes in',
+    defenders: 'Each defending unit',
+    attackers: 'Each attacking unit',
+    chart: 'Combat Chart (12.9)',
   };
   const CHANCES = new Set(['a_wins', 'tie', 'b_wins', 'per_die']);
   // A bar's length set through the DOM: the page's policy takes no inline
@@ -298,9 +474,24 @@
   const fill = (p) => { const f = el('span', {}); f.style.width = `${Math.round(p * 100)}%`; return f; };
   const percent = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(document.documentElement.lang)} %`;
   const isChance = (x) => typeof x === 'number' && x >= 0 && x <= 1;
+  // One bar per outcome, its chance written beside it.
+  const barList = (dist) => el('div', { class: 'bars' }, dist.map(([label, p]) => el('div', { class: 'bar-row' },
+    el('span', { class: 'bar-label', text: label }),
+    el('span', { class: 'bar', 'aria-hidden': 'true' }, fill(p)),
+    el('span', { class: 'bar-value', text: percent(p) }))));
+  const ruledText = (text, rule) => (rule ? `${text} (${rule})` : text);
+  const CHART_ROWS = { attacker_drm: "Attackers' DRM", defender_drm: "Defenders' DRM", loss_limit: 'Attacker Loss Limit' };
+  // An object of chances (each outcome's, keyed as printed): bars, in order.
+  const chanceTable = (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+    const values = Object.values(v);
+    if (!values.length || !values.every(isChance) || values.every((x) => Number.isInteger(x))) return null;
+    return Object.entries(v).map(([k, p]) => [t(k), p]);
+  };
   function calcValue(key, v) {
-    if (key === 'modifiers' && Array.isArray(v)) {
-      const all = v.flat();
+    // A melee's modifiers come by table (MCT1, MCT2, dice): one list.
+    if (key === 'modifiers' && v && typeof v === 'object') {
+      const all = Array.isArray(v) ? v.flat() : Object.values(v).flat();
       return all.length ? el('ul', { class: 'owed' }, all.map((m) => el('li', {},
         ruled(`${m.text} ${m.value > 0 ? '+' : ''}${m.value}`, m.rule)))) : t('none');
     }
@@ -309,20 +500,61 @@
     const dist = Array.isArray(v) && v.length > 1 && v.every(isChance) && key === 'hits'
       ? v.map((p, k) => [t('{0} hits', k), p])
       : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'chance' in x)
-        ? v.map((x) => [String(x.difference > 0 ? `+${x.difference}` : x.difference), x.chance]) : null;
-    if (dist) {
-      return el('div', { class: 'bars' }, dist.map(([label, p]) => el('div', { class: 'bar-row' },
-        el('span', { class: 'bar-label', text: label }),
-        el('span', { class: 'bar', 'aria-hidden': 'true' }, fill(p)),
-        el('span', { class: 'bar-value', text: percent(p) }))));
+        ? v.map((x) => [String(x.difference > 0 ? `+${x.difference}` : x.difference), x.chance])
+        // A melee's totals: each row of MCT2 the dice may read, with its cell.
+        : Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'probability' in x)
+          ? v.map((x) => [x.roll !== undefined ? `${x.roll}: ${x.result}`
+            // A charge's results: the row, then the attacker's and defender's.
+            : x.attacker ? `${x.label}: ${x.attacker.code} / ${x.defender.code}`
+              // Artillery fire: the target's result; none read is misguided fire (9.5).
+              : x.target ? `${x.label}: ${x.target.code}`
+                : x.rule === '10.35' ? t('No charge ({0})', x.rule) : ruledText(x.label, x.rule),
+            x.probability])
+          : chanceTable(v);
+    if (dist) return barList(dist);
+    // Each unit of a combat by name: its chances as bars (Clash of Giants III).
+    if (Array.isArray(v) && v.length && v.every((x) => x && typeof x === 'object' && 'step_loss' in x)) {
+      return el('div', {}, v.map((u) => el('div', { class: 'calc-unit' },
+        el('p', { class: 'calc-unit-name', text: u.name || '' }),
+        barList([[t('Step loss'), u.step_loss],
+          ...Object.entries(u.retreat || {}).map(([k, p]) => [t('Retreat {0} hexes', k), p]),
+          ...('eliminated' in u ? [[t('Eliminated'), u.eliminated]] : []),
+          ...('retreat_before_combat' in u ? [[t('Retreats before combat (14.3)'), u.retreat_before_combat]] : [])]),
+        'rolls' in u ? el('p', { text: t(u.rolls ? 'Rolls' : 'Does not roll (12.9.2)') }) : '')));
+    }
+    // The Combat Chart's column, each cell with where its value comes from.
+    if (key === 'chart' && v && typeof v === 'object' && v.odds) {
+      return el('div', {}, el('div', { text: t('Column {0}', v.odds) }),
+        Object.entries(v).filter(([k]) => k !== 'odds').map(([k, c]) => el('div', {
+          text: `${t(CHART_ROWS[k] || k)}: ${c.value}${c.cite ? ` (${c.cite})` : ''}`,
+        })));
     }
     if (Array.isArray(v) && key.endsWith('probability')) return v.map(percent).join(', ');
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      const values = Object.values(v);
-      const chances = values.every(isChance) && values.some((x) => !Number.isInteger(x));
-      return el('div', {}, Object.entries(v).map(([k, x]) => el('div', {
-        text: `${k}: ${chances ? percent(x) : x}`,
+    // Defensive Fire before the charge (10.3): its own answer, nested.
+    if (key === 'defensive_fire' && v && typeof v === 'object') return calcResult(v);
+    // Each charging hex fired at: its top unit's chance of Disorder (10.33).
+    // Artillery fire's targets and friends (9.22, 9.52): the same, by name.
+    if ((key === 'targets' || key === 'friends') && Array.isArray(v)) {
+      if (!v.length) return t('none');
+      return el('div', {}, v.map((x) => el('div', { class: 'calc-unit' },
+        el('p', { class: 'calc-unit-name', text: x.unit || x.name || '' }),
+        barList([[t(x.shots ? 'Disordered (10.33)' : 'Disordered'), x.disorder_probability],
+          ...('withdraw_probability' in x ? [[t('Withdrawn'), x.withdraw_probability]] : [])]),
+        x.shots ? calcValue('modifiers', x.shots.map((shot) => shot.modifiers)) : '')));
+    }
+    if (key === 'notes' && Array.isArray(v)) {
+      return v.length ? el('ul', { class: 'owed' }, v.map((n) => el('li', {}, ruled(n.text, n.rule)))) : t('none');
+    }
+    if (key === 'mct1' && v && typeof v === 'object') {
+      return t('Strength {0}, morale {1}: MCT1 {2}', v.strength_ratio, v.morale_ratio, v.letter);
+    }
+    if (key === 'firers' && Array.isArray(v)) {
+      return el('ul', { class: 'owed' }, v.map((f) => el('li', {
+        text: t('{0} at range {1}: {2}, potential {3}', t(f.weapon), f.range, t(f.pdt), f.potential),
       })));
+    }
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return el('div', {}, Object.entries(v).map(([k, x]) => el('div', { text: `${t(k)}: ${x}` })));
     }
     return generic(v);
   }
@@ -341,8 +573,13 @@
     if (f.kind === 'bool') {
       return el('label', { class: 'option' }, el('input', { type: 'checkbox', id, name: f.name, checked: f.default }), t(f.label));
     }
-    const input = f.kind === 'choice'
-      ? el('select', { id, name: f.name }, f.choices.map((c) => el('option', { value: c, selected: c === f.default }, c)))
+    // A unit of the game by its name; its id goes only in the request.
+    const units = () => (f.optional ? [el('option', { value: '', selected: f.default === null }, t('none'))] : [])
+      .concat(f.choices.map((u) => el('option', { value: String(u.id), selected: u.id === f.default }, u.name)));
+    const input = f.kind === 'unit' ? el('select', { id, name: f.name }, units())
+      : f.kind === 'choice'
+      ? el('select', { id, name: f.name }, f.choices.map((c) => el('option', { value: c, selected: c === f.default },
+        t(c.replace(/-/g, ' ')))))
       : el('input', { type: 'number', id, name: f.name, min: f.min, max: f.max, step: 1, inputmode: 'numeric',
                       value: String(f.default) });
     return el('div', { class: 'field' }, el('label', { for: id, text: t(f.label) }), input);
@@ -361,6 +598,18 @@
     const current = () => list[Number(select.value)];
     const showFields = () => {
       fields.replaceChildren(...current().fields.map(calcField));
+      // A field that goes with an optional unit (a firer's range) shows
+      // only while that unit is picked; hidden, it is not sent.
+      current().fields.filter((f) => f.needs).forEach((f) => {
+        const owner = fields.querySelector(`[name="${f.needs}"]`);
+        const node = fields.querySelector(`[name="${f.name}"]`);
+        const sync = () => {
+          node.disabled = owner.value === '';
+          (node.closest('.field') || node.closest('label')).hidden = node.disabled;
+        };
+        owner.addEventListener('change', sync);
+        sync();
+      });
       result.replaceChildren();
     };
     const form = el('form', {
@@ -371,7 +620,9 @@
         const input = {};
         c.fields.forEach((f) => {
           const node = form.querySelector(`[name="${f.name}"]`);
+          if (node.disabled) return;
           input[f.name] = f.kind === 'bool' ? node.checked : f.kind === 'choice' ? node.value
+            : f.kind === 'unit' ? (node.value === '' ? null : Number(node.value))
             : (node.value === '' ? null : Number(node.value));
         });
         result.replaceChildren(el('p', { class: 'error ok', text: t('Sending…') }));

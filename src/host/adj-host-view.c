@@ -95,6 +95,6 @@ adj_host_view (const AdjJournal *journal, int side, guint64 action)
   json_object_object_add (o, "legal", adj_step_items_to_json (legal, ids));
   json_object_object_add (o, "state", rs->state_view (state, side));
   json_object_object_add (o, "journal", journal_json (journal, side));
-  json_object_object_add (o, "calculators", adj_calculators_to_json (rs->calculators, rs->n_calculators));
+  json_object_object_add (o, "calculators", adj_calculators_to_json (rs->calculators, rs->n_calculators, state));
   return o;
 }

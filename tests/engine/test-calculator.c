@@ -7,11 +7,11 @@
 #include <adjutant-engine.h>
 #include <dog/ruleset.h>
 
+#include "calctest.h"
+
 static json_object *
 run (const AdjRuleset *rs, const char *request, GError **error)
 {
-  json_object *req = json_tokener_parse (request);
-  g_assert_nonnull (req);
   const char *file = rs == &adj_tgtw_ruleset  ? "tgtw/demo-red-and-blue.json"
                      : rs == &adj_cog_ruleset ? "cog/demo-crossroads.json"
                      : rs == &adj_dog_ruleset ? "dog/demonstration.json"
@@ -22,10 +22,9 @@ run (const AdjRuleset *rs, const char *request, GError **error)
   /* A game started with no options (every switch off). */
   gpointer state = rs->state_new (sc, NULL, NULL, error);
   g_assert_nonnull (state);
-  json_object *out = adj_calculator_run (rs->calculators, rs->n_calculators, req, state, error);
+  json_object *out = calctest_run (rs, state, request, error);
   rs->state_unref (state);
   rs->scenario_unref (sc);
-  json_object_put (req);
   return out;
 }
 
@@ -201,9 +200,166 @@ test_dog_fire_assault (void)
   g_assert_nonnull (strstr (error->message, "input.hit: expected a whole number from 1 to 6"));
 }
 
+/* 10.2-10.4, as `charge` prints it for the same units: Brigade A1 (5 SP,
+ * cohesion 7) charges Getty 'a' (6 SP, cohesion 6) in the clear; the
+ * game's units on the map, picked by name. The best cohesion 7 against 6
+ * is +1 (10.25), clear 0 (10.4): +1 in all; every face 0-9 is a row. */
+static void
+test_glory_charge (void)
+{
+  g_autoptr (GError) error = NULL;
+  CalcGlory g;
+  calctest_glory_open (&g);
+  g_autofree char *req_text = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
+                                               "\"defender1\":%d,\"terrain\":\"clear\"}}",
+                                               calctest_glory_unit (&g, "csa-a-1"),
+                                               calctest_glory_unit (&g, "getty-a"));
+  json_object *out = calctest_run (&adj_glory_ruleset, g.state, req_text, &error);
+  g_assert_no_error (error);
+  g_autofree char *t = g_strdup (json_object_to_json_string_ext (out, JSON_C_TO_STRING_PLAIN));
+  g_assert_nonnull (strstr (t, "\"attack_strength\":5,\"defense_strength\":6,"));
+  g_assert_nonnull (strstr (t, "\"cohesion_drm\":1,\"terrain_drm\":0,\"rear_drm\":0,\"total_drm\":1,"));
+  g_assert_nonnull (strstr (t, "{\"value\":1,\"rule\":\"10.25\",\"text\":\"best cohesion 7 against 6\"}"));
+  json_object *dist = json_object_object_get (out, "distribution");
+  g_assert_cmpuint (json_object_array_length (dist), ==, 10);
+
+  /* The CLI's answer for these numbers, its made-up hexes aside. */
+  json_object *cli_in = json_tokener_parse (
+    "{\"night\":false,\"fixed_glory\":false,\"refitted_glory1\":false,\"attackers\":[{\"hex\":\"1009\","
+    "\"units\":[{\"name\":\"Brigade A1 (invented)\",\"type\":\"infantry\",\"strength\":5,\"cohesion\":7,"
+    "\"disordered_cohesion\":5}]}],\"defenders\":[{\"hex\":\"1010\",\"terrain\":[\"clear\"],\"units\":["
+    "{\"name\":\"Getty 'a' (sample)\",\"type\":\"infantry\",\"strength\":6,\"cohesion\":6,"
+    "\"disordered_cohesion\":4}]}]}");
+  g_autoptr (AdjCombatCharts) charts = calctest_glory_charts ();
+  AdjChargeInput in;
+  AdjChargeResult r = { 0 };
+  g_assert_true (adj_charge_input_from_json (cli_in, "cli", &in, &error));
+  g_assert_true (adj_charge_resolve (&in, charts, &r, &error));
+  json_object *cli = adj_charge_result_to_json (&in, charts, &r);
+  adj_charge_result_clear (&r);
+  adj_charge_input_clear (&in);
+  json_object_object_del (cli, "terrain_hex");
+  json_object_object_del (cli, "defending_hexes");
+  g_assert_cmpstr (t, ==, json_object_to_json_string_ext (cli, JSON_C_TO_STRING_PLAIN));
+  json_object_put (cli);
+  json_object_put (cli_in);
+  json_object_put (out);
+
+  /* 10.32-10.34: Getty 'a' fires at the charging hex in the clear (+1):
+   * Brigade A1 (cohesion 7) is disordered on 7-9 (10.33), so the charge
+   * goes in 7 times in 10; as `df` prints it for the same units. */
+  g_autofree char *df_text = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
+                                              "\"defender1\":%d,\"df\":true}}",
+                                              calctest_glory_unit (&g, "csa-a-1"),
+                                              calctest_glory_unit (&g, "getty-a"));
+  out = calctest_run (&adj_glory_ruleset, g.state, df_text, &error);
+  g_assert_no_error (error);
+  json_object *df = json_object_object_get (out, "defensive_fire");
+  g_assert_nonnull (df);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double (json_object_object_get (df, "charge_probability")), 0.7,
+                                  1e-12);
+  json_object *df_cli_in = json_tokener_parse (
+    "{\"attackers\":[{\"hex\":\"1009\",\"terrain\":[\"clear\"],\"units\":[{\"name\":\"Brigade A1 (invented)\","
+    "\"type\":\"infantry\",\"strength\":5,\"cohesion\":7}]}],\"defenders\":[{\"hex\":\"1010\",\"terrain\":"
+    "[\"clear\"],\"df\":[\"1009\"],\"units\":[{\"name\":\"Getty 'a' (sample)\",\"type\":\"infantry\","
+    "\"strength\":6,\"cohesion\":6}]}]}");
+  AdjDfResult dr = { 0 };
+  g_assert_true (adj_charge_input_from_json (df_cli_in, "cli", &in, &error));
+  g_assert_true (adj_deffire_resolve (&in, charts, &dr, &error));
+  json_object *df_cli = adj_df_result_to_json (&in, charts, &dr);
+  adj_df_result_clear (&dr);
+  adj_charge_input_clear (&in);
+  g_assert_cmpstr (json_object_to_json_string_ext (df, JSON_C_TO_STRING_PLAIN), ==,
+                   json_object_to_json_string_ext (df_cli, JSON_C_TO_STRING_PLAIN));
+  g_assert_nonnull (strstr (json_object_to_json_string_ext (df, JSON_C_TO_STRING_PLAIN),
+                            "\"needs\":7,\"possible\":true,\"disorder_probability\":0.3"));
+  json_object_put (df_cli);
+  json_object_put (df_cli_in);
+  json_object_put (out);
+
+  /* A unit named twice is refused, by name. */
+  g_autofree char *twice = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
+                                            "\"defender1\":%d}}", calctest_glory_unit (&g, "csa-a-1"),
+                                            calctest_glory_unit (&g, "csa-a-1"));
+  g_assert_null (calctest_run (&adj_glory_ruleset, g.state, twice, &error));
+  g_assert_cmpstr (error->message, ==, "Brigade A1 (invented) is named twice");
+  g_clear_error (&error);
+
+  /* A unit not on the map, or not of a charging row, is refused. */
+  g_autofree char *gun = g_strdup_printf ("{\"calculator\":\"charge\",\"input\":{\"charger1\":%d,"
+                                          "\"defender1\":%d}}", calctest_glory_unit (&g, "getty-arty"),
+                                          calctest_glory_unit (&g, "csa-a-1"));
+  g_assert_null (calctest_run (&adj_glory_ruleset, g.state, gun, &error));
+  g_assert_nonnull (strstr (error->message, "input.charger1: expected one of the game's units in play"));
+  calctest_glory_close (&g);
+}
+
+/* 9.23, as `fire` prints it for the same units: Getty's artillery (Fire
+ * Strength 1: +1) fires at Brigade A1 two hexes off (+1 for a medium gun,
+ * provisional) in the clear (0): +2, so faces 0-5 read 7 or less, no
+ * effect, 6 in 10. */
+static void
+test_glory_fire (void)
+{
+  g_autoptr (GError) error = NULL;
+  CalcGlory g;
+  calctest_glory_open (&g);
+  g_autofree char *req_text = g_strdup_printf ("{\"calculator\":\"fire\",\"input\":{\"gun1\":%d,"
+                                               "\"target1\":%d,\"range\":2,\"los\":true}}",
+                                               calctest_glory_unit (&g, "getty-arty"),
+                                               calctest_glory_unit (&g, "csa-a-1"));
+  json_object *out = calctest_run (&adj_glory_ruleset, g.state, req_text, &error);
+  g_assert_no_error (error);
+  g_autofree char *t = g_strdup (json_object_to_json_string_ext (out, JSON_C_TO_STRING_PLAIN));
+  g_assert_nonnull (strstr (t, "\"strength_drm\":1,\"range_drm\":1,"));
+  g_assert_nonnull (strstr (t, "\"total_drm\":2,"));
+  g_assert_nonnull (strstr (t, "\"faces\":[0,1,2,3,4,5],\"probability\":0.6"));
+
+  json_object *cli_in = json_tokener_parse (
+    "{\"night\":false,\"guns\":[{\"name\":\"Getty artillery (sample)\",\"type\":\"artillery\",\"strength\":1,"
+    "\"cohesion\":5,\"disordered_cohesion\":3,\"gun\":\"M\"}],\"range\":2,\"los_clear\":true,\"target\":{"
+    "\"hex\":\"1010\",\"terrain\":[\"clear\"],\"units\":[{\"name\":\"Brigade A1 (invented)\",\"type\":\"infantry\","
+    "\"strength\":5,\"cohesion\":7,\"disordered_cohesion\":5}]}}");
+  g_autoptr (AdjCombatCharts) charts = calctest_glory_charts ();
+  AdjFireInput in;
+  AdjFireResult r = { 0 };
+  g_assert_true (adj_fire_input_from_json (cli_in, "cli", &in, &error));
+  g_assert_true (adj_fire_resolve (&in, charts, &r, &error));
+  json_object *cli = adj_fire_result_to_json (&in, charts, &r);
+  adj_fire_result_clear (&r);
+  adj_fire_input_clear (&in);
+  g_assert_cmpstr (t, ==, json_object_to_json_string_ext (cli, JSON_C_TO_STRING_PLAIN));
+  json_object_put (cli);
+  json_object_put (cli_in);
+  json_object_put (out);
+
+  /* A range out of the field's 1-99 is refused with the range. */
+  g_assert_null (calctest_run (&adj_glory_ruleset, g.state, "{\"calculator\":\"fire\",\"input\":{\"range\":0}}",
+                               &error));
+  g_assert_nonnull (strstr (error->message, "input.range: expected a whole number from 1 to 99"));
+  calctest_glory_close (&g);
+}
+
 /* The phone's page translates what the host sends in English with its
  * own dictionary (data/host/app.js): every calculator's title and field
- * of every game must be in it, or a German phone shows English. */
+ * of every game must be in it, and every choice shown as a word (the
+ * phone shows a choice's id with spaces for hyphens; codes such as "Eng"
+ * or "1.5" stay as printed), or a German phone shows English. */
+static void
+need_german (const char *js, const char *game, const char *text, gboolean choice)
+{
+  g_autoptr (GString) key = g_string_new ("'");
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '\'')
+        g_string_append_c (key, '\\');
+      g_string_append_c (key, choice && *p == '-' ? ' ' : *p);
+    }
+  g_string_append (key, "': '");
+  if (strstr (js, key->str) == NULL)
+    g_error ("%s: no German for %s on the phone (data/host/app.js)", game, key->str);
+}
+
 static void
 test_german_on_the_phone (void)
 {
@@ -217,22 +373,19 @@ test_german_on_the_phone (void)
         const AdjCalculator *calc = &(*rs)->calculators[c];
         for (gint f = -1; f < (gint) calc->n_fields; f++)
           {
-            const char *text = f < 0 ? calc->title : calc->fields[f].label;
-            g_autofree char *quoted = g_strdup (text);
-            g_autoptr (GString) key = g_string_new ("'");
-            for (const char *p = quoted; *p; p++)
-              {
-                if (*p == '\'')
-                  g_string_append_c (key, '\\');
-                g_string_append_c (key, *p);
-              }
-            g_string_append (key, "': '");
-            if (strstr (js, key->str) == NULL)
-              g_error ("%s: no German for %s on the phone (data/host/app.js)", (*rs)->id, key->str);
+            need_german (js, (*rs)->id, f < 0 ? calc->title : calc->fields[f].label, FALSE);
             n++;
+            if (f < 0 || calc->fields[f].kind != ADJ_CALC_CHOICE)
+              continue;
+            for (const char *const *ch = calc->fields[f].choices; *ch != NULL; ch++)
+              if (strlen (*ch) > 3 && g_ascii_islower (**ch))
+                {
+                  need_german (js, (*rs)->id, *ch, TRUE);
+                  n++;
+                }
           }
       }
-  g_assert_cmpuint (n, >=, 40);
+  g_assert_cmpuint (n, >=, 100);
 }
 
 static void
@@ -262,7 +415,7 @@ test_refusals (void)
     }
   /* The table a device builds its form from. */
   g_autofree char *table = text_of (adj_calculators_to_json (adj_tgtw_ruleset.calculators,
-                                                             adj_tgtw_ruleset.n_calculators));
+                                                             adj_tgtw_ruleset.n_calculators, NULL));
   g_assert_nonnull (strstr (table, "{\"name\":\"result\",\"label\":\"What his unit suffered\",\"kind\":\"choice\","
                                    "\"choices\":[\"Eng\",\"D\",\"R\",\"E\"],\"default\":\"E\"}"));
   g_assert_nonnull (strstr (table, "{\"name\":\"morale\",\"label\":\"The unit's morale number\",\"kind\":\"int\","
@@ -279,6 +432,8 @@ main (int argc, char **argv)
   g_test_add_func ("/calculator/glory/10.23-10.41-odds", test_glory_odds);
   g_test_add_func ("/calculator/glory/4.25-ca", test_glory_ca);
   g_test_add_func ("/calculator/glory/11.52-11.62-rally-recover", test_glory_rally_recover);
+  g_test_add_func ("/calculator/glory/10.2-charge-10.3-defensive-fire", test_glory_charge);
+  g_test_add_func ("/calculator/glory/9.23-artillery-fire", test_glory_fire);
   g_test_add_func ("/calculator/dog/18.3-fire-18.5-assault", test_dog_fire_assault);
   g_test_add_func ("/calculator/refusals", test_refusals);
   g_test_add_func ("/calculator/german-on-the-phone", test_german_on_the_phone);

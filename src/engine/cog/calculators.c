@@ -1,9 +1,10 @@
 /* Clash of Giants III's calculators for a player's device (core/
- * calculator.h): the Artillery Marker draw (6.3.2), answering as
- * `adjutant-cli cog cup` does. */
+ * calculator.h): the Artillery Marker draw (6.3.2) and a combat (12.9),
+ * answering as `adjutant-cli cog cup` and `cog combat` do. */
 #include "cog/calculators.h"
 
 #include "core/i18n.h"
+#include "cog/calccombat.h"
 #include "cog/cups.h"
 
 static json_object *
@@ -20,4 +21,5 @@ static const AdjCalcField cup_fields[] = {
 
 const AdjCalculator adj_cog_calculators[ADJ_COG_N_CALCULATORS] = {
   { "cup", N_("Artillery Marker Draw"), "6.3.2", cup_fields, G_N_ELEMENTS (cup_fields), cup },
+  { "combat", N_("Combat"), "12.9", adj_cog_combat_fields, ADJ_COG_COMBAT_N_FIELDS, adj_cog_calc_combat },
 };

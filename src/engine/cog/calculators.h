@@ -5,7 +5,7 @@
 
 G_BEGIN_DECLS
 
-#define ADJ_COG_N_CALCULATORS 1
+#define ADJ_COG_N_CALCULATORS 2
 extern const AdjCalculator adj_cog_calculators[ADJ_COG_N_CALCULATORS];
 
 G_END_DECLS

@@ -5,8 +5,46 @@
 #include "core/i18n.h"
 #include "core/jsonmembers.h"
 
+/* The units a UNIT field offers on @state. */
+static void
+list_units (const AdjCalcField *f, gconstpointer state, GArray *ids, GPtrArray *names)
+{
+  if (f->units != NULL && state != NULL)
+    f->units (state, ids, names);
+}
+
+/* A UNIT field's default: the listed unit at dflt (the last when fewer),
+ * none for an optional field, -1 with none listed. */
+static int
+unit_default (const AdjCalcField *f, GArray *ids)
+{
+  if (f->min == 0 || ids->len == 0)
+    return -1;
+  return g_array_index (ids, int, MIN ((guint) f->dflt, ids->len - 1));
+}
+
+static void
+add_units (json_object *x, const AdjCalcField *f, gconstpointer state)
+{
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  list_units (f, state, ids, names);
+  json_object *ch = json_object_new_array_ext ((int) ids->len);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      json_object *u = json_object_new_object ();
+      json_object_object_add (u, "id", json_object_new_int (g_array_index (ids, int, i)));
+      json_object_object_add (u, "name", json_object_new_string (g_ptr_array_index (names, i)));
+      json_object_array_add (ch, u);
+    }
+  json_object_object_add (x, "optional", json_object_new_boolean (f->min == 0));
+  json_object_object_add (x, "choices", ch);
+  int dflt = unit_default (f, ids);
+  json_object_object_add (x, "default", dflt >= 0 ? json_object_new_int (dflt) : NULL);
+}
+
 json_object *
-adj_calculators_to_json (const AdjCalculator *calcs, guint n)
+adj_calculators_to_json (const AdjCalculator *calcs, guint n, gconstpointer state)
 {
   json_object *arr = json_object_new_array_ext ((int) n);
   for (guint i = 0; i < n; i++)
@@ -20,11 +58,13 @@ adj_calculators_to_json (const AdjCalculator *calcs, guint n)
       for (guint k = 0; k < c->n_fields; k++)
         {
           const AdjCalcField *f = &c->fields[k];
-          static const char *const kinds[] = { "int", "bool", "choice" };
+          static const char *const kinds[] = { "int", "bool", "choice", "unit" };
           json_object *x = json_object_new_object ();
           json_object_object_add (x, "name", json_object_new_string (f->name));
           json_object_object_add (x, "label", json_object_new_string (_(f->label)));
           json_object_object_add (x, "kind", json_object_new_string (kinds[f->kind]));
+          if (f->needs != NULL)
+            json_object_object_add (x, "needs", json_object_new_string (f->needs));
           if (f->kind == ADJ_CALC_CHOICE)
             {
               json_object *ch = json_object_new_array ();
@@ -33,6 +73,8 @@ adj_calculators_to_json (const AdjCalculator *calcs, guint n)
               json_object_object_add (x, "choices", ch);
               json_object_object_add (x, "default", json_object_new_string (f->choices[f->dflt]));
             }
+          else if (f->kind == ADJ_CALC_UNIT)
+            add_units (x, f, state);
           else
             {
               json_object_object_add (x, "min", json_object_new_int (f->min));
@@ -48,9 +90,33 @@ adj_calculators_to_json (const AdjCalculator *calcs, guint n)
   return arr;
 }
 
+/* A UNIT field's value: a listed unit's id, or none (null, or left out)
+ * when the field may be none; left out otherwise, its default. */
 static gboolean
-read_field (const AdjCalcField *f, json_object *v, int *out, GError **error)
+read_unit (const AdjCalcField *f, json_object *v, gconstpointer state, int *out, GError **error)
 {
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  list_units (f, state, ids, names);
+  *out = unit_default (f, ids);
+  if (v == NULL && (f->min == 0 || *out >= 0))
+    return TRUE;
+  if (v != NULL && json_object_is_type (v, json_type_int))
+    for (guint i = 0; i < ids->len; i++)
+      if (g_array_index (ids, int, i) == json_object_get_int64 (v))
+        {
+          *out = g_array_index (ids, int, i);
+          return TRUE;
+        }
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("input.%s: expected one of the game's units in play"), f->name);
+  return FALSE;
+}
+
+static gboolean
+read_field (const AdjCalcField *f, json_object *v, gconstpointer state, int *out, GError **error)
+{
+  if (f->kind == ADJ_CALC_UNIT)
+    return read_unit (f, json_object_is_type (v, json_type_null) ? NULL : v, state, out, error);
   if (v == NULL)
     {
       *out = f->dflt;
@@ -135,7 +201,7 @@ adj_calculator_run (const AdjCalculator *calcs, guint n, json_object *request, g
       json_object *v = NULL;
       if (input != NULL)
         json_object_object_get_ex (input, c->fields[k].name, &v);
-      if (!read_field (&c->fields[k], v, &values[k], error))
+      if (!read_field (&c->fields[k], v, state, &values[k], error))
         return NULL;
     }
   return c->run (state, values, error);

@@ -1,5 +1,6 @@
 /* A calculator a player's device may run: its inputs, each a whole
- * number, a yes/no or a choice from a list, with its range, and the
+ * number, a yes/no, a choice from a list or one of the game's units (by
+ * name on the device, by id in the request), with its range, and the
  * function that answers with the same JSON the CLI prints (modifiers with
  * their rules, the chance of each outcome). The host reads a request,
  * checks every input against this table and runs it; the device builds
@@ -15,17 +16,26 @@ typedef enum {
   ADJ_CALC_INT,     /* min..max */
   ADJ_CALC_BOOL,    /* 0 or 1 */
   ADJ_CALC_CHOICE,  /* an index into choices, given by its id */
+  ADJ_CALC_UNIT,    /* a unit of the game in play, by its id; min 0: may be none (-1) */
 } AdjCalcFieldKind;
+
+/* UNIT: the units a player may pick on @state, each one's id appended to
+ * @ids (int) and its name to @names (const char *, the state's). */
+typedef void (*AdjCalcUnits) (gconstpointer state, GArray *ids, GPtrArray *names);
 
 typedef struct {
   const char *name;              /* the request's member */
   const char *label;             /* N_() */
   AdjCalcFieldKind kind;
-  int min, max, dflt;            /* CHOICE: dflt is an index */
-  const char *const *choices;    /* CHOICE: the ids, NULL-terminated (shown as they are) */
+  int min, max, dflt;            /* CHOICE: dflt is an index; UNIT: the listed unit it defaults to */
+  const char *const *choices;    /* CHOICE: the ids, NULL-terminated (shown with spaces for hyphens) */
+  AdjCalcUnits units;            /* UNIT */
+  const char *needs;             /* the optional UNIT field this one goes with: asked only when it is set */
 } AdjCalcField;
 
-#define ADJ_CALC_MAX_FIELDS 8
+/* The most inputs of one calculator: a melee takes 10 (two units, the
+ * leader, what each side buys with tactical points), a combat 13. */
+#define ADJ_CALC_MAX_FIELDS 16
 
 typedef struct {
   const char *id;                /* "morale" */
@@ -37,8 +47,9 @@ typedef struct {
   json_object *(*run) (gconstpointer state, const int *values, GError **error);
 } AdjCalculator;
 
-/* The calculators for a device's form: id, title, rule, fields. */
-json_object *adj_calculators_to_json (const AdjCalculator *calcs, guint n);
+/* The calculators for a device's form: id, title, rule, fields; a UNIT
+ * field lists the units of @state as {"id", "name"}. */
+json_object *adj_calculators_to_json (const AdjCalculator *calcs, guint n, gconstpointer state);
 
 /* Runs {"calculator": ID, "input": {FIELD: value, …}} (a missing field
  * takes its default); NULL with @error naming what is wrong. */

@@ -2,11 +2,12 @@
  * (calculators.h). */
 #include "glory/calculators.h"
 
-#include "core/chartoverrides.h"
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/modifier.h"
-#include "core/paths.h"
+#include "glory/calccharge.h"
+#include "glory/calcfire.h"
+#include "glory/calcgame.h"
 #include "glory/combatout.h"
 
 json_object *
@@ -127,9 +128,7 @@ recover (gconstpointer state, const int *v, GError **error)
 static json_object *
 odds (gconstpointer state, const int *v, GError **error)
 {
-  g_autofree char *dir = adj_paths_data_file ("charts", NULL);
-  g_autofree char *own = adj_paths_user_file (ADJ_CHART_OVERRIDES_FILE);
-  g_autoptr (AdjCombatCharts) charts = adj_combat_charts_load (dir, own, error);
+  g_autoptr (AdjCombatCharts) charts = adj_glory_calc_charts (error);
   if (charts == NULL)
     return NULL;
   AdjOdds o;
@@ -171,4 +170,6 @@ const AdjCalculator adj_glory_calculators[ADJ_GLORY_N_CALCULATORS] = {
   { "ca", N_("Combined Activation"), "4.25", ca_fields, G_N_ELEMENTS (ca_fields), ca },
   { "rally", N_("Rally"), "11.52", rally_fields, G_N_ELEMENTS (rally_fields), rally },
   { "recover", N_("Recovery"), "11.62", recover_fields, G_N_ELEMENTS (recover_fields), recover },
+  { "charge", N_("Charge"), "10.2", adj_glory_charge_fields, ADJ_GLORY_CHARGE_N_FIELDS, adj_glory_calc_charge },
+  { "fire", N_("Artillery Fire"), "9", adj_glory_fire_fields, ADJ_GLORY_FIRE_N_FIELDS, adj_glory_calc_fire },
 };

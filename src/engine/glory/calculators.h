@@ -2,8 +2,8 @@
  * Activation (4.25), a rally (11.52) and a recovery (11.62), as JSON
  * and a charge's odds (10.23, 10.41) as JSON (what `adjutant-cli ca`,
  * `rally`, `recover` and `odds` print), and the table of them a player's
- * device runs through the host (core/calculator.h). A whole charge or
- * fire takes a combat's units, so it stays on the laptop and the CLI. */
+ * device runs through the host (core/calculator.h), with a charge and an
+ * artillery fire of the game's units (calccharge.c, calcfire.c). */
 #pragma once
 
 #include "core/calculator.h"
@@ -22,7 +22,7 @@ json_object *adj_odds_to_json (const AdjOdds *odds);
 /* The rules a rally or recovery roll follows. */
 const char  *adj_cohesion_roll_rule (gboolean recovery, gboolean night);
 
-#define ADJ_GLORY_N_CALCULATORS 4
+#define ADJ_GLORY_N_CALCULATORS 6
 extern const AdjCalculator adj_glory_calculators[ADJ_GLORY_N_CALCULATORS];
 
 G_END_DECLS

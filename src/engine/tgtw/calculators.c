@@ -1,11 +1,13 @@
 /* The Glory that Was's calculators for a player's device (core/
  * calculator.h): the morale check (8.0), a leader's casualty roll (9.0)
- * and a sector's initiative (4.0), on the game's own charts, answering as
- * `adjutant-cli tgtw morale|casualty|initiative` do. */
+ * a sector's initiative (4.0), missile fire (5.0) and melee (7.0), on the
+ * game's own charts, answering as `adjutant-cli tgtw morale|casualty|
+ * initiative|missile|melee` do. */
 #include "tgtw/calculators.h"
 
 #include "core/error.h"
 #include "core/i18n.h"
+#include "tgtw/calccombat.h"
 #include "tgtw/calcjson.h"
 #include "tgtw/state-private.h"
 
@@ -75,4 +77,6 @@ const AdjCalculator adj_tgtw_calculators[ADJ_TGTW_N_CALCULATORS] = {
   { "morale", N_("Morale Check"), "8.0", morale_fields, G_N_ELEMENTS (morale_fields), morale },
   { "casualty", N_("Leader Casualty"), "9.0", casualty_fields, G_N_ELEMENTS (casualty_fields), casualty },
   { "initiative", N_("Sector Initiative"), "4.0", initiative_fields, G_N_ELEMENTS (initiative_fields), initiative },
+  { "missile", N_("Missile Fire"), "5.0", adj_tgtw_missile_fields, ADJ_TGTW_MISSILE_N_FIELDS, adj_tgtw_calc_missile },
+  { "melee", N_("Melee"), "7.0", adj_tgtw_melee_fields, ADJ_TGTW_MELEE_N_FIELDS, adj_tgtw_calc_melee },
 };

@@ -5,7 +5,7 @@
 
 G_BEGIN_DECLS
 
-#define ADJ_TGTW_N_CALCULATORS 3
+#define ADJ_TGTW_N_CALCULATORS 5
 extern const AdjCalculator adj_tgtw_calculators[ADJ_TGTW_N_CALCULATORS];
 
 G_END_DECLS
