@@ -82,11 +82,18 @@ try {
   await csa.locator('#roll-0-virtual').click();
   await union.waitForFunction(() => /Getty artillery \(sample\) checks cohesion, roll \d \(virtual\)/
     .test(document.getElementById('journal').textContent));
+  await csa.waitForFunction(() => /Getty artillery \(sample\) prüft Kohäsion, Wurf \d \(virtuell\)/
+    .test(document.getElementById('journal').textContent));
 
-  // On to the Rally step (11.5), as the laptop would.
-  const advance = (page) => page.evaluate(() => window.adjutant.send({ type: 'advance' }));
-  assert.ok(await advance(csa));  // the charge step
-  assert.ok(await advance(union));  // the rally step
+  // On to the Rally step (11.5), as the laptop would; each phone has seen
+  // the game as it is before it acts (a move on an older view is refused).
+  const advance = async (page) => {
+    const ok = await page.evaluate(() => window.adjutant.send({ type: 'advance' }));
+    assert.ok(ok, await page.locator('#choice-error').textContent());
+  };
+  await advance(csa);  // the charge step
+  await union.waitForFunction(() => /charges|Angriffe/.test(document.getElementById('journal').textContent));
+  await advance(union);  // the rally step
   const rallyB = 'form[aria-label="Rally roll for Getty \'b\' (sample)"]';
   await union.waitForSelector(rallyB);
   assert.equal(await csa.locator('form[aria-label^="Rally roll"]').count(), 0);
