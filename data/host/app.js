@@ -279,6 +279,14 @@
     'Allowed by the rules': 'Nach den Regeln erlaubt',
     'Where the odds DRM comes from': 'Herkunft des Würfelmodifikators des Verhältnisses',
     'Ratio rounded for': 'Verhältnis gerundet zugunsten',
+    'printed in the rulebook': 'im Regelheft gedruckt',
+    'your own value': 'Ihr eigener Wert',
+    'not entered yet': 'noch nicht eingegeben',
+    'the attacker': 'der Angreifer',
+    'the defender': 'der Verteidiger',
+    'exact': 'genau',
+    'rounded': 'gerundet',
+    'beyond the table: its last column': 'außerhalb der Tabelle: ihre letzte Spalte',
     'Charger\'s best cohesion': 'Beste Kohäsion des Angreifers',
     'Defender\'s best cohesion': 'Beste Kohäsion des Verteidigers',
     'Cohesion DRM (10.25)': 'Würfelmodifikator der Kohäsion (10.25)',
@@ -469,6 +477,18 @@
     chart: 'Combat Chart (12.9)',
   };
   const CHANCES = new Set(['a_wins', 'tie', 'b_wins', 'per_die']);
+  // Words for the ids an answer gives as values (a value's source, who a
+  // ratio is rounded for, how it was placed): names on screen, never ids.
+  const VALUE_WORDS = {
+    rulebook: 'printed in the rulebook',
+    user: 'your own value',
+    missing: 'not entered yet',
+    attacker: 'the attacker',
+    defender: 'the defender',
+    exact: 'exact',
+    rounded: 'rounded',
+    clamped: 'beyond the table: its last column',
+  };
   // A bar's length set through the DOM: the page's policy takes no inline
   // style attributes.
   const fill = (p) => { const f = el('span', {}); f.style.width = `${Math.round(p * 100)}%`; return f; };
@@ -489,6 +509,7 @@
     return Object.entries(v).map(([k, p]) => [t(k), p]);
   };
   function calcValue(key, v) {
+    if (typeof v === 'string' && Object.hasOwn(VALUE_WORDS, v)) return t(VALUE_WORDS[v]);
     // A melee's modifiers come by table (MCT1, MCT2, dice): one list.
     if (key === 'modifiers' && v && typeof v === 'object') {
       const all = Array.isArray(v) ? v.flat() : Object.values(v).flat();

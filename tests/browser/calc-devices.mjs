@@ -188,7 +188,13 @@ try {
                    charge.distribution.map((d) => percent(d.probability, 'de-DE')));
   assert.equal(chargeBars[0].rows[0].label,
                `${charge.distribution[0].label}: ${charge.distribution[0].attacker.code} / ${charge.distribution[0].defender.code}`);
-  assert.match(await csa.locator('#calc-result').textContent(), /Würfelmodifikator insgesamt1/);
+  const chargeText = await csa.locator('#calc-result').textContent();
+  assert.match(chargeText, /Würfelmodifikator insgesamt1/);
+  // The answer's ids are said in words: where the DRM comes from, who the
+  // ratio is rounded for (10.41).
+  assert.match(chargeText, /im Regelheft gedruckt/);
+  assert.match(chargeText, /zugunsten\s*der Angreifer/);
+  assert.doesNotMatch(chargeText, /rulebook|attacker/);
   await assertFitsPhone(csa);
   await csa.locator('#calc-result').scrollIntoViewIfNeeded();
   await csa.screenshot({ path: join(out, 'calc-csa-charge.png'), fullPage: true });
