@@ -524,6 +524,7 @@ test_rolls_rule_10_22 (ThGame *f, gconstpointer data)
   guint len = adj_journal_get_length (f->j);
   th_refused (f->j, again, "Getty 'b' (sample) has rolled its charge this activation already (10.21, 10.22)");
   th_refused (f->j, adj_action_charge_by (adj_roll_typed (3), 2, &gb, 1), "(10.21, 10.22)");
+  th_refused (f->j, adj_action_charge_roll (adj_roll_typed (3), NULL, 0), "names its charging units (10.21)");
   g_assert_cmpuint (adj_journal_get_length (f->j), ==, len);
 
   /* Getty 'a' may still charge: the host rolls for it (POST /api/roll). */

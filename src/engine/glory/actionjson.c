@@ -317,8 +317,9 @@ parse (AdjJsonVal o, const AdjBattle *b, AdjAction *a, const char *where, GError
     case ADJ_ACTION_OVERRULE:
       return parse_overrule (o, where, error);
     case ADJ_ACTION_CHARGE:
-      /* Without "drm": a device's roll, the DRM the laptop's (10.29). */
-      a->drm_open = adj_jsonread_get (o, "drm") == NULL;
+      /* Without "drm": a device's roll of the chargers it names, the DRM
+       * the laptop's (10.29); with no chargers either, "drm" is missing. */
+      a->drm_open = adj_jsonread_get (o, "drm") == NULL && adj_jsonread_get (o, "chargers") != NULL;
       return get_roll (o, "roll", FALSE, a, 0, where, error)
              && (a->drm_open || adj_jsonread_get_int (o, "drm", -30, 30, &a->drm, where, error))
              && parse_chargers (o, b, a, where, error);
