@@ -209,6 +209,7 @@ test_device_roll (void)
   g_assert_true (ui_test_contains (ui_test_label_text (field, "roll-source"), "Confederate player's device (10.22)"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (page, "charge-total"))), ==, "+2");
   g_assert_cmpstr (ui_test_label_text (field, "roll-adjusted"), ==, "9");
+  screenshot (page, "combat-apply-device-roll.png");
 
   const int nines[] = { 9, 9, 9, 9 };
   g_assert_cmpuint (answer_checks (page, nines, G_N_ELEMENTS (nines)), >=, 1);
