@@ -490,9 +490,7 @@ test_rolls_rule_10_22 (ThGame *f, gconstpointer data)
   guint gb = th_unit (f->b, "getty-b");
   getty_acting (f);
   th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
-  json_object *none = view_rolls (th_state (f), 0, "my_rolls");  /* not before step v */
-  g_assert_cmpuint (json_object_array_length (none), ==, 0);
-  json_object_put (none);
+  assert_no_rolls (th_state (f), 0);  /* not before step v */
   th_advance_to (f->j, ADJ_STEP_CHARGE);
 
   json_object *mine = owed_form (f, 0);

@@ -125,6 +125,17 @@ field_new (const char *name, const char *kind, const char *label)
   return o;
 }
 
+/* A field of units ticked from @choices (taken), one to @max. */
+static json_object *
+units_field (const char *name, const char *label, json_object *choices, int max)
+{
+  json_object *o = field_new (name, "units", label);
+  json_object_object_add (o, "choices", choices);
+  json_object_object_add (o, "min", json_object_new_int (1));
+  json_object_object_add (o, "max", json_object_new_int (max));
+  return o;
+}
+
 /* 10.31-10.36: one form for the side being charged: which of its units
  * fire (one stack, 10.32), at which top charging unit, with the 10.34
  * total from the laptop's Defensive Fire page, and the die. A charger is
@@ -172,11 +183,8 @@ df_form (json_object *out, const AdjGameState *s)
                                "higher than its cohesion disorders it (10.32, 10.33)"));
   json_object_object_add (f, "units", json_object_new_array ());
   json_object *fields = json_object_new_array ();
-  json_object *by = field_new ("by", "units", _("Your units that fire (one stack)"));
-  json_object_object_add (by, "choices", by_choices);
-  json_object_object_add (by, "min", json_object_new_int (1));
-  json_object_object_add (by, "max", json_object_new_int (ADJ_STACK_MAX_UNITS));
-  json_object_array_add (fields, by);
+  json_object_array_add (fields, units_field ("by", _("Your units that fire (one stack)"), by_choices,
+                                             ADJ_STACK_MAX_UNITS));
   json_object *at = field_new ("unit", "choice", _("The top charging unit fired at"));
   json_object_object_add (at, "choices", at_choices);
   json_object_array_add (fields, at);
@@ -228,11 +236,8 @@ charge_form (json_object *out, const AdjGameState *s)
                                "and applies the result (10.22, 10.29)"));
   json_object_object_add (f, "units", json_object_new_array ());
   json_object *fields = json_object_new_array ();
-  json_object *by = field_new ("chargers", "units", _("Your units that charge"));
-  json_object_object_add (by, "choices", choices);
-  json_object_object_add (by, "min", json_object_new_int (1));
-  json_object_object_add (by, "max", json_object_new_int (ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS));
-  json_object_array_add (fields, by);
+  json_object_array_add (fields, units_field ("chargers", _("Your units that charge"), choices,
+                                             ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS));
   json_object_object_add (f, "fields", fields);
   json_object_object_add (f, "die", json_object_new_boolean (TRUE));
   json_object *move = json_object_new_object ();
