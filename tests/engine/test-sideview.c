@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game-helpers.h"
+#include "core/procedure.h"
 
 static const AdjRuleset *rs = &adj_glory_ruleset;
 
@@ -564,6 +565,26 @@ test_rolls_rule_10_22 (ThGame *f, gconstpointer data)
   json_object_put (mine);
 }
 
+/* A game saved at level 5, before a unit's charge was rolled once an
+ * activation, keeps its rules: the same unit may be named again, and its
+ * phones are offered no charge roll (a roll there could be applied twice). */
+static void
+test_rolls_rule_10_22_level_5 (ThGame *f, gconstpointer data)
+{
+  AdjGameOptions old = { .procedure = ADJ_PROCEDURE_SHOOTING };
+  g_autoptr (GError) error = NULL;
+  AdjJournal *j = adj_game_journal_new (f->b, &old, &error);
+  g_assert_no_error (error);
+  adj_journal_free (f->j);
+  f->j = j;
+  guint gb = th_unit (f->b, "getty-b");
+  getty_acting (f);
+  th_advance_to (f->j, ADJ_STEP_CHARGE);
+  assert_no_rolls (th_state (f), 0);
+  th_apply (f->j, adj_action_charge_by (adj_roll_typed (3), 2, &gb, 1));
+  th_apply (f->j, adj_action_charge_by (adj_roll_typed (4), 2, &gb, 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -573,5 +594,7 @@ main (int argc, char **argv)
   g_test_add ("/sideview/rolls/11.5", ThGame, NULL, th_game_setup, test_rolls_rule_11_5, th_game_teardown);
   g_test_add ("/sideview/rolls/10.31", ThGame, NULL, th_game_setup, test_rolls_rule_10_31, th_game_teardown);
   g_test_add ("/sideview/rolls/10.22", ThGame, NULL, th_game_setup, test_rolls_rule_10_22, th_game_teardown);
+  g_test_add ("/sideview/rolls/10.22/level-5", ThGame, NULL, th_game_setup, test_rolls_rule_10_22_level_5,
+              th_game_teardown);
   return g_test_run ();
 }
