@@ -10,6 +10,9 @@
  * what happens to each unit (11.1-11.3); and the whole charge before
  * anyone rolls, Glory III and Fixed Glory side by side (AdjChargeTreeView). The charts are the application's,
  * with the player's own values; the entry widgets are built on first map.
+ * A charge roll the charging player rolled on a device (10.22, a CHARGE
+ * without its DRM) for the chargers picked here is this charge's roll:
+ * shown read-only, and Apply records the results after it.
  */
 
 #include "config.h"

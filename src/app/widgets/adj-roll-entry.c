@@ -143,7 +143,10 @@ adj_roll_entry_set_from (AdjRollEntry *self, int roll, const char *source)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, source,
                                     GTK_ACCESSIBLE_PROPERTY_READ_ONLY, TRUE, -1);
   else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_READ_ONLY);
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_READ_ONLY);
+    }
 }
 
 void
