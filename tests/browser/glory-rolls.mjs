@@ -8,6 +8,8 @@
 // journal. A second check is rolled by the host ("Roll for me"). In the
 // Rally step (11.5) the Union phone is offered the rallies, is reloaded
 // and still offers them, and the Confederate journal shows the result.
+// Ricketts acts next: in step v the Union phone rolls a charge (10.22),
+// which the Confederate phone awaits and then reads in its journal.
 //
 // Environment and helpers: devices-lib.mjs.
 import { readFileSync } from 'node:fs';
@@ -160,6 +162,41 @@ try {
   const virtual = saved.journal.filter((m) => m.type === 'check')[1];
   assert.ok(virtual.roll.seed !== undefined, 'the host\'s roll keeps its seed');
   assert.deepEqual([virtual.unit, virtual.by, virtual.drm], ['getty-arty', ['csa-a-2'], 0]);
+
+  // 10.22: Ricketts acts next under the same AM (4.24). In step v the
+  // Union phone rolls the charge of Ricketts 'a' (the units by name, the
+  // DRM left to the laptop's Charge page); the Confederate phone is
+  // offered none, waits for it, then reads it in its journal.
+  const send = (page, move) => page.evaluate((m) => window.adjutant.send(m), move);
+  for (const m of [{ type: 'overrule' }, { type: 'advance' }, { type: 'start', group: 'ricketts' }, { type: 'advance' }, { type: 'advance' }, { type: 'advance' }]) {
+    assert.ok(await send(union, m), `${JSON.stringify(m)}: ${await union.locator('#choice-error').textContent()}`);
+  }
+  const chargeForm = 'form[aria-label="Charge roll"]';
+  await union.waitForSelector(chargeForm);
+  assert.equal(await csa.locator('#roll-0-send').count(), 0);
+  await csa.waitForFunction(() => /Union würfelt: .+\(10\.22\)/
+    .test(document.getElementById('rolls-awaited').textContent));
+  const chargers = await union.$$eval('input[name="roll-0-chargers"]',
+    (boxes) => boxes.map((b) => b.closest('label').textContent.trim()));
+  assert.deepEqual(chargers, ["Ricketts 'a' (sample)", "Ricketts 'b' (sample)"]);
+  assert.match(await union.locator(chargeForm).textContent(), /laptop/);
+  await union.check('input[name="roll-0-chargers"][value="ricketts-a"]');
+  await union.fill('#roll-0-die', '6');
+  await assertFitsPhone(union);
+  await union.screenshot({ path: join(out, 'glory-rolls-union-charge.png'), fullPage: true });
+  await union.locator('#roll-0-send').click();
+  const chargeLine = /6 [^;]*Ricketts 'a' \(sample\)[^(]*\(10\.22, 10\.29\)/;
+  await csa.waitForFunction((src) => new RegExp(src).test(document.getElementById('journal').textContent),
+                            chargeLine.source);
+  await csa.screenshot({ path: join(out, 'glory-rolls-csa-charge-journal.png'), fullPage: true });
+  // Its charge is rolled once (10.21): Ricketts 'b' alone is offered now.
+  await union.waitForSelector('input[name="roll-0-chargers"][value="ricketts-a"]', { state: 'detached' });
+  assert.equal(await union.locator('input[name="roll-0-chargers"][value="ricketts-b"]').count(), 1);
+  const charge = JSON.parse(readFileSync(file, 'utf8')).journal.filter((m) => m.type === 'charge');
+  assert.deepEqual(charge.map((m) => [m.chargers, m.roll.value, 'drm' in m]), [[['ricketts-a'], 6, false]]);
+  for (const v of views.csa) {
+    assert.ok(!(v.state.my_rolls || []).some((f) => f.kind === 'charge'), 'the Confederate was offered a charge');
+  }
 } catch (e) {
   console.error(e);
   state.failed = true;

@@ -338,6 +338,8 @@ test_json_errors (Fixture *f, gconstpointer data)
     { "{\"type\":\"check\",\"unit\":\"getty-a\",\"cause\":\"fire\",\"drm\":0}", "$.roll: missing" },
     { "{\"type\":\"check\",\"unit\":\"getty-a\",\"cause\":\"fire\",\"drm\":10,\"roll\":{\"value\":3}}", "$.drm: 10 is outside -9..9" },
     { "{\"type\":\"charge\",\"roll\":{\"value\":3}}", "$.drm: missing" },
+    /* A device's roll leaves the DRM out, but names its chargers (10.21). */
+    { "{\"type\":\"charge\",\"chargers\":[\"nobody\"],\"roll\":{\"value\":3}}", "$.chargers[0]: not the id" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {

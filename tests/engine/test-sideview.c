@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game-helpers.h"
+#include "core/procedure.h"
 
 static const AdjRuleset *rs = &adj_glory_ruleset;
 
@@ -43,9 +44,10 @@ static guint n_secrets_checked;
 
 static guint n_rolls_checked;
 
-/* 11.5, 10.31: a side's view offers a rally roll only to the side acting
- * and a Defensive Fire check only to the other; each rally form, filled
- * with a die, is a move the engine takes. */
+/* 11.5, 10.22, 10.31: a side's view offers a rally roll and a charge roll
+ * only to the side acting and a Defensive Fire check only to the other;
+ * each rally and charge form, filled with a die, is a move the engine
+ * takes. */
 static void
 check_roll_sides (const AdjGameState *s)
 {
@@ -72,6 +74,26 @@ check_roll_sides (const AdjGameState *s)
                 json_object_object_add (m, "roll", roll);
               else
                 json_object_put (roll);
+              g_autoptr (GError) error = NULL;
+              g_autoptr (AdjAction) a = adj_action_from_json (m, adj_game_state_get_battle (s), "form", &error);
+              g_assert_no_error (error);
+              g_autoptr (AdjGameState) next = adj_action_apply (s, a, &error);
+              g_assert_no_error (error);
+              json_object_put (m);
+            }
+          else if (g_strcmp0 (json_object_get_string (kind), "charge") == 0)
+            {
+              /* 10.22: the charging side's, taken with any unit offered. */
+              g_assert_cmpint (side, ==, acting);
+              json_object *fields = json_object_object_get (form, "fields");
+              json_object *choices = json_object_object_get (json_object_array_get_idx (fields, 0), "choices");
+              json_object *m = NULL, *roll = json_object_new_object (), *chargers = json_object_new_array ();
+              json_object_deep_copy (move, &m, NULL);
+              json_object_array_add (chargers, json_object_get (json_object_object_get (
+                                                 json_object_array_get_idx (choices, 0), "id")));
+              json_object_object_add (m, "chargers", chargers);
+              json_object_object_add (roll, "value", json_object_new_int (5));
+              json_object_object_add (m, "roll", roll);
               g_autoptr (GError) error = NULL;
               g_autoptr (AdjAction) a = adj_action_from_json (m, adj_game_state_get_battle (s), "form", &error);
               g_assert_no_error (error);
@@ -456,6 +478,113 @@ test_rolls_rule_10_31 (ThGame *f, gconstpointer data)
   json_object_put (mine);
 }
 
+/* 10.22: in step v the charge roll is offered to the charging side only
+ * (the Union's VI Corps acts), naming the units that may charge (10.11:
+ * not its battery, 10.28); the odds and DRM are the laptop's Charge
+ * page's, so the form sends the chargers and the die, and the journal line
+ * says the page adds the DRM. A filled form is taken once: a second roll
+ * naming the same unit is refused (10.21), from a device or the laptop;
+ * the unit is offered no more, and undo brings it back. */
+static void
+test_rolls_rule_10_22 (ThGame *f, gconstpointer data)
+{
+  guint gb = th_unit (f->b, "getty-b");
+  getty_acting (f);
+  th_advance_to (f->j, ADJ_STEP_DEFENSIVE_FIRE);
+  assert_no_rolls (th_state (f), 0);  /* not before step v */
+  th_advance_to (f->j, ADJ_STEP_CHARGE);
+
+  json_object *mine = owed_form (f, 0);
+  json_object *form = json_object_array_get_idx (mine, 0);
+  g_assert_cmpstr (str_at (form, "kind"), ==, "charge");
+  g_assert_cmpstr (str_at (form, "rule"), ==, "10.22");
+  g_assert_cmpstr (str_at (form, "title"), ==, "Charge roll");
+  g_assert_nonnull (strstr (str_at (form, "text"), "laptop"));
+  g_assert_true (json_object_get_boolean (member (form, "die")));
+  g_assert_false (json_object_object_get_ex (form, "chance", NULL));
+  json_object *fields = member (form, "fields");
+  g_assert_cmpuint (json_object_array_length (fields), ==, 1);
+  g_assert_cmpstr (str_at (json_object_array_get_idx (fields, 0), "name"), ==, "chargers");
+  const char *choices = json_object_to_json_string (member (json_object_array_get_idx (fields, 0), "choices"));
+  g_assert_nonnull (strstr (choices, "\"getty-a\""));
+  g_assert_nonnull (strstr (choices, "Getty 'b' (sample)"));
+  g_assert_null (strstr (choices, "getty-arty"));
+  g_assert_null (strstr (choices, "csa-a-1"));
+  g_assert_null (strstr (choices, "ricketts-a"));
+
+  const char *const values[] = { "chargers", "[\"getty-b\"]", NULL };
+  AdjAction *filled = fill (f->j, form, 7, values);
+  g_assert_true (filled->drm_open);
+  g_assert_cmpint (rs->move_side (filled, th_state (f)), ==, 0);
+  AdjAction *again = adj_action_copy (filled);
+  th_apply (f->j, filled);
+  g_autofree char *line = adj_journal_describe (f->j, adj_journal_get_length (f->j) - 1);
+  g_assert_cmpstr (line, ==, "Charge roll 7 for Getty 'b' (sample); the laptop's Charge page adds the DRM (10.22, 10.29)");
+  guint len = adj_journal_get_length (f->j);
+  th_refused (f->j, again, "Getty 'b' (sample) has rolled its charge this activation already (10.21, 10.22)");
+  th_refused (f->j, adj_action_charge_by (adj_roll_typed (3), 2, &gb, 1), "(10.21, 10.22)");
+  th_refused (f->j, adj_action_charge_roll (adj_roll_typed (3), NULL, 0), "names its charging units (10.21)");
+  g_assert_cmpuint (adj_journal_get_length (f->j), ==, len);
+
+  /* Getty 'a' may still charge: the host rolls for it (POST /api/roll). */
+  json_object *next = view_rolls (th_state (f), 0, "my_rolls");
+  g_assert_cmpuint (json_object_array_length (next), ==, 1);
+  const char *left = json_object_to_json_string (
+    member (json_object_array_get_idx (member (json_object_array_get_idx (next, 0), "fields"), 0), "choices"));
+  g_assert_nonnull (strstr (left, "\"getty-a\""));
+  g_assert_null (strstr (left, "\"getty-b\""));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjAction) virt = rs->move_virtual (th_state (f), "{\"type\":\"charge\",\"chargers\":[\"getty-a\"]}", 8,
+                                                 &error);
+  g_assert_no_error (error);
+  g_assert_true (virt->roll[0].is_virtual);
+  g_assert_true (virt->drm_open);
+  g_assert_cmpint (rs->move_side (virt, th_state (f)), ==, 0);
+  g_assert_true (adj_journal_apply (f->j, virt, &error));
+  g_assert_no_error (error);
+  assert_no_rolls (th_state (f), 0);
+  json_object *awaited = view_rolls (th_state (f), 1, "rolls_awaited");
+  g_assert_cmpuint (json_object_array_length (awaited), ==, 0);
+  json_object_put (awaited);
+  /* A charge with its DRM is the laptop's, not the host's to roll. */
+  g_assert_null (rs->move_virtual (th_state (f), "{\"type\":\"charge\",\"drm\":1}", 8, &error));
+  g_clear_error (&error);
+
+  /* Undo (the laptop's) offers Getty 'a' again; the saved move reads back. */
+  g_assert_true (adj_journal_undo (f->j));
+  json_object *back = view_rolls (th_state (f), 0, "my_rolls");
+  g_assert_true (json_object_equal (back, next));
+  json_object *saved = adj_action_to_json (adj_journal_get_move (f->j, len - 1), f->b);
+  g_assert_false (json_object_object_get_ex (saved, "drm", NULL));
+  g_autoptr (AdjAction) read = adj_action_from_json (saved, f->b, "saved", &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_action_equal (read, adj_journal_get_move (f->j, len - 1)));
+  json_object_put (saved);
+  json_object_put (back);
+  json_object_put (next);
+  json_object_put (mine);
+}
+
+/* A game saved at level 5, before a unit's charge was rolled once an
+ * activation, keeps its rules: the same unit may be named again, and its
+ * phones are offered no charge roll (a roll there could be applied twice). */
+static void
+test_rolls_rule_10_22_level_5 (ThGame *f, gconstpointer data)
+{
+  AdjGameOptions old = { .procedure = ADJ_PROCEDURE_SHOOTING };
+  g_autoptr (GError) error = NULL;
+  AdjJournal *j = adj_game_journal_new (f->b, &old, &error);
+  g_assert_no_error (error);
+  adj_journal_free (f->j);
+  f->j = j;
+  guint gb = th_unit (f->b, "getty-b");
+  getty_acting (f);
+  th_advance_to (f->j, ADJ_STEP_CHARGE);
+  assert_no_rolls (th_state (f), 0);
+  th_apply (f->j, adj_action_charge_by (adj_roll_typed (3), 2, &gb, 1));
+  th_apply (f->j, adj_action_charge_by (adj_roll_typed (4), 2, &gb, 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -464,5 +593,8 @@ main (int argc, char **argv)
   g_test_add_func ("/sideview/activation", test_activation);
   g_test_add ("/sideview/rolls/11.5", ThGame, NULL, th_game_setup, test_rolls_rule_11_5, th_game_teardown);
   g_test_add ("/sideview/rolls/10.31", ThGame, NULL, th_game_setup, test_rolls_rule_10_31, th_game_teardown);
+  g_test_add ("/sideview/rolls/10.22", ThGame, NULL, th_game_setup, test_rolls_rule_10_22, th_game_teardown);
+  g_test_add ("/sideview/rolls/10.22/level-5", ThGame, NULL, th_game_setup, test_rolls_rule_10_22_level_5,
+              th_game_teardown);
   return g_test_run ();
 }

@@ -11,7 +11,8 @@
  * win.undo takes them all back, one win.redo restores them. The same
  * for Artillery Fire (9.22) and Defensive Fire (10.33), where a unit picked
  * again comes with its Disorder. Then a refusal: the same result outside
- * steps ii-v is refused inline with the engine's message.
+ * steps ii-v is refused inline with the engine's message. A charge roll
+ * from the charging player's device fills the page's field (10.22).
  *
  * The retreats are test-combat-retreats.c's. A prelude of actions from
  * the page is checked and recorded first, in the same step.
@@ -173,6 +174,64 @@ test_pick_and_apply (void)
   adj_game_state_unref ((AdjGameState *) before);
   /* After undo the result may be applied again. */
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "combat-applied")));
+}
+
+/* 10.22: the charging player's device rolls the charge: the Confederate's
+ * phone sends the roll of Brigade A1 alone (no DRM: the page's), applied
+ * through the session as the host does. The Charge page, on the same
+ * charge as before (A1 against Getty 'b', +2), shows that 7 in its field,
+ * read-only, naming the device; the result is the one the typed 7 gave
+ * (adjusted 9, 10.2 example), and Apply records the results only: one
+ * step, the check and the retreat, no second charge roll. Undo of the
+ * results keeps the device's roll; undo of the roll empties the field,
+ * which takes typing again. */
+static void
+test_device_roll (void)
+{
+  GtkWidget *page = charge_page ();
+  GtkWidget *field = ui_test_named (page, "charge-roll");
+  AdjRollEntry *roll = ADJ_ROLL_ENTRY (field);
+  g_autoptr (GError) error = NULL;
+  guint a1 = (guint) unit_id ("csa-a-1");
+
+  adj_roll_entry_set_roll (roll, -1);
+  g_assert_cmpint (adj_roll_entry_get_roll (roll), ==, -1);
+  const AdjGameState *before = adj_game_state_ref ((AdjGameState *) ui_test_state (&app));
+  guint length = ui_test_journal_length (&app);
+  g_autoptr (AdjAction) phone = adj_action_charge_roll (adj_roll_typed (7), &a1, 1);
+  g_assert_true (adj_game_session_apply (ui_test_session (&app), phone, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (adj_roll_entry_get_roll (roll), ==, 7);
+  g_assert_false (gtk_editable_get_editable (GTK_EDITABLE (ui_test_named (field, "roll-entry"))));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (field, "roll-button")));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (field, "roll-source")));
+  g_assert_true (ui_test_contains (ui_test_label_text (field, "roll-source"), "Confederate player's device (10.22)"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (page, "charge-total"))), ==, "+2");
+  g_assert_cmpstr (ui_test_label_text (field, "roll-adjusted"), ==, "9");
+  screenshot (page, "combat-apply-device-roll.png");
+
+  const int nines[] = { 9, 9, 9, 9 };
+  g_assert_cmpuint (answer_checks (page, nines, G_N_ELEMENTS (nines)), >=, 1);
+  g_assert_false (ui_test_contains (ui_test_label_text (page, "combat-apply-preview"), "Charge roll"));
+  g_autoptr (GPtrArray) added = apply (page);
+  assert_moves (added, "check:getty-b", "retreat:getty-b", NULL);
+  g_assert_cmpuint (ui_test_journal_length (&app), ==, length + 2);
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), (guint) unit_id ("getty-b")));
+  g_assert_cmpint (adj_roll_entry_get_roll (roll), ==, 7);
+  g_assert_false (gtk_widget_get_sensitive (ui_test_named (page, "combat-apply")));
+
+  /* Undo the results: the device's roll stays, the result may apply again. */
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  g_assert_cmpint (adj_roll_entry_get_roll (roll), ==, 7);
+  g_assert_true (gtk_widget_get_visible (ui_test_named (field, "roll-source")));
+  /* Undo the device's roll: the field is empty and the player's again. */
+  undo (1, before);
+  g_assert_cmpint (adj_roll_entry_get_roll (roll), ==, -1);
+  g_assert_true (gtk_editable_get_editable (GTK_EDITABLE (ui_test_named (field, "roll-entry"))));
+  g_assert_true (gtk_widget_get_sensitive (ui_test_named (field, "roll-button")));
+  g_assert_false (gtk_widget_get_visible (ui_test_named (field, "roll-source")));
+  adj_game_state_unref ((AdjGameState *) before);
 }
 
 /* Artillery Fire (9.22) from the game, recorded with the fire (9.12,
@@ -398,6 +457,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/combat-apply/no-game-picker-insensitive", test_no_game);
   g_test_add_func ("/ui/combat-apply/rule-11.2/pick-apply-undo", test_pick_and_apply);
+  g_test_add_func ("/ui/combat-apply/rule-10.22/device-roll", test_device_roll);
   g_test_add_func ("/ui/combat-apply/rule-9.22/fire-apply-undo", test_fire_apply);
   g_test_add_func ("/ui/combat-apply/rule-10.33/df-apply-undo", test_df_apply);
   g_test_add_func ("/ui/combat-apply/journal/prelude-first", test_prelude);

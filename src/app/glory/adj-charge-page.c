@@ -10,6 +10,9 @@
  * what happens to each unit (11.1-11.3); and the whole charge before
  * anyone rolls, Glory III and Fixed Glory side by side (AdjChargeTreeView). The charts are the application's,
  * with the player's own values; the entry widgets are built on first map.
+ * A charge roll the charging player rolled on a device (10.22, a CHARGE
+ * without its DRM) for the chargers picked here is this charge's roll:
+ * shown read-only, and Apply records the results after it.
  */
 
 #include "config.h"
@@ -23,10 +26,13 @@
 #include "adj-charge-tree-view.h"
 #include "adj-combat-apply.h"
 #include "adj-combat-text.h"
+#include "adj-game-session.h"
+#include "adj-glory-session.h"
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
 #include "adj-step-bar.h"
+#include "adj-window-actions.h"
 
 struct _AdjChargePage
 {
@@ -48,6 +54,11 @@ struct _AdjChargePage
   GtkBox               *tree_box;
   AdjCombatApply       *apply;
   AdjChargeTreeView    *tree;
+
+  /* The charge roll a player's device recorded for this charge (a copy),
+   * shown in the roll field; or NULL. */
+  AdjAction            *device_roll;
+  AdjGameSession       *session;
 };
 
 G_DEFINE_FINAL_TYPE (AdjChargePage, adj_charge_page, ADJ_TYPE_COMBAT_PAGE)
@@ -111,6 +122,109 @@ cell_detail (const AdjCombatCharts *charts, const AdjChargeOutcome *o)
                           row->label, att, def);
 }
 
+/* The game's units that charge (battle indexes), as picked on the page. */
+static guint
+game_chargers (AdjChargePage *self, guint chargers[ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS])
+{
+  AdjGameUnitIds ids;
+  AdjGameUnitRatings ratings;
+  guint n = 0;
+
+  adj_charge_setup_get_game_ids (self->setup, ids, ratings);
+  for (guint st = 0; st < ADJ_CHARGE_MAX_HEXES; st++)
+    for (guint u = 0; u < ADJ_STACK_MAX_UNITS; u++)
+      if (ids[ADJ_SIDE_ATTACKER][st][u] >= 0)
+        chargers[n++] = (guint) ids[ADJ_SIDE_ATTACKER][st][u];
+  return n;
+}
+
+static gboolean
+same_units (const AdjAction *a, const guint *units, guint n)
+{
+  if (a->n_items != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean found = FALSE;
+      for (guint k = 0; k < a->n_items && !found; k++)
+        found = a->items[k] == units[i];
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+in_charge_step (const AdjGameState *state)
+{
+  return adj_game_state_get_phase (state) == ADJ_PHASE_ACTIVATION
+         && adj_game_state_get_step (state) == ADJ_STEP_CHARGE;
+}
+
+/* The charge roll of these chargers a device recorded in this step v
+ * (10.22: a CHARGE without its DRM), searched back to where the step
+ * began; NULL for none. */
+static const AdjAction *
+find_device_roll (AdjJournal *journal, const guint *chargers, guint n)
+{
+  if (journal == NULL || n == 0 || !in_charge_step (adj_journal_get_state (journal)))
+    return NULL;
+  for (guint i = adj_journal_get_cursor (journal); i-- > 0 && in_charge_step (adj_journal_get_state_at (journal, i));)
+    for (guint k = 0; k < adj_journal_get_n_moves (journal, i); k++)
+      {
+        const AdjAction *a = adj_journal_get_move_in_step (journal, i, k);
+        if (a->type == ADJ_ACTION_CHARGE && a->drm_open && same_units (a, chargers, n))
+          return a;
+      }
+  return NULL;
+}
+
+/* A roll from the charging player's device fills the field, read-only,
+ * and is the roll of this charge: Apply records the results only. When
+ * it is gone (undone, or other chargers picked) the field is empty and
+ * the player's again. TRUE when that changed. */
+static gboolean
+sync_device_roll (AdjChargePage *self)
+{
+  guint chargers[ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS];
+  guint n = game_chargers (self, chargers);
+  AdjJournal *journal = self->session != NULL ? adj_game_session_get_journal (self->session) : NULL;
+  const AdjAction *found = find_device_roll (journal, chargers, n);
+
+  if (found != NULL && self->device_roll != NULL && adj_action_equal (found, self->device_roll))
+    return FALSE;
+  if (found == NULL && self->device_roll == NULL)
+    return FALSE;
+  g_clear_pointer (&self->device_roll, adj_action_free);
+  if (found == NULL)
+    {
+      adj_roll_entry_set_from (self->roll, -1, NULL);
+      return TRUE;
+    }
+  self->device_roll = adj_action_copy (found);
+  const AdjBattle *battle = adj_glory_session_get_battle (self->session);
+  const char *side = adj_battle_get_side (battle, adj_battle_unit_side (battle, found->items[0]))->name;
+  /* TRANSLATORS: a side ("Confederate") */
+  g_autofree char *source = g_strdup_printf (_("Rolled on the %s player's device (10.22): this page adds the DRM, "
+                                               "Apply records the results"), side);
+  adj_roll_entry_set_from (self->roll, found->roll[0].value, source);
+  return TRUE;
+}
+
+static void
+on_game_changed (AdjChargePage *self)
+{
+  if (sync_device_roll (self))
+    adj_combat_page_recompute (ADJ_COMBAT_PAGE (self));
+}
+
+static void
+on_setup_changed (AdjChargePage *self)
+{
+  sync_device_roll (self);
+  adj_combat_page_recompute (ADJ_COMBAT_PAGE (self));
+}
+
 static void
 show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult *res)
 {
@@ -159,17 +273,15 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
   AdjGameUnitRatings ratings;
   adj_combat_state_init (&state, in);
   adj_charge_setup_get_game_ids (self->setup, ids, ratings);
-  if (res->automatic)
+  /* A roll from the device is in the journal already: the results only. */
+  if (res->automatic || self->device_roll != NULL)
     adj_combat_apply_set_decider (self->apply, NULL);
   else
     {
       /* The game's chargers go with the roll, so the engine refuses a
        * unit that may not charge (10.11, 10.33). */
-      guint chargers[ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS], n = 0;
-      for (guint st = 0; st < ADJ_CHARGE_MAX_HEXES; st++)
-        for (guint u = 0; u < ADJ_STACK_MAX_UNITS; u++)
-          if (ids[ADJ_SIDE_ATTACKER][st][u] >= 0)
-            chargers[n++] = (guint) ids[ADJ_SIDE_ATTACKER][st][u];
+      guint chargers[ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS];
+      guint n = game_chargers (self, chargers);
       g_autoptr (AdjAction) roll = adj_action_charge_by (adj_roll_typed (res->roll), res->adjusted - res->roll,
                                                          chargers, n);
       adj_combat_apply_set_decider (self->apply, roll);
@@ -181,7 +293,8 @@ show_roll (AdjChargePage *self, const AdjChargeInput *in, const AdjChargeResult 
 static void
 on_new_charge (AdjChargePage *self)
 {
-  adj_roll_entry_set_roll (self->roll, -1);
+  g_clear_pointer (&self->device_roll, adj_action_free);
+  adj_roll_entry_set_from (self->roll, -1, NULL);
 }
 
 /* The answer in a line over the columns: odds, DRM, the chance the charge
@@ -280,7 +393,7 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
 
   /* The window's one charge, shared with the Defensive Fire page. */
   self->setup = adj_charge_setup_get_shared (GTK_WIDGET (self));
-  g_signal_connect_object (self->setup, "changed", G_CALLBACK (adj_combat_page_recompute), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup, "changed", G_CALLBACK (on_setup_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->setup, "reset", G_CALLBACK (on_new_charge), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->roll, "notify::roll", G_CALLBACK (adj_combat_page_recompute), self);
 
@@ -294,6 +407,10 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
   adj_roll_entry_set_action (self->roll, GTK_WIDGET (self->apply));
   /* The page that finishes step v offers the next: Next, Command Done. */
   adj_combat_apply_add_action (self->apply, adj_step_bar_new ("charge", FALSE));
+
+  /* A charge roll from a player's device comes through the game (10.22). */
+  self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (on_game_changed));
+  sync_device_roll (self);
 }
 
 static void
@@ -329,9 +446,21 @@ adj_charge_page_game_conditions (AdjCombatPage *page, const AdjGameState *state)
 }
 
 static void
+adj_charge_page_dispose (GObject *object)
+{
+  AdjChargePage *self = ADJ_CHARGE_PAGE (object);
+
+  g_clear_pointer (&self->device_roll, adj_action_free);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (adj_charge_page_parent_class)->dispose (object);
+}
+
+static void
 adj_charge_page_class_init (AdjChargePageClass *klass)
 {
   AdjCombatPageClass *page_class = ADJ_COMBAT_PAGE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = adj_charge_page_dispose;
 
   page_class->resource = "/io/github/adjutant/Adjutant/glory/adj-charge-page.ui";
   page_class->load = adj_charge_page_load;

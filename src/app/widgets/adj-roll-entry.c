@@ -32,6 +32,8 @@ struct _AdjRollEntry
 
   GtkWidget *box;
   GtkEntry  *entry;
+  GtkWidget *roll_button;
+  GtkLabel  *source;    /* where a roll rolled elsewhere came from */
   GtkLabel  *error;
   GtkWidget *result_box;
   GtkLabel  *adjusted;
@@ -125,6 +127,26 @@ adj_roll_entry_set_roll (AdjRollEntry *self, int roll)
   if (roll >= adj_dice_sum_min (self->die, self->count))
     text = g_strdup_printf ("%d", roll);
   gtk_editable_set_text (GTK_EDITABLE (self->entry), text != NULL ? text : "");
+}
+
+void
+adj_roll_entry_set_from (AdjRollEntry *self, int roll, const char *source)
+{
+  g_return_if_fail (ADJ_IS_ROLL_ENTRY (self));
+  adj_roll_entry_set_roll (self, roll);
+  gtk_editable_set_editable (GTK_EDITABLE (self->entry), source == NULL);
+  gtk_widget_set_sensitive (self->roll_button, source == NULL);
+  gtk_label_set_text (self->source, source != NULL ? source : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->source), source != NULL);
+  /* Read aloud with the field: why it takes no typing. */
+  if (source != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, source,
+                                    GTK_ACCESSIBLE_PROPERTY_READ_ONLY, TRUE, -1);
+  else
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_READ_ONLY);
+    }
 }
 
 void
@@ -328,6 +350,9 @@ adj_roll_entry_init (AdjRollEntry *self)
   gtk_box_append (GTK_BOX (line), roll);
   gtk_box_append (GTK_BOX (self->box), line);
 
+  self->roll_button = roll;
+  self->source = add_label (self->box, "roll-source", "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->source), FALSE);
   self->error = add_label (self->box, "roll-error", "error");
   gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
 

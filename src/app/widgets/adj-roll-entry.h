@@ -30,6 +30,12 @@ int        adj_roll_entry_get_roll   (AdjRollEntry *self);
 /* Types @roll into the field (-1 clears it). */
 void       adj_roll_entry_set_roll   (AdjRollEntry *self,
                                       int           roll);
+/* A roll made elsewhere (a player's device): @roll shown read-only, with
+ * @source under it saying where it came from; @source NULL gives the
+ * field back to the player, with @roll in it (-1 empty). */
+void       adj_roll_entry_set_from   (AdjRollEntry *self,
+                                      int           roll,
+                                      const char   *source);
 /* What "Roll" does: a virtual roll through the engine's generator. */
 void       adj_roll_entry_roll       (AdjRollEntry *self);
 /* The answer to show under the field; @adjusted NULL hides it. From the

@@ -33,7 +33,10 @@ G_BEGIN_DECLS
 /* And Days of Glory's Shooting Phase: each unit that lost stands to
  * shooting owes its casualties test before the phase ends (18.3). */
 #define ADJ_PROCEDURE_SHOOTING 5
-#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_SHOOTING
+/* And Glory III's units charge once an activation, its roll rolled once
+ * (10.21, 10.22): a game saved at level 5 may hold a second one. */
+#define ADJ_PROCEDURE_CHARGE 6
+#define ADJ_PROCEDURE_CURRENT ADJ_PROCEDURE_CHARGE
 
 /* The level @options name (a missing member is @absent; NULL options
  * too); refuses anything but a whole number from FIRST to CURRENT, and a

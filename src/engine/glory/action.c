@@ -77,7 +77,7 @@ adj_action_equal (const AdjAction *a, const AdjAction *b)
       || a->n_items != b->n_items || a->has_roll != b->has_roll || a->facts != b->facts
       || a->hexes != b->hexes || a->mounted != b->mounted || a->draw_virtual != b->draw_virtual
       || a->fire_kind != b->fire_kind || a->fire_target != b->fire_target
-      || a->drm != b->drm || a->cause != b->cause || a->rating != b->rating
+      || a->drm != b->drm || a->drm_open != b->drm_open || a->cause != b->cause || a->rating != b->rating
       || (a->draw_virtual && a->draw_seed != b->draw_seed))
     return FALSE;
   if (a->n_items && memcmp (a->items, b->items, a->n_items * sizeof (guint)) != 0)
@@ -277,6 +277,14 @@ adj_action_charge_by (AdjRoll roll, int drm, const guint *chargers, guint n_char
 {
   AdjAction *a = adj_action_charge (roll, drm);
   set_items (a, chargers, n_chargers);
+  return a;
+}
+
+AdjAction *
+adj_action_charge_roll (AdjRoll roll, const guint *chargers, guint n_chargers)
+{
+  AdjAction *a = adj_action_charge_by (roll, 0, chargers, n_chargers);
+  a->drm_open = TRUE;
   return a;
 }
 

@@ -102,6 +102,7 @@ typedef struct {
   gboolean draw_virtual;  /* DRAW: the app drew from its own pool with draw_seed */
   guint64 draw_seed;
   int drm;            /* CHECK, CHARGE: added to the roll */
+  gboolean drm_open;  /* CHARGE: rolled on a device; the DRM is the laptop's Charge page's (10.22, 10.29) */
   int cause;          /* CHECK: AdjCheckCause */
   int rating;         /* CHECK: the player's own cohesion rating to roll against, or -1 for the game's */
 } AdjAction;
@@ -163,6 +164,10 @@ AdjAction   *adj_action_charge (AdjRoll roll, int drm);
 /* The same naming the game's units that charge (battle indexes), each of
  * which must be able to (10.11, 10.33: adj_game_charger_check). */
 AdjAction   *adj_action_charge_by (AdjRoll roll, int drm, const guint *chargers, guint n_chargers);
+/* The charge roll alone, as a player's device sends it: the roll of the
+ * @chargers, whose DRM and result the laptop's Charge page gives; the
+ * page then records the results only. Its "drm" is left out of the move. */
+AdjAction   *adj_action_charge_roll (AdjRoll roll, const guint *chargers, guint n_chargers);
 
 /* One line for the journal view, e.g. "Union rolls 7+1, Confederate 3: Union
  * has the initiative (5.21)"; @after is the state the action produced. */

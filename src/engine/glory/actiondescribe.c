@@ -257,8 +257,19 @@ adj_action_describe (const AdjAction *a, const AdjGameState *before, const AdjGa
     case ADJ_ACTION_CHARGE:
       {
         g_autofree char *roll = roll_text (&a->roll[0]);
-        /* TRANSLATORS: the roll, its DRM, the adjusted roll */
-        g_string_printf (out, _("Charge roll %s %+d = %d (10.22, 10.29)"), roll, a->drm, a->roll[0].value + a->drm);
+        if (a->drm_open)
+          {
+            GString *names = g_string_new (NULL);
+            for (guint i = 0; i < a->n_items; i++)
+              g_string_append_printf (names, "%s%s", i ? ", " : "", adj_unit_name (before, (int) a->items[i]));
+            /* TRANSLATORS: the roll, then the units that charge */
+            g_string_printf (out, _("Charge roll %s for %s; the laptop's Charge page adds the DRM (10.22, 10.29)"),
+                             roll, names->str);
+            g_string_free (names, TRUE);
+          }
+        else
+          /* TRANSLATORS: the roll, its DRM, the adjusted roll */
+          g_string_printf (out, _("Charge roll %s %+d = %d (10.22, 10.29)"), roll, a->drm, a->roll[0].value + a->drm);
       }
       break;
     default:

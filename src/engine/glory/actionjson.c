@@ -96,7 +96,8 @@ adj_action_to_json (const AdjAction *a, const AdjBattle *b)
       return o;
     case ADJ_ACTION_CHARGE:
       json_object_object_add (o, "roll", roll_to_json (&a->roll[0]));
-      json_object_object_add (o, "drm", json_object_new_int (a->drm));
+      if (!a->drm_open)
+        json_object_object_add (o, "drm", json_object_new_int (a->drm));
       if (a->n_items > 0)
         {
           json_object *arr = json_object_new_array ();
@@ -316,8 +317,11 @@ parse (AdjJsonVal o, const AdjBattle *b, AdjAction *a, const char *where, GError
     case ADJ_ACTION_OVERRULE:
       return parse_overrule (o, where, error);
     case ADJ_ACTION_CHARGE:
+      /* Without "drm": a device's roll of the chargers it names, the DRM
+       * the laptop's (10.29); with no chargers either, "drm" is missing. */
+      a->drm_open = adj_jsonread_get (o, "drm") == NULL && adj_jsonread_get (o, "chargers") != NULL;
       return get_roll (o, "roll", FALSE, a, 0, where, error)
-             && adj_jsonread_get_int (o, "drm", -30, 30, &a->drm, where, error)
+             && (a->drm_open || adj_jsonread_get_int (o, "drm", -30, 30, &a->drm, where, error))
              && parse_chargers (o, b, a, where, error);
     default:
       break;

@@ -14,5 +14,7 @@ gboolean adj_apply_check (AdjGameState *s, const AdjAction *a, GError **error);
  * cohesion now. *@why says which: 0 the game's, 1 the player's, 2 10.36. */
 int      adj_check_rating (const AdjGameState *s, const AdjAction *a, int *why);
 gboolean adj_apply_charge (AdjGameState *s, const AdjAction *a, GError **error);
+/* Whether @unit's charge was rolled this activation (10.21, 10.22). */
+gboolean adj_game_charge_rolled (const AdjGameState *s, guint unit);
 
 G_END_DECLS

@@ -188,5 +188,24 @@ adj_apply_charge (AdjGameState *s, const AdjAction *a, GError **error)
   for (guint i = 0; s->procedure >= ADJ_PROCEDURE_RALLY && i < a->n_items; i++)
     if (!adj_game_charger_check (s, a->items[i], error))
       return FALSE;
-  return adj_roll_check (&a->roll[0], error);
+  /* 10.21: the charges are designated once, each rolled once (10.22): a
+   * second roll naming a unit would apply its charge twice. */
+  for (guint i = 0; s->procedure >= ADJ_PROCEDURE_CHARGE && i < a->n_items; i++)
+    if (adj_game_charge_rolled (s, a->items[i]))
+      return adj_game_state_refuse (error, _("%s has rolled its charge this activation already (10.21, 10.22)"),
+                                    adj_unit_name (s, (int) a->items[i]));
+  /* The laptop's page finds a device's roll by its chargers. */
+  if (a->drm_open && a->n_items == 0)
+    return adj_game_state_refuse (error, _("a charge rolled on a device names its charging units (10.21)"));
+  if (!adj_roll_check (&a->roll[0], error))
+    return FALSE;
+  for (guint i = 0; i < a->n_items; i++)
+    s->units[a->items[i]].flags |= UNIT_CHARGE_ROLLED;
+  return TRUE;
+}
+
+gboolean
+adj_game_charge_rolled (const AdjGameState *s, guint unit)
+{
+  return unit < s->battle->n_units && (s->units[unit].flags & UNIT_CHARGE_ROLLED) != 0;
 }

@@ -15,8 +15,9 @@ enum {
   UNIT_RETREATED = 1 << 3,       /* during the current activation */
   UNIT_RECOVERY_TRIED = 1 << 4,  /* during this turn's Recovery Phase */
   UNIT_DF_DISORDERED = 1 << 5,   /* disordered by a Defensive Fire check during the current activation */
+  UNIT_CHARGE_ROLLED = 1 << 6,   /* its charge was rolled during the current activation (10.21, 10.22) */
 };
-#define UNIT_ACTIVATION_FLAGS (UNIT_RALLY_TRIED | UNIT_RETREATED | UNIT_DF_DISORDERED)
+#define UNIT_ACTIVATION_FLAGS (UNIT_RALLY_TRIED | UNIT_RETREATED | UNIT_DF_DISORDERED | UNIT_CHARGE_ROLLED)
 
 enum {
   GROUP_CA_TRIED = 1 << 0,

@@ -6,6 +6,7 @@
 #include "core/i18n.h"
 #include "glory/action.h"
 #include "glory/calcunit.h"
+#include "glory/cohesioncheck-private.h"
 #include "glory/gamestate-private.h"
 #include "glory/sequence.h"
 
@@ -61,7 +62,7 @@ adj_glory_offer_expected (GPtrArray *items, const AdjGameState *s)
                                                                       "%s", _(o->text)));
       if (t == ADJ_ACTION_CHARGE)
         for (guint u = 0; u < s->battle->n_units; u++)
-          if (adj_game_charger_check (s, u, NULL))
+          if (adj_game_charger_check (s, u, NULL) && !adj_game_charge_rolled (s, u))
             adj_step_item_add_unit (it, s->battle->units[u].id);
     }
 }

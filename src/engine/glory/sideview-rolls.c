@@ -1,6 +1,7 @@
 /* Glory III: the rolls a side owes now, as forms for its device
  * (sideview-rolls.h). Who rolls: the Rally step's rolls are the acting
- * side's (11.5); Defensive Fire is the side being charged (10.31). What
+ * side's (11.5), and its charges (10.22); Defensive Fire is the side
+ * being charged (10.31). What
  * is offered comes from the engine's own checks (recovery.h, dfcheck.h);
  * a pairing of firers and charger they refuse is refused with the rule
  * when sent. */
@@ -9,6 +10,7 @@
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/procedure.h"
+#include "glory/calcunit.h"
 #include "glory/cohesioncheck-private.h"
 #include "glory/combatunit.h"
 #include "glory/dfcheck.h"
@@ -123,6 +125,17 @@ field_new (const char *name, const char *kind, const char *label)
   return o;
 }
 
+/* A field of units ticked from @choices (taken), one to @max. */
+static json_object *
+units_field (const char *name, const char *label, json_object *choices, int max)
+{
+  json_object *o = field_new (name, "units", label);
+  json_object_object_add (o, "choices", choices);
+  json_object_object_add (o, "min", json_object_new_int (1));
+  json_object_object_add (o, "max", json_object_new_int (max));
+  return o;
+}
+
 /* 10.31-10.36: one form for the side being charged: which of its units
  * fire (one stack, 10.32), at which top charging unit, with the 10.34
  * total from the laptop's Defensive Fire page, and the die. A charger is
@@ -170,11 +183,8 @@ df_form (json_object *out, const AdjGameState *s)
                                "higher than its cohesion disorders it (10.32, 10.33)"));
   json_object_object_add (f, "units", json_object_new_array ());
   json_object *fields = json_object_new_array ();
-  json_object *by = field_new ("by", "units", _("Your units that fire (one stack)"));
-  json_object_object_add (by, "choices", by_choices);
-  json_object_object_add (by, "min", json_object_new_int (1));
-  json_object_object_add (by, "max", json_object_new_int (ADJ_STACK_MAX_UNITS));
-  json_object_array_add (fields, by);
+  json_object_array_add (fields, units_field ("by", _("Your units that fire (one stack)"), by_choices,
+                                             ADJ_STACK_MAX_UNITS));
   json_object *at = field_new ("unit", "choice", _("The top charging unit fired at"));
   json_object_object_add (at, "choices", at_choices);
   json_object_array_add (fields, at);
@@ -200,6 +210,42 @@ df_form (json_object *out, const AdjGameState *s)
   json_object_array_add (out, f);
 }
 
+/* 10.22: the charge roll for the acting side, in step v: which of its
+ * units charge, and the die. The odds and DRM (10.23, 10.25, 10.4) come
+ * from where the units stand and what they charge, which only the
+ * laptop's Charge page holds: the device sends the roll, the page adds
+ * the DRM and records the result. A unit whose charge was rolled is
+ * offered no more (10.21); none left, no form. */
+static void
+charge_form (json_object *out, const AdjGameState *s)
+{
+  if (s->step != ADJ_STEP_CHARGE || s->procedure < ADJ_PROCEDURE_CHARGE)
+    return;
+  json_object *choices = json_object_new_array ();
+  for (guint u = 0; u < s->battle->n_units; u++)
+    if (adj_game_unit_fits_role (s, u, ADJ_UNIT_ROLE_CHARGER) && !adj_game_charge_rolled (s, u)
+        && adj_game_charger_check (s, u, NULL))
+      json_object_array_add (choices, unit_json (s, u));
+  if (json_object_array_length (choices) == 0)
+    {
+      json_object_put (choices);
+      return;
+    }
+  json_object *f = form_new ("charge", "10.22", _("Charge roll"),
+                             _("Roll for the units of one charge: the laptop's Charge page adds the DRM "
+                               "and applies the result (10.22, 10.29)"));
+  json_object_object_add (f, "units", json_object_new_array ());
+  json_object *fields = json_object_new_array ();
+  json_object_array_add (fields, units_field ("chargers", _("Your units that charge"), choices,
+                                             ADJ_CHARGE_MAX_HEXES * ADJ_STACK_MAX_UNITS));
+  json_object_object_add (f, "fields", fields);
+  json_object_object_add (f, "die", json_object_new_boolean (TRUE));
+  json_object *move = json_object_new_object ();
+  json_object_object_add (move, "type", json_object_new_string ("charge"));
+  json_object_object_add (f, "move", move);
+  json_object_array_add (out, f);
+}
+
 json_object *
 adj_glory_rolls_owed_by (const AdjGameState *s, int side)
 {
@@ -209,6 +255,8 @@ adj_glory_rolls_owed_by (const AdjGameState *s, int side)
     return out;
   if (side == acting && s->step == ADJ_STEP_RALLY)
     rally_forms (out, s);
+  if (side == acting && s->phase == ADJ_PHASE_ACTIVATION)
+    charge_form (out, s);
   if (side == 1 - acting && df_step (s))
     df_form (out, s);
   return out;
@@ -246,11 +294,13 @@ adj_glory_roll_virtual (const AdjGameState *s, const char *text, guint64 seed, G
                     ? json_object_get_string (type) : NULL;
   gboolean df = g_strcmp0 (t, "check") == 0 && json_object_object_get_ex (o, "cause", &cause)
                 && g_strcmp0 (json_object_get_string (cause), "defensive-fire") == 0;
-  if (g_strcmp0 (t, "rally") != 0 && !df)
+  /* A charge roll only as the form sends it: without a DRM (10.22). */
+  gboolean charge = g_strcmp0 (t, "charge") == 0 && !json_object_object_get_ex (o, "drm", NULL);
+  if (g_strcmp0 (t, "rally") != 0 && !df && !charge)
     {
       json_object_put (o);
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_INVALID,
-                   _("the app rolls only for a rally (11.52) or a Defensive Fire check (10.33)"));
+                   _("the app rolls only for a rally (11.52), a Defensive Fire check (10.33) or a charge (10.22)"));
       return NULL;
     }
   /* Read as a save's move with a placeholder die, then given the host's. */

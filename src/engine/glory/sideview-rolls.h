@@ -1,6 +1,7 @@
 /* Glory III: the rolls a side owes now, as small forms for its device
- * (docs/devices.md): the Rally step's rolls of the acting side (11.5) and
- * the Defensive Fire checks of the side being charged (10.31-10.36).
+ * (docs/devices.md): the Rally step's rolls of the acting side (11.5), its
+ * charge rolls (10.22, the DRM left to the laptop's Charge page), and the
+ * Defensive Fire checks of the side being charged (10.31-10.36).
  * Engine-internal: reached through the side's view (sideview.c).
  *
  * A form is a JSON object:
@@ -38,7 +39,8 @@ json_object *adj_glory_rolls_owed_by (const AdjGameState *state, int side);
  * [{side, title, rule}]. */
 json_object *adj_glory_rolls_awaited_by (const AdjGameState *state, int side);
 /* The host's roll for a form's @move (a JSON move without its roll): a
- * rally (11.52) or a Defensive Fire check (10.33) with a virtual roll of
+ * rally (11.52), a Defensive Fire check (10.33) or a charge roll without
+ * its DRM (10.22) with a virtual roll of
  * @seed; NULL and @error for anything else. */
 AdjAction   *adj_glory_roll_virtual (const AdjGameState *state, const char *move, guint64 seed, GError **error);
 

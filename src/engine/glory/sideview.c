@@ -271,7 +271,9 @@ adj_glory_move_side (gconstpointer move, gconstpointer state)
     case ADJ_ACTION_START:
     case ADJ_ACTION_COMBINE:
     case ADJ_ACTION_FINISH:
-      /* The player of the AM drawn chooses and ends its commands (4.24, 4.25). */
+    case ADJ_ACTION_CHARGE:  /* 10.22: the attacking player rolls */
+      /* The player of the AM drawn chooses and ends its commands (4.24,
+       * 4.25), and rolls its charges (10.22). */
       if (s->drawn >= 0 && s->phase == ADJ_PHASE_ACTIVATION)
         return (int) adj_battle_am_side (s->battle, (guint) s->drawn);
       return -1;
