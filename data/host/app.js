@@ -211,9 +211,9 @@
     'A friendly unit next to the target (9.5)': 'Eine befreundete Einheit neben dem Ziel (9.5)',
     'Line of Sight': 'Sichtlinie',
     'Firer\'s hex (its 4-digit id on the map)': 'Hexfeld des Schützen (seine 4-stellige Nummer auf der Karte)',
-    'Firer\'s level': 'Höhenstufe des Schützen',
+    'Firer\'s level': 'Stufe des Schützen',
     'Target\'s hex (its 4-digit id on the map)': 'Hexfeld des Ziels (seine 4-stellige Nummer auf der Karte)',
-    'Target\'s level': 'Höhenstufe des Ziels',
+    'Target\'s level': 'Stufe des Ziels',
     'Columns set half a hex lower on the map': 'Spalten, die auf der Karte ein halbes Hexfeld tiefer stehen',
     // A calculator's questions (the line of sight's, 9.4), by hex
     'Questions about the hexes in between': 'Fragen zu den Hexfeldern dazwischen',
