@@ -360,12 +360,20 @@ need_german (const char *js, const char *game, const char *text, gboolean choice
     g_error ("%s: no German for %s on the phone (data/host/app.js)", game, key->str);
 }
 
+/* The phone's page, with its German dictionary. */
+static char *
+app_js (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "host", "app.js", NULL);
+  char *js = NULL;
+  g_assert_true (g_file_get_contents (path, &js, NULL, NULL));
+  return js;
+}
+
 static void
 test_german_on_the_phone (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "host", "app.js", NULL);
-  g_autofree char *js = NULL;
-  g_assert_true (g_file_get_contents (path, &js, NULL, NULL));
+  g_autofree char *js = app_js ();
   guint n = 0;
   for (const AdjRuleset *const *rs = adj_rulesets (); *rs != NULL; rs++)
     for (guint c = 0; c < (*rs)->n_calculators; c++)
@@ -430,9 +438,7 @@ test_glory_los (void)
                                "\"label_args\":[\"0508\",\"0507\"],\"kind\":\"choice\",\"choices\":[\"none\",\"steep\","
                                "\"sheer\"]"));
   /* German for each question's label and words on the phone. */
-  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "host", "app.js", NULL);
-  g_autofree char *js = NULL;
-  g_assert_true (g_file_get_contents (path, &js, NULL, NULL));
+  g_autofree char *js = app_js ();
   for (size_t i = 0; i < json_object_array_length (fields); i++)
     {
       json_object *x = json_object_array_get_idx (fields, i);
