@@ -640,9 +640,13 @@
     }
     return generic(v);
   }
+  // A verdict leads its answer (the line of sight's, 9.4): clear or not,
+  // and what blocks, before the numbers it comes from.
+  const LEADS = ['clear', 'blocked_by'];
+  const lead = (k) => (LEADS.includes(k) ? LEADS.indexOf(k) : LEADS.length);
   function calcResult(r) {
     const dl = el('dl', {});
-    Object.entries(r).forEach(([k, v]) => {
+    Object.entries(r).sort(([a], [b]) => lead(a) - lead(b)).forEach(([k, v]) => {
       const side = view && view.sides.find((s) => s.id === k);
       const label = side ? t('{0}: chance of each count of its own', side.name)
         : RESULT_LABELS[k] ? t(RESULT_LABELS[k]) : k.replace(/_/g, ' ');
