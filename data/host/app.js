@@ -209,6 +209,19 @@
     'The target hex\'s terrain': 'Gelände des Zielhexfelds',
     'Adjacent fire through a rear hexside (9.22)': 'Nahfeuer über eine rückwärtige Hexseite (9.22)',
     'A friendly unit next to the target (9.5)': 'Eine befreundete Einheit neben dem Ziel (9.5)',
+    'Line of Sight': 'Sichtlinie',
+    'Firer\'s hex (its 4-digit id on the map)': 'Hexfeld des Schützen (seine 4-stellige Nummer auf der Karte)',
+    'Firer\'s level': 'Stufe des Schützen',
+    'Target\'s hex (its 4-digit id on the map)': 'Hexfeld des Ziels (seine 4-stellige Nummer auf der Karte)',
+    'Target\'s level': 'Stufe des Ziels',
+    'Columns set half a hex lower on the map': 'Spalten, die auf der Karte ein halbes Hexfeld tiefer stehen',
+    // A calculator's questions (the line of sight's, 9.4), by hex
+    'Questions about the hexes in between': 'Fragen zu den Hexfeldern dazwischen',
+    'Hex {0}: its level': 'Hexfeld {0}: seine Höhenstufe',
+    'Hex {0}: woods in it?': 'Hexfeld {0}: Wald darin?',
+    'Hex {0}: a combat unit in it?': 'Hexfeld {0}: eine Kampfeinheit darin?',
+    'Hexside between {0} and {1}: its slope': 'Hexseite zwischen {0} und {1}: ihr Hang',
+    'not answered yet': 'noch nicht beantwortet',
     // Choices, as the phone shows their ids (calcField)
     'clear': 'offen',
     'woods': 'Wald',
@@ -221,6 +234,29 @@
     'mounted': 'beritten',
     'dismounted union': 'abgesessen, Union',
     'dismounted confederate': 'abgesessen, Konföderierte',
+    'odd': 'ungerade',
+    'even': 'gerade',
+    'friendly': 'befreundet',
+    'enemy': 'feindlich',
+    'steep': 'steil',
+    'sheer': 'schroff',
+    // The line of sight's verdict (9.4)
+    'Firer\'s hex': 'Hexfeld des Schützen',
+    'Target\'s hex': 'Hexfeld des Ziels',
+    'Range in hexes': 'Entfernung in Hexfeldern',
+    'Case of 9.4': 'Fall von 9.4',
+    'Line of sight needed (9.21)': 'Sichtlinie nötig (9.21)',
+    'The line of sight is clear': 'Die Sichtlinie ist frei',
+    'Blocked by': 'Blockiert durch',
+    'Each hex in between': 'Jedes Hexfeld dazwischen',
+    'Misguided fire: friendly units next to the target (9.51)': 'Fehlgeleitetes Feuer: befreundete Einheiten neben dem Ziel (9.51)',
+    'firer and target on the same level': 'Schütze und Ziel auf gleicher Höhe',
+    'the firer is higher': 'der Schütze steht höher',
+    'the target is higher': 'das Ziel steht höher',
+    'Hex {0}: {1}': 'Hexfeld {0}: {1}',
+    'Hexside between {0} and {1}: {2}': 'Hexseite zwischen {0} und {1}: {2}',
+    'Hex {0}: level {1}, {2}, unit: {3}': 'Hexfeld {0}: Höhenstufe {1}, {2}, Einheit: {3}',
+    'blocks: {0}': 'blockiert: {0}',
     // The calculators' answers (app.js RESULT_LABELS)
     'Chance of each number of hits': 'Wahrscheinlichkeit jeder Trefferzahl',
     'Hits to expect': 'Zu erwartende Treffer',
@@ -475,6 +511,17 @@
     defenders: 'Each defending unit',
     attackers: 'Each attacking unit',
     chart: 'Combat Chart (12.9)',
+    from: "Firer's hex",
+    to: "Target's hex",
+    from_level: "Firer's level",
+    to_level: "Target's level",
+    distance: 'Range in hexes',
+    case: 'Case of 9.4',
+    los_needed: 'Line of sight needed (9.21)',
+    clear: 'The line of sight is clear',
+    blocked_by: 'Blocked by',
+    steps: 'Each hex in between',
+    misguided_fire: 'Misguided fire: friendly units next to the target (9.51)',
   };
   const CHANCES = new Set(['a_wins', 'tie', 'b_wins', 'per_die']);
   // Words for the ids an answer gives as values (a value's source, who a
@@ -488,6 +535,9 @@
     exact: 'exact',
     rounded: 'rounded',
     clamped: 'beyond the table: its last column',
+    'same-level': 'firer and target on the same level',
+    'firer-higher': 'the firer is higher',
+    'target-higher': 'the target is higher',
   };
   // A bar's length set through the DOM: the page's policy takes no inline
   // style attributes.
@@ -563,6 +613,17 @@
           ...('withdraw_probability' in x ? [[t('Withdrawn'), x.withdraw_probability]] : [])]),
         x.shots ? calcValue('modifiers', x.shots.map((shot) => shot.modifiers)) : '')));
     }
+    // The line of sight (9.4): the hex that blocks, with its rule; each
+    // hex in between as answered, and whether it blocks.
+    if (key === 'blocked_by' && v && typeof v === 'object') {
+      return v.hexside ? t('Hexside between {0} and {1}: {2}', v.hexside[0], v.hexside[1], v.rule) : t('Hex {0}: {1}', v.hex, v.rule);
+    }
+    if (key === 'steps' && Array.isArray(v)) {
+      return v.length ? el('ul', { class: 'owed' }, v.flat().map((h) => el('li', {
+        text: t('Hex {0}: level {1}, {2}, unit: {3}', h.hex, h.level, t(h.terrain), t(h.unit))
+          + (h.blocks ? ` — ${t('blocks: {0}', h.blocks)}` : ''),
+      }))) : t('none');
+    }
     if (key === 'notes' && Array.isArray(v)) {
       return v.length ? el('ul', { class: 'owed' }, v.map((n) => el('li', {}, ruled(n.text, n.rule)))) : t('none');
     }
@@ -579,9 +640,13 @@
     }
     return generic(v);
   }
+  // A verdict leads its answer (the line of sight's, 9.4): clear or not,
+  // and what blocks, before the numbers it comes from.
+  const LEADS = ['clear', 'blocked_by'];
+  const lead = (k) => (LEADS.includes(k) ? LEADS.indexOf(k) : LEADS.length);
   function calcResult(r) {
     const dl = el('dl', {});
-    Object.entries(r).forEach(([k, v]) => {
+    Object.entries(r).sort(([a], [b]) => lead(a) - lead(b)).forEach(([k, v]) => {
       const side = view && view.sides.find((s) => s.id === k);
       const label = side ? t('{0}: chance of each count of its own', side.name)
         : RESULT_LABELS[k] ? t(RESULT_LABELS[k]) : k.replace(/_/g, ' ');
@@ -591,19 +656,42 @@
   }
   function calcField(f) {
     const id = `calc-${f.name}`;
+    // A question's label names its hex: {0} in the words, the hex after.
+    const label = t(f.label, ...(f.label_args || []));
     if (f.kind === 'bool') {
-      return el('label', { class: 'option' }, el('input', { type: 'checkbox', id, name: f.name, checked: f.default }), t(f.label));
+      return el('label', { class: 'option' }, el('input', { type: 'checkbox', id, name: f.name, checked: f.default }), label);
     }
+    // A question starts unanswered ("default": null): nothing is guessed.
+    const blank = f.default === null ? [el('option', { value: '', selected: true }, t('not answered yet'))] : [];
     // A unit of the game by its name; its id goes only in the request.
     const units = () => (f.optional ? [el('option', { value: '', selected: f.default === null }, t('none'))] : [])
       .concat(f.choices.map((u) => el('option', { value: String(u.id), selected: u.id === f.default }, u.name)));
     const input = f.kind === 'unit' ? el('select', { id, name: f.name }, units())
       : f.kind === 'choice'
-      ? el('select', { id, name: f.name }, f.choices.map((c) => el('option', { value: c, selected: c === f.default },
-        t(c.replace(/-/g, ' ')))))
+      ? el('select', { id, name: f.name }, blank.concat(f.choices.map((c) => el('option', {
+        value: c, selected: c === f.default }, t(c.replace(/-/g, ' '))))))
+      // A hex id as printed on the map: four digits, leading zeros kept.
+      : f.kind === 'hex'
+      ? el('input', { type: 'text', id, name: f.name, inputmode: 'numeric', pattern: '[0-9]{4}', maxlength: 4,
+                      autocomplete: 'off', value: f.default })
       : el('input', { type: 'number', id, name: f.name, min: f.min, max: f.max, step: 1, inputmode: 'numeric',
-                      value: String(f.default) });
-    return el('div', { class: 'field' }, el('label', { for: id, text: t(f.label) }), input);
+                      value: f.default === null ? '' : String(f.default) });
+    return el('div', { class: 'field' }, el('label', { for: id, text: label }), input);
+  }
+  // A field's value for a request: null when left empty.
+  function calcInput(f, node) {
+    if (f.kind === 'bool') return node.checked;
+    if (f.kind === 'choice' || f.kind === 'hex') return node.value;
+    return node.value === '' ? null : Number(node.value);
+  }
+  async function calcRequest(body) {
+    const reply = await fetch('/api/calc', {
+      method: 'POST',
+      headers: { 'Authorization': `Bearer ${token}`, 'Adjutant-Device': device,
+                 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { ok: reply.ok, answer: await reply.json() };
   }
   let calcKey = null;
   function renderCalculators(list) {
@@ -615,10 +703,68 @@
     const select = el('select', { id: 'calc-which' },
       list.map((c, i) => el('option', { value: String(i) }, `${t(c.title)} (${c.rule})`)));
     const fields = el('div', { id: 'calc-fields' });
+    // A calculator that asks (docs/devices.md): its questions for the
+    // fields typed come from the host, each shown while its `when` holds.
+    const questions = el('div', { id: 'calc-questions', 'aria-live': 'polite' });
     const result = el('div', { id: 'calc-result', 'aria-live': 'polite' });
     const current = () => list[Number(select.value)];
+    let asked = [];
+    const named = (name) => questions.querySelector(`[name="${CSS.escape(name)}"]`);
+    const syncWhen = () => asked.forEach((f) => {
+      const node = named(f.name);
+      node.disabled = !!f.when && !f.when.any_of.some((n) => {
+        const owner = named(n);
+        return owner && !owner.disabled && owner.value !== ''
+          && Number(owner.value) >= f.when.min && Number(owner.value) <= f.when.max;
+      });
+      node.closest('.field').hidden = node.disabled;
+    });
+    const inputOf = (c) => {
+      const input = {};
+      c.fields.forEach((f) => {
+        const node = fields.querySelector(`[name="${f.name}"]`);
+        if (!node.disabled) input[f.name] = calcInput(f, node);
+      });
+      return input;
+    };
+    let asking = 0;
+    const ask = async () => {
+      const c = current();
+      const mine = ++asking;
+      if (!c.asks) {
+        asked = [];
+        return questions.replaceChildren();
+      }
+      // What was typed stays with its question (named by its hex).
+      const kept = {};
+      questions.querySelectorAll('[name]').forEach((n) => { kept[n.name] = n.value; });
+      let reply;
+      try {
+        reply = await calcRequest({ calculator: c.id, input: inputOf(c) });
+      } catch (err) {
+        reply = { ok: false, answer: { error: t('Could not reach the host: {0}', err.message) } };
+      }
+      if (mine !== asking) return;
+      asked = reply.ok ? reply.answer.result.fields : [];
+      if (!reply.ok) {
+        return questions.replaceChildren(el('p', { class: 'error', role: 'alert', text: reply.answer.error }));
+      }
+      questions.replaceChildren(el('h3', { text: t('Questions about the hexes in between') }),
+        ...asked.map(calcField));
+      asked.forEach((f) => { if (kept[f.name] !== undefined) named(f.name).value = kept[f.name]; });
+      syncWhen();
+    };
+    let askTimer = null;
+    const askSoon = () => { clearTimeout(askTimer); askTimer = setTimeout(ask, 300); };
+    fields.addEventListener('input', askSoon);
+    fields.addEventListener('change', askSoon);
+    questions.addEventListener('input', syncWhen);
+    questions.addEventListener('change', syncWhen);
     const showFields = () => {
       fields.replaceChildren(...current().fields.map(calcField));
+      questions.replaceChildren();
+      asked = [];
+      ask();
       // A field that goes with an optional unit (a firer's range) shows
       // only while that unit is picked; hidden, it is not sent.
       current().fields.filter((f) => f.needs).forEach((f) => {
@@ -638,25 +784,21 @@
       onsubmit: async (e) => {
         e.preventDefault();
         const c = current();
-        const input = {};
-        c.fields.forEach((f) => {
-          const node = form.querySelector(`[name="${f.name}"]`);
-          if (node.disabled) return;
-          input[f.name] = f.kind === 'bool' ? node.checked : f.kind === 'choice' ? node.value
-            : f.kind === 'unit' ? (node.value === '' ? null : Number(node.value))
-            : (node.value === '' ? null : Number(node.value));
-        });
+        const body = { calculator: c.id, input: inputOf(c) };
+        // The questions asked and answered; one that matters left empty
+        // comes back as what is still missing.
+        if (c.asks) {
+          body.answers = {};
+          asked.forEach((f) => {
+            const node = named(f.name);
+            if (node && !node.disabled && node.value !== '') body.answers[f.name] = calcInput(f, node);
+          });
+        }
         result.replaceChildren(el('p', { class: 'error ok', text: t('Sending…') }));
         try {
-          const reply = await fetch('/api/calc', {
-            method: 'POST',
-            headers: { 'Authorization': `Bearer ${token}`, 'Adjutant-Device': device,
-                       'Content-Type': 'application/json' },
-            body: JSON.stringify({ calculator: c.id, input }),
-          });
-          const answer = await reply.json();
-          result.replaceChildren(reply.ok ? calcResult(answer.result)
-                                          : el('p', { class: 'error', role: 'alert', text: answer.error }));
+          const { ok, answer } = await calcRequest(body);
+          result.replaceChildren(ok ? calcResult(answer.result)
+                                    : el('p', { class: 'error', role: 'alert', text: answer.error }));
         } catch (err) {
           result.replaceChildren(el('p', { class: 'error', role: 'alert',
                                            text: t('Could not reach the host: {0}', err.message) }));
@@ -665,6 +807,7 @@
     },
     el('div', { class: 'field' }, el('label', { for: 'calc-which', text: t('Calculator') }), select),
     fields,
+    questions,
     el('button', { class: 'primary', type: 'submit', id: 'calc-run' }, t('Work it out')),
     result);
     select.addEventListener('change', showFields);

@@ -10,7 +10,8 @@
 // Artillery Marker only as yes or no (which one a side drew is its
 // secret, 6.3.2), each unit's chances as the CLI prints them. Then Glory
 // III's charge (10.2) with Defensive Fire (10.3) on the Confederate phone,
-// in German, and artillery fire (9) on the Union's.
+// in German, then line of sight without a map (9.4) on the same phone,
+// and artillery fire (9) on the Union's.
 //
 // Environment and helpers: devices-lib.mjs.
 import { execFileSync } from 'node:child_process';
@@ -210,6 +211,70 @@ try {
   assert.match(dfText, /Kein Angriff \(10\.35\)30 %/);
   await assertFitsPhone(csa);
   await csa.screenshot({ path: join(out, 'calc-csa-defensive-fire.png'), fullPage: true });
+
+  // 9.4 without a map, on the same German phone: the worked example of
+  // docs/cli.md (`los --questions 0510 0506 --from-level 2 --to-level 0`).
+  // Each hex's level is asked; woods, a unit and a slope only while the
+  // level typed makes them matter (`when`); one that matters left
+  // unanswered comes back as what is missing; answered, the woods in 0507
+  // block, as `adjutant-cli los --answers` says.
+  await csa.selectOption('#calc-which', { label: 'Sichtlinie (9.4)' });
+  assert.equal(await csa.locator('label[for="calc-from"]').textContent(),
+               'Hexfeld des Schützen (seine 4-stellige Nummer auf der Karte)');
+  assert.equal(await csa.inputValue('#calc-from'), '0510');
+  await csa.fill('#calc-to', '0506');
+  await csa.fill('#calc-from_level', '2');
+  await csa.waitForSelector('#calc-questions [name="0508-0507-slope"]', { state: 'attached' });
+  const shown = () => csa.$$eval('#calc-questions .field:not([hidden]) label', (ls) => ls.map((l) => l.textContent));
+  assert.deepEqual(await shown(), ['Hexfeld 0509: seine Höhenstufe', 'Hexfeld 0508: seine Höhenstufe',
+                                   'Hexfeld 0507: seine Höhenstufe']);
+  await csa.fill('#calc-0509-level', '0');
+  await csa.fill('#calc-0508-level', '1');
+  await csa.fill('#calc-0507-level', '2');
+  // 0507 at 2, as high as the firer: its woods and units cannot matter.
+  assert.deepEqual(await shown(), ['Hexfeld 0509: seine Höhenstufe', 'Hexfeld 0508: seine Höhenstufe',
+                                   'Hexfeld 0508: Wald darin?', 'Hexseite zwischen 0508 und 0507: ihr Hang',
+                                   'Hexfeld 0507: seine Höhenstufe']);
+  assert.ok(!(await csa.locator('#calc-0507-woods').isVisible()));
+  await csa.fill('#calc-0507-level', '0');
+  assert.deepEqual((await shown()).slice(5), ['Hexfeld 0507: Wald darin?', 'Hexfeld 0507: eine Kampfeinheit darin?']);
+  assert.ok(await csa.locator('#calc-0507-woods').isVisible());
+  assert.ok(!(await csa.locator('#calc-0507-0506-slope').isVisible()));
+  assert.deepEqual(await csa.$$eval('#calc-0507-unit option', (o) => o.map((x) => x.textContent)),
+                   ['noch nicht beantwortet', 'keine', 'befreundet', 'feindlich']);
+  await csa.selectOption('#calc-0508-woods', 'no');
+  await csa.selectOption('#calc-0508-0507-slope', 'none');
+  await csa.selectOption('#calc-0507-unit', 'none');
+  await csa.locator('#calc-run').click();
+  await csa.waitForSelector('#calc-result [role="alert"]');
+  // The host answers in the phone's language (the CLI: "woods in hex 0507 needs an answer").
+  assert.equal(await csa.locator('#calc-result').textContent(), 'Wald in Feld 0507 braucht eine Antwort');
+  await csa.selectOption('#calc-0507-woods', 'yes');
+  await csa.locator('#calc-run').click();
+  await csa.waitForSelector('#calc-result dl');
+  const los = JSON.parse(execFileSync(env('ADJUTANT_CLI'), ['los', '--answers', '-', '0510', '0506'], {
+    input: JSON.stringify({
+      format: 'adjutant-los-answers', version: 1, from_level: 2, to_level: 0, shifted: 'odd',
+      hexes: [{ hex: '0509', level: 0 }, { hex: '0508', level: 1, woods: false },
+              { hex: '0507', level: 0, woods: true, unit: 'none' }],
+      hexsides: [{ between: ['0508', '0507'], slope: 'none' }],
+    }),
+  }).toString());
+  assert.equal(los.blocked_by.key, 'firer-higher-woods-near-target');
+  const losText = await csa.locator('#calc-result').textContent();
+  // The verdict first: not clear, blocked by 0507.
+  assert.match(losText, /^Die Sichtlinie ist freineinBlockiert durch/);
+  assert.match(losText, /der Schütze steht höher/);
+  // The CLI's rule, in German (po/de.po), at the CLI's hex.
+  assert.ok(losText.includes(`Blockiert durchHexfeld ${los.blocked_by.hex}: 9.4 Schütze höher: Wald auf oder über `
+                             + 'der Stufe des Ziels, auf halbem Weg oder näher am Ziel'), losText);
+  assert.ok(losText.includes('Hexfeld 0507: Höhenstufe 0, Wald, Einheit: keine'), losText);
+  assert.doesNotMatch(losText, /firer-higher|blocked_by|los_needed/);
+  await assertFitsPhone(csa);
+  await csa.locator('#calc-questions').scrollIntoViewIfNeeded();
+  await csa.screenshot({ path: join(out, 'calc-csa-los.png'), fullPage: true });
+  await csa.locator('#calc-questions').screenshot({ path: join(out, 'calc-csa-los-questions.png') });
+  await csa.locator('#calc-result').screenshot({ path: join(out, 'calc-csa-los-verdict.png') });
 
   // 9.23: Getty's artillery (Fire Strength 1, medium gun) at Brigade A1
   // two hexes off in the clear: +2, no effect on 0-5 (60 %).

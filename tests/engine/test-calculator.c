@@ -360,12 +360,20 @@ need_german (const char *js, const char *game, const char *text, gboolean choice
     g_error ("%s: no German for %s on the phone (data/host/app.js)", game, key->str);
 }
 
+/* The phone's page, with its German dictionary. */
+static char *
+app_js (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "host", "app.js", NULL);
+  char *js = NULL;
+  g_assert_true (g_file_get_contents (path, &js, NULL, NULL));
+  return js;
+}
+
 static void
 test_german_on_the_phone (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("ADJUTANT_DATADIR"), "host", "app.js", NULL);
-  g_autofree char *js = NULL;
-  g_assert_true (g_file_get_contents (path, &js, NULL, NULL));
+  g_autofree char *js = app_js ();
   guint n = 0;
   for (const AdjRuleset *const *rs = adj_rulesets (); *rs != NULL; rs++)
     for (guint c = 0; c < (*rs)->n_calculators; c++)
@@ -386,6 +394,124 @@ test_german_on_the_phone (void)
           }
       }
   g_assert_cmpuint (n, >=, 100);
+}
+
+/* The docs' worked example of `los --questions 0510 0506 --from-level 2
+ * --to-level 0` and its answers (docs/cli.md), on a device. */
+#define LOS_INPUT "\"input\":{\"from\":\"0510\",\"from_level\":2,\"to\":\"0506\",\"to_level\":0}"
+#define LOS_ANSWERS_FILE                                                                                         \
+  "{\"format\":\"adjutant-los-answers\",\"version\":1,\"from_level\":2,\"to_level\":0,\"shifted\":\"odd\","        \
+  "\"hexes\":[{\"hex\":\"0509\",\"level\":0},{\"hex\":\"0508\",\"level\":1,\"woods\":false},"                     \
+  "{\"hex\":\"0507\",\"level\":0,\"woods\":true,\"unit\":\"none\"}],"                                             \
+  "\"hexsides\":[{\"between\":[\"0508\",\"0507\"],\"slope\":\"none\"}]}"
+
+/* 9.4 firer higher, without a map: the questions are the CLI's, each a
+ * field asked when its `when` holds; the answers give the CLI's verdict,
+ * and one that matters left out is refused with the CLI's text. */
+static void
+test_glory_los (void)
+{
+  g_autoptr (GError) error = NULL;
+  json_object *q = run (&adj_glory_ruleset, "{\"calculator\":\"los\"," LOS_INPUT "}", &error);
+  g_assert_no_error (error);
+  json_object *fields = json_object_get (json_object_object_get (q, "fields"));
+  json_object_object_del (q, "fields");
+  AdjLosQuery query;
+  AdjHex from = { 5, 10 }, to = { 5, 6 };
+  g_assert_true (adj_losquery_init (&query, ADJ_SHIFT_ODD, from, 2, to, 0, &error));
+  g_autofree char *cli = text_of (adj_losquery_to_json (&query));
+  adj_losquery_clear (&query);
+  g_autofree char *t = text_of (q);
+  g_assert_cmpstr (t, ==, cli);
+  /* As docs/cli.md prints it: nine questions, the last a slope. */
+  g_assert_nonnull (strstr (t, "{\"id\":8,\"step\":2,\"ask\":\"slope\",\"hexside\":[\"0507\",\"0506\"],"
+                               "\"when\":{\"level_of\":[\"0507\"],\"min\":1,\"max\":1}}]}"));
+  /* Each question a field, in the same order, unanswered. */
+  g_assert_cmpuint (json_object_array_length (fields), ==, 9);
+  g_autofree char *f = g_strdup (calctest_text (fields));
+  g_assert_nonnull (strstr (f, "{\"name\":\"0509-level\",\"label\":\"Hex {0}: its level\",\"label_args\":[\"0509\"],"
+                               "\"kind\":\"int\",\"min\":-9,\"max\":99,\"default\":null}"));
+  g_assert_nonnull (strstr (f, "{\"name\":\"0507-unit\",\"label\":\"Hex {0}: a combat unit in it?\","
+                               "\"label_args\":[\"0507\"],\"kind\":\"choice\",\"choices\":[\"none\",\"friendly\","
+                               "\"enemy\"],\"default\":null,\"when\":{\"any_of\":[\"0507-level\"],\"min\":-9,\"max\":1}}"));
+  g_assert_nonnull (strstr (f, "\"name\":\"0508-0507-slope\",\"label\":\"Hexside between {0} and {1}: its slope\","
+                               "\"label_args\":[\"0508\",\"0507\"],\"kind\":\"choice\",\"choices\":[\"none\",\"steep\","
+                               "\"sheer\"]"));
+  /* German for each question's label and words on the phone. */
+  g_autofree char *js = app_js ();
+  for (size_t i = 0; i < json_object_array_length (fields); i++)
+    {
+      json_object *x = json_object_array_get_idx (fields, i);
+      need_german (js, "glory", json_object_get_string (json_object_object_get (x, "label")), FALSE);
+      json_object *ch = json_object_object_get (x, "choices");
+      for (size_t k = 0; ch != NULL && k < json_object_array_length (ch); k++)
+        need_german (js, "glory", json_object_get_string (json_object_array_get_idx (ch, k)), TRUE);
+    }
+  json_object_put (fields);
+
+  /* The answers of docs/cli.md, as the phone sends them: the verdict is
+   * the one `los --answers` prints. */
+  g_autofree char *verdict = text_of (run (&adj_glory_ruleset, "{\"calculator\":\"los\"," LOS_INPUT ","
+                                           "\"answers\":{\"0509-level\":0,\"0508-level\":1,\"0508-woods\":\"no\","
+                                           "\"0508-0507-slope\":\"none\",\"0507-level\":0,\"0507-woods\":\"yes\","
+                                           "\"0507-unit\":\"none\"}}", &error));
+  g_assert_no_error (error);
+  AdjLosAnswer *answers = NULL;
+  AdjLosResult result;
+  g_assert_true (adj_losquery_load_answers (LOS_ANSWERS_FILE, strlen (LOS_ANSWERS_FILE), "cli", from, to, &query,
+                                            &answers, &error));
+  g_assert_true (adj_losquery_solve (&query, answers, &result, &error));
+  g_autofree char *cli_verdict = text_of (adj_los_result_to_json (&result));
+  adj_los_result_clear (&result);
+  adj_losquery_clear (&query);
+  g_free (answers);
+  g_assert_cmpstr (verdict, ==, cli_verdict);
+  g_assert_nonnull (strstr (verdict, "\"clear\":false,\"blocked_by\":{\"hex\":\"0507\",\"rule\":\"9.4 firer higher: "
+                                     "woods at or above the target's level, halfway or closer to the target\","
+                                     "\"key\":\"firer-higher-woods-near-target\"}"));
+
+  /* Woods in 0507 matter at level 0: left out, what is missing. */
+  json_object *missing = run (&adj_glory_ruleset, "{\"calculator\":\"los\"," LOS_INPUT ","
+                              "\"answers\":{\"0509-level\":0,\"0508-level\":1,\"0508-woods\":\"no\","
+                              "\"0508-0507-slope\":\"none\",\"0507-level\":0,\"0507-unit\":\"none\"}}", &error);
+  g_assert_null (missing);
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "woods in hex 0507 needs an answer");
+  g_clear_error (&error);
+
+  /* Answers are checked as the questions' fields. */
+  static const struct {
+    const char *answers, *message;
+  } bad[] = {
+    { "{\"0509-level\":100}", "answers.0509-level: expected a whole number from -9 to 99" },
+    { "{\"0507-woods\":true}", "answers.0507-woods: expected one of no, yes" },
+    { "{\"0606-level\":1}", "answers.0606-level: no such question" },
+    { "[]", "answers: expected an object" },
+  };
+  for (guint k = 0; k < G_N_ELEMENTS (bad); k++)
+    {
+      g_autofree char *req = g_strdup_printf ("{\"calculator\":\"los\"," LOS_INPUT ",\"answers\":%s}", bad[k].answers);
+      g_assert_null (run (&adj_glory_ruleset, req, &error));
+      g_assert_cmpstr (error->message, ==, bad[k].message);
+      g_clear_error (&error);
+    }
+  /* The hexes as typed: four digits, two different ones. */
+  g_assert_null (run (&adj_glory_ruleset, "{\"calculator\":\"los\",\"input\":{\"from\":\"510\"}}", &error));
+  g_assert_cmpstr (error->message, ==, "input.from: expected a hex id of four digits, as on the map");
+  g_clear_error (&error);
+  g_assert_null (run (&adj_glory_ruleset, "{\"calculator\":\"los\",\"input\":{\"from\":\"0506\",\"to\":\"0506\"}}",
+                      &error));
+  g_assert_cmpstr (error->message, ==, "firer and target are both in hex 0506");
+  g_clear_error (&error);
+  /* The table: the hexes as the map prints them; a calculator that asks. */
+  g_autofree char *table = text_of (adj_calculators_to_json (adj_glory_ruleset.calculators,
+                                                             adj_glory_ruleset.n_calculators, NULL));
+  g_assert_nonnull (strstr (table, "{\"name\":\"from\",\"label\":\"Firer's hex (its 4-digit id on the map)\","
+                                   "\"kind\":\"hex\",\"default\":\"0510\"}"));
+  g_assert_nonnull (strstr (table, "\"default\":\"odd\"}],\"asks\":true}"));
+  /* A calculator that asks nothing takes no answers. */
+  g_assert_null (run (&adj_glory_ruleset, "{\"calculator\":\"ca\",\"answers\":{}}", &error));
+  g_assert_cmpstr (error->message, ==, "answers: this calculator asks no questions");
 }
 
 static void
@@ -434,6 +560,7 @@ main (int argc, char **argv)
   g_test_add_func ("/calculator/glory/11.52-11.62-rally-recover", test_glory_rally_recover);
   g_test_add_func ("/calculator/glory/10.2-charge-10.3-defensive-fire", test_glory_charge);
   g_test_add_func ("/calculator/glory/9.23-artillery-fire", test_glory_fire);
+  g_test_add_func ("/calculator/glory/9.4-line-of-sight", test_glory_los);
   g_test_add_func ("/calculator/dog/18.3-fire-18.5-assault", test_dog_fire_assault);
   g_test_add_func ("/calculator/refusals", test_refusals);
   g_test_add_func ("/calculator/german-on-the-phone", test_german_on_the_phone);

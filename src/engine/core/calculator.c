@@ -1,6 +1,9 @@
 /* Calculators a player's device may run (calculator.h). */
 #include "core/calculator.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "core/error.h"
 #include "core/i18n.h"
 #include "core/jsonmembers.h"
@@ -58,7 +61,7 @@ adj_calculators_to_json (const AdjCalculator *calcs, guint n, gconstpointer stat
       for (guint k = 0; k < c->n_fields; k++)
         {
           const AdjCalcField *f = &c->fields[k];
-          static const char *const kinds[] = { "int", "bool", "choice", "unit" };
+          static const char *const kinds[] = { "int", "bool", "choice", "unit", "hex" };
           json_object *x = json_object_new_object ();
           json_object_object_add (x, "name", json_object_new_string (f->name));
           json_object_object_add (x, "label", json_object_new_string (_(f->label)));
@@ -75,6 +78,11 @@ adj_calculators_to_json (const AdjCalculator *calcs, guint n, gconstpointer stat
             }
           else if (f->kind == ADJ_CALC_UNIT)
             add_units (x, f, state);
+          else if (f->kind == ADJ_CALC_HEX)
+            {
+              g_autofree char *id = g_strdup_printf ("%04d", f->dflt);
+              json_object_object_add (x, "default", json_object_new_string (id));
+            }
           else
             {
               json_object_object_add (x, "min", json_object_new_int (f->min));
@@ -85,6 +93,8 @@ adj_calculators_to_json (const AdjCalculator *calcs, guint n, gconstpointer stat
           json_object_array_add (fields, x);
         }
       json_object_object_add (o, "fields", fields);
+      if (c->questions != NULL)
+        json_object_object_add (o, "asks", json_object_new_boolean (TRUE));
       json_object_array_add (arr, o);
     }
   return arr;
@@ -145,6 +155,21 @@ read_field (const AdjCalcField *f, json_object *v, gconstpointer state, int *out
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("input.%s: expected one of %s"), f->name, list);
       }
       return FALSE;
+    case ADJ_CALC_HEX:
+      {
+        const char *id = json_object_is_type (v, json_type_string) ? json_object_get_string (v) : "";
+        gboolean ok = strlen (id) == 4;
+        for (int i = 0; ok && i < 4; i++)
+          ok = g_ascii_isdigit (id[i]);
+        if (ok)
+          {
+            *out = atoi (id);
+            return TRUE;
+          }
+      }
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("input.%s: expected a hex id of four digits, as on the map"),
+                   f->name);
+      return FALSE;
     case ADJ_CALC_INT:
     default:
       if (json_object_is_type (v, json_type_int))
@@ -162,11 +187,78 @@ read_field (const AdjCalcField *f, json_object *v, gconstpointer state, int *out
     }
 }
 
+/* @v answers @q, a question in the table's field JSON: a whole number in
+ * its range, true or false, or one of its choices. */
+static gboolean
+check_answer (json_object *q, const char *name, json_object *v, GError **error)
+{
+  const char *kind = json_object_get_string (json_object_object_get (q, "kind"));
+  if (g_str_equal (kind, "bool"))
+    {
+      if (json_object_is_type (v, json_type_boolean))
+        return TRUE;
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("answers.%s: expected true or false"), name);
+      return FALSE;
+    }
+  if (g_str_equal (kind, "choice"))
+    {
+      json_object *choices = json_object_object_get (q, "choices");
+      g_autoptr (GPtrArray) ids = g_ptr_array_new_null_terminated (0, NULL, TRUE);
+      for (size_t i = 0; i < json_object_array_length (choices); i++)
+        {
+          const char *ch = json_object_get_string (json_object_array_get_idx (choices, i));
+          if (json_object_is_type (v, json_type_string) && g_str_equal (ch, json_object_get_string (v)))
+            return TRUE;
+          g_ptr_array_add (ids, (gpointer) ch);
+        }
+      g_autofree char *list = g_strjoinv (", ", (char **) ids->pdata);
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("answers.%s: expected one of %s"), name, list);
+      return FALSE;
+    }
+  int min = json_object_get_int (json_object_object_get (q, "min"));
+  int max = json_object_get_int (json_object_object_get (q, "max"));
+  if (json_object_is_type (v, json_type_int) && json_object_get_int64 (v) >= min && json_object_get_int64 (v) <= max)
+    return TRUE;
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("answers.%s: expected a whole number from %d to %d"), name,
+               min, max);
+  return FALSE;
+}
+
+/* Each of @answers names one of @questions' "fields" and answers it. */
+static gboolean
+check_answers (json_object *questions, json_object *answers, GError **error)
+{
+  if (!json_object_is_type (answers, json_type_object))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("answers: expected an object"));
+      return FALSE;
+    }
+  json_object *fields = json_object_object_get (questions, "fields");
+  json_object_object_foreach (answers, name, v)
+    {
+      json_object *q = NULL;
+      for (size_t i = 0; q == NULL && i < json_object_array_length (fields); i++)
+        {
+          json_object *f = json_object_array_get_idx (fields, i);
+          if (g_str_equal (json_object_get_string (json_object_object_get (f, "name")), name))
+            q = f;
+        }
+      if (q == NULL)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("answers.%s: no such question"), name);
+          return FALSE;
+        }
+      if (!check_answer (q, name, v, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 json_object *
 adj_calculator_run (const AdjCalculator *calcs, guint n, json_object *request, gconstpointer state, GError **error)
 {
-  static const char *const members[] = { "calculator", "input", NULL };
-  json_object *id = NULL, *input = NULL;
+  static const char *const members[] = { "calculator", "input", "answers", NULL };
+  json_object *id = NULL, *input = NULL, *answers = NULL;
   if (!json_object_is_type (request, json_type_object))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("expected {\"calculator\": …, \"input\": {…}}"));
@@ -176,6 +268,7 @@ adj_calculator_run (const AdjCalculator *calcs, guint n, json_object *request, g
     return NULL;
   json_object_object_get_ex (request, "calculator", &id);
   json_object_object_get_ex (request, "input", &input);
+  json_object_object_get_ex (request, "answers", &answers);
   const AdjCalculator *c = NULL;
   for (guint i = 0; id != NULL && json_object_is_type (id, json_type_string) && i < n; i++)
     if (g_str_equal (calcs[i].id, json_object_get_string (id)))
@@ -204,5 +297,19 @@ adj_calculator_run (const AdjCalculator *calcs, guint n, json_object *request, g
       if (!read_field (&c->fields[k], v, state, &values[k], error))
         return NULL;
     }
-  return c->run (state, values, error);
+  if (c->questions == NULL)
+    {
+      if (answers != NULL)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_FORMAT, _("answers: this calculator asks no questions"));
+          return NULL;
+        }
+      return c->run (state, values, error);
+    }
+  json_object *questions = c->questions (state, values, error);
+  if (questions == NULL || answers == NULL)
+    return questions;
+  gboolean ok = check_answers (questions, answers, error);
+  json_object_put (questions);
+  return ok ? c->answer (state, values, answers, error) : NULL;
 }

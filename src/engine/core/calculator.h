@@ -4,7 +4,19 @@
  * function that answers with the same JSON the CLI prints (modifiers with
  * their rules, the chance of each outcome). The host reads a request,
  * checks every input against this table and runs it; the device builds
- * its form from the same table. */
+ * its form from the same table.
+ *
+ * A calculator may ask more once its fields are known (Glory III's line of
+ * sight without a map, 9.4: which hexes lie between depends on the two
+ * hexes and levels typed). A request without "answers" then gets its
+ * questions: @questions' object, whose "fields" (the table's field JSON,
+ * plus "label_args" to put in the label's {0}, {1}, and "when") the device
+ * asks below the form; "default": null starts a question unanswered. A
+ * question with "when": {"any_of": [NAME, …], "min": A, "max": B} is asked
+ * only while the number answered to one of the named questions lies in
+ * A..B. The request with "answers": {NAME: value, …} (the questions asked
+ * and answered; each checked as a field) runs @answer, which names what is
+ * still missing rather than guess. */
 #pragma once
 
 #include <glib.h>
@@ -17,6 +29,7 @@ typedef enum {
   ADJ_CALC_BOOL,    /* 0 or 1 */
   ADJ_CALC_CHOICE,  /* an index into choices, given by its id */
   ADJ_CALC_UNIT,    /* a unit of the game in play, by its id; min 0: may be none (-1) */
+  ADJ_CALC_HEX,     /* a hex id as printed on the map, "CCRR" in the request; the value is CC * 100 + RR */
 } AdjCalcFieldKind;
 
 /* UNIT: the units a player may pick on @state, each one's id appended to
@@ -45,14 +58,21 @@ typedef struct {
   guint n_fields;                /* at most ADJ_CALC_MAX_FIELDS */
   /* @values: one per field, checked; @state: the game in play. */
   json_object *(*run) (gconstpointer state, const int *values, GError **error);
+  /* Both or neither (see above); @run is then not used. @answers: the
+   * request's, each one checked against its question. */
+  json_object *(*questions) (gconstpointer state, const int *values, GError **error);
+  json_object *(*answer) (gconstpointer state, const int *values, json_object *answers, GError **error);
 } AdjCalculator;
 
-/* The calculators for a device's form: id, title, rule, fields; a UNIT
- * field lists the units of @state as {"id", "name"}. */
+/* The calculators for a device's form: id, title, rule, fields, and
+ * "asks": true for one with questions; a UNIT field lists the units of
+ * @state as {"id", "name"}. */
 json_object *adj_calculators_to_json (const AdjCalculator *calcs, guint n, gconstpointer state);
 
 /* Runs {"calculator": ID, "input": {FIELD: value, …}} (a missing field
- * takes its default); NULL with @error naming what is wrong. */
+ * takes its default), with "answers": {QUESTION: value, …} for a
+ * calculator that asks (without them: its questions); NULL with @error
+ * naming what is wrong. */
 json_object *adj_calculator_run (const AdjCalculator *calcs, guint n, json_object *request, gconstpointer state,
                                  GError **error);
 

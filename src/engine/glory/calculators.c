@@ -8,6 +8,7 @@
 #include "glory/calccharge.h"
 #include "glory/calcfire.h"
 #include "glory/calcgame.h"
+#include "glory/calclos.h"
 #include "glory/combatout.h"
 
 json_object *
@@ -172,4 +173,6 @@ const AdjCalculator adj_glory_calculators[ADJ_GLORY_N_CALCULATORS] = {
   { "recover", N_("Recovery"), "11.62", recover_fields, G_N_ELEMENTS (recover_fields), recover },
   { "charge", N_("Charge"), "10.2", adj_glory_charge_fields, ADJ_GLORY_CHARGE_N_FIELDS, adj_glory_calc_charge },
   { "fire", N_("Artillery Fire"), "9", adj_glory_fire_fields, ADJ_GLORY_FIRE_N_FIELDS, adj_glory_calc_fire },
+  { "los", N_("Line of Sight"), "9.4", adj_glory_los_fields, ADJ_GLORY_LOS_N_FIELDS, NULL, adj_glory_los_questions,
+    adj_glory_los_answer },
 };

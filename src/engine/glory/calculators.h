@@ -3,7 +3,8 @@
  * and a charge's odds (10.23, 10.41) as JSON (what `adjutant-cli ca`,
  * `rally`, `recover` and `odds` print), and the table of them a player's
  * device runs through the host (core/calculator.h), with a charge and an
- * artillery fire of the game's units (calccharge.c, calcfire.c). */
+ * artillery fire of the game's units (calccharge.c, calcfire.c) and a
+ * line of sight without a map (calclos.c). */
 #pragma once
 
 #include "core/calculator.h"
@@ -22,7 +23,7 @@ json_object *adj_odds_to_json (const AdjOdds *odds);
 /* The rules a rally or recovery roll follows. */
 const char  *adj_cohesion_roll_rule (gboolean recovery, gboolean night);
 
-#define ADJ_GLORY_N_CALCULATORS 6
+#define ADJ_GLORY_N_CALCULATORS 7
 extern const AdjCalculator adj_glory_calculators[ADJ_GLORY_N_CALCULATORS];
 
 G_END_DECLS
