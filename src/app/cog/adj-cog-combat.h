@@ -52,12 +52,17 @@ AdjCogMove *adj_cog_combat_choice_move  (const AdjCogCombatChoice *c,
 typedef void (*AdjCogCombatChanged) (gpointer page);
 
 /* adj-cog-combat-choose.c: attackers, the defending hex, artillery
- * (behind the cover with 6.3.2's optional rule), terrain and flank. */
-void adj_cog_combat_add_choices (GtkWidget           *body,
-                                 const AdjCogState   *state,
-                                 AdjCogCombatChoice  *choice,
-                                 AdjCogCombatChanged  changed,
-                                 gpointer             page);
+ * (behind the cover with 6.3.2's optional rule), terrain and flank. The
+ * sections are made once per battle, for @choice (kept by the page, its
+ * n_units the battle's); update brings them to @state and the choice as
+ * it stands, setting only what differs (a unit's row is made the first
+ * time it may take part, then kept). */
+GtkWidget *adj_cog_combat_choices_new    (const AdjCogBattle  *battle,
+                                          AdjCogCombatChoice  *choice,
+                                          AdjCogCombatChanged  changed,
+                                          gpointer             page);
+void       adj_cog_combat_choices_update (GtkWidget           *choices,
+                                          const AdjCogState   *state);
 
 /* adj-cog-combat-odds.c: the odds with every factor, the chart column
  * with each cell's provenance, and the chances before anyone rolls.
