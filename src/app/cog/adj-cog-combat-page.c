@@ -93,6 +93,14 @@ adj_cog_combat_choice_clear (AdjCogCombatChoice *c)
   g_clear_pointer (&c->roll, g_free);
 }
 
+void
+adj_cog_combat_choice_forget_rolls (AdjCogCombatChoice *c)
+{
+  for (guint u = 0; u < c->n_units; u++)
+    c->roll[u] = 0;
+  c->virtual_rolls = FALSE;
+}
+
 AdjCogMove *
 adj_cog_combat_choice_move (const AdjCogCombatChoice *c, const AdjCogState *s)
 {

@@ -48,6 +48,9 @@ void        adj_cog_combat_choice_clear (AdjCogCombatChoice *c);
 AdjCogMove *adj_cog_combat_choice_move  (const AdjCogCombatChoice *c,
                                          const AdjCogState        *state);
 
+/* Any change to the combat makes the rolls typed meaningless. */
+void        adj_cog_combat_choice_forget_rolls (AdjCogCombatChoice *c);
+
 /* The callback the parts call when the players change something. */
 typedef void (*AdjCogCombatChanged) (gpointer page);
 
@@ -63,6 +66,16 @@ GtkWidget *adj_cog_combat_choices_new    (const AdjCogBattle  *battle,
                                           gpointer             page);
 void       adj_cog_combat_choices_update (GtkWidget           *choices,
                                           const AdjCogState   *state);
+
+/* adj-cog-combat-artillery.c: each side's Artillery Marker (13.1, 13.3),
+ * behind the cover with 6.3.2's optional rule; made once, updated in
+ * place for the active @side. */
+GtkWidget *adj_cog_combat_artillery_new    (AdjCogCombatChoice  *choice,
+                                            AdjCogCombatChanged  changed,
+                                            gpointer             page);
+void       adj_cog_combat_artillery_update (GtkWidget           *artillery,
+                                            const AdjCogState   *state,
+                                            AdjCogSide           side);
 
 /* adj-cog-combat-odds.c: the odds with every factor, the chart column
  * with each cell's provenance, and the chances before anyone rolls.
