@@ -42,13 +42,8 @@ artillery_free (Artillery *a)
 static Artillery *
 chosen (gpointer widget)
 {
-  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    {
-      Artillery *a = g_object_get_data (G_OBJECT (w), "combat-artillery");
-      if (a != NULL)
-        return a->updating ? NULL : a;
-    }
-  g_return_val_if_reached (NULL);
+  Artillery *a = adj_cog_combat_data_of (widget, "combat-artillery");
+  return a != NULL && !a->updating ? a : NULL;
 }
 
 static guint

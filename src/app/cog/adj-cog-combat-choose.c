@@ -54,14 +54,14 @@ ctx_free (Ctx *ctx)
   g_free (ctx);
 }
 
-static Ctx *
-ctx_of (gpointer widget)
+gpointer
+adj_cog_combat_data_of (gpointer widget, const char *key)
 {
   for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
     {
-      Ctx *ctx = g_object_get_data (G_OBJECT (w), "combat-ctx");
-      if (ctx != NULL)
-        return ctx;
+      gpointer data = g_object_get_data (G_OBJECT (w), key);
+      if (data != NULL)
+        return data;
     }
   g_return_val_if_reached (NULL);
 }
@@ -70,7 +70,7 @@ ctx_of (gpointer widget)
 static Ctx *
 ctx_chosen (gpointer widget)
 {
-  Ctx *ctx = ctx_of (widget);
+  Ctx *ctx = adj_cog_combat_data_of (widget, "combat-ctx");
   return ctx != NULL && !ctx->updating ? ctx : NULL;
 }
 
@@ -89,8 +89,9 @@ changed (Ctx *ctx)
 
 /* A section's heading follows its side; the list is named after it. */
 static void
-set_heading (GtkWidget *list, GtkWidget *heading, const char *title)
+set_heading (GtkWidget *list, const char *title)
 {
+  GtkWidget *heading = g_object_get_data (G_OBJECT (list), "heading");
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (heading)), title) == 0)
     return;
   gtk_label_set_text (GTK_LABEL (heading), title);
@@ -185,37 +186,22 @@ check_row (GtkWidget *list, const char *name, GCallback cb, guint unit, guint su
   return row;
 }
 
-static void
-update_attackers (Ctx *ctx, const AdjCogState *s, AdjCogSide side)
+/* A unit a list offers: of @side, on the map and, among the attackers,
+ * one that may attack at all. */
+static gboolean
+listed (const AdjCogState *s, guint u, AdjCogSide side, gboolean attacking)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
-  AdjCogCombatChoice *choice = ctx->choice;
-  /* TRANSLATORS: %s is a side */
-  g_autofree char *title = g_strdup_printf (_("Attackers: %s"), adj_cog_side_name (s, side));
+  const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
+  return adj_cog_battle_formation (b, unit->formation)->side == side
+         && adj_cog_state_unit_status (s, u) == ADJ_COG_UNIT_ON_MAP && (!attacking || unit->may_attack);
+}
 
-  set_heading (ctx->attackers, g_object_get_data (G_OBJECT (ctx->attackers), "heading"), title);
-  for (guint u = 0; u < choice->n_units; u++)
-    {
-      const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
-      GtkWidget *row = ctx->attacker_rows[u];
-      if (adj_cog_battle_formation (b, unit->formation)->side != side
-          || adj_cog_state_unit_status (s, u) != ADJ_COG_UNIT_ON_MAP || !unit->may_attack)
-        {
-          hide_row (row);
-          continue;
-        }
-      g_autofree char *why = choice->attacker[u] ? NULL : adj_cog_combat_attacker_refusal (s, u);
-      g_autofree char *line = adj_cog_unit_line (s, u);
-      if (row == NULL)
-        {
-          g_autofree char *name = g_strdup_printf ("attacker:%s", unit->id);
-          row = ctx->attacker_rows[u] = check_row (ctx->attackers, name, G_CALLBACK (on_attacker), u, 0);
-        }
-      set_refused (row, why != NULL);
-      set_row (row, line, why != NULL ? why : adj_cog_battle_formation (b, unit->formation)->name, why == NULL,
-               g_object_get_data (G_OBJECT (row), "check"));
-      set_check (row, choice->attacker[u]);
-    }
+static GtkWidget *
+attacker_row (Ctx *ctx, const AdjCogUnit *unit, guint u)
+{
+  g_autofree char *name = g_strdup_printf ("attacker:%s", unit->id);
+  return check_row (ctx->attackers, name, G_CALLBACK (on_attacker), u, 0);
 }
 
 static void
@@ -289,34 +275,48 @@ update_cavalry (Ctx *ctx, const AdjCogUnit *unit, guint u, gboolean refused)
   set_check (row, ctx->choice->cavalry_try[u]);
 }
 
+/* The attackers' list or the defending hex's: a row per unit listed, the
+ * others' rows hidden; each row's texts and control as the game and the
+ * choice stand. */
 static void
-update_defenders (Ctx *ctx, const AdjCogState *s, AdjCogSide enemy)
+update_units (Ctx *ctx, const AdjCogState *s, AdjCogSide side, gboolean attacking)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
   AdjCogCombatChoice *choice = ctx->choice;
+  GtkWidget *list = attacking ? ctx->attackers : ctx->defenders;
+  GtkWidget **rows = attacking ? ctx->attacker_rows : ctx->defender_rows;
   /* TRANSLATORS: %s is a side */
-  g_autofree char *title = g_strdup_printf (_("The Defending Hex: %s"), adj_cog_side_name (s, enemy));
+  g_autofree char *title = g_strdup_printf (attacking ? _("Attackers: %s") : _("The Defending Hex: %s"),
+                                            adj_cog_side_name (s, side));
 
-  set_heading (ctx->defenders, g_object_get_data (G_OBJECT (ctx->defenders), "heading"), title);
+  set_heading (list, title);
   for (guint u = 0; u < choice->n_units; u++)
     {
       const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
-      GtkWidget *row = ctx->defender_rows[u];
-      if (adj_cog_battle_formation (b, unit->formation)->side != enemy
-          || adj_cog_state_unit_status (s, u) != ADJ_COG_UNIT_ON_MAP)
+      GtkWidget *row = rows[u];
+      if (!listed (s, u, side, attacking))
         {
           hide_row (row);
-          hide_row (ctx->cavalry_rows[u]);
+          if (!attacking)
+            hide_row (ctx->cavalry_rows[u]);
           continue;
         }
-      /* As the attackers: who may be attacked first, the others greyed
-       * with the reason. */
-      g_autofree char *why = choice->role[u] != 0 ? NULL : adj_cog_combat_defender_refusal (s, u);
+      /* Who may take part first, the others greyed with the reason. */
+      gboolean chosen = attacking ? choice->attacker[u] : choice->role[u] != ADJ_COG_ROLE_NONE;
+      g_autofree char *why = chosen ? NULL
+                             : attacking ? adj_cog_combat_attacker_refusal (s, u)
+                                         : adj_cog_combat_defender_refusal (s, u);
       g_autofree char *line = adj_cog_unit_line (s, u);
       if (row == NULL)
-        row = ctx->defender_rows[u] = defender_row (ctx, unit, u);
+        row = rows[u] = attacking ? attacker_row (ctx, unit, u) : defender_row (ctx, unit, u);
       set_refused (row, why != NULL);
-      set_row (row, line, why != NULL ? why : adj_cog_battle_formation (b, unit->formation)->name, why == NULL, NULL);
+      set_row (row, line, why != NULL ? why : adj_cog_battle_formation (b, unit->formation)->name, why == NULL,
+               g_object_get_data (G_OBJECT (row), "check"));
+      if (attacking)
+        {
+          set_check (row, choice->attacker[u]);
+          continue;
+        }
       GtkDropDown *drop = g_object_get_data (G_OBJECT (row), "drop");
       if (gtk_drop_down_get_selected (drop) != choice->role[u])
         gtk_drop_down_set_selected (drop, choice->role[u]);
@@ -507,8 +507,8 @@ adj_cog_combat_choices_update (GtkWidget *choices, const AdjCogState *s)
     return;
   g_return_if_fail (ctx->choice->n_units == adj_cog_battle_n_units (adj_cog_state_battle (s)));
   ctx->updating = TRUE;
-  update_attackers (ctx, s, side);
-  update_defenders (ctx, s, ADJ_COG_OTHER (side));
+  update_units (ctx, s, side, TRUE);
+  update_units (ctx, s, ADJ_COG_OTHER (side), FALSE);
   adj_cog_combat_artillery_update (ctx->artillery, s, side);
   update_terrain (ctx);
   ctx->updating = FALSE;

@@ -67,6 +67,11 @@ GtkWidget *adj_cog_combat_choices_new    (const AdjCogBattle  *battle,
 void       adj_cog_combat_choices_update (GtkWidget           *choices,
                                           const AdjCogState   *state);
 
+/* The data at @key of @widget or its nearest ancestor holding one: a
+ * part's state, found from the widget the player used. */
+gpointer   adj_cog_combat_data_of        (gpointer             widget,
+                                          const char          *key);
+
 /* adj-cog-combat-artillery.c: each side's Artillery Marker (13.1, 13.3),
  * behind the cover with 6.3.2's optional rule; made once, updated in
  * place for the active @side. */
