@@ -24,6 +24,7 @@
 #include "adj-game-session.h"
 #include "adj-window.h"
 #include "adj-window-actions.h"
+#include "adj-cog-combat.h"
 #include "adj-cog-game.h"
 #include "adj-dog-common.h"
 #include "adj-dog-unit-cards.h"
@@ -873,6 +874,137 @@ test_cog_command_in_place (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-command.png");
 }
 
+/* Combat: a unit row for every unit that may attack or be attacked now,
+ * on screen with the engine's line, greyed with its refusal (12.2, 12.3)
+ * or else under its formation's name; the others' rows hidden. */
+static void
+check_cog_combat_list (GtkWidget *page, const char *prefix, AdjCogSide side, gboolean attacking)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+
+  for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
+    {
+      const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
+      const AdjCogFormation *formation = adj_cog_battle_formation (b, unit->formation);
+      g_autofree char *name = g_strdup_printf ("%s:%s", prefix, unit->id);
+      GtkWidget *control = ui_test_find_named (page, name);
+      GtkWidget *row = control != NULL ? gtk_widget_get_ancestor (control, ADW_TYPE_ACTION_ROW) : NULL;
+      gboolean takes_part = formation->side == side && adj_cog_state_unit_status (s, u) == ADJ_COG_UNIT_ON_MAP
+                            && (!attacking || unit->may_attack);
+
+      if (!takes_part)
+        {
+          g_assert_true (row == NULL || !gtk_widget_get_visible (row));
+          continue;
+        }
+      g_autofree char *line = adj_cog_unit_line (s, u);
+      g_autofree char *why = attacking ? adj_cog_combat_attacker_refusal (s, u) : adj_cog_combat_defender_refusal (s, u);
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_get_visible (row));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, line);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, why != NULL ? why : formation->name);
+      g_assert_cmpint (gtk_widget_get_sensitive (row), ==, why == NULL);
+      /* A new combat after each change: nothing chosen. */
+      if (attacking)
+        g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (control)));
+      else
+        g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (control)), ==, 0);
+    }
+}
+
+static void
+check_cog_combat (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  gboolean special;
+  guint index;
+  AdjCogSide side;
+  GtkWidget *attackers = ui_test_named (page, "attackers");
+
+  if (adj_cog_state_step (s) != ADJ_COG_STEP_ACTIVATION || adj_cog_state_is_night (s)
+      || !adj_cog_state_active_marker (s, &special, &index, &side))
+    {
+      g_assert_false (gtk_widget_is_visible (attackers));
+      g_assert_true (gtk_widget_is_visible (ui_test_named (page, "combat-status")));
+      return;
+    }
+  g_assert_true (gtk_widget_is_visible (attackers));
+  check_cog_combat_list (page, "attacker", side, TRUE);
+  check_cog_combat_list (page, "defender", ADJ_COG_OTHER (side), FALSE);
+}
+
+/* A choice made: the page follows in an idle, then paints. */
+static void
+settle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  frame ();
+}
+
+/* An enemy cavalry unit on the map in an activation by day, or -1. */
+static int
+enemy_cavalry (const AdjCogState *s)
+{
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  gboolean special;
+  guint index;
+  AdjCogSide side;
+
+  if (adj_cog_state_step (s) != ADJ_COG_STEP_ACTIVATION || adj_cog_state_is_night (s)
+      || !adj_cog_state_active_marker (s, &special, &index, &side))
+    return -1;
+  for (guint u = 0; u < adj_cog_battle_n_units (b); u++)
+    {
+      const AdjCogUnit *unit = adj_cog_battle_unit (b, u);
+      if (unit->type == ADJ_COG_CAVALRY && adj_cog_battle_formation (b, unit->formation)->side != side
+          && adj_cog_state_unit_status (s, u) == ADJ_COG_UNIT_ON_MAP)
+        return (int) u;
+    }
+  return -1;
+}
+
+/* A defending cavalry unit's try to retreat before combat (14.3): its
+ * row under the unit's while the unit defends, hidden after; the unit's
+ * menu kept throughout. Steps are undone until such a unit is there. */
+static void
+check_cog_cavalry_try (GtkWidget *page)
+{
+  int u;
+
+  for (guint back = 0; (u = enemy_cavalry (adj_journal_get_state (journal ()))) < 0; back++)
+    {
+      g_assert_cmpuint (back, <, 300);
+      gtk_widget_activate_action (root (), "win.undo", NULL);
+    }
+  frame ();
+  const AdjCogUnit *unit = adj_cog_battle_unit (adj_cog_state_battle (adj_journal_get_state (journal ())), u);
+  g_autofree char *name = g_strdup_printf ("defender:%s", unit->id);
+  g_autofree char *try = g_strdup_printf ("cavalry:%s", unit->id);
+  GtkWidget *drop = ui_test_named (page, name);
+
+  g_assert_null (ui_test_find_named (page, try));  /* made when first needed */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), ADJ_COG_ROLE_DEFENDS);
+  settle ();
+  GtkWidget *check = ui_test_named (page, try);
+  g_assert_true (gtk_widget_is_visible (check));
+  g_assert_true (ui_test_named (page, name) == drop);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), ADJ_COG_ROLE_NONE);
+  settle ();
+  g_assert_false (gtk_widget_is_visible (check));
+  g_assert_true (ui_test_named (page, try) == check);
+}
+
+static void
+test_cog_combat_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-combat", "AdjCogCombatPage", "attacker:", 2722, check_cog_combat);
+  check_cog_cavalry_try (ui_test_show_page (ui_test_main_window (&app), "cog-combat", "AdjCogCombatPage"));
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-combat.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -894,6 +1026,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/dog-turn-in-place", test_dog_turn_in_place);
   g_test_add_func ("/ui/long-game/dog-units-in-place", test_dog_units_in_place);
   g_test_add_func ("/ui/long-game/cog-command-in-place", test_cog_command_in_place);
+  g_test_add_func ("/ui/long-game/cog-combat-in-place", test_cog_combat_in_place);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

@@ -128,12 +128,47 @@ on_combat_action (GtkButton *button, GtkWidget *error)
   adj_cog_game_apply (session_of (button), adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side), error);
 }
 
+/* The row of the side's one Combat Action: the engine's answer in its
+ * subtitle, its Declare button there only while the engine accepts it;
+ * set in place as the formation rolls and moves (6.3.3, 12.2). */
+static void
+update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s, AdjCogSide side, GtkWidget *error)
+{
+  g_autoptr (AdjCogMove) m = adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side);
+  g_autoptr (GError) why = NULL;
+  g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, &why);
+  const char *subtitle = after != NULL ? _("Once a turn, after this formation's movement: every unit of the "
+                                           "side may then attack, not only this formation's.")
+                                       : why->message;
+  GtkWidget *button = g_object_get_data (G_OBJECT (row), "adj-declare");
+
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if ((button != NULL) == (after != NULL))
+    return;
+  if (button != NULL)
+    {
+      adw_action_row_remove (ADW_ACTION_ROW (row), button);
+      g_object_set_data (G_OBJECT (row), "adj-declare", NULL);
+      return;
+    }
+  /* TRANSLATORS: %s is a side */
+  g_autofree char *a11y = g_strdup_printf (_("Declare the %s Combat Action"), adj_cog_side_name (s, side));
+  button = adj_cog_button (_("_Declare"), "declare-combat-action", a11y);
+  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
+  g_object_set_data (G_OBJECT (button), "session", session);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  g_object_set_data (G_OBJECT (row), "adj-declare", button);
+}
+
 static void
 add_combat (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, gboolean special, AdjCogSide side,
             GtkWidget *error)
 {
   GtkWidget *list = adj_cog_section (body, _("Combat"), NULL);
   gtk_widget_set_name (list, "activation-combat");
+  g_object_set_data (G_OBJECT (body), "adj-action-row", NULL);
   if (adj_cog_state_is_night (s))
     {
       gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_row (_("No combat at night (15.2)"),
@@ -153,53 +188,35 @@ add_combat (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, gboo
       gtk_list_box_append (GTK_LIST_BOX (list), row);
       return;
     }
-  g_autoptr (AdjCogMove) m = adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side);
-  g_autoptr (GError) why = NULL;
-  g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, &why);
-  GtkWidget *row = adj_cog_row (_("The side's one Combat Action (6.3.3, 12.2)"),
-                                after != NULL ? _("Once a turn, after this formation's movement: every unit of the "
-                                                  "side may then attack, not only this formation's.")
-                                              : why->message);
+  GtkWidget *row = adj_cog_row (_("The side's one Combat Action (6.3.3, 12.2)"), NULL);
   gtk_widget_set_name (row, "combat-action");
-  if (after != NULL)
-    {
-      /* TRANSLATORS: %s is a side */
-      g_autofree char *a11y = g_strdup_printf (_("Declare the %s Combat Action"), adj_cog_side_name (s, side));
-      GtkWidget *button = adj_cog_button (_("_Declare"), "declare-combat-action", a11y);
-      g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-      g_object_set_data (G_OBJECT (button), "session", session);
-      g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-    }
   gtk_list_box_append (GTK_LIST_BOX (list), row);
+  g_object_set_data (G_OBJECT (body), "adj-action-row", row);
 }
 
-/* The Combat section, made again only when what it says changes (its
- * words are the box's "adj-combat-key"). */
+/* The Combat section, made again only when its kind changes (night, the
+ * Combat Action declared, or to declare: the box's "adj-combat-key");
+ * the row of the action to declare is updated in place. */
 static void
 update_combat (GtkWidget *box, AdjGameSession *session, const AdjCogState *s, GtkWidget *error)
 {
   gboolean special;
   guint index;
   AdjCogSide side;
-  g_autofree char *key = NULL;
 
   if (!adj_cog_state_active_marker (s, &special, &index, &side))
     return;
-  if (adj_cog_state_is_night (s) || adj_cog_state_combat_open (s))
-    key = g_strdup_printf ("%d %d", adj_cog_state_is_night (s), adj_cog_state_combat_open (s));
-  else
+  g_autofree char *key = g_strdup_printf ("%d %d %d", adj_cog_state_is_night (s), adj_cog_state_combat_open (s),
+                                          special);
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (box), "adj-combat-key"), key) != 0)
     {
-      g_autoptr (AdjCogMove) m = adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side);
-      g_autoptr (GError) why = NULL;
-      g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, &why);
-      key = g_strdup_printf ("action %s", after != NULL ? "" : why->message);
+      adj_cog_clear (box);
+      add_combat (box, session, s, special, side, error);
+      g_object_set_data_full (G_OBJECT (box), "adj-combat-key", g_steal_pointer (&key), g_free);
     }
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (box), "adj-combat-key"), key) == 0)
-    return;
-  adj_cog_clear (box);
-  add_combat (box, session, s, special, side, error);
-  g_object_set_data_full (G_OBJECT (box), "adj-combat-key", g_steal_pointer (&key), g_free);
+  GtkWidget *row = g_object_get_data (G_OBJECT (box), "adj-action-row");
+  if (row != NULL)
+    update_action_row (row, session, s, side, error);
 }
 
 void

@@ -14,6 +14,11 @@
  * all its results as one journal step, undone as one. A chart cell the
  * battle leaves blank comes from the player's own Combat Chart, entered
  * in the same step (docs/cog.md).
+ *
+ * The choices are made once per battle and updated in place (a long
+ * game's action costs what a short one's does); the combat worked out
+ * below them, a few rows whatever the game's length, is made again when
+ * the choice or the game changes.
  */
 
 #include "config.h"
@@ -39,7 +44,12 @@ struct _AdjCogCombatPage
   guint              cursor;
   char              *where;
   char              *blank;     /* the chart page's row of the blank cell that refuses the combat */
-  guint              build_id;  /* a rebuild waiting for the main loop */
+  guint              build_id;  /* an update waiting for the main loop */
+  AdjCogBattle      *battle;    /* the battle the body was made for (a ref), NULL before */
+  GtkWidget         *status;    /* why there is no combat now, hidden when there may be */
+  GtkWidget         *choices;   /* adj-cog-combat-choose.c's, per battle */
+  GtkWidget         *result;    /* the combat worked out, made again */
+  gboolean           hint;      /* result holds only the hint to choose units */
 };
 
 ADJ_COG_PAGE_DEFINE (AdjCogCombatPage, adj_cog_combat_page, ADJ_TYPE_COG_COMBAT_PAGE, "cog-combat",
@@ -48,6 +58,7 @@ ADJ_COG_PAGE_DEFINE (AdjCogCombatPage, adj_cog_combat_page, ADJ_TYPE_COG_COMBAT_
 static void
 adj_cog_combat_page_start (AdjCogCombatPage *self)
 {
+  self->parts.in_place = TRUE;
   adj_cog_combat_choice_init (&self->choice, 0);
 }
 
@@ -58,6 +69,7 @@ adj_cog_combat_page_forget (AdjCogCombatPage *self)
   adj_cog_combat_choice_clear (&self->choice);
   g_clear_pointer (&self->where, g_free);
   g_clear_pointer (&self->blank, g_free);
+  g_clear_pointer (&self->battle, adj_cog_battle_unref);
 }
 
 void
@@ -79,6 +91,14 @@ adj_cog_combat_choice_clear (AdjCogCombatChoice *c)
   g_clear_pointer (&c->cavalry_try, g_free);
   g_clear_pointer (&c->not_rolling, g_free);
   g_clear_pointer (&c->roll, g_free);
+}
+
+void
+adj_cog_combat_choice_forget_rolls (AdjCogCombatChoice *c)
+{
+  for (guint u = 0; u < c->n_units; u++)
+    c->roll[u] = 0;
+  c->virtual_rolls = FALSE;
 }
 
 AdjCogMove *
@@ -136,25 +156,25 @@ adj_cog_combat_choice_move (const AdjCogCombatChoice *c, const AdjCogState *s)
   return m;
 }
 
-static void build (AdjCogCombatPage *self);
+static void update (AdjCogCombatPage *self);
 
 static gboolean
-build_now (gpointer data)
+update_now (gpointer data)
 {
   AdjCogCombatPage *self = data;
   self->build_id = 0;
-  build (self);
+  update (self);
   return G_SOURCE_REMOVE;
 }
 
-/* A choice changed: the page is laid out again once the widget that
- * changed has finished its signal (it is among those replaced). */
+/* A choice changed: the page follows once the widget that changed has
+ * finished its signal (it may be among the combat's rows made again). */
 static void
 on_changed (gpointer page)
 {
   AdjCogCombatPage *self = page;
   if (self->build_id == 0)
-    self->build_id = g_idle_add (build_now, self);
+    self->build_id = g_idle_add (update_now, self);
 }
 
 /* Every roll typed: the moves that apply the combat in @game, the cells
@@ -208,29 +228,22 @@ on_apply (AdjCogCombatPage *self)
   adj_cog_game_apply_group (self->parts.session, moves, self->error);
 }
 
-static void
-add_status (AdjCogCombatPage *self, const AdjCogState *s)
+/* Why no combat may be applied now, or NULL. */
+static const char *
+status_text (const AdjCogState *s)
 {
   gboolean special;
   guint index;
   AdjCogSide side;
-  const char *text;
 
   if (adj_cog_state_step (s) != ADJ_COG_STEP_ACTIVATION || !adj_cog_state_active_marker (s, &special, &index, &side))
-    text = _("Combat happens in an activation, after the formation's movement (12.1). No formation is active now.");
-  else if (adj_cog_state_is_night (s))
-    text = _("No combat at night (15.2).");
-  else if (!adj_cog_state_combat_open (s))
-    text = _("The side has not declared its Combat Action in this activation (6.3.3): you may work out a combat "
+    return _("Combat happens in an activation, after the formation's movement (12.1). No formation is active now.");
+  if (adj_cog_state_is_night (s))
+    return _("No combat at night (15.2).");
+  if (!adj_cog_state_combat_open (s))
+    return _("The side has not declared its Combat Action in this activation (6.3.3): you may work out a combat "
              "here, but it is applied only after the declaration, on the Command Cup page.");
-  else
-    text = NULL;
-  if (text != NULL)
-    {
-      GtkWidget *label = adj_label_new (text, "combat-problem");
-      gtk_widget_set_name (label, "combat-status");
-      gtk_box_append (GTK_BOX (self->parts.body), label);
-    }
+  return NULL;
 }
 
 /* The chart page's name for the first blank cell of @col, or NULL. */
@@ -268,37 +281,34 @@ on_go_chart (AdjCogCombatPage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.page", "s", "cog-chart");
 }
 
+/* The combat the choice makes, worked out by the engine: made again at
+ * every change, the player's place kept. */
 static void
-build (AdjCogCombatPage *self)
+build_result (AdjCogCombatPage *self, const AdjCogState *s)
 {
-  const AdjCogState *s = adj_cog_game_state (self->parts.session);
-  GtkWidget *body = self->parts.body;
-  gboolean special;
-  guint index;
-  AdjCogSide side;
-
-  /* Laid out again at every choice: the player's place is kept. */
-  g_autoptr (AdjPlace) place = adj_place_save (self->parts.scroller);
-  adj_cog_clear (body);
-  if (s == NULL)
-    return;
-  add_status (self, s);
-  if (adj_cog_state_step (s) != ADJ_COG_STEP_ACTIVATION || adj_cog_state_is_night (s)
-      || !adj_cog_state_active_marker (s, &special, &index, &side))
-    return;
-  adj_cog_combat_add_choices (body, s, &self->choice, on_changed, self);
-
+  GtkWidget *body = self->result;
   g_autoptr (AdjCogChartValues) values = adj_cog_player_chart_load (NULL);
   g_autoptr (AdjCogState) with = adj_cog_game_with_player_chart (s, values);
   g_autoptr (AdjCogMove) m = adj_cog_combat_choice_move (&self->choice, with);
   g_autoptr (GError) error = NULL;
   AdjCogCombatSetup st;
+
   if (m->combat.n_attackers == 0 || m->combat.n_defenders == 0)
     {
+      /* Nothing chosen, as after every action: the hint stays. */
+      if (self->hint)
+        return;
+      adj_cog_clear (body);
+      self->error = NULL;
+      self->hint = TRUE;
       gtk_box_append (GTK_BOX (body), adj_label_new (_("Choose the attackers and the units of the defending hex."),
                                                      "dim-label"));
       return;
     }
+  g_autoptr (AdjPlace) place = adj_place_save (self->parts.scroller);
+  adj_cog_clear (body);
+  self->error = NULL;
+  self->hint = FALSE;
   if (!adj_cog_combat_setup (with, &m->combat, &st, &error))
     {
       GtkWidget *label = adj_label_new (error->message, "combat-problem");
@@ -339,12 +349,65 @@ build (AdjCogCombatPage *self)
   gtk_box_insert_child_after (GTK_BOX (rolls), self->error, apply);
 }
 
+/* The page as the game and the choice stand: the parts made once per
+ * battle, their rows set where they differ, the combat made again. */
+static void
+update (AdjCogCombatPage *self)
+{
+  const AdjCogState *s = adj_cog_game_state (self->parts.session);
+  GtkWidget *body = self->parts.body;
+
+  if (s == NULL)
+    {
+      adj_cog_clear (body);
+      g_clear_pointer (&self->battle, adj_cog_battle_unref);
+      self->status = self->choices = self->result = self->error = NULL;
+      return;
+    }
+  AdjCogBattle *b = (AdjCogBattle *) adj_cog_state_battle (s);
+  if (b != self->battle)
+    {
+      adj_cog_clear (body);
+      g_clear_pointer (&self->battle, adj_cog_battle_unref);
+      self->battle = adj_cog_battle_ref (b);
+      self->status = adj_label_new ("", "combat-problem");
+      gtk_widget_set_name (self->status, "combat-status");
+      self->choices = adj_cog_combat_choices_new (b, &self->choice, on_changed, self);
+      self->result = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      self->error = NULL;
+      self->hint = FALSE;
+      gtk_box_append (GTK_BOX (body), self->status);
+      gtk_box_append (GTK_BOX (body), self->choices);
+      gtk_box_append (GTK_BOX (body), self->result);
+    }
+
+  const char *status = status_text (s);
+  if (status != NULL && g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->status)), status) != 0)
+    gtk_label_set_text (GTK_LABEL (self->status), status);
+  gtk_widget_set_visible (self->status, status != NULL);
+  gboolean special;
+  guint index;
+  AdjCogSide side;
+  gboolean active = adj_cog_state_step (s) == ADJ_COG_STEP_ACTIVATION && !adj_cog_state_is_night (s)
+                    && adj_cog_state_active_marker (s, &special, &index, &side);
+  gtk_widget_set_visible (self->choices, active);
+  gtk_widget_set_visible (self->result, active);
+  if (!active)
+    return;
+  adj_cog_combat_choices_update (self->choices, s);
+  build_result (self, s);
+}
+
 /* The game changed: a new combat starts from nothing, unless only a
  * chart value was typed (or the page is shown again). */
 static void
 adj_cog_combat_page_refresh (AdjCogCombatPage *self)
 {
-  const AdjCogState *s = adj_cog_page_refresh (&self->parts);
+  /* Hidden, the page only follows where the combat stands: showing it
+   * updates it (its map refreshes). */
+  gboolean shown = gtk_widget_get_mapped (GTK_WIDGET (self));
+  const AdjCogState *s = shown ? adj_cog_page_refresh (&self->parts)
+                         : self->parts.built ? adj_cog_game_state (self->parts.session) : NULL;
   AdjJournal *journal = self->parts.session != NULL ? adj_game_session_get_journal (self->parts.session) : NULL;
   guint cursor = journal != NULL ? adj_journal_get_cursor (journal) : 0;
   gboolean special = FALSE;
@@ -367,7 +430,8 @@ adj_cog_combat_page_refresh (AdjCogCombatPage *self)
     }
   self->journal = journal;
   self->cursor = cursor;
-  self->error = NULL;
+  if (!shown)
+    return;
   g_clear_handle_id (&self->build_id, g_source_remove);
-  build (self);
+  update (self);
 }

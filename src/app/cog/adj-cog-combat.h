@@ -48,16 +48,39 @@ void        adj_cog_combat_choice_clear (AdjCogCombatChoice *c);
 AdjCogMove *adj_cog_combat_choice_move  (const AdjCogCombatChoice *c,
                                          const AdjCogState        *state);
 
+/* Any change to the combat makes the rolls typed meaningless. */
+void        adj_cog_combat_choice_forget_rolls (AdjCogCombatChoice *c);
+
 /* The callback the parts call when the players change something. */
 typedef void (*AdjCogCombatChanged) (gpointer page);
 
 /* adj-cog-combat-choose.c: attackers, the defending hex, artillery
- * (behind the cover with 6.3.2's optional rule), terrain and flank. */
-void adj_cog_combat_add_choices (GtkWidget           *body,
-                                 const AdjCogState   *state,
-                                 AdjCogCombatChoice  *choice,
-                                 AdjCogCombatChanged  changed,
-                                 gpointer             page);
+ * (behind the cover with 6.3.2's optional rule), terrain and flank. The
+ * sections are made once per battle, for @choice (kept by the page, its
+ * n_units the battle's); update brings them to @state and the choice as
+ * it stands, setting only what differs (a unit's row is made the first
+ * time it may take part, then kept). */
+GtkWidget *adj_cog_combat_choices_new    (const AdjCogBattle  *battle,
+                                          AdjCogCombatChoice  *choice,
+                                          AdjCogCombatChanged  changed,
+                                          gpointer             page);
+void       adj_cog_combat_choices_update (GtkWidget           *choices,
+                                          const AdjCogState   *state);
+
+/* The data at @key of @widget or its nearest ancestor holding one: a
+ * part's state, found from the widget the player used. */
+gpointer   adj_cog_combat_data_of        (gpointer             widget,
+                                          const char          *key);
+
+/* adj-cog-combat-artillery.c: each side's Artillery Marker (13.1, 13.3),
+ * behind the cover with 6.3.2's optional rule; made once, updated in
+ * place for the active @side. */
+GtkWidget *adj_cog_combat_artillery_new    (AdjCogCombatChoice  *choice,
+                                            AdjCogCombatChanged  changed,
+                                            gpointer             page);
+void       adj_cog_combat_artillery_update (GtkWidget           *artillery,
+                                            const AdjCogState   *state,
+                                            AdjCogSide           side);
 
 /* adj-cog-combat-odds.c: the odds with every factor, the chart column
  * with each cell's provenance, and the chances before anyone rolls.

@@ -308,6 +308,9 @@ top_key (const AdjCogState *s)
 static void
 adj_cog_command_page_refresh (AdjCogCommandPage *self)
 {
+  /* Hidden, the page waits: showing it refreshes it (its map). */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
   const AdjCogState *s = adj_cog_page_refresh (&self->parts);
   if (s == NULL)
     return;
