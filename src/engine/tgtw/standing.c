@@ -39,6 +39,11 @@ adj_tgtw_state_may_replace (const AdjTgtwState *s, guint in, guint out, GError *
 int
 adj_tgtw_state_stand_in (const AdjTgtwState *s, guint out)
 {
+  g_return_val_if_fail (out < s->n_leaders, -1);
+  /* Most leaders are in play: asked for each row at each action, the
+   * answer is at once. */
+  if (s->leaders[out].status != ADJ_TGTW_LEADER_CAPTURED && s->leaders[out].status != ADJ_TGTW_LEADER_KILLED)
+    return -1;
   for (guint i = 0; i < s->n_leaders; i++)
     if (adj_tgtw_state_leader (s, i)->successor_of == (int) out)
       return adj_tgtw_state_may_replace (s, i, out, NULL) ? (int) i : -1;
