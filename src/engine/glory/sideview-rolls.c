@@ -303,7 +303,8 @@ adj_glory_roll_virtual (const AdjGameState *s, const char *text, guint64 seed, G
                    _("the app rolls only for a rally (11.52), a Defensive Fire check (10.33) or a charge (10.22)"));
       return NULL;
     }
-  /* Read as a save's move with a placeholder die, then given the host's. */
+  /* The save's reader wants a die: 0 stands in, and the host's roll
+   * replaces it at once. */
   json_object *die = json_object_new_object ();
   json_object_object_add (die, "value", json_object_new_int (0));
   json_object_object_add (o, "roll", die);
