@@ -59,9 +59,12 @@ show (const char *name)
   return ui_test_show_page (ui_test_main_window (&app), name, NULL);
 }
 
+/* Two frames: what a page makes below the fold comes in its second
+ * (Armies & Sectors' leaders and units, the Charts page's tables). */
 static void
 screenshot (const char *name)
 {
+  ui_test_wait_for_new_frame (ui_test_main_window (&app));
   ui_test_wait_for_new_frame (ui_test_main_window (&app));
   ui_test_save_screenshot (ui_test_main_window (&app), name);
 }

@@ -15,7 +15,10 @@
  *
  * The groups and rows are made once for the game's scenario; an action
  * sets only the rows whose words, buttons or dimming changed (a rebuild
- * cost a tenth of a second per undo with the sample's 40 rows).
+ * cost a tenth of a second per undo with the sample's 40 rows). The
+ * leaders and units, below the fold, are made with the others but shown
+ * from the page's second frame: laying out their rows was most of the
+ * first showing.
  */
 
 #include "config.h"
@@ -80,10 +83,15 @@ move_button (AdjTgtwArmiesPage *self, const AdjTgtwState *s, AdjTgtwMove *m, con
   return button;
 }
 
+/* @below_fold: shown once the page has unfolded. */
 static AdwPreferencesGroup *
-new_group (AdjTgtwArmiesPage *self, const char *title, const char *description, const char *name)
+new_group (AdjTgtwArmiesPage *self, const char *title, const char *description, const char *name,
+           gboolean below_fold)
 {
   GtkWidget *group = adw_preferences_group_new ();
+
+  if (below_fold && !adj_tgtw_page_is_unfolded (ADJ_TGTW_PAGE (self)))
+    gtk_widget_set_visible (group, FALSE);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   if (description != NULL)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
@@ -116,7 +124,7 @@ add_tallies (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
   g_autofree char *name = g_strdup_printf ("tallies:%s", adj_tgtw_scenario_army (sc, army)->id);
   AdwPreferencesGroup *group = new_group (self, title, _("As the Victory Check counts them now: eliminated, routed "
                                                          "and disordered units, leaders wounded, captured or killed."),
-                                          name);
+                                          name, FALSE);
   g_autofree char *army_row = g_strdup_printf ("tally:%s", adj_tgtw_scenario_army (sc, army)->id);
   GtkWidget *row = adj_tgtw_tally_row_new (s, army, -1, army_row);
 
@@ -162,7 +170,7 @@ add_leaders (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
   const AdjTgtwScenario *sc = adj_tgtw_state_get_scenario (s);
   g_autofree char *title = g_strdup_printf (_("%s: Leaders (2.1, 9.0)"), adj_tgtw_army_name (s, (int) army));
   g_autofree char *name = g_strdup_printf ("leaders:%s", adj_tgtw_scenario_army (sc, army)->id);
-  AdwPreferencesGroup *group = new_group (self, title, NULL, name);
+  AdwPreferencesGroup *group = new_group (self, title, NULL, name, TRUE);
 
   for (guint i = 0; i < adj_tgtw_scenario_n_leaders (sc); i++)
     {
@@ -228,7 +236,7 @@ add_units (AdjTgtwArmiesPage *self, const AdjTgtwState *s, guint army)
   g_autofree char *name = g_strdup_printf ("units:%s", adj_tgtw_scenario_army (sc, army)->id);
   AdwPreferencesGroup *group = new_group (self, title, _("A unit in a rout’s path is disordered (7.0); a routed "
                                                          "unit that reaches its map edge is eliminated (8.0)."),
-                                          name);
+                                          name, TRUE);
 
   for (guint i = 0; i < adj_tgtw_scenario_n_units (sc); i++)
     {
@@ -322,6 +330,15 @@ adj_tgtw_armies_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
 }
 
 static void
+adj_tgtw_armies_page_unfold (AdjTgtwPage *page)
+{
+  AdjTgtwArmiesPage *self = ADJ_TGTW_ARMIES_PAGE (page);
+
+  for (guint i = 0; i < self->groups->len; i++)
+    gtk_widget_set_visible (self->groups->pdata[i], TRUE);
+}
+
+static void
 adj_tgtw_armies_page_load (AdjTgtwPage *page, GtkBuilder *builder)
 {
   AdjTgtwArmiesPage *self = ADJ_TGTW_ARMIES_PAGE (page);
@@ -354,6 +371,7 @@ adj_tgtw_armies_page_class_init (AdjTgtwArmiesPageClass *klass)
   page_class->resource = "/io/github/adjutant/Adjutant/tgtw/adj-tgtw-armies-page.ui";
   page_class->load = adj_tgtw_armies_page_load;
   page_class->refresh = adj_tgtw_armies_page_refresh;
+  page_class->unfold = adj_tgtw_armies_page_unfold;
 }
 
 static void

@@ -7,7 +7,9 @@
  * where it comes from: every one is printed in the rulebook, and says so
  * in its look, its tooltip and its accessible description, never by
  * colour alone. Wide tables scroll sideways so a narrow window fits them.
- * No game is needed to read them.
+ * No game is needed to read them. The tables, below the fold and a few
+ * hundred labels, are made after the page's first frame (docs/design.md),
+ * all at once: the page's end does not move while it is read.
  */
 
 #include "config.h"
@@ -129,12 +131,16 @@ build_chart (const AdjChart *chart)
 static void
 adj_tgtw_charts_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
 {
+  /* The tables are the engine's own and never change: made once, when
+   * the page unfolds. */
+}
+
+static void
+adj_tgtw_charts_page_unfold (AdjTgtwPage *page)
+{
   AdjTgtwChartsPage *self = ADJ_TGTW_CHARTS_PAGE (page);
   g_autoptr (GError) error = NULL;
 
-  /* The tables are the engine's own and never change: built once. */
-  if (self->charts != NULL)
-    return;
   self->charts = adj_tgtw_charts_new (&error);
   if (self->charts == NULL)
     {
@@ -173,6 +179,7 @@ adj_tgtw_charts_page_class_init (AdjTgtwChartsPageClass *klass)
   page_class->needs_game = FALSE;
   page_class->load = adj_tgtw_charts_page_load;
   page_class->refresh = adj_tgtw_charts_page_refresh;
+  page_class->unfold = adj_tgtw_charts_page_unfold;
 }
 
 static void

@@ -26,6 +26,8 @@ typedef struct
   GtkStack       *stack;
   GtkWidget      *step_bar;
   gboolean        refreshing;
+  gboolean        unfolded;
+  guint           unfold_id;
 } AdjTgtwPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (AdjTgtwPage, adj_tgtw_page, GTK_TYPE_WIDGET)
@@ -42,6 +44,13 @@ adj_tgtw_page_is_refreshing (AdjTgtwPage *self)
 {
   AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (self);
   return priv->refreshing;
+}
+
+gboolean
+adj_tgtw_page_is_unfolded (AdjTgtwPage *self)
+{
+  AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (self);
+  return priv->unfolded;
 }
 
 void
@@ -108,8 +117,10 @@ build (AdjTgtwPage *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
 
   priv->stack = GTK_STACK (gtk_stack_new ());
-  /* Each of its pages as wide as it needs, not as the widest hidden one. */
+  /* Each of its pages as wide and tall as it needs, not as the largest
+   * hidden one: the one hidden is not measured. */
   gtk_stack_set_hhomogeneous (priv->stack, FALSE);
+  gtk_stack_set_vhomogeneous (priv->stack, FALSE);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
   gtk_widget_set_margin_top (box, 18);
@@ -146,6 +157,29 @@ plain_natural_widths (GtkWidget *widget)
     }
 }
 
+static gboolean
+unfold_now (gpointer data)
+{
+  AdjTgtwPage *self = data;
+  AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (self);
+
+  priv->unfold_id = 0;
+  priv->unfolded = TRUE;
+  ADJ_TGTW_PAGE_GET_CLASS (self)->unfold (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page's first frame is on screen: the rest in the next. */
+static void
+after_first_frame (GdkFrameClock *clock, AdjTgtwPage *self)
+{
+  AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (self);
+
+  g_signal_handlers_disconnect_by_func (clock, after_first_frame, self);
+  if (priv->unfold_id == 0 && !priv->unfolded)
+    priv->unfold_id = g_idle_add (unfold_now, self);
+}
+
 static void
 adj_tgtw_page_map (GtkWidget *widget)
 {
@@ -155,6 +189,17 @@ adj_tgtw_page_map (GtkWidget *widget)
 
   if (first)
     build (self);
+  if (first && ADJ_TGTW_PAGE_GET_CLASS (self)->unfold == NULL)
+    priv->unfolded = TRUE;
+  if (first && !priv->unfolded)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+      if (clock != NULL)
+        g_signal_connect_object (clock, "after-paint", G_CALLBACK (after_first_frame), self, 0);
+      else
+        priv->unfold_id = g_idle_add (unfold_now, self);
+    }
   GTK_WIDGET_CLASS (adj_tgtw_page_parent_class)->map (widget);
   adj_tgtw_page_refresh (self);
   /* Before the page's first frame: the rows its first refresh made. */
@@ -167,6 +212,7 @@ adj_tgtw_page_dispose (GObject *object)
 {
   AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (ADJ_TGTW_PAGE (object));
 
+  g_clear_handle_id (&priv->unfold_id, g_source_remove);
   if (priv->stack != NULL)
     gtk_widget_unparent (GTK_WIDGET (priv->stack));
   priv->stack = NULL;

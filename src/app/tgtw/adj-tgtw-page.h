@@ -38,6 +38,10 @@ struct _AdjTgtwPageClass
    * every change of the game while the page is shown, and when shown. */
   void (*refresh) (AdjTgtwPage        *self,
                    const AdjTgtwState *state);
+  /* May be NULL. Called once, when the page's first frame is painted:
+   * makes or shows what is below the fold, so that the first showing
+   * pays only for what it shows (docs/design.md). */
+  void (*unfold)  (AdjTgtwPage        *self);
 };
 
 /* The game's state, or NULL. */
@@ -45,6 +49,8 @@ const AdjTgtwState *adj_tgtw_page_get_state     (AdjTgtwPage *self);
 /* TRUE while refresh runs: the page's own handlers ignore the changes it
  * makes to its widgets then. */
 gboolean            adj_tgtw_page_is_refreshing (AdjTgtwPage *self);
+/* TRUE once unfold has run (or the page has none). */
+gboolean            adj_tgtw_page_is_unfolded   (AdjTgtwPage *self);
 /* Runs refresh now (a choice on the page changed what it shows). */
 void                adj_tgtw_page_refresh       (AdjTgtwPage *self);
 /* Applies @moves (freed) as one step; the refusal goes to @error_label. */

@@ -173,8 +173,11 @@ pill (GtkWidget *box, const char *name, gboolean suggested)
 static void
 adj_tgtw_step_bar_init (AdjTgtwStepBar *self)
 {
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  /* A grid and a box that fills the width, not a horizontal box nor a
+   * centred one: GTK 4.8 asks each of those its width at a given height,
+   * a search through layouts of the wrapping prompt and hint, on every
+   * action that changes their words. */
+  GtkWidget *line = gtk_grid_new ();
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
 
   GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -191,17 +194,23 @@ adj_tgtw_step_bar_init (AdjTgtwStepBar *self)
 
   self->headline = add_label (inner, "step-headline", "title-4");
   gtk_box_append (GTK_BOX (inner), line);
-  gtk_widget_set_hexpand (words, TRUE);
-  gtk_box_append (GTK_BOX (line), words);
-  self->prompt = add_label (words, "step-prompt", NULL);
+  gtk_grid_set_column_spacing (GTK_GRID (line), 12);
+  self->prompt = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->prompt), "step-prompt");
+  gtk_label_set_wrap (self->prompt, TRUE);
+  gtk_label_set_wrap_mode (self->prompt, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (self->prompt, 0);
+  /* Its text at the top of its cell, not the label: see adj-feature-row.c. */
+  gtk_label_set_yalign (self->prompt, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->prompt), TRUE);
+  gtk_grid_attach (GTK_GRID (line), GTK_WIDGET (self->prompt), 0, 0, 1, 1);
   self->rule = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->rule), "step-rule");
   gtk_widget_set_valign (GTK_WIDGET (self->rule), GTK_ALIGN_START);
   gtk_widget_add_css_class (GTK_WIDGET (self->rule), "rule-tag");
-  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->rule));
+  gtk_grid_attach (GTK_GRID (line), GTK_WIDGET (self->rule), 1, 0, 1, 1);
   self->last = add_label (inner, "step-last", "dim-label");
 
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (inner), buttons);
   self->next = pill (buttons, "step-next", TRUE);
   g_signal_connect_swapped (self->next, "clicked", G_CALLBACK (on_next), self);
