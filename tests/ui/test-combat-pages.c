@@ -271,7 +271,16 @@ test_charge_terrain_example (void)
   set_unit (ui_test_nth (b, ADJ_TYPE_UNIT_EDITOR, 0), "3", "6");
   adj_stack_editor_set_terrain_active (ADJ_STACK_EDITOR (a), "clear", TRUE);
   adj_stack_editor_set_terrain_active (ADJ_STACK_EDITOR (a), "charged-from-above", TRUE);
+  /* Folded, the terrain rows wait (docs/design.md: made visible when
+   * opened); ticked all the same, and shown once the row is opened. */
+  GtkWidget *woods = gtk_widget_get_ancestor (ui_test_named (b, "terrain:woods"), ADW_TYPE_ACTION_ROW);
+  g_assert_false (gtk_widget_get_visible (woods));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_named (b, "terrain:woods")), TRUE);
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (ui_test_named (b, "terrain"))), ==, "Woods");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (ui_test_named (b, "terrain")), TRUE);
+  g_assert_true (gtk_widget_get_visible (woods));
+  g_assert_true (gtk_widget_get_visible (ui_test_named (b, "terrain-custom")));
+  ui_test_wait_for_named (b, "terrain:woods");
   gtk_switch_set_active (GTK_SWITCH (ui_test_named (att, "rear-1")), TRUE);
 
   g_autoptr (AdjCombatCharts) charts = ui_test_combat_charts (app);
@@ -299,6 +308,9 @@ test_charge_terrain_example (void)
   /* A battle chart DRM out of range is refused inline. */
   ui_test_type_into (a, "terrain-custom", "12");
   g_assert_true (gtk_widget_has_css_class (ui_test_named (a, "terrain-custom"), "error"));
+  /* The refusal opens the row, so the field shows. */
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (ui_test_named (a, "terrain"))));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (ui_test_named (a, "terrain-custom"), ADW_TYPE_ACTION_ROW)));
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));
   ui_test_type_into (a, "terrain-custom", "");
   g_assert_false (gtk_widget_get_visible (ui_test_named (page, "charge-problem")));

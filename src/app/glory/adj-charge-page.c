@@ -52,6 +52,7 @@ struct _AdjChargePage
   AdjRollEntry         *roll;
   GtkLabel             *effects_label;
   GtkBox               *tree_box;
+  GtkWidget            *tree_group;
   AdjCombatApply       *apply;
   AdjChargeTreeView    *tree;
 
@@ -400,6 +401,8 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
   self->tree = ADJ_CHARGE_TREE_VIEW (adj_charge_tree_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->tree), TRUE);
   gtk_box_append (self->tree_box, GTK_WIDGET (self->tree));
+  /* Its hundred labels are laid out after the page has shown. */
+  adj_combat_page_after_first_frame (page, self->tree_group);
 
   /* Apply and Next right under the roll, what the result says below
    * them: typing the roll moves no button. */
@@ -436,6 +439,7 @@ adj_charge_page_load (AdjCombatPage *page, GtkBuilder *builder)
   GET (roll);
   GET (effects_label);
   GET (tree_box);
+  GET (tree_group);
 #undef GET
 }
 

@@ -19,6 +19,7 @@
 #include "adj-glory-session.h"
 #include "adj-columns.h"
 #include "adj-combat-page.h"
+#include "adj-flat-rows.h"
 #include "adj-label.h"
 #include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
@@ -115,7 +116,30 @@ adj_combat_page_recompute (AdjCombatPage *self)
   AdjCombatPagePrivate *priv = adj_combat_page_get_instance_private (self);
 
   if (priv->charts != NULL && priv->built)
-    ADJ_COMBAT_PAGE_GET_CLASS (self)->recompute (self);
+    {
+      ADJ_COMBAT_PAGE_GET_CLASS (self)->recompute (self);
+      /* Rows the answer or the entry just made (docs/design.md). */
+      adj_flat_rows (GTK_WIDGET (priv->state_stack));
+    }
+}
+
+static void
+show_later (GdkFrameClock *clock, GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (clock, show_later, widget);
+  gtk_widget_set_visible (widget, TRUE);
+  g_object_unref (widget);
+}
+
+void
+adj_combat_page_after_first_frame (AdjCombatPage *self, GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL)
+    return;
+  gtk_widget_set_visible (widget, FALSE);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (show_later), g_object_ref (widget));
 }
 
 void

@@ -219,6 +219,22 @@ on_terrain_changed (AdjStackEditor *self)
   emit_changed (self);
 }
 
+/* The folded terrain rows are made visible when first opened: GTK 4.8
+ * measures a folded expander's rows at every layout all the same, and a
+ * charge has a dozen of them per hex (docs/design.md, "Every game within
+ * a frame"). Once opened they stay visible, so folding it again slides. */
+static void
+on_terrain_expanded (AdwExpanderRow *expander, GParamSpec *pspec, AdjStackEditor *self)
+{
+  if (!adw_expander_row_get_expanded (expander) || expander != (AdwExpanderRow *) self->terrain_row)
+    return;
+  g_signal_handlers_disconnect_by_func (expander, on_terrain_expanded, self);
+  for (guint i = 0; i < self->terrain_checks->len; i++)
+    gtk_widget_set_visible (gtk_widget_get_ancestor (self->terrain_checks->pdata[i], ADW_TYPE_ACTION_ROW), TRUE);
+  if (self->custom_row != NULL)
+    gtk_widget_set_visible (self->custom_row, TRUE);
+}
+
 void
 adj_stack_editor_set_terrain (AdjStackEditor *self, const char *title, const GArray *options,
                               gboolean custom)
@@ -270,6 +286,7 @@ adj_stack_editor_set_terrain (AdjStackEditor *self, const char *title, const GAr
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       if (o->source == ADJ_CELL_PROVISIONAL)
         gtk_widget_add_css_class (row, "provisional");
+      gtk_widget_set_visible (row, FALSE);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (self->terrain_row), row);
       g_ptr_array_add (self->terrain_checks, check);
     }
@@ -282,8 +299,10 @@ adj_stack_editor_set_terrain (AdjStackEditor *self, const char *title, const GAr
       if (custom_text != NULL)
         gtk_editable_set_text (GTK_EDITABLE (self->custom), custom_text);
       g_signal_connect_swapped (self->custom, "changed", G_CALLBACK (on_terrain_changed), self);
+      gtk_widget_set_visible (self->custom_row, FALSE);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (self->terrain_row), self->custom_row);
     }
+  g_signal_connect (self->terrain_row, "notify::expanded", G_CALLBACK (on_terrain_expanded), self);
   update_terrain_summary (self);
   adw_preferences_group_add (self->group, self->terrain_row);
   /* Terrain goes right after the units, before any switch rows. */

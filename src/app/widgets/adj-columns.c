@@ -44,7 +44,10 @@ adj_columns_measure (GtkWidget *widget, GtkOrientation orientation, int for_size
                      int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   gboolean wide = orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && side_by_side (for_size);
-  int child_for = wide ? (for_size - SPACING) / 2 : for_size;
+  /* The width asked at a height (GTK 4.8 does, to align the columns in
+   * their place) is the width at any height: passed on, the height sends
+   * every wrapping text below into a search over its widths. */
+  int child_for = orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : wide ? (for_size - SPACING) / 2 : for_size;
   int n = 0;
 
   *minimum = *natural = 0;

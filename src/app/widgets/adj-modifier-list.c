@@ -41,11 +41,20 @@ label_new (const char *text, const char *name, const char *css)
   return label;
 }
 
+/* The next cell of a row's grid. */
+static void
+append (GtkWidget *grid, GtkWidget *child)
+{
+  gtk_grid_attach_next_to (GTK_GRID (grid), child, NULL, GTK_POS_RIGHT, 1, 1);
+}
+
 static GtkWidget *
 modifier_row (const AdjModifier *m, guint i)
 {
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* A grid, not a horizontal box: GTK 4.8's box asks the wrapping text
+   * its width for a height, a search over layouts of the text. */
+  GtkWidget *box = gtk_grid_new ();
   g_autofree char *value = adj_text_signed (m->value);
   g_autofree char *name = g_strdup_printf ("modifier-%u", i);
   GtkWidget *value_label = label_new (value, "modifier-value", "modifier-value");
@@ -56,6 +65,7 @@ modifier_row (const AdjModifier *m, guint i)
 
   gtk_widget_set_name (row, name);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_grid_set_column_spacing (GTK_GRID (box), 12);
   gtk_widget_add_css_class (box, "modifier-row");
   gtk_label_set_width_chars (GTK_LABEL (value_label), 3);
   gtk_label_set_xalign (GTK_LABEL (value_label), 1);
@@ -63,8 +73,8 @@ modifier_row (const AdjModifier *m, guint i)
   gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), value_label);
-  gtk_box_append (GTK_BOX (box), text);
+  append (box, value_label);
+  append (box, text);
   if (provisional)
     {
       GtkWidget *mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
@@ -72,7 +82,7 @@ modifier_row (const AdjModifier *m, guint i)
       gtk_widget_set_tooltip_text (mark, _("From a provisional chart cell: not printed in the "
                                            "rulebook. Check it on the Charts page."));
       gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), mark);
+      append (box, mark);
       gtk_widget_add_css_class (row, "provisional");
     }
   if (m->rule != NULL && *m->rule != '\0')
@@ -82,7 +92,7 @@ modifier_row (const AdjModifier *m, guint i)
                                                           : g_strdup (m->rule);
       gtk_widget_set_tooltip_text (rule, tip);
       gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), rule);
+      append (box, rule);
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   /* Read out whole when the row has focus: value, reason, rule. */

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "adj-numbers.h"
 #include "adj-outcome-chart.h"
@@ -34,6 +35,10 @@ struct _AdjOutcomeChart
 
   GArray    *bars;    /* AdjOutcomeBar */
   char      *legend;
+  /* Heights at the last widths asked (0: none): GTK measures a page at a
+   * few widths, and each answer lays every bar's text out twice. */
+  int        memo_width[4], memo_height[4];
+  guint      memo_next;
 };
 
 G_DEFINE_FINAL_TYPE (AdjOutcomeChart, adj_outcome_chart, GTK_TYPE_WIDGET)
@@ -116,9 +121,29 @@ text_height (AdjOutcomeChart *self, const AdjOutcomeBar *bar, int width)
   return MAX (h, rolled_h);
 }
 
-/* The height of the chart at @width; the same walk draws it. */
+static int chart_height_at (AdjOutcomeChart *self, int width);
+
+static void
+forget_heights (AdjOutcomeChart *self)
+{
+  memset (self->memo_width, 0, sizeof self->memo_width);
+}
+
 static int
 chart_height (AdjOutcomeChart *self, int width)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->memo_width); i++)
+    if (self->memo_width[i] == width)
+      return self->memo_height[i];
+  guint slot = self->memo_next++ % G_N_ELEMENTS (self->memo_width);
+  self->memo_width[slot] = width;
+  self->memo_height[slot] = chart_height_at (self, width);
+  return self->memo_height[slot];
+}
+
+/* The height of the chart at @width; the same walk draws it. */
+static int
+chart_height_at (AdjOutcomeChart *self, int width)
 {
   width -= 2 * PAD;
   int text_width = MAX (width - percent_width (self) - PCT_GAP, 1);
@@ -348,6 +373,7 @@ adj_outcome_chart_set_bars (AdjOutcomeChart *self, const AdjOutcomeBar *bars, gu
                    : g_strdup ("");
   g_string_free (legend, TRUE);
   update_accessible (self);
+  forget_heights (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -377,6 +403,7 @@ adj_outcome_chart_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (adj_outcome_chart_parent_class)->css_changed (widget, change);
   /* Light/dark switches and font changes redraw and remeasure. */
+  forget_heights (ADJ_OUTCOME_CHART (widget));
   gtk_widget_queue_resize (widget);
 }
 
