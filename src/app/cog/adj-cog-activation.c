@@ -124,13 +124,15 @@ add_formation (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, g
 static void
 on_combat_action (GtkButton *button, GtkWidget *error)
 {
-  AdjCogSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  /* The side plus one: 0 is no side yet. */
+  AdjCogSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")) - 1;
   adj_cog_game_apply (session_of (button), adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side), error);
 }
 
 /* The row of the side's one Combat Action: the engine's answer in its
- * subtitle, its Declare button there only while the engine accepts it;
- * set in place as the formation rolls and moves (6.3.3, 12.2). */
+ * subtitle, its Declare button there only while the engine accepts it
+ * (made once, then shown or hidden); set in place as the formation rolls
+ * and moves (6.3.3, 12.2). */
 static void
 update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s, AdjCogSide side, GtkWidget *error)
 {
@@ -141,25 +143,77 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
                                            "side may then attack, not only this formation's.")
                                        : why->message;
   GtkWidget *button = g_object_get_data (G_OBJECT (row), "adj-declare");
+  GtkLabel *answer = g_object_get_data (G_OBJECT (row), "adj-answer");
 
-  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  if ((button != NULL) == (after != NULL))
-    return;
-  if (button != NULL)
+  if (g_strcmp0 (gtk_label_get_text (answer), subtitle) != 0)
+    gtk_label_set_text (answer, subtitle);
+  if (after == NULL)
     {
-      adw_action_row_remove (ADW_ACTION_ROW (row), button);
-      g_object_set_data (G_OBJECT (row), "adj-declare", NULL);
+      if (button != NULL)
+        gtk_widget_set_visible (button, FALSE);
       return;
     }
-  /* TRANSLATORS: %s is a side */
-  g_autofree char *a11y = g_strdup_printf (_("Declare the %s Combat Action"), adj_cog_side_name (s, side));
-  button = adj_cog_button (_("_Declare"), "declare-combat-action", a11y);
-  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (button), "session", session);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  g_object_set_data (G_OBJECT (row), "adj-declare", button);
+  if (button == NULL)
+    {
+      button = adj_cog_button (_("_Declare"), "declare-combat-action", NULL);
+      g_object_set_data (G_OBJECT (button), "session", session);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_grid_attach (GTK_GRID (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), button, 1, 0, 1, 2);
+      g_object_set_data (G_OBJECT (row), "adj-declare", button);
+    }
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")) != (int) side + 1)
+    {
+      /* TRANSLATORS: %s is a side */
+      g_autofree char *a11y = g_strdup_printf (_("Declare the %s Combat Action"), adj_cog_side_name (s, side));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER ((int) side + 1));
+    }
+  gtk_widget_set_visible (button, TRUE);
+}
+
+static GtkWidget *
+row_label (const char *text, const char *css)
+{
+  GtkWidget *label = adj_label_new (text, css);
+  /* A floor for the narrowest width: without one GTK measures it by
+   * laying the text out a character a line. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  gtk_widget_set_hexpand (label, TRUE);
+  return label;
+}
+
+/* The Combat Action's row, looking like an action row: a grid of the
+ * title over the engine's answer, and the Declare button beside them
+ * while the engine accepts it. A grid asks its labels their height for
+ * a width only; an action row's boxes ask the answer, which changes
+ * with every roll, its width for a height too, a search over layouts of
+ * its text at many widths (2 ms a roll late in a battle). */
+static GtkWidget *
+action_row_new (const char *title)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *title_label = row_label (title, NULL);
+  GtkWidget *answer = row_label ("", "dim-label");
+
+  gtk_widget_add_css_class (grid, "feature-row");
+  gtk_widget_add_css_class (answer, "feature-subtitle");
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
+  gtk_label_set_yalign (GTK_LABEL (title_label), 1.0);
+  gtk_label_set_yalign (GTK_LABEL (answer), 0.0);
+  gtk_grid_attach (GTK_GRID (grid), title_label, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), answer, 0, 1, 1, 1);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title_label, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, answer, NULL,
+                                  -1);
+  g_object_set_data (G_OBJECT (row), "adj-answer", answer);
+  return row;
 }
 
 static void
@@ -188,7 +242,7 @@ add_combat (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, gboo
       gtk_list_box_append (GTK_LIST_BOX (list), row);
       return;
     }
-  GtkWidget *row = adj_cog_row (_("The side's one Combat Action (6.3.3, 12.2)"), NULL);
+  GtkWidget *row = action_row_new (_("The side's one Combat Action (6.3.3, 12.2)"));
   gtk_widget_set_name (row, "combat-action");
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   g_object_set_data (G_OBJECT (body), "adj-action-row", row);
