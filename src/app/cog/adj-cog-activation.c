@@ -18,6 +18,7 @@
 
 #include "adj-cog-activation.h"
 #include "adj-cog-game.h"
+#include "adj-feature-row.h"
 #include "adj-roll-row.h"
 
 static AdjGameSession *
@@ -143,10 +144,8 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
                                            "side may then attack, not only this formation's.")
                                        : why->message;
   GtkWidget *button = g_object_get_data (G_OBJECT (row), "adj-declare");
-  GtkLabel *answer = g_object_get_data (G_OBJECT (row), "adj-answer");
 
-  if (g_strcmp0 (gtk_label_get_text (answer), subtitle) != 0)
-    gtk_label_set_text (answer, subtitle);
+  adj_feature_row_set_subtitle (row, subtitle);
   if (after == NULL)
     {
       if (button != NULL)
@@ -158,8 +157,7 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
       button = adj_cog_button (_("_Declare"), "declare-combat-action", NULL);
       g_object_set_data (G_OBJECT (button), "session", session);
       g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_grid_attach (GTK_GRID (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), button, 1, 0, 1, 2);
+      adj_feature_row_add_suffix (row, button);
       g_object_set_data (G_OBJECT (row), "adj-declare", button);
     }
   if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")) != (int) side + 1)
@@ -170,50 +168,6 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
       g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER ((int) side + 1));
     }
   gtk_widget_set_visible (button, TRUE);
-}
-
-static GtkWidget *
-row_label (const char *text, const char *css)
-{
-  GtkWidget *label = adj_label_new (text, css);
-  /* A floor for the narrowest width: without one GTK measures it by
-   * laying the text out a character a line. */
-  gtk_label_set_width_chars (GTK_LABEL (label), 12);
-  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
-  gtk_widget_set_hexpand (label, TRUE);
-  return label;
-}
-
-/* The Combat Action's row, looking like an action row: a grid of the
- * title over the engine's answer, and the Declare button beside them
- * while the engine accepts it. A grid asks its labels their height for
- * a width only; an action row's boxes ask the answer, which changes
- * with every roll, its width for a height too, a search over layouts of
- * its text at many widths (2 ms a roll late in a battle). */
-static GtkWidget *
-action_row_new (const char *title)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *title_label = row_label (title, NULL);
-  GtkWidget *answer = row_label ("", "dim-label");
-
-  gtk_widget_add_css_class (grid, "feature-row");
-  gtk_widget_add_css_class (answer, "feature-subtitle");
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
-  gtk_label_set_yalign (GTK_LABEL (title_label), 1.0);
-  gtk_label_set_yalign (GTK_LABEL (answer), 0.0);
-  gtk_grid_attach (GTK_GRID (grid), title_label, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), answer, 0, 1, 1, 1);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title_label, NULL,
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, answer, NULL,
-                                  -1);
-  g_object_set_data (G_OBJECT (row), "adj-answer", answer);
-  return row;
 }
 
 static void
@@ -242,7 +196,12 @@ add_combat (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, gboo
       gtk_list_box_append (GTK_LIST_BOX (list), row);
       return;
     }
-  GtkWidget *row = action_row_new (_("The side's one Combat Action (6.3.3, 12.2)"));
+  /* A grid like the welcome page's rows: it asks the engine's answer,
+   * which changes with every roll, its height for a width only; an
+   * action row's boxes ask it its width for a height too, a search over
+   * layouts of its text at many widths (2 ms a roll late in a battle). */
+  GtkWidget *row = adj_feature_row_new (NULL, NULL, _("The side's one Combat Action (6.3.3, 12.2)"), "", FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_name (row, "combat-action");
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   g_object_set_data (G_OBJECT (body), "adj-action-row", row);
@@ -406,8 +365,7 @@ adj_cog_tracks_update (GtkWidget *body, const AdjCogState *s)
         continue;
       any = TRUE;
       g_autofree char *sub = g_strdup_printf (_("Rolled %d: movement allowance %d this turn"), roll, ma);
-      if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), sub) != 0)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+      adj_cog_row_set_subtitle (row, sub);
     }
   /* The heading, its list and the list's rows show when a formation has rolled. */
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (list), any);

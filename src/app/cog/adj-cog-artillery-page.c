@@ -363,13 +363,6 @@ add_drawn (AdjCogArtilleryPage *self, const AdjCogState *s)
     }
 }
 
-static void
-set_subtitle (GtkWidget *row, const char *text)
-{
-  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), text) != 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
-}
-
 /* The markers drawn: the section made again when the rule or the cover
  * changes (and while a side's own markers are shown behind the cover,
  * which lists them as they stand), each side's line set in place. */
@@ -387,7 +380,7 @@ update_drawn (AdjCogArtilleryPage *self, const AdjCogState *s)
   for (AdjCogSide side = ADJ_COG_CSA; side <= ADJ_COG_UNION; side++)
     {
       g_autofree char *line = view_line (s, side, ADJ_COG_OTHER (side));
-      set_subtitle (self->side_rows[side], line);
+      adj_cog_row_set_subtitle (self->side_rows[side], line);
     }
 }
 
@@ -462,7 +455,7 @@ update_scms (AdjCogArtilleryPage *self, const AdjCogState *s)
                              : st == ADJ_COG_CM_UNAVAILABLE ? g_strdup_printf (_("Rolled %d: not available this turn"), roll)
                              : roll > 0 ? g_strdup_printf (_("Rolled %d: available this turn"), roll)
                              : g_strdup (_("In play this turn"));
-      set_subtitle (row, sub);
+      adj_cog_row_set_subtitle (row, sub);
     }
 }
 

@@ -323,6 +323,13 @@ adj_cog_row (const char *title, const char *subtitle)
   return row;
 }
 
+void
+adj_cog_row_set_subtitle (GtkWidget *row, const char *subtitle)
+{
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
 GtkWidget *
 adj_cog_button (const char *label, const char *name, const char *a11y)
 {
