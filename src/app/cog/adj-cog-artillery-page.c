@@ -534,11 +534,7 @@ adj_cog_artillery_page_refresh (AdjCogArtilleryPage *self)
       self->cup_key = g_steal_pointer (&key);
     }
   gtk_widget_set_visible (self->cup_box, cup);
-  if (!drawn && self->drawn_key != NULL)
-    {
-      adj_cog_clear (self->drawn_box);
-      g_clear_pointer (&self->drawn_key, g_free);
-    }
+  /* The markers drawn stay, hidden, from one turn to the next. */
   if (drawn)
     update_drawn (self, s);
   gtk_widget_set_visible (self->drawn_box, drawn);
