@@ -26,6 +26,7 @@
 #include "adj-window-actions.h"
 #include "adj-cog-combat.h"
 #include "adj-cog-game.h"
+#include "adj-roll-row.h"
 #include "adj-dog-common.h"
 #include "adj-dog-unit-cards.h"
 #include "adj-tgtw-common.h"
@@ -874,6 +875,62 @@ test_cog_command_in_place (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-command.png");
 }
 
+/* Artillery (6.3.2): by day after the draw, each side's row names every
+ * marker the other side may see of it, or says how many are face down;
+ * each SCM's roll row while its roll is due (15.1: none at night), its
+ * row of words otherwise. */
+static void
+check_cog_artillery (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  AdjCogAmCup counts;
+  gboolean night = adj_cog_state_is_night (s);
+
+  adj_cog_state_am_cup (s, &counts);
+  gboolean cup = !night && adj_cog_state_step (s) == ADJ_COG_STEP_ARTILLERY && counts.in_cup[0] + counts.in_cup[1] > 0;
+  gboolean drawn = !night && !cup && adj_cog_state_step (s) >= ADJ_COG_STEP_ARTILLERY;
+
+  g_assert_cmpint (ui_test_find_named (page, "am-cup") != NULL, ==, cup);
+  for (AdjCogSide side = ADJ_COG_CSA; side <= ADJ_COG_UNION; side++)
+    {
+      g_autofree char *name = g_strdup_printf ("artillery:%s", side == ADJ_COG_CSA ? "csa" : "union");
+      GtkWidget *row = ui_test_named (page, name);
+      guint ams[ADJ_COG_MAX_AMS], hidden;
+      guint n = adj_cog_state_am_view (s, side, ADJ_COG_OTHER (side), ams, &hidden);
+      const char *line = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+      g_assert_cmpint (gtk_widget_is_visible (row), ==, drawn);
+      if (!drawn)
+        continue;
+      for (guint i = 0; i < n; i++)
+        g_assert_true (ui_test_contains (line, adj_cog_battle_am (b, ams[i])->name));
+      if (n == 0 && hidden == 0)
+        g_assert_cmpstr (line, ==, "no artillery this turn");
+    }
+  for (guint i = 0; i < adj_cog_battle_n_scms (b); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("scm:%s", adj_cog_battle_scm (b, i)->id);
+      GtkWidget *row = ui_test_named (page, name);
+      gboolean due;
+
+      adj_cog_state_scm_roll (s, i, &due);
+      g_assert_cmpint (gtk_widget_is_visible (row), ==, !night);
+      g_assert_cmpint (ADJ_IS_ROLL_ROW (row), ==, due);
+    }
+}
+
+/* A game that ends by day after the Artillery Markers' draw. */
+#define ARTILLERY_SEED 2710
+
+static void
+test_cog_artillery_in_place (void)
+{
+  assert_updates_in_place (&rg_cog, "cog-artillery", "AdjCogArtilleryPage", "artillery:", ARTILLERY_SEED,
+                           check_cog_artillery);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-artillery.png");
+}
+
 /* Combat: a unit row for every unit that may attack or be attacked now,
  * on screen with the engine's line, greyed with its refusal (12.2, 12.3)
  * or else under its formation's name; the others' rows hidden. */
@@ -1026,6 +1083,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/dog-turn-in-place", test_dog_turn_in_place);
   g_test_add_func ("/ui/long-game/dog-units-in-place", test_dog_units_in_place);
   g_test_add_func ("/ui/long-game/cog-command-in-place", test_cog_command_in_place);
+  g_test_add_func ("/ui/long-game/cog-artillery-in-place", test_cog_artillery_in_place);
   g_test_add_func ("/ui/long-game/cog-combat-in-place", test_cog_combat_in_place);
   status = g_test_run ();
 

@@ -18,6 +18,7 @@
 
 #include "adj-cog-activation.h"
 #include "adj-cog-game.h"
+#include "adj-feature-row.h"
 #include "adj-roll-row.h"
 
 static AdjGameSession *
@@ -124,13 +125,15 @@ add_formation (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, g
 static void
 on_combat_action (GtkButton *button, GtkWidget *error)
 {
-  AdjCogSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  /* The side plus one: 0 is no side yet. */
+  AdjCogSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")) - 1;
   adj_cog_game_apply (session_of (button), adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side), error);
 }
 
 /* The row of the side's one Combat Action: the engine's answer in its
- * subtitle, its Declare button there only while the engine accepts it;
- * set in place as the formation rolls and moves (6.3.3, 12.2). */
+ * subtitle, its Declare button there only while the engine accepts it
+ * (made once, then shown or hidden); set in place as the formation rolls
+ * and moves (6.3.3, 12.2). */
 static void
 update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s, AdjCogSide side, GtkWidget *error)
 {
@@ -142,24 +145,29 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
                                        : why->message;
   GtkWidget *button = g_object_get_data (G_OBJECT (row), "adj-declare");
 
-  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  if ((button != NULL) == (after != NULL))
-    return;
-  if (button != NULL)
+  adj_feature_row_set_subtitle (row, subtitle);
+  if (after == NULL)
     {
-      adw_action_row_remove (ADW_ACTION_ROW (row), button);
-      g_object_set_data (G_OBJECT (row), "adj-declare", NULL);
+      if (button != NULL)
+        gtk_widget_set_visible (button, FALSE);
       return;
     }
-  /* TRANSLATORS: %s is a side */
-  g_autofree char *a11y = g_strdup_printf (_("Declare the %s Combat Action"), adj_cog_side_name (s, side));
-  button = adj_cog_button (_("_Declare"), "declare-combat-action", a11y);
-  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (button), "session", session);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  g_object_set_data (G_OBJECT (row), "adj-declare", button);
+  if (button == NULL)
+    {
+      button = adj_cog_button (_("_Declare"), "declare-combat-action", NULL);
+      g_object_set_data (G_OBJECT (button), "session", session);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
+      adj_feature_row_add_suffix (row, button);
+      g_object_set_data (G_OBJECT (row), "adj-declare", button);
+    }
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")) != (int) side + 1)
+    {
+      /* TRANSLATORS: %s is a side */
+      g_autofree char *a11y = g_strdup_printf (_("Declare the %s Combat Action"), adj_cog_side_name (s, side));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER ((int) side + 1));
+    }
+  gtk_widget_set_visible (button, TRUE);
 }
 
 static void
@@ -188,7 +196,12 @@ add_combat (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, gboo
       gtk_list_box_append (GTK_LIST_BOX (list), row);
       return;
     }
-  GtkWidget *row = adj_cog_row (_("The side's one Combat Action (6.3.3, 12.2)"), NULL);
+  /* A grid like the welcome page's rows: it asks the engine's answer,
+   * which changes with every roll, its height for a width only; an
+   * action row's boxes ask it its width for a height too, a search over
+   * layouts of its text at many widths (2 ms a roll late in a battle). */
+  GtkWidget *row = adj_feature_row_new (NULL, NULL, _("The side's one Combat Action (6.3.3, 12.2)"), "", FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_name (row, "combat-action");
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   g_object_set_data (G_OBJECT (body), "adj-action-row", row);
@@ -352,8 +365,7 @@ adj_cog_tracks_update (GtkWidget *body, const AdjCogState *s)
         continue;
       any = TRUE;
       g_autofree char *sub = g_strdup_printf (_("Rolled %d: movement allowance %d this turn"), roll, ma);
-      if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), sub) != 0)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+      adj_cog_row_set_subtitle (row, sub);
     }
   /* The heading, its list and the list's rows show when a formation has rolled. */
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (list), any);

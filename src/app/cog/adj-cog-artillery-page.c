@@ -12,6 +12,11 @@
  * sees its own only behind a "pass the device" cover, the other a count
  * (adj_cog_state_am_view), and a real cup's draw is typed by each player
  * for his own side behind the cover. Then the SCMs' availability rolls.
+ *
+ * The page keeps its parts (made once per battle) and, at every change of
+ * the game, sets only what differs: the cup is made again only when what
+ * is in it changes, the drawn markers' rows and each SCM's row are kept
+ * and their words set (an SCM's roll row is made when its roll is due).
  */
 
 #include "config.h"
@@ -37,6 +42,18 @@ struct _AdjCogArtilleryPage
   /* The side whose markers the cover is for (-1: none). */
   int             showing;
   GtkWidget      *error;
+
+  /* The parts, made once per battle (a ref), each shown in its step. */
+  AdjCogBattle   *battle;
+  GtkWidget      *night;     /* the night turn's words */
+  GtkWidget      *before;    /* before the phase */
+  GtkWidget      *cup_box;   /* the cup, made again when cup_key changes */
+  char           *cup_key;
+  GtkWidget      *drawn_box; /* the markers drawn, made again when drawn_key changes */
+  char           *drawn_key;
+  GtkWidget      *side_rows[ADJ_COG_N_SIDES];
+  GtkWidget      *scm_box;
+  GPtrArray      *scm_rows;  /* per SCM: its row of words; its roll row in "adj-roll-row" while due */
 };
 
 ADJ_COG_PAGE_DEFINE (AdjCogArtilleryPage, adj_cog_artillery_page, ADJ_TYPE_COG_ARTILLERY_PAGE, "cog-artillery",
@@ -45,14 +62,20 @@ ADJ_COG_PAGE_DEFINE (AdjCogArtilleryPage, adj_cog_artillery_page, ADJ_TYPE_COG_A
 static void
 adj_cog_artillery_page_start (AdjCogArtilleryPage *self)
 {
+  self->parts.in_place = TRUE;
   self->typing = -1;
   self->showing = -1;
+  self->scm_rows = g_ptr_array_new ();
 }
 
 static void
 adj_cog_artillery_page_forget (AdjCogArtilleryPage *self)
 {
   g_clear_pointer (&self->typed, g_array_unref);
+  g_clear_pointer (&self->battle, adj_cog_battle_unref);
+  g_clear_pointer (&self->cup_key, g_free);
+  g_clear_pointer (&self->drawn_key, g_free);
+  g_clear_pointer (&self->scm_rows, g_ptr_array_unref);
 }
 
 static gboolean
@@ -132,7 +155,8 @@ on_picked (AdjCupView *cup, GArray *picked, AdjCogArtilleryPage *self)
   reset_typing (self);
   if (!adj_game_session_apply (self->parts.session, m, &error))
     {
-      /* Back to the cup, with the engine's refusal. */
+      /* Back to a new cup, with the engine's refusal. */
+      g_clear_pointer (&self->cup_key, g_free);
       adj_cog_artillery_page_refresh (self);
       adj_game_error_label_set (self->error, error->message);
     }
@@ -206,7 +230,7 @@ on_typing_lifted (AdjDeviceCover *cover, AdjCogArtilleryPage *self)
 static void
 add_cup (AdjCogArtilleryPage *self, const AdjCogState *s)
 {
-  GtkWidget *body = self->parts.body;
+  GtkWidget *body = self->cup_box;
   gtk_box_append (GTK_BOX (body), adj_label_new (_("The Artillery Marker Cup (6.3.2)"), "heading"));
   if (self->typing >= 0)
     {
@@ -303,16 +327,17 @@ on_own_lifted (AdjDeviceCover *cover, AdjCogArtilleryPage *self)
 static void
 add_drawn (AdjCogArtilleryPage *self, const AdjCogState *s)
 {
-  GtkWidget *list = adj_cog_section (self->parts.body, _("Artillery This Turn (6.3.2)"),
+  GtkWidget *list = adj_cog_section (self->drawn_box, _("Artillery This Turn (6.3.2)"),
                                      hidden_rule (s) ? _("Greater Artillery Realism: each player sees his own drawn "
                                                          "markers, the other only how many, until they are used.")
                                                      : _("The drawn markers are handed to their sides."));
   gtk_widget_set_name (list, "artillery-drawn");
   for (AdjCogSide side = ADJ_COG_CSA; side <= ADJ_COG_UNION; side++)
     {
-      /* What both players may see: the opponent's view of this side. */
-      g_autofree char *line = view_line (s, side, ADJ_COG_OTHER (side));
-      GtkWidget *row = adj_cog_row (adj_cog_side_name (s, side), line);
+      /* What both players may see (the opponent's view of this side),
+       * set by update_drawn. */
+      GtkWidget *row = adj_cog_row (adj_cog_side_name (s, side), NULL);
+      self->side_rows[side] = row;
       g_autofree char *name = g_strdup_printf ("artillery:%s", adj_cog_side_id (side));
       gtk_widget_set_name (row, name);
       if (hidden_rule (s))
@@ -334,7 +359,28 @@ add_drawn (AdjCogArtilleryPage *self, const AdjCogState *s)
       adj_device_cover_show (ADJ_DEVICE_COVER (cover), adj_cog_side_name (s, self->showing),
                              _("His Artillery Markers for this turn, which the other player may not see."));
       g_signal_connect (cover, "lifted", G_CALLBACK (on_own_lifted), self);
-      gtk_box_append (GTK_BOX (self->parts.body), cover);
+      gtk_box_append (GTK_BOX (self->drawn_box), cover);
+    }
+}
+
+/* The markers drawn: the section made again when the rule or the cover
+ * changes (and while a side's own markers are shown behind the cover,
+ * which lists them as they stand), each side's line set in place. */
+static void
+update_drawn (AdjCogArtilleryPage *self, const AdjCogState *s)
+{
+  g_autofree char *key = g_strdup_printf ("%d %d", hidden_rule (s), hidden_rule (s) ? self->showing : -1);
+  if (g_strcmp0 (key, self->drawn_key) != 0 || (hidden_rule (s) && self->showing >= 0))
+    {
+      adj_cog_clear (self->drawn_box);
+      add_drawn (self, s);
+      g_free (self->drawn_key);
+      self->drawn_key = g_steal_pointer (&key);
+    }
+  for (AdjCogSide side = ADJ_COG_CSA; side <= ADJ_COG_UNION; side++)
+    {
+      g_autofree char *line = view_line (s, side, ADJ_COG_OTHER (side));
+      adj_cog_row_set_subtitle (self->side_rows[side], line);
     }
 }
 
@@ -345,67 +391,154 @@ scm_face (const AdjCogState *before, const AdjCogState *after, guint scm, gpoint
                                                                                    : _("available this turn"));
 }
 
+/* The SCMs' section and a row per SCM, made once per battle. */
 static void
-add_scms (AdjCogArtilleryPage *self, const AdjCogState *s)
+build_scms (AdjCogArtilleryPage *self, const AdjCogState *s)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
+  g_ptr_array_set_size (self->scm_rows, 0);
   if (adj_cog_battle_n_scms (b) == 0)
     return;
-  GtkWidget *list = adj_cog_section (self->parts.body, _("Special Command Markers (6.3.2)"),
+  GtkWidget *list = adj_cog_section (self->scm_box, _("Special Command Markers (6.3.2)"),
                                      _("Set out the SCMs in play this turn; the battle book makes some roll to be "
                                        "available. They go into the Command Marker cup."));
   gtk_widget_set_name (list, "scms");
   for (guint i = 0; i < adj_cog_battle_n_scms (b); i++)
     {
       const AdjCogSpecialMarker *m = adj_cog_battle_scm (b, i);
+      g_autofree char *name = g_strdup_printf ("scm:%s", m->id);
+      g_autofree char *title = g_strdup_printf ("%s (%s)", m->name, adj_cog_side_name (s, m->side));
+      GtkWidget *row = adj_cog_row (title, NULL);
+      gtk_widget_set_name (row, name);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      g_ptr_array_add (self->scm_rows, row);
+    }
+}
+
+/* Each SCM's roll while it is due (its row made then, before the row of
+ * words, which hides), or its status in words. */
+static void
+update_scms (AdjCogArtilleryPage *self, const AdjCogState *s)
+{
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  for (guint i = 0; i < self->scm_rows->len; i++)
+    {
+      const AdjCogSpecialMarker *m = adj_cog_battle_scm (b, i);
+      GtkWidget *row = self->scm_rows->pdata[i];
+      GtkWidget *roll_row = g_object_get_data (G_OBJECT (row), "adj-roll-row");
       gboolean due;
       int roll = adj_cog_state_scm_roll (s, i, &due);
       AdjCogMarkerStatus st = adj_cog_state_scm_status (s, i);
-      g_autofree char *name = g_strdup_printf ("scm:%s", m->id);
-      if (due)
+
+      gtk_widget_set_visible (row, !due);
+      if (!due && roll_row != NULL)
+        {
+          gtk_list_box_remove (GTK_LIST_BOX (gtk_widget_get_parent (row)), roll_row);
+          g_object_set_data (G_OBJECT (row), "adj-roll-row", NULL);
+        }
+      if (due && roll_row == NULL)
         {
           /* TRANSLATORS: an SCM and its side */
           g_autofree char *title = g_strdup_printf (_("%s (%s): availability"), m->name, adj_cog_side_name (s, m->side));
           g_autofree char *faces = adj_cog_game_faces (s, ADJ_COG_MOVE_SCM_ROLL, i, scm_face, NULL);
-          GtkWidget *row = adj_roll_row_new (ADJ_DIE_D6, title, faces);
-          gtk_widget_set_name (row, name);
-          adj_cog_roll_row_bind (row, self->parts.session, ADJ_COG_MOVE_SCM_ROLL, i);
-          gtk_list_box_append (GTK_LIST_BOX (list), row);
-          continue;
+          roll_row = adj_roll_row_new (ADJ_DIE_D6, title, faces);
+          gtk_widget_set_name (roll_row, gtk_widget_get_name (row));
+          adj_cog_roll_row_bind (roll_row, self->parts.session, ADJ_COG_MOVE_SCM_ROLL, i);
+          gtk_list_box_insert (GTK_LIST_BOX (gtk_widget_get_parent (row)), roll_row,
+                               gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
+          g_object_set_data (G_OBJECT (row), "adj-roll-row", roll_row);
         }
+      if (due)
+        continue;
       g_autofree char *sub = st == ADJ_COG_CM_OFF ? g_strdup (_("Not in play this turn"))
                              : st == ADJ_COG_CM_OUT ? g_strdup (_("Out of the game: its formations are destroyed"))
                              : st == ADJ_COG_CM_UNAVAILABLE ? g_strdup_printf (_("Rolled %d: not available this turn"), roll)
                              : roll > 0 ? g_strdup_printf (_("Rolled %d: available this turn"), roll)
                              : g_strdup (_("In play this turn"));
-      g_autofree char *title = g_strdup_printf ("%s (%s)", m->name, adj_cog_side_name (s, m->side));
-      GtkWidget *row = adj_cog_row (title, sub);
-      gtk_widget_set_name (row, name);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      adj_cog_row_set_subtitle (row, sub);
     }
+}
+
+/* What the cup shows: who is typing, the markers in it and how many are
+ * drawn (a new cup view for a new key). */
+static char *
+cup_key (AdjCogArtilleryPage *self, const AdjCogState *s)
+{
+  guint ams[ADJ_COG_MAX_AMS];
+  guint n = cup_markers (s, ams);
+  AdjCogAmCup counts;
+  GString *key = g_string_new (NULL);
+
+  adj_cog_state_am_cup (s, &counts);
+  g_string_append_printf (key, "%d %u:", self->typing, counts.draw);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (key, " %u", ams[i]);
+  return g_string_free (key, FALSE);
 }
 
 static void
 adj_cog_artillery_page_refresh (AdjCogArtilleryPage *self)
 {
+  /* Hidden, the page waits: showing it refreshes it (its map). */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
   const AdjCogState *s = adj_cog_page_refresh (&self->parts);
   if (s == NULL)
     return;
+  AdjCogBattle *b = (AdjCogBattle *) adj_cog_state_battle (s);
+  if (b != self->battle)
+    {
+      GtkWidget *body = self->parts.body;
+      g_clear_pointer (&self->battle, adj_cog_battle_unref);
+      g_clear_pointer (&self->cup_key, g_free);
+      g_clear_pointer (&self->drawn_key, g_free);
+      self->battle = adj_cog_battle_ref (b);
+      adj_cog_clear (body);
+      self->night = adj_label_new (_("A night turn: no Artillery Markers and no SCMs are used (15.1)."), "heading");
+      self->before = adj_label_new (_("The markers are drawn in the Artillery/SCM Phase, after the reinforcements."),
+                                    "dim-label");
+      /* As the body spaces. */
+      self->cup_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      self->drawn_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      self->scm_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      self->error = adj_game_error_label_new ("artillery-error");
+      gtk_box_append (GTK_BOX (body), self->night);
+      gtk_box_append (GTK_BOX (body), self->cup_box);
+      gtk_box_append (GTK_BOX (body), self->before);
+      gtk_box_append (GTK_BOX (body), self->drawn_box);
+      gtk_box_append (GTK_BOX (body), self->error);
+      gtk_box_append (GTK_BOX (body), self->scm_box);
+      build_scms (self, s);
+    }
+  /* A change clears the last refusal, as a page made again did. */
+  if (gtk_widget_get_visible (self->error))
+    adj_game_error_label_set (self->error, NULL);
+
   AdjCogAmCup counts;
   adj_cog_state_am_cup (s, &counts);
-  self->error = adj_game_error_label_new ("artillery-error");
-  if (adj_cog_state_is_night (s))
-    gtk_box_append (GTK_BOX (self->parts.body),
-                    adj_label_new (_("A night turn: no Artillery Markers and no SCMs are used (15.1)."), "heading"));
-  else if (adj_cog_state_step (s) == ADJ_COG_STEP_ARTILLERY && counts.in_cup[0] + counts.in_cup[1] > 0)
-    add_cup (self, s);
-  else if (adj_cog_state_step (s) < ADJ_COG_STEP_ARTILLERY)
-    gtk_box_append (GTK_BOX (self->parts.body),
-                    adj_label_new (_("The markers are drawn in the Artillery/SCM Phase, after the reinforcements."),
-                                   "dim-label"));
-  else
-    add_drawn (self, s);
-  gtk_box_append (GTK_BOX (self->parts.body), self->error);
-  if (!adj_cog_state_is_night (s))
-    add_scms (self, s);
+  gboolean night = adj_cog_state_is_night (s);
+  gboolean cup = !night && adj_cog_state_step (s) == ADJ_COG_STEP_ARTILLERY && counts.in_cup[0] + counts.in_cup[1] > 0;
+  gboolean before = !night && !cup && adj_cog_state_step (s) < ADJ_COG_STEP_ARTILLERY;
+  gboolean drawn = !night && !cup && !before;
+
+  gtk_widget_set_visible (self->night, night);
+  gtk_widget_set_visible (self->before, before);
+  /* The cup goes with its step: no cup view stays behind. */
+  g_autofree char *key = cup ? cup_key (self, s) : NULL;
+  if (g_strcmp0 (key, self->cup_key) != 0)
+    {
+      adj_cog_clear (self->cup_box);
+      if (cup)
+        add_cup (self, s);
+      g_free (self->cup_key);
+      self->cup_key = g_steal_pointer (&key);
+    }
+  gtk_widget_set_visible (self->cup_box, cup);
+  /* The markers drawn stay, hidden, from one turn to the next. */
+  if (drawn)
+    update_drawn (self, s);
+  gtk_widget_set_visible (self->drawn_box, drawn);
+  gtk_widget_set_visible (self->scm_box, !night && self->scm_rows->len > 0);
+  if (!night)
+    update_scms (self, s);
 }

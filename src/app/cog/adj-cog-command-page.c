@@ -162,13 +162,6 @@ build_markers (AdjCogCommandPage *self, const AdjCogState *s, GtkWidget *box)
     }
 }
 
-static void
-set_subtitle (GtkWidget *row, const char *text)
-{
-  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), text) != 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
-}
-
 /* Each marker's status, and its cup choices made again only when they
  * change. */
 static void
@@ -193,7 +186,7 @@ update_markers (AdjCogCommandPage *self, const AdjCogState *s)
       GtkWidget *choices = g_object_get_data (G_OBJECT (row), CHOICES);
       guint shown = 0;
 
-      set_subtitle (row, status_text (adj_cog_state_cm_status (s, i)));
+      adj_cog_row_set_subtitle (row, status_text (adj_cog_state_cm_status (s, i)));
       if (filling && choice_allowed (s, i, ADJ_COG_MOVE_SET_ASIDE))
         shown |= 1;
       if (filling && choice_allowed (s, i, ADJ_COG_MOVE_WITHHOLD))
@@ -212,7 +205,7 @@ update_markers (AdjCogCommandPage *self, const AdjCogState *s)
     {
       AdjCogMarkerStatus st = adj_cog_state_scm_status (s, i);
       gtk_widget_set_visible (self->scm_rows->pdata[i], st != ADJ_COG_CM_OFF);
-      set_subtitle (self->scm_rows->pdata[i], status_text (st));
+      adj_cog_row_set_subtitle (self->scm_rows->pdata[i], status_text (st));
     }
 }
 

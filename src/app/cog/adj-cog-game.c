@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-cog-game.h"
+#include "adj-cog-page.h"
 #include "adj-roll-row.h"
 
 const AdjCogState *
@@ -300,6 +301,8 @@ adj_cog_section (GtkWidget *box, const char *title, const char *description)
   return list;
 }
 
+#define ROW_LINES 12
+
 GtkWidget *
 adj_cog_row (const char *title, const char *subtitle)
 {
@@ -309,7 +312,22 @@ adj_cog_row (const char *title, const char *subtitle)
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* Bounded lines, more than any text needs at 360 px: a label that may
+   * end in "…" has a narrow minimum width at any height, so GTK 4.8's
+   * box asks the row's text its width for a height in one search over
+   * layouts, not in a search of such searches (a subtitle changed by a
+   * Command Track roll: 69 layouts of it, now 33). */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), ROW_LINES);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), ROW_LINES);
+  adj_cog_page_plain_widths (row);
   return row;
+}
+
+void
+adj_cog_row_set_subtitle (GtkWidget *row, const char *subtitle)
+{
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 }
 
 GtkWidget *
@@ -319,6 +337,7 @@ adj_cog_button (const char *label, const char *name, const char *a11y)
   gtk_widget_set_name (button, name);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), GTK_NATURAL_WRAP_NONE);
   if (a11y != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   return button;

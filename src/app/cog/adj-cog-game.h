@@ -94,6 +94,10 @@ GtkWidget         *adj_cog_section         (GtkWidget          *box,
 /* An action row with a wrapping title and subtitle (either may be NULL). */
 GtkWidget         *adj_cog_row             (const char         *title,
                                             const char         *subtitle);
+/* Sets @row's subtitle where it differs: a label set anew is measured
+ * and shaped anew. */
+void               adj_cog_row_set_subtitle (GtkWidget         *row,
+                                             const char        *subtitle);
 /* A button with a mnemonic and an accessible name, centred in rows. */
 GtkWidget         *adj_cog_button          (const char         *label,
                                             const char         *name,

@@ -113,3 +113,43 @@ adj_feature_row_get_title (GtkWidget *row)
   g_return_val_if_fail (GTK_IS_GRID (grid), NULL);
   return gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), TITLE_COLUMN, 0)));
 }
+
+/**
+ * adj_feature_row_set_subtitle:
+ * @row: a row made by adj_feature_row_new()
+ * @subtitle: its new subtitle
+ *
+ * Sets the subtitle where it differs (a label set anew is laid out anew).
+ */
+void
+adj_feature_row_set_subtitle (GtkWidget *row, const char *subtitle)
+{
+  GtkWidget *grid;
+  GtkLabel *label;
+
+  g_return_if_fail (GTK_IS_LIST_BOX_ROW (row));
+  grid = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  g_return_if_fail (GTK_IS_GRID (grid));
+  label = GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), TITLE_COLUMN, 1));
+  if (g_strcmp0 (gtk_label_get_text (label), subtitle) != 0)
+    gtk_label_set_text (label, subtitle);
+}
+
+/**
+ * adj_feature_row_add_suffix:
+ * @row: a row made by adj_feature_row_new() without an arrow
+ * @widget: a button, say
+ *
+ * Puts @widget after the row's text, centred beside it.
+ */
+void
+adj_feature_row_add_suffix (GtkWidget *row, GtkWidget *widget)
+{
+  GtkWidget *grid;
+
+  g_return_if_fail (GTK_IS_LIST_BOX_ROW (row));
+  grid = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  g_return_if_fail (GTK_IS_GRID (grid));
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  gtk_grid_attach (GTK_GRID (grid), widget, TITLE_COLUMN + 1, 0, 1, 2);
+}

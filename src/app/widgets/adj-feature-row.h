@@ -16,5 +16,9 @@ GtkWidget  *adj_feature_row_new       (const char *icon_name,
                                        const char *subtitle,
                                        gboolean    leads_on);
 const char *adj_feature_row_get_title (GtkWidget  *row);
+void        adj_feature_row_set_subtitle (GtkWidget  *row,
+                                          const char *subtitle);
+void        adj_feature_row_add_suffix   (GtkWidget  *row,
+                                          GtkWidget  *widget);
 
 G_END_DECLS
