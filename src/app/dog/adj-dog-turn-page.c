@@ -157,13 +157,15 @@ refresh_track (AdjDogTurnPage *self, const AdjDogState *state)
       g_autofree char *title = step_title (battle, step, side);
       const char *who = step == ADJ_DOG_STEP_SHOOTING ? _("Both players, the initiative player rolling first")
                         : step == ADJ_DOG_STEP_INITIATIVE ? _("Both players")
-                        : side < 0 ? (step == ADJ_DOG_STEP_MORALE_FIRST || step == ADJ_DOG_STEP_MOVEMENT_FIRST
-                                      || step == ADJ_DOG_STEP_ASSAULT_FIRST ? _("The initiative player")
-                                                                           : _("The other player"))
-                        : NULL;
+                        : step == ADJ_DOG_STEP_MORALE_FIRST || step == ADJ_DOG_STEP_MOVEMENT_FIRST
+                              || step == ADJ_DOG_STEP_ASSAULT_FIRST ? _("The initiative player")
+                        : _("The other player");
 
       set_title (row, title);
-      set_subtitle (row, who != NULL ? who : "");
+      /* Said even once the title names the army: a subtitle that came and
+       * went changed the rows' heights, and the page was laid out anew
+       * with every initiative roll and its undo. */
+      set_subtitle (row, who);
       gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "adj-dog-here"), step == now);
       set_class (row, "accent", step == now);
       set_class (row, "dim-label", step < now);
@@ -448,6 +450,7 @@ adj_dog_turn_page_map (GtkWidget *widget)
   ensure_built (self);
   GTK_WIDGET_CLASS (adj_dog_turn_page_parent_class)->map (widget);
   refresh (self);
+  adj_dog_plain_natural_widths (widget);
 }
 
 static void
