@@ -46,9 +46,9 @@ G_DEFINE_FINAL_TYPE (AdjDogUnitsPage, adj_dog_units_page, GTK_TYPE_WIDGET)
 
 static void refresh (AdjDogUnitsPage *self);
 
-/* The cards a first frame shows (a window's height of them); the rest are
+/* The cards a first frame shows (a tall window's height of them); the rest are
  * shown after it (docs/design.md: what is below the fold). */
-#define FIRST_CARDS 6
+#define FIRST_CARDS 10
 
 /* One change, one step of the journal; a refusal under @error. */
 static gboolean
