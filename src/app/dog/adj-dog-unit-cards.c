@@ -64,10 +64,8 @@ order_bind (GtkSignalListItemFactory *factory, GtkListItem *item, GtkWidget *row
 /* A row with a field and the button that records it, drawn as an
  * AdwActionRow is (the same nodes and style classes: a header box, a
  * title box with its title, the suffixes) but made of five widgets
- * rather than a template of twelve: a page makes four such rows per unit
- * before its first frame. Its title box fills the row, the title centred
- * in it, so that GTK 4.8 never asks the wrapping title its width for a
- * height. */
+ * rather than a template of twelve: a page makes three such rows per
+ * unit before its first frame. */
 static GtkWidget *
 light_row (GtkWidget *expander, const char *title, GtkWidget *field, GtkWidget *button)
 {
