@@ -647,7 +647,8 @@ adj_dog_combat_page_map (GtkWidget *widget)
   adj_dog_fire_dice_set_sheets (ADJ_DOG_FIRE_DICE (self->fire_dice), self->sheets);
   GTK_WIDGET_CLASS (adj_dog_combat_page_parent_class)->map (widget);
   refresh_game (self);
-  compute_assault (self);
+  compute_assault (self);  /* What this showing made, before its first frame. */
+  adj_dog_plain_natural_widths (widget);
 }
 
 static void

@@ -450,7 +450,8 @@ adj_dog_setup_page_map (GtkWidget *widget)
       build (self);
     }
   GTK_WIDGET_CLASS (adj_dog_setup_page_parent_class)->map (widget);
-  refresh (self);
+  refresh (self);  /* What this showing made, before its first frame. */
+  adj_dog_plain_natural_widths (widget);
 }
 
 static void

@@ -552,7 +552,8 @@ adj_dog_sheets_page_map (GtkWidget *widget)
       fire_from_file (self);
       rebuild_fire (self);
     }
-  GTK_WIDGET_CLASS (adj_dog_sheets_page_parent_class)->map (widget);
+  GTK_WIDGET_CLASS (adj_dog_sheets_page_parent_class)->map (widget);  /* What this showing made, before its first frame. */
+  adj_dog_plain_natural_widths (widget);
 }
 
 static void

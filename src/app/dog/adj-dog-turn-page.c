@@ -114,34 +114,103 @@ set_class (GtkWidget *widget, const char *css_class, gboolean on)
     gtk_widget_remove_css_class (widget, css_class);
 }
 
-/* The phases' rows, made once: each with its rule and a hidden "Now"
- * mark (the row's "adj-dog-here"). */
+/* Who plays a phase (18): the rows say it beside the army the title
+ * names once the initiative is known. */
+static const char *
+step_who (AdjDogStep step)
+{
+  switch (step)
+    {
+    case ADJ_DOG_STEP_INITIATIVE:
+      return _("Both players");
+    case ADJ_DOG_STEP_SHOOTING:
+      return _("Both players, the initiative player rolling first");
+    case ADJ_DOG_STEP_MORALE_FIRST:
+    case ADJ_DOG_STEP_MOVEMENT_FIRST:
+    case ADJ_DOG_STEP_ASSAULT_FIRST:
+      return _("The initiative player");
+    default:
+      return _("The other player");
+    }
+}
+
+static GtkWidget *
+track_label (const char *css, int lines, float yalign)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, css);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (label), lines);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_yalign (GTK_LABEL (label), yalign);
+  gtk_widget_set_hexpand (label, TRUE);
+  return label;
+}
+
+/* The phases' rows, made once: each with its rule, who plays it and a
+ * hidden "Now" mark (the row's "adj-dog-here"). A row is a preferences
+ * row (its title the phase's) laid out by a grid as an AdwActionRow looks
+ * (the same margins and style classes): GTK 4.8 allocates an action row's
+ * box by asking its wrapping title its width for the row's height, a
+ * search through layouts of the text at many widths, and every initiative
+ * roll and its undo retitle six of these rows; a grid asks a label its
+ * height for a width only. */
 static void
 build_track (AdjDogTurnPage *self)
 {
   for (AdjDogStep step = ADJ_DOG_STEP_INITIATIVE; step <= ADJ_DOG_STEP_ASSAULT_SECOND; step++)
     {
+      GtkWidget *row = adw_preferences_row_new ();
+      GtkWidget *grid = gtk_grid_new ();
+      GtkWidget *title = track_label ("title", 3, 1.0f);
+      GtkWidget *who = track_label ("subtitle", 4, 0.0f);
       GtkWidget *rule = gtk_label_new (adj_dog_step_rule (step));
-      GtkWidget *row = adj_dog_suffix_row (adj_dog_step_name (step), NULL, NULL);
       GtkWidget *here = gtk_image_new_from_icon_name ("go-next-symbolic");
       g_autofree char *name = g_strdup_printf ("dog-track-%s", adj_dog_step_to_string (step));
 
       gtk_widget_set_name (row, name);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      g_object_bind_property (row, "title", title, "label", G_BINDING_SYNC_CREATE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_dog_step_name (step));
+      gtk_label_set_text (GTK_LABEL (who), step_who (step));
+      /* An action row's header: 12 px either side, 50 px high at least,
+       * 6 px between its parts and above and below the title, 3 px
+       * between the title and its subtitle. */
+      gtk_widget_set_margin_start (grid, 12);
+      gtk_widget_set_margin_end (grid, 12);
+      gtk_widget_set_size_request (grid, -1, 50);
+      gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+      gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
+      gtk_widget_set_margin_top (title, 6);
+      gtk_widget_set_margin_bottom (who, 6);
       adj_dog_set_label (here, _("Now"));
       gtk_widget_set_visible (here, FALSE);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), here);
-      g_object_set_data (G_OBJECT (row), "adj-dog-here", here);
+      gtk_widget_set_margin_end (here, 6);
+      gtk_widget_set_valign (here, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (rule, "rule-tag");
       gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule);
+      gtk_grid_attach (GTK_GRID (grid), here, 0, 0, 1, 2);
+      gtk_grid_attach (GTK_GRID (grid), title, 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), who, 1, 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), rule, 2, 0, 1, 2);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+      /* A row of text only is read, not stopped at by Tab. */
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_focusable (row, FALSE);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                      GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, who, NULL, -1);
+      g_object_set_data (G_OBJECT (row), "adj-dog-here", here);
       adw_preferences_group_add (self->track_group, row);
       g_ptr_array_add (self->track_rows, row);
     }
 }
 
-/* Each phase's title, who plays it, and which is now: set where they
- * differ, the rows kept. */
+/* Each phase's title (with the army once the initiative is known) and
+ * which is now: set where they differ, the rows kept. */
 static void
 refresh_track (AdjDogTurnPage *self, const AdjDogState *state)
 {
@@ -155,15 +224,8 @@ refresh_track (AdjDogTurnPage *self, const AdjDogState *state)
       GtkWidget *row = self->track_rows->pdata[step - ADJ_DOG_STEP_INITIATIVE];
       int side = adj_dog_step_side (step, now == ADJ_DOG_STEP_INITIATIVE ? -1 : initiative);
       g_autofree char *title = step_title (battle, step, side);
-      const char *who = step == ADJ_DOG_STEP_SHOOTING ? _("Both players, the initiative player rolling first")
-                        : step == ADJ_DOG_STEP_INITIATIVE ? _("Both players")
-                        : side < 0 ? (step == ADJ_DOG_STEP_MORALE_FIRST || step == ADJ_DOG_STEP_MOVEMENT_FIRST
-                                      || step == ADJ_DOG_STEP_ASSAULT_FIRST ? _("The initiative player")
-                                                                           : _("The other player"))
-                        : NULL;
 
       set_title (row, title);
-      set_subtitle (row, who != NULL ? who : "");
       gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "adj-dog-here"), step == now);
       set_class (row, "accent", step == now);
       set_class (row, "dim-label", step < now);
@@ -448,6 +510,7 @@ adj_dog_turn_page_map (GtkWidget *widget)
   ensure_built (self);
   GTK_WIDGET_CLASS (adj_dog_turn_page_parent_class)->map (widget);
   refresh (self);
+  adj_dog_plain_natural_widths (widget);
 }
 
 static void

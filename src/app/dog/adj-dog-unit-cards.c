@@ -61,6 +61,57 @@ order_bind (GtkSignalListItemFactory *factory, GtkListItem *item, GtkWidget *row
   gtk_list_item_set_activatable (item, ok);
 }
 
+/* A row with a field and the button that records it, drawn as an
+ * AdwActionRow is (the same nodes and style classes: a header box, a
+ * title box with its title, the suffixes) but made of five widgets
+ * rather than a template of twelve: a page makes three such rows per
+ * unit before its first frame. */
+static GtkWidget *
+light_row (GtkWidget *expander, const char *title, GtkWidget *field, GtkWidget *button)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *title_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *suffixes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (header, "header");
+  gtk_widget_add_css_class (title_box, "title");
+  gtk_widget_add_css_class (label, "title");
+  gtk_widget_add_css_class (suffixes, "suffixes");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (label), 3);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_vexpand (label, TRUE);
+  gtk_widget_set_hexpand (title_box, TRUE);
+  gtk_widget_set_vexpand (title_box, FALSE);
+  gtk_box_append (GTK_BOX (title_box), label);
+  gtk_box_append (GTK_BOX (header), title_box);
+  gtk_box_append (GTK_BOX (header), suffixes);
+  if (field != NULL)
+    {
+      gtk_widget_set_valign (field, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (suffixes), field);
+    }
+  if (button != NULL)
+    {
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (suffixes), button);
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), header);
+  /* A row of text only is read, not stopped at by Tab (as adj_dog_suffix_row). */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, field != NULL || button != NULL);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  if (field != NULL && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (field)) != GTK_ACCESSIBLE_ROLE_BUTTON)
+    adj_dog_set_label (field, title);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  return row;
+}
+
 /* A row with a field and the button that records it. */
 static GtkWidget *
 action_row (GtkWidget *expander, const char *title, GtkWidget *field, GtkWidget *button)
@@ -83,6 +134,36 @@ button (const char *name, const char *label, const char *a11y)
   if (a11y != NULL)
     adj_dog_set_label (b, a11y);
   return b;
+}
+
+/* A closed card's rows are hidden, not only folded away: a revealer
+ * measures its child even closed, so every row of every card was styled,
+ * shaped and measured for a page's first frame (docs/design.md, a page
+ * within 100 ms). They show when the card opens and hide once it has
+ * closed, so that the closing still slides. */
+static void
+sync_rows_shown (GtkWidget *list)
+{
+  GtkWidget *expander = gtk_widget_get_ancestor (list, ADW_TYPE_EXPANDER_ROW);
+  gboolean open = adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander))
+                  || gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_parent (list)));
+
+  if (gtk_widget_get_visible (list) != open)
+    gtk_widget_set_visible (list, open);
+}
+
+/* @row: one of @expander's rows (their list is the expander's own). */
+static void
+rows_shown_when_open (GtkWidget *expander, GtkWidget *row)
+{
+  GtkWidget *list = gtk_widget_get_parent (row);
+  GtkWidget *revealer = gtk_widget_get_parent (list);
+
+  g_return_if_fail (GTK_IS_REVEALER (revealer));
+  g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (sync_rows_shown), list, G_CONNECT_SWAPPED);
+  g_signal_connect_object (revealer, "notify::child-revealed", G_CALLBACK (sync_rows_shown), list,
+                           G_CONNECT_SWAPPED);
+  sync_rows_shown (list);
 }
 
 AdjDogUnitCard *
@@ -136,17 +217,18 @@ adj_dog_unit_card_new (AdjDogBattle *battle, guint unit, GListModel *orders, GLi
   gtk_widget_set_name (c->halted_row, halted_row);
   c->lose_spin = adj_dog_spin_new (lose_spin, _("Stands lost"), 1, MAX (u->start, 1), 1);
   c->lose = button (lose, _("_Lose"), lose_a11y);
-  c->lose_row = action_row (c->expander, u->arm == ADJ_DOG_ARTILLERY ? _("Guns lost") : _("Stands lost"),
+  c->lose_row = light_row (c->expander, u->arm == ADJ_DOG_ARTILLERY ? _("Guns lost") : _("Stands lost"),
                             c->lose_spin, c->lose);
   c->fate = gtk_drop_down_new (g_object_ref (fates), NULL);  /* takes a ref */
   gtk_widget_set_name (c->fate, fate);
   c->remove = button (remove, _("_Remove"), remove_a11y);
-  c->remove_row = action_row (c->expander, _("Out of play (19.1)"), c->fate, c->remove);
+  c->remove_row = light_row (c->expander, _("Out of play (19.1)"), c->fate, c->remove);
   adj_dog_set_label (c->fate, _("How it leaves play"));
   c->first_fire = button (first, _("_Fire"), first_a11y);
-  c->first_fire_row = action_row (c->expander, _("First fire, once a battle (18.3.2)"), NULL, c->first_fire);
+  c->first_fire_row = light_row (c->expander, _("First fire, once a battle (18.3.2)"), NULL, c->first_fire);
   gtk_widget_set_visible (c->first_fire_row, u->arm == ADJ_DOG_INFANTRY);
   c->error = adj_dog_expander_error_new (c->expander, error);
+  rows_shown_when_open (c->expander, c->order);
   return c;
 }
 
@@ -316,6 +398,7 @@ adj_dog_general_card_new (AdjDogBattle *battle, guint general, GListModel *statu
   gtk_widget_set_valign (c->promote_roll, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (c->promote_row), c->promote_roll);
   c->error = adj_dog_expander_error_new (c->expander, error);
+  rows_shown_when_open (c->expander, c->status);
   return c;
 }
 

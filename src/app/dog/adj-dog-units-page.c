@@ -32,6 +32,7 @@ struct _AdjDogUnitsPage
   GPtrArray      *units;      /* AdjDogUnitCard */
   GPtrArray      *generals;   /* AdjDogGeneralCard */
   GPtrArray      *groups;
+  GtkWidget      *staff[2];   /* each army's staff group */
   GtkStringList  *orders, *fates, *statuses;
 
   /* Template children */
@@ -44,6 +45,10 @@ struct _AdjDogUnitsPage
 G_DEFINE_FINAL_TYPE (AdjDogUnitsPage, adj_dog_units_page, GTK_TYPE_WIDGET)
 
 static void refresh (AdjDogUnitsPage *self);
+
+/* The cards a first frame shows (a tall window's height of them); the rest are
+ * shown after it (docs/design.md: what is below the fold). */
+#define FIRST_CARDS 10
 
 /* One change, one step of the journal; a refusal under @error. */
 static gboolean
@@ -201,6 +206,78 @@ add_group (AdjDogUnitsPage *self, const char *title, const char *description)
   return group;
 }
 
+/* Each post's card, in its army's staff group. */
+static void
+build_staff (AdjDogUnitsPage *self)
+{
+  const AdjDogState *state = adj_dog_session_get_state (self->session);
+
+  for (guint i = 0; i < adj_dog_battle_n_generals (self->battle); i++)
+    {
+      AdjDogGeneralCard *c = adj_dog_general_card_new (self->battle, i, G_LIST_MODEL (self->statuses));
+      guint card = self->generals->len;
+      g_ptr_array_add (self->generals, c);
+      tag (c->status, card, "notify::selected", G_CALLBACK (on_status), self);
+      tag (c->promote, card, "clicked", G_CALLBACK (on_promote), self);
+      tag (c->promote_roll, card, "clicked", G_CALLBACK (on_promote), self);
+      g_signal_connect_swapped (c->promote_entry, "activate", G_CALLBACK (gtk_widget_activate), c->promote);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->staff[adj_dog_battle_general (self->battle, i)->side]),
+                                 c->expander);
+      adj_dog_plain_natural_widths (c->expander);
+    }
+  if (state == NULL || adj_dog_state_get_battle (state) != self->battle)
+    return;
+  self->updating = TRUE;
+  for (guint i = 0; i < self->generals->len; i++)
+    adj_dog_general_card_show (self->generals->pdata[i], state);
+  self->updating = FALSE;
+}
+
+static gboolean
+show_below_fold (gpointer data)
+{
+  AdjDogUnitsPage *self = data;
+
+  if (self->battle == NULL)
+    return G_SOURCE_REMOVE;
+  if (self->generals->len == 0)
+    build_staff (self);
+  for (guint i = 0; i < self->groups->len; i++)
+    gtk_widget_set_visible (self->groups->pdata[i], TRUE);
+  for (guint i = 0; i < self->units->len; i++)
+    gtk_widget_set_visible (((AdjDogUnitCard *) self->units->pdata[i])->expander, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+after_first_frame (GdkFrameClock *clock, AdjDogUnitsPage *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_first_frame, self);
+  g_idle_add_full (G_PRIORITY_LOW, show_below_fold, g_object_ref (self), g_object_unref);
+}
+
+/* What is below the first few cards waits for the page's first frame
+ * (docs/design.md, a page within 100 ms): the other cards, made but
+ * hidden (each is styled and measured when shown), and the staff's cards,
+ * made then (no unit's card is ever missing, so that each field can be
+ * found at once). */
+static void
+fold (AdjDogUnitsPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL)
+    {
+      show_below_fold (self);
+      return;
+    }
+  for (guint i = 1; i < self->groups->len; i++)
+    gtk_widget_set_visible (self->groups->pdata[i], FALSE);
+  for (guint i = FIRST_CARDS; i < self->units->len; i++)
+    gtk_widget_set_visible (((AdjDogUnitCard *) self->units->pdata[i])->expander, FALSE);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (after_first_frame), self, 0);
+}
+
 static void
 build (AdjDogUnitsPage *self, AdjDogBattle *battle)
 {
@@ -232,22 +309,11 @@ build (AdjDogUnitsPage *self, AdjDogBattle *battle)
         }
       /* Translators: the staff of an army */
       g_autofree char *title = g_strdup_printf (_("Staff of %s"), adj_dog_battle_army_name (battle, side));
-      GtkWidget *staff = add_group (self, title, _("A general lost in one turn may be replaced by a field promotion "
-                                                  "in a later one (15.3)."));
-      for (guint i = 0; i < adj_dog_battle_n_generals (battle); i++)
-        {
-          if (adj_dog_battle_general (battle, i)->side != side)
-            continue;
-          AdjDogGeneralCard *c = adj_dog_general_card_new (battle, i, G_LIST_MODEL (self->statuses));
-          guint card = self->generals->len;
-          g_ptr_array_add (self->generals, c);
-          tag (c->status, card, "notify::selected", G_CALLBACK (on_status), self);
-          tag (c->promote, card, "clicked", G_CALLBACK (on_promote), self);
-          tag (c->promote_roll, card, "clicked", G_CALLBACK (on_promote), self);
-          g_signal_connect_swapped (c->promote_entry, "activate", G_CALLBACK (gtk_widget_activate), c->promote);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (staff), c->expander);
-        }
+      self->staff[side] = add_group (self, title, _("A general lost in one turn may be replaced by a field "
+                                                   "promotion in a later one (15.3)."));
     }
+  adj_dog_plain_natural_widths (GTK_WIDGET (self));
+  fold (self);
 }
 
 static void

@@ -268,7 +268,8 @@ adj_dog_winner_page_map (GtkWidget *widget)
       self->loss_rows[1] = g_ptr_array_new ();
     }
   GTK_WIDGET_CLASS (adj_dog_winner_page_parent_class)->map (widget);
-  refresh (self);
+  refresh (self);  /* What this showing made, before its first frame. */
+  adj_dog_plain_natural_widths (widget);
 }
 
 static void
