@@ -16,6 +16,7 @@
 #include "adj-cog-game.h"
 #include "adj-cog-page.h"
 #include "adj-roll-row.h"
+#include "adj-label.h"
 
 const AdjCogState *
 adj_cog_game_state (AdjGameSession *session)
@@ -319,7 +320,7 @@ adj_cog_row (const char *title, const char *subtitle)
    * Command Track roll: 69 layouts of it, now 33). */
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), ROW_LINES);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), ROW_LINES);
-  adj_cog_page_plain_widths (row);
+  adj_label_plain_natural_widths (row);
   return row;
 }
 

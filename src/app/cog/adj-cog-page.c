@@ -57,18 +57,6 @@ adj_cog_page_refresh (AdjCogPageParts *parts)
 }
 
 void
-adj_cog_page_plain_widths (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
-        gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
-      adj_cog_page_plain_widths (child);
-    }
-}
-
-void
 adj_cog_page_dispose (GtkWidget *page, AdjCogPageParts *parts, GType type)
 {
   g_clear_object (&parts->session);

@@ -11,6 +11,7 @@
 #include <adjutant-engine.h>
 
 #include "adj-game-session.h"
+#include "adj-label.h"
 
 G_BEGIN_DECLS
 
@@ -44,10 +45,6 @@ void               adj_cog_page_build      (GtkWidget       *page,
  * (unless the page updates it in place), the next bar refreshed. The state, or NULL without a game (or before
  * the page is built). */
 const AdjCogState *adj_cog_page_refresh    (AdjCogPageParts *parts);
-/* After the first refresh, before the page's first frame: wrapping labels
- * report their unwrapped natural width (GTK 4.8 would search through
- * layouts of each at many widths; the page is clamped anyway). */
-void               adj_cog_page_plain_widths (GtkWidget     *widget);
 void               adj_cog_page_dispose    (GtkWidget       *page,
                                             AdjCogPageParts *parts,
                                             GType            type);
@@ -71,7 +68,7 @@ G_END_DECLS
     GTK_WIDGET_CLASS (t_n##_parent_class)->map (widget);                                        \
     t_n##_refresh (self);                                                                       \
     if (first)                                                                                  \
-      adj_cog_page_plain_widths (widget);                                                       \
+      adj_label_plain_natural_widths (widget);                                                  \
   }                                                                                             \
   static void t_n##_dispose (GObject *object)                                                   \
   {                                                                                             \

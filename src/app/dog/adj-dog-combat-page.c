@@ -648,7 +648,7 @@ adj_dog_combat_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (adj_dog_combat_page_parent_class)->map (widget);
   refresh_game (self);
   compute_assault (self);  /* What this showing made, before its first frame. */
-  adj_dog_plain_natural_widths (widget);
+  adj_label_plain_natural_widths (widget);
 }
 
 static void

@@ -328,23 +328,6 @@ adj_dog_empty_state_new (const char *icon)
   return status;
 }
 
-/* A wrapping label asked for its natural width at a given height (GTK 4.8
- * asks that of a label in a horizontal box, as in every AdwActionRow)
- * searches through layouts of its text at many widths; its unwrapped
- * width serves as the natural one, and it wraps the same: the pages are
- * clamped to a width anyway (as the TGTW pages and the welcome page do). */
-void
-adj_dog_plain_natural_widths (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
-        gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
-      adj_dog_plain_natural_widths (child);
-    }
-}
-
 AdjGameSession *
 adj_dog_page_init (GtkWidget *page, GtkStack **stack, const char *icon, GCallback refresh)
 {

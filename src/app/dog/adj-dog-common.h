@@ -115,11 +115,6 @@ GtkStringList     *adj_dog_names_model        (AdjDogNameFunc   name,
 
 /* The page shown without a game of Days of Glory: New Game and Open. */
 GtkWidget         *adj_dog_empty_state_new    (const char      *icon);
-/* Every wrapping label under @widget reports its unwrapped width as its
- * natural one (and wraps the same), sparing GTK 4.8 a search through
- * layouts of its text at many widths: call it on what a page has just
- * made, before its first frame. */
-void               adj_dog_plain_natural_widths (GtkWidget     *widget);
 /* A game page's first map: its template (@stack is the field its
  * "state_stack" child is bound to), the empty state beside the game in
  * it, and the window's session calling @refresh (with @page) on change. */

@@ -23,6 +23,7 @@
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
 #include "adj-window-actions.h"
+#include "adj-label.h"
 
 struct _AdjDogSetupPage
 {
@@ -451,7 +452,7 @@ adj_dog_setup_page_map (GtkWidget *widget)
     }
   GTK_WIDGET_CLASS (adj_dog_setup_page_parent_class)->map (widget);
   refresh (self);  /* What this showing made, before its first frame. */
-  adj_dog_plain_natural_widths (widget);
+  adj_label_plain_natural_widths (widget);
 }
 
 static void

@@ -19,6 +19,7 @@
 #include "adj-dog-common.h"
 #include "adj-dog-sheet-charts.h"
 #include "adj-dog-sheets-page.h"
+#include "adj-label.h"
 
 struct _AdjDogSheetsPage
 {
@@ -553,7 +554,7 @@ adj_dog_sheets_page_map (GtkWidget *widget)
       rebuild_fire (self);
     }
   GTK_WIDGET_CLASS (adj_dog_sheets_page_parent_class)->map (widget);  /* What this showing made, before its first frame. */
-  adj_dog_plain_natural_widths (widget);
+  adj_label_plain_natural_widths (widget);
 }
 
 static void

@@ -223,7 +223,7 @@ build_staff (AdjDogUnitsPage *self)
       g_signal_connect_swapped (c->promote_entry, "activate", G_CALLBACK (gtk_widget_activate), c->promote);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->staff[adj_dog_battle_general (self->battle, i)->side]),
                                  c->expander);
-      adj_dog_plain_natural_widths (c->expander);
+      adj_label_plain_natural_widths (c->expander);
     }
   if (state == NULL || adj_dog_state_get_battle (state) != self->battle)
     return;
@@ -312,7 +312,7 @@ build (AdjDogUnitsPage *self, AdjDogBattle *battle)
       self->staff[side] = add_group (self, title, _("A general lost in one turn may be replaced by a field "
                                                    "promotion in a later one (15.3)."));
     }
-  adj_dog_plain_natural_widths (GTK_WIDGET (self));
+  adj_label_plain_natural_widths (GTK_WIDGET (self));
   fold (self);
 }
 

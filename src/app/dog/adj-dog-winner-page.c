@@ -269,7 +269,7 @@ adj_dog_winner_page_map (GtkWidget *widget)
     }
   GTK_WIDGET_CLASS (adj_dog_winner_page_parent_class)->map (widget);
   refresh (self);  /* What this showing made, before its first frame. */
-  adj_dog_plain_natural_widths (widget);
+  adj_label_plain_natural_widths (widget);
 }
 
 static void

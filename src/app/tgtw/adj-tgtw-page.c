@@ -19,6 +19,7 @@
 #include "adj-tgtw-page.h"
 #include "adj-tgtw-step-bar.h"
 #include "adj-window-actions.h"
+#include "adj-label.h"
 
 typedef struct
 {
@@ -140,23 +141,6 @@ build (AdjTgtwPage *self)
   klass->load (self, builder);
 }
 
-/* A wrapping label asked for its natural width at a given height (GTK 4.8
- * asks that of a label in a horizontal box, as in every AdwActionRow)
- * searches through layouts of its text at many widths. The page is
- * clamped to a width anyway: the unwrapped width serves as the natural
- * one and the text wraps the same (as the welcome page does). */
-static void
-plain_natural_widths (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
-        gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
-      plain_natural_widths (child);
-    }
-}
-
 static gboolean
 unfold_now (gpointer data)
 {
@@ -204,7 +188,7 @@ adj_tgtw_page_map (GtkWidget *widget)
   adj_tgtw_page_refresh (self);
   /* Before the page's first frame: the rows its first refresh made. */
   if (first)
-    plain_natural_widths (widget);
+    adj_label_plain_natural_widths (widget);
 }
 
 static void

@@ -107,3 +107,15 @@ adj_label_wrap_group_title (AdwPreferencesGroup *group)
   gtk_label_set_wrap (GTK_LABEL (w), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (w), PANGO_WRAP_WORD_CHAR);
 }
+
+void
+adj_label_plain_natural_widths (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
+        gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
+      adj_label_plain_natural_widths (child);
+    }
+}

@@ -30,4 +30,11 @@ void       adj_label_reserve_lines (GtkLabel *label,
  * 25). Call it once the title is set, and again when it changes. */
 void       adj_label_name_expander (AdwExpanderRow *row);
 
+/* Gives every wrapping label under @widget its unwrapped width as its
+ * natural one: GTK 4.8 asks a label in a horizontal box (every
+ * AdwActionRow) its width at a height, and a wrapping label answers by
+ * laying its text out at width after width. On a page clamped to a width
+ * the text wraps the same (as the welcome page's rows do). */
+void       adj_label_plain_natural_widths (GtkWidget *widget);
+
 G_END_DECLS
