@@ -20,6 +20,7 @@
 #include "adj-dog-unit-cards.h"
 #include "adj-dog-units-page.h"
 #include "adj-window-actions.h"
+#include "adj-first-frame.h"
 
 struct _AdjDogUnitsPage
 {
@@ -249,13 +250,6 @@ show_below_fold (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-after_first_frame (GdkFrameClock *clock, AdjDogUnitsPage *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, after_first_frame, self);
-  g_idle_add_full (G_PRIORITY_LOW, show_below_fold, g_object_ref (self), g_object_unref);
-}
-
 /* What is below the first few cards waits for the page's first frame
  * (docs/design.md, a page within 100 ms): the other cards, made but
  * hidden (each is styled and measured when shown), and the staff's cards,
@@ -275,7 +269,7 @@ fold (AdjDogUnitsPage *self)
     gtk_widget_set_visible (self->groups->pdata[i], FALSE);
   for (guint i = FIRST_CARDS; i < self->units->len; i++)
     gtk_widget_set_visible (((AdjDogUnitCard *) self->units->pdata[i])->expander, FALSE);
-  g_signal_connect_object (clock, "after-paint", G_CALLBACK (after_first_frame), self, 0);
+  adj_first_frame_call_after (GTK_WIDGET (self), show_below_fold, self);
 }
 
 static void

@@ -33,6 +33,7 @@
 #include "adj-roll-entry.h"
 #include "adj-step-bar.h"
 #include "adj-window-actions.h"
+#include "adj-first-frame.h"
 
 struct _AdjChargePage
 {
@@ -402,7 +403,7 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
   gtk_widget_set_hexpand (GTK_WIDGET (self->tree), TRUE);
   gtk_box_append (self->tree_box, GTK_WIDGET (self->tree));
   /* Its hundred labels are laid out after the page has shown. */
-  adj_combat_page_after_first_frame (page, self->tree_group);
+  adj_first_frame_show_after (GTK_WIDGET (page), self->tree_group);
 
   /* Apply and Next right under the roll, what the result says below
    * them: typing the roll moves no button. */

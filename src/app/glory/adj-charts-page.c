@@ -19,6 +19,7 @@
 
 #include "adj-application.h"
 #include "adj-charts-page.h"
+#include "adj-first-frame.h"
 
 struct _AdjChartsPage
 {
@@ -333,13 +334,6 @@ build_chart (AdjChartsPage *self, AdjChart *chart)
 }
 
 static void
-show_later (GdkFrameClock *clock, GtkWidget *box)
-{
-  g_signal_handlers_disconnect_by_func (clock, show_later, box);
-  gtk_widget_set_visible (box, TRUE);
-}
-
-static void
 ensure_built (AdjChartsPage *self)
 {
   if (self->built)
@@ -375,7 +369,6 @@ adj_charts_page_map (GtkWidget *widget)
           gtk_stack_set_visible_child_name (self->state_stack, "error");
           return;
         }
-      GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
       for (guint i = 0; i < self->charts->len; i++)
         {
           GtkWidget *box = build_chart (self, self->charts->pdata[i]);
@@ -384,11 +377,8 @@ adj_charts_page_map (GtkWidget *widget)
           /* The first chart fills the view: the others are laid out once
            * the page has shown (docs/design.md, "Every game within a
            * frame"). */
-          if (i > 0 && clock != NULL)
-            {
-              gtk_widget_set_visible (box, FALSE);
-              g_signal_connect_object (clock, "after-paint", G_CALLBACK (show_later), box, 0);
-            }
+          if (i > 0)
+            adj_first_frame_show_after (widget, box);
         }
       gtk_stack_set_visible_child_name (self->state_stack, "charts");
     }

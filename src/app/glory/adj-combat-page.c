@@ -123,25 +123,6 @@ adj_combat_page_recompute (AdjCombatPage *self)
     }
 }
 
-static void
-show_later (GdkFrameClock *clock, GtkWidget *widget)
-{
-  g_signal_handlers_disconnect_by_func (clock, show_later, widget);
-  gtk_widget_set_visible (widget, TRUE);
-  g_object_unref (widget);
-}
-
-void
-adj_combat_page_after_first_frame (AdjCombatPage *self, GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  if (clock == NULL)
-    return;
-  gtk_widget_set_visible (widget, FALSE);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (show_later), g_object_ref (widget));
-}
-
 void
 adj_combat_page_show_problem (AdjCombatPage *self, const char *problem, gboolean answer_valid)
 {

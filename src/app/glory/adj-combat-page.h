@@ -58,11 +58,6 @@ void                   adj_combat_page_show_problem (AdjCombatPage *self,
  * sight when the columns stack. */
 void                   adj_combat_page_set_headline (AdjCombatPage *self,
                                                      const char    *text);
-/* Hides @widget, a part below the fold, until the frame being made is
- * painted: the page shows first, the part a frame later (docs/design.md,
- * "Every game within a frame"). Called while the page is mapped. */
-void                   adj_combat_page_after_first_frame (AdjCombatPage *self,
-                                                          GtkWidget     *widget);
 /* The answer waits for the input: @error says why, or (NULL) a field holds
  * an impossible value and says so itself. */
 void                   adj_combat_page_show_invalid (AdjCombatPage *self,

@@ -12,6 +12,7 @@
 
 
 #include "adj-recent.h"
+#include "adj-first-frame.h"
 
 #define RECENT_MAX 8
 
@@ -85,22 +86,10 @@ fill_now (gpointer data)
 }
 
 static void
-after_first_frame (GdkFrameClock *clock, GMenu *menu)
-{
-  g_signal_handlers_disconnect_by_func (clock, after_first_frame, menu);
-  g_idle_add_full (G_PRIORITY_LOW, fill_now, g_object_ref (menu), g_object_unref);
-}
-
-static void
 on_window_mapped (GtkWidget *window, GMenu *menu)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
-
   g_signal_handlers_disconnect_by_func (window, on_window_mapped, menu);
-  if (clock != NULL)
-    g_signal_connect_object (clock, "after-paint", G_CALLBACK (after_first_frame), menu, 0);
-  else
-    g_idle_add_full (G_PRIORITY_LOW, fill_now, g_object_ref (menu), g_object_unref);
+  adj_first_frame_call_after (window, fill_now, menu);
 }
 
 GMenuModel *

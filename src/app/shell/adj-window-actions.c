@@ -22,6 +22,7 @@
 #include "adj-ruleset-ui.h"
 #include "adj-toasts.h"
 #include "adj-window.h"
+#include "adj-first-frame.h"
 
 #define SESSION_KEY "adj-game-session"
 /* Files named in a choice at once, the first ones given. */
@@ -441,22 +442,10 @@ offer_resume (gpointer user_data)
 }
 
 static void
-after_first_frame (GdkFrameClock *clock, GtkWidget *window)
-{
-  g_signal_handlers_disconnect_by_func (clock, after_first_frame, window);
-  g_idle_add_full (G_PRIORITY_LOW, offer_resume, g_object_ref (window), g_object_unref);
-}
-
-static void
 on_window_mapped (GtkWidget *window)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
-
   g_signal_handlers_disconnect_by_func (window, on_window_mapped, NULL);
-  if (clock != NULL)
-    g_signal_connect_object (clock, "after-paint", G_CALLBACK (after_first_frame), window, 0);
-  else
-    g_idle_add_full (G_PRIORITY_LOW, offer_resume, g_object_ref (window), g_object_unref);
+  adj_first_frame_call_after (window, offer_resume, window);
 }
 
 /* The recent files, after the section's items. */

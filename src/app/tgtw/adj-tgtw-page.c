@@ -20,6 +20,7 @@
 #include "adj-tgtw-step-bar.h"
 #include "adj-window-actions.h"
 #include "adj-label.h"
+#include "adj-first-frame.h"
 
 typedef struct
 {
@@ -28,7 +29,6 @@ typedef struct
   GtkWidget      *step_bar;
   gboolean        refreshing;
   gboolean        unfolded;
-  guint           unfold_id;
 } AdjTgtwPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (AdjTgtwPage, adj_tgtw_page, GTK_TYPE_WIDGET)
@@ -147,21 +147,12 @@ unfold_now (gpointer data)
   AdjTgtwPage *self = data;
   AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (self);
 
-  priv->unfold_id = 0;
+  /* Disposed meanwhile, or unfolded already. */
+  if (priv->unfolded)
+    return G_SOURCE_REMOVE;
   priv->unfolded = TRUE;
   ADJ_TGTW_PAGE_GET_CLASS (self)->unfold (self);
   return G_SOURCE_REMOVE;
-}
-
-/* The page's first frame is on screen: the rest in the next. */
-static void
-after_first_frame (GdkFrameClock *clock, AdjTgtwPage *self)
-{
-  AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (self);
-
-  g_signal_handlers_disconnect_by_func (clock, after_first_frame, self);
-  if (priv->unfold_id == 0 && !priv->unfolded)
-    priv->unfold_id = g_idle_add (unfold_now, self);
 }
 
 static void
@@ -175,15 +166,9 @@ adj_tgtw_page_map (GtkWidget *widget)
     build (self);
   if (first && ADJ_TGTW_PAGE_GET_CLASS (self)->unfold == NULL)
     priv->unfolded = TRUE;
+  /* The page's first frame on screen: the rest in the next. */
   if (first && !priv->unfolded)
-    {
-      GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-
-      if (clock != NULL)
-        g_signal_connect_object (clock, "after-paint", G_CALLBACK (after_first_frame), self, 0);
-      else
-        priv->unfold_id = g_idle_add (unfold_now, self);
-    }
+    adj_first_frame_call_after (widget, unfold_now, self);
   GTK_WIDGET_CLASS (adj_tgtw_page_parent_class)->map (widget);
   adj_tgtw_page_refresh (self);
   /* Before the page's first frame: the rows its first refresh made. */
@@ -196,7 +181,7 @@ adj_tgtw_page_dispose (GObject *object)
 {
   AdjTgtwPagePrivate *priv = adj_tgtw_page_get_instance_private (ADJ_TGTW_PAGE (object));
 
-  g_clear_handle_id (&priv->unfold_id, g_source_remove);
+  priv->unfolded = TRUE;
   if (priv->stack != NULL)
     gtk_widget_unparent (GTK_WIDGET (priv->stack));
   priv->stack = NULL;
