@@ -175,10 +175,10 @@ test_journal (void)
     g_assert_cmpuint (g_list_model_get_n_items (model), ==, LENGTH + 4);
     move1 = adj_journal_describe_move (journal (), LENGTH, 0);
     move2 = adj_journal_describe_move (journal (), LENGTH, 1);
-    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.1"),
-                                                                   "journal-text"))), ==, move1);
-    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.2"),
-                                                                   "journal-text"))), ==, move2);
+    g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.1"),
+                                                                               "journal-text"))), ==, move1);
+    g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.2"),
+                                                                               "journal-text"))), ==, move2);
     ui_test_save_screenshot (ui_test_main_window (&app), "long-game-journal-group.png");
     /* Undone as one step: the group and its moves are undone lines. */
     gtk_widget_activate_action (root (), "win.undo", NULL);
