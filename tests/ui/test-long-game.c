@@ -204,6 +204,24 @@ test_journal (void)
 
   ui_test_resize_from_outside (ui_test_main_window (&app), 360, 640);
   frame ();
+  frame ();
+  /* In a narrow window a line longer than the row is wide wraps: its row
+   * gives it two lines or more (the rest, past four, in its tooltip). */
+  for (guint step = 1996; step <= 2000; step++)
+    {
+      g_autofree char *name = g_strdup_printf ("journal-row:%u", step);
+      GtkWidget *inscription = ui_test_named (ui_test_wait_for_named (page, name), "journal-text");
+      g_autoptr (PangoLayout) one = gtk_widget_create_pango_layout (inscription, "Ag");
+      g_autoptr (PangoLayout) whole = gtk_widget_create_pango_layout (inscription, gtk_inscription_get_text (GTK_INSCRIPTION (inscription)));
+      int line, width;
+
+      pango_layout_get_pixel_size (one, NULL, &line);
+      pango_layout_get_pixel_size (whole, &width, NULL);
+      if (width > gtk_widget_get_width (inscription))
+        g_assert_cmpint (gtk_widget_get_height (inscription), >=, 2 * line);
+      else
+        g_assert_cmpint (gtk_widget_get_height (inscription), >=, line);
+    }
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-journal-narrow.png");
   ui_test_resize_from_outside (ui_test_main_window (&app), 860, 640);
 }

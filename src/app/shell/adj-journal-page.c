@@ -45,7 +45,7 @@ struct _AdjJournalPage
   double           last_value;   /* where it was scrolled to */
   double           last_upper;   /* and how long the list was then */
   guint            stick_source;
-  int              char_width;   /* the rows' font's, in pixels */
+  double           char_width;   /* the rows' font's average, in pixels */
   int              line_height;  /* a line of it, as laid out */
   int              lines_width;  /* the list's, when the rows' lines were set */
   guint            lines_source;
@@ -230,12 +230,14 @@ set_text_lines (AdjJournalPage *self, Row *row, const char *text)
 
   if (self->char_width <= 0)
     {
-      PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (row->text), NULL, NULL);
-      PangoLayout *layout = gtk_widget_create_pango_layout (row->text, "Ag");
+      /* Laid out once: a line of words, numbers and rule numbers as the
+       * journal's are (the font's approximate width is narrower). */
+      static const char sample[] = "Red Spearmen fire at blue unit 11.1.0, rolled 5 (virtual): disordered (10.31)";
+      PangoLayout *layout = gtk_widget_create_pango_layout (row->text, sample);
+      int sample_width;
 
-      self->char_width = MAX (1, pango_font_metrics_get_approximate_char_width (metrics) / PANGO_SCALE);
-      pango_font_metrics_unref (metrics);
-      pango_layout_get_pixel_size (layout, NULL, &self->line_height);
+      pango_layout_get_pixel_size (layout, &sample_width, &self->line_height);
+      self->char_width = MAX (1.0, (double) sample_width / (sizeof sample - 1));
       g_object_unref (layout);
     }
   /* Before the first layout: the widest the list's clamp lets it be. */
@@ -243,7 +245,7 @@ set_text_lines (AdjJournalPage *self, Row *row, const char *text)
     width = MIN (LIST_WIDTH, gtk_widget_get_width (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)))));
   /* Less the row's padding and spacing, the step's number, and the "Now"
    * marker and the group's button when shown. */
-  chars = (width - ROW_CHROME) * 85 / 100 / self->char_width - 5;
+  chars = (int) ((width - ROW_CHROME) * 0.9 / self->char_width) - 5;
   if (row->state == ROW_NOW && row->move < 0)
     chars -= 9;
   if (gtk_widget_get_visible (row->expander))
