@@ -7,7 +7,8 @@
  * length of the game, and follows each change: undo and redo move the
  * "Now" line, a new step comes on top and replaces the undone one, a move
  * group is one line that opens to its moves and is undone whole, a click
- * moves the cursor. The Boxes page lists the first names of a full box
+ * moves the cursor; a new game's last line is announced first, so that
+ * the list opens at its end making its rows once. The Boxes page lists the first names of a full box
  * and how many more. A game played to its end shows as over. The pages
  * of the three newer games update in place (issue 27): an action, its
  * undo and its redo keep every row, and the rows follow the game.
@@ -22,6 +23,7 @@
 
 #include "adj-application.h"
 #include "adj-game-session.h"
+#include "adj-journal-model.h"
 #include "adj-window.h"
 #include "adj-window-actions.h"
 #include "adj-cog-combat.h"
@@ -176,10 +178,10 @@ test_journal (void)
     g_assert_cmpuint (g_list_model_get_n_items (model), ==, LENGTH + 4);
     move1 = adj_journal_describe_move (journal (), LENGTH, 0);
     move2 = adj_journal_describe_move (journal (), LENGTH, 1);
-    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.1"),
-                                                                   "journal-text"))), ==, move1);
-    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.2"),
-                                                                   "journal-text"))), ==, move2);
+    g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.1"),
+                                                                               "journal-text"))), ==, move1);
+    g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (ui_test_named (ui_test_wait_for_named (page, "journal-row:2001.2"),
+                                                                               "journal-text"))), ==, move2);
     ui_test_save_screenshot (ui_test_main_window (&app), "long-game-journal-group.png");
     /* Undone as one step: the group and its moves are undone lines. */
     gtk_widget_activate_action (root (), "win.undo", NULL);
@@ -205,8 +207,72 @@ test_journal (void)
 
   ui_test_resize_from_outside (ui_test_main_window (&app), 360, 640);
   frame ();
+  frame ();
+  /* In a narrow window a line longer than the row is wide wraps: its row
+   * gives it two lines or more (the rest, past four, in its tooltip). */
+  for (guint step = 1996; step <= 2000; step++)
+    {
+      g_autofree char *name = g_strdup_printf ("journal-row:%u", step);
+      GtkWidget *inscription = ui_test_named (ui_test_wait_for_named (page, name), "journal-text");
+      g_autoptr (PangoLayout) one = gtk_widget_create_pango_layout (inscription, "Ag");
+      g_autoptr (PangoLayout) whole = gtk_widget_create_pango_layout (inscription, gtk_inscription_get_text (GTK_INSCRIPTION (inscription)));
+      int line, width;
+
+      pango_layout_get_pixel_size (one, NULL, &line);
+      pango_layout_get_pixel_size (whole, &width, NULL);
+      if (width > gtk_widget_get_width (inscription))
+        g_assert_cmpint (gtk_widget_get_height (inscription), >=, 2 * line);
+      else
+        g_assert_cmpint (gtk_widget_get_height (inscription), >=, line);
+    }
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-journal-narrow.png");
   ui_test_resize_from_outside (ui_test_main_window (&app), 860, 640);
+}
+
+/* A new game's lines are announced last line first, alone, then the lines
+ * above it: the list, which keeps its place on the line it shows, opens
+ * at the end without first making rows for the start of the game. */
+typedef struct {
+  guint position, removed, added, first_step;
+} Announced;
+
+static void
+on_announced (GListModel *model, guint position, guint removed, guint added, GArray *seen)
+{
+  g_autoptr (AdjJournalItem) first = g_list_model_get_item (model, 0);
+  Announced a = { position, removed, added, first != NULL ? adj_journal_item_get_step (first) : G_MAXUINT };
+
+  g_array_append_val (seen, a);
+}
+
+static void
+test_journal_opens_at_end (void)
+{
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) battle = th_battle (json);
+  g_autoptr (AdjJournal) game = th_random_game (battle, LENGTH, 1880);
+  g_autoptr (AdjJournalModel) model = adj_journal_model_new ();
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (Announced));
+  g_autoptr (AdjJournalItem) first = NULL;
+  const Announced *a;
+
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_announced), seen);
+  adj_journal_model_sync (model, game, 1);
+  g_assert_cmpuint (seen->len, ==, 2);
+  a = &g_array_index (seen, Announced, 0);
+  g_assert_cmpuint (a->position, ==, 0);
+  g_assert_cmpuint (a->removed, ==, 0);
+  g_assert_cmpuint (a->added, ==, 1);
+  g_assert_cmpuint (a->first_step, ==, LENGTH);
+  a = &g_array_index (seen, Announced, 1);
+  g_assert_cmpuint (a->position, ==, 0);
+  g_assert_cmpuint (a->removed, ==, 0);
+  g_assert_cmpuint (a->added, ==, LENGTH);
+  g_assert_cmpuint (a->first_step, ==, 0);
+  /* Then the list is the whole game, the start first. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, LENGTH + 1);
+  first = g_list_model_get_item (G_LIST_MODEL (model), LENGTH);
+  g_assert_cmpuint (adj_journal_item_get_step (first), ==, LENGTH);
 }
 
 /* A box of more than twelve units shows its first names and how many
@@ -1072,6 +1138,7 @@ main (int argc, char *argv[])
   ui_test_init ();
 
   g_test_add_func ("/ui/long-game/journal-rows-follow-changes", test_journal);
+  g_test_add_func ("/ui/long-game/journal-opens-at-its-end", test_journal_opens_at_end);
   g_test_add_func ("/ui/long-game/full-box", test_full_box);
   g_test_add_func ("/ui/long-game/game-over", test_game_over);
   g_test_add_func ("/ui/long-game/pool-4.22-draw-in-place", test_pool_draw_in_place);

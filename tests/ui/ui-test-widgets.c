@@ -125,7 +125,7 @@ ui_test_journal_line (GtkWidget *root, guint step)
   g_autofree char *name = g_strdup_printf ("journal-row:%u", step);
   GtkWidget *row = ui_test_wait_for_named (root, name);
 
-  return gtk_label_get_text (GTK_LABEL (ui_test_named (row, "journal-text")));
+  return gtk_inscription_get_text (GTK_INSCRIPTION (ui_test_named (row, "journal-text")));
 }
 
 void

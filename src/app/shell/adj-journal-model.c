@@ -79,6 +79,7 @@ struct _AdjJournalModel
   guint       cursor;
   guint64     generation;
   GArray     *expanded;    /* Expanded, by step; a player opens few */
+  guint       unannounced; /* first lines not announced yet (see sync) */
 };
 
 static void list_model_init (GListModelInterface *iface);
@@ -109,7 +110,7 @@ static guint
 get_n_items (GListModel *model)
 {
   AdjJournalModel *self = ADJ_JOURNAL_MODEL (model);
-  return self->journal != NULL ? self->length + 1 + expanded_lines (self) : 0;
+  return self->journal != NULL ? self->length + 1 + expanded_lines (self) - self->unannounced : 0;
 }
 
 /* In the order played: the start of the game first, the last step at the
@@ -123,6 +124,7 @@ get_item (GListModel *model, guint position)
 
   if (self->journal == NULL || position >= get_n_items (model))
     return NULL;
+  position += self->unannounced;
   for (guint i = 0; i < self->expanded->len; i++)
     {
       const Expanded *e = &g_array_index (self->expanded, Expanded, i);
@@ -168,14 +170,21 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
   if (journal == NULL || self->journal == NULL || game_id != self->game_id
       || adj_journal_get_length (journal) - adj_journal_count_steps_since (journal, self->generation) > self->length)
     {
-      /* Another game: every line is new. */
+      /* Another game: every line is new. The last line comes first, alone,
+       * then the lines above it: a list view keeps its place on the line
+       * it shows, so it opens where the game is without first making rows
+       * for the lines at its start (GTK 4.8 makes up to 200 around it). */
       self->journal = journal;
       self->game_id = game_id;
       self->length = journal != NULL ? adj_journal_get_length (journal) : 0;
       self->cursor = journal != NULL ? adj_journal_get_cursor (journal) : 0;
       self->generation = journal != NULL ? adj_journal_get_generation (journal) : 0;
       g_array_set_size (self->expanded, 0);
+      self->unannounced = self->length;
       g_list_model_items_changed (G_LIST_MODEL (self), 0, old_items, get_n_items (G_LIST_MODEL (self)));
+      self->unannounced = 0;
+      if (self->length > 0)
+        g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, self->length);
     }
   else
     {
