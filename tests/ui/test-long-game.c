@@ -567,13 +567,18 @@ check_pool (GtkWidget *page)
   GtkWidget *drawn = mapped_named (page, "drawn-label");
   int am = adj_game_state_drawn_am (state);
 
+  g_autofree char *aside_count = g_strdup_printf ("%u", aside->len);
+
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (page, "pool-count"))), ==, count);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_named (page, "set-aside-count"))), ==, aside_count);
   if (aside->len == 0)
     g_assert_cmpstr (pile, ==, "None yet");
   else
     {
       g_autofree char *first = adj_battle_am_title (battle, g_array_index (aside, guint, 0));
       g_assert_true (g_str_has_prefix (pile, first));
+      /* Past the first twelve names the words stay, the badge counts. */
+      g_assert_true (g_str_has_suffix (pile, " and more") == (aside->len > 12));
     }
   g_assert_true ((mapped_named (page, "draw-button") != NULL) == (adj_game_state_get_phase (state) == ADJ_PHASE_DRAW));
   if (am < 0)
@@ -663,6 +668,74 @@ test_pool_draw_in_place (void)
       frame ();
       check_pool (page);
     }
+}
+
+static guint
+n_set_aside (const AdjGameState *state)
+{
+  g_autoptr (GArray) aside = adj_game_state_set_aside (state);
+
+  return aside->len;
+}
+
+/* 3.C.2.c: late in a turn the pile set aside shows its first twelve AMs
+ * and "and more", and its badge counts them; an AM set aside then, its
+ * undo and its redo change the count, not the row's words (a wrapping
+ * subtitle changed was laid out again at many widths, most of a long
+ * game's action on the Activation Markers page, docs/design.md). */
+static void
+test_pool_pile_in_place (void)
+{
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) battle = th_battle (json);
+  g_autoptr (AdjJournal) game = th_random_game (battle, LENGTH, 3022);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3022);
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "pool-pile.adjutant", NULL);
+  GtkWidget *page, *row;
+  guint grew = 0;
+
+  /* On into a turn with more than twelve AMs set aside. */
+  while (n_set_aside (adj_journal_get_state (game)) <= 12)
+    {
+      AdjAction *a = th_legal_action (adj_journal_get_state (game), rand);
+
+      g_assert_nonnull (a);
+      th_apply (game, a);
+    }
+  g_assert_true (adj_savegame_save (game, path, TRUE, NULL));
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  page = ui_test_show_page (ui_test_main_window (&app), "pool", "AdjPoolPage");
+  frame ();
+  row = ui_test_named (page, "set-aside-row");
+  check_pool (page);
+
+  for (guint round = 0; round < 40 && grew < 2; round++)
+    {
+      g_autofree char *words = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+      guint before = n_set_aside (ui_test_state (&app));
+      g_autoptr (AdjAction) a = next_action (rand);
+
+      g_assert_true (adj_game_session_apply (ui_test_session (&app), a, NULL));
+      frame ();
+      check_pool (page);
+      if (n_set_aside (ui_test_state (&app)) <= 12)
+        break;  /* a new turn */
+      if (n_set_aside (ui_test_state (&app)) > before)
+        {
+          grew++;
+          g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, words);
+          gtk_widget_activate_action (root (), "win.undo", NULL);
+          frame ();
+          check_pool (page);
+          g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, words);
+          gtk_widget_activate_action (root (), "win.redo", NULL);
+          frame ();
+          check_pool (page);
+        }
+      g_assert_true (ui_test_named (page, "set-aside-row") == row);
+    }
+  g_assert_cmpuint (grew, >=, 1);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-pool-pile.png");
 }
 
 static const char *
@@ -1142,6 +1215,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/full-box", test_full_box);
   g_test_add_func ("/ui/long-game/game-over", test_game_over);
   g_test_add_func ("/ui/long-game/pool-4.22-draw-in-place", test_pool_draw_in_place);
+  g_test_add_func ("/ui/long-game/pool-3.C.2.c-pile-in-place", test_pool_pile_in_place);
   g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
   g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
   g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);

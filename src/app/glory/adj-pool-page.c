@@ -57,6 +57,7 @@ struct _AdjPoolPage
   GtkWidget      *status_group;
   GtkWidget      *pool_count;
   GtkWidget      *set_aside_row;
+  GtkWidget      *set_aside_count;
   AdjKeptPair     cards;        /* the drawn AM */
   AdjKeptPair     ca_panels;    /* its Combined Activation */
   GtkWidget      *prompt;
@@ -274,14 +275,15 @@ on_real_draw (GtkButton *button, AdjPoolPage *self)
 
 #define PILE_NAMES_SHOWN 12
 
-/* The AMs set aside, in the four lines their row shows: the first names
- * and how many more, so a pile of eighty AMs costs no more to show than a
- * pile of ten. */
+/* The AMs set aside, in the four lines their row shows: the first names,
+ * in the order they were set aside, and "and more" past them, so a pile
+ * of eighty AMs costs no more to show than a pile of ten. How many is the
+ * row's badge: the words stay the same once the first names are there,
+ * and a row whose wrapping subtitle changes is measured anew at many
+ * widths (GTK 4.8), a frame's worth late in a turn. */
 static char *
-pile_text (const AdjGameState *state)
+pile_text (AdjBattle *battle, const GArray *aside)
 {
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  g_autoptr (GArray) aside = adj_game_state_set_aside (state);
   GString *pile = g_string_new (NULL);
 
   for (guint i = 0; i < aside->len && i < PILE_NAMES_SHOWN; i++)
@@ -290,9 +292,8 @@ pile_text (const AdjGameState *state)
       g_string_append_printf (pile, "%s%s", i > 0 ? ", " : "", name);
     }
   if (aside->len > PILE_NAMES_SHOWN)
-    /* Translators: after the first names of the AMs set aside */
-    g_string_append_printf (pile, ngettext (" and %u more", " and %u more", aside->len - PILE_NAMES_SHOWN),
-                            aside->len - PILE_NAMES_SHOWN);
+    /* Translators: after the first names of the AMs set aside (a badge counts them) */
+    g_string_append (pile, _(" and more"));
   if (aside->len == 0)
     g_string_append (pile, _("None yet"));
   return g_string_free (pile, FALSE);
@@ -305,13 +306,27 @@ label_set_if (GtkLabel *label, const char *text)
     gtk_label_set_text (label, text);
 }
 
+static GtkWidget *
+count_badge (const char *name)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_set_name (label, name);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (label, "pool-count");
+  return label;
+}
+
 /* The pool's count and the pile set aside, made once and then set only
  * where the words changed. */
 static GtkWidget *
 update_status_group (AdjPoolPage *self, const AdjGameState *state)
 {
+  AdjBattle *battle = adj_game_state_get_battle (state);
+  g_autoptr (GArray) aside = adj_game_state_set_aside (state);
   g_autofree char *count = g_strdup_printf ("%u", adj_game_state_pool_count (state));
-  g_autofree char *pile = pile_text (state);
+  g_autofree char *aside_count = g_strdup_printf ("%u", aside->len);
+  g_autofree char *pile = pile_text (battle, aside);
 
   if (self->status_group == NULL)
     {
@@ -321,10 +336,7 @@ update_status_group (AdjPoolPage *self, const AdjGameState *state)
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->status_group), _("Pool (3.B, 3.C)"));
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("AMs in the pool"));
-      self->pool_count = gtk_label_new (NULL);
-      gtk_widget_set_name (self->pool_count, "pool-count");
-      gtk_widget_set_valign (self->pool_count, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (self->pool_count, "pool-count");
+      self->pool_count = count_badge ("pool-count");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->pool_count);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->status_group), row);
 
@@ -332,9 +344,12 @@ update_status_group (AdjPoolPage *self, const AdjGameState *state)
       gtk_widget_set_name (self->set_aside_row, "set-aside-row");
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->set_aside_row), _("Set aside this turn (3.C.2.c)"));
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->set_aside_row), 4);
+      self->set_aside_count = count_badge ("set-aside-count");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (self->set_aside_row), self->set_aside_count);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->status_group), self->set_aside_row);
     }
   label_set_if (GTK_LABEL (self->pool_count), count);
+  label_set_if (GTK_LABEL (self->set_aside_count), aside_count);
   if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (self->set_aside_row)), pile) != 0)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->set_aside_row), pile);
   return self->status_group;
@@ -686,4 +701,6 @@ static void
 adj_pool_page_init (AdjPoolPage *self)
 {
   self->revealed_side = -1;
+  /* Its lists' rows drawn the cheap way (style.css) */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "pool-page");
 }
