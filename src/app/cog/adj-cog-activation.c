@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "adj-cog-activation.h"
 #include "adj-cog-game.h"
@@ -69,6 +70,16 @@ update_formation (GtkWidget *list, AdjGameSession *session, const AdjCogState *s
   GtkWidget *roll_row = g_object_get_data (G_OBJECT (list), "adj-roll-row");
   GtkWidget *ma_row = g_object_get_data (G_OBJECT (list), "adj-ma-row");
   gboolean needs = adj_cog_state_needs_command_roll (s, f);
+  /* One slot for the two: the row that takes over keeps the height of
+   * the one it replaces (as last drawn), so the rows and sections below
+   * stay where they are when a result appears or an undo takes it back,
+   * and need not be drawn again. */
+  GtkWidget *shown = roll_row != NULL && gtk_widget_get_visible (roll_row) ? roll_row : ma_row;
+  graphene_rect_t drawn;  /* the border box, as a size request counts it */
+  int w, h = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (list), "adj-slot"));
+
+  if (gtk_widget_compute_bounds (shown, shown, &drawn))
+    h = MAX (h, (int) ceilf (graphene_rect_get_height (&drawn)));
 
   if (needs && roll_row == NULL)
     {
@@ -83,7 +94,16 @@ update_formation (GtkWidget *list, AdjGameSession *session, const AdjCogState *s
       g_object_set_data (G_OBJECT (list), "adj-roll-row", roll_row);
     }
   if (roll_row != NULL)
-    gtk_widget_set_visible (roll_row, needs);
+    {
+      GtkWidget *next = needs ? roll_row : ma_row;
+      if (next != shown && h > 0)
+        {
+          g_object_set_data (G_OBJECT (list), "adj-slot", GINT_TO_POINTER (h));
+          gtk_widget_get_size_request (next, &w, NULL);
+          gtk_widget_set_size_request (next, w, h);
+        }
+      gtk_widget_set_visible (roll_row, needs);
+    }
   gtk_widget_set_visible (ma_row, !needs);
   if (needs)
     return;
