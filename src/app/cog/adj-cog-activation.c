@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "adj-cog-activation.h"
 #include "adj-cog-game.h"
@@ -69,6 +70,16 @@ update_formation (GtkWidget *list, AdjGameSession *session, const AdjCogState *s
   GtkWidget *roll_row = g_object_get_data (G_OBJECT (list), "adj-roll-row");
   GtkWidget *ma_row = g_object_get_data (G_OBJECT (list), "adj-ma-row");
   gboolean needs = adj_cog_state_needs_command_roll (s, f);
+  /* One slot for the two: the row that takes over keeps the height of
+   * the one it replaces (as last drawn), so the rows and sections below
+   * stay where they are when a result appears or an undo takes it back,
+   * and need not be drawn again. */
+  GtkWidget *shown = roll_row != NULL && gtk_widget_get_visible (roll_row) ? roll_row : ma_row;
+  graphene_rect_t drawn;  /* the border box, as a size request counts it */
+  int w, h = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (list), "adj-slot"));
+
+  if (gtk_widget_compute_bounds (shown, shown, &drawn))
+    h = MAX (h, (int) ceilf (graphene_rect_get_height (&drawn)));
 
   if (needs && roll_row == NULL)
     {
@@ -83,7 +94,16 @@ update_formation (GtkWidget *list, AdjGameSession *session, const AdjCogState *s
       g_object_set_data (G_OBJECT (list), "adj-roll-row", roll_row);
     }
   if (roll_row != NULL)
-    gtk_widget_set_visible (roll_row, needs);
+    {
+      GtkWidget *next = needs ? roll_row : ma_row;
+      if (next != shown && h > 0)
+        {
+          g_object_set_data (G_OBJECT (list), "adj-slot", GINT_TO_POINTER (h));
+          gtk_widget_get_size_request (next, &w, NULL);
+          gtk_widget_set_size_request (next, w, h);
+        }
+      gtk_widget_set_visible (roll_row, needs);
+    }
   gtk_widget_set_visible (ma_row, !needs);
   if (needs)
     return;
@@ -94,7 +114,33 @@ update_formation (GtkWidget *list, AdjGameSession *session, const AdjCogState *s
     ? g_strdup_printf (_("Rolled %d: movement allowance %d this turn"), roll, ma)
     : g_strdup (_("Cavalry alone: each unit moves by its printed allowance (3.2.5)"));
   if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ma_row)), result) != 0)
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (ma_row), result);
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (ma_row), result);
+      gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (ma_row))), result);
+    }
+}
+
+/* The row of a formation's result: its title in one label that may end
+ * in "…" after more lines than it needs at 360 px, not an action row's
+ * boxes, which lay each new result out at many widths (1.2 ms a roll). */
+static GtkWidget *
+result_row_new (void)
+{
+  GtkWidget *row = g_object_new (ADW_TYPE_PREFERENCES_ROW, "activatable", FALSE, "title", "", NULL);
+  GtkWidget *label = adj_label_new (NULL, NULL);
+
+  gtk_label_set_lines (GTK_LABEL (label), 6);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  /* Centred in the row's slot, which may be as tall as the roll row. */
+  gtk_label_set_yalign (GTK_LABEL (label), 0.5);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 15);
+  gtk_widget_set_margin_bottom (label, 15);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  return row;
 }
 
 static void
@@ -111,7 +157,7 @@ add_formation (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, g
   GtkWidget *list = adj_cog_section (body, formation->name, description);
   g_autofree char *name = g_strdup_printf ("formation:%s", formation->id);
   g_autofree char *row_name = g_strdup_printf ("ma:%s", formation->id);
-  GtkWidget *ma_row = adj_cog_row ("", NULL);
+  GtkWidget *ma_row = result_row_new ();
 
   gtk_widget_set_name (list, name);
   gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_box_row (track_grid (s, f)));
@@ -131,9 +177,10 @@ on_combat_action (GtkButton *button, GtkWidget *error)
 }
 
 /* The row of the side's one Combat Action: the engine's answer in its
- * subtitle, its Declare button there only while the engine accepts it
- * (made once, then shown or hidden); set in place as the formation rolls
- * and moves (6.3.3, 12.2). */
+ * subtitle, its Declare button made when the engine first accepts it,
+ * then kept and greyed while it refuses (an undone roll), so the row
+ * keeps its shape; set in place as the formation rolls and moves (6.3.3,
+ * 12.2). */
 static void
 update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s, AdjCogSide side, GtkWidget *error)
 {
@@ -149,7 +196,7 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
   if (after == NULL)
     {
       if (button != NULL)
-        gtk_widget_set_visible (button, FALSE);
+        gtk_widget_set_sensitive (button, FALSE);
       return;
     }
   if (button == NULL)
@@ -167,7 +214,7 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER ((int) side + 1));
     }
-  gtk_widget_set_visible (button, TRUE);
+  gtk_widget_set_sensitive (button, TRUE);
 }
 
 static void
@@ -351,6 +398,11 @@ adj_cog_tracks_update (GtkWidget *body, const AdjCogState *s)
           g_autofree char *title = g_strdup_printf ("%s (%s)", formation->name, adj_cog_side_name (s, formation->side));
           g_autofree char *name = g_strdup_printf ("track:%s", formation->id);
           GtkWidget *row = adj_cog_row (title, "");
+          /* One line each, which they fit at 360 px: GTK 4.8 lays a
+           * wrapping line out at many widths in an action row, each
+           * time the row shows (0.3 ms a Command Track roll). */
+          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
           gtk_widget_set_name (row, name);
           gtk_widget_set_visible (row, FALSE);
           gtk_list_box_append (GTK_LIST_BOX (list), row);
