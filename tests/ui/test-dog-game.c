@@ -529,12 +529,12 @@ test_morale (void)
   gtk_widget_activate_action (GTK_WIDGET (window ()), "win.undo", NULL);
   /* Issue 25: the note of the undo does not hide Record, here or 360 px
    * wide with the page at its end. */
-  GtkWidget *toast = ui_test_find_descendant (GTK_WIDGET (window ()), g_type_from_name ("AdwToastWidget"));
+  GtkWidget *toast = ui_test_shown_toast (window ());
   g_assert_nonnull (toast);
   g_assert_false (ui_test_widgets_overlap (window (), toast, ui_test_named (page, "dog-morale-record")));
   ui_test_resize_from_outside (window (), 360, 800);
   ui_test_scroll_page (page, TRUE);
-  toast = ui_test_find_descendant (GTK_WIDGET (window ()), g_type_from_name ("AdwToastWidget"));
+  toast = ui_test_shown_toast (window ());
   g_assert_nonnull (toast);
   g_assert_false (ui_test_widgets_overlap (window (), toast, ui_test_named (page, "dog-morale-record")));
   ui_test_resize_from_outside (window (), 1100, 800);

@@ -213,6 +213,28 @@ ui_test_find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+static guint
+count_descendants (GtkWidget *widget, GType type)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += (G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? 1 : 0) + count_descendants (child, type);
+  return n;
+}
+
+GtkWidget *
+ui_test_shown_toast (GtkWindow *window)
+{
+  GType type = g_type_from_name ("AdwToastWidget");
+
+  for (guint i = 0; i < 200 && count_descendants (GTK_WIDGET (window), type) != 1; i++)
+    ui_test_wait_for_new_frame (window);
+  g_assert_cmpuint (count_descendants (GTK_WIDGET (window), type), ==, 1);
+  return ui_test_find_descendant (GTK_WIDGET (window), type);
+}
+
 typedef struct
 {
   GdkSurface *surface;

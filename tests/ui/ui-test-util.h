@@ -33,6 +33,9 @@ void        ui_test_wait_for_toplevel   (GType            type,
 void        ui_test_close_and_wait      (GtkWindow       *window);
 GtkWidget  *ui_test_find_descendant     (GtkWidget       *widget,
                                          GType            type);
+/* The note (AdwToast) on screen once the one it replaced has gone: a
+ * replaced note slides out for a while, and is freed under the caller. */
+GtkWidget  *ui_test_shown_toast         (GtkWindow       *window);
 void        ui_test_resize_from_outside (GtkWindow       *window,
                                          int              width,
                                          int              height);
