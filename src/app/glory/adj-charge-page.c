@@ -54,6 +54,7 @@ struct _AdjChargePage
   GtkLabel             *effects_label;
   GtkBox               *tree_box;
   GtkWidget            *tree_group;
+  GtkWidget            *chances_group;
   AdjCombatApply       *apply;
   AdjChargeTreeView    *tree;
 
@@ -404,6 +405,9 @@ adj_charge_page_build (AdjCombatPage *page, GPtrArray *charts)
   gtk_box_append (self->tree_box, GTK_WIDGET (self->tree));
   /* Its hundred labels are laid out after the page has shown. */
   adj_first_frame_show_after (GTK_WIDGET (page), self->tree_group);
+  /* The chart of chances is below the fold too; the Roll under it is
+   * laid out at once (the page focuses it). */
+  adj_first_frame_show_after (GTK_WIDGET (page), self->chances_group);
 
   /* Apply and Next right under the roll, what the result says below
    * them: typing the roll moves no button. */
@@ -421,7 +425,12 @@ static void
 adj_charge_page_refresh (AdjCombatPage *page, GPtrArray *charts)
 {
   AdjChargePage *self = ADJ_CHARGE_PAGE (page);
+  gboolean first = gtk_widget_get_parent (GTK_WIDGET (self->setup)) == NULL;
+
   adj_charge_setup_place (self->setup, self->setup_box, ADJ_CHARGE_SETUP_CHARGE);
+  /* A window's first charge: its lower half after the page has shown. */
+  if (first)
+    adj_charge_setup_show_after (self->setup, GTK_WIDGET (page));
   adj_charge_setup_set_charts (self->setup, charts, adj_combat_page_get_charts (page));
 }
 
@@ -441,6 +450,7 @@ adj_charge_page_load (AdjCombatPage *page, GtkBuilder *builder)
   GET (effects_label);
   GET (tree_box);
   GET (tree_group);
+  GET (chances_group);
 #undef GET
 }
 

@@ -29,6 +29,7 @@
 #include "adj-charge-setup.h"
 #include "adj-combat-text.h"
 #include "adj-cover-editor.h"
+#include "adj-first-frame.h"
 
 struct _AdjChargeSetup
 {
@@ -42,6 +43,7 @@ struct _AdjChargeSetup
   AdwComboRow        *kind;
   GtkBox             *stacks[2];     /* [1]: attackers, [0]: defenders */
   GtkWidget          *add[2];
+  GtkWidget          *reset;
   GPtrArray          *editors[2];
   GArray             *charge_terrain;
   GArray             *df_terrain;
@@ -236,16 +238,41 @@ adj_charge_setup_get_stack (AdjChargeSetup *self, gboolean attackers, guint i)
   return self->editors[attackers ? 1 : 0]->pdata[i];
 }
 
+static gboolean
+same_options (const GArray *a, const GArray *b)
+{
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const AdjTerrainOption *x = &g_array_index (a, AdjTerrainOption, i);
+      const AdjTerrainOption *y = &g_array_index (b, AdjTerrainOption, i);
+      if (x->value != y->value || x->source != y->source || g_strcmp0 (x->key, y->key) != 0
+          || g_strcmp0 (x->label, y->label) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 adj_charge_setup_set_charts (AdjChargeSetup *self, GPtrArray *charts, const AdjCombatCharts *combat)
 {
+  g_autoptr (GArray) charge = NULL;
+  g_autoptr (GArray) df = NULL;
+
   g_return_if_fail (ADJ_IS_CHARGE_SETUP (self));
+  charge = adj_terrain_options_new (charts, combat, ADJ_CHART_TERRAIN, "charge", NULL);
+  g_array_set_clear_func (charge, (GDestroyNotify) clear_option);
+  df = adj_terrain_options_new (charts, combat, ADJ_CHART_TERRAIN, "df", NULL);
+  g_array_set_clear_func (df, (GDestroyNotify) clear_option);
+  /* Each showing of Charge or Defensive Fire comes here: the terrain rows
+   * are made anew only when the charts' rows changed. */
+  if (same_options (charge, self->charge_terrain) && same_options (df, self->df_terrain))
+    return;
   g_clear_pointer (&self->charge_terrain, g_array_unref);
   g_clear_pointer (&self->df_terrain, g_array_unref);
-  self->charge_terrain = adj_terrain_options_new (charts, combat, ADJ_CHART_TERRAIN, "charge", NULL);
-  g_array_set_clear_func (self->charge_terrain, (GDestroyNotify) clear_option);
-  self->df_terrain = adj_terrain_options_new (charts, combat, ADJ_CHART_TERRAIN, "df", NULL);
-  g_array_set_clear_func (self->df_terrain, (GDestroyNotify) clear_option);
+  self->charge_terrain = g_steal_pointer (&charge);
+  self->df_terrain = g_steal_pointer (&df);
   for (guint side = 0; side < 2; side++)
     for (guint i = 0; i < self->editors[side]->len; i++)
       set_stack_terrain (self, self->editors[side]->pdata[i], side == 1);
@@ -455,6 +482,7 @@ charge_setup_new (void)
   gtk_widget_set_tooltip_text (reset, _("Start the next charge from one charging and one defending hex"));
   g_signal_connect_swapped (reset, "clicked", G_CALLBACK (adj_charge_setup_reset), self);
   gtk_box_append (GTK_BOX (self->box), reset);
+  self->reset = reset;
   adj_charge_setup_reset (self);
   return GTK_WIDGET (self);
 }
@@ -532,4 +560,13 @@ adj_charge_setup_get_game_ids (AdjChargeSetup *self, AdjGameUnitIds ids, AdjGame
             adj_unit_editor_tie (adj_stack_editor_get_unit (stack, u), &ids[side][s][u], &ratings[side][s][u]);
         }
     }
+}
+
+void
+adj_charge_setup_show_after (AdjChargeSetup *self, GtkWidget *page)
+{
+  g_return_if_fail (ADJ_IS_CHARGE_SETUP (self));
+  adj_first_frame_show_after (page, GTK_WIDGET (self->stacks[0]));
+  adj_first_frame_show_after (page, self->add[0]);
+  adj_first_frame_show_after (page, self->reset);
 }

@@ -67,4 +67,10 @@ void            adj_charge_setup_set_game      (AdjChargeSetup        *self,
 char           *adj_charge_setup_hex_name      (gboolean               attackers,
                                                 guint                  i);
 
+/* The defending hexes and the buttons under them are laid out after
+ * @page's first frame (docs/design.md, "Every game within a frame"): on
+ * the Charge page they are below the fold. */
+void            adj_charge_setup_show_after    (AdjChargeSetup        *self,
+                                                GtkWidget             *page);
+
 G_END_DECLS

@@ -118,8 +118,10 @@ adj_combat_page_recompute (AdjCombatPage *self)
   if (priv->charts != NULL && priv->built)
     {
       ADJ_COMBAT_PAGE_GET_CLASS (self)->recompute (self);
-      /* Rows the answer or the entry just made (docs/design.md). */
+      /* Rows the answer or the entry just made (docs/design.md); their
+       * wrapping labels measured once, not width after width. */
       adj_flat_rows (GTK_WIDGET (priv->state_stack));
+      adj_label_plain_natural_widths (GTK_WIDGET (priv->state_stack));
     }
 }
 

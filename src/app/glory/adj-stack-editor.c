@@ -348,13 +348,37 @@ adj_stack_editor_get_custom_drm (AdjStackEditor *self, gboolean *has, int *value
   return ok;
 }
 
+static gboolean
+same_flags (AdjStackEditor *self, guint n_flags, const char *const *ids, const char *const *titles,
+            const char *const *subtitles)
+{
+  if (self->flag_rows->len != n_flags)
+    return FALSE;
+  for (guint i = 0; i < n_flags; i++)
+    {
+      AdwActionRow *row = self->flag_rows->pdata[i];
+      GtkWidget *sw = g_object_get_data (G_OBJECT (row), "switch");
+      const char *sub = adw_action_row_get_subtitle (row);
+      if (g_strcmp0 (gtk_widget_get_name (sw), ids[i]) != 0
+          || g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), titles[i]) != 0
+          || g_strcmp0 (sub != NULL && *sub != '\0' ? sub : NULL, subtitles[i]) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 adj_stack_editor_set_flags (AdjStackEditor *self, guint n_flags, const char *const *ids,
                             const char *const *titles, const char *const *subtitles)
 {
-  GHashTable *was = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable *was;
 
   g_return_if_fail (ADJ_IS_STACK_EDITOR (self));
+  /* The charge's setup asks again at every showing and every hex added:
+   * the same rows are kept, with their switches. */
+  if (same_flags (self, n_flags, ids, titles, subtitles))
+    return;
+  was = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < self->flag_rows->len; i++)
     {
       GtkWidget *sw = g_object_get_data (self->flag_rows->pdata[i], "switch");
