@@ -280,11 +280,13 @@ show_below_fold (gpointer data)
 {
   AdjDogUnitsPage *self = data;
 
-  const AdjDogState *state = adj_dog_session_get_state (self->session);
-  guint first = self->units->len;
+  const AdjDogState *state;
+  guint first;
 
-  if (self->battle == NULL)
+  if (self->battle == NULL)  /* disposed */
     return G_SOURCE_REMOVE;
+  state = adj_dog_session_get_state (self->session);
+  first = self->units->len;
   add_unit_cards (self, G_MAXUINT);
   if (state != NULL && adj_dog_state_get_battle (state) == self->battle)
     {
