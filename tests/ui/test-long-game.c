@@ -469,9 +469,6 @@ assert_kept (GtkWidget *page, GPtrArray *kept, const char *after)
 
 typedef void (*CheckRows) (GtkWidget *page);
 
-/* Actions, their undos and redos on @page_name of @game: the rows named
- * @prefix… stay (an old page rebuilt them all), and @check finds them
- * saying what the engine says after each. */
 static gboolean
 set_flag (gpointer flag)
 {
@@ -497,6 +494,9 @@ after_first_frame_work (void)
   ui_test_iterate_until (flag_set, &done, "the work after a first frame");
 }
 
+/* Actions, their undos and redos on @page_name of @game: the rows named
+ * @prefix… stay (an old page rebuilt them all), and @check finds them
+ * saying what the engine says after each. */
 static void
 assert_updates_in_place (const RgGame *game, const char *page_name, const char *type_name, const char *prefix,
                          guint32 seed, CheckRows check)

@@ -236,10 +236,9 @@ build_staff (AdjDogUnitsPage *self)
   self->updating = FALSE;
 }
 
-/* The card of the unit at @position (side × units + unit) when it is of
- * that side, in its army's group; FALSE when the position is another
- * side's. */
-static gboolean
+/* The card of the unit at @position (side × units + unit), in its army's
+ * group; none when the unit is of the other side. */
+static void
 add_unit_card (AdjDogUnitsPage *self, guint position)
 {
   guint n = adj_dog_battle_n_units (self->battle);
@@ -247,7 +246,7 @@ add_unit_card (AdjDogUnitsPage *self, guint position)
   int side = (int) (position / n);
 
   if (adj_dog_battle_unit (self->battle, i)->side != side)
-    return FALSE;
+    return;
   AdjDogUnitCard *c = adj_dog_unit_card_new (self->battle, i, G_LIST_MODEL (self->orders), G_LIST_MODEL (self->fates));
   guint card = self->units->len;
   g_ptr_array_add (self->units, c);
@@ -260,7 +259,6 @@ add_unit_card (AdjDogUnitsPage *self, guint position)
   tag (c->expander, card, "notify::expanded", G_CALLBACK (on_expanded), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->army[side]), c->expander);
   adj_label_plain_natural_widths (c->expander);
-  return TRUE;
 }
 
 /* Makes the unit cards from self->next_card on, @max_cards of them at
@@ -279,7 +277,6 @@ static gboolean
 show_below_fold (gpointer data)
 {
   AdjDogUnitsPage *self = data;
-
   const AdjDogState *state;
   guint first;
 
