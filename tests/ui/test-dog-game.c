@@ -313,6 +313,10 @@ test_units (void)
 {
   GtkWidget *page = ui_test_show_page (window (), "dog-units", "AdjDogUnitsPage");
   GtkWidget *turn = ui_test_find_descendant (GTK_WIDGET (window ()), g_type_from_name ("AdjDogTurnPage"));
+
+  /* The first cards are made for the page's first frame, the others
+   * after it (docs/design.md, a page within 100 ms): the South's wait. */
+  ui_test_wait_for_named (page, "dog-unit:s-3inf");
   int n1 = unit ("n-1inf"), n3 = unit ("n-3inf"), n2 = unit ("n-2inf");
 
   adw_combo_row_set_selected (combo (page, "dog-unit:n-1inf:order"), ADJ_DOG_ORDER_DISORDERED);

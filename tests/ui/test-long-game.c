@@ -475,6 +475,31 @@ assert_kept (GtkWidget *page, GPtrArray *kept, const char *after)
 
 typedef void (*CheckRows) (GtkWidget *page);
 
+static gboolean
+set_flag (gpointer flag)
+{
+  *(gboolean *) flag = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+flag_set (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+/* Until the work a page put off after its first frame (an idle at low
+ * priority, adj_first_frame_call_after) is done: an idle below it runs
+ * only after it. */
+static void
+after_first_frame_work (void)
+{
+  gboolean done = FALSE;
+
+  g_idle_add_full (G_PRIORITY_LOW + 1, set_flag, &done, NULL);
+  ui_test_iterate_until (flag_set, &done, "the work after a first frame");
+}
+
 /* Actions, their undos and redos on @page_name of @game: the rows named
  * @prefix… stay (an old page rebuilt them all), and @check finds them
  * saying what the engine says after each. */
@@ -489,6 +514,7 @@ assert_updates_in_place (const RgGame *game, const char *page_name, const char *
   open_random_game (game, 300, seed);
   page = ui_test_show_page (ui_test_main_window (&app), page_name, type_name);
   frame ();
+  after_first_frame_work ();
   rows = named_widgets (page, prefix);
   g_test_message ("%u rows named %s…", rows->len, prefix);
   g_assert_cmpuint (rows->len, >=, 2);
