@@ -517,7 +517,7 @@ build_list (AdjJournalPage *self)
   g_object_unref (factory);
   g_object_unref (selection);
   g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
-  g_signal_connect (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), self);
+  g_signal_connect_object (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), self, 0);
   /* The list's length is known row by row as they are shown: while it
    * shows its end, it stays there as the estimate changes. */
   self->at_end = TRUE;
