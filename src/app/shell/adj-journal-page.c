@@ -52,6 +52,7 @@ struct _AdjJournalPage
   int              lines_width;  /* the list's, when the rows' lines were set */
   guint            lines_source;
   GPtrArray       *rows;         /* Row, every one made */
+  guint            cursor;       /* the model's, as the rows last showed it */
 
   /* Template children */
   GtkWidget       *content_box;
@@ -75,10 +76,11 @@ typedef struct {
   GtkWidget *box, *expander, *number, *text, *now;
   char      *line;    /* its whole text, for the tooltip */
   AdjJournalPage *page;
+  GtkListItem *list_item;
+  gboolean   bound;
   guint      step;    /* of the item bound */
   int        move;
   RowState   state;
-  gulong     cursor_handler;
 } Row;
 
 static Row *
@@ -178,6 +180,7 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournal
   g_signal_connect (row->box, "query-tooltip", G_CALLBACK (on_query_tooltip), row);
   gtk_list_item_set_child (list_item, row->box);
   row->page = self;
+  row->list_item = list_item;
   g_ptr_array_add (self->rows, row);
   g_object_set_data_full (G_OBJECT (list_item), "adj-row", row, row_free);
 }
@@ -211,10 +214,23 @@ update_row_state (GtkListItem *list_item, AdjJournalModel *model)
     gtk_widget_remove_css_class (row->widget, "journal-cursor");
 }
 
+/* One handler for all the rows GTK keeps (some 200 in a long game): only
+ * those between the old cursor and the new change state, so only they are
+ * looked at. */
 static void
-on_cursor_changed (AdjJournalModel *model, GParamSpec *pspec, GtkListItem *list_item)
+on_cursor_changed (AdjJournalModel *model, GParamSpec *pspec, AdjJournalPage *self)
 {
-  update_row_state (list_item, model);
+  guint cursor = adj_journal_model_get_cursor (model);
+  guint low = MIN (cursor, self->cursor), high = MAX (cursor, self->cursor);
+
+  self->cursor = cursor;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+
+      if (row->bound && row->step >= low && row->step <= high)
+        update_row_state (row->list_item, model);
+    }
 }
 
 /* A row's text is given the lines it takes at the list's width, from its
@@ -339,7 +355,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalP
   row->state = ROW_NONE;
   update_row_state (list_item, self->model);
   set_text_lines (self, row, text);
-  row->cursor_handler = g_signal_connect (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), list_item);
+  row->bound = TRUE;
 }
 
 static void
@@ -347,7 +363,7 @@ unbind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJourna
 {
   Row *row = row_of (list_item);
 
-  g_clear_signal_handler (&row->cursor_handler, self->model);
+  row->bound = FALSE;
   /* A row kept for later shows no line: it has no name of one either. */
   gtk_widget_set_name (row->widget, "journal-row");
 }
@@ -501,6 +517,7 @@ build_list (AdjJournalPage *self)
   g_object_unref (factory);
   g_object_unref (selection);
   g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
+  g_signal_connect_object (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), self, 0);
   /* The list's length is known row by row as they are shown: while it
    * shows its end, it stays there as the estimate changes. */
   self->at_end = TRUE;
