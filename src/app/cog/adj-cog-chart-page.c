@@ -28,6 +28,8 @@ struct _AdjCogChartPage
   GtkWidget      *error;
   GPtrArray      *extra;   /* columns added without a game ("3-1") */
   GString        *shown;   /* what the rows were made for: the game's cells */
+  GString        *battle;  /* the battle the rows were made for */
+  GPtrArray      *cells;   /* the game's cell rows, column by column, 3 a column */
   char           *focus;   /* a cell row to focus once shown, or NULL */
   guint           focus_id;  /* the focus given once the page switch is over */
 };
@@ -40,6 +42,8 @@ adj_cog_chart_page_start (AdjCogChartPage *self)
 {
   self->extra = g_ptr_array_new_with_free_func (g_free);
   self->shown = g_string_new (NULL);
+  self->battle = g_string_new (NULL);
+  self->cells = g_ptr_array_new ();
   /* The rows are made again only when the chart changes. */
   self->parts.in_place = TRUE;
 }
@@ -53,6 +57,10 @@ adj_cog_chart_page_forget (AdjCogChartPage *self)
   if (self->shown != NULL)
     g_string_free (self->shown, TRUE);
   self->shown = NULL;
+  if (self->battle != NULL)
+    g_string_free (self->battle, TRUE);
+  self->battle = NULL;
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
 }
 
 static char *
@@ -188,10 +196,43 @@ entry_row (AdjCogChartPage *self, const char *what, const char *column, guint ro
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "dim-label");
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (entry), label);
+  g_object_set_data (G_OBJECT (entry), "from", label);
   g_object_set_data_full (G_OBJECT (entry), "column", g_strdup (column), g_free);
   g_object_set_data (G_OBJECT (entry), "row", GUINT_TO_POINTER (row));
   g_signal_connect (entry, "apply", G_CALLBACK (on_apply), self);
   return entry;
+}
+
+/* A cell the players type: its text (NULL: empty) and where it comes
+ * from, in the game (@col >= 0) or without one. */
+static void
+typed_cell (const AdjCogState *s, int col, const char *column, guint r, const AdjCogChartValues *values,
+            char **value, char **from)
+{
+  gboolean own_immune = FALSE, in_game = FALSE;
+  int own = 0;
+  gboolean has_own = adj_cog_chart_values_get (values, column, r, &own_immune, &own);
+  const AdjChartCell *game = col >= 0 ? adj_cog_state_chart_cell (s, r, (guint) col, &in_game) : NULL;
+
+  if (in_game)
+    {
+      g_autofree char *mine = has_own ? cell_text (own_immune, own, r) : NULL;
+      *value = cell_text (game->is_text, game->value, r);
+      *from = has_own && g_strcmp0 (mine, *value) != 0
+                ? g_strdup_printf (_("Typed in this game; your chart says %s"), mine)
+                : g_strdup (_("Your value, typed in this game"));
+    }
+  else if (has_own)
+    {
+      *value = cell_text (own_immune, own, r);
+      *from = g_strdup (col >= 0 ? _("Your value: enters the game with its first combat at these odds")
+                                 : _("Your value"));
+    }
+  else
+    {
+      *value = NULL;
+      *from = g_strdup (_("Not entered"));
+    }
 }
 
 /* One column: each cell with its source; the cells the rulebook and the
@@ -209,14 +250,11 @@ add_column (AdjCogChartPage *self, const AdjCogState *s, int col, const char *co
     {
       g_autofree char *what = g_strdup (adj_cog_chart_row_name (r));
       g_autofree char *name = g_strdup_printf ("cell:%s:%s", column, adj_cog_chart_row_key (r));
-      gboolean own_immune = FALSE, in_game = FALSE;
-      int own = 0, printed;
+      int printed;
       const char *cite = NULL;
-      gboolean has_own = adj_cog_chart_values_get (values, column, r, &own_immune, &own);
       const AdjChartCell *battle = col >= 0 ? adj_chart_cell (adj_cog_battle_chart (adj_cog_state_battle (s)), r, (guint) col)
                                             : NULL;
-      const AdjChartCell *game = col >= 0 ? adj_cog_state_chart_cell (s, r, (guint) col, &in_game) : NULL;
-      GtkWidget *row;
+      GtkWidget *row, *typed = NULL;
 
       what[0] = g_ascii_toupper (what[0]);
       if (battle != NULL ? battle->source == ADJ_CELL_RULEBOOK
@@ -233,24 +271,15 @@ add_column (AdjCogChartPage *self, const AdjCogState *s, int col, const char *co
           g_autofree char *value = cell_text (battle->is_text, battle->value, r);
           row = fixed_row (what, value, _("The battle file's value: change it in the battle editor"), FALSE);
         }
-      else if (in_game)
-        {
-          g_autofree char *value = cell_text (game->is_text, game->value, r);
-          g_autofree char *mine = has_own ? cell_text (own_immune, own, r) : NULL;
-          gboolean differs = has_own && g_strcmp0 (mine, value) != 0;
-          g_autofree char *from = differs ? g_strdup_printf (_("Typed in this game; your chart says %s"), mine)
-                                          : g_strdup (_("Your value, typed in this game"));
-          row = entry_row (self, what, column, r, value, from);
-        }
-      else if (has_own)
-        {
-          g_autofree char *value = cell_text (own_immune, own, r);
-          row = entry_row (self, what, column, r, value,
-                           col >= 0 ? _("Your value: enters the game with its first combat at these odds")
-                                    : _("Your value"));
-        }
       else
-        row = entry_row (self, what, column, r, NULL, _("Not entered"));
+        {
+          g_autofree char *value = NULL, *from = NULL;
+          typed_cell (s, col, column, r, values, &value, &from);
+          row = typed = entry_row (self, what, column, r, value, from);
+        }
+      /* NULL: a fixed cell, the battle's, which does not change in a game. */
+      if (col >= 0)
+        g_ptr_array_add (self->cells, typed);
       gtk_widget_set_name (row, name);
       /* TRANSLATORS: a cell of the Combat Chart: its row at its odds */
       g_autofree char *a11y = g_strdup_printf (_("%s at %s"), what, column);
@@ -312,14 +341,22 @@ own_columns (AdjCogChartPage *self, const AdjCogChartValues *values)
  * game's chart (the player's own values change only through this page,
  * which then makes its rows again itself). */
 static void
-describe_game (const AdjCogState *s, GString *out)
+describe_battle (const AdjCogState *s, GString *out)
 {
   g_string_truncate (out, 0);
   if (s == NULL)
     return;
-  const AdjChart *chart = adj_cog_battle_chart (adj_cog_state_battle (s));
   g_string_append_printf (out, "%p %s", (gpointer) adj_cog_state_battle (s),
                           adj_cog_battle_get_title (adj_cog_state_battle (s)));
+}
+
+static void
+describe_game (const AdjCogState *s, GString *out)
+{
+  describe_battle (s, out);
+  if (s == NULL)
+    return;
+  const AdjChart *chart = adj_cog_battle_chart (adj_cog_state_battle (s));
   for (guint r = 0; r < adj_chart_n_rows (chart); r++)
     for (guint c = 0; c < adj_chart_n_columns (chart); c++)
       {
@@ -385,9 +422,36 @@ adj_cog_chart_page_focus_cell (AdjCogChartPage *self, const char *name)
     schedule_focus (self);
 }
 
+/* The same battle, other cells entered in the game (a combat enters the
+ * player's value at its odds, undo takes it out): the typed rows take
+ * their new text and source in place, no row is made. */
+static void
+update_cells (AdjCogChartPage *self, const AdjCogState *s, GString *now)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AdjCogChartValues) values = adj_cog_player_chart_load (&error);
+  const AdjChart *chart = adj_cog_battle_chart (adj_cog_state_battle (s));
+
+  if (values == NULL)
+    values = adj_cog_chart_values_new ();  /* reported when the rows were made */
+  for (guint c = 0; c < adj_chart_n_columns (chart); c++)
+    for (guint r = 0; r < 3 && c * 3 + r < self->cells->len; r++)
+      {
+        GtkWidget *row = g_ptr_array_index (self->cells, c * 3 + r);
+        g_autofree char *value = NULL, *from = NULL;
+        if (row == NULL)
+          continue;
+        typed_cell (s, (int) c, adj_chart_column_key (chart, c), r, values, &value, &from);
+        if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), value != NULL ? value : "") != 0)
+          gtk_editable_set_text (GTK_EDITABLE (row), value != NULL ? value : "");
+        gtk_label_set_label (g_object_get_data (G_OBJECT (row), "from"), from);
+      }
+  g_string_assign (self->shown, now->str);
+}
+
 /* On a change of the game, or when shown: the rows are made again only
- * when what they show of the game changed (an action elsewhere leaves the
- * chart's many entry rows alone). */
+ * for another battle; a change of the game's cells updates the typed rows
+ * in place, and an action elsewhere leaves the chart's rows alone. */
 static void
 adj_cog_chart_page_refresh (AdjCogChartPage *self)
 {
@@ -398,8 +462,17 @@ adj_cog_chart_page_refresh (AdjCogChartPage *self)
 
   gtk_stack_set_visible_child_name (self->parts.state_stack, "game");
   describe_game (s, now);
-  if (gtk_widget_get_first_child (self->parts.body) == NULL || !g_str_equal (now->str, self->shown->str))
+  if (gtk_widget_get_first_child (self->parts.body) == NULL)
     rebuild (self);
+  else if (!g_str_equal (now->str, self->shown->str))
+    {
+      g_autoptr (GString) battle = g_string_new (NULL);
+      describe_battle (s, battle);
+      if (s != NULL && g_str_equal (battle->str, self->battle->str))
+        update_cells (self, s, now);
+      else
+        rebuild (self);
+    }
   schedule_focus (self);
 }
 
@@ -412,7 +485,9 @@ rebuild (AdjCogChartPage *self)
   const AdjCogState *s = adj_cog_page_refresh (&self->parts);
   gtk_stack_set_visible_child_name (self->parts.state_stack, "game");
   adj_cog_clear (self->parts.body);
+  g_ptr_array_set_size (self->cells, 0);
   describe_game (s, self->shown);
+  describe_battle (s, self->battle);
   g_autoptr (GError) error = NULL;
   g_autoptr (AdjCogChartValues) values = adj_cog_player_chart_load (&error);
 
