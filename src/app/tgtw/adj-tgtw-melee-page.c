@@ -26,6 +26,8 @@
 #include "adj-tgtw-common.h"
 #include "adj-tgtw-melee-page.h"
 #include "adj-tgtw-stacked.h"
+#include "adj-flat-rows.h"
+#include "adj-label.h"
 
 enum { TP_PLUS, TP_MCT1, TP_MCT2_SHIFT, TP_MCT2_DICE, TP_DEF_MCT1, TP_DEF_CANCEL, TP_DEF_MCT2_SHIFT, N_TP };
 
@@ -477,6 +479,11 @@ adj_tgtw_melee_page_refresh (AdjTgtwPage *page, const AdjTgtwState *s)
   gtk_widget_set_visible (GTK_WIDGET (self->leaders_group),
                           self->attackers->len > 0 && self->stacked.leaders->len > 0);
   update (self, s);
+  /* The rows and labels this refresh made or retitled are not searched
+   * width for height (docs/design.md): the acting army changes the
+   * group's title and the leaders' rows on every step of an Action Phase. */
+  adj_flat_rows (GTK_WIDGET (self));
+  adj_label_plain_natural_widths (GTK_WIDGET (self));
 }
 
 static void
