@@ -17,6 +17,8 @@
 #include "adj-dog-army-page.h"
 #include "adj-dog-battle-editor.h"
 #include "adj-dog-common.h"
+#include "adj-flat-rows.h"
+#include "adj-label.h"
 
 struct _AdjDogArmyPage
 {
@@ -75,6 +77,10 @@ adj_dog_army_page_map (GtkWidget *widget)
       g_signal_connect_swapped (self->battle_button, "clicked", G_CALLBACK (on_battle), self);
     }
   GTK_WIDGET_CLASS (adj_dog_army_page_parent_class)->map (widget);
+  /* Measured height-for-width only, the words at their plain width
+   * (docs/design.md, a page within 100 ms). */
+  adj_label_plain_natural_widths (widget);
+  adj_flat_rows (widget);
 }
 
 static void

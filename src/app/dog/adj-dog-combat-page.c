@@ -22,6 +22,8 @@
 
 #include "adj-dog-combat-page.h"
 #include "adj-label.h"
+#include "adj-first-frame.h"
+#include "adj-flat-rows.h"
 #include "adj-dog-common.h"
 #include "adj-dog-fire-dice.h"
 #include "adj-dog-split-panel.h"
@@ -637,8 +639,9 @@ static void
 adj_dog_combat_page_map (GtkWidget *widget)
 {
   AdjDogCombatPage *self = ADJ_DOG_COMBAT_PAGE (widget);
+  gboolean first = self->session == NULL;
 
-  if (self->session == NULL)
+  if (first)
     self->session = adj_window_watch_session (widget, G_CALLBACK (refresh_game));
   /* The result table may have changed on Your Sheets since. */
   g_autofree char *path = adj_dog_sheets_user_path ();
@@ -649,6 +652,15 @@ adj_dog_combat_page_map (GtkWidget *widget)
   refresh_game (self);
   compute_assault (self);  /* What this showing made, before its first frame. */
   adj_label_plain_natural_widths (widget);
+  adj_flat_rows (widget);
+  /* The Close Assault, below the shot's, lays out after the first
+   * showing's first frame (docs/design.md, a page within 100 ms); a later
+   * showing keeps the place the player scrolled to. */
+  if (first)
+    {
+      adj_first_frame_show_after (widget, GTK_WIDGET (self->assault_group));
+      adj_first_frame_show_after (widget, GTK_WIDGET (self->assault_box));
+    }
 }
 
 static void

@@ -20,6 +20,8 @@
 #include "adj-dog-dispute.h"
 #include "adj-dog-scout-panel.h"
 #include "adj-dog-setup-page.h"
+#include "adj-first-frame.h"
+#include "adj-flat-rows.h"
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
 #include "adj-window-actions.h"
@@ -443,8 +445,9 @@ static void
 adj_dog_setup_page_map (GtkWidget *widget)
 {
   AdjDogSetupPage *self = ADJ_DOG_SETUP_PAGE (widget);
+  gboolean first = !self->built;
 
-  if (!self->built)
+  if (first)
     {
       self->built = TRUE;
       self->session = adj_dog_page_init (widget, &self->state_stack, "preferences-system-symbolic", G_CALLBACK (refresh));
@@ -453,6 +456,17 @@ adj_dog_setup_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (adj_dog_setup_page_parent_class)->map (widget);
   refresh (self);  /* What this showing made, before its first frame. */
   adj_label_plain_natural_widths (widget);
+  adj_flat_rows (widget);
+  /* Below the staff's rows, the first showing lays out after its first
+   * frame (docs/design.md, a page within 100 ms); a later one keeps the
+   * place the player scrolled to. */
+  if (first)
+    {
+      adj_first_frame_show_after (widget, GTK_WIDGET (self->scouting_box));
+      adj_first_frame_show_after (widget, GTK_WIDGET (self->deploy_group));
+      adj_first_frame_show_after (widget, GTK_WIDGET (self->begin_box));
+      adj_first_frame_show_after (widget, GTK_WIDGET (self->dispute_box));
+    }
 }
 
 static void

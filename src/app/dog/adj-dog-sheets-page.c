@@ -20,6 +20,8 @@
 #include "adj-dog-sheet-charts.h"
 #include "adj-dog-sheets-page.h"
 #include "adj-label.h"
+#include "adj-first-frame.h"
+#include "adj-flat-rows.h"
 
 struct _AdjDogSheetsPage
 {
@@ -518,8 +520,9 @@ static void
 adj_dog_sheets_page_map (GtkWidget *widget)
 {
   AdjDogSheetsPage *self = ADJ_DOG_SHEETS_PAGE (widget);
+  gboolean first = !self->built;
 
-  if (!self->built)
+  if (first)
     {
       g_autofree char *path = adj_dog_sheets_user_path ();
       g_autoptr (GError) error = NULL;
@@ -555,6 +558,15 @@ adj_dog_sheets_page_map (GtkWidget *widget)
     }
   GTK_WIDGET_CLASS (adj_dog_sheets_page_parent_class)->map (widget);  /* What this showing made, before its first frame. */
   adj_label_plain_natural_widths (widget);
+  adj_flat_rows (widget);
+  /* The results and the charts, below the factors, lay out after the
+   * first showing's first frame (docs/design.md, a page within 100 ms); a
+   * later showing keeps the place the player scrolled to. */
+  if (first)
+    {
+      adj_first_frame_show_after (widget, GTK_WIDGET (self->results_group));
+      adj_first_frame_show_after (widget, GTK_WIDGET (self->charts_box));
+    }
 }
 
 static void

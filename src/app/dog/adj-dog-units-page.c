@@ -21,6 +21,7 @@
 #include "adj-dog-units-page.h"
 #include "adj-window-actions.h"
 #include "adj-first-frame.h"
+#include "adj-flat-rows.h"
 
 struct _AdjDogUnitsPage
 {
@@ -49,9 +50,10 @@ G_DEFINE_FINAL_TYPE (AdjDogUnitsPage, adj_dog_units_page, GTK_TYPE_WIDGET)
 
 static void refresh (AdjDogUnitsPage *self);
 
-/* The cards a first frame shows (a tall window's height of them); the rest are
- * shown after it (docs/design.md: what is below the fold). */
-#define FIRST_CARDS 10
+/* The cards a first frame shows (the window's first size shows some six
+ * under the page's head); the rest are shown after it (docs/design.md:
+ * what is below the fold). */
+#define FIRST_CARDS 6
 
 /* One change, one step of the journal; a refusal under @error. */
 static gboolean
@@ -227,6 +229,7 @@ build_staff (AdjDogUnitsPage *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->staff[adj_dog_battle_general (self->battle, i)->side]),
                                  c->expander);
       adj_label_plain_natural_widths (c->expander);
+      adj_flat_rows (c->expander);
     }
   if (state == NULL || adj_dog_state_get_battle (state) != self->battle)
     return;
@@ -259,6 +262,7 @@ add_unit_card (AdjDogUnitsPage *self, guint position)
   tag (c->expander, card, "notify::expanded", G_CALLBACK (on_expanded), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->army[side]), c->expander);
   adj_label_plain_natural_widths (c->expander);
+  adj_flat_rows (c->expander);
 }
 
 /* Makes the unit cards from self->next_card on, @max_cards of them at
@@ -397,6 +401,7 @@ adj_dog_units_page_map (GtkWidget *widget)
     }
   GTK_WIDGET_CLASS (adj_dog_units_page_parent_class)->map (widget);
   refresh (self);
+  adj_flat_rows (widget);
 }
 
 static void

@@ -13,7 +13,10 @@
  *
  * The groups and the table's rows are made once for the battle, a side's
  * loss rows kept while it has as many losses; an action sets only the
- * words that changed.
+ * words that changed. A long game has lost more: on the page's first
+ * showing only the first few loss rows are made, and what is below them
+ * waits for its first frame, so that showing costs what a short game's
+ * does (docs/design.md, a page within 100 ms).
  */
 
 #include "config.h"
@@ -23,7 +26,14 @@
 #include "adj-dog-common.h"
 #include "adj-label.h"
 #include "adj-dog-winner-page.h"
+#include "adj-first-frame.h"
+#include "adj-flat-rows.h"
 #include "adj-window-actions.h"
+
+/* Loss rows made before the page's first frame: about a screenful under
+ * the result at the window's first size, about as many rows as a short
+ * game shows in all, the table's with its own. */
+#define FIRST_ROWS 8
 
 struct _AdjDogWinnerPage
 {
@@ -35,6 +45,8 @@ struct _AdjDogWinnerPage
   GPtrArray      *table_rows;
   GPtrArray      *loss_rows[2];   /* per side: a row per loss (or "nothing lost") */
   AdjDogBattle   *battle;         /* the rows' battle (a ref), NULL before */
+  guint           budget;         /* loss rows a refresh may make (FIRST_ROWS on a first showing) */
+  gboolean        short_of_rows;  /* some loss rows are still to be made */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -43,6 +55,7 @@ struct _AdjDogWinnerPage
   GtkLabel       *detail_label;
   GtkBox         *sides_box;
   AdwPreferencesGroup *table_group;
+  GtkWidget      *goto_turn;
 };
 
 G_DEFINE_FINAL_TYPE (AdjDogWinnerPage, adj_dog_winner_page, GTK_TYPE_WIDGET)
@@ -73,6 +86,9 @@ info_row (const char *name)
   if (name != NULL)
     gtk_widget_set_name (row, name);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Measured height-for-width only, its words at their plain width. */
+  adj_flat_rows (row);
+  adj_label_plain_natural_widths (row);
   return row;
 }
 
@@ -90,8 +106,10 @@ set_row (GtkWidget *row, const char *title, const char *subtitle, const char *va
     set_label (label, value);
 }
 
-static void
-show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
+/* A side's title and loss rows, making at most *budget new ones: FALSE
+ * when some are still to be made. */
+static gboolean
+show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side, guint *budget)
 {
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
   g_autoptr (GArray) losses = adj_dog_state_losses (state, side);
@@ -104,13 +122,15 @@ show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
 
   if (g_strcmp0 (adw_preferences_group_get_title (group), title) != 0)
     adw_preferences_group_set_title (group, title);
-  while (rows->len < n)
+  while (rows->len < n && *budget > 0)
     {
-      GtkWidget *row = info_row (NULL);
+      g_autofree char *name = g_strdup_printf ("dog-lost:%d:%u", side, rows->len);
+      GtkWidget *row = info_row (name);
       adw_preferences_group_add (group, row);
       g_ptr_array_add (rows, row);
+      (*budget)--;
     }
-  for (guint i = 0; i < losses->len; i++)
+  for (guint i = 0; i < MIN (losses->len, rows->len); i++)
     {
       const AdjDogLoss *l = &g_array_index (losses, AdjDogLoss, i);
       const char *who = l->general ? adj_dog_battle_general (battle, l->index)->name
@@ -121,7 +141,7 @@ show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
                                               l->rule);
       set_row (rows->pdata[i], who, why, points);
     }
-  if (losses->len == 0)
+  if (losses->len == 0 && rows->len > 0)
     set_row (rows->pdata[0], _("Nothing lost"), NULL, NULL);
   /* Rows beyond those needed go (an undone loss): a hidden last row would
    * keep the list's rounded corners from the last one shown. */
@@ -130,6 +150,7 @@ show_side (AdjDogWinnerPage *self, const AdjDogState *state, int side)
       adw_preferences_group_remove (group, rows->pdata[rows->len - 1]);
       g_ptr_array_set_size (rows, rows->len - 1);
     }
+  return rows->len == n;
 }
 
 /* 19.2's bands as printed, and what they are at this game's size. */
@@ -193,10 +214,12 @@ build (AdjDogWinnerPage *self, const AdjDogState *state)
       gtk_widget_set_name (group, name);
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), "");
       adj_label_wrap_group_title (ADW_PREFERENCES_GROUP (group));  /* an army's name */
+      adj_flat_rows (group);
       gtk_box_append (self->sides_box, group);
       g_ptr_array_add (self->groups, group);
       g_ptr_array_set_size (self->loss_rows[side], 0);
     }
+  adj_flat_rows (GTK_WIDGET (self->table_group));
   adj_dog_group_clear (self->table_group, self->table_rows);
   for (int b = 0; b < ADJ_DOG_N_BANDS; b++)
     {
@@ -220,7 +243,8 @@ refresh (AdjDogWinnerPage *self)
   AdjDogVictory v;
   gboolean taken[2];
 
-  if (state == NULL)
+  /* Hidden, it waits: its showing refreshes it. */
+  if (state == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   AdjDogBattle *battle = adj_dog_state_get_battle (state);
   gboolean ended = adj_dog_state_objectives (state, taken);
@@ -246,11 +270,30 @@ refresh (AdjDogWinnerPage *self)
     detail = g_strdup_printf (_("A difference of %s points lost (19.2)."), difference);
   set_label (self->detail_label, detail);
 
+  /* What follows a side still short of rows is hidden until it has them. */
+  guint budget = self->budget;
+  gboolean complete = TRUE;
   for (int side = 0; side < 2; side++)
-    show_side (self, state, side);
-  gtk_widget_set_visible (GTK_WIDGET (self->table_group), !v.objectives);
-  if (!v.objectives)
+    {
+      gtk_widget_set_visible (self->groups->pdata[side], complete);
+      if (complete)
+        complete = show_side (self, state, side, &budget);
+    }
+  self->short_of_rows = !complete;
+  gtk_widget_set_visible (GTK_WIDGET (self->table_group), complete && !v.objectives);
+  gtk_widget_set_visible (self->goto_turn, complete);
+  if (complete && !v.objectives)
     show_table (self, state, &v);
+}
+
+static gboolean
+show_below_fold (gpointer data)
+{
+  AdjDogWinnerPage *self = data;
+
+  if (self->session != NULL && self->short_of_rows)  /* not disposed, not made since */
+    refresh (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -268,8 +311,14 @@ adj_dog_winner_page_map (GtkWidget *widget)
       self->loss_rows[1] = g_ptr_array_new ();
     }
   GTK_WIDGET_CLASS (adj_dog_winner_page_parent_class)->map (widget);
-  refresh (self);  /* What this showing made, before its first frame. */
+  /* What this showing made, before its first frame: the loss rows below
+   * the first few are made after it. */
+  self->budget = gtk_widget_get_frame_clock (widget) != NULL ? FIRST_ROWS : G_MAXUINT;
+  refresh (self);
+  self->budget = G_MAXUINT;
   adj_label_plain_natural_widths (widget);
+  if (self->short_of_rows)
+    adj_first_frame_call_after (widget, show_below_fold, self);
 }
 
 static void
@@ -303,9 +352,11 @@ adj_dog_winner_page_class_init (AdjDogWinnerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjDogWinnerPage, detail_label);
   gtk_widget_class_bind_template_child (widget_class, AdjDogWinnerPage, sides_box);
   gtk_widget_class_bind_template_child (widget_class, AdjDogWinnerPage, table_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjDogWinnerPage, goto_turn);
 }
 
 static void
 adj_dog_winner_page_init (AdjDogWinnerPage *self)
 {
+  self->budget = G_MAXUINT;
 }
