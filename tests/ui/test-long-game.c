@@ -1024,6 +1024,8 @@ check_cog_command (GtkWidget *page)
       GtkWidget *roll_row = ui_test_find_named (page, roll_name);
 
       g_assert_cmpint (gtk_widget_get_visible (row), ==, ma >= 0);
+      /* The tracks are laid out after the page's first frame, then shown. */
+      g_assert_cmpint (gtk_widget_is_visible (row), ==, ma >= 0);
       if (ma >= 0)
         {
           g_autofree char *sub = g_strdup_printf ("Rolled %d: movement allowance %d this turn", roll, ma);
