@@ -101,6 +101,16 @@ test_value_enters_with_combat (void)
                    "Your value: enters the game with its first combat at these odds");
   g_assert_cmpstr (source (p, "cell:1-1:attacker_drm"), ==, "Not entered");
   const AdjChart *chart = adj_cog_battle_chart (cog_ui_battle (&app));
+  /* The columns below the fold are laid out after the page's first
+   * frame, and then shown: every column is on the page. */
+  ui_test_wait_for_new_frame (ui_test_main_window (&app));
+  cog_ui_settle ();
+  for (guint c = 0; c < adj_chart_n_columns (chart); c++)
+    {
+      g_autofree char *name = g_strdup_printf ("column:%s", adj_chart_column_key (chart, c));
+      g_assert_true (gtk_widget_is_visible (ui_test_named (p, name)));
+    }
+  ui_test_save_screenshot (ui_test_main_window (&app), "cog-chart-game.png");
   guint col = (guint) adj_chart_find_column (chart, "4-1");
   g_assert_true (adj_cog_state_chart_cell (cog_ui_state (&app), 1, col, NULL)->blank);
 

@@ -1063,6 +1063,8 @@ check_cog_command (GtkWidget *page)
       GtkWidget *roll_row = ui_test_find_named (page, roll_name);
 
       g_assert_cmpint (gtk_widget_get_visible (row), ==, ma >= 0);
+      /* The tracks are laid out after the page's first frame, then shown. */
+      g_assert_cmpint (gtk_widget_is_visible (row), ==, ma >= 0);
       if (ma >= 0)
         {
           g_autofree char *sub = g_strdup_printf ("Rolled %d: movement allowance %d this turn", roll, ma);
@@ -1237,6 +1239,8 @@ check_cog_combat (GtkWidget *page)
       return;
     }
   g_assert_true (gtk_widget_is_visible (attackers));
+  /* Laid out after the page's first frame, then there (not left hidden). */
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "terrain")));
   check_cog_combat_list (page, "attacker", side, TRUE);
   check_cog_combat_list (page, "defender", ADJ_COG_OTHER (side), FALSE);
 }
@@ -1311,6 +1315,62 @@ test_cog_combat_in_place (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-combat.png");
 }
 
+/* Reinforcements (6.3.1): the step's heading, kept across actions (it
+ * was made anew on every change), the step's rolls, one row a formation
+ * rolls for now, and each schedule row's line naming where it is bound. */
+static GtkWidget *reinforce_heading;
+
+static void
+check_cog_reinforcements (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  const AdjCogBattle *b = adj_cog_state_battle (s);
+  GtkWidget *heading = ui_test_named (page, "reinforcement-step");
+  g_autofree char *now = g_strdup_printf ("%s: %s", adj_cog_step_phase (adj_cog_state_step (s)),
+                                          adj_cog_step_name (adj_cog_state_step (s)));
+  GtkWidget *rolls = ui_test_find_named (page, "reinforcement-rolls");
+  guint n_rolls = 0;
+
+  if (reinforce_heading == NULL)
+    reinforce_heading = heading;
+  g_assert_true (heading == reinforce_heading);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (heading)), ==, now);
+  for (guint r = 0; r < adj_cog_battle_n_reinforcements (b); r++)
+    {
+      const AdjCogReinforcement *rf = adj_cog_battle_reinforcement (b, r);
+      AdjCogMoveType type;
+      AdjCogGroupInfo g;
+      g_autofree char *schedule = g_strdup_printf ("schedule:%s", rf->id);
+      GtkWidget *row = ui_test_named (page, schedule);
+
+      adj_cog_state_group (s, r, &g);
+      g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                       adj_cog_battle_entry_hex (b, g.bound_for)));
+      if (!adj_cog_state_reinforcement_roll (s, r, &type))
+        continue;
+      g_autofree char *name = g_strdup_printf ("%s:%s", adj_cog_move_type_id (type), rf->id);
+      g_assert_nonnull (rolls);
+      g_assert_true (gtk_widget_is_visible (ui_test_named (rolls, name)));
+      n_rolls++;
+    }
+  if (rolls != NULL)
+    {
+      guint shown = 0;
+      for (GtkWidget *c = gtk_widget_get_first_child (rolls); c != NULL; c = gtk_widget_get_next_sibling (c))
+        shown++;
+      g_assert_cmpuint (shown, ==, n_rolls);
+    }
+}
+
+static void
+test_cog_reinforcements_in_place (void)
+{
+  reinforce_heading = NULL;
+  assert_updates_in_place (&rg_cog, "cog-reinforcements", "AdjCogReinforcePage", "schedule:", 2730,
+                           check_cog_reinforcements);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-cog-reinforcements.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1337,6 +1397,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/cog-command-in-place", test_cog_command_in_place);
   g_test_add_func ("/ui/long-game/cog-artillery-in-place", test_cog_artillery_in_place);
   g_test_add_func ("/ui/long-game/cog-combat-in-place", test_cog_combat_in_place);
+  g_test_add_func ("/ui/long-game/cog-reinforcements-in-place", test_cog_reinforcements_in_place);
   status = g_test_run ();
 
   ui_test_app_quit (&app);

@@ -20,6 +20,8 @@
 #include "adj-cog-chart-page.h"
 #include "adj-cog-game.h"
 #include "adj-cog-page.h"
+#include "adj-first-frame.h"
+#include "adj-flat-rows.h"
 
 struct _AdjCogChartPage
 {
@@ -238,11 +240,12 @@ typed_cell (const AdjCogState *s, int col, const char *column, guint r, const Ad
 /* One column: each cell with its source; the cells the rulebook and the
  * battle fill are fixed, the others typed. @col < 0: no game. */
 static void
-add_column (AdjCogChartPage *self, const AdjCogState *s, int col, const char *column, const AdjCogChartValues *values)
+add_column (AdjCogChartPage *self, GtkWidget *box, const AdjCogState *s, int col, const char *column,
+            const AdjCogChartValues *values)
 {
   /* TRANSLATORS: a column of the Combat Chart, "2-1" odds */
   g_autofree char *title = g_strdup_printf (_("Odds %s"), column);
-  GtkWidget *list = adj_cog_section (self->parts.body, title, NULL);
+  GtkWidget *list = adj_cog_section (box, title, NULL);
   g_autofree char *list_name = g_strdup_printf ("column:%s", column);
 
   gtk_widget_set_name (list, list_name);
@@ -484,6 +487,7 @@ rebuild (AdjCogChartPage *self)
   /* The chart is shown with or without a game. */
   const AdjCogState *s = adj_cog_page_refresh (&self->parts);
   gtk_stack_set_visible_child_name (self->parts.state_stack, "game");
+  gboolean first = gtk_widget_get_first_child (self->parts.body) == NULL;
   adj_cog_clear (self->parts.body);
   g_ptr_array_set_size (self->cells, 0);
   describe_game (s, self->shown);
@@ -508,16 +512,36 @@ rebuild (AdjCogChartPage *self)
                                    "Type a value and press Enter or the apply button; empty it to forget yours."),
                                  "dim-label"));
   gtk_box_append (GTK_BOX (self->parts.body), self->error);
+  /* The columns after the first two, below the fold, are laid out after
+   * the page's first frame, when it first shows and no cell is to be
+   * focused. */
+  GtkWidget *later = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the body spaces */
   if (s != NULL)
     {
       const AdjChart *chart = adj_cog_battle_chart (adj_cog_state_battle (s));
       for (guint c = 0; c < adj_chart_n_columns (chart); c++)
-        add_column (self, s, (int) c, adj_chart_column_key (chart, c), values);
-      return;
+        add_column (self, c < 2 ? self->parts.body : later, s, (int) c, adj_chart_column_key (chart, c), values);
     }
-  g_autoptr (GPtrArray) columns = own_columns (self, values);
-  for (guint c = 0; c < columns->len; c++)
-    add_column (self, NULL, -1, columns->pdata[c], values);
+  else
+    {
+      g_autoptr (GPtrArray) columns = own_columns (self, values);
+      for (guint c = 0; c < columns->len; c++)
+        add_column (self, c < 2 ? self->parts.body : later, NULL, -1, columns->pdata[c], values);
+    }
+  if (gtk_widget_get_first_child (later) == NULL)
+    {
+      g_object_ref_sink (later);  /* two columns or fewer: not needed */
+      g_object_unref (later);
+    }
+  else
+    {
+      gtk_box_append (GTK_BOX (self->parts.body), later);
+      if (first && self->focus == NULL)
+        adj_first_frame_show_after (GTK_WIDGET (self), later);
+    }
+  adj_flat_rows (self->parts.body);
+  if (s != NULL)
+    return;
   GtkWidget *list = adj_cog_section (self->parts.body, _("Another Column"), NULL);
   GtkWidget *add = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Odds, such as 3-1"));

@@ -26,6 +26,7 @@
 
 #include "adj-cog-combat.h"
 #include "adj-columns.h"
+#include "adj-first-frame.h"
 #include "adj-cog-game.h"
 #include "adj-spin-check.h"
 
@@ -39,6 +40,7 @@ typedef struct {
   GtkWidget **defender_rows;
   GtkWidget **cavalry_rows;
   GtkWidget *artillery;      /* adj-cog-combat-artillery.c's */
+  GtkWidget *later;          /* the artillery and the terrain, below the fold */
   GPtrArray *switches;       /* terrain and flank */
   GtkWidget *terrain;
   GtkWidget *hexsides[6];
@@ -489,10 +491,19 @@ adj_cog_combat_choices_new (const AdjCogBattle *battle, AdjCogCombatChoice *choi
                                  _("Every unit in the hex defends (12.3). A unit that retreated into it "
                                    "earlier in this Combat Action adds nothing and is eliminated if the "
                                    "defenders lose any step (12.10.5)."));
+  ctx->later = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the box spaces */
+  gtk_box_append (GTK_BOX (box), ctx->later);
   ctx->artillery = adj_cog_combat_artillery_new (choice, changed_cb, page);
-  gtk_box_append (GTK_BOX (box), ctx->artillery);
-  add_terrain (ctx, box);
+  gtk_box_append (GTK_BOX (ctx->later), ctx->artillery);
+  add_terrain (ctx, ctx->later);
   return box;
+}
+
+void
+adj_cog_combat_choices_show_later (GtkWidget *choices, GtkWidget *page)
+{
+  Ctx *ctx = g_object_get_data (G_OBJECT (choices), "combat-ctx");
+  adj_first_frame_show_after (page, ctx->later);
 }
 
 void

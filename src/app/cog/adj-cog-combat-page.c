@@ -31,6 +31,7 @@
 #include "adj-cog-game.h"
 #include "adj-place.h"
 #include "adj-cog-page.h"
+#include "adj-flat-rows.h"
 
 struct _AdjCogCombatPage
 {
@@ -365,7 +366,8 @@ update (AdjCogCombatPage *self)
       return;
     }
   AdjCogBattle *b = (AdjCogBattle *) adj_cog_state_battle (s);
-  if (b != self->battle)
+  gboolean made = b != self->battle;
+  if (made)
     {
       adj_cog_clear (body);
       g_clear_pointer (&self->battle, adj_cog_battle_unref);
@@ -395,7 +397,13 @@ update (AdjCogCombatPage *self)
   if (!active)
     return;
   adj_cog_combat_choices_update (self->choices, s);
+  /* A unit's row is made the first time it may take part: its title box
+   * a grid, so that GTK 4.8 does not search its width per height (rows
+   * done before are skipped). */
+  adj_flat_rows (self->choices);
   build_result (self, s);
+  if (made)
+    adj_cog_combat_choices_show_later (self->choices, GTK_WIDGET (self));
 }
 
 /* The game changed: a new combat starts from nothing, unless only a

@@ -67,6 +67,11 @@ GtkWidget *adj_cog_combat_choices_new    (const AdjCogBattle  *battle,
 void       adj_cog_combat_choices_update (GtkWidget           *choices,
                                           const AdjCogState   *state);
 
+/* The artillery and terrain sections, below the fold with a battle's
+ * units listed, are laid out after @page's first painted frame. */
+void       adj_cog_combat_choices_show_later (GtkWidget *choices,
+                                              GtkWidget *page);
+
 /* The data at @key of @widget or its nearest ancestor holding one: a
  * part's state, found from the widget the player used. */
 gpointer   adj_cog_combat_data_of        (gpointer             widget,

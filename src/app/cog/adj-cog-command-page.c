@@ -23,6 +23,8 @@
 #include "adj-cog-command-page.h"
 #include "adj-cog-game.h"
 #include "adj-cog-page.h"
+#include "adj-first-frame.h"
+#include "adj-flat-rows.h"
 #include "adj-cup-view.h"
 
 struct _AdjCogCommandPage
@@ -298,6 +300,8 @@ top_key (const AdjCogState *s)
   return g_strdup_printf ("before %d", step < ADJ_COG_STEP_CUP);
 }
 
+static void refresh_top (AdjCogCommandPage *self, const AdjCogState *s);
+
 static void
 adj_cog_command_page_refresh (AdjCogCommandPage *self)
 {
@@ -308,7 +312,8 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
   if (s == NULL)
     return;
   AdjCogBattle *b = (AdjCogBattle *) adj_cog_state_battle (s);
-  if (b != self->battle)
+  gboolean made = b != self->battle;
+  if (made)
     {
       GtkWidget *markers = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the body spaces */
       g_clear_pointer (&self->battle, adj_cog_battle_unref);
@@ -329,7 +334,21 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
     adj_game_error_label_set (self->error, NULL);
   adj_cog_tracks_update (self->tracks, s);
   update_markers (self, s);
+  refresh_top (self, s);
+  /* Rows made since: title boxes GTK 4.8 does not search per height
+   * (rows done before are skipped). The Command Tracks and the markers,
+   * below the fold, are laid out after the page's first frame. */
+  adj_flat_rows (self->parts.body);
+  if (made)
+    {
+      adj_first_frame_show_after (GTK_WIDGET (self), self->tracks);
+      adj_first_frame_show_after (GTK_WIDGET (self), gtk_widget_get_last_child (self->parts.body));
+    }
+}
 
+static void
+refresh_top (AdjCogCommandPage *self, const AdjCogState *s)
+{
   /* What the step asks: the same activation updated in place, anything
    * else made again. */
   g_autofree char *key = top_key (s);

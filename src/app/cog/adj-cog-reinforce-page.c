@@ -26,7 +26,9 @@ struct _AdjCogReinforcePage
   GtkWidget       parent_instance;
   AdjCogPageParts parts;
   AdjCogBattle   *battle;     /* the schedule's battle (a ref), NULL before */
-  GtkWidget      *top;        /* the step and its rolls, made again per change */
+  GtkWidget      *now;        /* the step's heading, its words set in place */
+  GtkWidget      *rolls;      /* the step's rolls, made again when they change */
+  GString        *rolls_key;  /* what the rolls were made for */
   GPtrArray      *schedule;   /* per reinforcement, its row */
 };
 
@@ -38,6 +40,7 @@ adj_cog_reinforce_page_start (AdjCogReinforcePage *self)
 {
   self->parts.in_place = TRUE;
   self->schedule = g_ptr_array_new ();
+  self->rolls_key = g_string_new (NULL);
 }
 
 static void
@@ -45,6 +48,9 @@ adj_cog_reinforce_page_forget (AdjCogReinforcePage *self)
 {
   g_clear_pointer (&self->battle, adj_cog_battle_unref);
   g_clear_pointer (&self->schedule, g_ptr_array_unref);
+  if (self->rolls_key != NULL)
+    g_string_free (self->rolls_key, TRUE);
+  self->rolls_key = NULL;
 }
 
 static const char *
@@ -79,7 +85,7 @@ face_text (const AdjCogState *before, const AdjCogState *after, guint r, gpointe
 }
 
 static GtkWidget *
-roll_row (AdjCogReinforcePage *self, const AdjCogState *s, guint r, AdjCogMoveType type)
+roll_row (AdjCogReinforcePage *self, const AdjCogState *s, guint r, AdjCogMoveType type, const char *faces)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
   const AdjCogReinforcement *rf = adj_cog_battle_reinforcement (b, r);
@@ -87,7 +93,6 @@ roll_row (AdjCogReinforcePage *self, const AdjCogState *s, guint r, AdjCogMoveTy
                      : type == ADJ_COG_MOVE_VARIABLE_ENTRY ? _("Delay (9.4)") : _("Entry Hex (9.2)");
   /* TRANSLATORS: a formation, then what the roll is: "Gray 2nd Division: Early Entry (9.3)" */
   g_autofree char *title = g_strdup_printf (_("%s: %s"), formation_name (s, r), what);
-  g_autofree char *faces = adj_cog_game_faces (s, type, r, face_text, GINT_TO_POINTER (type));
   GtkWidget *row = adj_roll_row_new (ADJ_DIE_D6, title, faces);
   g_autofree char *name = g_strdup_printf ("%s:%s", adj_cog_move_type_id (type), rf->id);
 
@@ -96,24 +101,47 @@ roll_row (AdjCogReinforcePage *self, const AdjCogState *s, guint r, AdjCogMoveTy
   return row;
 }
 
+/* The step's rolls: a row per reinforcement that rolls now, with what
+ * each face would do. They are made again only when those words change
+ * (a roll, a step of the Reinforcement Phase), so an action elsewhere in
+ * the turn leaves them, and the layout, alone. */
 static void
 add_rolls (AdjCogReinforcePage *self, const AdjCogState *s)
 {
   const AdjCogBattle *b = adj_cog_state_battle (s);
   AdjCogStep step = adj_cog_state_step (s);
   gboolean early = step == ADJ_COG_STEP_EARLY_CSA || step == ADJ_COG_STEP_EARLY_UNION;
+  gboolean historical = adj_cog_state_option (s, ADJ_COG_OPTION_HISTORICAL_ENTRY);
+  g_autoptr (GPtrArray) faces = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) key = g_string_new (NULL);
   GtkWidget *list = NULL;
 
+  g_string_append_printf (key, "%d %d", step, historical);
   for (guint r = 0; r < adj_cog_battle_n_reinforcements (b); r++)
     {
       AdjCogMoveType type;
-      if (!adj_cog_state_reinforcement_roll (s, r, &type))
+      char *f = NULL;
+      if (adj_cog_state_reinforcement_roll (s, r, &type))
+        {
+          f = adj_cog_game_faces (s, type, r, face_text, GINT_TO_POINTER (type));
+          g_string_append_printf (key, "\n%u %d %s", r, type, f);
+        }
+      g_ptr_array_add (faces, f);
+    }
+  if (g_str_equal (key->str, self->rolls_key->str) && gtk_widget_get_first_child (self->rolls) != NULL)
+    return;
+  g_string_assign (self->rolls_key, key->str);
+  adj_cog_clear (self->rolls);
+  for (guint r = 0; r < adj_cog_battle_n_reinforcements (b); r++)
+    {
+      AdjCogMoveType type;
+      if (faces->pdata[r] == NULL || !adj_cog_state_reinforcement_roll (s, r, &type))
         continue;
       if (list == NULL)
         {
           /* TRANSLATORS: %s is a side, "Confederate rolls" */
           g_autofree char *title = g_strdup_printf (_("%s Rolls"), adj_cog_side_name (s, reinforcement_side (s, r)));
-          list = adj_cog_section (self->top, title,
+          list = adj_cog_section (self->rolls, title,
                                   early ? _("A formation due next turn may try to enter early, one at a time; "
                                             "each tries once, and a formation advanced or delayed rolls nothing "
                                             "more (9.3). Trying is your choice: end the step when you are done.")
@@ -121,15 +149,16 @@ add_rolls (AdjCogReinforcePage *self, const AdjCogState *s)
                                             "delayed) for its Entry Hex (9.4, 9.2)."));
           gtk_widget_set_name (list, "reinforcement-rolls");
         }
-      gtk_list_box_append (GTK_LIST_BOX (list), roll_row (self, s, r, type));
+      gtk_list_box_append (GTK_LIST_BOX (list), roll_row (self, s, r, type, faces->pdata[r]));
     }
   if (list == NULL && step <= ADJ_COG_STEP_REINFORCE_UNION)
-    gtk_box_append (GTK_BOX (self->top),
-                    adj_label_new (adj_cog_state_option (s, ADJ_COG_OPTION_HISTORICAL_ENTRY)
+    gtk_box_append (GTK_BOX (self->rolls),
+                    adj_label_new (historical
                                      ? _("Historical arrivals are in play: every formation enters on its listed turn "
                                          "and hex, without rolls (9.2, optional rule).")
                                      : _("Nobody rolls in this step."),
                                    "dim-label"));
+  gtk_widget_set_visible (self->rolls, gtk_widget_get_first_child (self->rolls) != NULL);
 }
 
 /* One line per reinforcement: due when and where, its rolls, where bound. */
@@ -210,14 +239,19 @@ adj_cog_reinforce_page_refresh (AdjCogReinforcePage *self)
       g_clear_pointer (&self->battle, adj_cog_battle_unref);
       self->battle = adj_cog_battle_ref (b);
       adj_cog_clear (self->parts.body);
-      self->top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-      gtk_box_append (GTK_BOX (self->parts.body), self->top);
+      self->now = adj_label_new (now, "heading");
+      gtk_widget_set_name (self->now, "reinforcement-step");
+      self->rolls = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      g_string_truncate (self->rolls_key, 0);
+      gtk_box_append (GTK_BOX (self->parts.body), self->now);
+      gtk_box_append (GTK_BOX (self->parts.body), self->rolls);
       gtk_box_append (GTK_BOX (self->parts.body), schedule);
       add_schedule (self, s, schedule);
     }
-  /* The step's few rolls are made again; the long schedule is kept. */
-  adj_cog_clear (self->top);
-  gtk_box_append (GTK_BOX (self->top), adj_label_new (now, "heading"));
+  /* The heading and the long schedule are kept and set where they
+   * differ; the step's few rolls are made again when they change. */
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->now)), now) != 0)
+    gtk_label_set_text (GTK_LABEL (self->now), now);
   add_rolls (self, s);
   for (guint r = 0; r < self->schedule->len; r++)
     {
