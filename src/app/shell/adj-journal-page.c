@@ -21,6 +21,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
@@ -53,6 +54,9 @@ struct _AdjJournalPage
   guint            lines_source;
   GPtrArray       *rows;         /* Row, every one made */
   guint            cursor;       /* the model's, as the rows last showed it */
+  guint            keep_step;    /* the line kept in place as lines come above */
+  double           keep_y;       /* where it was, in the scroller */
+  int              keep_tries;   /* layouts left to put it back there */
 
   /* Template children */
   GtkWidget       *content_box;
@@ -80,6 +84,7 @@ typedef struct {
   gboolean   bound;
   guint      step;    /* of the item bound */
   int        move;
+  gboolean   earlier; /* the line for the steps not shown */
   RowState   state;
 } Row;
 
@@ -193,10 +198,11 @@ update_row_state (GtkListItem *list_item, AdjJournalModel *model)
 {
   Row *row = row_of (list_item);
   guint cursor = adj_journal_model_get_cursor (model);
-  RowState state = row->step > cursor ? ROW_UNDONE : row->step == cursor ? ROW_NOW : ROW_DONE;
+  RowState state = row->earlier ? ROW_NONE
+                 : row->step > cursor ? ROW_UNDONE : row->step == cursor ? ROW_NOW : ROW_DONE;
   gboolean now_moved = (state == ROW_NOW) != (row->state == ROW_NOW) && row->state != ROW_NONE;
 
-  if (state == row->state)
+  if (state == row->state && state != ROW_NONE)
     return;
   row->state = state;
   /* The "Now" marker takes room from the text. */
@@ -228,7 +234,7 @@ on_cursor_changed (AdjJournalModel *model, GParamSpec *pspec, AdjJournalPage *se
     {
       Row *row = g_ptr_array_index (self->rows, i);
 
-      if (row->bound && row->step >= low && row->step <= high)
+      if (row->bound && !row->earlier && row->step >= low && row->step <= high)
         update_row_state (row->list_item, model);
     }
 }
@@ -306,6 +312,8 @@ measure_page (GtkWidget *widget, GtkOrientation orientation, int for_size, int *
     gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
 
+static void keep_in_place (AdjJournalPage *self);
+
 static void
 allocate_page (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -315,6 +323,8 @@ allocate_page (GtkWidget *widget, int width, int height, int baseline)
   if (child == NULL || !gtk_widget_should_layout (child))
     return;
   gtk_widget_allocate (child, width, height, baseline, NULL);
+  if (self->keep_tries > 0)
+    keep_in_place (self);
   if (self->built && self->lines_source == 0 && gtk_widget_get_width (GTK_WIDGET (self->list_view)) != self->lines_width)
     self->lines_source = g_idle_add (update_lines, self);
 }
@@ -327,7 +337,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalP
   guint step = adj_journal_item_get_step (item);
   int move = adj_journal_item_get_move (item);
   gboolean group = move < 0 && adj_journal_model_get_n_moves (self->model, step) > 1;
-  gboolean open = group && adj_journal_model_get_expanded (self->model, step);
+  gboolean open = group && adj_journal_model_get_expanded (self->model, step) && !adj_journal_item_get_earlier (item);
   g_autofree char *text = adj_journal_model_describe (self->model, item);
   g_autofree char *name = move < 0 ? g_strdup_printf ("journal-row:%u", step)
                                    : g_strdup_printf ("journal-row:%u.%d", step, move + 1);
@@ -336,6 +346,14 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalP
   row->widget = gtk_widget_get_parent (row->box);
   row->step = step;
   row->move = move;
+  row->earlier = adj_journal_item_get_earlier (item);
+  if (row->earlier)
+    {
+      group = FALSE;
+      g_clear_pointer (&number, g_free);
+      g_free (name);
+      name = g_strdup ("journal-earlier");
+    }
   gtk_widget_set_name (row->widget, name);
   gtk_label_set_text (GTK_LABEL (row->number), number != NULL ? number : "");
   gtk_inscription_set_text (GTK_INSCRIPTION (row->text), text);
@@ -343,7 +361,11 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalP
   row->line = g_strdup (text);
   /* The row is what Tab and the arrows reach: it reads its line. */
   /* TRANSLATORS: a journal row's accessible name: its step number and what it did */
-  g_autofree char *a11y = number != NULL ? g_strdup_printf (_("Step %s: %s"), number, text) : g_strdup (text);
+  g_autofree char *a11y = number != NULL ? g_strdup_printf (_("Step %s: %s"), number, text)
+    /* Translators: the accessible name of the journal's first line, which
+     * shows more of the earlier actions: how many there are */
+    : row->earlier ? g_strdup_printf (_("Show earlier actions (%s)"), text)
+    : g_strdup (text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->widget), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   gtk_widget_set_visible (row->expander, group);
   gtk_button_set_icon_name (GTK_BUTTON (row->expander), open ? "pan-down-symbolic" : "pan-end-symbolic");
@@ -368,6 +390,95 @@ unbind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJourna
   gtk_widget_set_name (row->widget, "journal-row");
 }
 
+/* The "earlier" line says how many there are still. */
+static void
+on_first_step_changed (AdjJournalModel *model, GParamSpec *pspec, AdjJournalPage *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+
+      if (row->bound && row->earlier && adj_journal_model_get_first_step (model) > 0)
+        {
+          AdjJournalItem *item = gtk_list_item_get_item (row->list_item);
+          g_autofree char *text = adj_journal_model_describe (model, item);
+          g_autofree char *a11y = g_strdup_printf (_("Show earlier actions (%s)"), text);
+
+          row->step = adj_journal_item_get_step (item);
+          gtk_inscription_set_text (GTK_INSCRIPTION (row->text), text);
+          g_free (row->line);
+          row->line = g_strdup (text);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row->widget), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+        }
+    }
+}
+
+/* Steps shown for each activation of the "earlier" line: a few
+ * screenfuls, made rows only as they are scrolled to. */
+#define REVEAL_STEPS 100
+
+/* The row of step @step's own line, if the list has made it. */
+static Row *
+step_row (AdjJournalPage *self, guint step)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+
+      if (row->bound && !row->earlier && row->move < 0 && row->step == step)
+        return row;
+    }
+  return NULL;
+}
+
+static gboolean
+row_y (AdjJournalPage *self, Row *row, double *y)
+{
+  graphene_point_t p;
+
+  if (!gtk_widget_compute_point (row->widget, self->scroller, &GRAPHENE_POINT_INIT (0, 0), &p))
+    return FALSE;
+  *y = p.y;
+  return TRUE;
+}
+
+/* More of the earlier steps, above those shown, which stay in place: the
+ * list keeps its place on the line at its top, here the "earlier" line,
+ * so the first step's line is put back where it was once laid out. */
+static void
+reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
+{
+  guint first = adj_journal_model_get_first_step (self->model);
+  Row *row = step_row (self, first);
+
+  self->at_end = FALSE;
+  self->keep_tries = 0;
+  if (keep_place && row != NULL && row_y (self, row, &self->keep_y))
+    {
+      self->keep_step = first;
+      self->keep_tries = 4;
+    }
+  adj_journal_model_reveal (self->model, n_steps);
+}
+
+/* After a layout: the kept line moved, the list scrolls by as much (the
+ * rows above it, measured, may move it again: a few tries). */
+static void
+keep_in_place (AdjJournalPage *self)
+{
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  Row *row = step_row (self, self->keep_step);
+  double y;
+
+  self->keep_tries--;
+  if (row == NULL || !row_y (self, row, &y))
+    return;
+  if (fabs (y - self->keep_y) < 1)
+    self->keep_tries = 0;
+  else
+    gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + y - self->keep_y);
+}
+
 /* A click (or Enter) on a row moves the cursor to it: back, or redo. */
 static void
 on_activate (GtkListView *list, guint position, AdjJournalPage *self)
@@ -375,7 +486,11 @@ on_activate (GtkListView *list, guint position, AdjJournalPage *self)
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
   g_autoptr (AdjJournalItem) item = g_list_model_get_item (model, position);
 
-  if (item != NULL)
+  if (item == NULL)
+    return;
+  if (adj_journal_item_get_earlier (item))
+    reveal_earlier (self, REVEAL_STEPS, TRUE);
+  else
     adj_game_session_set_cursor (self->session, adj_journal_item_get_step (item));
 }
 
@@ -500,9 +615,22 @@ on_recent_changed (GMenuModel *menu, int position, int removed, int added, AdjJo
   gtk_widget_set_sensitive (GTK_WIDGET (self->recent_button), g_menu_model_get_n_items (menu) > 0);
 }
 
+/* Home (with Ctrl too) goes to the start of the game, as the list's own
+ * binding does once every line is shown: an explicit request, worth the
+ * rows it makes there. */
+static gboolean
+on_list_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, AdjJournalPage *self)
+{
+  if ((keyval == GDK_KEY_Home || keyval == GDK_KEY_KP_Home) && adj_journal_model_get_first_step (self->model) > 0)
+    reveal_earlier (self, G_MAXUINT, FALSE);
+  return GDK_EVENT_PROPAGATE;
+}
+
 static void
 build_list (AdjJournalPage *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkNoSelection *selection;
   GtkAdjustment *scroll;
@@ -517,7 +645,11 @@ build_list (AdjJournalPage *self)
   g_object_unref (factory);
   g_object_unref (selection);
   g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
   g_signal_connect_object (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), self, 0);
+  g_signal_connect_object (self->model, "notify::first-step", G_CALLBACK (on_first_step_changed), self, 0);
   /* The list's length is known row by row as they are shown: while it
    * shows its end, it stays there as the estimate changes. */
   self->at_end = TRUE;
