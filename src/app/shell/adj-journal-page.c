@@ -111,7 +111,8 @@ row_free (gpointer data)
 static gboolean
 on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, Row *row)
 {
-  const char *hint = row->state == ROW_UNDONE ? _("Undone: click to redo up to here")
+  const char *hint = row->earlier ? _("Click to show more of them; Home shows the start of the game")
+                   : row->state == ROW_UNDONE ? _("Undone: click to redo up to here")
                    : row->state == ROW_DONE ? _("Click to go back to here")
                    : NULL;
   g_autofree char *text = NULL;
