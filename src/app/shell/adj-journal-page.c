@@ -14,9 +14,11 @@
  * lines on screen and are recycled, and an action announces only the
  * lines it adds or drops; the rows on screen follow the model's cursor.
  * So undo, redo and a new action cost the same after ten thousand actions
- * as after ten. A row's text is a GtkInscription given the lines its
- * length takes, not a label measured width-for-height: the first showing
- * lays out the rows GTK makes (some 200) in under 100 ms of processor.
+ * as after ten. A long game opens with its last steps only, below a line
+ * for the earlier ones that shows more of them (GTK 4.8 keeps rows for up
+ * to 200 lines of a long list, laid out on every frame). A row's text is
+ * a GtkInscription given the lines its length takes, not a label measured
+ * width-for-height.
  */
 
 #include "config.h"
@@ -151,8 +153,9 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournal
   row->expander = gtk_button_new_from_icon_name ("pan-end-symbolic");
   row->number = gtk_label_new (NULL);
   /* An inscription, not a wrapping label: its height is its lines, not
-   * its text measured at the row's width, so the 200 or so rows GTK 4.8
-   * makes are laid out without shaping every line several times over. */
+   * its text measured at the row's width, so the rows GTK 4.8 makes (up
+   * to 200, all of the game shown) are laid out without shaping every
+   * line several times over. */
   row->text = gtk_inscription_new (NULL);
   row->now = gtk_label_new (_("Now"));
   gtk_widget_add_css_class (row->box, "journal-row");
@@ -221,7 +224,7 @@ update_row_state (GtkListItem *list_item, AdjJournalModel *model)
     gtk_widget_remove_css_class (row->widget, "journal-cursor");
 }
 
-/* One handler for all the rows GTK keeps (some 200 in a long game): only
+/* One handler for all the rows GTK keeps (up to 200): only
  * those between the old cursor and the new change state, so only they are
  * looked at. */
 static void
