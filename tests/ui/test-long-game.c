@@ -400,6 +400,24 @@ test_journal_earlier (void)
   earlier = ui_test_named (page, "journal-earlier");
   g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (ui_test_named (earlier, "journal-text"))), ==, count);
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-journal-revealed.png");
+
+  /* From the keyboard: Enter on the "earlier" line shows a hundred more,
+   * and the focus goes to the line that was first, kept in place. */
+  gtk_adjustment_set_value (scroll, 0);
+  frame ();
+  frame ();
+  gtk_widget_grab_focus (earlier);
+  g_free (name);
+  name = g_strdup_printf ("journal-row:%u", first - 100);
+  shown = ui_test_wait_for_named (page, name);
+  y = y_in (shown, page);
+  ui_test_press_key (ui_test_main_window (&app), GDK_KEY_Return, 0);
+  frame ();
+  frame ();
+  g_assert_cmpuint (adj_journal_model_get_first_step (model), ==, first - 200);
+  shown = ui_test_wait_for_named (page, name);
+  g_assert_cmpfloat (fabs (y_in (shown, page) - y), <, 2);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (root ())) == shown);
 }
 
 /* The cursor moved above the lines shown (by the History, say): they

@@ -455,6 +455,9 @@ reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
   guint first = adj_journal_model_get_first_step (self->model);
   Row *row = step_row (self, first);
 
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  gboolean focused = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list_view));
+
   self->at_end = FALSE;
   self->keep_tries = 0;
   if (keep_place && row != NULL && row_y (self, row, &self->keep_y))
@@ -463,6 +466,9 @@ reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
       self->keep_tries = 4;
     }
   adj_journal_model_reveal (self->model, n_steps);
+  /* From the keyboard: on the line kept, Up goes on to those revealed. */
+  if (keep_place && focused && row != NULL && row->bound && row->step == first)
+    gtk_widget_grab_focus (row->widget);
 }
 
 /* After a layout: the kept line moved, the list scrolls by as much (the
