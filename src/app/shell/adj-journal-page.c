@@ -24,6 +24,7 @@
 #include "config.h"
 
 #include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
@@ -56,9 +57,12 @@ struct _AdjJournalPage
   guint            lines_source;
   GPtrArray       *rows;         /* Row, every one made */
   guint            cursor;       /* the model's, as the rows last showed it */
-  guint            keep_step;    /* the line kept in place as lines come above */
-  double           keep_y;       /* where it was, in the scroller */
-  int              keep_tries;   /* layouts left to put it back there */
+  double           keep_value;   /* the list's scroll and length when lines */
+  double           keep_upper;   /* came above those shown, kept in place */
+  guint            keep_step;    /* the first of those, */
+  double           keep_y;       /* where it was in the scroller (or -1) */
+  int              keep_tries;   /* layouts left to put them back there */
+  guint            keep_tick;
 
   /* Template children */
   GtkWidget       *content_box;
@@ -316,7 +320,7 @@ measure_page (GtkWidget *widget, GtkOrientation orientation, int for_size, int *
     gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
 
-static void keep_in_place (AdjJournalPage *self);
+static gboolean keep_in_place (AdjJournalPage *self);
 
 static void
 allocate_page (GtkWidget *widget, int width, int height, int baseline)
@@ -327,8 +331,9 @@ allocate_page (GtkWidget *widget, int width, int height, int baseline)
   if (child == NULL || !gtk_widget_should_layout (child))
     return;
   gtk_widget_allocate (child, width, height, baseline, NULL);
-  if (self->keep_tries > 0)
-    keep_in_place (self);
+  /* Scrolled: the list is laid out again at once, before it is drawn. */
+  if (self->keep_tries > 0 && keep_in_place (self))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
   if (self->built && self->lines_source == 0 && gtk_widget_get_width (GTK_WIDGET (self->list_view)) != self->lines_width)
     self->lines_source = g_idle_add (update_lines, self);
 }
@@ -435,12 +440,31 @@ step_row (AdjJournalPage *self, guint step)
   return NULL;
 }
 
+/* The page lays out its child again in each frame while the kept line
+ * finds its place: the list alone would be laid out without it. */
+static gboolean
+keep_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  AdjJournalPage *self = ADJ_JOURNAL_PAGE (widget);
+
+  if (self->keep_tries <= 0)
+    {
+      self->keep_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  gtk_widget_queue_allocate (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Where @row is in the scroller, if the list has laid it out (it lays
+ * out only the rows on screen). */
 static gboolean
 row_y (AdjJournalPage *self, Row *row, double *y)
 {
   graphene_point_t p;
 
-  if (!gtk_widget_compute_point (row->widget, self->scroller, &GRAPHENE_POINT_INIT (0, 0), &p))
+  if (row == NULL || !gtk_widget_get_mapped (row->widget)
+      || !gtk_widget_compute_point (row->widget, self->scroller, &GRAPHENE_POINT_INIT (0, 0), &p))
     return FALSE;
   *y = p.y;
   return TRUE;
@@ -448,7 +472,8 @@ row_y (AdjJournalPage *self, Row *row, double *y)
 
 /* More of the earlier steps, above those shown, which stay in place: the
  * list keeps its place on the line at its top, here the "earlier" line,
- * so the first step's line is put back where it was once laid out. */
+ * so it is scrolled down by the height the new lines add, then by how
+ * far the first line shown is from where it was once it is laid out. */
 static void
 reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
 {
@@ -460,10 +485,18 @@ reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
 
   self->at_end = FALSE;
   self->keep_tries = 0;
-  if (keep_place && row != NULL && row_y (self, row, &self->keep_y))
+  if (keep_place)
     {
+      GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+
+      self->keep_value = gtk_adjustment_get_value (scroll);
+      self->keep_upper = gtk_adjustment_get_upper (scroll);
       self->keep_step = first;
-      self->keep_tries = 4;
+      if (!row_y (self, row, &self->keep_y))
+        self->keep_y = -1;
+      self->keep_tries = 6;
+      if (self->keep_tick == 0)
+        self->keep_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), keep_tick, NULL, NULL);
     }
   adj_journal_model_reveal (self->model, n_steps);
   /* From the keyboard: on the line kept, Up goes on to those revealed. */
@@ -471,22 +504,31 @@ reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
     gtk_widget_grab_focus (row->widget);
 }
 
-/* After a layout: the kept line moved, the list scrolls by as much (the
- * rows above it, measured, may move it again: a few tries). */
-static void
+/* After a layout: the list grew by the new lines' height, estimated
+ * until their rows are measured; it scrolls down by as much, then by
+ * what the kept line is off its place, in the next few frames' layouts. */
+static gboolean
 keep_in_place (AdjJournalPage *self)
 {
   GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  Row *row = step_row (self, self->keep_step);
+  double value = self->keep_value + gtk_adjustment_get_upper (scroll) - self->keep_upper;
   double y;
 
   self->keep_tries--;
-  if (row == NULL || !row_y (self, row, &y))
-    return;
-  if (fabs (y - self->keep_y) < 1)
-    self->keep_tries = 0;
-  else
-    gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + y - self->keep_y);
+  if (self->keep_y >= 0 && row_y (self, step_row (self, self->keep_step), &y))
+    {
+      /* In place: the player's scrolling is left alone from now on. */
+      if (fabs (y - self->keep_y) < 1)
+        {
+          self->keep_tries = 0;
+          return FALSE;
+        }
+      value = gtk_adjustment_get_value (scroll) + y - self->keep_y;
+    }
+  if (fabs (gtk_adjustment_get_value (scroll) - value) < 1)
+    return FALSE;
+  gtk_adjustment_set_value (scroll, value);
+  return TRUE;
 }
 
 /* A click (or Enter) on a row moves the cursor to it: back, or redo. */
@@ -712,6 +754,9 @@ adj_journal_page_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_handle_id (&self->stick_source, g_source_remove);
   g_clear_handle_id (&self->lines_source, g_source_remove);
+  if (self->keep_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->keep_tick);
+  self->keep_tick = 0;
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_JOURNAL_PAGE);
   g_clear_object (&self->model);
