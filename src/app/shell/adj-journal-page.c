@@ -23,11 +23,10 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
+#include "adj-journal-keep.h"
 #include "adj-journal-model.h"
 #include "adj-window-actions.h"
 #include "adj-journal-page.h"
@@ -57,12 +56,7 @@ struct _AdjJournalPage
   guint            lines_source;
   GPtrArray       *rows;         /* Row, every one made */
   guint            cursor;       /* the model's, as the rows last showed it */
-  double           keep_value;   /* the list's scroll and length when lines */
-  double           keep_upper;   /* came above those shown, kept in place */
-  guint            keep_step;    /* the first of those, */
-  double           keep_y;       /* where it was in the scroller (or -1) */
-  int              keep_tries;   /* layouts left to put them back there */
-  guint            keep_tick;
+  AdjJournalKeep   keep;         /* the lines shown, as earlier ones come */
 
   /* Template children */
   GtkWidget       *content_box;
@@ -320,8 +314,6 @@ measure_page (GtkWidget *widget, GtkOrientation orientation, int for_size, int *
     gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
 
-static gboolean keep_in_place (AdjJournalPage *self);
-
 static void
 allocate_page (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -332,7 +324,7 @@ allocate_page (GtkWidget *widget, int width, int height, int baseline)
     return;
   gtk_widget_allocate (child, width, height, baseline, NULL);
   /* Scrolled: the list is laid out again at once, before it is drawn. */
-  if (self->keep_tries > 0 && keep_in_place (self))
+  if (adj_journal_keep_after_layout (&self->keep))
     gtk_widget_allocate (child, width, height, baseline, NULL);
   if (self->built && self->lines_source == 0 && gtk_widget_get_width (GTK_WIDGET (self->list_view)) != self->lines_width)
     self->lines_source = g_idle_add (update_lines, self);
@@ -440,95 +432,24 @@ step_row (AdjJournalPage *self, guint step)
   return NULL;
 }
 
-/* The page lays out its child again in each frame while the kept line
- * finds its place: the list alone would be laid out without it. */
-static gboolean
-keep_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  AdjJournalPage *self = ADJ_JOURNAL_PAGE (widget);
-
-  if (self->keep_tries <= 0)
-    {
-      self->keep_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-  gtk_widget_queue_allocate (widget);
-  return G_SOURCE_CONTINUE;
-}
-
-/* Where @row is in the scroller, if the list has laid it out (it lays
- * out only the rows on screen). */
-static gboolean
-row_y (AdjJournalPage *self, Row *row, double *y)
-{
-  graphene_point_t p;
-
-  if (row == NULL || !gtk_widget_get_mapped (row->widget)
-      || !gtk_widget_compute_point (row->widget, self->scroller, &GRAPHENE_POINT_INIT (0, 0), &p))
-    return FALSE;
-  *y = p.y;
-  return TRUE;
-}
-
-/* More of the earlier steps, above those shown, which stay in place: the
- * list keeps its place on the line at its top, here the "earlier" line,
- * so it is scrolled down by the height the new lines add, then by how
- * far the first line shown is from where it was once it is laid out. */
+/* More of the earlier steps, above those shown, which stay in place (the
+ * list itself keeps its place on the "earlier" line, at its top). */
 static void
 reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
 {
   guint first = adj_journal_model_get_first_step (self->model);
   Row *row = step_row (self, first);
-
   GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   gboolean focused = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list_view));
 
   self->at_end = FALSE;
-  self->keep_tries = 0;
+  adj_journal_keep_clear (&self->keep);
   if (keep_place)
-    {
-      GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-
-      self->keep_value = gtk_adjustment_get_value (scroll);
-      self->keep_upper = gtk_adjustment_get_upper (scroll);
-      self->keep_step = first;
-      if (!row_y (self, row, &self->keep_y))
-        self->keep_y = -1;
-      self->keep_tries = 6;
-      if (self->keep_tick == 0)
-        self->keep_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), keep_tick, NULL, NULL);
-    }
+    adj_journal_keep_begin (&self->keep, GTK_WIDGET (self), self->scroller, row != NULL ? row->widget : NULL);
   adj_journal_model_reveal (self->model, n_steps);
   /* From the keyboard: on the line kept, Up goes on to those revealed. */
   if (keep_place && focused && row != NULL && row->bound && row->step == first)
     gtk_widget_grab_focus (row->widget);
-}
-
-/* After a layout: the list grew by the new lines' height, estimated
- * until their rows are measured; it scrolls down by as much, then by
- * what the kept line is off its place, in the next few frames' layouts. */
-static gboolean
-keep_in_place (AdjJournalPage *self)
-{
-  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  double value = self->keep_value + gtk_adjustment_get_upper (scroll) - self->keep_upper;
-  double y;
-
-  self->keep_tries--;
-  if (self->keep_y >= 0 && row_y (self, step_row (self, self->keep_step), &y))
-    {
-      /* In place: the player's scrolling is left alone from now on. */
-      if (fabs (y - self->keep_y) < 1)
-        {
-          self->keep_tries = 0;
-          return FALSE;
-        }
-      value = gtk_adjustment_get_value (scroll) + y - self->keep_y;
-    }
-  if (fabs (gtk_adjustment_get_value (scroll) - value) < 1)
-    return FALSE;
-  gtk_adjustment_set_value (scroll, value);
-  return TRUE;
 }
 
 /* A click (or Enter) on a row moves the cursor to it: back, or redo. */
@@ -754,9 +675,7 @@ adj_journal_page_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_handle_id (&self->stick_source, g_source_remove);
   g_clear_handle_id (&self->lines_source, g_source_remove);
-  if (self->keep_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->keep_tick);
-  self->keep_tick = 0;
+  adj_journal_keep_clear (&self->keep);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_JOURNAL_PAGE);
   g_clear_object (&self->model);
