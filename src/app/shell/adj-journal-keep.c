@@ -6,10 +6,11 @@
  * GTK 4.8's list view keeps its place on the line at its top: lines
  * added below it push those shown down, and it lays out only the rows on
  * screen, so where a row off screen is comes only from the list's
- * length. After each layout of the next few frames the list is scrolled
- * down by the height it grew by, then, once the kept row is laid out, by
- * how far it is from where it was. Its owner lays the list out again at
- * once, before it is drawn.
+ * length. After each layout of the window in the next few frames, the
+ * list is scrolled down by the height it grew by, then, once the kept row
+ * is laid out, by how far it is from where it was; the frame clock lays
+ * the window out again before it is drawn (not from within a layout,
+ * where what the scrolling changes outside the list would not be).
  */
 
 #include "config.h"
@@ -33,20 +34,16 @@ line_y (AdjJournalKeep *keep, double *y)
   return TRUE;
 }
 
-/* The owner is laid out again in each frame while the row finds its
- * place: the list alone would be laid out without it. */
-static gboolean
-keep_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  AdjJournalKeep *keep = data;
+static gboolean after_layout (AdjJournalKeep *keep);
 
+/* After the window's own layout handler: a scroll here has the clock lay
+ * it out again in the same frame. */
+static void
+on_layout (GdkFrameClock *clock, AdjJournalKeep *keep)
+{
+  after_layout (keep);
   if (keep->tries <= 0)
-    {
-      keep->tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-  gtk_widget_queue_allocate (widget);
-  return G_SOURCE_CONTINUE;
+    adj_journal_keep_clear (keep);
 }
 
 static void
@@ -62,21 +59,25 @@ set_line (AdjJournalKeep *keep, GtkWidget *line)
 void
 adj_journal_keep_begin (AdjJournalKeep *keep, GtkWidget *owner, GtkWidget *scroller, GtkWidget *line)
 {
-  keep->owner = owner;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (owner);
+
+  adj_journal_keep_clear (keep);
+  if (clock == NULL)
+    return;
+  keep->clock = g_object_ref (clock);
   keep->scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   keep->value = gtk_adjustment_get_value (keep->scroll);
   keep->upper = gtk_adjustment_get_upper (keep->scroll);
   set_line (keep, line);
   if (!line_y (keep, &keep->y))
     keep->y = -1;
-  /* A few frames: the rows above, measured, move it again. */
-  keep->tries = 6;
-  if (keep->tick == 0)
-    keep->tick = gtk_widget_add_tick_callback (owner, keep_tick, keep, NULL);
+  /* A few layouts: the rows above, measured, move it again. */
+  keep->tries = 8;
+  keep->handler = g_signal_connect_after (clock, "layout", G_CALLBACK (on_layout), keep);
 }
 
-gboolean
-adj_journal_keep_after_layout (AdjJournalKeep *keep)
+static gboolean
+after_layout (AdjJournalKeep *keep)
 {
   double value, y;
 
@@ -103,9 +104,10 @@ adj_journal_keep_after_layout (AdjJournalKeep *keep)
 void
 adj_journal_keep_clear (AdjJournalKeep *keep)
 {
-  if (keep->tick != 0 && keep->owner != NULL)
-    gtk_widget_remove_tick_callback (keep->owner, keep->tick);
-  keep->tick = 0;
+  if (keep->handler != 0)
+    g_signal_handler_disconnect (keep->clock, keep->handler);
+  keep->handler = 0;
+  g_clear_object (&keep->clock);
   keep->tries = 0;
   set_line (keep, NULL);
 }

@@ -323,9 +323,6 @@ allocate_page (GtkWidget *widget, int width, int height, int baseline)
   if (child == NULL || !gtk_widget_should_layout (child))
     return;
   gtk_widget_allocate (child, width, height, baseline, NULL);
-  /* Scrolled: the list is laid out again at once, before it is drawn. */
-  if (adj_journal_keep_after_layout (&self->keep))
-    gtk_widget_allocate (child, width, height, baseline, NULL);
   if (self->built && self->lines_source == 0 && gtk_widget_get_width (GTK_WIDGET (self->list_view)) != self->lines_width)
     self->lines_source = g_idle_add (update_lines, self);
 }
