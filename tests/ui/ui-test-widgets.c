@@ -138,7 +138,8 @@ ui_test_activate_journal_line (GtkWidget *root, guint step)
     {
       g_autoptr (AdjJournalItem) item = g_list_model_get_item (model, p);
 
-      if (adj_journal_item_get_step (item) == step && adj_journal_item_get_move (item) < 0)
+      if (adj_journal_item_get_step (item) == step && adj_journal_item_get_move (item) < 0
+          && !adj_journal_item_get_earlier (item))
         {
           g_signal_emit_by_name (list, "activate", p);
           return;

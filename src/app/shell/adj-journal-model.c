@@ -12,6 +12,12 @@
  * (and the dropped redo tail) at the end of the list; the cursor is a
  * property the shown rows follow. Nothing here reads the whole journal,
  * so an action costs the same at the end of a long game as at its start.
+ *
+ * A game opens with only its last steps shown (WINDOW_STEPS), below one
+ * line that stands for the earlier ones and reveals them a batch at a
+ * time: GTK 4.8's list view keeps rows alive for up to 200 lines around
+ * the one it shows, and a long game's 200 rows, laid out on every frame,
+ * made each action there cost more than in a short game's dozen.
  */
 
 #include "config.h"
@@ -22,9 +28,10 @@
 
 struct _AdjJournalItem
 {
-  GObject parent_instance;
-  guint   step;
-  int     move;
+  GObject  parent_instance;
+  guint    step;
+  int      move;
+  gboolean earlier;
 };
 
 G_DEFINE_FINAL_TYPE (AdjJournalItem, adj_journal_item, G_TYPE_OBJECT)
@@ -63,6 +70,13 @@ adj_journal_item_get_move (AdjJournalItem *item)
   return item->move;
 }
 
+gboolean
+adj_journal_item_get_earlier (AdjJournalItem *item)
+{
+  g_return_val_if_fail (ADJ_IS_JOURNAL_ITEM (item), FALSE);
+  return item->earlier;
+}
+
 /* A group shown with its moves: @count lines below its own. */
 typedef struct {
   guint step;
@@ -80,14 +94,22 @@ struct _AdjJournalModel
   guint64     generation;
   GArray     *expanded;    /* Expanded, by step; a player opens few */
   guint       unannounced; /* first lines not announced yet (see sync) */
+  guint       first;       /* the first step shown; 0: all, else the
+                            * "earlier" line stands for those above */
 };
+
+/* Lines shown when a game opens: at about 50 pixels a row, a list 1,600
+ * pixels tall, more than a tall window gives it; fewer would show the
+ * "earlier" line in a tall window's first view, more would make rows no
+ * one sees (GTK makes a row for each, up to 200). */
+#define WINDOW_STEPS 32
 
 static void list_model_init (GListModelInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (AdjJournalModel, adj_journal_model, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_init))
 
-enum { PROP_0, PROP_CURSOR, N_PROPS };
+enum { PROP_0, PROP_CURSOR, PROP_FIRST_STEP, N_PROPS };
 static GParamSpec *props[N_PROPS];
 
 static GType
@@ -106,11 +128,20 @@ expanded_lines (AdjJournalModel *self)
   return n;
 }
 
+/* The "earlier" line, while steps are hidden above the others. */
+static guint
+earlier_lines (AdjJournalModel *self)
+{
+  return self->first > 0 ? 1 : 0;
+}
+
 static guint
 get_n_items (GListModel *model)
 {
   AdjJournalModel *self = ADJ_JOURNAL_MODEL (model);
-  return self->journal != NULL ? self->length + 1 + expanded_lines (self) - self->unannounced : 0;
+  return self->journal != NULL
+    ? earlier_lines (self) + self->length + 1 - self->first + expanded_lines (self) - self->unannounced
+    : 0;
 }
 
 /* In the order played: the start of the game first, the last step at the
@@ -125,6 +156,19 @@ get_item (GListModel *model, guint position)
   if (self->journal == NULL || position >= get_n_items (model))
     return NULL;
   position += self->unannounced;
+  if (self->first > 0)
+    {
+      if (position == 0)
+        {
+          AdjJournalItem *item = item_new (self->first - 1, -1);
+
+          item->earlier = TRUE;
+          return item;
+        }
+      position--;
+    }
+  /* Now counted from the first step shown. */
+  position += self->first;
   for (guint i = 0; i < self->expanded->len; i++)
     {
       const Expanded *e = &g_array_index (self->expanded, Expanded, i);
@@ -143,7 +187,7 @@ get_item (GListModel *model, guint position)
 static guint
 line_of (AdjJournalModel *self, guint step)
 {
-  guint line = step;
+  guint line = earlier_lines (self) + step - self->first;
 
   for (guint i = 0; i < self->expanded->len && g_array_index (self->expanded, Expanded, i).step < step; i++)
     line += g_array_index (self->expanded, Expanded, i).count;
@@ -163,6 +207,7 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
 {
   guint old_items = get_n_items (G_LIST_MODEL (self));
   guint old_cursor = self->cursor;
+  guint old_first = self->first;
 
   g_return_if_fail (ADJ_IS_JOURNAL_MODEL (self));
   /* The steps below the new ones are those the model showed; were there
@@ -180,11 +225,23 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
       self->cursor = journal != NULL ? adj_journal_get_cursor (journal) : 0;
       self->generation = journal != NULL ? adj_journal_get_generation (journal) : 0;
       g_array_set_size (self->expanded, 0);
-      self->unannounced = self->length;
+      self->first = self->length >= WINDOW_STEPS ? self->length + 1 - WINDOW_STEPS : 0;
+      /* The cursor's line is shown, and an "earlier" line never stands
+       * for the start of the game alone. */
+      self->first = MIN (self->first, self->cursor);
+      if (self->first == 1)
+        self->first = 0;
+      self->unannounced = get_n_items (G_LIST_MODEL (self)) - MIN (1, get_n_items (G_LIST_MODEL (self)));
       g_list_model_items_changed (G_LIST_MODEL (self), 0, old_items, get_n_items (G_LIST_MODEL (self)));
-      self->unannounced = 0;
-      if (self->length > 0)
-        g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, self->length);
+      if (self->unannounced > 0)
+        {
+          guint n = self->unannounced;
+
+          self->unannounced = 0;
+          g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, n);
+        }
+      if (self->first != old_first)
+        g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FIRST_STEP]);
     }
   else
     {
@@ -193,6 +250,10 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
       guint kept = length - added;
       guint removed;
 
+      /* Steps dropped from above the lines shown (a hidden page catching
+       * up with undos and a new action): those kept are shown first. */
+      if (kept < self->first)
+        adj_journal_model_reveal (self, self->first - kept);
       self->journal = journal;
       self->generation = adj_journal_get_generation (journal);
       self->cursor = adj_journal_get_cursor (journal);
@@ -210,9 +271,43 @@ adj_journal_model_sync (AdjJournalModel *self, AdjJournal *journal, guint game_i
       self->length = length;
       if (removed > 0 || added > 0)
         g_list_model_items_changed (G_LIST_MODEL (self), at, removed, added);
+      /* The cursor gone back above the lines shown (the History, many
+       * undos): they reach up to it, before its rows are told. */
+      if (self->cursor < self->first)
+        adj_journal_model_reveal (self, self->first - self->cursor);
     }
   if (self->cursor != old_cursor)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURSOR]);
+}
+
+guint
+adj_journal_model_get_first_step (AdjJournalModel *self)
+{
+  g_return_val_if_fail (ADJ_IS_JOURNAL_MODEL (self), 0);
+  return self->first;
+}
+
+void
+adj_journal_model_reveal (AdjJournalModel *self, guint n_steps)
+{
+  guint first;
+
+  g_return_if_fail (ADJ_IS_JOURNAL_MODEL (self));
+  if (self->first == 0 || n_steps == 0)
+    return;
+  first = n_steps >= self->first ? 0 : self->first - n_steps;
+  if (first == 1)
+    first = 0;
+  n_steps = self->first - first;
+  self->first = first;
+  /* The "earlier" line stays where it is (a row focused on it keeps the
+   * focus), the steps come below it; the last of them, gone, gives its
+   * place to the first. */
+  if (first > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 1, 0, n_steps);
+  else
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 1, n_steps);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FIRST_STEP]);
 }
 
 AdjJournal *
@@ -269,7 +364,7 @@ adj_journal_model_set_expanded (AdjJournalModel *self, guint step, gboolean expa
 
   g_return_if_fail (ADJ_IS_JOURNAL_MODEL (self));
   i = expanded_index (self, step, &found);
-  if (found == expanded || (expanded && n < 2))
+  if (found == expanded || (expanded && n < 2) || step < self->first)
     return;
   line = line_of (self, step);
   if (expanded)
@@ -290,6 +385,11 @@ char *
 adj_journal_model_describe (AdjJournalModel *self, AdjJournalItem *item)
 {
   g_return_val_if_fail (ADJ_IS_JOURNAL_MODEL (self), NULL);
+  if (item->earlier)
+    /* Translators: the journal's first line, standing for the actions
+     * above those shown; activating it shows more of them */
+    return g_strdup_printf (ngettext ("%'u earlier action", "%'u earlier actions", self->first - 1),
+                            self->first - 1);
   if (self->journal == NULL || item->step > self->length)
     return g_strdup ("");
   if (item->step == 0)
@@ -308,6 +408,9 @@ adj_journal_model_get_property (GObject *object, guint prop_id, GValue *value, G
     {
     case PROP_CURSOR:
       g_value_set_uint (value, self->cursor);
+      break;
+    case PROP_FIRST_STEP:
+      g_value_set_uint (value, self->first);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -331,6 +434,9 @@ adj_journal_model_class_init (AdjJournalModelClass *klass)
   /* The steps in effect: rows after it are undone, the row at it is "now". */
   props[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0,
                                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The first step shown below the "earlier" line; 0 when all are. */
+  props[PROP_FIRST_STEP] = g_param_spec_uint ("first-step", NULL, NULL, 0, G_MAXUINT, 0,
+                                              G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }
 

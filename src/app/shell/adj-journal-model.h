@@ -21,6 +21,9 @@ G_DECLARE_FINAL_TYPE (AdjJournalItem, adj_journal_item, ADJ, JOURNAL_ITEM, GObje
 guint             adj_journal_item_get_step  (AdjJournalItem *item);
 /* -1 for the step itself, else the move's index in its group. */
 int               adj_journal_item_get_move  (AdjJournalItem *item);
+/* The line standing for the steps not shown above the others (its step
+ * is the last of them): activated, it reveals more. */
+gboolean          adj_journal_item_get_earlier (AdjJournalItem *item);
 
 #define ADJ_TYPE_JOURNAL_MODEL (adj_journal_model_get_type ())
 
@@ -35,6 +38,14 @@ void              adj_journal_model_sync         (AdjJournalModel *self,
                                                   AdjJournal      *journal,
                                                   guint            game_id);
 AdjJournal       *adj_journal_model_get_journal  (AdjJournalModel *self);
+/* A game opens with its last steps shown; the steps before
+ * adj_journal_model_get_first_step() (0 when all are shown) have one
+ * "earlier" line, the first. Reveal shows @n_steps more of them
+ * (G_MAXUINT: all), their lines announced below the "earlier" line. The
+ * cursor's line is always shown: sync reveals up to it. */
+guint             adj_journal_model_get_first_step (AdjJournalModel *self);
+void              adj_journal_model_reveal       (AdjJournalModel *self,
+                                                  guint            n_steps);
 /* The steps in effect, as the model last saw them. */
 guint             adj_journal_model_get_cursor   (AdjJournalModel *self);
 /* How many moves step @step (from 1) has: a group has several. */

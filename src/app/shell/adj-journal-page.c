@@ -14,9 +14,11 @@
  * lines on screen and are recycled, and an action announces only the
  * lines it adds or drops; the rows on screen follow the model's cursor.
  * So undo, redo and a new action cost the same after ten thousand actions
- * as after ten. A row's text is a GtkInscription given the lines its
- * length takes, not a label measured width-for-height: the first showing
- * lays out the rows GTK makes (some 200) in under 100 ms of processor.
+ * as after ten. A long game opens with its last steps only, below a line
+ * for the earlier ones that shows more of them (GTK 4.8 keeps rows for up
+ * to 200 lines of a long list, laid out on every frame). A row's text is
+ * a GtkInscription given the lines its length takes, not a label measured
+ * width-for-height.
  */
 
 #include "config.h"
@@ -24,6 +26,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-game-session.h"
+#include "adj-journal-keep.h"
 #include "adj-journal-model.h"
 #include "adj-window-actions.h"
 #include "adj-journal-page.h"
@@ -53,6 +56,7 @@ struct _AdjJournalPage
   guint            lines_source;
   GPtrArray       *rows;         /* Row, every one made */
   guint            cursor;       /* the model's, as the rows last showed it */
+  AdjJournalKeep   keep;         /* the lines shown, as earlier ones come */
 
   /* Template children */
   GtkWidget       *content_box;
@@ -80,6 +84,7 @@ typedef struct {
   gboolean   bound;
   guint      step;    /* of the item bound */
   int        move;
+  gboolean   earlier; /* the line for the steps not shown */
   RowState   state;
 } Row;
 
@@ -106,7 +111,8 @@ row_free (gpointer data)
 static gboolean
 on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, Row *row)
 {
-  const char *hint = row->state == ROW_UNDONE ? _("Undone: click to redo up to here")
+  const char *hint = row->earlier ? _("Click to show more of them; Home shows the start of the game")
+                   : row->state == ROW_UNDONE ? _("Undone: click to redo up to here")
                    : row->state == ROW_DONE ? _("Click to go back to here")
                    : NULL;
   g_autofree char *text = NULL;
@@ -145,8 +151,9 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournal
   row->expander = gtk_button_new_from_icon_name ("pan-end-symbolic");
   row->number = gtk_label_new (NULL);
   /* An inscription, not a wrapping label: its height is its lines, not
-   * its text measured at the row's width, so the 200 or so rows GTK 4.8
-   * makes are laid out without shaping every line several times over. */
+   * its text measured at the row's width, so the rows GTK 4.8 makes (up
+   * to 200, all of the game shown) are laid out without shaping every
+   * line several times over. */
   row->text = gtk_inscription_new (NULL);
   row->now = gtk_label_new (_("Now"));
   gtk_widget_add_css_class (row->box, "journal-row");
@@ -193,10 +200,11 @@ update_row_state (GtkListItem *list_item, AdjJournalModel *model)
 {
   Row *row = row_of (list_item);
   guint cursor = adj_journal_model_get_cursor (model);
-  RowState state = row->step > cursor ? ROW_UNDONE : row->step == cursor ? ROW_NOW : ROW_DONE;
+  RowState state = row->earlier ? ROW_NONE
+                 : row->step > cursor ? ROW_UNDONE : row->step == cursor ? ROW_NOW : ROW_DONE;
   gboolean now_moved = (state == ROW_NOW) != (row->state == ROW_NOW) && row->state != ROW_NONE;
 
-  if (state == row->state)
+  if (state == row->state && state != ROW_NONE)
     return;
   row->state = state;
   /* The "Now" marker takes room from the text. */
@@ -214,7 +222,7 @@ update_row_state (GtkListItem *list_item, AdjJournalModel *model)
     gtk_widget_remove_css_class (row->widget, "journal-cursor");
 }
 
-/* One handler for all the rows GTK keeps (some 200 in a long game): only
+/* One handler for all the rows GTK keeps (up to 200): only
  * those between the old cursor and the new change state, so only they are
  * looked at. */
 static void
@@ -228,7 +236,7 @@ on_cursor_changed (AdjJournalModel *model, GParamSpec *pspec, AdjJournalPage *se
     {
       Row *row = g_ptr_array_index (self->rows, i);
 
-      if (row->bound && row->step >= low && row->step <= high)
+      if (row->bound && !row->earlier && row->step >= low && row->step <= high)
         update_row_state (row->list_item, model);
     }
 }
@@ -327,7 +335,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalP
   guint step = adj_journal_item_get_step (item);
   int move = adj_journal_item_get_move (item);
   gboolean group = move < 0 && adj_journal_model_get_n_moves (self->model, step) > 1;
-  gboolean open = group && adj_journal_model_get_expanded (self->model, step);
+  gboolean open = group && adj_journal_model_get_expanded (self->model, step) && !adj_journal_item_get_earlier (item);
   g_autofree char *text = adj_journal_model_describe (self->model, item);
   g_autofree char *name = move < 0 ? g_strdup_printf ("journal-row:%u", step)
                                    : g_strdup_printf ("journal-row:%u.%d", step, move + 1);
@@ -336,6 +344,14 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalP
   row->widget = gtk_widget_get_parent (row->box);
   row->step = step;
   row->move = move;
+  row->earlier = adj_journal_item_get_earlier (item);
+  if (row->earlier)
+    {
+      group = FALSE;
+      g_clear_pointer (&number, g_free);
+      g_free (name);
+      name = g_strdup ("journal-earlier");
+    }
   gtk_widget_set_name (row->widget, name);
   gtk_label_set_text (GTK_LABEL (row->number), number != NULL ? number : "");
   gtk_inscription_set_text (GTK_INSCRIPTION (row->text), text);
@@ -343,7 +359,11 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJournalP
   row->line = g_strdup (text);
   /* The row is what Tab and the arrows reach: it reads its line. */
   /* TRANSLATORS: a journal row's accessible name: its step number and what it did */
-  g_autofree char *a11y = number != NULL ? g_strdup_printf (_("Step %s: %s"), number, text) : g_strdup (text);
+  g_autofree char *a11y = number != NULL ? g_strdup_printf (_("Step %s: %s"), number, text)
+    /* Translators: the accessible name of the journal's first line, which
+     * shows more of the earlier actions: how many there are */
+    : row->earlier ? g_strdup_printf (_("Show earlier actions (%s)"), text)
+    : g_strdup (text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->widget), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   gtk_widget_set_visible (row->expander, group);
   gtk_button_set_icon_name (GTK_BUTTON (row->expander), open ? "pan-down-symbolic" : "pan-end-symbolic");
@@ -368,6 +388,67 @@ unbind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdjJourna
   gtk_widget_set_name (row->widget, "journal-row");
 }
 
+/* The "earlier" line says how many there are still. */
+static void
+on_first_step_changed (AdjJournalModel *model, GParamSpec *pspec, AdjJournalPage *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+
+      if (row->bound && row->earlier && adj_journal_model_get_first_step (model) > 0)
+        {
+          AdjJournalItem *item = gtk_list_item_get_item (row->list_item);
+          g_autofree char *text = adj_journal_model_describe (model, item);
+          g_autofree char *a11y = g_strdup_printf (_("Show earlier actions (%s)"), text);
+
+          row->step = adj_journal_item_get_step (item);
+          gtk_inscription_set_text (GTK_INSCRIPTION (row->text), text);
+          g_free (row->line);
+          row->line = g_strdup (text);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row->widget), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+        }
+    }
+}
+
+/* Steps shown for each activation of the "earlier" line: a few
+ * screenfuls, made rows only as they are scrolled to. */
+#define REVEAL_STEPS 100
+
+/* The row of step @step's own line, if the list has made it. */
+static Row *
+step_row (AdjJournalPage *self, guint step)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+
+      if (row->bound && !row->earlier && row->move < 0 && row->step == step)
+        return row;
+    }
+  return NULL;
+}
+
+/* More of the earlier steps, above those shown, which stay in place (the
+ * list itself keeps its place on the "earlier" line, at its top). */
+static void
+reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
+{
+  guint first = adj_journal_model_get_first_step (self->model);
+  Row *row = step_row (self, first);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  gboolean focused = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list_view));
+
+  self->at_end = FALSE;
+  adj_journal_keep_clear (&self->keep);
+  if (keep_place)
+    adj_journal_keep_begin (&self->keep, GTK_WIDGET (self), self->scroller, row != NULL ? row->widget : NULL);
+  adj_journal_model_reveal (self->model, n_steps);
+  /* From the keyboard: on the line kept, Up goes on to those revealed. */
+  if (keep_place && focused && row != NULL && row->bound && row->step == first)
+    gtk_widget_grab_focus (row->widget);
+}
+
 /* A click (or Enter) on a row moves the cursor to it: back, or redo. */
 static void
 on_activate (GtkListView *list, guint position, AdjJournalPage *self)
@@ -375,7 +456,11 @@ on_activate (GtkListView *list, guint position, AdjJournalPage *self)
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
   g_autoptr (AdjJournalItem) item = g_list_model_get_item (model, position);
 
-  if (item != NULL)
+  if (item == NULL)
+    return;
+  if (adj_journal_item_get_earlier (item))
+    reveal_earlier (self, REVEAL_STEPS, TRUE);
+  else
     adj_game_session_set_cursor (self->session, adj_journal_item_get_step (item));
 }
 
@@ -500,9 +585,22 @@ on_recent_changed (GMenuModel *menu, int position, int removed, int added, AdjJo
   gtk_widget_set_sensitive (GTK_WIDGET (self->recent_button), g_menu_model_get_n_items (menu) > 0);
 }
 
+/* Home (with Ctrl too) goes to the start of the game, as the list's own
+ * binding does once every line is shown: an explicit request, worth the
+ * rows it makes there. */
+static gboolean
+on_list_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, AdjJournalPage *self)
+{
+  if ((keyval == GDK_KEY_Home || keyval == GDK_KEY_KP_Home) && adj_journal_model_get_first_step (self->model) > 0)
+    reveal_earlier (self, G_MAXUINT, FALSE);
+  return GDK_EVENT_PROPAGATE;
+}
+
 static void
 build_list (AdjJournalPage *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkNoSelection *selection;
   GtkAdjustment *scroll;
@@ -517,7 +615,11 @@ build_list (AdjJournalPage *self)
   g_object_unref (factory);
   g_object_unref (selection);
   g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
   g_signal_connect_object (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), self, 0);
+  g_signal_connect_object (self->model, "notify::first-step", G_CALLBACK (on_first_step_changed), self, 0);
   /* The list's length is known row by row as they are shown: while it
    * shows its end, it stays there as the estimate changes. */
   self->at_end = TRUE;
@@ -570,6 +672,7 @@ adj_journal_page_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_handle_id (&self->stick_source, g_source_remove);
   g_clear_handle_id (&self->lines_source, g_source_remove);
+  adj_journal_keep_clear (&self->keep);
   if (self->built)
     gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_JOURNAL_PAGE);
   g_clear_object (&self->model);
