@@ -28,6 +28,7 @@
 #include "adj-game-session.h"
 #include "adj-journal-keep.h"
 #include "adj-journal-model.h"
+#include "adj-journal-stick.h"
 #include "adj-window-actions.h"
 #include "adj-journal-page.h"
 
@@ -46,10 +47,7 @@ struct _AdjJournalPage
   gboolean         built;  /* the template is built on the first map */
   AdjJournalModel *model;
   guint            synced_game;  /* the session's game the model follows */
-  gboolean         at_end;       /* the list shows its last line */
-  double           last_value;   /* where it was scrolled to */
-  double           last_upper;   /* and how long the list was then */
-  guint            stick_source;
+  AdjJournalStick  stick;        /* on its last line, as lines come */
   double           char_width;   /* the rows' font's average, in pixels */
   int              line_height;  /* a line of it, as laid out */
   int              lines_width;  /* the list's, when the rows' lines were set */
@@ -439,7 +437,7 @@ reveal_earlier (AdjJournalPage *self, guint n_steps, gboolean keep_place)
   GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   gboolean focused = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list_view));
 
-  self->at_end = FALSE;
+  adj_journal_stick_release (&self->stick);
   adj_journal_keep_clear (&self->keep);
   if (keep_place)
     adj_journal_keep_begin (&self->keep, GTK_WIDGET (self), self->scroller, row != NULL ? row->widget : NULL);
@@ -511,54 +509,6 @@ refresh_file (AdjJournalPage *self)
     }
 }
 
-/* The list opens on the newest line and stays there as lines come, until
- * the player scrolls up; it keeps the lines shown in place then. Done once
- * the list is laid out (its length is known row by row as they are shown),
- * before the next frame. */
-static gboolean
-stick_now (gpointer data)
-{
-  AdjJournalPage *self = data;
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-
-  self->stick_source = 0;
-  if (self->at_end && n > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", n - 1);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-stick_to_end (AdjJournalPage *self)
-{
-  if (self->at_end && self->stick_source == 0)
-    self->stick_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, stick_now, self, NULL);
-}
-
-/* Pixels the list may move by itself when rows are measured anew. */
-#define SCROLL_SLACK 16.0
-
-/* Scrolled up by the player: the lines shown stay; back at the end: it
- * sticks there again. */
-static void
-on_scrolled (GtkAdjustment *scroll, AdjJournalPage *self)
-{
-  double value = gtk_adjustment_get_value (scroll);
-  double upper = gtk_adjustment_get_upper (scroll);
-  double below = upper - value - gtk_adjustment_get_page_size (scroll);
-
-  /* Rows measured anew (a line replaced, a group opened) nudge the list
-   * by a few pixels: only a move up over a list of the same length, by
-   * more than that, is the player's. */
-  if (value < self->last_value - 0.5 && upper == self->last_upper && below > SCROLL_SLACK)
-    self->at_end = FALSE;
-  if (below < 1)
-    self->at_end = TRUE;
-  else if (self->at_end)
-    stick_to_end (self);
-  self->last_value = value;
-  self->last_upper = upper;
-}
-
 /* After every change of the session: the model follows the change alone,
  * and the file row says where the game is. A hidden page catches up when
  * it is shown, with the changes since (another game at once, so that the
@@ -575,7 +525,7 @@ refresh (AdjJournalPage *self)
   self->synced_game = adj_game_session_get_game_id (self->session);
   adj_journal_model_sync (self->model, adj_game_session_get_journal (self->session),
                           adj_game_session_get_game_id (self->session));
-  stick_to_end (self);
+  adj_journal_stick_to_end (&self->stick);
   refresh_file (self);
 }
 
@@ -603,7 +553,6 @@ build_list (AdjJournalPage *self)
 
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkNoSelection *selection;
-  GtkAdjustment *scroll;
 
   self->model = adj_journal_model_new ();
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
@@ -620,12 +569,7 @@ build_list (AdjJournalPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
   g_signal_connect_object (self->model, "notify::cursor", G_CALLBACK (on_cursor_changed), self, 0);
   g_signal_connect_object (self->model, "notify::first-step", G_CALLBACK (on_first_step_changed), self, 0);
-  /* The list's length is known row by row as they are shown: while it
-   * shows its end, it stays there as the estimate changes. */
-  self->at_end = TRUE;
-  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  g_signal_connect (scroll, "value-changed", G_CALLBACK (on_scrolled), self);
-  g_signal_connect_swapped (scroll, "changed", G_CALLBACK (stick_to_end), self);
+  adj_journal_stick_init (&self->stick, self->list_view, self->scroller);
 }
 
 /* Built when first shown, not at start-up: a page the player never opens
@@ -670,7 +614,7 @@ adj_journal_page_dispose (GObject *object)
   AdjJournalPage *self = ADJ_JOURNAL_PAGE (object);
 
   g_clear_object (&self->session);
-  g_clear_handle_id (&self->stick_source, g_source_remove);
+  adj_journal_stick_clear (&self->stick);
   g_clear_handle_id (&self->lines_source, g_source_remove);
   adj_journal_keep_clear (&self->keep);
   if (self->built)
