@@ -5,7 +5,7 @@
  *
  * The AM pool of 3.A.2-3.C: each player picks his AMs in secret behind a
  * "pass the device" cover (and the Initiative Player his held-out AM,
- * 5.23); then the app draws blindly (or records what came out of a real
+ * 5.23; an AdjPoolChoose); then the app draws blindly (or records what came out of a real
  * cup), shows the drawn AM with the commands it activates (4.23, 4.24),
  * lets the player start one, and works out a Combined Activation (4.25)
  * with the engine's calculator before the roll, whose result stays shown
@@ -13,8 +13,8 @@
  * ends the activation, and the next draw follows here: a turn needs no
  * detour through Turn & Phase. The page is made from the engine's state
  * after every change, keeping the parts that would be made the same; of
- * its own it keeps only what is not game state — which side has lifted
- * the cover, and whether to animate a draw.
+ * its own it keeps only what is not game state — whether to animate a
+ * draw (the chooser keeps which side lifted its cover).
  */
 
 #include "config.h"
@@ -28,6 +28,7 @@
 #include "adj-ca-panel.h"
 #include "adj-drawn-am.h"
 #include "adj-kept-pair.h"
+#include "adj-pool-choose.h"
 #include "adj-pool-page.h"
 #include "adj-pool-text.h"
 #include "adj-step-bar.h"
@@ -39,12 +40,8 @@ struct _AdjPoolPage
 
   AdjGameSession *session;
   gboolean        built;  /* the template is built on the first map */
-  /* The cover is lifted for this side at this journal position only. */
-  int             revealed_side;
-  guint64         revealed_generation;
   gboolean        animate_draw;
   GtkWidget      *ca_error;
-  GtkWidget      *choose_error;
   GtkWidget      *real_draw;
   GtkWidget      *real_draw_error;
   GArray         *real_draw_ams;
@@ -64,23 +61,13 @@ struct _AdjPoolPage
 
   /* Template children */
   GtkStack       *state_stack;
-  AdwStatusPage  *cover_page;
-  GtkButton      *cover_button;
-  GtkBox         *choose_box;
+  AdjPoolChoose  *chooser;
   GtkBox         *pool_box;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPoolPage, adj_pool_page, GTK_TYPE_WIDGET)
 
 static void refresh (AdjPoolPage *self);
-
-static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
-}
 
 static gboolean
 apply (AdjPoolPage *self, AdjAction *action, GtkWidget *error_widget)
@@ -95,147 +82,14 @@ apply (AdjPoolPage *self, AdjAction *action, GtkWidget *error_widget)
   return FALSE;
 }
 
-/* ---- secret choice behind the cover (3.A.2, 3.B, 4.21, 5.23) ---- */
-
-static int
-choosing_side (const AdjGameState *state)
-{
-  AdjPrompt p;
-
-  adj_game_state_prompt (state, &p);
-  if (p.side >= 0)
-    return p.side;
-  /* Both still to choose: the Initiative Player first, else the first side. */
-  return MAX (adj_game_state_get_initiative (state), 0);
-}
-
+/* The secret choice (3.A.2, 3.B) is the chooser's; its move is recorded here. */
 static void
-on_choose_confirm (GtkButton *button, AdjPoolPage *self)
+on_choose_move (AdjPoolChoose *chooser, AdjAction *move, AdjPoolPage *self)
 {
-  const AdjGameState *state = adj_glory_session_get_state (self->session);
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  int side = choosing_side (state);
-  g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (guint));
-  gboolean hold_out = adj_game_state_get_phase (state) == ADJ_PHASE_HOLD_OUT;
+  g_autoptr (GError) error = NULL;
 
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->choose_box)); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    {
-      GPtrArray *checks = g_object_get_data (G_OBJECT (w), "checks");
-      for (guint i = 0; checks != NULL && i < checks->len; i++)
-        if (gtk_check_button_get_active (checks->pdata[i]))
-          {
-            int am = GPOINTER_TO_INT (g_object_get_data (checks->pdata[i], "am"));
-            if (am >= 0)
-              g_array_append_val (chosen, am);
-          }
-    }
-  (void) battle;
-  if (hold_out)
-    apply (self, adj_action_hold_out ((guint) side, chosen->len > 0 ? (int) g_array_index (chosen, guint, 0) : -1),
-           self->choose_error);
-  else
-    apply (self, adj_action_select ((guint) side, (guint *) chosen->data, chosen->len), self->choose_error);
-}
-
-static void
-build_choose (AdjPoolPage *self, const AdjGameState *state)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  int side = choosing_side (state);
-  gboolean hold_out = adj_game_state_get_phase (state) == ADJ_PHASE_HOLD_OUT;
-  g_autoptr (GArray) ams = adj_game_state_available_ams (state, (guint) side);
-  GtkWidget *group = adw_preferences_group_new ();
-  GPtrArray *checks = g_ptr_array_new ();
-  GtkCheckButton *first = NULL;
-  g_autofree char *title = hold_out
-    /* Translators: %s is the Initiative Player's side */
-    ? g_strdup_printf (_("%s: Hold Out an AM (3.A.2, 5.23)"), adj_pool_side_name (battle, (guint) side))
-    : g_strdup_printf (_("%s: AMs for the Pool (3.B, 4.21)"), adj_pool_side_name (battle, (guint) side));
-
-  clear_box (self->choose_box);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), hold_out
-    ? _("The AM you hold out starts the Activation Phase. Or hold none and let the draw decide.")
-    : _("Tick the AMs that go into the pool. The other player will not see them."));
-  g_object_set_data_full (G_OBJECT (group), "checks", checks, (GDestroyNotify) g_ptr_array_unref);
-
-  if (hold_out)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("None: the draw decides"));
-      gtk_widget_set_name (check, "am-check:none");
-      g_object_set_data (G_OBJECT (check), "am", GINT_TO_POINTER (-1));
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      g_ptr_array_add (checks, check);
-      first = GTK_CHECK_BUTTON (check);
-    }
-  for (guint i = 0; i < ams->len; i++)
-    {
-      guint am = g_array_index (ams, guint, i);
-      g_autofree char *name = adj_battle_am_title (battle, am);
-      g_autofree char *check_name = g_strdup_printf ("am-check:%s", adj_battle_get_am (battle, am)->id);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      const AdjBattleMarker *marker = adj_battle_am_marker (battle, am);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), adj_battle_get_command (battle, marker->command)->name);
-      gtk_widget_set_name (check, check_name);
-      g_object_set_data (G_OBJECT (check), "am", GINT_TO_POINTER ((int) am));
-      if (hold_out)
-        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), first);
-      else
-        gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      g_ptr_array_add (checks, check);
-    }
-  if (ams->len == 0)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No AM is available this turn (4.21)"));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  gtk_box_append (self->choose_box, group);
-  self->choose_error = adj_game_error_label_new ("choose-error");
-  gtk_box_append (self->choose_box, self->choose_error);
-  GtkWidget *confirm = adj_pill_button_new (hold_out ? _("_Hold Out") : _("_Put in the Pool"), "choose-confirm", TRUE);
-  g_signal_connect (confirm, "clicked", G_CALLBACK (on_choose_confirm), self);
-  gtk_box_append (self->choose_box, confirm);
-}
-
-static void
-on_cover_dismissed (AdjPoolPage *self)
-{
-  const AdjGameState *state = adj_glory_session_get_state (self->session);
-
-  self->revealed_side = choosing_side (state);
-  self->revealed_generation = adj_journal_get_generation (adj_game_session_get_journal (self->session));
-  refresh (self);
-}
-
-static void
-show_cover (AdjPoolPage *self, const AdjGameState *state)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  int side = choosing_side (state);
-  /* Translators: %s is a side, e.g. "Pass the Device to the Union Player" */
-  g_autofree char *title = g_strdup_printf (_("Pass the Device to the %s Player"), adj_pool_side_name (battle, (guint) side));
-  g_autofree char *button = g_strdup_printf (_("I Am the %s Player"), adj_pool_side_name (battle, (guint) side));
-
-  adw_status_page_set_title (self->cover_page, title);
-  adw_status_page_set_description (self->cover_page,
-    adj_game_state_get_phase (state) == ADJ_PHASE_HOLD_OUT
-      ? _("He has the initiative and may hold out one AM to start the turn (5.23). Only he should see the next screen.")
-      : _("He chooses his AMs for the pool in secret (3.B). Only he should see the next screen."));
-  gtk_button_set_label (self->cover_button, button);
-  gtk_stack_set_visible_child_name (self->state_stack, "cover");
+  if (!adj_game_session_apply (self->session, move, &error))
+    adj_pool_choose_refused (chooser, error->message);
 }
 
 /* ---- the pool, the draw and the drawn AM (3.C, 4.22-4.25) ---- */
@@ -606,17 +460,12 @@ refresh (AdjPoolPage *self)
   AdjPhase phase = adj_game_state_get_phase (state);
   if (phase == ADJ_PHASE_HOLD_OUT || phase == ADJ_PHASE_SELECTION)
     {
-      guint64 generation = adj_journal_get_generation (adj_game_session_get_journal (self->session));
-      if (self->revealed_side != choosing_side (state) || self->revealed_generation != generation)
-        {
-          show_cover (self, state);
-          return;
-        }
-      build_choose (self, state);
+      adj_pool_choose_update (self->chooser, state,
+                              adj_journal_get_generation (adj_game_session_get_journal (self->session)));
       gtk_stack_set_visible_child_name (self->state_stack, "choose");
       return;
     }
-  self->revealed_side = -1;
+  adj_pool_choose_forget (self->chooser);
   build_pool (self, state);
 }
 
@@ -630,7 +479,7 @@ ensure_built (AdjPoolPage *self)
   self->built = TRUE;
   self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_swapped (self->cover_button, "clicked", G_CALLBACK (on_cover_dismissed), self);
+  g_signal_connect (self->chooser, "move", G_CALLBACK (on_choose_move), self);
   self->step_bar = g_object_ref_sink (adj_step_bar_new ("pool", TRUE));
   self->ca_error = g_object_ref_sink (adj_game_error_label_new ("activation-error"));
   self->prompt = g_object_ref_sink (gtk_label_new (NULL));
@@ -688,19 +537,17 @@ adj_pool_page_class_init (AdjPoolPageClass *klass)
   widget_class->map = adj_pool_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
+  g_type_ensure (ADJ_TYPE_POOL_CHOOSE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjutant/Adjutant/glory/adj-pool-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, state_stack);
-  gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, cover_page);
-  gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, cover_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, choose_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, chooser);
   gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, pool_box);
 }
 
 static void
 adj_pool_page_init (AdjPoolPage *self)
 {
-  self->revealed_side = -1;
   /* Its lists' rows drawn the cheap way (style.css) */
   gtk_widget_add_css_class (GTK_WIDGET (self), "pool-page");
 }
