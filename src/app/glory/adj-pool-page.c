@@ -27,7 +27,9 @@
 #include "adj-window-actions.h"
 #include "adj-ca-panel.h"
 #include "adj-drawn-am.h"
+#include "adj-flat-rows.h"
 #include "adj-kept-pair.h"
+#include "adj-label.h"
 #include "adj-pool-choose.h"
 #include "adj-pool-page.h"
 #include "adj-pool-text.h"
@@ -58,6 +60,7 @@ struct _AdjPoolPage
   AdjKeptPair     cards;        /* the drawn AM */
   AdjKeptPair     ca_panels;    /* its Combined Activation */
   GtkWidget      *prompt;
+  GtkWidget      *ca_result;    /* a Combined Activation's roll (4.25) */
 
   /* Template children */
   GtkStack       *state_stack;
@@ -125,6 +128,17 @@ on_real_draw (GtkButton *button, AdjPoolPage *self)
   if (self->real_draw_ams == NULL || selected >= self->real_draw_ams->len)
     return;
   apply (self, adj_action_draw (g_array_index (self->real_draw_ams, guint, selected)), self->real_draw_error);
+}
+
+/* A part made for the page asks no width at a height (docs/design.md,
+ * "Every page within its budget"): shown again after a change of step, it
+ * is measured at the page's width only. */
+static GtkWidget *
+flattened (GtkWidget *part)
+{
+  adj_flat_rows (part);
+  adj_label_plain_natural_widths (part);
+  return part;
 }
 
 #define PILE_NAMES_SHOWN 12
@@ -201,6 +215,7 @@ update_status_group (AdjPoolPage *self, const AdjGameState *state)
       self->set_aside_count = count_badge ("set-aside-count");
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->set_aside_row), self->set_aside_count);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->status_group), self->set_aside_row);
+      flattened (self->status_group);
     }
   label_set_if (GTK_LABEL (self->pool_count), count);
   label_set_if (GTK_LABEL (self->set_aside_count), aside_count);
@@ -268,7 +283,7 @@ draw_group (AdjPoolPage *self, const AdjGameState *state)
   if (self->draw_box == NULL || g_strcmp0 (self->draw_battle, adj_battle_get_hash (battle)) != 0)
     {
       g_clear_object (&self->draw_box);
-      self->draw_box = g_object_ref_sink (build_draw_group (self, battle));
+      self->draw_box = g_object_ref_sink (flattened (build_draw_group (self, battle)));
       g_free (self->draw_battle);
       self->draw_battle = g_strdup (adj_battle_get_hash (battle));
     }
@@ -277,38 +292,36 @@ draw_group (AdjPoolPage *self, const AdjGameState *state)
   return self->draw_box;
 }
 
-/* The Combined Activation rolled under this AM (4.25), where it was rolled. */
+/* The Combined Activation rolled under this AM (4.25), where it was
+ * rolled: one line kept, its words and colour set when they change (a
+ * label made anew at every step of the activation was measured anew). */
 static GtkWidget *
-ca_result (const AdjGameState *state)
+ca_result (AdjPoolPage *self, const AdjGameState *state)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
-  g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
-  GString *names = g_string_new (NULL);
+  g_autoptr (GArray) groups = NULL;
+  g_autoptr (GString) names = NULL;
+  g_autofree char *text = NULL;
   gboolean success;
   int roll;
 
   if (!adj_game_state_ca_result (state, &roll, &success))
-    {
-      g_string_free (names, TRUE);
-      return NULL;
-    }
+    return NULL;
+  groups = adj_game_state_activated_groups (state);
+  names = g_string_new (NULL);
   for (guint i = 0; i < groups->len; i++)
     if (adj_game_state_group_tried_ca (state, g_array_index (groups, guint, i)))
       g_string_append_printf (names, "%s%s", names->len > 0 ? " + " : "",
                               adj_battle_get_group (battle, g_array_index (groups, guint, i))->name);
-  g_autofree char *text = success
+  text = success
     /* TRANSLATORS: the leaders ("A + B"), then the roll */
     ? g_strdup_printf (_("Combined Activation of %s, roll %d: they act together (4.25)"), names->str, roll)
     : g_strdup_printf (_("Combined Activation of %s, roll %d: failed, their units are Out of Command and act "
                          "one by one (4.25)"), names->str, roll);
-  g_string_free (names, TRUE);
-  GtkWidget *label = gtk_label_new (text);
-  gtk_widget_set_name (label, "ca-result");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, success ? "success" : "warning");
-  return label;
+  label_set_if (GTK_LABEL (self->ca_result), text);
+  gtk_widget_remove_css_class (self->ca_result, success ? "warning" : "success");
+  gtk_widget_add_css_class (self->ca_result, success ? "success" : "warning");
+  return self->ca_result;
 }
 
 static gboolean
@@ -324,14 +337,18 @@ drawn_card (AdjPoolPage *self, const AdjGameState *state, int drawn)
   GtkWidget *card = drawn >= 0 && !self->animate_draw
                       ? adj_kept_pair_find (&self->cards, adj_drawn_am_shows, state, drawn) : NULL;
 
-  /* Another AM: the card not shown takes it if it can (not a fresh draw,
-   * which swings in). */
+  /* A step of the same activation (a command acting, then done): the
+   * card shown takes the new words in place. Another AM: the card not
+   * shown takes it if it can (not a fresh draw, which swings in). */
+  if (drawn >= 0 && card == NULL && !self->animate_draw && self->cards.shown != NULL
+      && adj_drawn_am_retarget (self->cards.shown, state, drawn))
+    card = self->cards.shown;
   if (drawn >= 0 && card == NULL && !self->animate_draw && self->cards.spare != NULL && self->cards.shown == NULL
       && adj_drawn_am_retarget (self->cards.spare, state, drawn))
     card = self->cards.spare;
   if (drawn >= 0 && card == NULL)
     {
-      card = adj_drawn_am_new (state, drawn, self->animate_draw);
+      card = flattened (adj_drawn_am_new (state, drawn, self->animate_draw));
       g_signal_connect (card, "move", G_CALLBACK (on_move), self);
     }
   self->animate_draw = FALSE;
@@ -354,7 +371,10 @@ ca_panel (AdjPoolPage *self, const AdjGameState *state, gboolean wanted)
           && adj_ca_panel_retarget (self->ca_panels.spare, state))
         ca = self->ca_panels.spare;
       if (ca == NULL && (ca = adj_ca_panel_new (state, self->ca_error)) != NULL)
-        g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
+        {
+          flattened (ca);
+          g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
+        }
     }
   adj_kept_pair_show (&self->ca_panels, self->pool_box, ca);
   return ca;
@@ -366,7 +386,7 @@ kept_hidden (AdjPoolPage *self, GtkWidget *child)
 {
   return child == self->step_bar || child == self->draw_box || child == self->status_group
          || adj_kept_pair_holds (&self->cards, child) || adj_kept_pair_holds (&self->ca_panels, child)
-         || child == self->ca_error
+         || child == self->ca_error || child == self->ca_result
          || child == self->prompt;
 }
 
@@ -391,7 +411,7 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
   if (card != NULL)
     {
       parts[n++] = card;
-      GtkWidget *rolled = ca_result (state);
+      GtkWidget *rolled = ca_result (self, state);
       if (rolled != NULL)
         parts[n++] = rolled;
       /* The acting command's steps and the end of the activation, here. */
@@ -480,12 +500,18 @@ ensure_built (AdjPoolPage *self)
   self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->chooser, "move", G_CALLBACK (on_choose_move), self);
-  self->step_bar = g_object_ref_sink (adj_step_bar_new ("pool", TRUE));
+  self->step_bar = g_object_ref_sink (flattened (adj_step_bar_new ("pool", TRUE)));
   self->ca_error = g_object_ref_sink (adj_game_error_label_new ("activation-error"));
   self->prompt = g_object_ref_sink (gtk_label_new (NULL));
   gtk_label_set_wrap (GTK_LABEL (self->prompt), TRUE);
   gtk_widget_set_name (self->prompt, "pool-prompt");
   gtk_widget_add_css_class (self->prompt, "dim-label");
+  self->ca_result = g_object_ref_sink (gtk_label_new (NULL));
+  gtk_widget_set_name (self->ca_result, "ca-result");
+  gtk_label_set_wrap (GTK_LABEL (self->ca_result), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->ca_result), 0);
+  gtk_label_set_selectable (GTK_LABEL (self->ca_result), TRUE);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (self->ca_result), GTK_NATURAL_WRAP_NONE);
 }
 
 static void
@@ -509,6 +535,7 @@ adj_pool_page_dispose (GObject *object)
   g_clear_object (&self->step_bar);
   g_clear_object (&self->ca_error);
   g_clear_object (&self->prompt);
+  g_clear_object (&self->ca_result);
   g_clear_object (&self->draw_box);
   g_clear_object (&self->status_group);
   adj_kept_pair_clear (&self->cards);
