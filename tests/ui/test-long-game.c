@@ -983,6 +983,77 @@ test_pool_pile_in_place (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-pool-pile.png");
 }
 
+/* 4.25, 3.C.1: after a Combined Activation's roll the activation goes
+ * on step by step, then ends and the next draw is offered. Its result's
+ * line, the step bar and the pool's status are the same widgets
+ * throughout, and the drawn AM's card shown again on an undo is the one
+ * shown before (a part made anew is measured and painted anew: the
+ * end of an activation was most of a long game's action on this page). */
+static void
+test_pool_activation_in_place (void)
+{
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) battle = th_battle (json);
+  g_autoptr (AdjJournal) game = th_random_game (battle, 200, 4250);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (4250);
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "pool-activation.adjutant", NULL);
+  g_autoptr (GPtrArray) kept = g_ptr_array_new_with_free_func (g_object_unref);
+  static const char *const parts[] = { "ca-result", "step-now", "pool-count", "set-aside-row" };
+  GtkWidget *page, *draw = NULL;
+  gboolean ended = FALSE, success;
+  int roll;
+
+  /* On to a Combined Activation rolled, its command acting. */
+  for (guint i = 0; i < 20000; i++)
+    {
+      const AdjGameState *s = adj_journal_get_state (game);
+      AdjAction *a;
+
+      if (adj_game_state_ca_result (s, &roll, &success) && adj_game_state_get_step (s) != ADJ_STEP_CHOOSE
+          && adj_game_state_get_step (s) != ADJ_STEP_END)
+        break;
+      a = th_legal_action (s, rand);
+      g_assert_nonnull (a);
+      th_apply (game, a);
+    }
+  g_assert_true (adj_game_state_ca_result (adj_journal_get_state (game), &roll, &success));
+  g_assert_true (adj_savegame_save (game, path, TRUE, NULL));
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  page = ui_test_show_page (ui_test_main_window (&app), "pool", "AdjPoolPage");
+  frame ();
+  check_pool (page);
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    g_ptr_array_add (kept, g_object_ref (mapped_named (page, parts[i])));
+
+  /* Each step to the end of the activation, its undo and its redo. */
+  for (guint round = 0; round < 40 && !ended; round++)
+    {
+      g_autoptr (AdjAction) a = next_action (rand);
+      GtkWidget *card = mapped_named (page, "drawn-label");
+
+      g_assert_true (adj_game_session_apply (ui_test_session (&app), a, NULL));
+      frame ();
+      check_pool (page);
+      ended = adj_game_state_get_phase (ui_test_state (&app)) != ADJ_PHASE_ACTIVATION;
+      if (!ended)
+        assert_kept (page, kept, "a step of the activation");
+      else
+        draw = mapped_named (page, "draw-button");
+      gtk_widget_activate_action (root (), "win.undo", NULL);
+      frame ();
+      check_pool (page);
+      assert_kept (page, kept, "an undo");
+      if (mapped_named (page, "drawn-label") != card)
+        g_error ("after an undo, the drawn AM's card is a new one");
+      gtk_widget_activate_action (root (), "win.redo", NULL);
+      frame ();
+      check_pool (page);
+      if (ended && mapped_named (page, "draw-button") != draw)
+        g_error ("after a redo, the draw is a new one");
+    }
+  g_assert_true (ended);
+}
+
 static const char *
 subtitle_of (GtkWidget *page, const char *name)
 {
@@ -1602,6 +1673,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/game-over", test_game_over);
   g_test_add_func ("/ui/long-game/pool-4.22-draw-in-place", test_pool_draw_in_place);
   g_test_add_func ("/ui/long-game/pool-3.C.2.c-pile-in-place", test_pool_pile_in_place);
+  g_test_add_func ("/ui/long-game/pool-4.25-activation-in-place", test_pool_activation_in_place);
   g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
   g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
   g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);

@@ -5,7 +5,7 @@
  *
  * The AM pool of 3.A.2-3.C: each player picks his AMs in secret behind a
  * "pass the device" cover (and the Initiative Player his held-out AM,
- * 5.23); then the app draws blindly (or records what came out of a real
+ * 5.23; an AdjPoolChoose); then the app draws blindly (or records what came out of a real
  * cup), shows the drawn AM with the commands it activates (4.23, 4.24),
  * lets the player start one, and works out a Combined Activation (4.25)
  * with the engine's calculator before the roll, whose result stays shown
@@ -13,8 +13,8 @@
  * ends the activation, and the next draw follows here: a turn needs no
  * detour through Turn & Phase. The page is made from the engine's state
  * after every change, keeping the parts that would be made the same; of
- * its own it keeps only what is not game state — which side has lifted
- * the cover, and whether to animate a draw.
+ * its own it keeps only what is not game state — whether to animate a
+ * draw (the chooser keeps which side lifted its cover).
  */
 
 #include "config.h"
@@ -27,7 +27,10 @@
 #include "adj-window-actions.h"
 #include "adj-ca-panel.h"
 #include "adj-drawn-am.h"
+#include "adj-flat-rows.h"
 #include "adj-kept-pair.h"
+#include "adj-label.h"
+#include "adj-pool-choose.h"
 #include "adj-pool-page.h"
 #include "adj-pool-text.h"
 #include "adj-step-bar.h"
@@ -39,12 +42,8 @@ struct _AdjPoolPage
 
   AdjGameSession *session;
   gboolean        built;  /* the template is built on the first map */
-  /* The cover is lifted for this side at this journal position only. */
-  int             revealed_side;
-  guint64         revealed_generation;
   gboolean        animate_draw;
   GtkWidget      *ca_error;
-  GtkWidget      *choose_error;
   GtkWidget      *real_draw;
   GtkWidget      *real_draw_error;
   GArray         *real_draw_ams;
@@ -61,26 +60,17 @@ struct _AdjPoolPage
   AdjKeptPair     cards;        /* the drawn AM */
   AdjKeptPair     ca_panels;    /* its Combined Activation */
   GtkWidget      *prompt;
+  GtkWidget      *ca_result;    /* a Combined Activation's roll (4.25) */
 
   /* Template children */
   GtkStack       *state_stack;
-  AdwStatusPage  *cover_page;
-  GtkButton      *cover_button;
-  GtkBox         *choose_box;
+  AdjPoolChoose  *chooser;
   GtkBox         *pool_box;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPoolPage, adj_pool_page, GTK_TYPE_WIDGET)
 
 static void refresh (AdjPoolPage *self);
-
-static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
-}
 
 static gboolean
 apply (AdjPoolPage *self, AdjAction *action, GtkWidget *error_widget)
@@ -95,147 +85,14 @@ apply (AdjPoolPage *self, AdjAction *action, GtkWidget *error_widget)
   return FALSE;
 }
 
-/* ---- secret choice behind the cover (3.A.2, 3.B, 4.21, 5.23) ---- */
-
-static int
-choosing_side (const AdjGameState *state)
-{
-  AdjPrompt p;
-
-  adj_game_state_prompt (state, &p);
-  if (p.side >= 0)
-    return p.side;
-  /* Both still to choose: the Initiative Player first, else the first side. */
-  return MAX (adj_game_state_get_initiative (state), 0);
-}
-
+/* The secret choice (3.A.2, 3.B) is the chooser's; its move is recorded here. */
 static void
-on_choose_confirm (GtkButton *button, AdjPoolPage *self)
+on_choose_move (AdjPoolChoose *chooser, AdjAction *move, AdjPoolPage *self)
 {
-  const AdjGameState *state = adj_glory_session_get_state (self->session);
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  int side = choosing_side (state);
-  g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (guint));
-  gboolean hold_out = adj_game_state_get_phase (state) == ADJ_PHASE_HOLD_OUT;
+  g_autoptr (GError) error = NULL;
 
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->choose_box)); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    {
-      GPtrArray *checks = g_object_get_data (G_OBJECT (w), "checks");
-      for (guint i = 0; checks != NULL && i < checks->len; i++)
-        if (gtk_check_button_get_active (checks->pdata[i]))
-          {
-            int am = GPOINTER_TO_INT (g_object_get_data (checks->pdata[i], "am"));
-            if (am >= 0)
-              g_array_append_val (chosen, am);
-          }
-    }
-  (void) battle;
-  if (hold_out)
-    apply (self, adj_action_hold_out ((guint) side, chosen->len > 0 ? (int) g_array_index (chosen, guint, 0) : -1),
-           self->choose_error);
-  else
-    apply (self, adj_action_select ((guint) side, (guint *) chosen->data, chosen->len), self->choose_error);
-}
-
-static void
-build_choose (AdjPoolPage *self, const AdjGameState *state)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  int side = choosing_side (state);
-  gboolean hold_out = adj_game_state_get_phase (state) == ADJ_PHASE_HOLD_OUT;
-  g_autoptr (GArray) ams = adj_game_state_available_ams (state, (guint) side);
-  GtkWidget *group = adw_preferences_group_new ();
-  GPtrArray *checks = g_ptr_array_new ();
-  GtkCheckButton *first = NULL;
-  g_autofree char *title = hold_out
-    /* Translators: %s is the Initiative Player's side */
-    ? g_strdup_printf (_("%s: Hold Out an AM (3.A.2, 5.23)"), adj_pool_side_name (battle, (guint) side))
-    : g_strdup_printf (_("%s: AMs for the Pool (3.B, 4.21)"), adj_pool_side_name (battle, (guint) side));
-
-  clear_box (self->choose_box);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), hold_out
-    ? _("The AM you hold out starts the Activation Phase. Or hold none and let the draw decide.")
-    : _("Tick the AMs that go into the pool. The other player will not see them."));
-  g_object_set_data_full (G_OBJECT (group), "checks", checks, (GDestroyNotify) g_ptr_array_unref);
-
-  if (hold_out)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("None: the draw decides"));
-      gtk_widget_set_name (check, "am-check:none");
-      g_object_set_data (G_OBJECT (check), "am", GINT_TO_POINTER (-1));
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      g_ptr_array_add (checks, check);
-      first = GTK_CHECK_BUTTON (check);
-    }
-  for (guint i = 0; i < ams->len; i++)
-    {
-      guint am = g_array_index (ams, guint, i);
-      g_autofree char *name = adj_battle_am_title (battle, am);
-      g_autofree char *check_name = g_strdup_printf ("am-check:%s", adj_battle_get_am (battle, am)->id);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      const AdjBattleMarker *marker = adj_battle_am_marker (battle, am);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), adj_battle_get_command (battle, marker->command)->name);
-      gtk_widget_set_name (check, check_name);
-      g_object_set_data (G_OBJECT (check), "am", GINT_TO_POINTER ((int) am));
-      if (hold_out)
-        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), first);
-      else
-        gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      g_ptr_array_add (checks, check);
-    }
-  if (ams->len == 0)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No AM is available this turn (4.21)"));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  gtk_box_append (self->choose_box, group);
-  self->choose_error = adj_game_error_label_new ("choose-error");
-  gtk_box_append (self->choose_box, self->choose_error);
-  GtkWidget *confirm = adj_pill_button_new (hold_out ? _("_Hold Out") : _("_Put in the Pool"), "choose-confirm", TRUE);
-  g_signal_connect (confirm, "clicked", G_CALLBACK (on_choose_confirm), self);
-  gtk_box_append (self->choose_box, confirm);
-}
-
-static void
-on_cover_dismissed (AdjPoolPage *self)
-{
-  const AdjGameState *state = adj_glory_session_get_state (self->session);
-
-  self->revealed_side = choosing_side (state);
-  self->revealed_generation = adj_journal_get_generation (adj_game_session_get_journal (self->session));
-  refresh (self);
-}
-
-static void
-show_cover (AdjPoolPage *self, const AdjGameState *state)
-{
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  int side = choosing_side (state);
-  /* Translators: %s is a side, e.g. "Pass the Device to the Union Player" */
-  g_autofree char *title = g_strdup_printf (_("Pass the Device to the %s Player"), adj_pool_side_name (battle, (guint) side));
-  g_autofree char *button = g_strdup_printf (_("I Am the %s Player"), adj_pool_side_name (battle, (guint) side));
-
-  adw_status_page_set_title (self->cover_page, title);
-  adw_status_page_set_description (self->cover_page,
-    adj_game_state_get_phase (state) == ADJ_PHASE_HOLD_OUT
-      ? _("He has the initiative and may hold out one AM to start the turn (5.23). Only he should see the next screen.")
-      : _("He chooses his AMs for the pool in secret (3.B). Only he should see the next screen."));
-  gtk_button_set_label (self->cover_button, button);
-  gtk_stack_set_visible_child_name (self->state_stack, "cover");
+  if (!adj_game_session_apply (self->session, move, &error))
+    adj_pool_choose_refused (chooser, error->message);
 }
 
 /* ---- the pool, the draw and the drawn AM (3.C, 4.22-4.25) ---- */
@@ -271,6 +128,17 @@ on_real_draw (GtkButton *button, AdjPoolPage *self)
   if (self->real_draw_ams == NULL || selected >= self->real_draw_ams->len)
     return;
   apply (self, adj_action_draw (g_array_index (self->real_draw_ams, guint, selected)), self->real_draw_error);
+}
+
+/* A part made for the page asks no width at a height (docs/design.md,
+ * "Every page within its budget"): shown again after a change of step, it
+ * is measured at the page's width only. */
+static GtkWidget *
+flattened (GtkWidget *part)
+{
+  adj_flat_rows (part);
+  adj_label_plain_natural_widths (part);
+  return part;
 }
 
 #define PILE_NAMES_SHOWN 12
@@ -347,6 +215,7 @@ update_status_group (AdjPoolPage *self, const AdjGameState *state)
       self->set_aside_count = count_badge ("set-aside-count");
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->set_aside_row), self->set_aside_count);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->status_group), self->set_aside_row);
+      flattened (self->status_group);
     }
   label_set_if (GTK_LABEL (self->pool_count), count);
   label_set_if (GTK_LABEL (self->set_aside_count), aside_count);
@@ -414,7 +283,7 @@ draw_group (AdjPoolPage *self, const AdjGameState *state)
   if (self->draw_box == NULL || g_strcmp0 (self->draw_battle, adj_battle_get_hash (battle)) != 0)
     {
       g_clear_object (&self->draw_box);
-      self->draw_box = g_object_ref_sink (build_draw_group (self, battle));
+      self->draw_box = g_object_ref_sink (flattened (build_draw_group (self, battle)));
       g_free (self->draw_battle);
       self->draw_battle = g_strdup (adj_battle_get_hash (battle));
     }
@@ -423,38 +292,36 @@ draw_group (AdjPoolPage *self, const AdjGameState *state)
   return self->draw_box;
 }
 
-/* The Combined Activation rolled under this AM (4.25), where it was rolled. */
+/* The Combined Activation rolled under this AM (4.25), where it was
+ * rolled: one line kept, its words and colour set when they change (a
+ * label made anew at every step of the activation was measured anew). */
 static GtkWidget *
-ca_result (const AdjGameState *state)
+ca_result (AdjPoolPage *self, const AdjGameState *state)
 {
   AdjBattle *battle = adj_game_state_get_battle (state);
-  g_autoptr (GArray) groups = adj_game_state_activated_groups (state);
-  GString *names = g_string_new (NULL);
+  g_autoptr (GArray) groups = NULL;
+  g_autoptr (GString) names = NULL;
+  g_autofree char *text = NULL;
   gboolean success;
   int roll;
 
   if (!adj_game_state_ca_result (state, &roll, &success))
-    {
-      g_string_free (names, TRUE);
-      return NULL;
-    }
+    return NULL;
+  groups = adj_game_state_activated_groups (state);
+  names = g_string_new (NULL);
   for (guint i = 0; i < groups->len; i++)
     if (adj_game_state_group_tried_ca (state, g_array_index (groups, guint, i)))
       g_string_append_printf (names, "%s%s", names->len > 0 ? " + " : "",
                               adj_battle_get_group (battle, g_array_index (groups, guint, i))->name);
-  g_autofree char *text = success
+  text = success
     /* TRANSLATORS: the leaders ("A + B"), then the roll */
     ? g_strdup_printf (_("Combined Activation of %s, roll %d: they act together (4.25)"), names->str, roll)
     : g_strdup_printf (_("Combined Activation of %s, roll %d: failed, their units are Out of Command and act "
                          "one by one (4.25)"), names->str, roll);
-  g_string_free (names, TRUE);
-  GtkWidget *label = gtk_label_new (text);
-  gtk_widget_set_name (label, "ca-result");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, success ? "success" : "warning");
-  return label;
+  label_set_if (GTK_LABEL (self->ca_result), text);
+  gtk_widget_remove_css_class (self->ca_result, success ? "warning" : "success");
+  gtk_widget_add_css_class (self->ca_result, success ? "success" : "warning");
+  return self->ca_result;
 }
 
 static gboolean
@@ -470,14 +337,18 @@ drawn_card (AdjPoolPage *self, const AdjGameState *state, int drawn)
   GtkWidget *card = drawn >= 0 && !self->animate_draw
                       ? adj_kept_pair_find (&self->cards, adj_drawn_am_shows, state, drawn) : NULL;
 
-  /* Another AM: the card not shown takes it if it can (not a fresh draw,
-   * which swings in). */
+  /* A step of the same activation (a command acting, then done): the
+   * card shown takes the new words in place. Another AM: the card not
+   * shown takes it if it can (not a fresh draw, which swings in). */
+  if (drawn >= 0 && card == NULL && !self->animate_draw && self->cards.shown != NULL
+      && adj_drawn_am_retarget (self->cards.shown, state, drawn))
+    card = self->cards.shown;
   if (drawn >= 0 && card == NULL && !self->animate_draw && self->cards.spare != NULL && self->cards.shown == NULL
       && adj_drawn_am_retarget (self->cards.spare, state, drawn))
     card = self->cards.spare;
   if (drawn >= 0 && card == NULL)
     {
-      card = adj_drawn_am_new (state, drawn, self->animate_draw);
+      card = flattened (adj_drawn_am_new (state, drawn, self->animate_draw));
       g_signal_connect (card, "move", G_CALLBACK (on_move), self);
     }
   self->animate_draw = FALSE;
@@ -500,7 +371,10 @@ ca_panel (AdjPoolPage *self, const AdjGameState *state, gboolean wanted)
           && adj_ca_panel_retarget (self->ca_panels.spare, state))
         ca = self->ca_panels.spare;
       if (ca == NULL && (ca = adj_ca_panel_new (state, self->ca_error)) != NULL)
-        g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
+        {
+          flattened (ca);
+          g_signal_connect (ca, "move", G_CALLBACK (on_move), self);
+        }
     }
   adj_kept_pair_show (&self->ca_panels, self->pool_box, ca);
   return ca;
@@ -512,7 +386,7 @@ kept_hidden (AdjPoolPage *self, GtkWidget *child)
 {
   return child == self->step_bar || child == self->draw_box || child == self->status_group
          || adj_kept_pair_holds (&self->cards, child) || adj_kept_pair_holds (&self->ca_panels, child)
-         || child == self->ca_error
+         || child == self->ca_error || child == self->ca_result
          || child == self->prompt;
 }
 
@@ -537,7 +411,7 @@ build_pool (AdjPoolPage *self, const AdjGameState *state)
   if (card != NULL)
     {
       parts[n++] = card;
-      GtkWidget *rolled = ca_result (state);
+      GtkWidget *rolled = ca_result (self, state);
       if (rolled != NULL)
         parts[n++] = rolled;
       /* The acting command's steps and the end of the activation, here. */
@@ -606,17 +480,12 @@ refresh (AdjPoolPage *self)
   AdjPhase phase = adj_game_state_get_phase (state);
   if (phase == ADJ_PHASE_HOLD_OUT || phase == ADJ_PHASE_SELECTION)
     {
-      guint64 generation = adj_journal_get_generation (adj_game_session_get_journal (self->session));
-      if (self->revealed_side != choosing_side (state) || self->revealed_generation != generation)
-        {
-          show_cover (self, state);
-          return;
-        }
-      build_choose (self, state);
+      adj_pool_choose_update (self->chooser, state,
+                              adj_journal_get_generation (adj_game_session_get_journal (self->session)));
       gtk_stack_set_visible_child_name (self->state_stack, "choose");
       return;
     }
-  self->revealed_side = -1;
+  adj_pool_choose_forget (self->chooser);
   build_pool (self, state);
 }
 
@@ -630,13 +499,19 @@ ensure_built (AdjPoolPage *self)
   self->built = TRUE;
   self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_swapped (self->cover_button, "clicked", G_CALLBACK (on_cover_dismissed), self);
-  self->step_bar = g_object_ref_sink (adj_step_bar_new ("pool", TRUE));
+  g_signal_connect (self->chooser, "move", G_CALLBACK (on_choose_move), self);
+  self->step_bar = g_object_ref_sink (flattened (adj_step_bar_new ("pool", TRUE)));
   self->ca_error = g_object_ref_sink (adj_game_error_label_new ("activation-error"));
   self->prompt = g_object_ref_sink (gtk_label_new (NULL));
   gtk_label_set_wrap (GTK_LABEL (self->prompt), TRUE);
   gtk_widget_set_name (self->prompt, "pool-prompt");
   gtk_widget_add_css_class (self->prompt, "dim-label");
+  self->ca_result = g_object_ref_sink (gtk_label_new (NULL));
+  gtk_widget_set_name (self->ca_result, "ca-result");
+  gtk_label_set_wrap (GTK_LABEL (self->ca_result), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->ca_result), 0);
+  gtk_label_set_selectable (GTK_LABEL (self->ca_result), TRUE);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (self->ca_result), GTK_NATURAL_WRAP_NONE);
 }
 
 static void
@@ -660,6 +535,7 @@ adj_pool_page_dispose (GObject *object)
   g_clear_object (&self->step_bar);
   g_clear_object (&self->ca_error);
   g_clear_object (&self->prompt);
+  g_clear_object (&self->ca_result);
   g_clear_object (&self->draw_box);
   g_clear_object (&self->status_group);
   adj_kept_pair_clear (&self->cards);
@@ -688,19 +564,17 @@ adj_pool_page_class_init (AdjPoolPageClass *klass)
   widget_class->map = adj_pool_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
+  g_type_ensure (ADJ_TYPE_POOL_CHOOSE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjutant/Adjutant/glory/adj-pool-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, state_stack);
-  gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, cover_page);
-  gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, cover_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, choose_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, chooser);
   gtk_widget_class_bind_template_child (widget_class, AdjPoolPage, pool_box);
 }
 
 static void
 adj_pool_page_init (AdjPoolPage *self)
 {
-  self->revealed_side = -1;
   /* Its lists' rows drawn the cheap way (style.css) */
   gtk_widget_add_css_class (GTK_WIDGET (self), "pool-page");
 }
