@@ -906,6 +906,17 @@ test_tgtw_melee_in_place (void)
   unwatch_parents (page, &moved);
   g_assert_cmpuint (moved, ==, 0);
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-tgtw-melee.png");
+  /* The same Action Phase on Turn & Phase: the acting army's tag, one line. */
+  page = ui_test_show_page (ui_test_main_window (&app), "turn", "AdjTgtwTurnPage");
+  frame ();
+  {
+    GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW)));
+
+    gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+  }
+  frame ();
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-tgtw-turn.png");
 }
 
 /* Forces: each unit's row says what the engine says of it, and its
