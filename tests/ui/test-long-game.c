@@ -31,6 +31,7 @@
 #include "adj-window-actions.h"
 #include "adj-cog-combat.h"
 #include "adj-cog-game.h"
+#include "adj-roll-entry.h"
 #include "adj-roll-row.h"
 #include "adj-dog-common.h"
 #include "adj-dog-unit-cards.h"
@@ -1085,6 +1086,123 @@ test_tgtw_armies_in_place (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-tgtw-armies.png");
 }
 
+/* Melee: the leader in range is offered only when a unit of the acting
+ * army may attack, titled with the engine's sector leader; hidden, it
+ * keeps its words (the old page retitled it on every step of an Action
+ * Phase, for an army with no melee to fight). */
+static guint melee_idle_steps;
+
+static void
+check_tgtw_melee (GtkWidget *page)
+{
+  const AdjTgtwState *s = adj_journal_get_state (journal ());
+  static char *hidden_title;
+  GtkWidget *combo = ui_test_named (page, "melee-attacker");
+  GtkWidget *row = gtk_widget_get_ancestor (ui_test_named (page, "melee-leader"), ADW_TYPE_ACTION_ROW);
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  guint attackers = g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (combo)));
+  int sector = -1, army = -1, leader = -1;
+
+  if (adj_tgtw_state_acting (s, &sector, &army) && sector >= 0 && army >= 0)
+    leader = adj_tgtw_state_active_leader (s, (guint) sector, (guint) army);
+  g_assert_cmpint (gtk_widget_get_visible (row), ==, leader >= 0 && attackers > 0);
+  if (leader >= 0 && attackers > 0)
+    {
+      const AdjTgtwLeader *l = adj_tgtw_scenario_leader (adj_tgtw_state_get_scenario (s), (guint) leader);
+
+      g_assert_true (g_str_has_prefix (title, l->name));
+      g_clear_pointer (&hidden_title, g_free);
+      return;
+    }
+  if (leader >= 0)
+    melee_idle_steps++;
+  if (hidden_title != NULL)
+    g_assert_cmpstr (title, ==, hidden_title);
+  else
+    hidden_title = g_strdup (title);
+}
+
+static void
+count_parent_changes (GtkWidget *widget, GParamSpec *pspec, guint *n)
+{
+  g_test_message ("%s %s taken out or put back", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget));
+  (*n)++;
+}
+
+static void
+watch_parents (GtkWidget *widget, guint *n)
+{
+  g_signal_connect (widget, "notify::parent", G_CALLBACK (count_parent_changes), n);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    watch_parents (c, n);
+}
+
+static void
+unwatch_parents (GtkWidget *widget, guint *n)
+{
+  g_signal_handlers_disconnect_by_func (widget, count_parent_changes, n);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    unwatch_parents (c, n);
+}
+
+static void
+test_tgtw_melee_in_place (void)
+{
+  melee_idle_steps = 0;
+  assert_updates_in_place (&rg_tgtw, "melee", "AdjTgtwMeleePage", "melee-", 2709, check_tgtw_melee);
+  g_test_message ("%u steps in an Action Phase with no melee", melee_idle_steps);
+  g_assert_cmpuint (melee_idle_steps, >, 0);
+
+  /* On to a melee that may be fought, and a roll whose result calls for
+   * checks: recomputed with the same inputs, the page takes no widget out
+   * to put it back (the checks' rows were, on every recompute). */
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2707);
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (ui_test_main_window (&app)),
+                                             g_type_from_name ("AdjTgtwMeleePage"));
+  GtkWidget *combo = ui_test_named (page, "melee-attacker"), *roll = ui_test_named (page, "melee-roll");
+  GtkWidget *checks = ui_test_find_descendant (page, g_type_from_name ("AdjTgtwChecks"));
+  guint moved = 0;
+  gboolean owed = FALSE;
+
+  for (guint step = 0; step < 400 && !owed; step++)
+    {
+      if (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (combo))) > 0
+          && gtk_widget_get_visible (roll))
+        for (int total = 1; total <= 36 && !owed; total++)
+          {
+            adj_roll_entry_set_roll (ADJ_ROLL_ENTRY (roll), total);
+            frame ();
+            owed = gtk_widget_get_visible (checks);
+          }
+      if (!owed)
+        {
+          apply_random_step (&rg_tgtw, rand);
+          frame ();
+        }
+    }
+  g_assert_true (owed);
+  watch_parents (page, &moved);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_object_notify (G_OBJECT (roll), "roll");
+      frame ();
+    }
+  unwatch_parents (page, &moved);
+  g_assert_cmpuint (moved, ==, 0);
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-tgtw-melee.png");
+  /* The same Action Phase on Turn & Phase: the acting army's tag, one line. */
+  page = ui_test_show_page (ui_test_main_window (&app), "turn", "AdjTgtwTurnPage");
+  frame ();
+  {
+    GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW)));
+
+    gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+  }
+  frame ();
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-tgtw-turn.png");
+}
+
 /* Forces: each unit's row says what the engine says of it, and its
  * losses menu or buttons are there only while it is on the map. */
 static void
@@ -1675,6 +1793,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/pool-3.C.2.c-pile-in-place", test_pool_pile_in_place);
   g_test_add_func ("/ui/long-game/pool-4.25-activation-in-place", test_pool_activation_in_place);
   g_test_add_func ("/ui/long-game/tgtw-armies-in-place", test_tgtw_armies_in_place);
+  g_test_add_func ("/ui/long-game/tgtw-melee-in-place", test_tgtw_melee_in_place);
   g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
   g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);
   g_test_add_func ("/ui/long-game/cog-turn-in-place", test_cog_turn_in_place);

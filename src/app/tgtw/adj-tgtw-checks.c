@@ -77,14 +77,18 @@ adj_tgtw_checks_set_state (AdjTgtwChecks *self, const AdjTgtwState *state)
         }
       g_ptr_array_add (rows, row);
     }
-  /* The checks no longer owed go; the others take the new order. */
+  /* The checks no longer owed go; the others take the new order, moved
+   * only when out of place: a row taken out and put back is styled and
+   * measured anew on every refresh. */
   for (guint i = 0; i < self->rows->len; i++)
     gtk_box_remove (GTK_BOX (self->box), self->rows->pdata[i]);
   for (guint i = 0; i < rows->len; i++)
     {
-      if (gtk_widget_get_parent (rows->pdata[i]) != NULL)
-        gtk_box_remove (GTK_BOX (self->box), rows->pdata[i]);
-      gtk_box_append (GTK_BOX (self->box), rows->pdata[i]);
+      GtkWidget *row = rows->pdata[i], *before = i > 0 ? rows->pdata[i - 1] : NULL;
+      if (gtk_widget_get_parent (row) == NULL)
+        gtk_box_insert_child_after (GTK_BOX (self->box), row, before);
+      else if (gtk_widget_get_prev_sibling (row) != before)
+        gtk_box_reorder_child_after (GTK_BOX (self->box), row, before);
     }
   g_ptr_array_unref (self->rows);
   self->rows = g_steal_pointer (&rows);

@@ -192,13 +192,12 @@ show_mct1 (AdjTgtwMeleePage *self, const AdjTgtwCharts *charts, const AdjTgtwMel
                                            sr[r->row].den, mr[r->col].num, mr[r->col].den,
                                            adj_tgtw_column_letter (r->letter));
   gtk_label_set_text (self->mct1_label, mct1);
-  adj_modifier_list_set (self->mct1_modifiers, r->mct1_mods, (int) r->col - (int) r->morale_col,
-                         _("MCT1 columns moved"));
+  adj_tgtw_modifier_list_set (self->mct1_modifiers, r->mct1_mods, (int) r->col - (int) r->morale_col, _("MCT1 columns moved"), FALSE);
   g_autofree char *column = g_strdup_printf (_("MCT2 column %c"), adj_tgtw_column_letter (r->column));
-  adj_modifier_list_set (self->mct2_modifiers, r->mct2_mods, r->column - r->letter, column);
+  adj_tgtw_modifier_list_set (self->mct2_modifiers, r->mct2_mods, r->column - r->letter, column, FALSE);
   g_autofree char *dice = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d die rolled", "%d dice rolled", r->dice),
                                            r->dice);
-  adj_modifier_list_set_plain (self->dice_modifiers, r->dice_mods, r->dice, dice);
+  adj_tgtw_modifier_list_set (self->dice_modifiers, r->dice_mods, r->dice, dice, TRUE);
 }
 
 /* The tables' answer, or nothing (no empty lists) when there is none. */
@@ -353,15 +352,23 @@ fill_leaders (AdjTgtwMeleePage *self, const AdjTgtwState *s)
 
   adj_tgtw_state_acting (s, &sector, &army);
   self->sector_leader = sector >= 0 ? adj_tgtw_state_active_leader (s, (guint) sector, (guint) army) : -1;
-  gtk_widget_set_visible (self->leader_row, self->sector_leader >= 0);
-  if (self->sector_leader >= 0)
+  /* With no unit that may attack there is no melee to lead: the row
+   * stays hidden and keeps its words, rather than retitled on each step
+   * of an Action Phase where the acting army cannot fight. */
+  gboolean shown = self->sector_leader >= 0 && self->attackers->len > 0;
+  gtk_widget_set_visible (self->leader_row, shown);
+  if (shown)
     {
       const AdjTgtwLeader *l = adj_tgtw_scenario_leader (sc, (guint) self->sector_leader);
       /* Translators: the sector leader, his MCT2 shift and his dice (2.1) */
       g_autofree char *title = g_strdup_printf (_("%s within one hex of the attacker: MCT2 shift %+d, %d d6 (2.1)"),
                                                 l->name, l->mct2_shift, l->dice);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->leader_row), title);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->leader_switch), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->leader_row)), title) != 0)
+        {
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->leader_row), title);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->leader_switch), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                          -1);
+        }
     }
 
   adj_tgtw_stacked_fill (&self->stacked, s, -1, G_CALLBACK (recompute), self);

@@ -43,7 +43,10 @@ add_label (GtkWidget *box, const char *name, const char *css)
   GtkWidget *label = gtk_label_new (NULL);
   gtk_widget_set_name (label, name);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Wrapped at words (the default), not word-char: to measure a
+   * word-char label's minimum width Pango lays it out a character a line,
+   * shaping each with a hyphen, whenever its words change (about a
+   * millisecond an action for the headline and prompt). */
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css != NULL)
     gtk_widget_add_css_class (label, css);
@@ -197,8 +200,7 @@ adj_tgtw_step_bar_init (AdjTgtwStepBar *self)
   gtk_grid_set_column_spacing (GTK_GRID (line), 12);
   self->prompt = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->prompt), "step-prompt");
-  gtk_label_set_wrap (self->prompt, TRUE);
-  gtk_label_set_wrap_mode (self->prompt, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap (self->prompt, TRUE);  /* at words: see add_label */
   gtk_label_set_xalign (self->prompt, 0);
   /* Its text at the top of its cell, not the label: see adj-feature-row.c. */
   gtk_label_set_yalign (self->prompt, 0);

@@ -345,8 +345,12 @@ show_sectors (AdjTgtwTurnPage *self, const AdjTgtwState *s)
           GtkWidget *row = adj_tgtw_info_row_new ("", NULL, name);
           GtkWidget *tag = gtk_label_new (NULL);
           gtk_widget_add_css_class (tag, "rule-tag");
+          /* One line, shortened in a narrow window rather than wrapped:
+           * a wrapping label in the row's horizontal box is searched
+           * width for height (some 15 layouts) whenever its words change,
+           * on every step of an Action Phase. */
           gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
-          gtk_label_set_wrap (GTK_LABEL (tag), TRUE);
+          gtk_label_set_ellipsize (GTK_LABEL (tag), PANGO_ELLIPSIZE_END);
           gtk_widget_set_visible (tag, FALSE);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
           g_object_set_data (G_OBJECT (row), "tag", tag);
@@ -383,7 +387,10 @@ show_sectors (AdjTgtwTurnPage *self, const AdjTgtwState *s)
           /* Translators: the army acting now in this sector (Action phase) */
           g_autofree char *now = g_strdup_printf (_("%s acting now"), adj_tgtw_army_name (s, acting_army));
           if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (tag)), now) != 0)
-            gtk_label_set_text (GTK_LABEL (tag), now);
+            {
+              gtk_label_set_text (GTK_LABEL (tag), now);
+              gtk_widget_set_tooltip_text (tag, now);
+            }
         }
     }
 }
