@@ -90,6 +90,38 @@ test_modifier_list_totals (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A page sets its lists on every recompute: the same words keep the same
+ * rows (nothing to measure again), other words make them anew. */
+static void
+test_modifier_list_in_place (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *widget = adj_modifier_list_new ();
+  g_autoptr (GArray) mods = adj_modifiers_new ();
+  g_autoptr (GArray) same = adj_modifiers_new ();
+  GtkWidget *row, *total;
+
+  adj_modifiers_add (mods, 2, "8.0", "leader");
+  adj_modifiers_add (same, 2, "8.0", "leader");
+  gtk_window_set_child (GTK_WINDOW (window), widget);
+  gtk_window_present (GTK_WINDOW (window));
+  adj_modifier_list_set (ADJ_MODIFIER_LIST (widget), mods, 2, "Total DRM");
+  row = ui_test_named (widget, "modifier-0");
+  total = ui_test_named (widget, "modifier-total");
+  adj_modifier_list_set (ADJ_MODIFIER_LIST (widget), same, 2, "Total DRM");
+  g_assert_true (ui_test_named (widget, "modifier-0") == row);
+  g_assert_true (ui_test_named (widget, "modifier-total") == total);
+  /* Another total, another rule: new words. */
+  adj_modifier_list_set (ADJ_MODIFIER_LIST (widget), same, 3, "Total DRM");
+  g_assert_cmpstr (ui_test_label_text (widget, "modifier-total"), ==, "+3");
+  adj_modifiers_add (same, -1, "8.1", "flank");
+  adj_modifier_list_set (ADJ_MODIFIER_LIST (widget), same, 1, "Total DRM");
+  g_assert_cmpuint (adj_modifier_list_get_n_rows (ADJ_MODIFIER_LIST (widget)), ==, 2);
+  g_assert_cmpstr (ui_test_label_text (widget, "modifier-total"), ==, "+1");
+  g_assert_nonnull (ui_test_named (widget, "modifier-1"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkWidget *
 wrapping_label (const char *text)
 {
@@ -265,6 +297,7 @@ main (int argc, char *argv[])
   ui_test_init ();
   g_test_add_func ("/ui/widgets/roll-entry-dice", test_roll_entry_dice);
   g_test_add_func ("/ui/widgets/modifier-list-totals", test_modifier_list_totals);
+  g_test_add_func ("/ui/widgets/modifier-list-in-place", test_modifier_list_in_place);
   g_test_add_func ("/ui/widgets/page-layout", test_page_layout);
   g_test_add_func ("/ui/widgets/feature-row", test_feature_row);
   g_test_add_func ("/ui/widgets/spin-refuses", test_spin_refuses);

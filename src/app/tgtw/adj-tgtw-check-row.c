@@ -91,7 +91,7 @@ show_morale (AdjTgtwCheckRow *self, int roll)
     }
   /* Translators: the highest roll that passes a morale check */
   g_autofree char *total = g_strdup_printf (_("Passes on %d or less"), r.target);
-  adj_tgtw_modifier_list_set (self->modifiers, r.modifiers, r.target, total, TRUE);
+  adj_modifier_list_set_plain (self->modifiers, r.modifiers, r.target, total);
   gtk_widget_set_visible (GTK_WIDGET (self->roll), !in.automatic);
 
   /* A pending check (R) leaves the unit disordered or routs it; a Rally
@@ -154,7 +154,7 @@ show_casualty (AdjTgtwCheckRow *self, int roll)
       adj_tgtw_casualty_result_clear (&r);
       return;
     }
-  adj_tgtw_modifier_list_set (self->modifiers, r.modifiers, in.plus, _("Added to the die"), FALSE);
+  adj_modifier_list_set (self->modifiers, r.modifiers, in.plus, _("Added to the die"));
   for (guint f = 0; f < ADJ_TGTW_N_FATES; f++)
     {
       if (r.counts[f] == 0)

@@ -426,28 +426,3 @@ adj_tgtw_percent (double p)
   /* Translators: a chance in percent */
   return g_strdup_printf (_("%.1f%%"), p * 100.0);
 }
-
-#define MODIFIER_KEY "adj-tgtw-modifier-key"
-
-void
-adj_tgtw_modifier_list_set (AdjModifierList *list, const GArray *mods, int total, const char *title, gboolean plain)
-{
-  GString *key = g_string_new (NULL);
-
-  g_string_append_printf (key, "%d%c%s", total, plain ? 'p' : 's', title);
-  for (guint k = 0; mods != NULL && k < mods->len; k++)
-    {
-      const AdjModifier *m = &g_array_index (mods, AdjModifier, k);
-      g_string_append_printf (key, "\x1f%d\x1e%s\x1e%s", m->value, m->rule, m->text);
-    }
-  if (g_strcmp0 (key->str, g_object_get_data (G_OBJECT (list), MODIFIER_KEY)) == 0)
-    {
-      g_string_free (key, TRUE);
-      return;
-    }
-  g_object_set_data_full (G_OBJECT (list), MODIFIER_KEY, g_string_free (key, FALSE), g_free);
-  if (plain)
-    adj_modifier_list_set_plain (list, mods, total, title);
-  else
-    adj_modifier_list_set (list, mods, total, title);
-}

@@ -16,7 +16,6 @@
 #include <adjutant-engine.h>
 
 #include "adj-game-session.h"
-#include "adj-modifier-list.h"
 #include "adj-outcome-chart.h"
 #include "adj-roll-entry.h"
 
@@ -137,13 +136,5 @@ void         adj_tgtw_bar_set         (AdjOutcomeBar   *bar,
                                        gboolean         rolled);
 /* "58.3%" */
 char        *adj_tgtw_percent         (double           p);
-/* adj_modifier_list_set (or _plain) only when what it shows changes: the
- * shared list makes its rows anew on every set, and a combat page
- * recomputes on every input changed. */
-void         adj_tgtw_modifier_list_set (AdjModifierList *list,
-                                         const GArray    *mods,
-                                         int              total,
-                                         const char      *title,
-                                         gboolean         plain);
 
 G_END_DECLS

@@ -192,12 +192,12 @@ show_mct1 (AdjTgtwMeleePage *self, const AdjTgtwCharts *charts, const AdjTgtwMel
                                            sr[r->row].den, mr[r->col].num, mr[r->col].den,
                                            adj_tgtw_column_letter (r->letter));
   gtk_label_set_text (self->mct1_label, mct1);
-  adj_tgtw_modifier_list_set (self->mct1_modifiers, r->mct1_mods, (int) r->col - (int) r->morale_col, _("MCT1 columns moved"), FALSE);
+  adj_modifier_list_set (self->mct1_modifiers, r->mct1_mods, (int) r->col - (int) r->morale_col, _("MCT1 columns moved"));
   g_autofree char *column = g_strdup_printf (_("MCT2 column %c"), adj_tgtw_column_letter (r->column));
-  adj_tgtw_modifier_list_set (self->mct2_modifiers, r->mct2_mods, r->column - r->letter, column, FALSE);
+  adj_modifier_list_set (self->mct2_modifiers, r->mct2_mods, r->column - r->letter, column);
   g_autofree char *dice = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d die rolled", "%d dice rolled", r->dice),
                                            r->dice);
-  adj_tgtw_modifier_list_set (self->dice_modifiers, r->dice_mods, r->dice, dice, TRUE);
+  adj_modifier_list_set_plain (self->dice_modifiers, r->dice_mods, r->dice, dice);
 }
 
 /* The tables' answer, or nothing (no empty lists) when there is none. */

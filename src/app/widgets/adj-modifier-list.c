@@ -27,6 +27,7 @@ struct _AdjModifierList
 
   GtkListBox *list;
   guint       n_rows;
+  char       *shown;  /* what the rows say, to leave them be when it stays */
 };
 
 G_DEFINE_FINAL_TYPE (AdjModifierList, adj_modifier_list, GTK_TYPE_WIDGET)
@@ -124,9 +125,36 @@ adj_modifier_list_set_plain (AdjModifierList *self, const GArray *mods, int tota
   set_rows (self, mods, value, total_title);
 }
 
+/* Everything the rows show, in one string. */
+static char *
+shown_key (const GArray *mods, const char *value, const char *total_title)
+{
+  GString *key = g_string_new (value);
+
+  g_string_append_printf (key, "\x1f%s", total_title);
+  for (guint k = 0; mods != NULL && k < mods->len; k++)
+    {
+      const AdjModifier *m = &g_array_index (mods, AdjModifier, k);
+      g_string_append_printf (key, "\x1f%d\x1e%s\x1e%s", m->value, m->rule != NULL ? m->rule : "", m->text);
+    }
+  return g_string_free (key, FALSE);
+}
+
+/* Rows are made anew only when their words change: a page sets its
+ * lists on every recompute, and new rows are measured again (docs/design.md,
+ * "Every page within its budget"). */
 static void
 set_rows (AdjModifierList *self, const GArray *mods, const char *value, const char *total_title)
 {
+  char *key = shown_key (mods, value, total_title);
+
+  if (g_strcmp0 (key, self->shown) == 0)
+    {
+      g_free (key);
+      return;
+    }
+  g_free (self->shown);
+  self->shown = key;
   adj_list_box_clear (self->list);
   self->n_rows = mods != NULL ? mods->len : 0;
   for (guint i = 0; i < self->n_rows; i++)
@@ -178,6 +206,7 @@ adj_modifier_list_dispose (GObject *object)
       gtk_widget_unparent (GTK_WIDGET (self->list));
       self->list = NULL;
     }
+  g_clear_pointer (&self->shown, g_free);
   G_OBJECT_CLASS (adj_modifier_list_parent_class)->dispose (object);
 }
 
