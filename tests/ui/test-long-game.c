@@ -1120,11 +1120,39 @@ check_cog_command_slot (GtkWidget *page)
   last_markers_y = m.y;
 }
 
+/* The Combat Action's row says what the engine answers now: what the
+ * action does, or why it must wait (6.3.3, 12.2); its two lines are kept
+ * and turned, not written again each roll. */
+static void
+check_cog_command_action (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  GtkWidget *row = ui_test_find_named (page, "combat-action");
+  gboolean special;
+  guint index;
+  AdjCogSide side;
+
+  if (row == NULL || !gtk_widget_get_mapped (row) || !adj_cog_state_active_marker (s, &special, &index, &side))
+    return;
+  g_autoptr (AdjCogMove) m = adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side);
+  g_autoptr (GError) why = NULL;
+  g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, &why);
+  GtkWidget *lines = ui_test_find_descendant (row, GTK_TYPE_STACK);
+  GtkWidget *shown = gtk_stack_get_visible_child (GTK_STACK (lines));
+
+  g_assert_true (gtk_stack_get_vhomogeneous (GTK_STACK (lines)));
+  if (after != NULL)
+    g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (shown)), "Once a turn"));
+  else
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (shown)), ==, why->message);
+}
+
 static void
 check_cog_command_all (GtkWidget *page)
 {
   check_cog_command (page);
   check_cog_command_slot (page);
+  check_cog_command_action (page);
 }
 
 static void
