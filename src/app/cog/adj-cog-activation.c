@@ -210,22 +210,22 @@ action_row_new (void)
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *title = action_label (_("The side's one Combat Action (6.3.3, 12.2)"), FALSE);
   GtkWidget *lines = gtk_stack_new ();
+  GtkWidget *accepted = action_label (_("Once a turn, after this formation's movement: every unit of the "
+                                        "side may then attack, not only this formation's."), TRUE);
 
   gtk_widget_add_css_class (grid, "feature-row");
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
   gtk_stack_set_hhomogeneous (GTK_STACK (lines), TRUE);
   gtk_stack_set_vhomogeneous (GTK_STACK (lines), TRUE);
-  gtk_stack_add_named (GTK_STACK (lines),
-                       action_label (_("Once a turn, after this formation's movement: every unit of the "
-                                       "side may then attack, not only this formation's."), TRUE),
-                       "accepted");
+  gtk_stack_add_named (GTK_STACK (lines), accepted, "accepted");
   gtk_stack_add_named (GTK_STACK (lines), action_label ("", TRUE), "refused");
   gtk_grid_attach (GTK_GRID (grid), title, 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), lines, 0, 1, 1, 1);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, accepted, NULL, -1);
   g_object_set_data (G_OBJECT (row), "adj-lines", lines);
   return row;
 }
