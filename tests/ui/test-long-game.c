@@ -1483,35 +1483,70 @@ check_cog_command (GtkWidget *page)
 }
 
 /* Nothing below a formation's roll moves when its result takes the roll
- * row's place, or an undo gives it back (10.1): the Combat section keeps
- * its place through an activation once both rows have been drawn. */
+ * row's place, or an undo gives it back (10.1): the Combat section and
+ * the Command Markers after it keep their places through an activation
+ * once both rows have been drawn (the Command Tracks, where a formation's
+ * line appears with its roll, come last). */
 static void
 check_cog_command_slot (GtkWidget *page)
 {
   static char *last_key;
-  static float last_y;
+  static float last_y, last_markers_y;
   const AdjCogState *s = adj_journal_get_state (journal ());
   GtkWidget *combat = ui_test_find_named (page, "activation-combat-box");
+  GtkWidget *markers = ui_test_find_named (page, "command-markers");
   gboolean special;
   guint index;
   AdjCogSide side;
-  graphene_point_t p;
+  graphene_point_t p, m;
 
-  if (combat == NULL || adj_cog_state_step (s) != ADJ_COG_STEP_ACTIVATION
+  if (combat == NULL || markers == NULL || adj_cog_state_step (s) != ADJ_COG_STEP_ACTIVATION
       || !adj_cog_state_active_marker (s, &special, &index, &side)
-      || !gtk_widget_compute_point (combat, page, &GRAPHENE_POINT_INIT (0, 0), &p))
+      || !gtk_widget_compute_point (combat, page, &GRAPHENE_POINT_INIT (0, 0), &p)
+      || !gtk_widget_compute_point (markers, page, &GRAPHENE_POINT_INIT (0, 0), &m))
     {
       g_clear_pointer (&last_key, g_free);
       return;
     }
   g_autofree char *key = g_strdup_printf ("%d %u %d", special, index, adj_cog_state_turn (s));
   if (g_strcmp0 (key, last_key) == 0)
-    g_assert_cmpfloat_with_epsilon (p.y, last_y, 0.5);
+    {
+      g_assert_cmpfloat_with_epsilon (p.y, last_y, 0.5);
+      g_assert_cmpfloat_with_epsilon (m.y, last_markers_y, 0.5);
+    }
   else
-    g_test_message ("activation %s: the Combat section at %.0f px", key, p.y);
+    g_test_message ("activation %s: the Combat section at %.0f px, the markers at %.0f px", key, p.y, m.y);
   g_free (last_key);
   last_key = g_steal_pointer (&key);
   last_y = p.y;
+  last_markers_y = m.y;
+}
+
+/* The Combat Action's row says what the engine answers now: what the
+ * action does, or why it must wait (6.3.3, 12.2); its two lines are kept
+ * and turned, not written again each roll. */
+static void
+check_cog_command_action (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (journal ());
+  GtkWidget *row = ui_test_find_named (page, "combat-action");
+  gboolean special;
+  guint index;
+  AdjCogSide side;
+
+  if (row == NULL || !gtk_widget_get_mapped (row) || !adj_cog_state_active_marker (s, &special, &index, &side))
+    return;
+  g_autoptr (AdjCogMove) m = adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side);
+  g_autoptr (GError) why = NULL;
+  g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, &why);
+  GtkWidget *lines = ui_test_find_descendant (row, GTK_TYPE_STACK);
+  GtkWidget *shown = gtk_stack_get_visible_child (GTK_STACK (lines));
+
+  g_assert_true (gtk_stack_get_vhomogeneous (GTK_STACK (lines)));
+  if (after != NULL)
+    g_assert_true (ui_test_contains (gtk_label_get_text (GTK_LABEL (shown)), "Once a turn"));
+  else
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (shown)), ==, why->message);
 }
 
 static void
@@ -1519,6 +1554,7 @@ check_cog_command_all (GtkWidget *page)
 {
   check_cog_command (page);
   check_cog_command_slot (page);
+  check_cog_command_action (page);
 }
 
 static void

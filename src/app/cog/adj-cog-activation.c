@@ -19,7 +19,6 @@
 
 #include "adj-cog-activation.h"
 #include "adj-cog-game.h"
-#include "adj-feature-row.h"
 #include "adj-roll-row.h"
 
 static AdjGameSession *
@@ -176,6 +175,77 @@ on_combat_action (GtkButton *button, GtkWidget *error)
   adj_cog_game_apply (session_of (button), adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side), error);
 }
 
+/* A wrapping line of the Combat Action's row, as the welcome page's rows
+ * have them (adj-feature-row.c): its height asked for a width only. */
+static GtkWidget *
+action_label (const char *text, gboolean subtitle)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_yalign (GTK_LABEL (label), subtitle ? 0.0 : 1.0);
+  /* A floor for the narrowest width, not a character a line. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_set_hexpand (label, TRUE);
+  if (subtitle)
+    {
+      gtk_widget_add_css_class (label, "feature-subtitle");
+      gtk_widget_add_css_class (label, "dim-label");
+    }
+  return label;
+}
+
+/* The Combat Action's row, made: a grid as the welcome page's rows, its
+ * subtitle a stack of two lines, what the action does and the
+ * engine's refusal. A roll, or its undo, only turns the stack: its lines
+ * keep their words, so GTK lays no text out again, and a homogeneous
+ * stack keeps the row's height and asks no size of the rows around it
+ * (setting one label's words each roll cost 0.6 ms late in a battle). */
+static GtkWidget *
+action_row_new (void)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *title = action_label (_("The side's one Combat Action (6.3.3, 12.2)"), FALSE);
+  GtkWidget *lines = gtk_stack_new ();
+  GtkWidget *accepted = action_label (_("Once a turn, after this formation's movement: every unit of the "
+                                        "side may then attack, not only this formation's."), TRUE);
+
+  gtk_widget_add_css_class (grid, "feature-row");
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
+  gtk_stack_set_hhomogeneous (GTK_STACK (lines), TRUE);
+  gtk_stack_set_vhomogeneous (GTK_STACK (lines), TRUE);
+  gtk_stack_add_named (GTK_STACK (lines), accepted, "accepted");
+  gtk_stack_add_named (GTK_STACK (lines), action_label ("", TRUE), "refused");
+  gtk_grid_attach (GTK_GRID (grid), title, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), lines, 0, 1, 1, 1);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, accepted, NULL, -1);
+  g_object_set_data (G_OBJECT (row), "adj-lines", lines);
+  return row;
+}
+
+/* The row's subtitle: what the action does, or @why it is refused. */
+static void
+action_row_set_why (GtkWidget *row, const char *why)
+{
+  GtkStack *lines = g_object_get_data (G_OBJECT (row), "adj-lines");
+  GtkWidget *shown = gtk_stack_get_child_by_name (lines, why == NULL ? "accepted" : "refused");
+
+  if (why != NULL && g_strcmp0 (gtk_label_get_text (GTK_LABEL (shown)), why) != 0)
+    gtk_label_set_text (GTK_LABEL (shown), why);
+  if (gtk_stack_get_visible_child (lines) != shown)
+    {
+      gtk_stack_set_visible_child (lines, shown);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, shown, NULL, -1);
+    }
+}
+
 /* The row of the side's one Combat Action: the engine's answer in its
  * subtitle, its Declare button made when the engine first accepts it,
  * then kept and greyed while it refuses (an undone roll), so the row
@@ -187,12 +257,9 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
   g_autoptr (AdjCogMove) m = adj_cog_move_side (ADJ_COG_MOVE_COMBAT_ACTION, side);
   g_autoptr (GError) why = NULL;
   g_autoptr (AdjCogState) after = adj_cog_game_try (s, m, &why);
-  const char *subtitle = after != NULL ? _("Once a turn, after this formation's movement: every unit of the "
-                                           "side may then attack, not only this formation's.")
-                                       : why->message;
   GtkWidget *button = g_object_get_data (G_OBJECT (row), "adj-declare");
 
-  adj_feature_row_set_subtitle (row, subtitle);
+  action_row_set_why (row, after != NULL ? NULL : why->message);
   if (after == NULL)
     {
       if (button != NULL)
@@ -204,7 +271,8 @@ update_action_row (GtkWidget *row, AdjGameSession *session, const AdjCogState *s
       button = adj_cog_button (_("_Declare"), "declare-combat-action", NULL);
       g_object_set_data (G_OBJECT (button), "session", session);
       g_signal_connect (button, "clicked", G_CALLBACK (on_combat_action), error);
-      adj_feature_row_add_suffix (row, button);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_grid_attach (GTK_GRID (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), button, 1, 0, 1, 2);
       g_object_set_data (G_OBJECT (row), "adj-declare", button);
     }
   if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")) != (int) side + 1)
@@ -243,12 +311,11 @@ add_combat (GtkWidget *body, AdjGameSession *session, const AdjCogState *s, gboo
       gtk_list_box_append (GTK_LIST_BOX (list), row);
       return;
     }
-  /* A grid like the welcome page's rows: it asks the engine's answer,
-   * which changes with every roll, its height for a width only; an
-   * action row's boxes ask it its width for a height too, a search over
-   * layouts of its text at many widths (2 ms a roll late in a battle). */
-  GtkWidget *row = adj_feature_row_new (NULL, NULL, _("The side's one Combat Action (6.3.3, 12.2)"), "", FALSE);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* A grid like the welcome page's rows: it asks the engine's answer
+   * its height for a width only; an action row's boxes ask it its width
+   * for a height too, a search over layouts of its text at many widths
+   * (2 ms a roll late in a battle). */
+  GtkWidget *row = action_row_new ();
   gtk_widget_set_name (row, "combat-action");
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   g_object_set_data (G_OBJECT (body), "adj-action-row", row);

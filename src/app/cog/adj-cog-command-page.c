@@ -35,7 +35,8 @@ struct _AdjCogCommandPage
   AdjCogBattle   *battle;   /* the markers' battle (a ref), NULL before */
   GtkWidget      *top;      /* what the step asks, made again when its key changes */
   char           *top_key;  /* what top shows: the activation's marker and turn */
-  GtkWidget      *tracks;   /* the Command Tracks this turn, kept per battle */
+  GtkWidget      *tracks;   /* the Command Tracks this turn, kept per battle, last */
+  GtkWidget      *markers;  /* the markers' section, kept per battle */
   GtkWidget      *markers_help;
   GPtrArray      *cm_rows;  /* per Command Marker */
   GPtrArray      *scm_rows; /* per Special Command Marker */
@@ -315,19 +316,23 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
   gboolean made = b != self->battle;
   if (made)
     {
-      GtkWidget *markers = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the body spaces */
       g_clear_pointer (&self->battle, adj_cog_battle_unref);
       g_clear_pointer (&self->top_key, g_free);
       self->battle = adj_cog_battle_ref (b);
       adj_cog_clear (self->parts.body);
       self->top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
       self->error = adj_game_error_label_new ("command-error");
+      self->markers = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);  /* as the body spaces */
       self->tracks = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      /* The Command Tracks last: a formation's line appears there with
+       * its roll (and the section with the turn's first), and nothing on
+       * the page moves for it; above the markers, a roll moved them down
+       * under the pointer and had GTK paint them again. */
       gtk_box_append (GTK_BOX (self->parts.body), self->top);
       gtk_box_append (GTK_BOX (self->parts.body), self->error);
+      gtk_box_append (GTK_BOX (self->parts.body), self->markers);
       gtk_box_append (GTK_BOX (self->parts.body), self->tracks);
-      gtk_box_append (GTK_BOX (self->parts.body), markers);
-      build_markers (self, s, markers);
+      build_markers (self, s, self->markers);
     }
   /* A change clears the last refusal, as a page made again did. */
   if (gtk_widget_get_visible (self->error))
@@ -336,13 +341,13 @@ adj_cog_command_page_refresh (AdjCogCommandPage *self)
   update_markers (self, s);
   refresh_top (self, s);
   /* Rows made since: title boxes GTK 4.8 does not search per height
-   * (rows done before are skipped). The Command Tracks and the markers,
+   * (rows done before are skipped). The markers and the Command Tracks,
    * below the fold, are laid out after the page's first frame. */
   adj_flat_rows (self->parts.body);
   if (made)
     {
+      adj_first_frame_show_after (GTK_WIDGET (self), self->markers);
       adj_first_frame_show_after (GTK_WIDGET (self), self->tracks);
-      adj_first_frame_show_after (GTK_WIDGET (self), gtk_widget_get_last_child (self->parts.body));
     }
 }
 
