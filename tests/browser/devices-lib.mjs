@@ -44,6 +44,12 @@ export const workDir = () => mkdtempSync(join(tmpdir(), 'adjutant-browser-'));
 // A new game of @ruleset on @scenario (under ADJUTANT_DATADIR) saved by
 // the engine in @dir; @prepare (file) may play its first steps with the
 // CLI; then the real CLI serves it: one "SIDE URL" line per side.
+// Hosts still running when the test exits, for whatever reason, are
+// stopped with it: one left behind would hold the test's output open
+// until meson's timeout.
+const running = new Set();
+process.on('exit', () => { for (const proc of running) proc.kill('SIGTERM'); });
+
 export async function startHost(dir, name, ruleset, scenario, { options, prepare } = {}) {
   const file = join(dir, name);
   execFileSync(env('ADJUTANT_NEW_SAVE'),
@@ -51,7 +57,11 @@ export async function startHost(dir, name, ruleset, scenario, { options, prepare
   if (prepare) prepare(file);
   const proc = spawn(env('ADJUTANT_CLI'), ['host', file, '--port', '0', '--address', '127.0.0.1'],
                      { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exit = new Promise((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  running.add(proc);
+  const exit = new Promise((resolve) => proc.on('exit', (code, signal) => {
+    running.delete(proc);
+    resolve({ code, signal });
+  }));
   const urls = {};
   const lines = createInterface({ input: proc.stdout });
   for await (const line of lines) {
