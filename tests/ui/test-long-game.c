@@ -1360,6 +1360,55 @@ test_dog_winner_first_showing (void)
   ui_test_save_screenshot (ui_test_main_window (&app), "long-game-dog-winner-losses.png");
 }
 
+/* A Recovery Box of twenty: the Boxes page's first showing makes the
+ * first few Recovery rows before its first frame, the rest after it, and
+ * Next (below them) waits for them. */
+static void
+test_boxes_first_showing (void)
+{
+  g_autofree char *json = th_synthetic_battle_json (20, 2, 4, 100);
+  g_autoptr (AdjBattle) made = th_battle (json);
+  g_autoptr (AdjJournal) game = adj_game_journal_new (made, NULL, NULL);
+  g_autofree char *path = g_build_filename (ui_test_user_dir (), "recovery-box.adjutant", NULL);
+  guint waiting = 0;
+  GtkWidget *page;
+
+  /* Twenty Blue units withdrawn in turn 1 (artillery is eliminated
+   * instead) wait in the Recovery Box in turn 2's Recovery Phase (11.42). */
+  th_play_to_activation (game, "red-am0#1");
+  th_apply (game, adj_action_start (th_group (made, "red-l0-0")));
+  th_advance_to (game, ADJ_STEP_CHARGE);
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("blue-u%u-%u-%u", i / 8, (i / 4) % 2, i % 4);
+      th_apply (game, adj_action_unit (ADJ_ACTION_WITHDRAW, th_unit (made, id)));
+    }
+  th_finish_turn (game, TRUE);
+  th_finish_turn (game, FALSE);
+  g_assert_cmpint (adj_game_state_get_phase (adj_journal_get_state (game)), ==, ADJ_PHASE_RECOVERY);
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    {
+      g_autoptr (GArray) units = adj_game_state_units_with_status (adj_journal_get_state (game), side,
+                                                                   ADJ_UNIT_RECOVERY);
+      waiting += units->len;
+    }
+  g_assert_cmpuint (waiting, >, 8);
+  g_assert_true (adj_savegame_save (game, path, TRUE, NULL));
+
+  /* Another page shown as the game opens: a page hidden waits. */
+  ui_test_show_page (ui_test_main_window (&app), "journal", "AdjJournalPage");
+  g_assert_true (adj_window_open_game_file (ui_test_main_window (&app), path));
+  frame ();
+  page = ui_test_show_page (ui_test_main_window (&app), "boxes", "AdjBoxesPage");
+  g_assert_cmpuint (count_named (page, "recovery-row:"), <=, 8);
+  g_assert_false (gtk_widget_is_visible (ui_test_named (page, "unit-combo")));
+  frame ();
+  after_first_frame_work ();
+  g_assert_cmpuint (count_named (page, "recovery-row:"), ==, waiting);
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "unit-combo")));
+  ui_test_save_screenshot (ui_test_main_window (&app), "long-game-boxes-recovery.png");
+}
+
 /* The Turn: each phase's row names it (and whose part it is) and marks
  * the step now, as the engine says. */
 static void
@@ -1835,6 +1884,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/cog-turn-in-place", test_cog_turn_in_place);
   g_test_add_func ("/ui/long-game/dog-winner-in-place", test_dog_winner_in_place);
   g_test_add_func ("/ui/long-game/dog-winner-first-showing", test_dog_winner_first_showing);
+  g_test_add_func ("/ui/long-game/boxes-first-showing", test_boxes_first_showing);
   g_test_add_func ("/ui/long-game/dog-turn-in-place", test_dog_turn_in_place);
   g_test_add_func ("/ui/long-game/dog-units-in-place", test_dog_units_in_place);
   g_test_add_func ("/ui/long-game/cog-command-in-place", test_cog_command_in_place);

@@ -16,8 +16,11 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-first-frame.h"
+#include "adj-flat-rows.h"
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
+#include "adj-label.h"
 #include "adj-step-bar.h"
 #include "adj-tooltip.h"
 #include "adj-window-actions.h"
@@ -48,6 +51,10 @@ struct _AdjBoxesPage
   GtkWidget      *recover_error;
   GBytes         *recovery_shown;
   GtkWidget      *step_bar;     /* Next out of the Recovery Phase: kept across rebuilds */
+  /* The Recovery rows a showing makes before its first frame (a long game's
+   * box may hold a hundred units); the rest, and what follows them, after. */
+  guint           budget;
+  gboolean        short_of_rows;
 
   /* Template children */
   GtkStack       *state_stack;
@@ -67,6 +74,9 @@ apply (AdjBoxesPage *self, AdjAction *action, GtkWidget *error_widget)
 }
 
 /* ---- Recovery Phase (3.D, 11.6, 13) ---- */
+
+/* Rows enough to fill the page's first frame. */
+#define FIRST_RECOVERY_ROWS 6
 
 static void
 on_recover_record (GtkButton *button, AdjBoxesPage *self)
@@ -118,6 +128,9 @@ recovery_row (AdjBoxesPage *self, const AdjGameState *state, guint unit)
     /* Translators: the last %s is the rule: 13 (a Night 2 turn) or 14.11 (a refitted Glory I battle's night) */
     : g_strdup_printf (_("%s · returns disordered on %s or less (%.0f%%), else stays for another try (%s)"),
                        side, rating, odds.probability * 100, odds.failure_rule);
+  g_autofree char *row_name = g_strdup_printf ("recovery-row:%s", u->id);
+
+  gtk_widget_set_name (row, row_name);
   /* The name alone in the title: it wraps rather than being cut. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), u->name);
@@ -178,9 +191,11 @@ build_recovery (AdjBoxesPage *self, const AdjGameState *state)
   AdjJournal *journal = adj_game_session_get_journal (self->session);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *tail = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   AdjPrompt p;
   guint n = 0;
 
+  self->short_of_rows = FALSE;
   adj_game_state_prompt (state, &p);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Recovery Phase"));
   g_autofree char *description = adj_game_session_prompt_sentence (p.text, p.rule);
@@ -189,8 +204,15 @@ build_recovery (AdjBoxesPage *self, const AdjGameState *state)
     {
       g_autoptr (GArray) units = adj_game_state_units_with_status (state, side, ADJ_UNIT_RECOVERY);
       for (guint i = 0; i < units->len; i++, n++)
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                   recovery_row (self, state, g_array_index (units, guint, i)));
+        {
+          if (n >= self->budget)
+            {
+              self->short_of_rows = TRUE;
+              break;
+            }
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                     recovery_row (self, state, g_array_index (units, guint, i)));
+        }
     }
   if (n == 0)
     {
@@ -199,12 +221,16 @@ build_recovery (AdjBoxesPage *self, const AdjGameState *state)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   gtk_box_append (GTK_BOX (box), group);
+  /* Short of rows, what follows them waits for them: it appears below,
+   * and nothing shown moves. */
+  gtk_widget_set_visible (tail, !self->short_of_rows);
+  gtk_box_append (GTK_BOX (box), tail);
   /* 3.D: the page that finishes the phase offers Next, above the verdict
    * so that it does not move when one appears. */
   GtkWidget *old = gtk_widget_get_parent (self->step_bar);
   if (old != NULL)
     gtk_box_remove (GTK_BOX (old), self->step_bar);
-  gtk_box_append (GTK_BOX (box), self->step_bar);
+  gtk_box_append (GTK_BOX (tail), self->step_bar);
 
   /* The verdict of the last roll, in the engine's words with its rule. */
   guint cursor = adj_journal_get_cursor (journal);
@@ -216,10 +242,12 @@ build_recovery (AdjBoxesPage *self, const AdjGameState *state)
       gtk_label_set_wrap (GTK_LABEL (result), TRUE);
       gtk_label_set_xalign (GTK_LABEL (result), 0);
       gtk_widget_add_css_class (result, "recover-result");
-      gtk_box_append (GTK_BOX (box), result);
+      gtk_box_append (GTK_BOX (tail), result);
     }
   self->recover_error = adj_game_error_label_new ("recover-error");
-  gtk_box_append (GTK_BOX (box), self->recover_error);
+  gtk_box_append (GTK_BOX (tail), self->recover_error);
+  adj_flat_rows (group);
+  adj_label_plain_natural_widths (box);
   return box;
 }
 
@@ -448,11 +476,12 @@ update_recovery (AdjBoxesPage *self, const AdjGameState *state)
       if (self->recovery != NULL)
         gtk_box_remove (self->content_box, g_steal_pointer (&self->recovery));
       self->recover_error = NULL;
+      self->short_of_rows = FALSE;
       g_clear_pointer (&self->recovery_shown, g_bytes_unref);
       return;
     }
   shown = recovery_from (self, state);
-  if (self->recovery != NULL && g_bytes_equal (shown, self->recovery_shown))
+  if (self->recovery != NULL && !self->short_of_rows && g_bytes_equal (shown, self->recovery_shown))
     {
       /* A message was about the action before this one. */
       adj_game_error_label_set (self->recover_error, NULL);
@@ -484,6 +513,9 @@ build_sections (AdjBoxesPage *self, AdjBattle *battle)
       self->side_groups[side] = build_side (self, battle, side);
       gtk_box_append (self->content_box, self->side_groups[side]);
     }
+  /* The boxes' names wrap in four lines: no width-for-height search. */
+  adj_flat_rows (GTK_WIDGET (self->content_box));
+  adj_label_plain_natural_widths (GTK_WIDGET (self->content_box));
 }
 
 static void
@@ -519,6 +551,10 @@ refresh (AdjBoxesPage *self)
     gtk_box_reorder_child_after (self->content_box, self->results, self->recovery);
   else
     gtk_box_reorder_child_after (self->content_box, self->results, self->side_groups[ADJ_BATTLE_N_SIDES - 1]);
+  /* Below Recovery rows still to come, the rest waits for them. */
+  gtk_widget_set_visible (self->results, !self->short_of_rows);
+  for (guint side = 0; side < ADJ_BATTLE_N_SIDES; side++)
+    gtk_widget_set_visible (self->side_groups[side], !self->short_of_rows);
   gtk_stack_set_visible_child_name (self->state_stack, "game");
 }
 
@@ -535,6 +571,17 @@ ensure_built (AdjBoxesPage *self)
   self->step_bar = g_object_ref_sink (adj_step_bar_new ("boxes", FALSE));
 }
 
+static gboolean
+show_below_fold (gpointer data)
+{
+  AdjBoxesPage *self = data;
+
+  /* Not disposed, still short: the rows left and what follows them. */
+  if (self->session != NULL && self->short_of_rows)
+    refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 adj_boxes_page_map (GtkWidget *widget)
 {
@@ -542,7 +589,13 @@ adj_boxes_page_map (GtkWidget *widget)
 
   ensure_built (self);
   GTK_WIDGET_CLASS (adj_boxes_page_parent_class)->map (widget);
+  /* What this showing makes before its first frame: the Recovery rows
+   * after the first few are made after it. */
+  self->budget = gtk_widget_get_frame_clock (widget) != NULL ? FIRST_RECOVERY_ROWS : G_MAXUINT;
   refresh (self);
+  self->budget = G_MAXUINT;
+  if (self->short_of_rows)
+    adj_first_frame_call_after (widget, show_below_fold, self);
 }
 
 static void
@@ -592,4 +645,5 @@ static void
 adj_boxes_page_init (AdjBoxesPage *self)
 {
   self->combo_units = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->budget = G_MAXUINT;
 }
