@@ -100,9 +100,28 @@ test_rally_page (void)
   g_assert_true (ui_test_contains (ui_test_label_text (page, "step-error"),
                                    "Brigade A1 (invented) and 1 other unit may still try to rally (11.51)"));
 
-  /* A typed roll: 3 rallies A1 (11.52); its row stays, with the verdict. */
+  /* A typed roll: 3 rallies A1 (11.52); its row stays, with the verdict.
+   * A2's row, its words the same, is kept as it is, with what is typed in
+   * it (and not measured anew). */
+  GtkWidget *row_a1 = ui_test_named (page, "rally-row:csa-a-1");
+  GtkWidget *row_a2 = ui_test_named (page, "rally-row:csa-a-2");
+  GtkWidget *entry_a2 = ui_test_named (page, "rally-entry:csa-a-2");
+  gtk_editable_set_text (GTK_EDITABLE (entry_a2), "7");
   gtk_editable_set_text (GTK_EDITABLE (ui_test_named (page, "rally-entry:csa-a-1")), "3");
   click (page, "rally-record:csa-a-1");
+  g_assert_true (ui_test_named (page, "rally-row:csa-a-1") == row_a1);
+  g_assert_true (ui_test_named (page, "rally-row:csa-a-2") == row_a2);
+  g_assert_true (ui_test_named (page, "rally-entry:csa-a-2") == entry_a2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry_a2)), ==, "7");
+  /* Undone, A1's row offers its roll again, in place; redone, the verdict. */
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.undo", NULL);
+  g_assert_true (adj_game_state_unit_disordered (ui_test_state (&app), unit_id ("csa-a-1")));
+  g_assert_true (ui_test_named (page, "rally-row:csa-a-1") == row_a1);
+  g_assert_true (ui_test_contains (subtitle (page, "rally-row:csa-a-1"), "Rallies on 5 or less: 60% (11.52)"));
+  g_assert_true (gtk_widget_get_sensitive (ui_test_named (page, "rally-record:csa-a-1")));
+  g_assert_true (ui_test_named (page, "rally-entry:csa-a-2") == entry_a2);
+  gtk_widget_activate_action (GTK_WIDGET (ui_test_main_window (&app)), "win.redo", NULL);
+  gtk_editable_set_text (GTK_EDITABLE (entry_a2), "");
   g_assert_false (adj_game_state_unit_disordered (ui_test_state (&app), unit_id ("csa-a-1")));
   g_assert_cmpstr (ui_test_label_text (page, "rally-result"), ==, last_line ());
   g_assert_true (gtk_widget_get_visible (ui_test_named (page, "rally-result")));

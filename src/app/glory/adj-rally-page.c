@@ -18,6 +18,7 @@
 
 #include "adj-game-session.h"
 #include "adj-glory-session.h"
+#include "adj-label.h"
 #include "adj-rally-page.h"
 #include "adj-step-bar.h"
 #include "adj-tooltip.h"
@@ -31,6 +32,8 @@ struct _AdjRallyPage
   gboolean        built;  /* the template is built on the first map */
   char           *shown;  /* the game and journal cursor the rows show */
   GPtrArray      *rows;
+  guint           rows_game;  /* the game the unit rows are of */
+  gboolean        rows_placeholder;  /* the one row: no unit is disordered */
   GtkWidget      *error;
 
   /* Template children */
@@ -115,6 +118,7 @@ add_controls (AdjRallyPage *self, GtkWidget *row, const AdjBattleUnit *u, guint 
       g_signal_connect (rally, "clicked", G_CALLBACK (on_night_rally), self);
       gtk_widget_set_sensitive (rally, live);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), rally);
+      g_ptr_array_add (g_object_get_data (G_OBJECT (row), "controls"), rally);
       return;
     }
   GtkWidget *entry = gtk_entry_new ();
@@ -144,26 +148,50 @@ add_controls (AdjRallyPage *self, GtkWidget *row, const AdjBattleUnit *u, guint 
   gtk_widget_set_sensitive (entry, live);
   gtk_widget_set_sensitive (record, live);
   gtk_widget_set_sensitive (roll, live);
+  g_ptr_array_add (g_object_get_data (G_OBJECT (row), "controls"), entry);
+  g_ptr_array_add (g_object_get_data (G_OBJECT (row), "controls"), record);
+  g_ptr_array_add (g_object_get_data (G_OBJECT (row), "controls"), roll);
 }
 
-static GtkWidget *
-unit_row (AdjRallyPage *self, const AdjGameState *state, guint unit)
+/* What a unit's row says: whether it may try, has tried, is still
+ * disordered, its odds, and the night. A row keeps its controls (and what
+ * is typed there) while these words stay the same. */
+static char *
+row_words (const AdjGameState *state, guint unit)
 {
-  AdjBattle *battle = adj_game_state_get_battle (state);
-  const AdjBattleUnit *u = adj_battle_get_unit (battle, unit);
-  gboolean night = adj_game_state_is_night (state);
-  GtkWidget *row = adw_action_row_new ();
   g_autoptr (GError) why = NULL;
-  g_autofree char *name = g_strdup_printf ("rally-row:%s", u->id);
+  gboolean disordered = adj_game_state_unit_disordered (state, unit);
+  gboolean may = disordered && adj_rally_check (state, unit, 0, &why);
+  AdjCohesionRoll odds = { 0 };
+
+  if (may)
+    adj_game_state_rally_odds (state, unit, &odds);
+  return g_strdup_printf ("%d %d %d %d %d %d %d %.6f %s", adj_game_state_is_night (state), disordered, may,
+                          adj_game_state_unit_rally_tried (state, unit), odds.cohesion, odds.rating, odds.drop,
+                          odds.probability, why != NULL ? why->message : "");
+}
+
+/* A unit's row brought to the game: its subtitle and controls made again
+ * only when its words change, as a changed wrapping subtitle is measured
+ * anew at many widths (GTK 4.8). */
+static void
+update_row (AdjRallyPage *self, GtkWidget *row, const AdjGameState *state)
+{
+  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "unit"));
+  const AdjBattleUnit *u = adj_battle_get_unit (adj_game_state_get_battle (state), unit);
+  gboolean night = adj_game_state_is_night (state);
+  GPtrArray *controls = g_object_get_data (G_OBJECT (row), "controls");
+  g_autofree char *words = row_words (state, unit);
+  g_autoptr (GError) why = NULL;
   g_autofree char *subtitle = NULL;
   AdjCohesionRoll odds;
 
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), u->name);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  if (g_strcmp0 (words, g_object_get_data (G_OBJECT (row), "words")) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (row), "words", g_steal_pointer (&words), g_free);
+  for (guint i = 0; i < controls->len; i++)
+    adw_action_row_remove (ADW_ACTION_ROW (row), controls->pdata[i]);
+  g_ptr_array_set_size (controls, 0);
 
   if (!adj_game_state_unit_disordered (state, unit))
     {
@@ -186,7 +214,26 @@ unit_row (AdjRallyPage *self, const AdjGameState *state, guint unit)
     subtitle = g_strdup (why->message);
   if (subtitle != NULL && adj_game_state_unit_rally_tried (state, unit))
     add_controls (self, row, u, unit, night, FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+static GtkWidget *
+unit_row (AdjRallyPage *self, const AdjGameState *state, guint unit)
+{
+  const AdjBattleUnit *u = adj_battle_get_unit (adj_game_state_get_battle (state), unit);
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *name = g_strdup_printf ("rally-row:%s", u->id);
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), u->name);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  g_object_set_data (G_OBJECT (row), "unit", GUINT_TO_POINTER (unit));
+  g_object_set_data_full (G_OBJECT (row), "controls", g_ptr_array_new (), (GDestroyNotify) g_ptr_array_unref);
+  update_row (self, row, state);
   return row;
 }
 
@@ -219,10 +266,9 @@ fill (AdjRallyPage *self, const AdjGameState *state)
                   && adj_game_state_get_step (state) == ADJ_STEP_RALLY;
   g_autoptr (GArray) units = step ? rally_units (state) : g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) owed = adj_game_state_rally_owed (state);
-
-  for (guint i = 0; i < self->rows->len; i++)
-    adw_preferences_group_remove (self->rally_group, self->rows->pdata[i]);
-  g_ptr_array_set_size (self->rows, 0);
+  gboolean placeholder = step && units->len == 0;
+  guint game = adj_game_session_get_game_id (self->session);
+  gboolean same;
 
   g_autofree char *description = !step
     ? g_strdup (_("Disordered units that did not move, fire or charge may try to rally at step vi of their "
@@ -235,19 +281,48 @@ fill (AdjRallyPage *self, const AdjGameState *state)
                                     "%u units may still try. Go on anyway leaves them disordered, for the "
                                     "journal to say (11.51).", owed->len), owed->len)
     : g_strdup (_("No unit is owed a rally: Next ends the step (11.51)."));
-  adw_preferences_group_set_description (self->rally_group, description);
-  for (guint i = 0; i < units->len; i++)
+  /* A description or rows made again are measured anew, their wrapping
+   * text at many widths (GTK 4.8): only when their words change. */
+  if (g_strcmp0 (adw_preferences_group_get_description (self->rally_group), description) != 0)
+    adw_preferences_group_set_description (self->rally_group, description);
+  /* The same units (a roll, its undo): their rows brought up to date in
+   * place; other units (another command, another step): rows anew. */
+  same = self->rows_game == game && self->rows_placeholder == placeholder
+         && self->rows->len == (placeholder ? 1 : units->len);
+  for (guint i = 0; same && i < units->len; i++)
+    same = GPOINTER_TO_UINT (g_object_get_data (self->rows->pdata[i], "unit")) == g_array_index (units, guint, i);
+  if (same)
     {
-      GtkWidget *row = unit_row (self, state, g_array_index (units, guint, i));
-      adw_preferences_group_add (self->rally_group, row);
-      g_ptr_array_add (self->rows, row);
+      for (guint i = 0; i < units->len; i++)
+        {
+          GPtrArray *controls = g_object_get_data (self->rows->pdata[i], "controls");
+
+          /* A refused roll's mark goes with its message (refresh). */
+          if (controls->len > 0 && GTK_IS_ENTRY (controls->pdata[0]))
+            gtk_widget_remove_css_class (controls->pdata[0], "error");
+          update_row (self, self->rows->pdata[i], state);
+        }
     }
-  if (step && units->len == 0)
+  else
     {
-      GtkWidget *row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No unit of the acting command is disordered"));
-      adw_preferences_group_add (self->rally_group, row);
-      g_ptr_array_add (self->rows, row);
+      for (guint i = 0; i < self->rows->len; i++)
+        adw_preferences_group_remove (self->rally_group, self->rows->pdata[i]);
+      g_ptr_array_set_size (self->rows, 0);
+      self->rows_game = game;
+      self->rows_placeholder = placeholder;
+      for (guint i = 0; i < units->len; i++)
+        {
+          GtkWidget *row = unit_row (self, state, g_array_index (units, guint, i));
+          adw_preferences_group_add (self->rally_group, row);
+          g_ptr_array_add (self->rows, row);
+        }
+      if (self->rows_placeholder)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No unit of the acting command is disordered"));
+          adw_preferences_group_add (self->rally_group, row);
+          g_ptr_array_add (self->rows, row);
+        }
     }
 
   /* The verdict of the last roll, in the engine's words with its rule. */
@@ -299,6 +374,11 @@ ensure_built (AdjRallyPage *self)
   self->error = adj_game_error_label_new ("rally-error");
   gtk_box_insert_child_after (self->content_box, self->error, GTK_WIDGET (self->rally_group));
   gtk_box_append (self->next_box, adj_step_bar_new ("rally", TRUE));
+  /* The step bar's lines and the verdict change their words with the
+   * step: their unwrapped width is their natural one (the page is
+   * clamped), not a search through widths on every action. */
+  adj_label_plain_natural_widths (GTK_WIDGET (self->next_box));
+  gtk_label_set_natural_wrap_mode (self->result_label, GTK_NATURAL_WRAP_NONE);
 }
 
 static void
