@@ -104,24 +104,21 @@ refresh (AdjStepBar *self)
   gtk_widget_set_visible (self->next, can_next);
   gtk_widget_set_visible (self->overrule, overrule);
   gtk_widget_set_visible (self->finish, adj_action_type_expected (state, ADJ_ACTION_FINISH));
-  gtk_label_set_text (self->hint, "");
+  /* Set once, and only to new words: a label set twice is laid out twice. */
+  g_autofree char *hint = NULL;
   if (can_next)
     {
       g_autoptr (AdjAction) advance = adj_action_advance ();
       g_autoptr (GError) refused = NULL;
       g_autoptr (AdjGameState) after = adj_action_apply (state, advance, &refused);
       if (after == NULL)
-        {
-          /* What the step still owes, in the engine's words (11.51). */
-          /* TRANSLATORS: the engine's reason, with its rule */
-          g_autofree char *hint = g_strdup_printf (_("Not yet: %s"), refused->message);
-          gtk_label_set_text (self->hint, hint);
-        }
+        /* What the step still owes, in the engine's words (11.51). */
+        /* TRANSLATORS: the engine's reason, with its rule */
+        hint = g_strdup_printf (_("Not yet: %s"), refused->message);
       else
         {
           AdjPrompt next;
           g_autofree char *title = NULL;
-          g_autofree char *hint = NULL;
 
           adj_game_state_prompt (after, &next);
           title = adj_prompt_title (&next, adj_game_state_fixed_glory (after));
@@ -132,9 +129,10 @@ refresh (AdjStepBar *self)
                                     adj_game_state_get_turn_info (after)->label, title, next.rule);
           else
             hint = g_strdup_printf (_("Next, by rule %s: %s (%s)"), p.rule, title, next.rule);
-          gtk_label_set_text (self->hint, hint);
         }
     }
+  if (g_strcmp0 (gtk_label_get_text (self->hint), hint != NULL ? hint : "") != 0)
+    gtk_label_set_text (self->hint, hint != NULL ? hint : "");
 
   /* Where the engine says the step is answered, beyond Next. */
   const char *label = NULL;
