@@ -33,7 +33,7 @@ struct _AdjRallyPage
   char           *shown;  /* the game and journal cursor the rows show */
   GPtrArray      *rows;
   guint           rows_game;  /* the game the unit rows are of */
-  gboolean        rows_placeholder;  /* the one row: no unit is disordered */
+  gboolean        rows_none;  /* the one row saying no unit is disordered */
   GtkWidget      *error;
 
   /* Template children */
@@ -266,7 +266,7 @@ fill (AdjRallyPage *self, const AdjGameState *state)
                   && adj_game_state_get_step (state) == ADJ_STEP_RALLY;
   g_autoptr (GArray) units = step ? rally_units (state) : g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) owed = adj_game_state_rally_owed (state);
-  gboolean placeholder = step && units->len == 0;
+  gboolean none = step && units->len == 0;
   guint game = adj_game_session_get_game_id (self->session);
   gboolean same;
 
@@ -287,8 +287,8 @@ fill (AdjRallyPage *self, const AdjGameState *state)
     adw_preferences_group_set_description (self->rally_group, description);
   /* The same units (a roll, its undo): their rows brought up to date in
    * place; other units (another command, another step): rows anew. */
-  same = self->rows_game == game && self->rows_placeholder == placeholder
-         && self->rows->len == (placeholder ? 1 : units->len);
+  same = self->rows_game == game && self->rows_none == none
+         && self->rows->len == (none ? 1 : units->len);
   for (guint i = 0; same && i < units->len; i++)
     same = GPOINTER_TO_UINT (g_object_get_data (self->rows->pdata[i], "unit")) == g_array_index (units, guint, i);
   if (same)
@@ -309,14 +309,14 @@ fill (AdjRallyPage *self, const AdjGameState *state)
         adw_preferences_group_remove (self->rally_group, self->rows->pdata[i]);
       g_ptr_array_set_size (self->rows, 0);
       self->rows_game = game;
-      self->rows_placeholder = placeholder;
+      self->rows_none = none;
       for (guint i = 0; i < units->len; i++)
         {
           GtkWidget *row = unit_row (self, state, g_array_index (units, guint, i));
           adw_preferences_group_add (self->rally_group, row);
           g_ptr_array_add (self->rows, row);
         }
-      if (self->rows_placeholder)
+      if (self->rows_none)
         {
           GtkWidget *row = adw_action_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No unit of the acting command is disordered"));
