@@ -516,19 +516,6 @@ on_assault_apply (AdjDogCombatPage *self)
   gtk_editable_set_text (GTK_EDITABLE (self->movement), "");
 }
 
-static GtkWidget *
-unit_choice (AdjDogCombatPage *self, GtkWidget *group, const char *name, const char *title)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (self->targets));
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
-  adj_dog_set_label (row, title);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  return row;
-}
-
 static void
 build_assault_apply (AdjDogCombatPage *self)
 {
@@ -538,8 +525,8 @@ build_assault_apply (AdjDogCombatPage *self)
                                          _("Read the result on your own table and record it: the stands each side "
                                            "lost and the compulsory movement, one step, undone with Undo."));
   gtk_box_append (self->assault_box, g);
-  self->attacker = unit_choice (self, g, "dog-assault-attacker", _("Attacker"));
-  self->defender = unit_choice (self, g, "dog-assault-defender", _("Defender"));
+  self->attacker = adj_dog_unit_choice_new (g, "dog-assault-attacker", _("Attacker"), G_LIST_MODEL (self->targets));
+  self->defender = adj_dog_unit_choice_new (g, "dog-assault-defender", _("Defender"), G_LIST_MODEL (self->targets));
   self->routers = adj_dog_label_new (NULL, "warning");
   gtk_widget_set_name (self->routers, "dog-assault-routers");
   gtk_widget_set_visible (self->routers, FALSE);
@@ -585,22 +572,10 @@ build_apply (AdjDogCombatPage *self)
   gtk_box_append (self->fire_box, self->apply_group);
   self->targets = gtk_string_list_new (NULL);
   self->firers = gtk_string_list_new (NULL);
-  self->target = adw_combo_row_new ();
-  gtk_widget_set_name (self->target, "dog-shot-target");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->target), _("Target"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (self->target), G_LIST_MODEL (self->targets));
-  /* The name as the subtitle: it wraps in a narrow window. */
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->target), TRUE);
-  adj_dog_set_label (self->target, _("Target"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->target);
-  self->firer = adw_combo_row_new ();
-  gtk_widget_set_name (self->firer, "dog-shot-firer");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->firer), _("Firing unit"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (self->firer), G_LIST_MODEL (self->firers));
-  /* The name as the subtitle: it wraps in a narrow window. */
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->firer), TRUE);
-  adj_dog_set_label (self->firer, _("Firing unit"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->apply_group), self->firer);
+  self->target = adj_dog_unit_choice_new (self->apply_group, "dog-shot-target", _("Target"),
+                                          G_LIST_MODEL (self->targets));
+  self->firer = adj_dog_unit_choice_new (self->apply_group, "dog-shot-firer", _("Firing unit"),
+                                         G_LIST_MODEL (self->firers));
   self->firer_note = adj_dog_label_new (NULL, "dim-label");
   gtk_widget_set_name (self->firer_note, "dog-shot-firer-note");
   gtk_widget_set_visible (self->firer_note, FALSE);

@@ -376,3 +376,17 @@ adj_dog_shooting_test_text (const AdjDogSheets *sheets, AdjJournal *journal, gui
   adj_dog_morale_result_clear (&r);
   return text;
 }
+
+GtkWidget *
+adj_dog_unit_choice_new (GtkWidget *group, const char *name, const char *title, GListModel *units)
+{
+  GtkWidget *row = adw_combo_row_new ();
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), units);
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  adj_dog_set_label (row, title);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}

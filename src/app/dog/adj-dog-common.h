@@ -63,6 +63,13 @@ void               adj_dog_set_label          (GtkWidget       *widget,
 GtkWidget         *adj_dog_suffix_row         (const char      *title,
                                                const char      *subtitle,
                                                GtkWidget       *suffix);
+/* A row of @group choosing a unit of @units (strings) by its name, shown
+ * as the subtitle so that it wraps in a narrow window; named @name and
+ * @title. */
+GtkWidget         *adj_dog_unit_choice_new    (GtkWidget       *group,
+                                               const char      *name,
+                                               const char      *title,
+                                               GListModel      *units);
 /* A spin button for whole numbers, named @name and @label. */
 GtkWidget         *adj_dog_spin_new           (const char      *name,
                                                const char      *label,
