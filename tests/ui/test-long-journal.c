@@ -63,6 +63,19 @@ setup_game (void)
   g_assert_cmpuint (adj_journal_get_length (lg_journal ()), ==, LENGTH);
 }
 
+/* The long game's Journal page, shown on its newest line. */
+static GtkWidget *
+show_journal (void)
+{
+  GtkWidget *page;
+
+  setup_game ();
+  page = ui_test_show_page (ui_test_main_window (&long_game_app), "journal", "AdjJournalPage");
+  ui_test_wait_for_named (page, "journal-row:2000");
+  lg_frame ();
+  return page;
+}
+
 static void
 test_journal (void)
 {
@@ -72,11 +85,8 @@ test_journal (void)
   g_autofree char *text = NULL;
   guint rows, n;
 
-  setup_game ();
-  page = ui_test_show_page (ui_test_main_window (&long_game_app), "journal", "AdjJournalPage");
   /* The list opens on the newest line. */
-  ui_test_wait_for_named (page, "journal-row:2000");
-  lg_frame ();
+  page = show_journal ();
   list = ui_test_named (page, "journal-list");
   model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
   /* The last steps and the "earlier" line for the others: rows for them
@@ -313,10 +323,7 @@ test_journal_earlier (void)
   g_autofree char *count = NULL;
   double y;
 
-  setup_game ();
-  page = ui_test_show_page (ui_test_main_window (&long_game_app), "journal", "AdjJournalPage");
-  ui_test_wait_for_named (page, "journal-row:2000");
-  lg_frame ();
+  page = show_journal ();
   list = ui_test_named (page, "journal-list");
   model = journal_model (page);
   first = adj_journal_model_get_first_step (model);
@@ -391,10 +398,7 @@ test_journal_cursor_above (void)
   guint first, target;
   g_autofree char *name = NULL;
 
-  setup_game ();
-  page = ui_test_show_page (ui_test_main_window (&long_game_app), "journal", "AdjJournalPage");
-  ui_test_wait_for_named (page, "journal-row:2000");
-  lg_frame ();
+  page = show_journal ();
   list = ui_test_named (page, "journal-list");
   model = journal_model (page);
   first = adj_journal_model_get_first_step (model);
