@@ -826,6 +826,63 @@ test_cog_turn_in_place (void)
   ui_test_save_screenshot (ui_test_main_window (&long_game_app), "long-game-cog-turn.png");
 }
 
+/* 15.1-15.3: the night's rules show on a night turn only, and the Night
+ * Phase's reminder in its surrender step only. */
+static void
+check_cog_night (GtkWidget *page)
+{
+  const AdjCogState *s = adj_journal_get_state (lg_journal ());
+  GtkWidget *rule = ui_test_named (page, "night-rule:0");
+
+  g_assert_cmpint (gtk_widget_get_mapped (rule), ==,
+                   adj_cog_state_is_night (s) && adj_cog_state_step (s) != ADJ_COG_STEP_GAME_OVER);
+  g_assert_cmpint (gtk_widget_get_mapped (ui_test_named (page, "surrender-reminder")), ==,
+                   adj_cog_state_step (s) == ADJ_COG_STEP_SURRENDER);
+}
+
+/* A night turn's steps keep the night's rows: they were made again at
+ * every step, most of an action's cost there. */
+static void
+test_cog_night_in_place (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2706);
+  g_autoptr (GPtrArray) rows = NULL;
+  GtkWidget *page;
+  guint steps = 0;
+
+  open_random_game (&rg_cog, 300, 2706);
+  page = ui_test_show_page (ui_test_main_window (&long_game_app), "cog-turn", "AdjCogTurnPage");
+  lg_frame ();
+  after_first_frame_work ();
+  rows = named_widgets (page, "night-rule:");
+  g_assert_cmpuint (rows->len, ==, 5);
+  /* On to a night turn's Operational Phase (15.2). */
+  while (!adj_cog_state_is_night (adj_journal_get_state (lg_journal ()))
+         || adj_cog_state_step (adj_journal_get_state (lg_journal ())) != ADJ_COG_STEP_CUP)
+    {
+      g_assert_cmpuint (++steps, <, 5000);
+      apply_random_step (&rg_cog, rand);
+    }
+  lg_frame ();
+  check_cog_night (page);
+  for (guint round = 0; round < 6; round++)
+    {
+      apply_random_step (&rg_cog, rand);
+      lg_frame ();
+      assert_kept (page, rows, "an action");
+      check_cog_night (page);
+      gtk_widget_activate_action (lg_root (), "win.undo", NULL);
+      lg_frame ();
+      assert_kept (page, rows, "an undo");
+      check_cog_night (page);
+      gtk_widget_activate_action (lg_root (), "win.redo", NULL);
+      lg_frame ();
+      assert_kept (page, rows, "a redo");
+      check_cog_night (page);
+    }
+  ui_test_save_screenshot (ui_test_main_window (&long_game_app), "long-game-cog-turn-night.png");
+}
+
 /* The Winner: each side's points lost and the result now, as the engine
  * counts them. */
 static void
@@ -1416,6 +1473,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/cog-forces-in-place", test_cog_forces_in_place);
   g_test_add_func ("/ui/long-game/cog-victory-in-place", test_cog_victory_in_place);
   g_test_add_func ("/ui/long-game/cog-turn-in-place", test_cog_turn_in_place);
+  g_test_add_func ("/ui/long-game/cog-turn-15-night-in-place", test_cog_night_in_place);
   g_test_add_func ("/ui/long-game/dog-winner-in-place", test_dog_winner_in_place);
   g_test_add_func ("/ui/long-game/dog-winner-first-showing", test_dog_winner_first_showing);
   g_test_add_func ("/ui/long-game/boxes-first-showing", test_boxes_first_showing);

@@ -9,9 +9,11 @@
  * own rules on a night turn (15.1-15.3) with the surrender reminder of the
  * Night Phase, and at the Game Turn End the Automatic Victory (6.3.6).
  *
- * The header, the turn track and the sequence are made once per battle and
- * an action sets only their marks and words that changed; the turn end's
- * and the night's few rows are made again when what they show changes.
+ * The header, the turn track, the sequence and the night's rules are made
+ * once per battle and an action sets only their marks and words that
+ * changed (the night's rows, made again at every step of a night turn,
+ * were most of an action there); the turn end's few rows are made again
+ * when what they show changes.
  */
 
 #include "config.h"
@@ -33,8 +35,10 @@ struct _AdjCogTurnPage
   GtkWidget      *night;
   GtkWidget      *options;
   GPtrArray      *cells;   /* the turn track's labels */
-  GtkWidget      *ending;  /* the turn end's or the night's sections */
-  char           *ending_key;  /* what they were made for */
+  GtkWidget      *ending;  /* the turn end's section */
+  char           *ending_key;  /* what it was made for */
+  GtkWidget      *night_rules; /* the night's section (15) */
+  GtkWidget      *surrender;   /* its reminder in the Night Phase (15.3) */
   GPtrArray      *steps;   /* the sequence of play's rows */
   GtkWidget      *sequence;    /* its heading and list */
 };
@@ -237,8 +241,9 @@ update_sequence (AdjCogTurnPage *self, const AdjCogState *s)
     }
 }
 
+/* The night's rules and the Night Phase's reminder, made once. */
 static void
-add_night (GtkWidget *body, const AdjCogState *s)
+build_night (AdjCogTurnPage *self, GtkWidget *body)
 {
   GtkWidget *list = adj_cog_section (body, _("A Night Turn (15)"), NULL);
   static const char *const rules[][2] = {
@@ -252,19 +257,20 @@ add_night (GtkWidget *body, const AdjCogState *s)
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     {
       g_autofree char *rule = g_strdup_printf (_("Rule %s"), rules[i][1]);
-      gtk_list_box_append (GTK_LIST_BOX (list), adj_cog_row (_(rules[i][0]), rule));
+      g_autofree char *name = g_strdup_printf ("night-rule:%u", i);
+      GtkWidget *row = adj_cog_row (_(rules[i][0]), rule);
+
+      gtk_widget_set_name (row, name);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
-  if (adj_cog_state_step (s) == ADJ_COG_STEP_SURRENDER)
-    {
-      GtkWidget *card = adj_label_new (_("Night Phase surrender (15.3), both sides at once: a unit is surrounded "
+  self->surrender = adj_label_new (_("Night Phase surrender (15.3), both sides at once: a unit is surrounded "
                                          "when it cannot trace a path of hexes, free of enemy units and of enemy "
                                          "zones of control not negated by a friendly unit, to one of its side's "
                                          "Reinforcement hexes named by the battle book. Every surrounded unit next "
                                          "to an enemy unit surrenders: record each on the Forces page."),
-                                       "combat-problem");
-      gtk_widget_set_name (card, "surrender-reminder");
-      gtk_box_append (GTK_BOX (body), card);
-    }
+                                   "combat-problem");
+  gtk_widget_set_name (self->surrender, "surrender-reminder");
+  gtk_box_append (GTK_BOX (body), self->surrender);
 }
 
 static void
@@ -344,27 +350,29 @@ adj_cog_turn_page_refresh (AdjCogTurnPage *self)
       /* As the body spaces its children. */
       self->ending = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
       gtk_box_append (GTK_BOX (self->parts.body), self->ending);
+      self->night_rules = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      gtk_box_append (GTK_BOX (self->parts.body), self->night_rules);
+      build_night (self, self->night_rules);
       self->sequence = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
       gtk_box_append (GTK_BOX (self->parts.body), self->sequence);
       build_sequence (self, self->sequence);
     }
   update_header (self, s);
-  /* The turn end's and the night's few rows, made again when what they
-   * show changes. */
-  key = g_strdup_printf ("%d %d %d %d %d %d", step, adj_cog_state_is_night (s), adj_cog_state_vp (s, ADJ_COG_CSA),
-                         adj_cog_state_vp (s, ADJ_COG_UNION), adj_cog_state_automatic_victory (s),
-                         adj_cog_state_turn (s));
+  /* The turn end's few rows, made again when what they show changes. */
+  if (step == ADJ_COG_STEP_TURN_END || over)
+    key = g_strdup_printf ("%d %d %d %d", over, adj_cog_state_vp (s, ADJ_COG_CSA), adj_cog_state_vp (s, ADJ_COG_UNION),
+                           adj_cog_state_automatic_victory (s));
   if (g_strcmp0 (key, self->ending_key) != 0)
     {
       g_free (self->ending_key);
       self->ending_key = g_steal_pointer (&key);
       adj_cog_clear (self->ending);
-      if (step == ADJ_COG_STEP_TURN_END || over)
+      if (self->ending_key != NULL)
         add_turn_end (self, s);
-      if (!over && adj_cog_state_is_night (s))
-        add_night (self->ending, s);
     }
-  gtk_widget_set_visible (self->ending, gtk_widget_get_first_child (self->ending) != NULL);
+  gtk_widget_set_visible (self->ending, self->ending_key != NULL);
+  gtk_widget_set_visible (self->night_rules, !over && adj_cog_state_is_night (s));
+  gtk_widget_set_visible (self->surrender, step == ADJ_COG_STEP_SURRENDER);
   gtk_widget_set_visible (self->sequence, !over);
   if (!over)
     update_sequence (self, s);
