@@ -23,6 +23,7 @@
 #include "adj-dog-common.h"
 #include "adj-dog-turn-page.h"
 #include "adj-window-actions.h"
+#include "adj-flat-rows.h"
 #include "adj-label.h"
 
 enum { GOTO_SETUP, GOTO_UNITS, GOTO_MORALE, GOTO_SHEETS, GOTO_WINNER, N_GOTO };
@@ -511,6 +512,9 @@ adj_dog_turn_page_map (GtkWidget *widget)
   ensure_built (self);
   GTK_WIDGET_CLASS (adj_dog_turn_page_parent_class)->map (widget);
   refresh (self);
+  /* The step's row and the last one recorded change with every step:
+   * rows not searched width for height (docs/design.md). */
+  adj_flat_rows (widget);
   adj_label_plain_natural_widths (widget);
 }
 
