@@ -253,6 +253,29 @@ after_first_frame_work (void)
   ui_test_iterate_until (flag_set, &done, "the work after a first frame");
 }
 
+/* Six actions, their undos and redos: @rows stay on @page, and @check
+ * finds them saying what the engine says after each. */
+static void
+assert_rounds_keep (const RgGame *game, GRand *rand, GtkWidget *page, GPtrArray *rows, CheckRows check)
+{
+  check (page);
+  for (guint round = 0; round < 6; round++)
+    {
+      apply_random_step (game, rand);
+      lg_frame ();
+      assert_kept (page, rows, "an action");
+      check (page);
+      gtk_widget_activate_action (lg_root (), "win.undo", NULL);
+      lg_frame ();
+      assert_kept (page, rows, "an undo");
+      check (page);
+      gtk_widget_activate_action (lg_root (), "win.redo", NULL);
+      lg_frame ();
+      assert_kept (page, rows, "a redo");
+      check (page);
+    }
+}
+
 /* Actions, their undos and redos on @page_name of @game: the rows named
  * @prefix… stay (an old page rebuilt them all), and @check finds them
  * saying what the engine says after each. */
@@ -271,22 +294,7 @@ assert_updates_in_place (const RgGame *game, const char *page_name, const char *
   rows = named_widgets (page, prefix);
   g_test_message ("%u rows named %s…", rows->len, prefix);
   g_assert_cmpuint (rows->len, >=, 2);
-  check (page);
-  for (guint round = 0; round < 6; round++)
-    {
-      apply_random_step (game, rand);
-      lg_frame ();
-      assert_kept (page, rows, "an action");
-      check (page);
-      gtk_widget_activate_action (lg_root (), "win.undo", NULL);
-      lg_frame ();
-      assert_kept (page, rows, "an undo");
-      check (page);
-      gtk_widget_activate_action (lg_root (), "win.redo", NULL);
-      lg_frame ();
-      assert_kept (page, rows, "a redo");
-      check (page);
-    }
+  assert_rounds_keep (game, rand, page, rows, check);
 }
 
 /* The first widget named @name under @widget that is on screen: the Pool
@@ -864,22 +872,7 @@ test_cog_night_in_place (void)
       apply_random_step (&rg_cog, rand);
     }
   lg_frame ();
-  check_cog_night (page);
-  for (guint round = 0; round < 6; round++)
-    {
-      apply_random_step (&rg_cog, rand);
-      lg_frame ();
-      assert_kept (page, rows, "an action");
-      check_cog_night (page);
-      gtk_widget_activate_action (lg_root (), "win.undo", NULL);
-      lg_frame ();
-      assert_kept (page, rows, "an undo");
-      check_cog_night (page);
-      gtk_widget_activate_action (lg_root (), "win.redo", NULL);
-      lg_frame ();
-      assert_kept (page, rows, "a redo");
-      check_cog_night (page);
-    }
+  assert_rounds_keep (&rg_cog, rand, page, rows, check_cog_night);
   ui_test_save_screenshot (ui_test_main_window (&long_game_app), "long-game-cog-turn-night.png");
 }
 
@@ -1087,6 +1080,50 @@ static void
 test_dog_units_in_place (void)
 {
   assert_updates_in_place (&rg_dog, "dog-units", "AdjDogUnitsPage", "dog-unit:", 2707, check_dog_units);
+}
+
+/* Hidden, Units waits for the game (an action on another page costs it
+ * nothing); shown again, it says what the engine says. */
+static void
+test_dog_units_catch_up (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2708);
+  GtkWindow *window = ui_test_main_window (&long_game_app);
+  GtkWidget *page;
+  guint steps = 0;
+
+  open_random_game (&rg_dog, 30, 2708);
+  page = ui_test_show_page (window, "dog-units", "AdjDogUnitsPage");
+  lg_frame ();
+  after_first_frame_work ();
+  check_dog_units (page);
+  ui_test_show_page (window, "journal", NULL);
+  lg_frame ();
+  g_assert_false (gtk_widget_get_mapped (page));
+  /* Until a unit's status changed (the page, hidden, still shows the old). */
+  while (TRUE)
+    {
+      const AdjDogState *s = adj_journal_get_state (lg_journal ());
+      AdjDogBattle *battle = adj_dog_state_get_battle (s);
+      gboolean changed = FALSE;
+
+      for (guint i = 0; i < adj_dog_battle_n_units (battle) && !changed; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("dog-unit:%s", adj_dog_battle_unit (battle, i)->id);
+          g_autofree char *status = adj_dog_unit_status_text (s, i);
+
+          changed = g_strcmp0 (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (ui_test_named (page, name))),
+                               status) != 0;
+        }
+      if (changed)
+        break;
+      g_assert_cmpuint (++steps, <, 2000);
+      apply_random_step (&rg_dog, rand);
+    }
+  lg_frame ();
+  g_assert_true (ui_test_show_page (window, "dog-units", "AdjDogUnitsPage") == page);
+  lg_frame ();
+  check_dog_units (page);
 }
 
 /* Command Cup: each formation's line on the Command Tracks shows once it
@@ -1479,6 +1516,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-game/boxes-first-showing", test_boxes_first_showing);
   g_test_add_func ("/ui/long-game/dog-turn-in-place", test_dog_turn_in_place);
   g_test_add_func ("/ui/long-game/dog-units-in-place", test_dog_units_in_place);
+  g_test_add_func ("/ui/long-game/dog-units-catch-up", test_dog_units_catch_up);
   g_test_add_func ("/ui/long-game/cog-command-in-place", test_cog_command_in_place);
   g_test_add_func ("/ui/long-game/cog-artillery-in-place", test_cog_artillery_in_place);
   g_test_add_func ("/ui/long-game/cog-combat-in-place", test_cog_combat_in_place);
