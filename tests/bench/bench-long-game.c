@@ -40,8 +40,9 @@
  * (processor C ms), slowest first showing V ms (processor W ms)". It
  * reports; it does not fail (meson test --benchmark).
  *
- * ADJ_BENCH_ROUNDS=N changes the steps (default 10, about one
- * activation of Glory III), ADJ_BENCH_REPEATS=N
+ * ADJ_BENCH_ROUNDS=N changes the steps (default 20, about two
+ * activations of Glory III: with ten, Days of Glory's two games had
+ * three steps of a kind in common), ADJ_BENCH_REPEATS=N
  * the runs of each game (default 3), ADJ_BENCH_GAMES=ID,… measures only
  * those games, ADJ_BENCH_PAGE=NAME,… only those pages (for a profiler).
  */
@@ -285,7 +286,7 @@ child_main (const Game *game, guint n_actions)
   g_autoptr (GError) error = NULL;
   g_autoptr (GRand) rand = g_rand_new_with_seed (ACTION_SEED);
   const char *rounds_env = g_getenv ("ADJ_BENCH_ROUNDS");
-  guint rounds = rounds_env != NULL ? (guint) MAX (1, atoi (rounds_env)) : 10;
+  guint rounds = rounds_env != NULL ? (guint) MAX (1, atoi (rounds_env)) : 20;
   g_autofree char *path = g_build_filename (ui_test_user_dir (), "long-game.json", NULL);
   const char *names[MAX_PAGES];
   const AdjRulesetUi *ui = adj_ruleset_ui_find (adj_ruleset_find (adj_rulesets (), game->id));
@@ -608,7 +609,7 @@ bench_game (const char *exe, const Game *game, guint repeats)
   printf ("\nlong-game: %s; the real window; an action is timed from the call to its painted frame (median of "
           "%s steps in each run, median of %u runs of each game taken in turns); a page's figure is its worst "
           "of apply, undo and redo; load average %.1f before, %.1f after, on %u processors\n", game->what,
-          g_getenv ("ADJ_BENCH_ROUNDS") != NULL ? g_getenv ("ADJ_BENCH_ROUNDS") : "10", repeats, load_before,
+          g_getenv ("ADJ_BENCH_ROUNDS") != NULL ? g_getenv ("ADJ_BENCH_ROUNDS") : "20", repeats, load_before,
           load_average (), g_get_num_processors ());
   printf ("opening the save: %u actions %.1f ms, %u actions %.1f ms\n", SHORT_GAME, shorter.open_ms,
           LONG_GAME, longer.open_ms);
