@@ -69,6 +69,8 @@ test_new_game (void)
   GtkWidget *turn = page ("cog-turn");
   g_assert_cmpstr (ui_test_label_text (turn, "turn-label"), ==, "Turn 1 (0900)");
   g_assert_true (ui_test_contains (ui_test_label_text (turn, "next-prompt"), "Early Entry"));
+  /* A day turn: the night's rules wait for the night (15). */
+  g_assert_false (gtk_widget_is_visible (ui_test_named (turn, "night-rules")));
   cog_ui_shots (&app, turn, "cog-turn");
 }
 
@@ -506,9 +508,9 @@ test_night_operations (void)
 {
   GtkWidget *p = page ("cog-turn");
   g_assert_cmpstr (ui_test_label_text (p, "night-label"), ==, "Night (15)");
-  g_assert_true (gtk_widget_get_visible (ui_test_named (p, "night-rules")));
+  g_assert_true (gtk_widget_is_visible (ui_test_named (p, "night-rules")));
   /* The Night Phase's reminder waits for its step (15.3). */
-  g_assert_false (gtk_widget_get_visible (ui_test_named (p, "surrender-reminder")));
+  g_assert_false (gtk_widget_is_visible (ui_test_named (p, "surrender-reminder")));
   GtkWidget *skipped = ui_test_named (p, "step:artillery");
   g_assert_true (ui_test_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (skipped)), "not on this turn"));
   cog_ui_shots (&app, p, "cog-turn-night");
@@ -542,7 +544,7 @@ static void
 test_night_phase (void)
 {
   GtkWidget *p = page ("cog-turn");
-  g_assert_true (gtk_widget_get_visible (ui_test_named (p, "surrender-reminder")));
+  g_assert_true (gtk_widget_is_visible (ui_test_named (p, "surrender-reminder")));
   cog_ui_shots (&app, p, "cog-turn-surrender");
   int csa = adj_cog_state_vp (state (), ADJ_COG_CSA);
   p = page ("cog-forces");

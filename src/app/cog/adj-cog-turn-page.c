@@ -264,10 +264,10 @@ build_night (AdjCogTurnPage *self, GtkWidget *body)
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   self->surrender = adj_label_new (_("Night Phase surrender (15.3), both sides at once: a unit is surrounded "
-                                         "when it cannot trace a path of hexes, free of enemy units and of enemy "
-                                         "zones of control not negated by a friendly unit, to one of its side's "
-                                         "Reinforcement hexes named by the battle book. Every surrounded unit next "
-                                         "to an enemy unit surrenders: record each on the Forces page."),
+                                     "when it cannot trace a path of hexes, free of enemy units and of enemy "
+                                     "zones of control not negated by a friendly unit, to one of its side's "
+                                     "Reinforcement hexes named by the battle book. Every surrounded unit next "
+                                     "to an enemy unit surrenders: record each on the Forces page."),
                                    "combat-problem");
   gtk_widget_set_name (self->surrender, "surrender-reminder");
   gtk_box_append (GTK_BOX (body), self->surrender);
