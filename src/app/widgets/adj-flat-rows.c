@@ -20,6 +20,7 @@
 #include <adwaita.h>
 
 #include "adj-flat-rows.h"
+#include "adj-label.h"
 
 #define FLAT_KEY "adj-flat-rows"
 
@@ -49,7 +50,13 @@ flatten_title_box (GtkWidget *box)
   gtk_grid_layout_set_row_spacing (GTK_GRID_LAYOUT (grid), spacing);
   gtk_widget_set_layout_manager (box, grid);
   for (GtkWidget *c = gtk_widget_get_first_child (box); c != NULL; c = gtk_widget_get_next_sibling (c))
-    gtk_grid_layout_child_set_row (GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (grid, c)), row++);
+    {
+      gtk_grid_layout_child_set_row (GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (grid, c)), row++);
+      /* The subtitle's minimum found cheaply; a title keeps its own, as
+       * narrow as a character, for the rows whose control is wide. */
+      if (gtk_widget_has_css_class (c, "subtitle"))
+        adj_label_cheap_minimum (GTK_LABEL (c));
+    }
   g_object_set_data (G_OBJECT (box), FLAT_KEY, GINT_TO_POINTER (1));
 }
 
