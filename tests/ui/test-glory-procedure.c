@@ -259,6 +259,7 @@ open_step_page (const char *page, const char *type)
       count_click ("goto-button");
       shown = ui_test_find_descendant (GTK_WIDGET (ui_test_main_window (&app)), g_type_from_name (type));
       ui_test_iterate_until (ui_test_is_mapped, shown, type);
+      ui_test_wait_for_new_frame (ui_test_main_window (&app));
     }
   else
     go_to (page, type);

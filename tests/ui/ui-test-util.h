@@ -94,7 +94,7 @@ void        ui_test_click               (GtkWidget       *root,
                                          const char      *name);
 /* Shows the sidebar page @name (win.page) and returns its widget, of the
  * type named @type_name (NULL: the window's stack's child @name), once
- * mapped. */
+ * mapped and painted. */
 GtkWidget  *ui_test_show_page           (GtkWindow       *window,
                                          const char      *name,
                                          const char      *type_name);

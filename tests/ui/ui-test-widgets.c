@@ -67,6 +67,8 @@ ui_test_show_page (GtkWindow *window, const char *name, const char *type_name)
   g_assert_nonnull (page);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
   ui_test_iterate_until (ui_test_is_mapped, page, name);
+  /* What a player sees: the page's first frame, and what follows it. */
+  ui_test_wait_for_new_frame (window);
   return page;
 }
 

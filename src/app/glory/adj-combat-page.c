@@ -19,6 +19,7 @@
 #include "adj-glory-session.h"
 #include "adj-columns.h"
 #include "adj-combat-page.h"
+#include "adj-first-frame.h"
 #include "adj-flat-rows.h"
 #include "adj-label.h"
 #include "adj-modifier-list.h"
@@ -32,6 +33,7 @@ typedef struct
   gboolean         built;
   GtkStack        *state_stack;
   GtkWidget       *answer_box;
+  AdjColumns      *columns;
   GtkLabel        *problem_label;
   GtkLabel        *headline;    /* the answer in a line, above the entry */
   AdwStatusPage   *error_page;
@@ -78,6 +80,7 @@ load_content (AdjCombatPage *self)
    * window the entry comes first and the answer below the fold, so the
    * line keeps it in sight. */
   GtkWidget *columns = GTK_WIDGET (gtk_builder_get_object (builder, "columns"));
+  priv->columns = ADJ_IS_COLUMNS (columns) ? ADJ_COLUMNS (columns) : NULL;
   GtkWidget *clamp = columns != NULL ? gtk_widget_get_parent (columns) : NULL;
   if (ADW_IS_CLAMP (clamp))
     {
@@ -209,8 +212,16 @@ adj_combat_page_map (GtkWidget *widget)
     }
   if (!priv->built)
     {
+      GtkWidget *holder = gtk_widget_get_parent (widget);
+
       klass->build (self, charts);
       priv->built = TRUE;
+      /* In a window too narrow for two columns the answer is under the
+       * entry, below the fold: laid out just after the page's first frame
+       * (docs/design.md, "Every game within a frame"). */
+      if (priv->columns != NULL && holder != NULL && gtk_widget_get_width (holder) > 0
+          && !adj_columns_side_by_side_in (priv->columns, gtk_widget_get_width (holder)))
+        adj_first_frame_show_after (widget, priv->answer_box);
     }
   if (klass->refresh != NULL)
     klass->refresh (self, charts);

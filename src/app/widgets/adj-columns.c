@@ -33,6 +33,24 @@ side_by_side (int width)
   return width >= 2 * COLUMN_WIDTH + SPACING;
 }
 
+/**
+ * adj_columns_side_by_side_in:
+ * @self: the columns
+ * @width: the width of what holds them, their margins included
+ *
+ * Whether the columns stand side by side in @width, so that a page may
+ * tell, before it is laid out, whether the second column is below the
+ * fold.
+ */
+gboolean
+adj_columns_side_by_side_in (AdjColumns *self, int width)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  g_return_val_if_fail (ADJ_IS_COLUMNS (self), FALSE);
+  return side_by_side (width - gtk_widget_get_margin_start (widget) - gtk_widget_get_margin_end (widget));
+}
+
 static GtkSizeRequestMode
 adj_columns_get_request_mode (GtkWidget *widget)
 {

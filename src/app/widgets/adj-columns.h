@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjColumns, adj_columns, ADJ, COLUMNS, GtkWidget)
 
+gboolean adj_columns_side_by_side_in (AdjColumns *self,
+                                      int         width);
+
 /* Small fields left to right, wrapping onto a new line when the next one
  * does not fit; unlike a flow box, the lines stay packed to the start. */
 #define ADJ_TYPE_WRAP_BOX (adj_wrap_box_get_type ())
