@@ -25,6 +25,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-flat-rows.h"
 #include "adj-game-session.h"
 #include "adj-journal-keep.h"
 #include "adj-journal-model.h"
@@ -585,6 +586,8 @@ ensure_built (AdjJournalPage *self)
   self->built = TRUE;
   self->session = adj_window_watch_session (GTK_WIDGET (self), G_CALLBACK (refresh));
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The game's row: its long title and subtitle measured cheaply. */
+  adj_flat_rows (GTK_WIDGET (self->file_row));
   build_list (self);
   root = gtk_widget_get_root (GTK_WIDGET (self));
   recent = root != NULL ? g_object_get_data (G_OBJECT (root), "adj-recent-menu") : NULL;

@@ -23,6 +23,8 @@
 #include "adj-label.h"
 
 #define FLAT_KEY "adj-flat-rows"
+/* Characters a line at a row title's narrowest. */
+#define TITLE_MINIMUM_CHARS 4
 
 /* A vertical box of labels only (the rows' title boxes). */
 static gboolean
@@ -52,10 +54,10 @@ flatten_title_box (GtkWidget *box)
   for (GtkWidget *c = gtk_widget_get_first_child (box); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
       gtk_grid_layout_child_set_row (GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (grid, c)), row++);
-      /* The subtitle's minimum found cheaply; a title keeps its own, as
-       * narrow as a character, for the rows whose control is wide. */
-      if (gtk_widget_has_css_class (c, "subtitle"))
-        adj_label_cheap_minimum (GTK_LABEL (c));
+      /* Minimum widths found cheaply; a title's the narrower, for the
+       * rows whose control is wide. */
+      adj_label_cheap_minimum (GTK_LABEL (c), gtk_widget_has_css_class (c, "subtitle")
+                                                ? ADJ_LABEL_MINIMUM_CHARS : TITLE_MINIMUM_CHARS);
     }
   g_object_set_data (G_OBJECT (box), FLAT_KEY, GINT_TO_POINTER (1));
 }

@@ -8,15 +8,12 @@
 
 #include "adj-label.h"
 
-/* Characters a line at a wrapping label's narrowest. */
-#define MINIMUM_CHARS 8
-
 void
-adj_label_cheap_minimum (GtkLabel *label)
+adj_label_cheap_minimum (GtkLabel *label, int chars)
 {
   g_return_if_fail (GTK_IS_LABEL (label));
   if (gtk_label_get_width_chars (label) < 0)
-    gtk_label_set_width_chars (label, MINIMUM_CHARS);
+    gtk_label_set_width_chars (label, chars);
 }
 
 GtkWidget *
@@ -25,7 +22,7 @@ adj_label_new (const char *text, const char *css)
   GtkWidget *label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  adj_label_cheap_minimum (GTK_LABEL (label));
+  adj_label_cheap_minimum (GTK_LABEL (label), ADJ_LABEL_MINIMUM_CHARS);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css != NULL)
     gtk_widget_add_css_class (label, css);
@@ -118,7 +115,7 @@ adj_label_wrap_group_title (AdwPreferencesGroup *group)
   gtk_label_set_ellipsize (GTK_LABEL (w), PANGO_ELLIPSIZE_NONE);
   gtk_label_set_wrap (GTK_LABEL (w), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (w), PANGO_WRAP_WORD_CHAR);
-  adj_label_cheap_minimum (GTK_LABEL (w));
+  adj_label_cheap_minimum (GTK_LABEL (w), ADJ_LABEL_MINIMUM_CHARS);
 }
 
 void

@@ -17,9 +17,12 @@ GtkWidget *adj_label_new (const char *text,
 
 /* Lets a label that wraps anywhere find its minimum width cheaply: GTK
  * 4.8 finds it by laying the text out a character a line, shaping each
- * character with a hyphen (hundreds of shapings a label); a minimum of a
- * few characters a line costs a tenth of that and still fits 360 px. */
-void       adj_label_cheap_minimum (GtkLabel *label);
+ * character with a hyphen (hundreds of shapings a label); a minimum of
+ * @chars characters a line (ADJ_LABEL_MINIMUM_CHARS, or fewer beside a
+ * wide control) costs a fraction of that and still fits 360 px. */
+#define ADJ_LABEL_MINIMUM_CHARS 8
+void       adj_label_cheap_minimum (GtkLabel *label,
+                                    int       chars);
 
 /* Lets @group's title wrap: libadwaita 1.2 ends a long one with "…",
  * which cuts a name short in a narrow window. */

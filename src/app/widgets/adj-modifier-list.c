@@ -17,6 +17,7 @@
 #include <adjutant-engine.h>
 
 #include "adj-children.h"
+#include "adj-label.h"
 #include "adj-modifier-list.h"
 #include "adj-numbers.h"
 
@@ -72,6 +73,7 @@ modifier_row (const AdjModifier *m, guint i)
   gtk_label_set_xalign (GTK_LABEL (value_label), 1);
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  adj_label_cheap_minimum (GTK_LABEL (text), ADJ_LABEL_MINIMUM_CHARS);
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_widget_set_hexpand (text, TRUE);
   append (box, value_label);
