@@ -12,7 +12,9 @@
  * unit: the page says the value is the player's, the result still applies
  * to the game's unit and its check rolls against the player's value; the
  * pickers offer what the role allows, the enemy first (10.28); and 10.32:
- * Defensive Fire through a rear hexside is refused on the page.
+ * Defensive Fire through a rear hexside is refused on the page. And the
+ * page's first showing: the answer's line from the first frame, the
+ * answer below the fold just after it.
  */
 
 #include "config.h"
@@ -60,6 +62,44 @@ scroll_to (GtkWidget *page, GtkWidget *widget)
       gtk_adjustment_set_value (adj, want);
     }
   ui_test_wait_for_new_frame (window);
+}
+
+/* Shows @name as the sidebar does and returns it once mapped, before its
+ * first frame is painted. */
+static GtkWidget *
+map_page (const char *name, const char *type)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name (type));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
+  ui_test_iterate_until (ui_test_is_mapped, page, name);
+  return page;
+}
+
+/* A page's first showing (docs/design.md, "Every game within a frame"):
+ * in a window too narrow for two columns the answer is under the entry,
+ * below the fold, and is laid out just after the first frame; the line
+ * over the columns says the answer from the first frame. Side by side,
+ * the answer is in the first frame. */
+static void
+test_first_showing (void)
+{
+  GtkWindow *window = ui_test_main_window (&app);
+
+  ui_test_resize_from_outside (window, 800, 700);
+  ui_test_wait_for_new_frame (window);
+  GtkWidget *page = map_page ("charge", "AdjChargePage");
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "answer-headline")));
+  g_assert_true (ui_test_contains (ui_test_label_text (page, "answer-headline"), "Answer: odds"));
+  g_assert_false (gtk_widget_is_visible (ui_test_named (page, "charge-total")));
+  ui_test_wait_for_new_frame (window);
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "charge-total")));
+
+  ui_test_resize_from_outside (window, 1400, 1150);
+  ui_test_wait_for_new_frame (window);
+  page = map_page ("deffire", "AdjDefFirePage");
+  g_assert_true (gtk_widget_is_visible (ui_test_named (page, "df-stopped-0")));
 }
 
 static void
@@ -291,6 +331,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   ui_test_init ();
 
+  g_test_add_func ("/ui/charge-flow/first-showing", test_first_showing);
   g_test_add_func ("/ui/charge-flow/start-game", start_game);
   g_test_add_func ("/ui/charge-flow/one-situation", test_one_situation);
   g_test_add_func ("/ui/charge-flow/rule-10.32/no-df-through-a-rear-hexside", test_rule_10_32);
