@@ -64,19 +64,6 @@ scroll_to (GtkWidget *page, GtkWidget *widget)
   ui_test_wait_for_new_frame (window);
 }
 
-/* Shows @name as the sidebar does and returns it once mapped, before its
- * first frame is painted. */
-static GtkWidget *
-map_page (const char *name, const char *type)
-{
-  GtkWindow *window = ui_test_main_window (&app);
-  GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), g_type_from_name (type));
-
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
-  ui_test_iterate_until (ui_test_is_mapped, page, name);
-  return page;
-}
-
 /* A page's first showing (docs/design.md, "Every game within a frame"):
  * in a window too narrow for two columns the answer is under the entry,
  * below the fold, and is laid out just after the first frame; the line
@@ -89,7 +76,7 @@ test_first_showing (void)
 
   ui_test_resize_from_outside (window, 800, 700);
   ui_test_wait_for_new_frame (window);
-  GtkWidget *page = map_page ("charge", "AdjChargePage");
+  GtkWidget *page = ui_test_map_page (window, "charge", "AdjChargePage");
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "answer-headline")));
   g_assert_true (ui_test_contains (ui_test_label_text (page, "answer-headline"), "Answer: odds"));
   g_assert_false (gtk_widget_is_visible (ui_test_named (page, "charge-total")));
@@ -98,7 +85,7 @@ test_first_showing (void)
 
   ui_test_resize_from_outside (window, 1400, 1150);
   ui_test_wait_for_new_frame (window);
-  page = map_page ("deffire", "AdjDefFirePage");
+  page = ui_test_map_page (window, "deffire", "AdjDefFirePage");
   g_assert_true (gtk_widget_is_visible (ui_test_named (page, "df-stopped-0")));
 }
 

@@ -98,6 +98,10 @@ void        ui_test_click               (GtkWidget       *root,
 GtkWidget  *ui_test_show_page           (GtkWindow       *window,
                                          const char      *name,
                                          const char      *type_name);
+/* The same, once mapped: before its first frame is painted. */
+GtkWidget  *ui_test_map_page            (GtkWindow       *window,
+                                         const char      *name,
+                                         const char      *type_name);
 /* Scrolls @page's scrolled window to its end, or to its top. */
 void        ui_test_scroll_page         (GtkWidget       *page,
                                          gboolean         end);

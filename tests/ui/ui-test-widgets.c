@@ -55,7 +55,7 @@ ui_test_click (GtkWidget *root, const char *name)
 }
 
 GtkWidget *
-ui_test_show_page (GtkWindow *window, const char *name, const char *type_name)
+ui_test_map_page (GtkWindow *window, const char *name, const char *type_name)
 {
   GtkWidget *page;
 
@@ -67,6 +67,14 @@ ui_test_show_page (GtkWindow *window, const char *name, const char *type_name)
   g_assert_nonnull (page);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.page", "s", name);
   ui_test_iterate_until (ui_test_is_mapped, page, name);
+  return page;
+}
+
+GtkWidget *
+ui_test_show_page (GtkWindow *window, const char *name, const char *type_name)
+{
+  GtkWidget *page = ui_test_map_page (window, name, type_name);
+
   /* What a player sees: the page's first frame, and what follows it. */
   ui_test_wait_for_new_frame (window);
   return page;

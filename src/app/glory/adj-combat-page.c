@@ -213,14 +213,14 @@ adj_combat_page_map (GtkWidget *widget)
   if (!priv->built)
     {
       GtkWidget *holder = gtk_widget_get_parent (widget);
+      int width = holder != NULL ? gtk_widget_get_width (holder) : 0;
 
       klass->build (self, charts);
       priv->built = TRUE;
       /* In a window too narrow for two columns the answer is under the
        * entry, below the fold: laid out just after the page's first frame
        * (docs/design.md, "Every game within a frame"). */
-      if (priv->columns != NULL && holder != NULL && gtk_widget_get_width (holder) > 0
-          && !adj_columns_side_by_side_in (priv->columns, gtk_widget_get_width (holder)))
+      if (priv->columns != NULL && width > 0 && !adj_columns_side_by_side_in (priv->columns, width))
         adj_first_frame_show_after (widget, priv->answer_box);
     }
   if (klass->refresh != NULL)
